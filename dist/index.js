@@ -1,0 +1,1 @@
+var e={};function classifyState(e,r){if(e.endsWith("_ERROR"))return"failure";if(e==="CANCELED")return"cancelled";if(r==="delete")return e==="DELETED"?"success":"in_progress";if(e==="DEPLOYED"||e==="RESTARTED")return"success";return"in_progress"}console.log(classifyState("DEPLOYED","deploy"));

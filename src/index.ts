@@ -1,0 +1,2 @@
+import { classifyState } from './platform/states.ts';
+console.log(classifyState('DEPLOYED', 'deploy'));
