@@ -1,0 +1,324 @@
+/**
+ * Every input of action.yml, validated before the first request into one frozen, typed
+ * configuration. A bad input is an InputError whose message names the input and what is wrong,
+ * so the step can fail with one line and nothing changed on the platform.
+ */
+import * as z from 'zod';
+import type { OperationName } from './operations/result.ts';
+
+export const INPUT_NAMES = [
+  'api-url',
+  'api-token',
+  'operation',
+  'environment',
+  'job',
+  'commit',
+  'secrets',
+  'preview-name',
+  'preview-scope',
+  'cluster',
+  'wait',
+  'timeout-minutes',
+  'cancel-on-timeout',
+  'comment',
+  'github-token',
+  'github-deployment',
+  'console-url',
+  'deployment-request-id',
+  'dry-run',
+] as const;
+export type InputName = (typeof INPUT_NAMES)[number];
+export type RawInputs = Partial<Record<InputName, string>>;
+
+export class InputError extends Error {
+  readonly input: string;
+  constructor(input: string, problem: string) {
+    super(`Input "${input}": ${problem}`);
+    this.name = 'InputError';
+    this.input = input;
+  }
+}
+
+export interface SecretEntry {
+  key: string;
+  value: string;
+}
+
+export interface PullRequest {
+  number: number;
+  headSha: string;
+  headBranch: string;
+  title: string;
+  /** Opened from a fork: GitHub gives the run no secrets. */
+  fork: boolean;
+  closed: boolean;
+}
+
+/** What the run knows of its trigger, read from the GitHub event by the caller. */
+export interface RunEvent {
+  eventName: string;
+  sha: string;
+  pullRequest?: PullRequest;
+}
+
+export interface Config {
+  apiUrl: string;
+  apiToken: string;
+  operation: OperationName;
+  environmentId: string;
+  jobIds: readonly string[];
+  commit: string;
+  secrets: readonly SecretEntry[];
+  previewName: string;
+  previewScope: 'environment' | 'jobs';
+  clusterId: string;
+  wait: boolean;
+  timeoutMinutes: number;
+  cancelOnTimeout: boolean;
+  comment: 'update' | 'recreate' | 'off';
+  githubToken: string;
+  githubDeployment: boolean;
+  consoleUrl: string;
+  deploymentRequestId: string;
+  dryRun: boolean;
+  pullRequest: PullRequest | undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** Docker's rule for an image tag, which is what `commit` becomes. */
+const IMAGE_TAG = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
+const SECRET_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+const text = z.string().trim();
+const uuidText = text.regex(UUID, 'must be a uuid such as 3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18');
+const optionalUuid = z.union([z.literal(''), uuidText]);
+
+function strictBoolean() {
+  return text
+    .refine((v) => v === 'true' || v === 'false', 'must be "true" or "false"')
+    .transform((v) => v === 'true');
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: `must be one of: ${values.join(', ')}` });
+}
+
+const apiUrl = text.min(1, 'is required').superRefine((value, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'is not a URL' });
+    return;
+  }
+  const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
+  if (url.protocol === 'https:') return;
+  if (url.protocol === 'http:' && loopback) return;
+  ctx.addIssue({ code: 'custom', message: 'must be https, or http on a loopback address' });
+});
+
+const apiToken = z
+  .string()
+  .min(1, 'is required (store the token as a repository secret)')
+  .refine((v) => !/\s/.test(v.trim()), 'must be a single token without spaces or line breaks')
+  .transform((v) => v.trim());
+
+const jobIds = text.transform((value, ctx) => {
+  const ids = value
+    .split(/[\n,]/)
+    .map((id) => id.trim())
+    .filter((id) => id.length > 0);
+  for (const id of ids) {
+    if (!UUID.test(id)) {
+      ctx.addIssue({ code: 'custom', message: `"${id}" is not a uuid` });
+      return z.NEVER;
+    }
+  }
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (seen.has(id.toLowerCase())) {
+      ctx.addIssue({ code: 'custom', message: `job ${id} is listed twice` });
+      return z.NEVER;
+    }
+    seen.add(id.toLowerCase());
+  }
+  return ids;
+});
+
+/** dotenv lines; the message never repeats a value, only line numbers and keys. */
+const secrets = z.string().transform((value, ctx) => {
+  const entries: SecretEntry[] = [];
+  const seen = new Set<string>();
+  const lines = value.split(/\r?\n/);
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const at = line.indexOf('=');
+    if (at < 0) {
+      ctx.addIssue({ code: 'custom', message: `line ${index + 1} is not KEY=VALUE` });
+      return z.NEVER;
+    }
+    const key = line.slice(0, at).trim().replace(/^export\s+/, '');
+    if (!SECRET_KEY.test(key)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `line ${index + 1}: key must be letters, digits and underscores, not starting with a digit`,
+      });
+      return z.NEVER;
+    }
+    if (seen.has(key)) {
+      ctx.addIssue({ code: 'custom', message: `line ${index + 1}: key ${key} is set twice` });
+      return z.NEVER;
+    }
+    seen.add(key);
+    entries.push({ key, value: unquote(line.slice(at + 1).trim()) });
+  }
+  return entries;
+});
+
+function unquote(value: string): string {
+  const quoted = /^(["'])(.*)\1$/s.exec(value);
+  return quoted ? (quoted[2] ?? '') : value;
+}
+
+const previewName = text
+  .min(1, 'must not be empty')
+  .refine((v) => v.includes('{number}'), 'must contain {number}, so cleanup can tell the preview is this pull request\'s')
+  .refine((v) => !/\{(?!environment\}|number\}|branch\})[^}]*\}/.test(v), 'knows only {environment}, {number} and {branch}');
+
+const timeoutMinutes = text
+  .regex(/^\d+$/, 'must be a whole number of minutes')
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 360, 'must be between 1 and 360');
+
+const consoleUrl = text.refine(
+  (v) => v === '' || /^https?:\/\/\S+$/.test(v),
+  'must be an http(s) URL template such as https://console.example.com/{organization}/{project}/{environment}',
+);
+
+/** One schema per input; defaults match action.yml so a call without `with:` behaves the same. */
+const schemas = {
+  'api-url': apiUrl,
+  'api-token': apiToken,
+  operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status']),
+  environment: optionalUuid,
+  job: jobIds,
+  commit: z.union([z.literal(''), text.regex(IMAGE_TAG, 'must be a valid image tag (letters, digits, _ . -; at most 128)')]),
+  secrets,
+  'preview-name': previewName,
+  'preview-scope': oneOf(['environment', 'jobs']),
+  cluster: optionalUuid,
+  wait: strictBoolean(),
+  'timeout-minutes': timeoutMinutes,
+  'cancel-on-timeout': strictBoolean(),
+  comment: oneOf(['update', 'recreate', 'off']),
+  'github-token': z.string().transform((v) => v.trim()),
+  'github-deployment': strictBoolean(),
+  'console-url': consoleUrl,
+  'deployment-request-id': optionalUuid,
+  'dry-run': strictBoolean(),
+} satisfies Record<InputName, z.ZodType>;
+
+export const DEFAULTS: Record<InputName, string> = {
+  'api-url': '',
+  'api-token': '',
+  operation: 'auto',
+  environment: '',
+  job: '',
+  commit: '',
+  secrets: '',
+  'preview-name': '{environment}-pr-{number}',
+  'preview-scope': 'environment',
+  cluster: '',
+  wait: 'true',
+  'timeout-minutes': '30',
+  'cancel-on-timeout': 'false',
+  comment: 'update',
+  'github-token': '',
+  'github-deployment': 'true',
+  'console-url': '',
+  'deployment-request-id': '',
+  'dry-run': 'false',
+};
+
+type Parsed = { [K in InputName]: z.output<(typeof schemas)[K]> };
+
+function parseEach(raw: RawInputs): Parsed {
+  const parsed: Partial<Record<InputName, unknown>> = {};
+  for (const name of INPUT_NAMES) {
+    const given = raw[name];
+    const value = given === undefined || given.trim() === '' ? DEFAULTS[name] : given;
+    const result = schemas[name].safeParse(value);
+    if (!result.success) throw new InputError(name, result.error.issues[0]?.message ?? 'is invalid');
+    parsed[name] = result.data;
+  }
+  return parsed as Parsed;
+}
+
+/** `auto`: a closed pull request cleans up, any other pull-request event previews, else deploy. */
+export function resolveOperation(requested: Parsed['operation'], event: RunEvent): OperationName {
+  if (requested !== 'auto') return requested;
+  if (event.pullRequest) return event.pullRequest.closed ? 'cleanup' : 'preview';
+  return 'deploy';
+}
+
+export function parseInputs(raw: RawInputs, event: RunEvent): Readonly<Config> {
+  const operationOnly = schemas.operation.safeParse((raw.operation ?? '').trim() || DEFAULTS.operation);
+  if (!operationOnly.success) throw new InputError('operation', operationOnly.error.issues[0]?.message ?? 'is invalid');
+  const operation = resolveOperation(operationOnly.data, event);
+  const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
+  // A fork's run gets no secrets: an empty token there is expected, and the run will skip.
+  const inputs = parseEach(forkPreview && !raw['api-token']?.trim() ? { ...raw, 'api-token': 'fork-without-token' } : raw);
+
+  if ((operation === 'preview' || operation === 'cleanup') && !event.pullRequest) {
+    throw new InputError(
+      'operation',
+      `${operation} needs a pull_request event (this run is a ${event.eventName || 'non-pull-request'} event)`,
+    );
+  }
+  if (operation !== 'status' && inputs.environment === '') {
+    throw new InputError(
+      'environment',
+      operation === 'deploy' ? 'is required: the id of the environment to deploy' : 'is required: the id of the blueprint environment',
+    );
+  }
+  if (operation === 'status' && inputs.environment === '' && inputs['deployment-request-id'] === '') {
+    throw new InputError('environment', 'is required for status when deployment-request-id is empty');
+  }
+  if (inputs['preview-scope'] === 'jobs' && operation === 'preview' && inputs.job.length === 0) {
+    throw new InputError('job', 'must list at least one job when preview-scope is jobs');
+  }
+  const commit = inputs.commit || event.pullRequest?.headSha || event.sha;
+  if (inputs.job.length > 0 && !IMAGE_TAG.test(commit) && (operation === 'preview' || operation === 'deploy')) {
+    throw new InputError('commit', 'is required to pin jobs: no pull request head SHA or GITHUB_SHA is known');
+  }
+
+  return Object.freeze({
+    apiUrl: inputs['api-url'].replace(/\/+$/, ''),
+    apiToken: inputs['api-token'],
+    operation,
+    environmentId: inputs.environment.toLowerCase(),
+    jobIds: Object.freeze(inputs.job.map((id) => id.toLowerCase())),
+    commit,
+    secrets: Object.freeze(inputs.secrets),
+    previewName: inputs['preview-name'],
+    previewScope: inputs['preview-scope'],
+    clusterId: inputs.cluster.toLowerCase(),
+    wait: inputs.wait,
+    timeoutMinutes: inputs['timeout-minutes'],
+    cancelOnTimeout: inputs['cancel-on-timeout'],
+    comment: inputs.comment,
+    githubToken: inputs['github-token'],
+    githubDeployment: inputs['github-deployment'],
+    consoleUrl: inputs['console-url'],
+    deploymentRequestId: inputs['deployment-request-id'].toLowerCase(),
+    dryRun: inputs['dry-run'],
+    pullRequest: event.pullRequest,
+  });
+}
+
+/** Every value that must be masked in logs: the token and each secret value. */
+export function sensitiveValues(config: Config): string[] {
+  return [config.apiToken, config.githubToken, ...config.secrets.map((s) => s.value)].filter((v) => v.length > 0);
+}

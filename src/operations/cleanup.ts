@@ -1,0 +1,100 @@
+/**
+ * cleanup: deletes the pull request's preview, and only that: the environment must be in mode
+ * PREVIEW and carry the pull request's number in its name, so a typo never deletes production.
+ */
+import { waitForDeployment } from '../wait/index.ts';
+import type { OperationContext } from './context.ts';
+import { OperationError } from './context.ts';
+import { isNotFound, retryWhileBusy } from './faults.ts';
+import { nameCarriesNumber, previewName, sameName } from './naming.ts';
+import type { OperationResult, Outcome } from './result.ts';
+import type { RunRecord } from './run.ts';
+
+export async function cleanup(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
+  const { client, config, clock, log } = ctx;
+  const pullRequest = config.pullRequest;
+  if (!pullRequest) throw new OperationError('cleanup needs a pull request');
+
+  const found = await record.stage('find preview', async () => {
+    const blueprint = await client.environments.get(config.environmentId);
+    const name = previewName(config.previewName, {
+      environment: blueprint.name,
+      number: pullRequest.number,
+      branch: pullRequest.headBranch,
+    });
+    record.environmentName = name;
+    const preview = (await client.environments.list(blueprint.project.id)).find((environment) => sameName(environment.name, name));
+    if (!preview) return undefined;
+    record.environmentId = preview.id;
+    if (preview.mode !== 'PREVIEW') {
+      throw new OperationError(`Refusing to delete ${preview.name} (${preview.id}): its mode is ${preview.mode}, not PREVIEW`);
+    }
+    if (!nameCarriesNumber(preview.name, pullRequest.number) || preview.id === blueprint.id) {
+      throw new OperationError(`Refusing to delete ${preview.name} (${preview.id}): its name does not carry pull request number ${pullRequest.number}`);
+    }
+    return preview;
+  });
+
+  if (!found) {
+    log.notice(`No preview environment named ${record.environmentName} exists: nothing to delete`);
+    return record.result('success', `Nothing to delete: no preview named ${record.environmentName}`);
+  }
+  if (config.dryRun) {
+    record.plan.push(`delete preview environment ${found.name} (${found.id})`);
+    return record.result('planned', `Dry run: planned the deletion of ${found.name}; nothing was changed`);
+  }
+
+  await ctx.announce?.({
+    environmentName: found.name,
+    environmentId: found.id,
+    organizationId: found.organization.id,
+    projectId: found.project.id,
+  });
+  const deadline = clock.now() + config.timeoutMinutes * 60_000;
+  await record.stage('delete', async () => {
+    try {
+      await retryWhileBusy(ctx, deadline, 'delete', () => client.environments.delete(found.id));
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+    log.info(`Deletion of ${found.name} requested`);
+  });
+  if (!config.wait) {
+    record.state = 'DELETE_QUEUED';
+    return record.result('success', `Deletion of ${found.name} requested; not waited for (wait: false)`);
+  }
+
+  const waited = await record.stage('wait for deletion', async () => {
+    log.startGroup(`Waiting for ${found.name} to be deleted`);
+    try {
+      return await waitForDeployment({
+        purpose: 'delete',
+        poll: async () => {
+          try {
+            return (await client.environments.status(found.id)).state;
+          } catch (error) {
+            if (isNotFound(error)) return 'DELETED';
+            throw error;
+          }
+        },
+        timeoutMs: Math.max(1, deadline - clock.now()),
+        clock,
+        ...(ctx.random ? { random: ctx.random } : {}),
+        rateLimit: () => client.rateLimit,
+        onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
+      });
+    } finally {
+      log.endGroup();
+    }
+  });
+  record.state = waited.state;
+  const outcome: Outcome = waited.verdict;
+  if (outcome !== 'success') record.failedStage = 'wait for deletion';
+  const summary =
+    outcome === 'success'
+      ? `Preview ${found.name} deleted`
+      : outcome === 'timed_out'
+        ? `Deletion of ${found.name} did not finish within ${config.timeoutMinutes} minutes (state ${waited.state})`
+        : `Deletion of ${found.name} ended in ${waited.state}`;
+  return record.result(outcome, summary);
+}

@@ -1,0 +1,35 @@
+/**
+ * Runs the configured operation and always returns a result: a fault half-way becomes a
+ * `failure` that names the stage it happened in, so the report still shows what was done.
+ */
+import type { OperationContext } from './context.ts';
+import { cleanup } from './cleanup.ts';
+import { deploy } from './deploy.ts';
+import { preview } from './preview.ts';
+import type { OperationResult } from './result.ts';
+import { RunRecord } from './run.ts';
+import { status } from './status.ts';
+
+export { OperationError } from './context.ts';
+export type { OperationContext, OperationLog } from './context.ts';
+export type { OperationResult } from './result.ts';
+
+const OPERATIONS = { preview, deploy, cleanup, status };
+
+export async function runOperation(ctx: OperationContext): Promise<OperationResult> {
+  const record = new RunRecord(ctx.config.operation, ctx.clock);
+  record.commit = ctx.config.commit;
+  try {
+    return await OPERATIONS[ctx.config.operation](ctx, record);
+  } catch (error) {
+    record.failedStage ??= record.currentStage ?? ctx.config.operation;
+    return record.result('failure', error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A fork's pull request gets no secrets from GitHub: nothing can be deployed, and that is fine. */
+export function skippedForFork(ctx: Pick<OperationContext, 'config' | 'clock'>): OperationResult {
+  const record = new RunRecord(ctx.config.operation, ctx.clock);
+  record.commit = ctx.config.commit;
+  return record.result('skipped', 'Skipped: pull requests from forks get no secrets, so no preview is deployed');
+}

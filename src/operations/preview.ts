@@ -1,0 +1,152 @@
+/**
+ * preview: a pull request's own environment, cloned from the blueprint (or built from its listed
+ * jobs), adopted rather than duplicated when a run repeats or a crashed run left one behind.
+ */
+import type { Environment, EnvironmentStatus, Job } from '../platform/schemas.ts';
+import type { OperationContext } from './context.ts';
+import { OperationError } from './context.ts';
+import { isAmbiguous, isBusy, retryWhileBusy } from './faults.ts';
+import { previewName, sameName } from './naming.ts';
+import type { OperationResult } from './result.ts';
+import { describeRollout, jobsByName, rollOut } from './rollout.ts';
+import type { RunRecord } from './run.ts';
+
+interface Blueprint {
+  environment: Environment;
+  jobs: Job[];
+  status: EnvironmentStatus | undefined;
+  siblings: Environment[];
+}
+
+async function readBlueprint(ctx: OperationContext): Promise<Blueprint> {
+  const { client, config } = ctx;
+  const environment = await client.environments.get(config.environmentId);
+  const needJobs = config.jobIds.length > 0;
+  const [siblings, jobs, status] = await Promise.all([
+    client.environments.list(environment.project.id),
+    needJobs ? client.environments.jobs(environment.id) : Promise.resolve([] as Job[]),
+    client.environments.status(environment.id).catch(() => undefined),
+  ]);
+  return { environment, jobs, status, siblings };
+}
+
+function findByName(environments: Environment[], name: string): Environment | undefined {
+  return environments.find((environment) => sameName(environment.name, name));
+}
+
+/** Creates the preview; a lost answer or a name already taken ends in adopting what exists. */
+async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: string): Promise<Environment> {
+  const { client, config, clock, log } = ctx;
+  const projectId = blueprint.environment.project.id;
+  const clusterId = config.clusterId || blueprint.environment.cluster_id;
+  const deadline = clock.now() + config.timeoutMinutes * 60_000;
+  const create =
+    config.previewScope === 'environment'
+      ? () => client.environments.clone(blueprint.environment.id, { name, mode: 'PREVIEW', cluster_id: clusterId, project_id: projectId })
+      : () => client.environments.create(projectId, { name, mode: 'PREVIEW', cluster_id: clusterId });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await retryWhileBusy(ctx, deadline, 'clone', create);
+    } catch (error) {
+      // 409 here means the name is taken (a concurrent run won the race); a lost answer may have
+      // created it. Either way the environment of that name, if any, is ours to adopt.
+      if (!(isAmbiguous(error) || isBusy(error)) || attempt >= 3) throw error;
+      const existing = findByName(await client.environments.list(projectId), name);
+      if (existing) {
+        log.warning(`The create answer was lost, but ${name} exists: adopting it`);
+        return existing;
+      }
+    }
+  }
+}
+
+/** preview-scope jobs: clone each listed blueprint job the preview does not have yet. */
+async function cloneListedJobs(ctx: OperationContext, blueprint: Blueprint, preview: Environment, previewJobs: Job[]): Promise<Job[]> {
+  const { client, config } = ctx;
+  const wanted = config.jobIds.map((id) => {
+    const job = blueprint.jobs.find((candidate) => candidate.id.toLowerCase() === id);
+    if (!job) throw new OperationError(`Job ${id} is not a job of blueprint ${blueprint.environment.name}: check the "job" input`);
+    return job;
+  });
+  const missing = wanted.filter((job) => !previewJobs.some((have) => sameName(have.name, job.name)));
+  if (missing.length === 0) return previewJobs;
+  const cloned = await Promise.all(
+    missing.map(async (job) => {
+      try {
+        return await client.jobs.clone(job.id, { name: job.name, environment_id: preview.id });
+      } catch (error) {
+        if (!isAmbiguous(error)) throw error;
+        const again = (await client.environments.jobs(preview.id)).find((have) => sameName(have.name, job.name));
+        if (!again) throw error;
+        return again;
+      }
+    }),
+  );
+  return [...previewJobs, ...cloned];
+}
+
+export async function preview(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
+  const { client, config, log } = ctx;
+  const pullRequest = config.pullRequest;
+  if (!pullRequest) throw new OperationError('preview needs a pull request');
+
+  const prepared = await record.stage('read blueprint', async () => {
+    const blueprint = await readBlueprint(ctx);
+    const name = previewName(config.previewName, {
+      environment: blueprint.environment.name,
+      number: pullRequest.number,
+      branch: pullRequest.headBranch,
+    });
+    record.environmentName = name;
+    const existing = findByName(blueprint.siblings, name);
+    if (existing && existing.mode !== 'PREVIEW') {
+      throw new OperationError(
+        `An environment named ${name} already exists in mode ${existing.mode}; refusing to use it as a preview (change "preview-name")`,
+      );
+    }
+    if (existing) log.info(`Reusing preview environment ${name} (${existing.id})`);
+    return { blueprint, name, existing };
+  });
+  const { blueprint, name, existing } = prepared;
+
+  if (config.dryRun) {
+    record.environmentId = existing?.id ?? '';
+    record.plan.push(
+      existing
+        ? `reuse preview environment ${name} (${existing.id})`
+        : config.previewScope === 'environment'
+          ? `clone blueprint ${blueprint.environment.name} as preview environment ${name} (mode PREVIEW)`
+          : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobIds.length} job(s) into it`,
+    );
+    const where = `blueprint ${blueprint.environment.name}`;
+    const jobs = existing && config.jobIds.length > 0 ? await client.environments.jobs(existing.id) : blueprint.jobs;
+    const jobsToPin = jobsByName(blueprint.jobs, config.jobIds, jobs, where);
+    describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, jobsToPin, expectedDurationMs: undefined }, record);
+    return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
+  }
+
+  await ctx.announce?.({
+    environmentName: name,
+    environmentId: existing?.id ?? '',
+    organizationId: blueprint.environment.organization.id,
+    projectId: blueprint.environment.project.id,
+  });
+  const target = await record.stage(existing ? 'reuse preview' : 'create preview', async () => {
+    const environment = existing ?? (await createPreview(ctx, blueprint, name));
+    record.environmentId = environment.id;
+    record.created = existing === undefined;
+    if (record.created) log.info(`Created preview environment ${name} (${environment.id})`);
+    const [ownJobs, ownStatus] = await Promise.all([
+      client.environments.jobs(environment.id),
+      client.environments.status(environment.id).catch(() => undefined),
+    ]);
+    const jobs = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, ownJobs) : ownJobs;
+    const previous = ownStatus?.total_deployment_duration_in_seconds ?? blueprint.status?.total_deployment_duration_in_seconds;
+    return {
+      environment,
+      jobsToPin: jobsByName(blueprint.jobs, config.jobIds, jobs, `blueprint ${blueprint.environment.name}`),
+      expectedDurationMs: previous ? previous * 1000 : undefined,
+    };
+  });
+  return rollOut(ctx, target, record);
+}

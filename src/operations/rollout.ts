@@ -1,0 +1,210 @@
+/**
+ * What preview and deploy share once the target environment exists: pin the jobs' image tag,
+ * upsert the secrets, trigger exactly one redeploy, wait for it, and read back metrics and links.
+ */
+import type { Environment, EnvironmentStatus, Job } from '../platform/schemas.ts';
+import { classifyState } from '../platform/states.ts';
+import { waitForDeployment, type WaitResult } from '../wait/index.ts';
+import type { OperationContext } from './context.ts';
+import { OperationError } from './context.ts';
+import { isAmbiguous, isNotFound, retryWhileBusy } from './faults.ts';
+import type { OperationResult, Outcome } from './result.ts';
+import type { RunRecord } from './run.ts';
+import { platformStages, preferredLinks } from './metrics.ts';
+
+export interface RolloutTarget {
+  environment: Environment;
+  /** Jobs of the target environment whose image tag becomes the commit. */
+  jobsToPin: Job[];
+  /** Duration of the previous deployment (this environment's, else its blueprint's), if known. */
+  expectedDurationMs: number | undefined;
+}
+
+/** One line per job and secret, for a dry run's plan. Never a value. */
+export function describeRollout(ctx: OperationContext, target: RolloutTarget, record: RunRecord): void {
+  const { config } = ctx;
+  for (const job of target.jobsToPin) {
+    const tag = job.source.image.tag;
+    record.plan.push(
+      tag === config.commit ? `keep job ${job.name} at image tag ${tag}` : `pin job ${job.name} from image tag ${tag} to ${config.commit}`,
+    );
+  }
+  if (config.secrets.length > 0) record.plan.push(`set secrets ${config.secrets.map((s) => s.key).join(', ')}`);
+  record.plan.push(
+    config.wait
+      ? `redeploy ${target.environment.name} once and wait up to ${config.timeoutMinutes} minutes`
+      : `redeploy ${target.environment.name} once without waiting`,
+  );
+}
+
+/** Pins and secrets in one concurrent wave, with the status read the trigger needs beside them. */
+async function configure(ctx: OperationContext, target: RolloutTarget, record: RunRecord): Promise<EnvironmentStatus> {
+  const { client, config, log } = ctx;
+  const environmentId = target.environment.id;
+  const pins = target.jobsToPin.map(async (job) => {
+    if (job.source.image.tag === config.commit) {
+      log.info(`Job ${job.name} already runs image tag ${config.commit}`);
+      return;
+    }
+    const pinned = { ...job, source: { ...job.source, image: { ...job.source.image, tag: config.commit } } };
+    await client.jobs.update(job.id, pinned);
+    log.info(`Pinned job ${job.name} to image tag ${config.commit} (was ${job.source.image.tag})`);
+  });
+  const secrets = config.secrets.map((secret) =>
+    client.secrets.create(environmentId, { key: secret.key, value: secret.value }),
+  );
+  const [status] = await Promise.all([client.environments.status(environmentId), ...pins, ...secrets]);
+  record.secretNames = config.secrets.map((s) => s.key);
+  if (record.secretNames.length > 0) log.info(`Set secrets ${record.secretNames.join(', ')}`);
+  return status;
+}
+
+/** Did a deployment start after `before`? Used when a trigger's answer was lost. */
+function startedSince(before: EnvironmentStatus, now: EnvironmentStatus): boolean {
+  return (
+    now.last_deployment_id !== before.last_deployment_id ||
+    now.last_deployment_date !== before.last_deployment_date ||
+    classifyState(now.state, 'deploy') === 'in_progress'
+  );
+}
+
+interface Trigger {
+  requestId: string;
+  state: string;
+}
+
+/** Exactly one redeploy: a lost answer is resolved by reading the status, never by a blind repeat. */
+async function trigger(ctx: OperationContext, environmentId: string, before: EnvironmentStatus, deadline: number): Promise<Trigger> {
+  const { client, log } = ctx;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const status = await retryWhileBusy(ctx, deadline, 'redeploy', () => client.environments.redeploy(environmentId));
+      return { requestId: status.deployment_request_id ?? '', state: status.state };
+    } catch (error) {
+      if (!isAmbiguous(error) || attempt >= 3) throw error;
+      const now = await client.environments.status(environmentId);
+      if (startedSince(before, now)) {
+        log.warning('The redeploy answer was lost, but the environment shows a new deployment: following it');
+        return { requestId: now.deployment_request_id ?? '', state: now.state };
+      }
+      log.warning(`The redeploy failed before it started (${(error as Error).message}); trying again`);
+    }
+  }
+}
+
+/** The poll: by deployment request id, or the environment status checked to be the new deployment. */
+function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus) {
+  const { client } = ctx;
+  if (requestId) {
+    return async () => (await client.environments.deploymentStatus(requestId)).status;
+  }
+  return async () => {
+    const now = await client.environments.status(environmentId);
+    // A terminal state from before the trigger is a stale read, not this deployment's verdict.
+    return startedSince(before, now) ? now.state : 'QUEUED';
+  };
+}
+
+const VERDICT_OUTCOME: Record<WaitResult['verdict'], Outcome> = {
+  success: 'success',
+  failure: 'failure',
+  cancelled: 'cancelled',
+  timed_out: 'timed_out',
+};
+
+export async function rollOut(ctx: OperationContext, target: RolloutTarget, record: RunRecord): Promise<OperationResult> {
+  const { client, config, clock, log } = ctx;
+  const environment = target.environment;
+  const deadline = clock.now() + config.timeoutMinutes * 60_000;
+
+  const before = await record.stage('configure', () => configure(ctx, target, record));
+  const triggerAt = clock.now();
+  const started = await record.stage('trigger', () => trigger(ctx, environment.id, before, deadline));
+  record.deploymentRequestId = started.requestId;
+  record.state = started.state;
+  log.info(
+    `Redeploy requested for ${environment.name}` +
+      (started.requestId ? ` (deployment request ${started.requestId})` : ' (no deployment request id: following the environment status)'),
+  );
+
+  if (!config.wait) {
+    record.url = preferredLinks(await client.environments.links(environment.id))[0]?.url ?? '';
+    return record.result('success', `Redeploy of ${environment.name} requested; not waited for (wait: false)`);
+  }
+
+  log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
+  let waited: WaitResult;
+  try {
+    waited = await waitForDeployment({
+      purpose: 'deploy',
+      poll: statusPoll(ctx, environment.id, started.requestId, before),
+      timeoutMs: config.timeoutMinutes * 60_000,
+      ...(target.expectedDurationMs !== undefined ? { expectedDurationMs: target.expectedDurationMs } : {}),
+      triggeredAt: triggerAt,
+      clock,
+      ...(ctx.random ? { random: ctx.random } : {}),
+      rateLimit: () => client.rateLimit,
+      onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
+      onPollError: (error, delayMs) =>
+        log.info(`Status read failed (${(error as Error).message}); next try in ${(delayMs / 1000).toFixed(1)}s`),
+    });
+  } finally {
+    log.endGroup();
+  }
+  record.state = waited.state;
+
+  if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
+    const cancelled = await client.environments.cancelDeployment(environment.id);
+    log.warning(`Cancelled the deployment of ${environment.name} after the timeout (state now ${cancelled.state})`);
+  }
+
+  const [finalStatus, links] = await Promise.all([
+    client.environments.status(environment.id).catch((error: unknown) => {
+      log.warning(`Could not read the final metrics: ${(error as Error).message}`);
+      return undefined;
+    }),
+    client.environments.links(environment.id).catch((error: unknown) => {
+      if (!isNotFound(error)) log.warning(`Could not read the environment's links: ${(error as Error).message}`);
+      return [];
+    }),
+  ]);
+  record.links = preferredLinks(links);
+  record.url = record.links[0]?.url ?? '';
+  const stages = platformStages(finalStatus?.metrics, waited, record.elapsed(triggerAt));
+  record.stages.push(...stages);
+
+  const outcome = VERDICT_OUTCOME[waited.verdict];
+  if (outcome !== 'success') {
+    record.failedStage =
+      stages.find((s) => s.status === 'ERROR' || s.status === 'CANCEL')?.name ??
+      stages.find((s) => s.durationSeconds === null)?.name ??
+      stages.at(-1)?.name ??
+      'wait';
+  }
+  return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
+}
+
+function rolloutSummary(outcome: Outcome, name: string, waited: WaitResult, failedStage: string | undefined, timeoutMinutes: number): string {
+  const seconds = (waited.elapsedMs / 1000).toFixed(0);
+  switch (outcome) {
+    case 'success':
+      return `${name} deployed in ${seconds}s (${waited.state})`;
+    case 'failure':
+      return `Deployment of ${name} failed in stage "${failedStage}" with state ${waited.state}`;
+    case 'cancelled':
+      return `Deployment of ${name} was cancelled on the platform (state ${waited.state}, stage "${failedStage}")`;
+    default:
+      return `Deployment of ${name} did not finish within ${timeoutMinutes} minutes: still ${waited.state || 'unknown'} in stage "${failedStage}"`;
+  }
+}
+
+/** Finds the target's jobs named by the `job` input, by id in `source`, by name in `target`. */
+export function jobsByName(sourceJobs: Job[], jobIds: readonly string[], targetJobs: Job[], where: string): Job[] {
+  return jobIds.map((id) => {
+    const source = sourceJobs.find((job) => job.id.toLowerCase() === id);
+    if (!source) throw new OperationError(`Job ${id} is not a job of ${where}: check the "job" input`);
+    const target = targetJobs.find((job) => job.name.toLowerCase() === source.name.toLowerCase());
+    if (!target) throw new OperationError(`The preview has no job named ${source.name}`);
+    return target;
+  });
+}

@@ -1,0 +1,53 @@
+/** status: reports a deployment request, or the environment's current state; changes nothing. */
+import { classifyState } from '../platform/states.ts';
+import { waitForDeployment } from '../wait/index.ts';
+import type { OperationContext } from './context.ts';
+import { preferredLinks } from './metrics.ts';
+import type { OperationResult, Outcome } from './result.ts';
+import type { RunRecord } from './run.ts';
+
+export async function status(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
+  const { client, config, clock, log } = ctx;
+  const requestId = config.deploymentRequestId;
+  const read = async (): Promise<{ environmentId: string; state: string }> => {
+    if (requestId) {
+      const request = await client.environments.deploymentStatus(requestId);
+      return { environmentId: request.environment_id, state: request.status };
+    }
+    const current = await client.environments.status(config.environmentId);
+    return { environmentId: config.environmentId, state: current.state };
+  };
+
+  const first = await record.stage('read status', read);
+  record.deploymentRequestId = requestId;
+  record.state = first.state;
+  const [environment, links] = await Promise.all([
+    client.environments.get(first.environmentId),
+    client.environments.links(first.environmentId).catch(() => []),
+  ]);
+  record.environmentId = environment.id;
+  record.environmentName = environment.name;
+  record.links = preferredLinks(links);
+  record.url = record.links[0]?.url ?? '';
+
+  let verdict = classifyState(first.state, 'deploy');
+  if (verdict === 'in_progress' && config.wait) {
+    const waited = await record.stage('wait', () =>
+      waitForDeployment({
+        purpose: 'deploy',
+        poll: async () => (await read()).state,
+        timeoutMs: config.timeoutMinutes * 60_000,
+        clock,
+        ...(ctx.random ? { random: ctx.random } : {}),
+        rateLimit: () => client.rateLimit,
+        onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
+      }),
+    );
+    record.state = waited.state;
+    if (waited.verdict === 'timed_out') return record.result('timed_out', `${environment.name} is still ${waited.state} after ${config.timeoutMinutes} minutes`);
+    verdict = waited.verdict;
+  }
+  const outcome: Outcome = verdict === 'in_progress' ? 'skipped' : verdict;
+  const subject = requestId ? `Deployment request ${requestId} of ${environment.name}` : environment.name;
+  return record.result(outcome, verdict === 'in_progress' ? `${subject} is still ${record.state} (not waited for)` : `${subject} is ${record.state}`);
+}
