@@ -1,0 +1,100 @@
+/**
+ * The bundled action, run as a runner runs it, against the emulator: preview, re-run, deploy
+ * and cleanup of one pull request, with outputs read from GITHUB_OUTPUT.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../emulator/index.ts';
+import { pullRequestPayload, runAction, type ActionResult } from '../support/runner.ts';
+
+const SECRET_VALUE = 'pw-d1st-5ecret';
+let emulator: Emulator;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
+});
+afterAll(async () => {
+  await emulator.close();
+});
+
+function inputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'api-url': emulator.url,
+    'api-token': emulator.tokens.admin,
+    environment: emulator.seed.blueprintEnvironmentId,
+    job: emulator.seed.jobIds[0]!,
+    secrets: `DATABASE_URL=postgres://app:${SECRET_VALUE}@db/app`,
+    comment: 'off',
+    'github-deployment': 'false',
+    'github-token': '',
+    ...extra,
+  };
+}
+
+function everything(run: ActionResult): string {
+  return [run.stdout, run.stderr, run.summary, JSON.stringify(run.outputs)].join('\n');
+}
+
+function expectNoLeak(run: ActionResult): void {
+  const text = everything(run);
+  expect(text).not.toContain(emulator.tokens.admin);
+  expect(text).not.toContain(SECRET_VALUE);
+}
+
+describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
+  it('previews, re-runs, deploys and cleans up a pull request', async () => {
+    const opened = await runAction({ inputs: inputs(), eventName: 'pull_request', event: pullRequestPayload(41, 'a1b2c3d') });
+    expect(opened.stderr).toBe('');
+    expect(opened.exitCode).toBe(0);
+    expect(opened.outputs).toMatchObject({ outcome: 'success', state: 'DEPLOYED', created: 'true', 'environment-name': 'blueprint-pr-41' });
+    expect(opened.outputs.url).toMatch(/^https:\/\//);
+    expect(JSON.parse(opened.outputs.metrics ?? '[]').length).toBeGreaterThan(2);
+    expectNoLeak(opened);
+
+    const again = await runAction({ inputs: inputs(), eventName: 'pull_request', event: pullRequestPayload(41, 'e4f5a6b', 'synchronize') });
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs).toMatchObject({ outcome: 'success', created: 'false', 'environment-id': opened.outputs['environment-id'] });
+
+    const deployed = await runAction({
+      inputs: inputs({ environment: emulator.seed.productionEnvironmentId, secrets: '' }),
+      eventName: 'push',
+      event: { ref: 'refs/heads/main' },
+      sha: '9'.repeat(40),
+    });
+    expect(deployed.exitCode).toBe(0);
+    expect(deployed.outputs).toMatchObject({ outcome: 'success', 'environment-id': emulator.seed.productionEnvironmentId });
+
+    const closed = await runAction({ inputs: inputs(), eventName: 'pull_request', event: pullRequestPayload(41, 'e4f5a6b', 'closed') });
+    expect(closed.exitCode).toBe(0);
+    expect(closed.outputs).toMatchObject({ outcome: 'success', state: 'DELETED', 'environment-id': opened.outputs['environment-id'] });
+    expectNoLeak(closed);
+  });
+
+  it('fails a bad input with one line, exit code 1, and no request to the platform', async () => {
+    emulator.clearRequests();
+    const run = await runAction({ inputs: inputs({ 'timeout-minutes': 'soon' }), eventName: 'pull_request', event: pullRequestPayload(42, 'abc') });
+    expect(run.exitCode).toBe(1);
+    const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error::'));
+    expect(errors).toEqual(['::error::platform-deploy: Input "timeout-minutes": must be a whole number of minutes']);
+    expect(emulator.requests()).toEqual([]);
+  });
+
+  it('skips a pull request from a fork without a token', async () => {
+    emulator.clearRequests();
+    const run = await runAction({
+      inputs: inputs({ 'api-token': '' }),
+      eventName: 'pull_request',
+      event: pullRequestPayload(43, 'abc', 'opened', true),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(emulator.requests()).toEqual([]);
+  });
+
+  it('fails the step on a failed build, naming the stage', async () => {
+    const run = await runAction({ inputs: inputs({ commit: 'fail-build-7' }), eventName: 'pull_request', event: pullRequestPayload(44, 'abc') });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ outcome: 'failure', state: 'BUILD_ERROR' });
+    expect(run.stdout).toMatch(/::error::platform-deploy: Deployment of blueprint-pr-44 failed in stage ".+" with state BUILD_ERROR/);
+    expectNoLeak(run);
+  });
+});

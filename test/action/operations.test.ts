@@ -1,0 +1,207 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../emulator/index.ts';
+import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../support/operations.ts';
+
+const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+let emulator: Emulator;
+
+async function start(options: Parameters<typeof startEmulator>[0] = {}): Promise<Emulator> {
+  emulator = await startEmulator({ speed: SCALE, staleMs: 3000 * SCALE, seed: 7, ...options });
+  return emulator;
+}
+
+afterEach(async () => {
+  await emulator?.close();
+});
+
+function previewInputs(extra: Record<string, string> = {}) {
+  return {
+    environment: emulator.seed.blueprintEnvironmentId,
+    job: emulator.seed.jobIds[0]!,
+    secrets: 'DATABASE_URL=postgres://user:pw-5ecret@db/app\nAPI_KEY=k3y-value',
+    ...extra,
+  };
+}
+
+function mutations() {
+  return emulator.requests().filter((request) => MUTATING.has(request.method));
+}
+
+describe('preview', () => {
+  beforeEach(() => start());
+
+  it('clones the blueprint, pins the job, sets secrets, redeploys once and reports the URL and stages', async () => {
+    const { result, lines } = await runAgainst(emulator, previewInputs(), pullRequestEvent(12, 'c0ffee1'));
+    expect(result).toMatchObject({ operation: 'preview', outcome: 'success', state: 'DEPLOYED', created: true, commit: 'c0ffee1' });
+    expect(result.environmentName).toBe('blueprint-pr-12');
+    expect(result.url).toMatch(/^https:\/\//);
+    expect(result.deploymentRequestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(result.secretNames).toEqual(['DATABASE_URL', 'API_KEY']);
+    expect(result.stages.map((stage) => stage.name)).toEqual(
+      expect.arrayContaining(['read blueprint', 'create preview', 'configure', 'trigger']),
+    );
+    expect(result.stages.filter((stage) => stage.source === 'platform').length).toBeGreaterThan(0);
+    const redeploys = mutations().filter((request) => request.path.endsWith('/redeploy'));
+    expect(redeploys).toHaveLength(1);
+    expect(lines.some((line) => line.includes('DEPLOYED'))).toBe(true);
+
+    const jobs = await fetchJson(`/environment/${result.environmentId}/job`);
+    const web = jobs.results.find((job: { name: string }) => job.name === 'web');
+    expect(web.source.image.tag).toBe('c0ffee1');
+  });
+
+  it('a second run reuses the preview and leaves one copy of each secret', async () => {
+    const first = await runAgainst(emulator, previewInputs(), pullRequestEvent(5, 'aaa1111'));
+    const second = await runAgainst(emulator, previewInputs(), pullRequestEvent(5, 'bbb2222'));
+    expect(second.result).toMatchObject({ outcome: 'success', created: false, environmentId: first.result.environmentId });
+    const environments = await fetchJson(`/project/${emulator.seed.projectId}/environment`);
+    expect(environments.results.filter((env: { name: string }) => env.name === 'blueprint-pr-5')).toHaveLength(1);
+    const secrets = await fetchJson(`/environment/${first.result.environmentId}/secret`);
+    const keys = secrets.results.map((secret: { key: string }) => secret.key);
+    expect(keys.filter((key: string) => key === 'DATABASE_URL')).toHaveLength(1);
+    expect(keys.filter((key: string) => key === 'API_KEY')).toHaveLength(1);
+  });
+
+  it('preview-scope jobs creates an empty preview and clones only the listed job', async () => {
+    const { result } = await runAgainst(emulator, previewInputs({ 'preview-scope': 'jobs' }), pullRequestEvent(8));
+    expect(result.outcome).toBe('success');
+    const jobs = await fetchJson(`/environment/${result.environmentId}/job`);
+    expect(jobs.results.map((job: { name: string }) => job.name)).toEqual(['web']);
+  });
+
+  it('a fail-build tag gives failure naming the failed stage', async () => {
+    const { result } = await runAgainst(emulator, previewInputs({ commit: 'fail-build-1' }), pullRequestEvent(9));
+    expect(result.outcome).toBe('failure');
+    expect(result.state).toBe('BUILD_ERROR');
+    expect(result.failedStage).toBeTruthy();
+    expect(result.summary).toContain(`stage "${result.failedStage}"`);
+    expect(result.summary).toContain('BUILD_ERROR');
+  });
+
+  it('a hanging deployment times out, says where it was, and can be cancelled', async () => {
+    const { result } = await runAgainst(
+      emulator,
+      previewInputs({ commit: 'hang-1', 'timeout-minutes': '1', 'cancel-on-timeout': 'true' }),
+      pullRequestEvent(10),
+    );
+    expect(result.outcome).toBe('timed_out');
+    expect(result.state).toBe('DEPLOYING');
+    expect(result.summary).toContain('did not finish within 1 minutes');
+    expect(mutations().some((request) => request.path.endsWith('/cancelDeployment'))).toBe(true);
+  });
+
+  it('dry-run only reads and plans, naming secrets but never their values', async () => {
+    const { result } = await runAgainst(emulator, previewInputs({ 'dry-run': 'true' }), pullRequestEvent(11));
+    expect(result.outcome).toBe('planned');
+    expect(mutations()).toEqual([]);
+    const plan = result.plan.join('\n');
+    expect(plan).toContain('clone blueprint blueprint as preview environment blueprint-pr-11');
+    expect(plan).toContain('set secrets DATABASE_URL, API_KEY');
+    expect(plan).not.toContain('pw-5ecret');
+  });
+
+  it('a refused environment of the same name that is not a preview is never touched', async () => {
+    await postJson(`/project/${emulator.seed.projectId}/environment`, { name: 'blueprint-pr-13', mode: 'STAGING' });
+    emulator.clearRequests();
+    const { result } = await runAgainst(emulator, previewInputs(), pullRequestEvent(13));
+    expect(result.outcome).toBe('failure');
+    expect(result.summary).toContain('already exists in mode STAGING');
+    expect(mutations()).toEqual([]);
+  });
+});
+
+describe('preview under faults', () => {
+  it('20% 5xx, dropped connections, the stale window and a busy environment still give the right verdict and no duplicate', async () => {
+    await start({ faults: '5xx=0.2,reset=0.05', busy: '409' });
+    const inputs = previewInputs();
+    const { result } = await runAgainst(emulator, inputs, pullRequestEvent(21));
+    expect(result.outcome).toBe('success');
+    const environments = await fetchJson(`/project/${emulator.seed.projectId}/environment`, true);
+    expect(environments.results.filter((env: { name: string }) => env.name === 'blueprint-pr-21')).toHaveLength(1);
+    const secrets = await fetchJson(`/environment/${result.environmentId}/secret`, true);
+    expect(secrets.results.filter((secret: { key: string }) => secret.key === 'API_KEY')).toHaveLength(1);
+  });
+
+  it('waits out a busy environment (409) before its one redeploy', async () => {
+    await start({ busy: '409' });
+    await postJson(`/environment/${emulator.seed.blueprintEnvironmentId}/redeploy`, undefined);
+    const { result, lines } = await runAgainst(emulator, { environment: emulator.seed.blueprintEnvironmentId }, pushEvent);
+    expect(result.outcome).toBe('success');
+    expect(lines.some((line) => line.includes('busy'))).toBe(true);
+  });
+});
+
+describe('deploy, status and cleanup', () => {
+  beforeEach(() => start());
+
+  it('deploy pins the job of the environment itself', async () => {
+    const { result } = await runAgainst(
+      emulator,
+      { environment: emulator.seed.productionEnvironmentId, job: emulator.seed.jobIds[0]! },
+      pushEvent,
+    );
+    expect(result).toMatchObject({ operation: 'deploy', outcome: 'success', created: false, commit: 'main-sha-1' });
+    expect(result.environmentId).toBe(emulator.seed.productionEnvironmentId);
+  });
+
+  it('status reports a deployment request without changing anything', async () => {
+    const deployed = await runAgainst(emulator, { environment: emulator.seed.productionEnvironmentId }, pushEvent);
+    emulator.clearRequests();
+    const { result } = await runAgainst(
+      emulator,
+      { operation: 'status', 'deployment-request-id': deployed.result.deploymentRequestId },
+      pushEvent,
+    );
+    expect(result).toMatchObject({ operation: 'status', outcome: 'success', state: 'DEPLOYED' });
+    expect(mutations()).toEqual([]);
+  });
+
+  it('cleanup deletes the preview and waits until it is gone', async () => {
+    const created = await runAgainst(emulator, previewInputs(), pullRequestEvent(30));
+    const { result } = await runAgainst(emulator, previewInputs(), pullRequestEvent(30, 'abc1234', true));
+    expect(result).toMatchObject({ operation: 'cleanup', outcome: 'success', environmentId: created.result.environmentId });
+    const response = await fetch(`${emulator.url}/environment/${created.result.environmentId}`, {
+      headers: { Authorization: `Token ${emulator.tokens.admin}` },
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('cleanup with nothing to delete succeeds with a notice', async () => {
+    const { result, lines } = await runAgainst(emulator, previewInputs(), pullRequestEvent(31, 'x', true));
+    expect(result.outcome).toBe('success');
+    expect(lines.some((line) => line.startsWith('notice: No preview environment named blueprint-pr-31'))).toBe(true);
+  });
+
+  it('cleanup refuses an environment that is not a preview, and one whose name lacks the number', async () => {
+    await postJson(`/project/${emulator.seed.projectId}/environment`, { name: 'blueprint-pr-32', mode: 'PRODUCTION' });
+    const notPreview = await runAgainst(emulator, previewInputs(), pullRequestEvent(32, 'x', true));
+    expect(notPreview.result.outcome).toBe('failure');
+    expect(notPreview.result.summary).toContain('its mode is PRODUCTION, not PREVIEW');
+
+    // A template that glues a digit to the number makes a name that carries 330, not 33.
+    await postJson(`/project/${emulator.seed.projectId}/environment`, { name: 'blueprint-pr-330', mode: 'PREVIEW' });
+    const noNumber = await runAgainst(emulator, previewInputs({ 'preview-name': '{environment}-pr-{number}0' }), pullRequestEvent(33, 'x', true));
+    expect(noNumber.result.outcome).toBe('failure');
+    expect(noNumber.result.summary).toContain('its name does not carry pull request number 33');
+    expect(mutations().filter((request) => request.method === 'DELETE')).toEqual([]);
+  });
+});
+
+async function fetchJson(path: string, retryFaults = false) {
+  for (;;) {
+    const response = await fetch(`${emulator.url}${path}`, { headers: { Authorization: `Token ${emulator.tokens.admin}` } }).catch(() => undefined);
+    if (response?.ok) return response.json();
+    if (!retryFaults) throw new Error(`GET ${path} answered ${response?.status}`);
+  }
+}
+
+async function postJson(path: string, body: unknown) {
+  const response = await fetch(`${emulator.url}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Token ${emulator.tokens.admin}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
+  return response.status === 204 ? undefined : response.json();
+}

@@ -1,0 +1,146 @@
+/**
+ * Runs the bundled action as a child process exactly the way a GitHub runner does: inputs as
+ * INPUT_* variables, the event in a file, outputs, state and job summary written to files, and
+ * the post step run afterwards with the state the main step saved. Used by the end-to-end tests
+ * and the demo.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const BUNDLE = resolve(import.meta.dirname, '../../dist/index.js');
+
+export interface ActionRun {
+  inputs: Record<string, string>;
+  eventName: string;
+  event: Record<string, unknown>;
+  sha?: string;
+  /** Extra environment: GITHUB_API_URL of the fake GitHub API, for instance. */
+  env?: Record<string, string>;
+  /** Run the post step after the main step, as a runner does at the end of the job. */
+  post?: boolean;
+  /** Kill the main step after this many ms (a cancelled job), then run the post step. */
+  killAfterMs?: number;
+}
+
+export interface ActionResult {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  state: Record<string, string>;
+  summary: string;
+  postStdout: string;
+  durationMs: number;
+}
+
+/** Parses the `name<<delimiter` blocks the toolkit writes to GITHUB_OUTPUT and GITHUB_STATE. */
+export function parseCommandFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const header = /^([^<=]+)<<(.+)$/.exec(lines[i] ?? '');
+    if (!header) continue;
+    const [, name, delimiter] = header;
+    const body: string[] = [];
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) body.push(lines[i] ?? '');
+    values[name!] = body.join('\n');
+  }
+  return values;
+}
+
+function read(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function spawnStep(env: NodeJS.ProcessEnv, killAfterMs?: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    child.on('close', (code) => {
+      if (timer) clearTimeout(timer);
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+export async function runAction(run: ActionRun): Promise<ActionResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'action-run-'));
+  const files = {
+    event: join(dir, 'event.json'),
+    output: join(dir, 'output'),
+    state: join(dir, 'state'),
+    summary: join(dir, 'summary.md'),
+  };
+  writeFileSync(files.event, JSON.stringify(run.event));
+  for (const path of [files.output, files.state, files.summary]) writeFileSync(path, '');
+  const inputs = Object.fromEntries(Object.entries(run.inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]));
+  const base: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: run.eventName,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_SHA: run.sha ?? 'f'.repeat(40),
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_WORKFLOW: 'preview',
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STATE: files.state,
+    GITHUB_STEP_SUMMARY: files.summary,
+    RUNNER_TEMP: dir,
+    ...inputs,
+    ...run.env,
+  };
+  const started = Date.now();
+  try {
+    const main = await spawnStep(base, run.killAfterMs);
+    const state = parseCommandFile(read(files.state));
+    let postStdout = '';
+    if (run.post || run.killAfterMs !== undefined) {
+      const stateEnv = Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value]));
+      const post = await spawnStep({ ...base, ...stateEnv });
+      postStdout = post.stdout + post.stderr;
+    }
+    return {
+      exitCode: main.code,
+      stdout: main.stdout,
+      stderr: main.stderr,
+      outputs: parseCommandFile(read(files.output)),
+      state,
+      summary: read(files.summary),
+      postStdout,
+      durationMs: Date.now() - started,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The `pull_request` event payload a runner writes for a pull request of acme/shop. */
+export function pullRequestPayload(number: number, headSha: string, action = 'opened', fork = false): Record<string, unknown> {
+  return {
+    action,
+    number,
+    pull_request: {
+      number,
+      state: action === 'closed' ? 'closed' : 'open',
+      title: `Change ${number}`,
+      html_url: `https://github.com/acme/shop/pull/${number}`,
+      head: { sha: headSha, ref: `feature-${number}`, repo: { full_name: fork ? 'someone/shop' : 'acme/shop' } },
+      base: { sha: 'b'.repeat(40), ref: 'main', repo: { full_name: 'acme/shop' } },
+    },
+    repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } },
+  };
+}
