@@ -3,9 +3,9 @@ import * as core from '@actions/core';
 import { errorMessage, run } from './main.ts';
 import { runPost } from './post.ts';
 
-try {
-  if (core.getState('isPost') === 'true') await runPost();
-  else await run();
-} catch (error) {
-  core.setFailed(`platform-deploy: ${errorMessage(error)}`);
+if (core.getState('isPost') === 'true') {
+  // The post step only tidies up the report: it never fails the job.
+  await runPost().catch((error: unknown) => core.warning(`platform-deploy post step: ${errorMessage(error)}`));
+} else {
+  await run().catch((error: unknown) => core.setFailed(`platform-deploy: ${errorMessage(error)}`));
 }

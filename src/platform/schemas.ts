@@ -8,9 +8,11 @@
  * (deployment states); request schemas use the strict enumerations so a bad value never leaves.
  */
 import * as z from 'zod';
+import { dateTime, open, uuid } from './common-schemas.ts';
 
-export const uuid = z.uuid();
-const dateTime = z.string();
+export { listOf, uuid } from './common-schemas.ts';
+export * from './cluster-schemas.ts';
+export * from './service-schemas.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -79,13 +81,7 @@ export const VariableTypeEnum = z.enum(['VALUE', 'ALIAS', 'OVERRIDE', 'BUILT_IN'
 export const SecretServiceTypeEnum = z.enum(['APPLICATION', 'CONTAINER', 'DATABASE', 'JOB', 'HELM', 'TERRAFORM']);
 export const OriginEnum = z.enum(['API', 'CLI', 'CONSOLE', 'GIT', 'PLATFORM_INTERNAL', 'TERRAFORM_PROVIDER']);
 export const DeploymentStatusEnum = z.enum(['NEVER_DEPLOYED', 'UP_TO_DATE', 'OUT_OF_DATE']);
-export const WebhookEventEnum = z.enum(['DEPLOYMENT_STARTED', 'DEPLOYMENT_SUCCEEDED', 'DEPLOYMENT_FAILED']);
 export const StepStatusEnum = z.enum(['SUCCESS', 'ERROR', 'CANCEL', 'SKIP']);
-
-/** Response-side enum: a value the spec lists, or a newer one kept as a string. */
-function open<E extends z.ZodEnum>(_known: E): z.ZodType<z.infer<E> | (string & {})> {
-  return z.string();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -97,20 +93,6 @@ const ResourceBase = {
   created_at: dateTime,
   updated_at: dateTime.nullish(),
 };
-
-export function listOf<T extends z.ZodType>(item: T) {
-  return z.looseObject({
-    results: z.array(item),
-    pagination: z
-      .looseObject({
-        page: z.number().int(),
-        page_size: z.number().int(),
-        total_count: z.number().int(),
-        total_pages: z.number().int(),
-      })
-      .optional(),
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Job
@@ -314,7 +296,7 @@ export const DeploymentRequestStatus = z.looseObject({
 export type DeploymentRequestStatus = z.infer<typeof DeploymentRequestStatus>;
 
 // ---------------------------------------------------------------------------------------------
-// Links, clusters, organization-level resources
+// Links
 
 export const Link = z.looseObject({
   service_id: uuid,
@@ -329,172 +311,7 @@ export type Link = z.infer<typeof Link>;
 
 /** Invoice download result: the spec lists the same fields as a link. */
 export const InvoiceLink = Link;
-
-export const ClusterCloudProviderInfo = z.looseObject({
-  credentials: z.looseObject({ id: uuid, name: z.string() }),
-  region: z.string(),
-});
-
-const CredentialsBase = { id: uuid, name: z.string() };
-export const AwsStaticClusterCredentials = z.looseObject({
-  ...CredentialsBase,
-  access_key_id: z.string(),
-  object_type: z.literal('AWS'),
-});
-/** The other variants: only id and name are shown by the spec. */
-const OtherClusterCredentials = z.looseObject({ ...CredentialsBase, object_type: z.string().optional() });
-export const ClusterCredentials = z.union([AwsStaticClusterCredentials, OtherClusterCredentials]);
-export type ClusterCredentials = z.infer<typeof ClusterCredentials>;
-export const ClusterCredentialsRequest = z.strictObject({ name: z.string().min(1) });
-
-export const GitBranch = z.looseObject({ name: z.string() });
-export const AzureRegion = z.looseObject({
-  name: z.string(),
-  country_code: z.string(),
-  country: z.string(),
-  city: z.string(),
-  arm_supported: z.boolean(),
-  zones: z.array(z.string()),
-});
-
-const Int = z.number().int();
-const LokiResources = z.looseObject({
-  cpu_request_m: Int.optional(),
-  cpu_limit_m: Int.optional(),
-  memory_request_mib: Int.optional(),
-  memory_limit_mib: Int.optional(),
-});
-const DatabaseAccess = {
-  deny_any_access: z.boolean().optional(),
-  allowed_cidrs: z.array(z.string()).optional(),
-};
-
-/** Default cluster advanced settings: dotted keys, every one optional. */
-export const ClusterAdvancedSettings = z.looseObject({
-  'aws.cloudwatch.eks_logs_retention_days': Int.optional(),
-  'aws.vpc.enable_s3_flow_logs': z.boolean().optional(),
-  'aws.vpc.flow_logs_retention_days': Int.optional(),
-  'aws.vpc.enable_nat_gateway_secondary_eip': z.boolean().optional(),
-  'loki.log_retention_in_week': Int.optional(),
-  'loki.deployment_mode': z.enum(['single_binary', 'simple_scalable']).optional(),
-  'loki.single_binary.cpu_request_m': Int.optional(),
-  'loki.single_binary.cpu_limit_m': Int.optional(),
-  'loki.single_binary.memory_request_mib': Int.optional(),
-  'loki.single_binary.memory_limit_mib': Int.optional(),
-  'loki.write': LokiResources.optional(),
-  'loki.read': LokiResources.optional(),
-  'loki.backend': LokiResources.optional(),
-  'registry.image_retention_time': Int.optional(),
-  'cloud_provider.container_registry.tags': z.record(z.string(), z.string()).optional(),
-  'aws.eks.enable_alb_controller': z.boolean().optional(),
-  'aws.eks.enable_efs_addon': z.boolean().optional(),
-  'aws.eks.efs.throughput_mode': z.enum(['bursting', 'elastic', 'provisioned']).optional(),
-  'aws.eks.efs.performance_mode': z.enum(['generalPurpose', 'maxIO']).optional(),
-  'aws.eks.efs.transition_to_ia': z
-    .enum(['AFTER_1_DAY', 'AFTER_7_DAYS', 'AFTER_14_DAYS', 'AFTER_30_DAYS', 'AFTER_60_DAYS', 'AFTER_90_DAYS', ''])
-    .optional(),
-  'load_balancer.size': z.string().optional(),
-  'database.postgresql': z.looseObject(DatabaseAccess).optional(),
-  'database.mysql': z.looseObject(DatabaseAccess).optional(),
-  'database.mongodb': z.looseObject(DatabaseAccess).optional(),
-  'database.redis': z.looseObject(DatabaseAccess).optional(),
-  'aws.iam.admin_group': z.string().optional(),
-  'aws.eks.ec2.metadata_imds': z.enum(['optional', 'required']).optional(),
-  'aws.eks.ec2.ami': z.string().optional(),
-  'pleco.resources_ttl': Int.optional(),
-  'registry.mirroring_mode': z.enum(['Cluster', 'Service']).optional(),
-  'nginx.vcpu.request_in_milli_cpu': Int.optional(),
-  'nginx.vcpu.limit_in_milli_cpu': Int.optional(),
-  'nginx.memory.request_in_mib': Int.optional(),
-  'nginx.memory.limit_in_mib': Int.optional(),
-  'nginx.hpa.cpu_utilization_percentage_threshold': Int.optional(),
-  'nginx.hpa.min_number_instances': Int.optional(),
-  'nginx.hpa.max_number_instances': Int.optional(),
-  'envoy.gateway_api.http_request_timeout_seconds': Int.min(0).nullable().optional(),
-  'envoy.gateway_api.http_connection_idle_timeout_seconds': Int.min(0).nullable().optional(),
-  'envoy.gateway_api.retry.num_retries': Int.min(0).nullable().optional(),
-  'envoy.gateway_api.retry.retry_on': z.string().nullable().optional(),
-  'envoy.gateway_api.retry.http_status_codes': z.string().nullable().optional(),
-  'envoy.gateway_api.retry.per_try_timeout_seconds': Int.min(1).nullable().optional(),
-  'storageclass.fast_ssd': z.string().optional(),
-  'platform.static_ip_mode': z.boolean().optional(),
-  'k8s.api.allowed_public_access_cidrs': z.array(z.string()).optional(),
-});
-
-// ---------------------------------------------------------------------------------------------
-// Illustrative resources of section 4.2: lenient, only the members the illustrations use.
-
-export const Organization = z.looseObject({ id: uuid, name: z.string(), created_at: dateTime.optional() });
-export const Project = z.looseObject({
-  id: uuid,
-  name: z.string(),
-  description: z.string().nullish(),
-  created_at: dateTime.optional(),
-  updated_at: dateTime.nullish(),
-});
-export const ProjectCreateRequest = z.strictObject({ name: z.string().min(1), description: z.string().optional() });
-
-export const ApplicationCreateRequest = z.looseObject({
-  name: z.string().min(1),
-  git_repository: z.looseObject({ url: z.string(), branch: z.string().optional() }).optional(),
-  build_mode: z.enum(['DOCKER']).optional(),
-  dockerfile_path: z.string().optional(),
-  cpu: Int.optional(),
-  memory: Int.optional(),
-  min_running_instances: Int.min(0).optional(),
-  max_running_instances: Int.min(0).optional(),
-  ports: z
-    .array(
-      z.looseObject({
-        internal_port: Int.min(1),
-        external_port: Int.min(1).optional(),
-        protocol: z.enum(['HTTP']).optional(),
-        publicly_accessible: z.boolean().optional(),
-      }),
-    )
-    .optional(),
-});
-export const Application = z.looseObject({ id: uuid, name: z.string().optional() });
-export const ApplicationDeployRequest = z.strictObject({ git_commit_id: z.string().min(1).optional() });
-export const ApplicationDeployment = z.looseObject({
-  id: uuid,
-  status: z.string(),
-  application_id: uuid.optional(),
-  created_at: dateTime.optional(),
-});
-export const ApplicationStatus = z.looseObject({
-  id: uuid,
-  state: z.string(),
-  service_deployment_status: z.string().nullish(),
-  last_deployment_date: dateTime.nullish(),
-});
-export const EnvironmentVariableRequest = z.strictObject({ key: z.string().min(1), value: z.string() });
-export const EnvironmentVariable = z.looseObject({ id: uuid, key: z.string(), value: z.string().nullish() });
-export const ApplicationLog = z.union([z.array(z.unknown()), z.looseObject({ results: z.array(z.unknown()) })]);
-
-export const DatabaseCreateRequest = z.looseObject({
-  name: z.string().min(1),
-  type: z.enum(['POSTGRESQL', 'MYSQL', 'MONGODB', 'REDIS']),
-  version: z.string(),
-  mode: z.enum(['MANAGED', 'CONTAINER']),
-  cpu: Int.optional(),
-  memory: Int.optional(),
-  storage: Int.optional(),
-});
-export const Database = z.looseObject({ id: uuid, name: z.string().optional() });
-export const DatabaseDeployment = z.looseObject({ id: uuid.optional(), status: z.string().optional() });
-
-export const WebhookCreateRequest = z.strictObject({
-  target_url: z.url(),
-  events: z.array(WebhookEventEnum).min(1),
-  enabled: z.boolean(),
-});
-export const Webhook = z.looseObject({
-  id: uuid,
-  target_url: z.string(),
-  events: z.array(z.string()),
-  enabled: z.boolean(),
-});
+export type InvoiceLink = z.infer<typeof InvoiceLink>;
 
 /** Error bodies: the spec's `{status, error, message}` or the live service's `{status, detail}`. */
 export const ErrorBody = z.looseObject({

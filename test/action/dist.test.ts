@@ -30,11 +30,17 @@ function inputs(extra: Record<string, string> = {}): Record<string, string> {
   };
 }
 
+/** What a person can read: the runner consumes `::add-mask::` commands and never shows them. */
 function everything(run: ActionResult): string {
-  return [run.stdout, run.stderr, run.summary, JSON.stringify(run.outputs)].join('\n');
+  return [run.stdout, run.stderr, run.summary, JSON.stringify(run.outputs)]
+    .join('\n')
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
 }
 
 function expectNoLeak(run: ActionResult): void {
+  expect(run.stdout).toContain(`::add-mask::${emulator.tokens.admin}`);
   const text = everything(run);
   expect(text).not.toContain(emulator.tokens.admin);
   expect(text).not.toContain(SECRET_VALUE);
@@ -54,8 +60,13 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
     expect(again.exitCode).toBe(0);
     expect(again.outputs).toMatchObject({ outcome: 'success', created: 'false', 'environment-id': opened.outputs['environment-id'] });
 
+    const production = emulator.seed.productionEnvironmentId;
+    const jobs = (await (
+      await fetch(`${emulator.url}/environment/${production}/job`, { headers: { Authorization: `Token ${emulator.tokens.admin}` } })
+    ).json()) as { results: Array<{ id: string; name: string }> };
+    const web = jobs.results.find((job) => job.name === 'web')!;
     const deployed = await runAction({
-      inputs: inputs({ environment: emulator.seed.productionEnvironmentId, secrets: '' }),
+      inputs: inputs({ environment: production, job: web.id, secrets: '' }),
       eventName: 'push',
       event: { ref: 'refs/heads/main' },
       sha: '9'.repeat(40),

@@ -136,13 +136,24 @@ describe('deploy, status and cleanup', () => {
   beforeEach(() => start());
 
   it('deploy pins the job of the environment itself', async () => {
+    const production = emulator.seed.productionEnvironmentId;
+    const web = (await fetchJson(`/environment/${production}/job`)).results.find((job) => job.name === 'web');
+    const { result } = await runAgainst(emulator, { environment: production, job: web.id }, pushEvent);
+    expect(result).toMatchObject({ operation: 'deploy', outcome: 'success', created: false, commit: 'main-sha-1' });
+    expect(result.environmentId).toBe(production);
+    const after = (await fetchJson(`/environment/${production}/job`)).results.find((job) => job.name === 'web');
+    expect(after.source.image.tag).toBe('main-sha-1');
+  });
+
+  it('deploy refuses a job that belongs to another environment, changing nothing', async () => {
     const { result } = await runAgainst(
       emulator,
       { environment: emulator.seed.productionEnvironmentId, job: emulator.seed.jobIds[0]! },
       pushEvent,
     );
-    expect(result).toMatchObject({ operation: 'deploy', outcome: 'success', created: false, commit: 'main-sha-1' });
-    expect(result.environmentId).toBe(emulator.seed.productionEnvironmentId);
+    expect(result.outcome).toBe('failure');
+    expect(result.summary).toBe(`Job ${emulator.seed.jobIds[0]} is not a job of environment production: check the "job" input`);
+    expect(mutations()).toEqual([]);
   });
 
   it('status reports a deployment request without changing anything', async () => {
@@ -188,10 +199,12 @@ describe('deploy, status and cleanup', () => {
   });
 });
 
-async function fetchJson(path: string, retryFaults = false) {
+type Listing = { results: any[] };
+
+async function fetchJson(path: string, retryFaults = false): Promise<Listing> {
   for (;;) {
     const response = await fetch(`${emulator.url}${path}`, { headers: { Authorization: `Token ${emulator.tokens.admin}` } }).catch(() => undefined);
-    if (response?.ok) return response.json();
+    if (response?.ok) return (await response.json()) as Listing;
     if (!retryFaults) throw new Error(`GET ${path} answered ${response?.status}`);
   }
 }

@@ -1,0 +1,170 @@
+/** Applications and databases of an environment (the illustrative operations of the spec). */
+import {
+  Application,
+  ApplicationCreateRequest,
+  ApplicationDeployment,
+  ApplicationDeployRequest,
+  ApplicationLog,
+  ApplicationStatus,
+  Created,
+  Database,
+  DatabaseCreateRequest,
+  DatabaseDeployment,
+  EnvironmentVariable,
+  EnvironmentVariableRequest,
+} from './schemas.ts';
+import type { Transport } from './transport.ts';
+
+export class Applications {
+  readonly #transport: Transport;
+
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  create(environmentId: string, body: ApplicationCreateRequest): Promise<Application> {
+    return this.#transport.json(
+      {
+        method: 'POST',
+        route: '/environment/{environmentId}/application',
+        ids: { environmentId },
+        body: { schema: ApplicationCreateRequest, value: body },
+        scope: 'Write',
+        subject: `environment ${environmentId}`,
+        idempotent: false,
+      },
+      Application,
+    );
+  }
+
+  /** Deploys the given commit, or the application's current one when none is given. */
+  deploy(applicationId: string, body?: ApplicationDeployRequest): Promise<ApplicationDeployment> {
+    return this.#transport.json(
+      {
+        method: 'POST',
+        route: '/application/{applicationId}/deploy',
+        ids: { applicationId },
+        ...(body === undefined ? {} : { body: { schema: ApplicationDeployRequest, value: body } }),
+        scope: 'Deploy',
+        subject: `application ${applicationId}`,
+        idempotent: false,
+      },
+      ApplicationDeployment,
+    );
+  }
+
+  status(applicationId: string): Promise<ApplicationStatus> {
+    return this.#transport.json(
+      {
+        method: 'GET',
+        route: '/application/{applicationId}/status',
+        ids: { applicationId },
+        scope: 'Read',
+        subject: `application ${applicationId}`,
+        idempotent: true,
+      },
+      ApplicationStatus,
+    );
+  }
+
+  /** Not known to be an upsert: not repeated once it may have arrived. */
+  createVariable(applicationId: string, body: EnvironmentVariableRequest): Promise<EnvironmentVariable> {
+    return this.#transport.json(
+      {
+        method: 'POST',
+        route: '/application/{applicationId}/environmentVariable',
+        ids: { applicationId },
+        body: { schema: EnvironmentVariableRequest, value: body },
+        scope: 'Write',
+        subject: `application ${applicationId}`,
+        idempotent: false,
+      },
+      EnvironmentVariable,
+    );
+  }
+
+  variables(applicationId: string): Promise<EnvironmentVariable[]> {
+    return this.#transport.list(
+      {
+        method: 'GET',
+        route: '/application/{applicationId}/environmentVariable',
+        ids: { applicationId },
+        scope: 'Read',
+        subject: `application ${applicationId}`,
+        idempotent: true,
+      },
+      EnvironmentVariable,
+    );
+  }
+
+  /** Its value is sent, never returned, and kept out of every message. */
+  createSecret(applicationId: string, body: EnvironmentVariableRequest): Promise<Created> {
+    return this.#transport.json(
+      {
+        method: 'POST',
+        route: '/application/{applicationId}/secret',
+        ids: { applicationId },
+        body: { schema: EnvironmentVariableRequest, value: body },
+        scope: 'Write',
+        subject: `application ${applicationId}`,
+        idempotent: false,
+        sensitive: [body.value],
+      },
+      Created,
+    );
+  }
+
+  /** The last `tail` lines of the application's log. */
+  logs(applicationId: string, tail?: number): Promise<ApplicationLog> {
+    return this.#transport.json(
+      {
+        method: 'GET',
+        route: '/application/{applicationId}/log',
+        ids: { applicationId },
+        query: { tail },
+        scope: 'Read',
+        subject: `application ${applicationId}`,
+        idempotent: true,
+      },
+      ApplicationLog,
+    );
+  }
+}
+
+export class Databases {
+  readonly #transport: Transport;
+
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  create(environmentId: string, body: DatabaseCreateRequest): Promise<Database> {
+    return this.#transport.json(
+      {
+        method: 'POST',
+        route: '/environment/{environmentId}/database',
+        ids: { environmentId },
+        body: { schema: DatabaseCreateRequest, value: body },
+        scope: 'Write',
+        subject: `environment ${environmentId}`,
+        idempotent: false,
+      },
+      Database,
+    );
+  }
+
+  /** Sent without a body: the spec lists no request members. */
+  deploy(databaseId: string): Promise<DatabaseDeployment> {
+    return this.#transport.json(
+      {
+        method: 'POST',
+        route: '/database/{databaseId}/deploy',
+        ids: { databaseId },
+        scope: 'Deploy',
+        subject: `database ${databaseId}`,
+        idempotent: false,
+      },
+      DatabaseDeployment,
+    );
+  }
+}

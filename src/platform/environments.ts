@@ -1,0 +1,198 @@
+/** Environments: read, create, clone, deploy, cancel, delete, and what they contain. */
+import {
+  CancelDeploymentRequest,
+  DeploymentRequestStatus,
+  Environment,
+  EnvironmentCloneRequest,
+  EnvironmentCreateRequest,
+  EnvironmentStatus,
+  Job,
+  Link,
+} from './schemas.ts';
+import type { Transport } from './transport.ts';
+
+export interface CancelDeploymentOptions {
+  force_cancel?: boolean;
+}
+
+export class Environments {
+  readonly #transport: Transport;
+
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  get(environmentId: string): Promise<Environment> {
+    return this.#transport.json(
+      {
+        method: 'GET',
+        route: '/environment/{environmentId}',
+        ids: { environmentId },
+        scope: 'Read',
+        subject: `environment ${environmentId}`,
+        idempotent: true,
+      },
+      Environment,
+    );
+  }
+
+  /** The environments of a project (names compare case-insensitively on the service). */
+  list(projectId: string): Promise<Environment[]> {
+    return this.#transport.list(
+      {
+        method: 'GET',
+        route: '/project/{projectId}/environment',
+        ids: { projectId },
+        scope: 'Read',
+        subject: `project ${projectId}`,
+        idempotent: true,
+      },
+      Environment,
+    );
+  }
+
+  /** Answers 409 when the name is taken in the project. Not repeated once it may have arrived. */
+  create(projectId: string, body: EnvironmentCreateRequest): Promise<Environment> {
+    return this.#transport.json(
+      {
+        method: 'POST',
+        route: '/project/{projectId}/environment',
+        ids: { projectId },
+        body: { schema: EnvironmentCreateRequest, value: body },
+        scope: 'Write',
+        subject: `project ${projectId}`,
+        idempotent: false,
+      },
+      Environment,
+    );
+  }
+
+  /** Copies configuration and services (not database data) and does not deploy. */
+  clone(environmentId: string, body: EnvironmentCloneRequest): Promise<Environment> {
+    return this.#transport.json(
+      {
+        method: 'POST',
+        route: '/environment/{environmentId}/clone',
+        ids: { environmentId },
+        body: { schema: EnvironmentCloneRequest, value: body },
+        scope: 'Write',
+        subject: `environment ${environmentId}`,
+        idempotent: false,
+      },
+      Environment,
+    );
+  }
+
+  /** May show the previous deployment's state for a few seconds after a trigger. */
+  status(environmentId: string): Promise<EnvironmentStatus> {
+    return this.#transport.json(
+      {
+        method: 'GET',
+        route: '/environment/{environmentId}/status',
+        ids: { environmentId },
+        scope: 'Read',
+        subject: `environment ${environmentId}`,
+        idempotent: true,
+      },
+      EnvironmentStatus,
+    );
+  }
+
+  deploy(environmentId: string): Promise<void> {
+    return this.#transport.empty({
+      method: 'POST',
+      route: '/environment/{environmentId}/deploy',
+      ids: { environmentId },
+      scope: 'Deploy',
+      subject: `environment ${environmentId}`,
+      idempotent: false,
+    });
+  }
+
+  redeploy(environmentId: string): Promise<EnvironmentStatus> {
+    return this.#transport.json(
+      {
+        method: 'POST',
+        route: '/environment/{environmentId}/redeploy',
+        ids: { environmentId },
+        scope: 'Deploy',
+        subject: `environment ${environmentId}`,
+        idempotent: false,
+      },
+      EnvironmentStatus,
+    );
+  }
+
+  /** Cancelling twice cancels once: safe to repeat. */
+  cancelDeployment(environmentId: string, body?: CancelDeploymentOptions): Promise<EnvironmentStatus> {
+    return this.#transport.json(
+      {
+        method: 'POST',
+        route: '/environment/{environmentId}/cancelDeployment',
+        ids: { environmentId },
+        ...(body === undefined ? {} : { body: { schema: CancelDeploymentRequest, value: body } }),
+        scope: 'Deploy',
+        subject: `environment ${environmentId}`,
+        idempotent: true,
+      },
+      EnvironmentStatus,
+    );
+  }
+
+  /** Asynchronous: the environment goes through DELETE_QUEUED, DELETING, DELETED, then 404. */
+  delete(environmentId: string): Promise<void> {
+    return this.#transport.empty({
+      method: 'DELETE',
+      route: '/environment/{environmentId}',
+      ids: { environmentId },
+      scope: 'Write',
+      subject: `environment ${environmentId}`,
+      idempotent: true,
+    });
+  }
+
+  /** Public URLs of the environment's services; none before a service has deployed. */
+  links(environmentId: string): Promise<Link[]> {
+    return this.#transport.list(
+      {
+        method: 'GET',
+        route: '/environment/{environmentId}/link',
+        ids: { environmentId },
+        scope: 'Read',
+        subject: `environment ${environmentId}`,
+        idempotent: true,
+      },
+      Link,
+    );
+  }
+
+  jobs(environmentId: string): Promise<Job[]> {
+    return this.#transport.list(
+      {
+        method: 'GET',
+        route: '/environment/{environmentId}/job',
+        ids: { environmentId },
+        scope: 'Read',
+        subject: `environment ${environmentId}`,
+        idempotent: true,
+      },
+      Job,
+    );
+  }
+
+  /** The state of one deployment request: free of the stale read of `status`. */
+  deploymentStatus(deploymentRequestId: string): Promise<DeploymentRequestStatus> {
+    return this.#transport.json(
+      {
+        method: 'GET',
+        route: '/environment/deploymentStatus',
+        ids: { deploymentRequestId },
+        query: { deploymentRequestId },
+        scope: 'Read',
+        subject: `deployment request ${deploymentRequestId}`,
+        idempotent: true,
+      },
+      DeploymentRequestStatus,
+    );
+  }
+}

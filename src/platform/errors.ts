@@ -1,0 +1,191 @@
+/**
+ * The one error type of the Platform API boundary, and the wording of its messages: each
+ * message is one line that tells a user what to do, and never carries the token.
+ */
+import { ErrorBody } from './schemas.ts';
+
+export type PlatformErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'invalid-request';
+
+/** The permission an operation needs; a 403 names it. */
+export type Scope = 'Read' | 'Deploy' | 'Write';
+
+export interface PlatformApiErrorInit {
+  method: string;
+  path: string;
+  kind: PlatformErrorKind;
+  message: string;
+  status?: number | undefined;
+  serviceMessage?: string;
+  retryAfterMs?: number | undefined;
+  retryable?: boolean;
+  code?: string | undefined;
+}
+
+export class PlatformApiError extends Error {
+  readonly method: string;
+  /** The request path without query; never the token. */
+  readonly path: string;
+  /** The HTTP status; undefined when no answer came (network error, timeout) or nothing was sent. */
+  readonly status: number | undefined;
+  readonly kind: PlatformErrorKind;
+  /** What the service said, from `{status, error, message}`, `{status, detail}` or the raw text. */
+  readonly serviceMessage: string;
+  /** For a 429: how long the service asked us to wait. */
+  readonly retryAfterMs: number | undefined;
+  /** A 5xx, 429, network error or timeout: repeating the request may succeed. */
+  readonly retryable: boolean;
+  /** The system error code of a network error (ECONNREFUSED, ECONNRESET, …). */
+  readonly code: string | undefined;
+
+  constructor(init: PlatformApiErrorInit) {
+    super(init.message);
+    this.name = 'PlatformApiError';
+    this.method = init.method;
+    this.path = init.path;
+    this.status = init.status;
+    this.kind = init.kind;
+    this.serviceMessage = init.serviceMessage ?? '';
+    this.retryAfterMs = init.retryAfterMs;
+    this.retryable = init.retryable ?? false;
+    this.code = init.code;
+  }
+}
+
+/** Removes every occurrence of the given secrets from a text. */
+export type Redactor = (text: string) => string;
+
+/** Shorter values cannot be kept out of text without mangling every word that holds them. */
+const SHORTEST_REDACTED = 4;
+
+export function redactorFor(secrets: readonly string[]): Redactor {
+  const hidden = [...new Set(secrets)]
+    .filter((secret) => secret.length >= SHORTEST_REDACTED)
+    .sort((a, b) => b.length - a.length);
+  return (text) => hidden.reduce((result, secret) => result.split(secret).join('***'), text);
+}
+
+const SERVICE_MESSAGE_LIMIT = 300;
+
+/** The service's own words from an error body; an HTML error page is reduced to its text. */
+export function serviceMessageOf(raw: string): string {
+  let text = raw;
+  try {
+    const parsed = ErrorBody.safeParse(JSON.parse(raw));
+    if (parsed.success) {
+      const { message, detail, error } = parsed.data;
+      text = [message, detail].find((part) => part !== undefined && part.trim() !== '') ?? error ?? '';
+    }
+  } catch {
+    text = raw.replace(/<[^>]*>/g, ' ');
+  }
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > SERVICE_MESSAGE_LIMIT ? `${line.slice(0, SERVICE_MESSAGE_LIMIT)}…` : line;
+}
+
+export interface HttpFailure {
+  method: string;
+  path: string;
+  status: number;
+  body: string;
+  scope: Scope;
+  /** What the path names, for a 404: "environment 0b5c…". */
+  subject: string;
+  retryAfterMs: number | undefined;
+  /** When the rate limit lifts (epoch ms), if the service said so. */
+  limitedUntil: number | undefined;
+  redact: Redactor;
+}
+
+function advice(failure: HttpFailure): string {
+  const { status } = failure;
+  if (status === 400) return 'the service rejected the request as invalid; check the values given to the action';
+  if (status === 401) {
+    return 'the API token is missing or invalid; create a new API token in the console and store it as the secret the action reads';
+  }
+  if (status === 403) {
+    return `the API token lacks the ${failure.scope} scope this operation needs; give the token the ${failure.scope} (or Admin) scope`;
+  }
+  if (status === 404) return `${failure.subject} was not found; check the id and that the token's organization can see it`;
+  if (status === 409) return 'another operation is in progress on it; wait for it to finish, then try again';
+  if (status === 429) {
+    const until =
+      failure.limitedUntil === undefined ? 'for a while' : `until ${new Date(failure.limitedUntil).toISOString()}`;
+    return `the API token's rate limit is used up ${until}; wait, or spread runs over time`;
+  }
+  if (status >= 500) return 'the service failed; try again later';
+  return 'the service refused the request';
+}
+
+export function httpError(failure: HttpFailure): PlatformApiError {
+  const serviceMessage = failure.redact(serviceMessageOf(failure.body));
+  const detail = serviceMessage === '' ? '' : ` (${serviceMessage})`;
+  const message = `${failure.method} ${failure.path} answered ${failure.status}: ${advice(failure)}${detail}`;
+  return new PlatformApiError({
+    method: failure.method,
+    path: failure.path,
+    kind: 'http',
+    status: failure.status,
+    message: failure.redact(message),
+    serviceMessage,
+    retryAfterMs: failure.status === 429 ? failure.retryAfterMs : undefined,
+    retryable: failure.status === 429 || failure.status >= 500,
+  });
+}
+
+/** Network codes raised before any byte of the request left: repeating cannot duplicate anything. */
+const UNSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+export function wasNotSent(error: PlatformApiError): boolean {
+  return error.kind === 'network' && error.code !== undefined && UNSENT_CODES.has(error.code);
+}
+
+export function networkError(method: string, path: string, code: string | undefined, redact: Redactor): PlatformApiError {
+  const reason = code === undefined ? 'the connection failed' : `the connection failed (${code})`;
+  return new PlatformApiError({
+    method,
+    path,
+    kind: 'network',
+    code,
+    retryable: true,
+    message: redact(`${method} ${path} got no answer: ${reason}; check the API URL and the runner's network`),
+  });
+}
+
+function duration(ms: number): string {
+  return ms >= 1000 ? `${ms / 1000}s` : `${ms}ms`;
+}
+
+export function timeoutError(method: string, path: string, timeoutMs: number, redact: Redactor): PlatformApiError {
+  return new PlatformApiError({
+    method,
+    path,
+    kind: 'timeout',
+    retryable: true,
+    message: redact(`${method} ${path} got no answer within ${duration(timeoutMs)}; the service is slow or unreachable`),
+  });
+}
+
+export function invalidResponse(
+  method: string,
+  path: string,
+  status: number,
+  problem: string,
+  redact: Redactor,
+): PlatformApiError {
+  return new PlatformApiError({
+    method,
+    path,
+    kind: 'invalid-response',
+    status,
+    message: redact(`${method} ${path} answered ${status} with ${problem}; the service may have changed, report this`),
+  });
+}
+
+export function invalidRequest(method: string, path: string, problem: string, redact: Redactor): PlatformApiError {
+  return new PlatformApiError({
+    method,
+    path,
+    kind: 'invalid-request',
+    message: redact(`${method} ${path} was not sent: ${problem}`),
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * Schemas of the illustrative operations of section 4.2: lenient, holding only the members the
+ * illustrations use.
+ */
+import * as z from 'zod';
+import { dateTime, Int, uuid } from './common-schemas.ts';
+
+export const WebhookEventEnum = z.enum(['DEPLOYMENT_STARTED', 'DEPLOYMENT_SUCCEEDED', 'DEPLOYMENT_FAILED']);
+
+export const Organization = z.looseObject({ id: uuid, name: z.string(), created_at: dateTime.optional() });
+export const Project = z.looseObject({
+  id: uuid,
+  name: z.string(),
+  description: z.string().nullish(),
+  created_at: dateTime.optional(),
+  updated_at: dateTime.nullish(),
+});
+export const ProjectCreateRequest = z.strictObject({ name: z.string().min(1), description: z.string().optional() });
+
+export const ApplicationCreateRequest = z.looseObject({
+  name: z.string().min(1),
+  git_repository: z.looseObject({ url: z.string(), branch: z.string().optional() }).optional(),
+  build_mode: z.enum(['DOCKER']).optional(),
+  dockerfile_path: z.string().optional(),
+  cpu: Int.optional(),
+  memory: Int.optional(),
+  min_running_instances: Int.min(0).optional(),
+  max_running_instances: Int.min(0).optional(),
+  ports: z
+    .array(
+      z.looseObject({
+        internal_port: Int.min(1),
+        external_port: Int.min(1).optional(),
+        protocol: z.enum(['HTTP']).optional(),
+        publicly_accessible: z.boolean().optional(),
+      }),
+    )
+    .optional(),
+});
+export const Application = z.looseObject({ id: uuid, name: z.string().optional() });
+export const ApplicationDeployRequest = z.strictObject({ git_commit_id: z.string().min(1).optional() });
+export const ApplicationDeployment = z.looseObject({
+  id: uuid,
+  status: z.string(),
+  application_id: uuid.optional(),
+  created_at: dateTime.optional(),
+});
+export const ApplicationStatus = z.looseObject({
+  id: uuid,
+  state: z.string(),
+  service_deployment_status: z.string().nullish(),
+  last_deployment_date: dateTime.nullish(),
+});
+export const EnvironmentVariableRequest = z.strictObject({ key: z.string().min(1), value: z.string() });
+export const EnvironmentVariable = z.looseObject({ id: uuid, key: z.string(), value: z.string().nullish() });
+export const ApplicationLog = z.union([z.array(z.unknown()), z.looseObject({ results: z.array(z.unknown()) })]);
+
+export const DatabaseCreateRequest = z.looseObject({
+  name: z.string().min(1),
+  type: z.enum(['POSTGRESQL', 'MYSQL', 'MONGODB', 'REDIS']),
+  version: z.string(),
+  mode: z.enum(['MANAGED', 'CONTAINER']),
+  cpu: Int.optional(),
+  memory: Int.optional(),
+  storage: Int.optional(),
+});
+export const Database = z.looseObject({ id: uuid, name: z.string().optional() });
+export const DatabaseDeployment = z.looseObject({ id: uuid.optional(), status: z.string().optional() });
+
+export const WebhookCreateRequest = z.strictObject({
+  target_url: z.url(),
+  events: z.array(WebhookEventEnum).min(1),
+  enabled: z.boolean(),
+});
+export const Webhook = z.looseObject({
+  id: uuid,
+  target_url: z.string(),
+  events: z.array(z.string()),
+  enabled: z.boolean(),
+});
+
+/** What a create of section 4.2 is known to answer: at least the new id. */
+export const Created = z.looseObject({ id: uuid });
+export type Created = z.infer<typeof Created>;
+
+export type Organization = z.infer<typeof Organization>;
+export type Project = z.infer<typeof Project>;
+export type ProjectCreateRequest = z.infer<typeof ProjectCreateRequest>;
+export type ApplicationCreateRequest = z.infer<typeof ApplicationCreateRequest>;
+export type Application = z.infer<typeof Application>;
+export type ApplicationDeployRequest = z.infer<typeof ApplicationDeployRequest>;
+export type ApplicationDeployment = z.infer<typeof ApplicationDeployment>;
+export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
+export type EnvironmentVariableRequest = z.infer<typeof EnvironmentVariableRequest>;
+export type EnvironmentVariable = z.infer<typeof EnvironmentVariable>;
+export type ApplicationLog = z.infer<typeof ApplicationLog>;
+export type DatabaseCreateRequest = z.infer<typeof DatabaseCreateRequest>;
+export type Database = z.infer<typeof Database>;
+export type DatabaseDeployment = z.infer<typeof DatabaseDeployment>;
+export type WebhookCreateRequest = z.infer<typeof WebhookCreateRequest>;
+export type Webhook = z.infer<typeof Webhook>;

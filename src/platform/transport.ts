@@ -1,0 +1,281 @@
+/**
+ * The one way requests reach the Platform API: authorization, JSON in and out, validation of
+ * what is sent and what comes back, errors, retries and the rate-limit state.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { HttpClient } from '@actions/http-client';
+import * as z from 'zod';
+import pkg from '../../package.json' with { type: 'json' };
+import {
+  httpError,
+  invalidRequest,
+  invalidResponse,
+  networkError,
+  PlatformApiError,
+  redactorFor,
+  timeoutError,
+  wasNotSent,
+  type Redactor,
+  type Scope,
+} from './errors.ts';
+import { limitedUntil, rateLimitOf, type RateLimitState } from './ratelimit.ts';
+import { listOf } from './schemas.ts';
+
+export type { RateLimitState } from './ratelimit.ts';
+
+export const USER_AGENT = `platform-deploy-action/${pkg.version}`;
+
+export interface ClientOptions {
+  baseUrl: string;
+  token: string;
+  userAgent?: string;
+  /** Per request (each attempt), default 30000. */
+  timeoutMs?: number;
+  /** Tries per request, the first included; default 4. */
+  maxAttempts?: number;
+  /** Backoff between tries: full jitter over a doubling delay, default 1000 capped at 15000. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  random?: () => number;
+  /** Epoch ms: never wait (429 or backoff) past it. */
+  deadline?: number;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One operation of the API, described for the transport. */
+export interface Call {
+  method: Method;
+  /** Path template, e.g. `/environment/{environmentId}/secret/{secretId}`. */
+  route: string;
+  /** Ids the request carries; each must be a uuid. Those named in `route` fill it. */
+  ids?: Record<string, string | undefined>;
+  query?: Record<string, string | number | undefined>;
+  /** The JSON body and its request schema; absent: no body is sent. */
+  body?: { schema: z.ZodType; value: unknown };
+  scope: Scope;
+  /** What the path names, for a 404 ("environment 0b5c…"). */
+  subject: string;
+  /**
+   * A request that can be repeated without effect (GET, PUT, DELETE, upsert, cancel). One that
+   * cannot is repeated only when the service provably did not act on it: a 429, or a connection
+   * that was never made.
+   */
+  idempotent: boolean;
+  /** Values sent that must not appear in any message (a secret's value). */
+  sensitive?: string[];
+}
+
+/** A page of a list as the service answers it. */
+export type Page = z.output<ReturnType<typeof listOf>>;
+
+interface Exchange {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+const SCHEME = /^(Token|Bearer)\s+\S/;
+const MAX_PAGES = 1000;
+const UUID = z.uuid();
+
+/** `Token …` for an API token, `Bearer …` for a JWT; a value already carrying its scheme is kept. */
+export function authorizationFor(token: string): string | undefined {
+  const value = token.trim();
+  if (value === '') return undefined;
+  if (SCHEME.test(value)) return value;
+  return JWT.test(value) && value.startsWith('eyJ') ? `Bearer ${value}` : `Token ${value}`;
+}
+
+function problemsOf(error: z.ZodError): string {
+  const shown = error.issues.slice(0, 3).map((issue) => {
+    const where = issue.path.length === 0 ? 'the body' : issue.path.map(String).join('.');
+    return `${where}: ${issue.message}`;
+  });
+  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : '';
+  return shown.join('; ') + more;
+}
+
+export class Transport {
+  readonly #http: HttpClient;
+  readonly #baseUrl: string;
+  readonly #authorization: string | undefined;
+  readonly #secret: string;
+  readonly #timeoutMs: number;
+  readonly #maxAttempts: number;
+  readonly #baseDelayMs: number;
+  readonly #maxDelayMs: number;
+  readonly #sleep: (ms: number) => Promise<void>;
+  readonly #now: () => number;
+  readonly #random: () => number;
+  readonly #deadline: number | undefined;
+  #rateLimit: RateLimitState | undefined;
+
+  constructor(options: ClientOptions) {
+    this.#timeoutMs = options.timeoutMs ?? 30_000;
+    this.#http = new HttpClient(options.userAgent ?? USER_AGENT, [], { socketTimeout: this.#timeoutMs });
+    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#secret = options.token.trim();
+    this.#authorization = authorizationFor(options.token);
+    this.#maxAttempts = Math.max(1, options.maxAttempts ?? 4);
+    this.#baseDelayMs = options.baseDelayMs ?? 1_000;
+    this.#maxDelayMs = options.maxDelayMs ?? 15_000;
+    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.#now = options.now ?? Date.now;
+    this.#random = options.random ?? Math.random;
+    this.#deadline = options.deadline;
+  }
+
+  get rateLimit(): RateLimitState | undefined {
+    return this.#rateLimit;
+  }
+
+  /** Sends the call and returns its body validated by `schema`. */
+  async json<S extends z.ZodType>(call: Call, schema: S): Promise<z.output<S>> {
+    return this.#send(call, schema) as Promise<z.output<S>>;
+  }
+
+  /** Sends a call whose answer carries nothing of use (204, or a 202 acknowledgement). */
+  async empty(call: Call): Promise<void> {
+    await this.#send(call, undefined);
+  }
+
+  /** Every item of a list, following the pagination object while the service returns one. */
+  async list<S extends z.ZodType>(call: Call, item: S): Promise<z.output<S>[]> {
+    const first = await this.json(call, listOf(item));
+    return [...(first.results as z.output<S>[]), ...(await this.laterPages(call, item, first))];
+  }
+
+  /** The items of the pages after `page`, when it carries a pagination object. */
+  async laterPages<S extends z.ZodType>(call: Call, item: S, page: Page): Promise<z.output<S>[]> {
+    const schema = listOf(item);
+    const items: z.output<S>[] = [];
+    let current = page;
+    for (let fetched = 1; fetched < MAX_PAGES; fetched++) {
+      const pagination = current.pagination;
+      if (pagination === undefined || pagination.page >= pagination.total_pages || current.results.length === 0) break;
+      const query = { ...call.query, page: pagination.page + 1, page_size: pagination.page_size };
+      current = await this.json({ ...call, query }, schema);
+      items.push(...(current.results as z.output<S>[]));
+    }
+    return items;
+  }
+
+  async #send(call: Call, schema: z.ZodType | undefined): Promise<unknown> {
+    const redact = redactorFor([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);
+    const { path, url, body } = this.#prepare(call, redact);
+    for (let attempt = 1; ; attempt++) {
+      let failure: PlatformApiError;
+      try {
+        const exchange = await this.#exchange(call.method, path, url, body, redact);
+        return this.#answer(call, path, exchange, schema, redact);
+      } catch (error) {
+        if (!(error instanceof PlatformApiError)) throw error;
+        failure = error;
+      }
+      if (attempt >= this.#maxAttempts || !this.#mayRepeat(call, failure)) throw failure;
+      const wait = failure.retryAfterMs ?? this.#backoff(attempt);
+      if (this.#deadline !== undefined && this.#now() + wait > this.#deadline) throw failure;
+      await this.#sleep(wait);
+    }
+  }
+
+  #mayRepeat(call: Call, failure: PlatformApiError): boolean {
+    if (!failure.retryable) return false;
+    return call.idempotent || failure.status === 429 || wasNotSent(failure);
+  }
+
+  #backoff(attempt: number): number {
+    return Math.round(this.#random() * Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (attempt - 1)));
+  }
+
+  /** Fills the route and validates ids and body, so nothing malformed ever leaves. */
+  #prepare(call: Call, redact: Redactor): { path: string; url: string; body: string | undefined } {
+    let path = call.route;
+    for (const [name, id] of Object.entries(call.ids ?? {})) {
+      if (id === undefined) continue;
+      if (!UUID.safeParse(id).success) {
+        throw invalidRequest(call.method, call.route, `${name} ${JSON.stringify(id)} is not a uuid`, redact);
+      }
+      path = path.replace(`{${name}}`, encodeURIComponent(id));
+    }
+    let body: string | undefined;
+    if (call.body !== undefined) {
+      const parsed = call.body.schema.safeParse(call.body.value);
+      if (!parsed.success) throw invalidRequest(call.method, path, problemsOf(parsed.error), redact);
+      body = JSON.stringify(parsed.data);
+    }
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined) search.set(name, String(value));
+    }
+    const query = search.size > 0 ? `?${search.toString()}` : '';
+    return { path, url: `${this.#baseUrl}${path}${query}`, body };
+  }
+
+  async #exchange(method: Method, path: string, url: string, body: string | undefined, redact: Redactor): Promise<Exchange> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (this.#authorization !== undefined) headers['Authorization'] = this.#authorization;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const pending = (async (): Promise<Exchange> => {
+      const response = await this.#http.request(method, url, body ?? null, headers);
+      const text = await response.readBody();
+      return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), this.#timeoutMs);
+    });
+    try {
+      const outcome = await Promise.race([pending, expired]);
+      if (outcome === 'timeout') throw timeoutError(method, path, this.#timeoutMs, redact);
+      return outcome;
+    } catch (error) {
+      if (error instanceof PlatformApiError) throw error;
+      const { code, message } = error as { code?: unknown; message?: unknown };
+      if (typeof message === 'string' && message.startsWith('Request timeout')) {
+        throw timeoutError(method, path, this.#timeoutMs, redact);
+      }
+      throw networkError(method, path, typeof code === 'string' ? code : undefined, redact);
+    } finally {
+      clearTimeout(timer);
+      pending.catch(() => undefined);
+    }
+  }
+
+  #answer(call: Call, path: string, exchange: Exchange, schema: z.ZodType | undefined, redact: Redactor): unknown {
+    const now = this.#now();
+    this.#rateLimit = rateLimitOf(exchange.headers, now) ?? this.#rateLimit;
+    const { status, text } = exchange;
+    if (status < 200 || status > 299) {
+      const until = status === 429 ? limitedUntil(exchange.headers, now) : undefined;
+      throw httpError({
+        method: call.method,
+        path,
+        status,
+        body: text,
+        scope: call.scope,
+        subject: call.subject,
+        retryAfterMs: until === undefined ? undefined : until - now,
+        limitedUntil: until,
+        redact,
+      });
+    }
+    if (schema === undefined) return undefined;
+    if (text.trim() === '') throw invalidResponse(call.method, path, status, 'an empty body', redact);
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw invalidResponse(call.method, path, status, 'a body that is not JSON', redact);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      throw invalidResponse(call.method, path, status, `an unexpected body (${problemsOf(parsed.error)})`, redact);
+    }
+    return parsed.data;
+  }
+}

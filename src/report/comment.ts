@@ -1,0 +1,130 @@
+/**
+ * The sticky pull request comment: found by its marker over every page of the pull request's
+ * comments, only among the token's own and never a minimized one; written in place, or
+ * re-posted at the bottom, and never over a newer commit's result.
+ */
+import type { GitHubClient } from './github-run.ts';
+import { httpStatus } from './github-run.ts';
+import { markerNeedle, readMarker, type Marker } from './marker.ts';
+
+/** The identity of the default GITHUB_TOKEN, which cannot read GET /user (403 for installation tokens). */
+export const ACTIONS_BOT = 'github-actions[bot]';
+
+export interface StickyComment {
+  id: number;
+  nodeId: string;
+  body: string;
+  url: string;
+  marker: Marker | undefined;
+}
+
+export interface PullRequestRef {
+  owner: string;
+  repo: string;
+  number: number;
+}
+
+/** GitHub App tokens show as `name[bot]` in REST and as `name` elsewhere: compare without the suffix. */
+function sameLogin(a: string, b: string): boolean {
+  const plain = (login: string) => login.toLowerCase().replace(/\[bot\]$/, '');
+  return plain(a) === plain(b);
+}
+
+export class PullRequestComment {
+  private readonly client: GitHubClient;
+  private readonly where: PullRequestRef;
+  private readonly hash: string;
+  private login: string | undefined;
+
+  constructor(client: GitHubClient, where: PullRequestRef, environmentHash: string) {
+    this.client = client;
+    this.where = where;
+    this.hash = environmentHash;
+  }
+
+  /** Whose comments count as ours: the token's user, or the Actions bot for an installation token. */
+  async ownLogin(): Promise<string> {
+    if (this.login === undefined) {
+      try {
+        this.login = (await this.client.rest.users.getAuthenticated()).data.login;
+      } catch (error) {
+        if (httpStatus(error) !== 403 && httpStatus(error) !== 401) throw error;
+        this.login = ACTIONS_BOT;
+      }
+    }
+    return this.login;
+  }
+
+  /** This environment's comments written by us and not minimized, oldest first. */
+  async find(): Promise<StickyComment[]> {
+    const login = await this.ownLogin();
+    const needle = markerNeedle(this.hash);
+    const found: StickyComment[] = [];
+    const pages = this.client.paginate.iterator(this.client.rest.issues.listComments, {
+      owner: this.where.owner,
+      repo: this.where.repo,
+      issue_number: this.where.number,
+      per_page: 100,
+    });
+    for await (const page of pages) {
+      for (const comment of page.data) {
+        const body = comment.body ?? '';
+        if (!body.includes(needle) || !comment.user || !sameLogin(comment.user.login, login)) continue;
+        found.push({ id: comment.id, nodeId: comment.node_id, body, url: comment.html_url, marker: readMarker(body) });
+      }
+    }
+    const minimized = await this.minimized(found.map((comment) => comment.nodeId));
+    return found.filter((comment) => !minimized.has(comment.nodeId));
+  }
+
+  /** REST does not say whether a comment was hidden; GraphQL does. Unknown counts as visible. */
+  private async minimized(nodeIds: string[]): Promise<Set<string>> {
+    if (nodeIds.length === 0) return new Set();
+    try {
+      const answer = await this.client.graphql<{ nodes: ({ id?: string; isMinimized?: boolean } | null)[] }>(
+        'query($ids: [ID!]!) { nodes(ids: $ids) { ... on IssueComment { id isMinimized } } }',
+        { ids: nodeIds },
+      );
+      return new Set(answer.nodes.filter((node) => node?.isMinimized === true).map((node) => node?.id ?? ''));
+    } catch {
+      return new Set();
+    }
+  }
+
+  /** The pull request's current head commit, '' when it cannot be read. */
+  async headSha(): Promise<string> {
+    try {
+      const pull = await this.client.rest.pulls.get({ owner: this.where.owner, repo: this.where.repo, pull_number: this.where.number });
+      return pull.data.head.sha;
+    } catch {
+      return '';
+    }
+  }
+
+  async create(body: string): Promise<StickyComment> {
+    const made = await this.client.rest.issues.createComment({ owner: this.where.owner, repo: this.where.repo, issue_number: this.where.number, body });
+    return { id: made.data.id, nodeId: made.data.node_id, body, url: made.data.html_url, marker: readMarker(body) };
+  }
+
+  async update(id: number, body: string): Promise<StickyComment> {
+    const made = await this.client.rest.issues.updateComment({ owner: this.where.owner, repo: this.where.repo, comment_id: id, body });
+    return { id: made.data.id, nodeId: made.data.node_id, body, url: made.data.html_url, marker: readMarker(body) };
+  }
+
+  async remove(id: number): Promise<void> {
+    try {
+      await this.client.rest.issues.deleteComment({ owner: this.where.owner, repo: this.where.repo, comment_id: id });
+    } catch (error) {
+      if (httpStatus(error) !== 404) throw error;
+    }
+  }
+}
+
+/**
+ * A run for an older commit never replaces what a run for the pull request's current head
+ * wrote. Without a known head, or when the comment is about another older commit, it may write.
+ */
+export function mayOverwrite(existing: Marker | undefined, commit: string, headSha: string): boolean {
+  if (!existing || !headSha) return true;
+  return !(existing.commit === headSha && commit !== headSha);
+}

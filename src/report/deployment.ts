@@ -1,0 +1,95 @@
+/**
+ * The GitHub Deployment of an environment: created when the platform starts changing it, with
+ * statuses in_progress, then success or failure (error for cancelled), and inactive once a
+ * preview is deleted.
+ */
+import type { Outcome } from '../operations/result.ts';
+import type { GitHubClient } from './github-run.ts';
+
+export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive';
+
+export interface RepositoryRef {
+  owner: string;
+  repo: string;
+}
+
+export interface NewDeployment {
+  ref: string;
+  environment: string;
+  preview: boolean;
+  production: boolean;
+  description: string;
+}
+
+export interface DeploymentStatus {
+  state: DeploymentState;
+  description: string;
+  environmentUrl?: string;
+  logUrl?: string;
+}
+
+/** GitHub refuses a status description over 140 characters. */
+function shortDescription(text: string): string {
+  return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+}
+
+export async function createDeployment(client: GitHubClient, where: RepositoryRef, deployment: NewDeployment): Promise<number> {
+  const made = await client.rest.repos.createDeployment({
+    ...where,
+    ref: deployment.ref,
+    environment: deployment.environment,
+    transient_environment: deployment.preview,
+    production_environment: deployment.production,
+    description: shortDescription(deployment.description),
+    // The platform deploys the image, not the branch: GitHub must neither merge nor wait for checks.
+    auto_merge: false,
+    required_contexts: [],
+  });
+  const id = (made.data as { id?: unknown }).id;
+  if (typeof id !== 'number') throw new Error(`GitHub did not create the deployment (${made.status})`);
+  return id;
+}
+
+export async function setDeploymentStatus(client: GitHubClient, where: RepositoryRef, deploymentId: number, status: DeploymentStatus): Promise<void> {
+  await client.rest.repos.createDeploymentStatus({
+    ...where,
+    deployment_id: deploymentId,
+    state: status.state,
+    description: shortDescription(status.description),
+    ...(status.environmentUrl ? { environment_url: status.environmentUrl } : {}),
+    ...(status.logUrl ? { log_url: status.logUrl } : {}),
+  });
+}
+
+/** Every deployment of the environment that is not inactive yet becomes inactive. */
+export async function deactivateEnvironment(client: GitHubClient, where: RepositoryRef, environment: string, logUrl: string): Promise<number> {
+  const deployments = await client.rest.repos.listDeployments({ ...where, environment, per_page: 100 });
+  let deactivated = 0;
+  for (const deployment of deployments.data) {
+    const latest = await client.rest.repos.listDeploymentStatuses({ ...where, deployment_id: deployment.id, per_page: 1 });
+    if (latest.data[0]?.state === 'inactive') continue;
+    await setDeploymentStatus(client, where, deployment.id, {
+      state: 'inactive',
+      description: `Preview ${environment} deleted`,
+      ...(logUrl ? { logUrl } : {}),
+    });
+    deactivated++;
+  }
+  return deactivated;
+}
+
+/** The status that tells the result: only a success is success; a cancelled run is an error. */
+export function statusForOutcome(outcome: Outcome): DeploymentState {
+  switch (outcome) {
+    case 'success':
+      return 'success';
+    case 'failure':
+    case 'timed_out':
+      return 'failure';
+    case 'cancelled':
+      return 'error';
+    case 'skipped':
+    case 'planned':
+      return 'inactive';
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Reporting: the pull request comment, the job summary and the GitHub Deployment of a run,
+ * written from the run's result. main.ts and post.ts use only what is exported here.
+ */
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import { readGitHubRun } from './github-run.ts';
+import { GitHubReporter, type Reporter, type ReportLog, type ReportSettings } from './reporter.ts';
+
+export { renderReport, type ReportContext } from './markdown.ts';
+export type { PostState, Reporter, ReportLog, ReportSettings, ReportStart } from './reporter.ts';
+
+/** The job summary is the same markdown as the comment; outside a runner there is none. */
+async function writeJobSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  await core.summary.addRaw(markdown, true).write();
+}
+
+export function createReporter(settings: ReportSettings, log: ReportLog): Reporter {
+  return createGitHubReporter(settings, log);
+}
+
+/** The reporter with its cancellation, for the post step. */
+export function createGitHubReporter(settings: ReportSettings, log: ReportLog): GitHubReporter {
+  return new GitHubReporter(settings, log, { run: readGitHubRun(github.context), writeSummary: writeJobSummary });
+}

@@ -1,0 +1,178 @@
+/**
+ * The report a reviewer reads, as markdown: one pure rendering shared by the pull request
+ * comment and the job summary, plus the short "deploying" and "cancelled" notes the comment
+ * shows while a run is under way or after it was cut short.
+ */
+import type { OperationName, OperationResult, Outcome } from '../operations/result.ts';
+import { stageChart, stageTable } from './stages.ts';
+import { commitLink, escapeText, formatDuration, formatTime, linkTarget, urlLink } from './text.ts';
+
+export interface ReportContext {
+  runUrl: string;
+  serverUrl: string;
+  repository: string;
+  /** The console link, placeholders already filled in. */
+  consoleUrl?: string;
+  /** Earlier results for the same environment, newest first, one markdown line each. */
+  history?: string[];
+}
+
+/** GitHub refuses comment bodies over 65,536 characters; the marker and margin fit in the rest. */
+export const REPORT_LIMIT = 64_000;
+export const HISTORY_LIMIT = 10;
+
+export const OUTCOME_MARKS: Record<Outcome, string> = {
+  success: '✅',
+  failure: '❌',
+  timed_out: '⌛',
+  cancelled: '⏹️',
+  skipped: '⏭️',
+  planned: '📝',
+};
+
+const SUBJECT: Record<OperationName, string> = {
+  preview: 'Preview',
+  deploy: 'Deploy',
+  cleanup: 'Preview cleanup',
+  status: 'Status',
+};
+
+const FAILED: ReadonlySet<Outcome> = new Set(['failure', 'timed_out', 'cancelled']);
+
+function headline(result: OperationResult): string {
+  const name = result.environmentName ? `: ${escapeText(result.environmentName)}` : '';
+  if (result.operation === 'cleanup' && result.outcome === 'success') return `### 🗑️ Preview deleted${name}`;
+  const subject = SUBJECT[result.operation];
+  const verdict: Record<Outcome, string> = {
+    success: result.operation === 'preview' ? 'ready' : result.operation === 'deploy' ? 'succeeded' : 'checked',
+    failure: 'failed',
+    timed_out: 'timed out',
+    cancelled: 'cancelled',
+    skipped: 'skipped',
+    planned: 'planned (dry run)',
+  };
+  return `### ${OUTCOME_MARKS[result.outcome]} ${subject} ${verdict[result.outcome]}${name}`;
+}
+
+function environmentLinks(result: OperationResult): string {
+  const urls = result.links.length > 0 ? [...result.links].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map((link) => link.url) : [];
+  if (result.url && !urls.includes(result.url)) urls.unshift(result.url);
+  return urls.map((url) => urlLink(url)).join(' · ');
+}
+
+function facts(result: OperationResult, context: ReportContext): string[] {
+  const lines: string[] = [];
+  const links = result.operation === 'cleanup' ? '' : environmentLinks(result);
+  if (links) lines.push(`**URL:** ${links}`);
+  const console = context.consoleUrl ? linkTarget(context.consoleUrl) : '';
+  if (console) lines.push(`**Console:** [open ${escapeText(result.environmentName || 'the environment')} in the platform console](${console})`);
+  if (result.commit) lines.push(`**Commit:** ${commitLink(result.commit, context.serverUrl, context.repository)}`);
+  lines.push(`**Duration:** ${formatDuration(result.durationSeconds)}`);
+  if (result.state && !FAILED.has(result.outcome)) lines.push(`**Platform state:** ${escapeText(result.state)}`);
+  return lines;
+}
+
+function failure(result: OperationResult, context: ReportContext): string[] {
+  if (!FAILED.has(result.outcome)) return [];
+  const parts = [
+    `**Failed stage:** ${escapeText(result.failedStage ?? 'unknown')}`,
+    `**Platform state:** ${escapeText(result.state || 'unknown')}`,
+  ];
+  const log = linkTarget(context.runUrl);
+  if (log) parts.push(`[Run log](${log})`);
+  return [parts.join(' · ')];
+}
+
+function planList(result: OperationResult): string[] {
+  if (result.outcome !== 'planned' || result.plan.length === 0) return [];
+  return ['**Plan** (nothing was changed):', '', ...result.plan.map((line) => `- ${escapeText(line)}`)];
+}
+
+/** The earlier results, folded so the current one stays on top. */
+export function historyBlock(history: string[]): string {
+  if (history.length === 0) return '';
+  const items = history.map((line) => `- ${line}`);
+  return ['<details>', `<summary>Earlier results (${history.length})</summary>`, '', ...items, '', '</details>'].join('\n');
+}
+
+function footer(context: ReportContext): string {
+  const run = linkTarget(context.runUrl);
+  return run ? `<sub>Reported by platform-deploy · [workflow run](${run})</sub>` : '<sub>Reported by platform-deploy</sub>';
+}
+
+/** Joins sections, dropping history (oldest first), then the chart, then table rows, to fit. */
+function fit(sections: { top: string[]; table: string; chart: string; bottom: string[] }, history: string[]): string {
+  const assemble = (kept: string[], chart: string, table: string): string =>
+    [...sections.top, table, chart, ...sections.bottom, historyBlock(kept)].filter((part) => part.length > 0).join('\n\n');
+  let kept = history.slice(0, HISTORY_LIMIT);
+  let text = assemble(kept, sections.chart, sections.table);
+  while (text.length > REPORT_LIMIT && kept.length > 0) {
+    kept = kept.slice(0, -1);
+    text = assemble(kept, sections.chart, sections.table);
+  }
+  if (text.length > REPORT_LIMIT) text = assemble([], '', sections.table);
+  if (text.length > REPORT_LIMIT) text = assemble([], '', '');
+  if (text.length > REPORT_LIMIT) text = `${text.slice(0, REPORT_LIMIT - 40)}\n\n_(report truncated)_`;
+  return text;
+}
+
+/** Pure: the markdown both the comment and the job summary use. */
+export function renderReport(result: OperationResult, context: ReportContext): string {
+  const top = [headline(result), escapeText(result.summary), ...[facts(result, context).join('  \n')], ...failure(result, context)];
+  const planned = planList(result);
+  const hasStages = result.stages.length > 0 && result.outcome !== 'skipped';
+  return fit(
+    {
+      top: [...top, planned.join('\n')].filter((part) => part.length > 0),
+      table: hasStages ? stageTable(result.stages) : '',
+      chart: hasStages ? stageChart(result.stages, result.durationSeconds) : '',
+      bottom: [footer(context)],
+    },
+    context.history ?? [],
+  );
+}
+
+/** One line for the history: what happened to which commit, when, and where the run is. */
+export function historyLine(
+  entry: { outcome: Outcome | 'deleted'; commit: string; durationSeconds?: number; at: Date },
+  context: Pick<ReportContext, 'runUrl' | 'serverUrl' | 'repository'>,
+): string {
+  const mark = entry.outcome === 'deleted' ? '🗑️' : OUTCOME_MARKS[entry.outcome];
+  const parts = [`${mark} **${entry.outcome.replace('_', ' ')}**`];
+  if (entry.commit) parts.push(commitLink(entry.commit, context.serverUrl, context.repository));
+  if (entry.durationSeconds !== undefined) parts.push(formatDuration(entry.durationSeconds));
+  parts.push(formatTime(entry.at));
+  const run = linkTarget(context.runUrl);
+  if (run) parts.push(`[run](${run})`);
+  return parts.join(' · ');
+}
+
+export interface NoteContext extends ReportContext {
+  operation: OperationName;
+  environmentName: string;
+  commit: string;
+}
+
+/** Shown from the moment the platform starts changing until the result replaces it. */
+export function renderDeploying(context: NoteContext): string {
+  const name = context.environmentName ? `: ${escapeText(context.environmentName)}` : '';
+  const subject = context.operation === 'preview' ? 'Deploying preview' : 'Deploying';
+  const run = linkTarget(context.runUrl);
+  const lines = [
+    `### ⏳ ${subject}${name}`,
+    `Commit ${commitLink(context.commit, context.serverUrl, context.repository)} is being deployed.${run ? ` [Follow the run](${run}).` : ''}`,
+  ];
+  return fit({ top: lines, table: '', chart: '', bottom: [] }, context.history ?? []);
+}
+
+/** Written by the post step when the job ended before the result could be reported. */
+export function renderCancelled(context: NoteContext): string {
+  const name = context.environmentName ? `: ${escapeText(context.environmentName)}` : '';
+  const run = linkTarget(context.runUrl);
+  const lines = [
+    `### ⏹️ Cancelled${name}`,
+    `The job was cancelled before the deployment of ${commitLink(context.commit, context.serverUrl, context.repository)} finished; ` +
+      `the platform may still complete it.${run ? ` [Run log](${run})` : ''}`,
+  ];
+  return fit({ top: lines, table: '', chart: '', bottom: [] }, context.history ?? []);
+}

@@ -1,0 +1,327 @@
+/**
+ * The reporter: turns the start, the result, or the cancellation of a run into the pull
+ * request comment, the GitHub Deployment and the job summary. Nothing here ever fails the
+ * deploy: a write GitHub refuses is one warning per concern, naming the missing permission.
+ */
+import type { OctokitOptions } from '@octokit/core/types';
+import type { OperationName, OperationResult } from '../operations/result.ts';
+import { PullRequestComment, mayOverwrite, type StickyComment } from './comment.ts';
+import { createDeployment, deactivateEnvironment, setDeploymentStatus, statusForOutcome } from './deployment.ts';
+import { createGitHubClient, refusal, type GitHubClient, type GitHubRun } from './github-run.ts';
+import { historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
+import { commentBody, environmentHash, nextHistory, type CommentPhase, type Marker } from './marker.ts';
+
+export interface ReportSettings {
+  comment: 'update' | 'recreate' | 'off';
+  /** May be '': then no comment and no deployment, and one warning. */
+  githubToken: string;
+  githubDeployment: boolean;
+  /** A template with {organization} {project} {environment}, or ''. */
+  consoleUrl: string;
+}
+
+export interface ReportStart {
+  operation: OperationName;
+  environmentName: string;
+  environmentId: string;
+  organizationId: string;
+  projectId: string;
+  commit: string;
+}
+
+export interface ReportLog {
+  info(line: string): void;
+  warning(line: string): void;
+}
+
+/** What the post step needs to finish a report the main step could not: no secrets in it. */
+export interface PostState {
+  operation: OperationName;
+  repository: string;
+  /** 0 outside a pull request. */
+  pullRequest: number;
+  environmentName: string;
+  environmentId: string;
+  commit: string;
+  /** 0 when no comment was written. */
+  commentId: number;
+  /** 0 when no GitHub Deployment was created. */
+  deploymentId: number;
+  startedAt: string;
+}
+
+export interface Reporter {
+  start(info: ReportStart): Promise<PostState>;
+  finish(result: OperationResult, organizationId?: string, projectId?: string): Promise<{ commentUrl: string }>;
+}
+
+export interface ReporterRuntime {
+  run: GitHubRun;
+  now?: () => Date;
+  writeSummary?: (markdown: string) => Promise<void>;
+  /** Octokit options for tests: quicker retries and throttling. */
+  octokit?: Partial<OctokitOptions>;
+}
+
+type Concern = 'comment' | 'deployment';
+
+const PERMISSION: Record<Concern, { what: string; permission: string }> = {
+  comment: { what: 'pull request comment', permission: 'pull-requests: write' },
+  deployment: { what: 'GitHub Deployment', permission: 'deployments: write' },
+};
+
+interface CommentWrite {
+  phase: CommentPhase;
+  commit: string;
+  line: string;
+  render: (history: string[]) => string;
+  /** Cleanup and cancellation only change a comment that exists; they never start one. */
+  onlyExisting?: boolean;
+  when?: (existing: StickyComment) => boolean;
+}
+
+/** Fills the console template; no link when it needs a value this run does not know. */
+export function consoleLink(template: string, values: { organization: string; project: string; environment: string }): string {
+  if (!template) return '';
+  let missing = false;
+  const filled = template.replace(/\{(organization|project|environment)\}/g, (_, key: keyof typeof values) => {
+    if (!values[key]) missing = true;
+    return encodeURIComponent(values[key]);
+  });
+  return missing ? '' : filled;
+}
+
+export class GitHubReporter implements Reporter {
+  private readonly settings: ReportSettings;
+  private readonly log: ReportLog;
+  private readonly run: GitHubRun;
+  private readonly now: () => Date;
+  private readonly writeSummary: ((markdown: string) => Promise<void>) | undefined;
+  private readonly octokitOptions: Partial<OctokitOptions>;
+  private client: GitHubClient | undefined;
+  private started: PostState | undefined;
+  private readonly refused = new Set<Concern>();
+  private tokenWarned = false;
+
+  constructor(settings: ReportSettings, log: ReportLog, runtime: ReporterRuntime) {
+    this.settings = settings;
+    this.log = log;
+    this.run = runtime.run;
+    this.now = runtime.now ?? (() => new Date());
+    this.writeSummary = runtime.writeSummary;
+    this.octokitOptions = runtime.octokit ?? {};
+  }
+
+  async start(info: ReportStart): Promise<PostState> {
+    const state: PostState = {
+      operation: info.operation,
+      repository: this.run.owner ? `${this.run.owner}/${this.run.repo}` : '',
+      pullRequest: this.run.pullRequest,
+      environmentName: info.environmentName,
+      environmentId: info.environmentId,
+      commit: info.commit,
+      commentId: 0,
+      deploymentId: 0,
+      startedAt: this.now().toISOString(),
+    };
+    this.started = state;
+    if (info.operation !== 'preview' && info.operation !== 'deploy') return state;
+    if (this.wantsComment()) {
+      const context = this.context();
+      const written = await this.safely('comment', () =>
+        this.writeComment(info.environmentName, {
+          phase: 'deploying',
+          commit: info.commit,
+          line: '',
+          render: (history) => renderDeploying({ ...context, history, operation: info.operation, environmentName: info.environmentName, commit: info.commit }),
+        }),
+      );
+      if (written?.id) state.commentId = written.id;
+    }
+    if (this.wantsDeployment()) {
+      const id = await this.safely('deployment', () => this.openDeployment(info));
+      if (id) state.deploymentId = id;
+    }
+    return state;
+  }
+
+  async finish(result: OperationResult, organizationId = '', projectId = ''): Promise<{ commentUrl: string }> {
+    const environmentName = this.started?.environmentName || result.environmentName;
+    const context: ReportContext = {
+      ...this.context(),
+      consoleUrl: consoleLink(this.settings.consoleUrl, {
+        organization: organizationId,
+        project: projectId,
+        environment: result.environmentId || this.started?.environmentId || '',
+      }),
+    };
+    let markdown = renderReport(result, context);
+    let commentUrl = '';
+    if (this.wantsComment() && result.outcome !== 'skipped' && result.operation !== 'status' && environmentName) {
+      const deleted = result.operation === 'cleanup' && result.outcome === 'success';
+      const at = this.now();
+      const written = await this.safely('comment', () =>
+        this.writeComment(environmentName, {
+          phase: deleted ? 'deleted' : 'result',
+          commit: result.commit || this.started?.commit || '',
+          line: historyLine(
+            { outcome: deleted ? 'deleted' : result.outcome, commit: result.commit, durationSeconds: result.durationSeconds, at },
+            context,
+          ),
+          render: (history) => (markdown = renderReport(result, { ...context, history })),
+          onlyExisting: result.operation === 'cleanup',
+        }),
+      );
+      commentUrl = written?.url ?? '';
+    }
+    await this.closeDeployment(result, environmentName);
+    await this.summary(markdown);
+    return { commentUrl };
+  }
+
+  /** The post step's work: the run ended before finish(), so nothing may stay "in progress". */
+  async cancel(state: PostState): Promise<void> {
+    this.started = state;
+    if (state.pullRequest > 0 && this.wantsComment(state.pullRequest)) {
+      const context = this.context();
+      await this.safely('comment', () =>
+        this.writeComment(state.environmentName, {
+          phase: 'cancelled',
+          commit: state.commit,
+          line: historyLine({ outcome: 'cancelled', commit: state.commit, at: this.now() }, context),
+          render: (history) =>
+            renderCancelled({ ...context, history, operation: state.operation, environmentName: state.environmentName, commit: state.commit }),
+          onlyExisting: true,
+          // Only our own "deploying" note: a finished result or a newer run's note stays.
+          when: (existing) => existing.marker?.phase === 'deploying' && existing.marker.commit === state.commit,
+        }, state.pullRequest),
+      );
+    }
+    if (state.deploymentId > 0 && this.wantsDeployment()) {
+      const marked = await this.safely('deployment', async () => {
+        await setDeploymentStatus(this.github(), this.repository(), state.deploymentId, {
+          state: 'error',
+          description: 'Cancelled: the job ended before the deployment finished',
+          ...(this.run.runUrl ? { logUrl: this.run.runUrl } : {}),
+        });
+        return true;
+      });
+      if (marked) this.log.info(`GitHub Deployment ${state.deploymentId} marked as cancelled`);
+    }
+  }
+
+  private context(): Pick<ReportContext, 'runUrl' | 'serverUrl' | 'repository'> {
+    return { runUrl: this.run.runUrl, serverUrl: this.run.serverUrl, repository: this.run.owner ? `${this.run.owner}/${this.run.repo}` : '' };
+  }
+
+  private hasToken(): boolean {
+    if (this.settings.githubToken) return true;
+    if (!this.tokenWarned) {
+      this.tokenWarned = true;
+      this.log.warning('github-token is empty: no pull request comment and no GitHub Deployment are written');
+    }
+    return false;
+  }
+
+  private wantsComment(pullRequest = this.run.pullRequest): boolean {
+    return this.settings.comment !== 'off' && pullRequest > 0 && this.run.owner !== '' && !this.refused.has('comment') && this.hasToken();
+  }
+
+  private wantsDeployment(): boolean {
+    return this.settings.githubDeployment && this.run.owner !== '' && !this.refused.has('deployment') && this.hasToken();
+  }
+
+  private github(): GitHubClient {
+    this.client ??= createGitHubClient(this.settings.githubToken, this.run.apiUrl, this.log, this.octokitOptions);
+    return this.client;
+  }
+
+  private repository(): { owner: string; repo: string } {
+    return { owner: this.run.owner, repo: this.run.repo };
+  }
+
+  /** Runs one write; a refusal becomes one warning, and that concern is not tried again this run. */
+  private async safely<T>(concern: Concern, work: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await work();
+    } catch (error) {
+      this.refused.add(concern);
+      this.log.warning(refusal(PERMISSION[concern].what, PERMISSION[concern].permission, error));
+      return undefined;
+    }
+  }
+
+  private async writeComment(environmentName: string, write: CommentWrite, pullRequest = this.run.pullRequest): Promise<StickyComment | undefined> {
+    const hash = environmentHash(environmentName);
+    const thread = new PullRequestComment(this.github(), { ...this.repository(), number: pullRequest }, hash);
+    const found = await thread.find();
+    const existing = found.at(-1);
+    if (write.onlyExisting && !existing) return undefined;
+    if (existing && write.when && !write.when(existing)) return existing;
+    const head = await thread.headSha();
+    if (!mayOverwrite(existing?.marker, write.commit, head)) {
+      this.log.info(`The pull request comment already shows commit ${head.slice(0, 7)}, newer than ${write.commit.slice(0, 7)}: left as it is`);
+      return existing;
+    }
+    const marker: Marker = { environment: hash, commit: write.commit, at: this.now().toISOString(), phase: write.phase, line: write.line };
+    const body = commentBody(marker, write.render(nextHistory(existing?.body)));
+    let comment: StickyComment;
+    if (existing && (this.settings.comment === 'update' || existing.id === this.started?.commentId)) {
+      comment = await thread.update(existing.id, body);
+      this.log.info(`Pull request comment updated: ${comment.url}`);
+    } else {
+      for (const old of found) await thread.remove(old.id);
+      comment = await thread.create(body);
+      this.log.info(`Pull request comment posted: ${comment.url}`);
+    }
+    return comment;
+  }
+
+  private async openDeployment(info: ReportStart): Promise<number> {
+    const client = this.github();
+    const onDefaultBranch = this.run.defaultBranch !== '' && this.run.ref === `refs/heads/${this.run.defaultBranch}`;
+    const id = await createDeployment(client, this.repository(), {
+      ref: this.run.sha || info.commit,
+      environment: info.environmentName,
+      preview: info.operation === 'preview',
+      production: info.operation === 'deploy' && onDefaultBranch,
+      description: `platform-deploy: ${info.operation} of ${info.commit}`,
+    });
+    await setDeploymentStatus(client, this.repository(), id, {
+      state: 'in_progress',
+      description: `Deploying ${info.commit.slice(0, 12)}`,
+      ...(this.run.runUrl ? { logUrl: this.run.runUrl } : {}),
+    });
+    this.log.info(`GitHub Deployment ${id} created for ${info.environmentName}`);
+    return id;
+  }
+
+  private async closeDeployment(result: OperationResult, environmentName: string): Promise<void> {
+    const deploymentId = this.started?.deploymentId ?? 0;
+    if (deploymentId > 0 && this.wantsDeployment()) {
+      const state = statusForOutcome(result.outcome);
+      await this.safely('deployment', () =>
+        setDeploymentStatus(this.github(), this.repository(), deploymentId, {
+          state,
+          description: result.summary,
+          ...(state === 'success' && result.url ? { environmentUrl: result.url } : {}),
+          ...(this.run.runUrl ? { logUrl: this.run.runUrl } : {}),
+        }),
+      );
+      return;
+    }
+    if (result.operation === 'cleanup' && result.outcome === 'success' && environmentName && this.settings.githubDeployment && this.wantsDeployment()) {
+      const count = await this.safely('deployment', () => deactivateEnvironment(this.github(), this.repository(), environmentName, this.run.runUrl));
+      if (count) this.log.info(`${count} GitHub Deployment(s) of ${environmentName} marked inactive`);
+    }
+  }
+
+  private async summary(markdown: string): Promise<void> {
+    if (!this.writeSummary) return;
+    try {
+      await this.writeSummary(markdown);
+    } catch (error) {
+      this.log.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * When to read the deployment state next. Every status read costs the shared token a request,
+ * so the schedule polls sparsely while nothing is likely to change and densely where the end is
+ * likely, and never faster than every 2 s nor slower than every 30 s (unless the rate-limit
+ * budget demands slower).
+ */
+import type { RateLimitState } from '../platform/transport.ts';
+import { budgetDelay } from './pacing.ts';
+
+export const MIN_POLL_INTERVAL_MS = 2_000;
+export const MAX_POLL_INTERVAL_MS = 30_000;
+
+/**
+ * The environment status endpoint still shows the previous deployment's state for a few seconds
+ * after a trigger (the vendor's CLI waits 3 s): no read before then, whichever endpoint is polled.
+ */
+export const FIRST_POLL_NOT_BEFORE_MS = 3_000;
+
+/** Jitter moves a delay by at most this share of its part above the minimum, so bounds hold. */
+const JITTER = 0.1;
+
+/*
+ * Without a known duration the polls sit on a fixed grid counted from the trigger: the first at
+ * 6 s, then every 5 s plus a tenth of the elapsed time. The detection lag stays near 5% of the
+ * duration + 2.5 s (10% + 5 s at worst) for at most half the requests of a 3 s poller.
+ * A grid, rather than intervals chained from the last poll, keeps jitter and slow reads from
+ * drifting the schedule.
+ */
+const UNGUIDED_FIRST_POLL_MS = 6_000;
+const UNGUIDED_BASE_INTERVAL_MS = 5_000;
+const UNGUIDED_GROWTH = 0.1;
+
+/*
+ * With a known duration the polls halve the distance to a target just after the expected end,
+ * land on it, then read every 2 s and back off as the overrun grows. The target sits a second
+ * past the expected end so that a deployment that finishes on time is seen on that one read.
+ */
+const EXPECTED_END_MARGIN_MS = 1_000;
+const APPROACH_SHARE = 0.5;
+const OVERRUN_GROWTH = 0.2;
+
+export interface PollDelayInput {
+  /** Time since the trigger. */
+  elapsedMs: number;
+  expectedDurationMs?: number | undefined;
+  random: () => number;
+  rateLimit?: RateLimitState | undefined;
+  /** Epoch ms, to compare with the rate-limit reset. */
+  now: number;
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
+
+/** The interval of the schedule that knows nothing about the duration, at a given elapsed time. */
+function unguidedInterval(elapsedMs: number): number {
+  return Math.min(MAX_POLL_INTERVAL_MS, UNGUIDED_BASE_INTERVAL_MS + UNGUIDED_GROWTH * Math.max(0, elapsedMs));
+}
+
+function unguidedDelay(elapsedMs: number, random: () => number): number {
+  let previous = 0;
+  let next = UNGUIDED_FIRST_POLL_MS;
+  while (next <= elapsedMs) {
+    previous = next;
+    next += unguidedInterval(next);
+  }
+  // Late, never early: a read just before a grid point would make the point after it the next target.
+  const spread = JITTER * random() * Math.max(0, next - previous - MIN_POLL_INTERVAL_MS);
+  return clamp(next - elapsedMs + spread, MIN_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS);
+}
+
+function guidedDelay(elapsedMs: number, expectedDurationMs: number, random: () => number): number {
+  const untilTarget = expectedDurationMs + EXPECTED_END_MARGIN_MS - elapsedMs;
+  if (untilTarget >= 2 * MIN_POLL_INTERVAL_MS) {
+    const approach = Math.min(MAX_POLL_INTERVAL_MS, untilTarget * APPROACH_SHARE);
+    // Early, never late: overshooting the target would skip the dense reads around it.
+    return clamp(approach - JITTER * random() * (approach - MIN_POLL_INTERVAL_MS), MIN_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS);
+  }
+  if (untilTarget >= MIN_POLL_INTERVAL_MS) return untilTarget;
+  const overrunMs = Math.max(0, -untilTarget);
+  const backoff = MIN_POLL_INTERVAL_MS + OVERRUN_GROWTH * overrunMs * (1 + JITTER * random());
+  return clamp(backoff, MIN_POLL_INTERVAL_MS, unguidedInterval(elapsedMs));
+}
+
+/** The delay before the next status read. Pure; exported for tests and the benchmark. */
+export function nextPollDelay(input: PollDelayInput): number {
+  const { elapsedMs, expectedDurationMs, random } = input;
+  const scheduled =
+    expectedDurationMs !== undefined && Number.isFinite(expectedDurationMs) && expectedDurationMs >= 0
+      ? guidedDelay(elapsedMs, expectedDurationMs, random)
+      : unguidedDelay(elapsedMs, random);
+  const delay = Math.max(scheduled, FIRST_POLL_NOT_BEFORE_MS - elapsedMs);
+  return Math.max(delay, budgetDelay(input.rateLimit, input.now, random));
+}

@@ -1,0 +1,113 @@
+/**
+ * Waits for a deployment (or a deletion) to reach a terminal state by reading its raw state on
+ * the schedule, outliving rate limits, busy answers and transient faults until the timeout.
+ */
+import type { RateLimitState } from '../platform/transport.ts';
+import { classifyState, type WaitPurpose } from '../platform/states.ts';
+import type { Clock } from './clock.ts';
+import { pollFaultOf, retryDelay } from './faults.ts';
+import { MIN_POLL_INTERVAL_MS, nextPollDelay } from './schedule.ts';
+
+export interface WaitOptions {
+  purpose: WaitPurpose;
+  /** Reads the current raw state once. Throws PlatformApiError (src/platform/errors.ts) on failure. */
+  poll: () => Promise<string>;
+  /** Counted from `triggeredAt`. */
+  timeoutMs: number;
+  /** Duration of the previous deployment, when known: shapes the schedule. */
+  expectedDurationMs?: number;
+  /** Clock time the deployment was triggered (defaults to clock.now() at the call). */
+  triggeredAt?: number;
+  clock: Clock;
+  /** Jitter source, default Math.random. */
+  random?: () => number;
+  /** Read before every sleep to pace the budget. */
+  rateLimit?: () => RateLimitState | undefined;
+  onStateChange?: (state: string, elapsedMs: number) => void;
+  onPollError?: (error: unknown, nextDelayMs: number) => void;
+}
+
+export type WaitVerdict = 'success' | 'failure' | 'cancelled' | 'timed_out';
+
+export interface WaitResult {
+  verdict: WaitVerdict;
+  /** Last raw state seen ('' if none). */
+  state: string;
+  /** Status requests made, failed ones included. */
+  polls: number;
+  /** From triggeredAt to the verdict. */
+  elapsedMs: number;
+  /** Elapsed ms when each new state was first seen. */
+  transitions: { state: string; atMs: number }[];
+}
+
+/**
+ * How long to sleep before the next read, or undefined when no read fits before the deadline.
+ * A read that would fall past the deadline, or closer than the minimum interval to it, moves to
+ * the deadline itself, so a deployment that ends just before the timeout is not reported as
+ * timed out.
+ */
+function sleepBeforeRead(delayMs: number, leftMs: number, readAtDeadline: boolean, hasRead: boolean): number | undefined {
+  if (leftMs <= 0 || (hasRead && leftMs < MIN_POLL_INTERVAL_MS)) return undefined;
+  if (delayMs + MIN_POLL_INTERVAL_MS <= leftMs) return delayMs;
+  return readAtDeadline ? leftMs : undefined;
+}
+
+export async function waitForDeployment(options: WaitOptions): Promise<WaitResult> {
+  const { clock, poll, purpose } = options;
+  const random = options.random ?? Math.random;
+  const startedAt = options.triggeredAt ?? clock.now();
+  const deadline = startedAt + options.timeoutMs;
+  const transitions: WaitResult['transitions'] = [];
+  let state = '';
+  let polls = 0;
+  let failures = 0;
+  // After a 429 whose wait reaches past the deadline a read there would only be refused again.
+  let readAtDeadline = true;
+
+  const scheduled = (): number => {
+    const now = clock.now();
+    return nextPollDelay({
+      elapsedMs: now - startedAt,
+      expectedDurationMs: options.expectedDurationMs,
+      random,
+      rateLimit: options.rateLimit?.(),
+      now,
+    });
+  };
+  const result = (verdict: WaitVerdict): WaitResult => ({ verdict, state, polls, elapsedMs: clock.now() - startedAt, transitions });
+
+  let delay = scheduled();
+  for (;;) {
+    const sleepMs = sleepBeforeRead(delay, deadline - clock.now(), readAtDeadline, polls > 0);
+    if (sleepMs === undefined) {
+      await clock.sleep(Math.max(0, deadline - clock.now()));
+      return result('timed_out');
+    }
+    await clock.sleep(sleepMs);
+    polls += 1;
+    let seen: string;
+    try {
+      seen = await poll();
+    } catch (error) {
+      const fault = pollFaultOf(error);
+      if (fault === undefined) throw error;
+      failures += 1;
+      delay = retryDelay({ fault, error, failures, random, rateLimit: options.rateLimit?.(), now: clock.now() });
+      readAtDeadline = fault !== 'rate-limited' || delay <= deadline - clock.now();
+      options.onPollError?.(error, delay);
+      continue;
+    }
+    failures = 0;
+    readAtDeadline = true;
+    if (seen !== state || transitions.length === 0) {
+      state = seen;
+      const atMs = clock.now() - startedAt;
+      transitions.push({ state, atMs });
+      options.onStateChange?.(state, atMs);
+    }
+    const verdict = classifyState(state, purpose);
+    if (verdict !== 'in_progress') return result(verdict);
+    delay = scheduled();
+  }
+}

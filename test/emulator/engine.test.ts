@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvironmentStatus } from '../../src/platform/schemas.ts';
+import { callerFor, eventually, type Call } from './caller.ts';
+import { startEmulator, type Emulator, type EmulatorOptions } from './index.ts';
+
+let emulator: Emulator | undefined;
+afterEach(async () => {
+  await emulator?.close();
+  emulator = undefined;
+});
+
+let clones = 0;
+
+/** A fresh copy of the blueprint, its jobs tagged as given (web first, then worker). */
+async function start(options: EmulatorOptions, tags: string[] = []): Promise<{ call: Call; environmentId: string }> {
+  emulator = await startEmulator({ staleMs: 0, ...options });
+  const call = callerFor(emulator, emulator.tokens.admin);
+  const clone = await call('POST', `/environment/${emulator.seed.blueprintEnvironmentId}/clone`, { name: `pr-${++clones}`, mode: 'PREVIEW' });
+  const environmentId: string = clone.body.id;
+  const jobs = (await call('GET', `/environment/${environmentId}/job`)).body.results;
+  for (const [index, tag] of tags.entries()) {
+    const { id, created_at: _created, updated_at: _updated, ...whole } = jobs[index];
+    await call('PUT', `/job/${id}`, { ...whole, source: { image: { ...whole.source.image, tag } } });
+  }
+  return { call, environmentId };
+}
+
+/** Polls the deployment request until it ends; answers every distinct state seen, in order. */
+async function statesUntilEnd(call: Call, requestId: string): Promise<string[]> {
+  const seen: string[] = [];
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const state: string = (await call('GET', `/environment/deploymentStatus?deploymentRequestId=${requestId}`)).body.status;
+    if (seen.at(-1) !== state) seen.push(state);
+    if (['DEPLOYED', 'BUILD_ERROR', 'DEPLOYMENT_ERROR', 'CANCELED'].includes(state)) break;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return seen;
+}
+
+async function environmentStatus(call: Call, environmentId: string): Promise<EnvironmentStatus> {
+  return EnvironmentStatus.parse((await call('GET', `/environment/${environmentId}/status`)).body);
+}
+
+describe('a deployment', () => {
+  it('moves stage by stage to DEPLOYED and reports metrics in platform seconds', async () => {
+    const { call, environmentId } = await start({ speed: 0.03 });
+    const trigger = await call('POST', `/environment/${environmentId}/redeploy`);
+    expect(trigger.status).toBe(202);
+    const requested = EnvironmentStatus.parse(trigger.body);
+    expect(requested).toMatchObject({ state: 'DEPLOYMENT_QUEUED', total_deployment_duration_in_seconds: null, last_deployment_id: `${environmentId}-1` });
+    expect(requested.metrics?.map((stage) => stage.total_duration_sec)).toEqual([null, null]);
+
+    expect(await statesUntilEnd(call, requested.deployment_request_id!)).toEqual([
+      'DEPLOYMENT_QUEUED',
+      'BUILDING',
+      'DEPLOYING',
+      'BUILDING',
+      'DEPLOYING',
+      'DEPLOYED',
+    ]);
+    const done = await environmentStatus(call, environmentId);
+    expect(done).toMatchObject({ state: 'DEPLOYED', deployment_request_id: requested.deployment_request_id, deployment_status: 'UP_TO_DATE' });
+    expect(done.total_deployment_duration_in_seconds).toBeGreaterThanOrEqual(8);
+    expect(done.total_deployment_duration_in_seconds).toBeLessThanOrEqual(11);
+    const [web, worker] = done.metrics ?? [];
+    expect(web?.['name']).toBe('deploy web');
+    expect(web?.details.map((step) => [step.step_name, step.status])).toEqual([
+      ['QUEUEING', 'SUCCESS'],
+      ['BUILD', 'SUCCESS'],
+      ['DEPLOYMENT', 'SUCCESS'],
+      ['TOTAL', 'SUCCESS'],
+    ]);
+    expect(web?.total_duration_sec).toBeGreaterThanOrEqual(4);
+    expect(worker?.['name']).toBe('deploy worker');
+    expect((await call('GET', `/environment/${environmentId}/link`)).body.results).toEqual([
+      expect.objectContaining({ url: expect.stringMatching(/^https:\/\/web-pr-\d+\.example\.test$/), is_default: true }),
+    ]);
+  });
+
+  it.each([
+    ['fail-build-1', 'BUILD_ERROR', 'BUILD'],
+    ['fail-deploy-1', 'DEPLOYMENT_ERROR', 'DEPLOYMENT'],
+  ])('with web tagged %s ends in %s and skips the rest', async (tag, state, failedStep) => {
+    const { call, environmentId } = await start({ speed: 0.01 }, [tag]);
+    const requestId = (await call('POST', `/environment/${environmentId}/redeploy`)).body.deployment_request_id;
+    expect((await statesUntilEnd(call, requestId)).at(-1)).toBe(state);
+    const [web, worker] = (await environmentStatus(call, environmentId)).metrics ?? [];
+    expect(web?.details.find((step) => step.step_name === failedStep)?.status).toBe('ERROR');
+    expect(worker?.details.map((step) => step.status)).toEqual(['SKIP', 'SKIP']);
+    expect(worker?.total_duration_sec).toBeNull();
+  });
+
+  it('hangs in DEPLOYING with a hang tag until cancelled, then goes CANCELING and CANCELED', async () => {
+    const { call, environmentId } = await start({ speed: 0.01 }, ['main', 'hang-on']);
+    const requestId = (await call('POST', `/environment/${environmentId}/redeploy`)).body.deployment_request_id;
+    const lookup = () => call('GET', `/environment/deploymentStatus?deploymentRequestId=${requestId}`);
+    await eventually(lookup, (answer) => answer.body.status === 'DEPLOYING');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await lookup()).body.status).toBe('DEPLOYING');
+
+    const cancel = await call('POST', `/environment/${environmentId}/cancelDeployment`, { force_cancel: true });
+    expect(cancel.status).toBe(202);
+    expect(cancel.body.state).toBe('CANCELING');
+    expect((await eventually(lookup, (answer) => answer.body.status === 'CANCELED')).body.status).toBe('CANCELED');
+    const worker = (await environmentStatus(call, environmentId)).metrics?.[1];
+    expect(worker?.details.find((step) => step.step_name === 'DEPLOYMENT')?.status).toBe('CANCEL');
+  });
+});
+
+describe('the stale window', () => {
+  it('keeps the environment status on the previous deployment while the request lookup is exact', async () => {
+    const { call } = await start({ speed: 0.01, staleMs: 250 });
+    const environmentId = emulator!.seed.blueprintEnvironmentId;
+    const before = await environmentStatus(call, environmentId);
+    const requestId = (await call('POST', `/environment/${environmentId}/redeploy`)).body.deployment_request_id;
+    const during = await environmentStatus(call, environmentId);
+    expect(during).toEqual(before);
+    expect((await call('GET', `/environment/deploymentStatus?deploymentRequestId=${requestId}`)).body.status).not.toBe('DEPLOYED');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = await environmentStatus(call, environmentId);
+    expect(after).toMatchObject({ deployment_request_id: requestId, last_deployment_id: `${environmentId}-2`, state: 'DEPLOYED' });
+  });
+});
+
+describe('a trigger while one runs', () => {
+  it('answers 409 "in progress" by default', async () => {
+    const { call, environmentId } = await start({ speed: 0.05 });
+    expect((await call('POST', `/environment/${environmentId}/redeploy`)).status).toBe(202);
+    const second = await call('POST', `/environment/${environmentId}/redeploy`);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/in progress/i);
+  });
+
+  it('queues behind the running one with busy=queue, then runs it', async () => {
+    const { call, environmentId } = await start({ speed: 0.01, busy: 'queue' });
+    const first = (await call('POST', `/environment/${environmentId}/redeploy`)).body;
+    const second = await call('POST', `/environment/${environmentId}/redeploy`);
+    expect(second.status).toBe(202);
+    expect(second.body.deployment_request_id).not.toBe(first.deployment_request_id);
+    expect(second.body.state).toBe('DEPLOYMENT_QUEUED');
+    expect(await statesUntilEnd(call, second.body.deployment_request_id)).toContain('DEPLOYED');
+    expect((await call('GET', `/environment/deploymentStatus?deploymentRequestId=${first.deployment_request_id}`)).body.status).toBe('DEPLOYED');
+    expect((await environmentStatus(call, environmentId)).last_deployment_id).toBe(`${environmentId}-2`);
+  });
+});
+
+describe('delete', () => {
+  it('answers 204, goes DELETE_QUEUED, DELETING, DELETED, then 404 for the environment and everything in it', async () => {
+    const { call, environmentId } = await start({ speed: 0.1 });
+    const jobId: string = (await call('GET', `/environment/${environmentId}/job`)).body.results[0].id;
+    const secretId: string = (await call('GET', `/environment/${environmentId}/secret`)).body.results[0].id;
+    const deleted = await call('DELETE', `/environment/${environmentId}`);
+    expect(deleted.status).toBe(204);
+    expect(deleted.body).toBeUndefined();
+
+    const seen: Array<string | number> = [];
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      const answer = await call('GET', `/environment/${environmentId}/status`);
+      const observed = answer.status === 200 ? answer.body.state : answer.status;
+      if (seen.at(-1) !== observed) seen.push(observed);
+      if (observed === 404) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(seen).toEqual(['DELETE_QUEUED', 'DELETING', 'DELETED', 404]);
+    for (const path of [`/environment/${environmentId}`, `/job/${jobId}`, `/environment/${environmentId}/secret/${secretId}`, `/environment/${environmentId}/link`]) {
+      expect((await call('GET', path)).status, path).toBe(404);
+    }
+    expect((await call('POST', `/environment/${environmentId}/redeploy`)).status).toBe(404);
+    expect(emulator!.environments().map((environment) => environment.id)).not.toContain(environmentId);
+  });
+});

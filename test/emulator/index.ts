@@ -1,0 +1,146 @@
+/**
+ * The Platform API emulator, started in-process: a real HTTP server on loopback with seeded
+ * state, tokens of every scope, a deployment engine running in real time, and fault injection.
+ * `cli.ts` starts the same thing for `npm run emulator`.
+ */
+import { randomInt } from 'node:crypto';
+import type { Environment, EnvironmentStatus, Job, Secret } from '../../src/platform/schemas.ts';
+import { createTokens, RateLimiter, type Tokens } from './auth.ts';
+import { DEFAULT_DURATIONS, DeploymentEngine, type Durations } from './engine.ts';
+import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
+import { environmentRoutes } from './routes-environments.ts';
+import { jobRoutes } from './routes-jobs.ts';
+import { organizationRoutes } from './routes-organization.ts';
+import { secretRoutes } from './routes-secrets.ts';
+import { serviceRoutes } from './routes-services.ts';
+import { seedPlatform, type SeedIds } from './seed.ts';
+import { PlatformServer, type RecordedRequest } from './server.ts';
+import { Store } from './store.ts';
+import { WebhookDeliveries } from './webhooks.ts';
+
+export type { FaultSpec } from './faults.ts';
+export type { RecordedRequest } from './server.ts';
+export type { Durations } from './engine.ts';
+export type { SeedIds } from './seed.ts';
+export type { Tokens } from './auth.ts';
+
+export interface EmulatorOptions {
+  /** 0 (default) picks a free port; the server listens on 127.0.0.1 only. */
+  port?: number;
+  /** Requests per token and window; default 1000 per 3600 s. */
+  rateLimit?: { limit: number; windowSeconds: number };
+  /** Multiplies every deployment duration; default 1. Reported durations stay in platform seconds. */
+  speed?: number;
+  /** How long (wall-clock ms, not scaled) `GET /environment/{id}/status` shows the previous state after a trigger; default 3000. */
+  staleMs?: number;
+  /** A trigger while a deployment runs: 409 (default) or queued behind it. */
+  busy?: '409' | 'queue';
+  /** `{status, error, message}` (default, the spec's) or `{status, detail}` (the live service's). */
+  errorShape?: 'spec' | 'upstream';
+  /** An unknown `deploymentRequestId`: 404 (default) or 200 with an empty object. */
+  unknownRequest?: '404' | 'empty';
+  /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */
+  faults?: string | FaultSpec;
+  /** Seeds the fault generator so a test sees the same faults every run. */
+  seed?: number;
+  /** Planned durations in platform ms, before `speed`. */
+  durations?: Partial<Durations>;
+  /** One line per request (method, path, status, scope) and per problem; never a token or a body. */
+  log?: (line: string) => void;
+}
+
+export interface Emulator {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  tokens: Tokens;
+  seed: SeedIds;
+  /** Every API request received, oldest first: method, path, query, status, scope; never bodies. */
+  requests(): RecordedRequest[];
+  clearRequests(): void;
+  setFaults(spec: string | FaultSpec): void;
+  /** The environments that exist (deleted ones excluded). */
+  environments(): Environment[];
+  /** The current status, without the stale window; undefined once the environment is gone. */
+  environmentStatus(environmentId: string): EnvironmentStatus | undefined;
+  jobs(environmentId: string): Job[];
+  /** Secrets as the API shows them: no values. */
+  secrets(environmentId: string): Secret[];
+  /** Whether the secret `key` holds exactly `value`, without exposing what it holds. */
+  secretHolds(environmentId: string, key: string, value: string): boolean;
+  /** Closes the server, its connections, every timer and pending webhook delivery. */
+  close(): Promise<void>;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const speed = options.speed ?? 1;
+  if (!(speed > 0)) throw new Error('speed must be a positive number');
+  const log = options.log ?? (() => {});
+  const store = new Store();
+  const deliveries = new WebhookDeliveries(store, log);
+  const durations = { ...DEFAULT_DURATIONS, ...options.durations };
+  const engine = new DeploymentEngine(store, {
+    speed,
+    staleMs: options.staleMs ?? 3000,
+    busy: options.busy ?? '409',
+    durations,
+    onEvent: (event) => deliveries.deliver(event),
+  });
+  const now = Date.now();
+  const seed = seedPlatform(store, engine, now);
+  const tokens = createTokens(now);
+  const platform = {
+    store,
+    engine,
+    unknownRequest: options.unknownRequest ?? '404',
+    serviceDeployMs: (durations.buildMs + durations.deployMs) * speed,
+  };
+  const faults = new FaultInjector(options.faults, seededRandom(options.seed ?? randomInt(2 ** 31)));
+  const rateLimit = options.rateLimit ?? { limit: 1000, windowSeconds: 3600 };
+  const server = new PlatformServer({
+    tokens,
+    limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
+    faults,
+    errorShape: options.errorShape ?? 'spec',
+    log,
+    routes: [
+      ...environmentRoutes(platform),
+      ...secretRoutes(platform),
+      ...jobRoutes(platform),
+      ...organizationRoutes(platform),
+      ...serviceRoutes(platform),
+    ],
+  });
+  const port = await server.listen(options.port ?? 0);
+  const live = (environmentId: string) => {
+    const record = store.environments.get(environmentId);
+    return record && !record.gone ? record : undefined;
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    tokens,
+    seed,
+    requests: () => server.requests.map((request) => ({ ...request, query: { ...request.query } })),
+    clearRequests: () => {
+      server.requests.length = 0;
+    },
+    setFaults: (spec) => faults.set(spec),
+    environments: () => [...store.environments.values()].filter((record) => !record.gone).map((record) => record.environment),
+    environmentStatus: (environmentId) => {
+      const record = live(environmentId);
+      return record ? engine.status(record) : undefined;
+    },
+    jobs: (environmentId) => {
+      const record = live(environmentId);
+      return record ? store.jobsOf(record) : [];
+    },
+    secrets: (environmentId) => live(environmentId)?.secrets.map((entry) => entry.secret) ?? [],
+    secretHolds: (environmentId, key, value) =>
+      live(environmentId)?.secrets.some((entry) => entry.secret.key === key && entry.value === value) ?? false,
+    close: async () => {
+      engine.close();
+      deliveries.close();
+      await server.close();
+    },
+  };
+}

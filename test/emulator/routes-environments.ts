@@ -1,0 +1,113 @@
+/**
+ * Environments: read, list, create, clone, deploy, redeploy, cancel, delete, status, links and
+ * jobs, plus the deployment-request lookup.
+ */
+import {
+  CancelDeploymentRequest,
+  EnvironmentCloneRequest,
+  EnvironmentCreateRequest,
+  type Link,
+} from '../../src/platform/schemas.ts';
+import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
+import type { Platform } from './platform.ts';
+import type { EnvironmentRecord } from './store.ts';
+
+export function environmentRoutes(platform: Platform): Route[] {
+  const { store, engine } = platform;
+  const environmentOf = (context: RouteContext) => store.environment(context.params['environmentId']!);
+
+  return [
+    route(
+      'GET',
+      '/environment/deploymentStatus',
+      'read',
+      (context) => {
+        const id = uuidQuery(context.query, 'deploymentRequestId', true)!;
+        const request = store.requests.get(id);
+        if (!request || store.environments.get(request.environmentId)?.gone !== false) {
+          if (platform.unknownRequest === 'empty') return { status: 200, body: {} };
+          throw new ApiError(404, `deployment request ${id} not found`);
+        }
+        return { status: 200, body: { deployment_request_id: request.id, environment_id: request.environmentId, status: request.state } };
+      },
+      { poll: true },
+    ),
+    route('GET', '/environment/:environmentId', 'read', (context) => ({ status: 200, body: environmentOf(context).environment })),
+    route('GET', '/environment/:environmentId/status', 'read', (context) => ({
+      status: 200,
+      body: engine.polledStatus(environmentOf(context), context.now),
+    }), { poll: true }),
+    route('POST', '/environment/:environmentId/redeploy', 'deploy', (context) => trigger(platform, context)),
+    route('POST', '/environment/:environmentId/deploy', 'deploy', (context) => trigger(platform, context)),
+    route('POST', '/environment/:environmentId/cancelDeployment', 'deploy', (context) => {
+      const record = environmentOf(context);
+      if (context.hasBody) parseBody(CancelDeploymentRequest, context.body);
+      engine.cancel(record);
+      return { status: 202, body: engine.status(record) };
+    }),
+    route('DELETE', '/environment/:environmentId', 'write', (context) => {
+      engine.delete(environmentOf(context), `api-token:${context.scope}`);
+      return { status: 204 };
+    }),
+    route('POST', '/environment/:environmentId/clone', 'write', (context) => {
+      const source = environmentOf(context);
+      const body = parseBody(EnvironmentCloneRequest, context.body);
+      const project = store.project(body.project_id ?? source.environment.project.id);
+      const cluster = store.cluster(project.organizationId, body.cluster_id ?? source.environment.cluster_id);
+      if (engine.running(source)?.kind === 'delete') throw new ApiError(409, 'Operation is in progress: the environment is being deleted');
+      store.ensureEnvironmentNameFree(project.id, body.name);
+      const clone = store.addEnvironment({ project, cluster, name: body.name, mode: body.mode ?? source.environment.mode, now: context.now });
+      for (const job of store.jobsOf(source)) store.copyJob(job, clone, job.name, context.now);
+      for (const { secret, value } of source.secrets) {
+        store.upsertSecret(clone, { ...secret, value }, context.now);
+      }
+      return { status: 202, body: clone.environment };
+    }),
+    route('GET', '/environment/:environmentId/link', 'read', (context) => ({
+      status: 200,
+      body: { results: linksOf(platform, environmentOf(context)) },
+    })),
+    route('GET', '/environment/:environmentId/job', 'read', (context) => ({
+      status: 200,
+      body: paginate(store.jobsOf(environmentOf(context)), context.query),
+    })),
+    route('GET', '/project/:projectId/environment', 'read', (context) => {
+      store.project(context.params['projectId']!);
+      const environments = store.environmentsOf(context.params['projectId']!).map((record) => record.environment);
+      return { status: 200, body: paginate(environments, context.query) };
+    }),
+    route('POST', '/project/:projectId/environment', 'write', (context) => {
+      const project = store.project(context.params['projectId']!);
+      const body = parseBody(EnvironmentCreateRequest, context.body);
+      const clusterId = body.cluster_id ?? [...store.clusters.values()].find((each) => each.organizationId === project.organizationId)?.id;
+      if (!clusterId) throw new ApiError(400, 'field "cluster_id" is required: the organization has no cluster');
+      const cluster = store.cluster(project.organizationId, clusterId);
+      store.ensureEnvironmentNameFree(project.id, body.name);
+      const record = store.addEnvironment({ project, cluster, name: body.name, mode: body.mode ?? 'DEVELOPMENT', now: context.now });
+      return { status: 201, body: record.environment };
+    }),
+  ];
+}
+
+/** Redeploy and deploy take no body: a strict validator answers 415 to one. */
+function trigger(platform: Platform, context: RouteContext) {
+  const record = platform.store.environment(context.params['environmentId']!);
+  if (context.hasBody) throw new ApiError(415, 'this operation takes no request body');
+  const request = platform.engine.deploy(record, record.jobIds, `api-token:${context.scope}`);
+  return { status: 202, body: platform.engine.viewOf(record, request) };
+}
+
+function linksOf(platform: Platform, record: EnvironmentRecord): Link[] {
+  return platform.store
+    .jobsOf(record)
+    .filter((job) => record.deployedJobIds.has(job.id) && typeof job.port === 'number')
+    .map((job) => ({
+      service_id: job.id,
+      service_type: 'JOB',
+      url: `https://${job.name}-${record.environment.name}.example.test`.toLowerCase(),
+      internal_port: job.port as number,
+      external_port: 443,
+      is_platform_domain: true,
+      is_default: true,
+    }));
+}

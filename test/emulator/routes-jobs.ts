@@ -1,0 +1,52 @@
+/** Jobs: read, replace (PUT takes the whole job), clone into an environment, deploy one job. */
+import { Job, JobCloneRequest, JobDeployRequest, JobUpdateRequest } from '../../src/platform/schemas.ts';
+import { ApiError, parseBody, route, type Route, type RouteContext } from './http.ts';
+import type { Platform } from './platform.ts';
+import { iso } from './store.ts';
+
+const READ_ONLY = ['id', 'created_at', 'updated_at'];
+
+export function jobRoutes(platform: Platform): Route[] {
+  const { store, engine } = platform;
+  const jobOf = (context: RouteContext) => store.job(context.params['jobId']!);
+
+  return [
+    route('GET', '/job/:jobId', 'read', (context) => ({ status: 200, body: jobOf(context) })),
+    route('PUT', '/job/:jobId', 'write', (context) => {
+      const current = jobOf(context);
+      const record = store.environment(current.environment.id);
+      const body = parseBody(JobUpdateRequest, withoutReadOnly(context.body));
+      if (body.environment.id !== current.environment.id) {
+        throw new ApiError(400, 'field "environment.id" must be the environment the job belongs to');
+      }
+      store.ensureJobNameFree(record, body.name, current.id);
+      const updated = Job.parse({ ...body, id: current.id, created_at: current.created_at, updated_at: iso(context.now) });
+      store.jobs.set(current.id, updated);
+      if (record.deployedJobIds.size > 0) record.outOfDate = true;
+      return { status: 200, body: updated };
+    }),
+    route('POST', '/job/:jobId/clone', 'write', (context) => {
+      const source = jobOf(context);
+      const body = parseBody(JobCloneRequest, context.body);
+      const target = store.environment(body.environment_id);
+      store.ensureJobNameFree(target, body.name);
+      return { status: 202, body: store.copyJob(source, target, body.name, context.now) };
+    }),
+    route('POST', '/job/:jobId/deploy', 'deploy', (context) => {
+      const job = jobOf(context);
+      const record = store.environment(job.environment.id);
+      const body = parseBody(JobDeployRequest, context.body);
+      if ('image_tag' in body && body.image_tag !== job.source.image.tag) {
+        store.jobs.set(job.id, { ...job, source: { ...job.source, image: { ...job.source.image, tag: body.image_tag } }, updated_at: iso(context.now) });
+      }
+      const request = engine.deploy(record, [job.id], `api-token:${context.scope}`);
+      return { status: 202, body: engine.viewOf(record, request) };
+    }),
+  ];
+}
+
+/** Read-only members are set by the service: a client that sends them back is not refused. */
+function withoutReadOnly(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !READ_ONLY.includes(key)));
+}

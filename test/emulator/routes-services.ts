@@ -1,0 +1,108 @@
+/**
+ * Applications and databases as section 4.2 illustrates them: enough state to create, deploy,
+ * watch, configure and read logs, nothing the action depends on.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  ApplicationCreateRequest,
+  ApplicationDeployRequest,
+  DatabaseCreateRequest,
+  EnvironmentVariableRequest,
+} from '../../src/platform/schemas.ts';
+import { ApiError, notFound, parseBody, route, type Route, type RouteContext } from './http.ts';
+import type { Platform } from './platform.ts';
+import { iso, type Application } from './store.ts';
+
+export function serviceRoutes(platform: Platform): Route[] {
+  const { store } = platform;
+  const applicationOf = (context: RouteContext) => store.application(context.params['applicationId']!);
+
+  return [
+    route('POST', '/environment/:environmentId/application', 'write', (context) => {
+      const record = store.environment(context.params['environmentId']!);
+      const body = parseBody(ApplicationCreateRequest, context.body);
+      const application: Application = {
+        id: randomUUID(),
+        environmentId: record.environment.id,
+        name: body.name,
+        created_at: iso(context.now),
+        variables: [],
+        secretKeys: [],
+      };
+      store.applications.set(application.id, application);
+      return { status: 201, body: { ...body, id: application.id, environment: { id: record.environment.id }, created_at: application.created_at } };
+    }),
+    route('POST', '/application/:applicationId/deploy', 'deploy', (context) => {
+      const application = applicationOf(context);
+      if (context.hasBody) parseBody(ApplicationDeployRequest, context.body);
+      application.runningAt = context.now + platform.serviceDeployMs;
+      application.lastDeploymentDate = iso(context.now);
+      return { status: 202, body: { id: randomUUID(), status: 'QUEUED', application_id: application.id, created_at: iso(context.now) } };
+    }),
+    route('GET', '/application/:applicationId/status', 'read', (context) => {
+      const application = applicationOf(context);
+      const running = application.runningAt !== undefined && context.now >= application.runningAt;
+      const state = application.runningAt === undefined ? 'STOPPED' : running ? 'RUNNING' : 'DEPLOYING';
+      return {
+        status: 200,
+        body: {
+          id: application.id,
+          state,
+          service_deployment_status: application.runningAt === undefined ? 'NEVER_DEPLOYED' : 'UP_TO_DATE',
+          last_deployment_date: application.lastDeploymentDate ?? null,
+        },
+      };
+    }, { poll: true }),
+    route('POST', '/application/:applicationId/environmentVariable', 'write', (context) => {
+      const application = applicationOf(context);
+      const body = parseBody(EnvironmentVariableRequest, context.body);
+      if (application.variables.some((variable) => variable.key === body.key)) {
+        throw new ApiError(409, `a variable with key "${body.key}" already exists`);
+      }
+      const variable = { id: randomUUID(), ...body };
+      application.variables.push(variable);
+      return { status: 201, body: { ...variable, created_at: iso(context.now) } };
+    }),
+    route('GET', '/application/:applicationId/environmentVariable', 'read', (context) => ({
+      status: 200,
+      body: { results: applicationOf(context).variables },
+    })),
+    route('POST', '/application/:applicationId/secret', 'write', (context) => {
+      const application = applicationOf(context);
+      const body = parseBody(EnvironmentVariableRequest, context.body);
+      const existing = application.secretKeys.find((secret) => secret.key === body.key);
+      const secret = existing ?? { id: randomUUID(), key: body.key };
+      if (!existing) application.secretKeys.push(secret);
+      return { status: existing ? 200 : 201, body: { ...secret, created_at: iso(context.now), scope: 'APPLICATION' } };
+    }),
+    route('GET', '/application/:applicationId/log', 'read', (context) => {
+      const application = applicationOf(context);
+      const raw = context.query.get('tail');
+      if (raw !== null && !/^\d+$/.test(raw)) throw new ApiError(400, 'query parameter "tail" must be an integer');
+      const lines = logOf(application, context.now);
+      return { status: 200, body: { results: raw === null ? lines : lines.slice(-Number(raw)) } };
+    }),
+    route('POST', '/environment/:environmentId/database', 'write', (context) => {
+      const record = store.environment(context.params['environmentId']!);
+      const body = parseBody(DatabaseCreateRequest, context.body);
+      const database = { id: randomUUID(), environmentId: record.environment.id, name: body.name, type: body.type, created_at: iso(context.now) };
+      store.databases.set(database.id, database);
+      return { status: 201, body: { ...body, id: database.id, environment: { id: record.environment.id }, created_at: database.created_at } };
+    }),
+    route('POST', '/database/:databaseId/deploy', 'deploy', (context) => {
+      const database = store.databases.get(context.params['databaseId']!);
+      if (!database || store.environments.get(database.environmentId)?.gone !== false) {
+        throw notFound('database', context.params['databaseId']!);
+      }
+      return { status: 202, body: { id: randomUUID(), status: 'QUEUED', database_id: database.id, created_at: iso(context.now) } };
+    }),
+  ];
+}
+
+function logOf(application: Application, now: number): Array<{ created_at: string; message: string }> {
+  if (application.runningAt === undefined) return [];
+  const started = application.lastDeploymentDate ?? iso(now);
+  const lines = [{ created_at: started, message: `deploying ${application.name}` }];
+  if (now >= application.runningAt) lines.push({ created_at: iso(application.runningAt), message: `${application.name} is running` });
+  return lines;
+}

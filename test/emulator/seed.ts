@@ -1,0 +1,190 @@
+/**
+ * The platform a newcomer finds on first start: one organization with a project, a cluster, a
+ * blueprint environment with a `web` and a `worker` job and a few secrets, and a production
+ * environment with the same jobs; both deployed once, so a previous duration is known.
+ */
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import type { Job, Probe, ProbeType } from '../../src/platform/schemas.ts';
+import type { DeploymentEngine } from './engine.ts';
+import { iso, type EnvironmentRecord, type Store } from './store.ts';
+
+export interface SeedIds {
+  organizationId: string;
+  projectId: string;
+  clusterId: string;
+  credentialsId: string;
+  invoiceId: string;
+  blueprintEnvironmentId: string;
+  productionEnvironmentId: string;
+  /** The blueprint's jobs, `web` (LIFECYCLE, with a port) first, then `worker` (CRON). */
+  jobIds: string[];
+}
+
+const HOUR = 3_600_000;
+
+export function seedPlatform(store: Store, engine: DeploymentEngine, now: number): SeedIds {
+  const organizationId = randomUUID();
+  store.organizations.set(organizationId, { id: organizationId, name: 'Acme', created_at: iso(now - 400 * 24 * HOUR) });
+  const credentialsId = randomUUID();
+  store.credentials.set(credentialsId, {
+    id: credentialsId,
+    organizationId,
+    name: 'acme-aws',
+    access_key_id: 'AKIAEMULATOREXAMPLE',
+    object_type: 'AWS',
+  });
+  const clusterId = randomUUID();
+  const cluster = { id: clusterId, organizationId, name: 'acme-eu-west', provider: 'AWS', region: 'eu-west-3', credentialsId };
+  store.clusters.set(clusterId, cluster);
+  const projectId = randomUUID();
+  const project = {
+    id: projectId,
+    organizationId,
+    name: 'shop',
+    description: 'The shop and its workers',
+    created_at: iso(now - 300 * 24 * HOUR),
+    updated_at: iso(now - 24 * HOUR),
+  };
+  store.projects.set(projectId, project);
+  const invoiceId = randomUUID();
+  store.invoices.add(invoiceId);
+
+  const blueprint = store.addEnvironment({ project, cluster, name: 'blueprint', mode: 'DEVELOPMENT', now: now - 48 * HOUR });
+  addSeedJobs(store, blueprint, now);
+  for (const [key, value] of [
+    ['DATABASE_URL', 'postgres://blueprint:emulated@db.internal:5432/shop'],
+    ['STRIPE_KEY', 'sk_test_emulated_blueprint'],
+  ] as const) {
+    store.upsertSecret(blueprint, { key, value, description: `seeded ${key}` }, now - 48 * HOUR);
+  }
+  engine.recordPastDeployment(blueprint, now - HOUR);
+
+  const production = store.addEnvironment({ project, cluster, name: 'production', mode: 'PRODUCTION', now: now - 200 * 24 * HOUR });
+  addSeedJobs(store, production, now);
+  store.upsertSecret(production, { key: 'DATABASE_URL', value: 'postgres://prod:emulated@db.internal:5432/shop' }, now - HOUR);
+  engine.recordPastDeployment(production, now - 2 * HOUR);
+
+  return {
+    organizationId,
+    projectId,
+    clusterId,
+    credentialsId,
+    invoiceId,
+    blueprintEnvironmentId: blueprint.environment.id,
+    productionEnvironmentId: production.environment.id,
+    jobIds: [...blueprint.jobIds],
+  };
+}
+
+function addSeedJobs(store: Store, record: EnvironmentRecord, now: number): void {
+  for (const job of [webJob(record.environment.id, now), workerJob(record.environment.id, now)]) {
+    store.jobs.set(job.id, job);
+    record.jobIds.push(job.id);
+  }
+}
+
+function baseJob(environmentId: string, now: number) {
+  return {
+    id: randomUUID(),
+    created_at: iso(now - 30 * 24 * HOUR),
+    updated_at: iso(now - 24 * HOUR),
+    environment: { id: environmentId },
+    maximum_cpu: 4000,
+    maximum_memory: 8192,
+    maximum_gpu: 0,
+    cpu: 500,
+    memory: 512,
+    gpu: 0,
+    auto_preview: true,
+    icon_uri: 'app://platform-console/job',
+    service_type: 'JOB',
+    description: '',
+    max_nb_restart: 0,
+    max_duration_seconds: 300,
+    auto_deploy: false,
+    annotations_groups: [
+      {
+        id: randomUUID(),
+        created_at: iso(now - 30 * 24 * HOUR),
+        updated_at: null,
+        name: 'team',
+        annotations: [{ key: 'team', value: 'shop' }],
+        scopes: ['PODS'],
+      },
+    ],
+    labels_groups: [
+      {
+        id: randomUUID(),
+        created_at: iso(now - 30 * 24 * HOUR),
+        updated_at: null,
+        name: 'cost',
+        labels: [{ key: 'cost-center', value: 'shop', propagate_to_cloud_provider: true }],
+      },
+    ],
+  };
+}
+
+const REGISTRY_ID = '7a0c3c5e-1f5e-4c53-9a8e-6a8f2f1d2b10';
+
+function image(name: string): Job['source'] {
+  return {
+    image: {
+      image_name: `acme/${name}`,
+      tag: 'main',
+      registry: { id: REGISTRY_ID, name: 'acme-registry', url: 'https://registry.example.test' },
+      registry_id: REGISTRY_ID,
+    },
+  };
+}
+
+function probe(type: z.infer<typeof ProbeType>): z.infer<typeof Probe> {
+  return {
+    type,
+    initial_delay_seconds: 10,
+    period_seconds: 10,
+    timeout_seconds: 5,
+    success_threshold: 1,
+    failure_threshold: 3,
+  };
+}
+
+function webJob(environmentId: string, now: number): Job {
+  return {
+    ...baseJob(environmentId, now),
+    name: 'web',
+    job_type: 'LIFECYCLE',
+    description: 'The storefront',
+    port: 8080,
+    source: image('web'),
+    healthchecks: {
+      readiness_probe: probe({ http: { path: '/ready', scheme: 'HTTP', port: 8080 } }),
+      liveness_probe: probe({ tcp: { port: 8080, host: null } }),
+    },
+    schedule: {
+      on_start: { arguments: ['--serve'], entrypoint: '/app/web' },
+      on_stop: { arguments: [], entrypoint: '/app/drain' },
+      on_delete: { arguments: ['--purge'], entrypoint: '/app/cleanup' },
+    },
+  };
+}
+
+function workerJob(environmentId: string, now: number): Job {
+  return {
+    ...baseJob(environmentId, now),
+    name: 'worker',
+    job_type: 'CRON',
+    description: 'Nightly order reconciliation',
+    port: null,
+    source: image('worker'),
+    healthchecks: {
+      readiness_probe: probe({ exec: { command: ['/app/worker', '--check'] } }),
+      liveness_probe: probe({ exec: { command: ['/app/worker', '--alive'] } }),
+    },
+    schedule: {
+      on_start: { arguments: ['--reconcile'], entrypoint: '/app/worker' },
+      on_stop: null,
+      on_delete: null,
+    },
+  };
+}

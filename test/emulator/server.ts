@@ -1,0 +1,256 @@
+/**
+ * The HTTP face of the emulator: every request is rate limited, possibly faulted, authenticated,
+ * routed, checked for scope and uuid parameters, answered, and recorded without its body.
+ */
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { allows, identify, SCOPE_NAMES, type RateLimiter, type RateLimitVerdict, type Tokens } from './auth.ts';
+import { UNKNOWN_STATE, type FaultInjector } from './faults.ts';
+import { ApiError, isUuid, matchRoute, type Answer, type Route, type Scope } from './http.ts';
+
+export interface RecordedRequest {
+  method: string;
+  /** The path without the query; ids included, never a token. */
+  path: string;
+  query: Record<string, string>;
+  /** HTTP status answered; 0 when the connection was dropped on purpose. */
+  status: number;
+  scope: Scope | null;
+  /** The authorization scheme used: `Token` for API tokens, `Bearer` for the JWT. */
+  tokenKind: 'Token' | 'Bearer' | null;
+  /** Epoch ms the request arrived. */
+  at: number;
+  /** The injected fault that shaped the answer, if any. */
+  fault?: 'reset' | 'server-error' | 'rate-limit-burst' | 'unknown-state';
+}
+
+export interface ServerConfig {
+  tokens: Tokens;
+  limiter: RateLimiter;
+  faults: FaultInjector;
+  routes: Route[];
+  errorShape: 'spec' | 'upstream';
+  log: (line: string) => void;
+}
+
+const MAX_BODY_BYTES = 1_048_576;
+
+export class PlatformServer {
+  readonly requests: RecordedRequest[] = [];
+  private readonly server: Server;
+  private readonly config: ServerConfig;
+  private readonly delays = new Set<NodeJS.Timeout>();
+
+  constructor(config: ServerConfig) {
+    this.config = config;
+    this.server = createServer((request, response) => {
+      this.handle(request, response).catch((error: unknown) => {
+        config.log(`emulator error: ${error instanceof Error ? error.message : String(error)}`);
+        if (!response.headersSent) this.sendError(response, new ApiError(500, 'internal emulator error'), {});
+      });
+    });
+  }
+
+  listen(port: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => resolve((this.server.address() as AddressInfo).port));
+    });
+  }
+
+  close(): Promise<void> {
+    for (const delay of this.delays) clearTimeout(delay);
+    this.delays.clear();
+    return new Promise((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeAllConnections();
+    });
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const arrivedAt = Date.now();
+    const url = new URL(request.url ?? '/', 'http://emulator');
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const method = request.method ?? 'GET';
+    const rawBody = await readBody(request);
+    if (path.startsWith('/_emulator/')) return this.handleAdmin(method, path, rawBody, response);
+
+    const { tokens, limiter, faults } = this.config;
+    const credential = identify(request.headers.authorization, tokens);
+    // The key stays in memory only; it is never logged or recorded.
+    const limit = limiter.take(credential ? (request.headers.authorization ?? '') : 'anonymous', arrivedAt);
+    const headers = rateLimitHeaders(limit);
+    const record: RecordedRequest = {
+      method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      status: 0,
+      scope: credential?.scope ?? null,
+      tokenKind: credential?.scheme ?? null,
+      at: arrivedAt,
+    };
+    if (faults.latencyMs > 0) await this.delay(faults.latencyMs);
+    const fault = faults.decide();
+    if (fault.kind === 'reset') {
+      this.finish(record, 0, 'reset');
+      request.socket.destroy();
+      return;
+    }
+    try {
+      if (limit.exceeded) {
+        throw new ApiError(429, 'rate limit exceeded for this token', { 'retry-after': String(Math.max(1, Math.ceil((limit.resetAt - Date.now()) / 1000))) });
+      }
+      if (fault.kind === 'server-error') {
+        record.fault = 'server-error';
+        throw new ApiError(fault.status, 'injected fault: the service is having trouble');
+      }
+      if (fault.kind === 'rate-limit-burst') {
+        record.fault = 'rate-limit-burst';
+        throw new ApiError(429, 'rate limit exceeded for this token', { 'retry-after': '1' });
+      }
+      if (!credential) throw new ApiError(401, 'missing or invalid token: send "Authorization: Token <API token>" or "Bearer <JWT>"');
+      const matched = matchRoute(this.config.routes, method, path);
+      if (matched === undefined) throw new ApiError(404, `no operation ${method} ${path}`);
+      if (matched === 'wrong-method') throw new ApiError(405, `${method} is not allowed on ${path}`);
+      if (!allows(credential.scope, matched.route.needs)) {
+        throw new ApiError(403, `the token lacks the ${SCOPE_NAMES[matched.route.needs]} scope needed by ${method} ${matched.route.pattern}`);
+      }
+      for (const [name, value] of Object.entries(matched.params)) {
+        if (!isUuid(value)) throw new ApiError(400, `path parameter "${name}" must be a uuid`);
+      }
+      const answer = await matched.route.handle({
+        params: matched.params,
+        query: url.searchParams,
+        body: parseJson(rawBody),
+        hasBody: rawBody.length > 0,
+        scope: credential.scope,
+        now: Date.now(),
+      });
+      if (matched.route.poll && answer.status === 200 && faults.reportsUnknownState()) {
+        record.fault = 'unknown-state';
+        this.send(response, withUnknownState(answer), headers);
+      } else {
+        this.send(response, answer, headers);
+      }
+      this.finish(record, answer.status);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      this.sendError(response, error, headers);
+      this.finish(record, error.status);
+    }
+  }
+
+  private handleAdmin(method: string, path: string, rawBody: string, response: ServerResponse): void {
+    const { faults } = this.config;
+    try {
+      if (path === '/_emulator/requests' && method === 'GET') return this.send(response, { status: 200, body: { results: this.requests } }, {});
+      if (path === '/_emulator/requests' && method === 'DELETE') {
+        this.requests.length = 0;
+        return this.send(response, { status: 204 }, {});
+      }
+      if (path === '/_emulator/faults' && method === 'GET') return this.send(response, { status: 200, body: faults.current() }, {});
+      if (path === '/_emulator/faults' && (method === 'PUT' || method === 'POST')) {
+        const body = jsonOrText(rawBody);
+        const spec = typeof body === 'object' && body !== null && 'spec' in body ? (body as { spec: unknown }).spec : body;
+        try {
+          faults.set(spec as string);
+        } catch (error) {
+          throw new ApiError(400, error instanceof Error ? error.message : 'invalid fault spec');
+        }
+        return this.send(response, { status: 200, body: faults.current() }, {});
+      }
+      throw new ApiError(404, `no emulator operation ${method} ${path}`);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      this.sendError(response, error, {});
+    }
+  }
+
+  private finish(record: RecordedRequest, status: number, fault?: RecordedRequest['fault']): void {
+    record.status = status;
+    if (fault) record.fault = fault;
+    this.requests.push(record);
+    this.config.log(`${record.method} ${record.path} ${status} ${record.scope ?? '-'}${record.fault ? ` (${record.fault})` : ''}`);
+  }
+
+  private send(response: ServerResponse, answer: Answer, headers: Record<string, string>): void {
+    if (answer.body === undefined || answer.status === 204) {
+      response.writeHead(answer.status, headers).end();
+      return;
+    }
+    const text = JSON.stringify(answer.body);
+    response
+      .writeHead(answer.status, { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) })
+      .end(text);
+  }
+
+  private sendError(response: ServerResponse, error: ApiError, headers: Record<string, string>): void {
+    const reason = STATUS_CODES[error.status] ?? 'Error';
+    const body =
+      this.config.errorShape === 'upstream'
+        ? { status: error.status, detail: error.message }
+        : { status: error.status, error: reason, message: error.message };
+    this.send(response, { status: error.status, body }, { ...headers, ...error.headers });
+  }
+
+  private delay(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.delays.delete(timer);
+        resolve();
+      }, ms);
+      this.delays.add(timer);
+    });
+  }
+}
+
+function rateLimitHeaders(limit: RateLimitVerdict): Record<string, string> {
+  return {
+    'x-ratelimit-limit': String(limit.limit),
+    'x-ratelimit-remaining': String(limit.remaining),
+    'x-ratelimit-reset': String(Math.ceil(limit.resetAt / 1000)),
+  };
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        request.destroy();
+        reject(new Error('request body too large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function parseJson(rawBody: string): unknown {
+  if (rawBody.trim() === '') return undefined;
+  try {
+    return JSON.parse(rawBody) as unknown;
+  } catch {
+    throw new ApiError(400, 'the request body is not valid JSON');
+  }
+}
+
+function jsonOrText(rawBody: string): unknown {
+  try {
+    return JSON.parse(rawBody) as unknown;
+  } catch {
+    return rawBody;
+  }
+}
+
+/** A state the spec does not list, as newer services report: the real progress is untouched. */
+function withUnknownState(answer: Answer): Answer {
+  const body = { ...(answer.body as Record<string, unknown>) };
+  if ('status' in body) body['status'] = UNKNOWN_STATE;
+  else body['state'] = UNKNOWN_STATE;
+  return { status: answer.status, body };
+}

@@ -1,0 +1,164 @@
+/**
+ * A stateful fake of the GitHub REST (and a sliver of GraphQL) API on a loopback port, for
+ * tests of the report and of `dist/index.js` as a child process: point the action at it with
+ * GITHUB_API_URL. Two tokens: an installation token (the default GITHUB_TOKEN, identity
+ * github-actions[bot], GET /user refused) and a personal access token (GET /user answers).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { errorResponse, route, type FakeResponse } from './routes.ts';
+import { newState, nextId, type FakeComment, type FakeGitHubState, type Identity, type Level, type Permission } from './state.ts';
+
+export type { FakeComment, FakeDeployment, FakeDeploymentStatus, FakeGitHubState, Permission, Level } from './state.ts';
+
+export interface FakeGitHubOptions {
+  port?: number;
+  owner?: string;
+  repo?: string;
+  /** Pull requests that exist, with their head commit. */
+  pulls?: { number: number; headSha: string }[];
+}
+
+export interface FakeGitHub {
+  url: string;
+  /** The installation token a workflow gets as GITHUB_TOKEN. */
+  token: string;
+  botLogin: string;
+  /** A personal access token of `patLogin`. */
+  patToken: string;
+  patLogin: string;
+  repository: string;
+  state: FakeGitHubState;
+  /** Grants or takes away a permission of a token (the installation token by default). */
+  setPermission(permission: Permission, level: Level, token?: string): void;
+  /** The next request matching method and path answers this error instead (once). */
+  failNext(method: string, path: RegExp | string, status: number, message?: string, headers?: Record<string, string>): void;
+  setHead(number: number, headSha: string): void;
+  /** A comment written by anyone, as if posted on GitHub. */
+  addComment(number: number, comment: { login: string; body: string; minimized?: boolean; bot?: boolean }): FakeComment;
+  commentsOn(number: number): FakeComment[];
+  statusesOf(deploymentId: number): string[];
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((done, fail) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => done(text));
+    request.on('error', fail);
+  });
+}
+
+function send(response: ServerResponse, answer: FakeResponse): void {
+  const headers: Record<string, string> = { 'x-github-media-type': 'github.v3', ...answer.headers };
+  if (answer.body === undefined) {
+    response.writeHead(answer.status, headers).end();
+    return;
+  }
+  response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(answer.body));
+}
+
+function identity(login: string, installation: boolean): Identity {
+  return { login, type: installation ? 'Bot' : 'User', installation, permissions: { 'pull-requests': 'write', deployments: 'write' } };
+}
+
+function bearer(header: string | undefined): string {
+  const match = /^(?:token|bearer)\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? '';
+}
+
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  const state = newState(options.owner ?? 'acme', options.repo ?? 'shop');
+  const token = 'ghs_fakeInstallationToken0000000000000';
+  const patToken = 'ghp_fakePersonalAccessToken000000000000';
+  const botLogin = 'github-actions[bot]';
+  const patLogin = 'octo-reviewer';
+  state.tokens.set(token, identity(botLogin, true));
+  state.tokens.set(patToken, identity(patLogin, false));
+  for (const pull of options.pulls ?? []) {
+    state.pulls.set(pull.number, { number: pull.number, head: { sha: pull.headSha, ref: `feature-${pull.number}` }, state: 'open' });
+  }
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const method = request.method ?? 'GET';
+      const text = await readBody(request);
+      const baseUrl = `http://${request.headers.host ?? '127.0.0.1'}`;
+      let answer: FakeResponse;
+      const who = state.tokens.get(bearer(request.headers.authorization));
+      const injected = state.failures.findIndex((failure) => failure.method === method && failure.path.test(url.pathname));
+      if (!who) {
+        answer = errorResponse(401, 'Bad credentials');
+      } else if (injected >= 0) {
+        const [failure] = state.failures.splice(injected, 1);
+        answer = errorResponse(failure!.status, failure!.message, failure!.headers);
+      } else {
+        let body: Record<string, unknown> = {};
+        try {
+          body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+        } catch {
+          answer = errorResponse(400, 'Problems parsing JSON');
+        }
+        answer ??= route(state, { method, url, identity: who, body, baseUrl });
+      }
+      state.requests.push({ method, path: url.pathname + url.search, status: answer.status });
+      send(response, answer);
+    })().catch(() => send(response, errorResponse(500, 'fake GitHub API error')));
+  });
+  await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    botLogin,
+    patToken,
+    patLogin,
+    repository: `${state.owner}/${state.repo}`,
+    state,
+    setPermission(permission, level, which = token) {
+      const holder = state.tokens.get(which);
+      if (holder) holder.permissions[permission] = level;
+    },
+    failNext(method, path, status, message = 'Resource not accessible by integration', headers = {}) {
+      const pattern = typeof path === 'string' ? new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path;
+      state.failures.push({ method: method.toUpperCase(), path: pattern, status, message, headers });
+    },
+    setHead(number, headSha) {
+      const pull = state.pulls.get(number);
+      if (pull) pull.head.sha = headSha;
+      else state.pulls.set(number, { number, head: { sha: headSha, ref: `feature-${number}` }, state: 'open' });
+    },
+    addComment(number, comment) {
+      if (!state.pulls.has(number)) state.pulls.set(number, { number, head: { sha: '0'.repeat(40), ref: `feature-${number}` }, state: 'open' });
+      const id = nextId(state);
+      const made: FakeComment = {
+        id,
+        node_id: `IC_${id}`,
+        issue_number: number,
+        body: comment.body,
+        user: { login: comment.login, type: comment.bot || comment.login.endsWith('[bot]') ? 'Bot' : 'User' },
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+        minimized: comment.minimized ?? false,
+      };
+      state.comments.push(made);
+      return made;
+    },
+    commentsOn(number) {
+      return state.comments.filter((comment) => comment.issue_number === number);
+    },
+    statusesOf(deploymentId) {
+      return state.statuses.filter((status) => status.deployment_id === deploymentId).map((status) => status.state);
+    },
+    close() {
+      return new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      });
+    },
+  };
+}

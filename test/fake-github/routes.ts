@@ -1,0 +1,228 @@
+/**
+ * The endpoints of the fake GitHub API, answering with GitHub's shapes, status codes and error
+ * bodies for what the action uses: the token's user, pull requests, issue comments (paginated
+ * with `Link` headers), GraphQL for minimized comments, deployments and deployment statuses.
+ */
+import type { FakeComment, FakeDeployment, FakeDeploymentStatus, FakeGitHubState, Identity, Permission } from './state.ts';
+import { nextId } from './state.ts';
+
+export interface FakeRequest {
+  method: string;
+  url: URL;
+  identity: Identity;
+  body: Record<string, unknown>;
+  baseUrl: string;
+}
+
+export interface FakeResponse {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const DOCS = 'https://docs.github.com/rest';
+
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): FakeResponse {
+  return { status, body: { message, documentation_url: DOCS, status: String(status) }, headers };
+}
+
+function forbidden(): FakeResponse {
+  return errorResponse(403, 'Resource not accessible by integration');
+}
+
+function can(identity: Identity, permission: Permission, level: 'read' | 'write'): boolean {
+  const granted = identity.permissions[permission];
+  return level === 'read' ? granted !== 'none' : granted === 'write';
+}
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+function commentJson(state: FakeGitHubState, comment: FakeComment, baseUrl: string): Record<string, unknown> {
+  const repoUrl = `${baseUrl}/repos/${state.owner}/${state.repo}`;
+  return {
+    id: comment.id,
+    node_id: comment.node_id,
+    url: `${repoUrl}/issues/comments/${comment.id}`,
+    html_url: `https://github.com/${state.owner}/${state.repo}/pull/${comment.issue_number}#issuecomment-${comment.id}`,
+    issue_url: `${repoUrl}/issues/${comment.issue_number}`,
+    body: comment.body,
+    user: comment.user,
+    created_at: comment.created_at,
+    updated_at: comment.updated_at,
+    author_association: comment.user.type === 'Bot' ? 'NONE' : 'MEMBER',
+  };
+}
+
+function deploymentJson(state: FakeGitHubState, deployment: FakeDeployment, baseUrl: string): Record<string, unknown> {
+  return {
+    ...deployment,
+    url: `${baseUrl}/repos/${state.owner}/${state.repo}/deployments/${deployment.id}`,
+    task: 'deploy',
+    payload: {},
+  };
+}
+
+/** GitHub's page links: absolute URLs keeping every query parameter but `page`. */
+function pageLinks(url: URL, baseUrl: string, page: number, last: number): string {
+  const link = (target: number, rel: string) => {
+    const next = new URL(url.pathname + url.search, baseUrl);
+    next.searchParams.set('page', String(target));
+    return `<${next.href}>; rel="${rel}"`;
+  };
+  const links: string[] = [];
+  if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
+  if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
+  return links.join(', ');
+}
+
+export function paginate<T>(items: T[], url: URL, baseUrl: string): FakeResponse & { body: T[] } {
+  const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30));
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  const links = pageLinks(url, baseUrl, page, last);
+  return { status: 200, body: items.slice((page - 1) * perPage, page * perPage), headers: links ? { link: links } : {} };
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]): FakeResponse | undefined {
+  const { method, identity, body, baseUrl, url } = request;
+  if (rest[0] === 'issues' && rest[2] === 'comments' && rest.length === 3) {
+    const issue = Number(rest[1]);
+    if (!state.pulls.has(issue)) return errorResponse(404, 'Not Found');
+    if (method === 'GET') {
+      if (!can(identity, 'pull-requests', 'read')) return forbidden();
+      const onIssue = state.comments.filter((comment) => comment.issue_number === issue);
+      const page = paginate(onIssue, url, baseUrl);
+      return { ...page, body: page.body.map((comment) => commentJson(state, comment, baseUrl)) };
+    }
+    if (method === 'POST') {
+      if (!can(identity, 'pull-requests', 'write')) return forbidden();
+      if (!text(body.body)) return errorResponse(422, 'Validation Failed');
+      if (text(body.body).length > 65_536) return errorResponse(422, 'Validation Failed: body is too long (maximum is 65536 characters)');
+      const id = nextId(state);
+      const comment: FakeComment = {
+        id,
+        node_id: `IC_${id}`,
+        issue_number: issue,
+        body: text(body.body),
+        user: { login: identity.login, type: identity.type },
+        created_at: now(),
+        updated_at: now(),
+        minimized: false,
+      };
+      state.comments.push(comment);
+      return { status: 201, body: commentJson(state, comment, baseUrl) };
+    }
+  }
+  if (rest[0] === 'issues' && rest[1] === 'comments' && rest.length === 3) {
+    const comment = state.comments.find((candidate) => candidate.id === Number(rest[2]));
+    if (!comment) return errorResponse(404, 'Not Found');
+    if (method === 'GET') return { status: 200, body: commentJson(state, comment, baseUrl) };
+    if (!can(identity, 'pull-requests', 'write')) return forbidden();
+    if (method === 'PATCH') {
+      if (!text(body.body)) return errorResponse(422, 'Validation Failed');
+      if (text(body.body).length > 65_536) return errorResponse(422, 'Validation Failed: body is too long (maximum is 65536 characters)');
+      comment.body = text(body.body);
+      comment.updated_at = now();
+      return { status: 200, body: commentJson(state, comment, baseUrl) };
+    }
+    if (method === 'DELETE') {
+      state.comments.splice(state.comments.indexOf(comment), 1);
+      return { status: 204 };
+    }
+  }
+  return undefined;
+}
+
+function deployments(state: FakeGitHubState, request: FakeRequest, rest: string[]): FakeResponse | undefined {
+  const { method, identity, body, baseUrl, url } = request;
+  if (rest[0] !== 'deployments') return undefined;
+  if (!can(identity, 'deployments', method === 'GET' ? 'read' : 'write')) return forbidden();
+  if (rest.length === 1 && method === 'GET') {
+    const environment = url.searchParams.get('environment');
+    const ref = url.searchParams.get('ref');
+    const matching = state.deployments
+      .filter((deployment) => (environment === null || deployment.environment === environment) && (ref === null || deployment.ref === ref))
+      .reverse();
+    const page = paginate(matching, url, baseUrl);
+    return { ...page, body: page.body.map((deployment) => deploymentJson(state, deployment, baseUrl)) };
+  }
+  if (rest.length === 1 && method === 'POST') {
+    if (!text(body.ref)) return errorResponse(422, 'Validation Failed: ref is required');
+    const deployment: FakeDeployment = {
+      id: nextId(state),
+      ref: text(body.ref),
+      sha: text(body.ref),
+      environment: text(body.environment) || 'production',
+      transient_environment: body.transient_environment === true,
+      production_environment: body.production_environment === true,
+      description: text(body.description),
+      creator: { login: identity.login },
+      created_at: now(),
+    };
+    state.deployments.push(deployment);
+    return { status: 201, body: deploymentJson(state, deployment, baseUrl) };
+  }
+  const deployment = state.deployments.find((candidate) => candidate.id === Number(rest[1]));
+  if (!deployment) return errorResponse(404, 'Not Found');
+  if (rest.length === 2 && method === 'GET') return { status: 200, body: deploymentJson(state, deployment, baseUrl) };
+  if (rest.length !== 3 || rest[2] !== 'statuses') return undefined;
+  if (method === 'GET') {
+    const own = state.statuses.filter((status) => status.deployment_id === deployment.id).reverse();
+    return paginate(own, url, baseUrl);
+  }
+  if (method === 'POST') {
+    const valid = ['error', 'failure', 'inactive', 'in_progress', 'queued', 'pending', 'success'];
+    if (!valid.includes(text(body.state))) return errorResponse(422, 'Validation Failed: state is not included in the list');
+    if (text(body.description).length > 140) return errorResponse(422, 'Validation Failed: description is too long (maximum is 140 characters)');
+    const status: FakeDeploymentStatus = {
+      id: nextId(state),
+      deployment_id: deployment.id,
+      state: text(body.state),
+      description: text(body.description),
+      environment_url: text(body.environment_url),
+      log_url: text(body.log_url),
+      creator: { login: identity.login },
+      created_at: now(),
+    };
+    state.statuses.push(status);
+    return { status: 201, body: status };
+  }
+  return undefined;
+}
+
+function graphql(state: FakeGitHubState, request: FakeRequest): FakeResponse {
+  const query = text(request.body.query);
+  const variables = (request.body.variables ?? {}) as { ids?: unknown };
+  if (/\bnodes\s*\(/.test(query) && Array.isArray(variables.ids)) {
+    const nodes = variables.ids.map((id) => {
+      const comment = state.comments.find((candidate) => candidate.node_id === id);
+      return comment ? { id: comment.node_id, isMinimized: comment.minimized } : null;
+    });
+    return { status: 200, body: { data: { nodes } } };
+  }
+  if (/\bviewer\b/.test(query)) return { status: 200, body: { data: { viewer: { login: request.identity.login } } } };
+  return { status: 200, body: { errors: [{ message: 'The fake GitHub API does not answer this query' }] } };
+}
+
+export function route(state: FakeGitHubState, request: FakeRequest): FakeResponse {
+  const segments = request.url.pathname.split('/').filter((part) => part.length > 0);
+  if (segments.join('/') === 'user' && request.method === 'GET') {
+    if (request.identity.installation) return errorResponse(403, 'Resource not accessible by integration');
+    return { status: 200, body: { login: request.identity.login, type: request.identity.type, id: 1 } };
+  }
+  if (segments[0] === 'graphql' && request.method === 'POST') return graphql(state, request);
+  if (segments[0] !== 'repos' || segments[1] !== state.owner || segments[2] !== state.repo) return errorResponse(404, 'Not Found');
+  const rest = segments.slice(3);
+  if (rest[0] === 'pulls' && rest.length === 2 && request.method === 'GET') {
+    const pull = state.pulls.get(Number(rest[1]));
+    if (!pull) return errorResponse(404, 'Not Found');
+    return { status: 200, body: { number: pull.number, state: pull.state, head: { ...pull.head, repo: { full_name: `${state.owner}/${state.repo}` } } } };
+  }
+  return comments(state, request, rest) ?? deployments(state, request, rest) ?? errorResponse(404, 'Not Found');
+}

@@ -1,0 +1,106 @@
+/**
+ * What the fake GitHub API remembers: tokens and their identities and permissions, pull
+ * requests, issue comments, deployments and their statuses, and one-shot failures to inject.
+ */
+
+export type Permission = 'pull-requests' | 'deployments';
+export type Level = 'write' | 'read' | 'none';
+
+export interface Identity {
+  login: string;
+  type: 'Bot' | 'User';
+  /** An installation token (the default GITHUB_TOKEN): GET /user answers 403, as on GitHub. */
+  installation: boolean;
+  permissions: Record<Permission, Level>;
+}
+
+export interface FakeComment {
+  id: number;
+  node_id: string;
+  issue_number: number;
+  body: string;
+  user: { login: string; type: string };
+  created_at: string;
+  updated_at: string;
+  /**
+   * Hidden ("minimized") by a maintainer. The REST list does not carry this on GitHub; the fake
+   * answers it, like GitHub, only through GraphQL `nodes(ids:) { ... on IssueComment { isMinimized } }`.
+   */
+  minimized: boolean;
+}
+
+export interface FakePull {
+  number: number;
+  head: { sha: string; ref: string };
+  state: 'open' | 'closed';
+}
+
+export interface FakeDeployment {
+  id: number;
+  ref: string;
+  sha: string;
+  environment: string;
+  transient_environment: boolean;
+  production_environment: boolean;
+  description: string;
+  creator: { login: string };
+  created_at: string;
+}
+
+export interface FakeDeploymentStatus {
+  id: number;
+  deployment_id: number;
+  state: string;
+  description: string;
+  environment_url: string;
+  log_url: string;
+  creator: { login: string };
+  created_at: string;
+}
+
+export interface InjectedFailure {
+  method: string;
+  path: RegExp;
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  status: number;
+}
+
+export interface FakeGitHubState {
+  owner: string;
+  repo: string;
+  tokens: Map<string, Identity>;
+  pulls: Map<number, FakePull>;
+  comments: FakeComment[];
+  deployments: FakeDeployment[];
+  statuses: FakeDeploymentStatus[];
+  failures: InjectedFailure[];
+  requests: RecordedRequest[];
+  nextId: number;
+}
+
+export function newState(owner: string, repo: string): FakeGitHubState {
+  return {
+    owner,
+    repo,
+    tokens: new Map(),
+    pulls: new Map(),
+    comments: [],
+    deployments: [],
+    statuses: [],
+    failures: [],
+    requests: [],
+    nextId: 1000,
+  };
+}
+
+export function nextId(state: FakeGitHubState): number {
+  state.nextId += 1;
+  return state.nextId;
+}

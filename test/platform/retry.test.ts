@@ -1,0 +1,185 @@
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PlatformApiError } from '../../src/platform/errors.ts';
+import { answer, BASE, environment, environmentStatus, ids, job, secret, testClient } from './fixtures.ts';
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => nock.cleanAll());
+afterAll(() => nock.enableNetConnect());
+
+const ENV_PATH = `/environment/${ids.environment}`;
+const NOW = 1767610800_000;
+
+function systemError(code: string): Error {
+  return Object.assign(new Error(`${code} while talking to the service`), { code });
+}
+
+async function failure(promise: Promise<unknown>): Promise<PlatformApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(PlatformApiError);
+  return error as PlatformApiError;
+}
+
+describe('repeating a request that is safe to repeat', () => {
+  it('retries a 5xx with doubling, capped delays, then succeeds', async () => {
+    answer('GET', ENV_PATH, 502, 'Bad Gateway');
+    answer('GET', ENV_PATH, 503, 'Unavailable');
+    answer('GET', ENV_PATH, 500, { status: 500, detail: 'boom' });
+    answer('GET', ENV_PATH, 200, environment);
+    const { client, sleeps } = testClient({ baseDelayMs: 1000, maxDelayMs: 3000, maxAttempts: 5 });
+    await expect(client.environments.get(ids.environment)).resolves.toMatchObject({ id: ids.environment });
+    expect(sleeps).toEqual([1000, 2000, 3000]);
+  });
+
+  it('jitters each delay over the whole backoff window', async () => {
+    answer('GET', ENV_PATH, 500, '');
+    answer('GET', ENV_PATH, 500, '');
+    answer('GET', ENV_PATH, 200, environment);
+    const { client, sleeps } = testClient({ random: () => 0.25 });
+    await client.environments.get(ids.environment);
+    expect(sleeps).toEqual([250, 500]);
+  });
+
+  it('stops after the allowed tries and reports the last answer', async () => {
+    for (let index = 0; index < 4; index++) answer('GET', ENV_PATH, 503, `attempt ${index + 1}`);
+    const { client, sleeps } = testClient();
+    const error = await failure(client.environments.get(ids.environment));
+    expect(error.serviceMessage).toBe('attempt 4');
+    expect(sleeps).toHaveLength(3);
+    expect(nock.pendingMocks()).toEqual([]);
+  });
+
+  it('retries network errors and timeouts of a GET', async () => {
+    nock(BASE).get(ENV_PATH).replyWithError(systemError('ECONNRESET'));
+    nock(BASE).get(ENV_PATH).delay(300).reply(200, environment);
+    answer('GET', ENV_PATH, 200, environment);
+    const { client, sleeps } = testClient({ timeoutMs: 30 });
+    await expect(client.environments.get(ids.environment)).resolves.toMatchObject({ name: 'blueprint' });
+    expect(sleeps).toHaveLength(2);
+  });
+
+  it.each([
+    ['PUT a whole job', 'PUT', `/job/${ids.job}`, job, (c: TestedClient) => c.jobs.update(ids.job, job)],
+    ['DELETE an environment', 'DELETE', ENV_PATH, undefined, (c: TestedClient) => c.environments.delete(ids.environment)],
+    ['POST a secret (an upsert)', 'POST', `${ENV_PATH}/secret`, secret, (c: TestedClient) => c.secrets.create(ids.environment, { key: 'A', value: 'b' })],
+    ['cancel a deployment', 'POST', `${ENV_PATH}/cancelDeployment`, environmentStatus, (c: TestedClient) => c.environments.cancelDeployment(ids.environment)],
+  ] as const)('repeats %s after a 5xx', async (_name, method, path, body, operation) => {
+    answer(method, path, 500, 'boom');
+    const second = answer(method, path, 200, body);
+    await operation(testClient().client);
+    expect(second).toHaveLength(1);
+  });
+
+  it('does not retry a 4xx other than 429', async () => {
+    for (const status of [400, 401, 403, 404, 409]) {
+      answer('GET', ENV_PATH, status, '');
+      const { client, sleeps } = testClient();
+      expect((await failure(client.environments.get(ids.environment))).status).toBe(status);
+      expect(sleeps).toEqual([]);
+    }
+  });
+});
+
+type TestedClient = ReturnType<typeof testClient>['client'];
+
+describe('a POST that must not be repeated once the service may have seen it', () => {
+  const clone = (c: TestedClient) => c.environments.clone(ids.environment, { name: 'pr-7' });
+
+  it('is not repeated after a 5xx', async () => {
+    const first = answer('POST', `${ENV_PATH}/clone`, 502, 'Bad Gateway');
+    answer('POST', `${ENV_PATH}/clone`, 202, environment);
+    const { client, sleeps } = testClient();
+    const error = await failure(clone(client));
+    expect(first).toHaveLength(1);
+    expect(nock.pendingMocks()).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+    expect(error.status).toBe(502);
+  });
+
+  it('is not repeated after the connection dropped or the answer timed out', async () => {
+    nock(BASE).post(`${ENV_PATH}/clone`).replyWithError(systemError('ECONNRESET'));
+    nock(BASE).post(`/project/${ids.project}/environment`).delay(300).reply(201, environment);
+    const { client } = testClient({ timeoutMs: 30 });
+    expect((await failure(clone(client))).kind).toBe('network');
+    expect((await failure(client.environments.create(ids.project, { name: 'pr-7' }))).kind).toBe('timeout');
+    for (const [name, call] of [
+      ['redeploy', () => client.environments.redeploy(ids.environment)],
+      ['deploy', () => client.environments.deploy(ids.environment)],
+      ['job clone', () => client.jobs.clone(ids.job, { name: 'api', environment_id: ids.clone })],
+    ] as const) {
+      nock(BASE).post(new RegExp(`/(redeploy|deploy|clone)$`)).replyWithError(systemError('ECONNRESET'));
+      nock(BASE).post(new RegExp(`/(redeploy|deploy|clone)$`)).reply(202, environmentStatus);
+      expect((await failure(call())).code, name).toBe('ECONNRESET');
+      nock.cleanAll();
+    }
+  });
+
+  it('is repeated when the connection was never made', async () => {
+    nock(BASE).post(`${ENV_PATH}/clone`).replyWithError(systemError('ECONNREFUSED'));
+    nock(BASE).post(`${ENV_PATH}/clone`).replyWithError(systemError('ENOTFOUND'));
+    const done = answer('POST', `${ENV_PATH}/clone`, 202, { ...environment, id: ids.clone });
+    const { client, sleeps } = testClient();
+    await expect(clone(client)).resolves.toMatchObject({ id: ids.clone });
+    expect(done).toHaveLength(1);
+    expect(sleeps).toHaveLength(2);
+  });
+
+  it('is repeated after a 429, which the service refused without acting', async () => {
+    answer('POST', `${ENV_PATH}/redeploy`, 429, '', { 'Retry-After': '7' });
+    answer('POST', `${ENV_PATH}/redeploy`, 202, environmentStatus);
+    const { client, sleeps } = testClient();
+    await expect(client.environments.redeploy(ids.environment)).resolves.toMatchObject({ state: 'DEPLOYMENT_QUEUED' });
+    expect(sleeps).toEqual([7000]);
+  });
+});
+
+describe('429', () => {
+  it('waits as long as Retry-After says, in seconds or as a date', async () => {
+    answer('GET', ENV_PATH, 429, '', { 'Retry-After': '12' });
+    answer('GET', ENV_PATH, 429, '', { 'Retry-After': new Date(NOW + 30_000).toUTCString() });
+    answer('GET', ENV_PATH, 200, environment);
+    const { client, sleeps } = testClient({ now: () => NOW });
+    await client.environments.get(ids.environment);
+    expect(sleeps).toEqual([12_000, 30_000]);
+  });
+
+  it('waits until X-RateLimit-Reset when there is no Retry-After', async () => {
+    answer('GET', ENV_PATH, 429, '', { 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String((NOW + 45_000) / 1000) });
+    answer('GET', ENV_PATH, 200, environment);
+    const { client, sleeps } = testClient({ now: () => NOW });
+    await client.environments.get(ids.environment);
+    expect(sleeps).toEqual([45_000]);
+    expect(client.rateLimit).toMatchObject({ remaining: 0, resetAt: NOW + 45_000 });
+  });
+
+  it('falls back to the backoff when the service gives no time', async () => {
+    answer('GET', ENV_PATH, 429, '');
+    answer('GET', ENV_PATH, 200, environment);
+    const { client, sleeps } = testClient();
+    await client.environments.get(ids.environment);
+    expect(sleeps).toEqual([1000]);
+  });
+
+  it('gives up at once when the wait would pass the deadline', async () => {
+    answer('GET', ENV_PATH, 429, '', { 'X-RateLimit-Reset': String((NOW + 600_000) / 1000) });
+    answer('GET', ENV_PATH, 200, environment);
+    const { client, sleeps } = testClient({ now: () => NOW, deadline: NOW + 60_000 });
+    const error = await failure(client.environments.get(ids.environment));
+    expect(sleeps).toEqual([]);
+    expect(error.message).toContain('until 2026-01-05T11:10:00.000Z');
+  });
+});
+
+describe('the deadline bounds the backoff too', () => {
+  it('does not sleep past it', async () => {
+    answer('GET', ENV_PATH, 500, '');
+    answer('GET', ENV_PATH, 500, '');
+    answer('GET', ENV_PATH, 200, environment);
+    const { client, sleeps } = testClient({ now: () => NOW, deadline: NOW + 1500 });
+    expect((await failure(client.environments.get(ids.environment))).status).toBe(500);
+    expect(sleeps).toEqual([1000]);
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * The sticky pull request comment against the fake GitHub API: one comment per environment
+ * however busy the pull request, never over a newer commit's result, recreate and off, and a
+ * refused write that only warns.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commentBody, environmentHash, readMarker } from '../../src/report/marker.ts';
+import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
+import { failedResult, HEAD, OLDER, previewResult } from './results.ts';
+import { previewStart, reporting } from './reporting.ts';
+
+let github: FakeGitHub;
+
+beforeEach(async () => {
+  github = await startFakeGitHub({ pulls: [{ number: 41, headSha: HEAD }] });
+});
+afterEach(async () => {
+  await github.close();
+});
+
+const HASH = environmentHash('shop-pr-41');
+
+function ours() {
+  return github.commentsOn(41).filter((comment) => comment.user.login === github.botLogin && comment.body.includes(`env:${HASH}`) && !comment.minimized);
+}
+
+function seededBody(commit: string, line: string): string {
+  return commentBody({ environment: HASH, commit, at: '2025-11-20T10:00:00.000Z', phase: 'result', line }, '### ✅ Preview ready: shop-pr-41\n\nseeded report');
+}
+
+describe('the sticky comment', () => {
+  it('is posted as "deploying" with a link to the run, then replaced by the result', async () => {
+    const { reporter, warnings } = reporting(github);
+    const state = await reporter.start(previewStart(HEAD));
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]!.body).toContain('### ⏳ Deploying preview: shop-pr-41');
+    expect(ours()[0]!.body).toContain('[Follow the run](https://github.com/acme/shop/actions/runs/4242)');
+    expect(state.commentId).toBe(ours()[0]!.id);
+
+    const { commentUrl } = await reporter.finish(previewResult(), 'org-1', 'project-1');
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]!.body).toContain('### ✅ Preview ready: shop-pr-41');
+    expect(ours()[0]!.body).not.toContain('Deploying');
+    expect(commentUrl).toBe(`https://github.com/acme/shop/pull/41#issuecomment-${state.commentId}`);
+    expect(warnings).toEqual([]);
+  });
+
+  it('finds its comment on the third page among look-alikes, skipping others\' and minimized ones; one comment after three runs', async () => {
+    for (let index = 0; index < 230; index++) {
+      const copied = index % 50 === 7;
+      github.addComment(41, {
+        login: index % 2 ? 'dependabot[bot]' : 'mallory',
+        body: copied ? seededBody(HEAD, 'forged by someone else') : `looks good ${index}`,
+      });
+    }
+    const own = github.addComment(41, { login: github.botLogin, body: seededBody(OLDER, 'seeded result') });
+    // Newer look-alikes than ours: a lookup that trusted them would pick one of these.
+    github.addComment(41, { login: github.botLogin, body: seededBody(OLDER, 'minimized result'), minimized: true });
+    github.addComment(41, { login: 'mallory', body: seededBody(HEAD, 'forged after ours') });
+    for (let index = 0; index < 20; index++) github.addComment(41, { login: 'mallory', body: `later ${index}` });
+    const othersBefore = github.commentsOn(41).filter((comment) => comment.id !== own.id).map((comment) => comment.body);
+
+    for (const [runId, result] of [[1, previewResult()], [2, failedResult()], [3, previewResult()]] as const) {
+      const { reporter, warnings } = reporting(github, { runId });
+      await reporter.start(previewStart(HEAD));
+      await reporter.finish(result);
+      expect(warnings).toEqual([]);
+    }
+
+    expect(ours().map((comment) => comment.id)).toEqual([own.id]);
+    const othersAfter = github.commentsOn(41).filter((comment) => comment.id !== own.id).map((comment) => comment.body);
+    expect(othersAfter).toEqual(othersBefore);
+    expect(github.state.requests.some((request) => /\/issues\/41\/comments\?.*page=3/.test(request.path))).toBe(true);
+
+    const body = ours()[0]!.body;
+    expect(body).toContain('### ✅ Preview ready');
+    expect(body).toContain('| Stage | Measured by | Duration | Status |');
+    expect(body).toContain('```mermaid');
+    expect(body).toContain('<summary>Earlier results (3)</summary>');
+    const history = body.slice(body.indexOf('<summary>'));
+    expect(history.indexOf('**failure**')).toBeLessThan(history.indexOf('**success**'));
+    expect(history.indexOf('**success**')).toBeLessThan(history.indexOf('seeded result'));
+    expect(body).not.toContain('minimized result');
+  });
+
+  it('keeps the newer commit\'s result when runs for two commits interleave', async () => {
+    github.setHead(41, OLDER);
+    const older = reporting(github, { runId: 1, sha: OLDER });
+    await older.reporter.start(previewStart(OLDER));
+
+    github.setHead(41, HEAD);
+    const newer = reporting(github, { runId: 2, sha: HEAD });
+    await newer.reporter.start(previewStart(HEAD));
+    await newer.reporter.finish(previewResult());
+    await older.reporter.finish(failedResult({ commit: OLDER }));
+
+    expect(ours()).toHaveLength(1);
+    const marker = readMarker(ours()[0]!.body);
+    expect(marker).toMatchObject({ commit: HEAD, phase: 'result' });
+    expect(ours()[0]!.body).toContain('### ✅ Preview ready');
+    expect(older.infos.join('\n')).toContain('left as it is');
+    expect(older.summaries[0]).toContain('### ❌ Preview failed');
+    expect(older.warnings).toEqual([]);
+  });
+
+  it('does not replace a newer commit\'s "deploying" note with an older result', async () => {
+    github.setHead(41, OLDER);
+    const older = reporting(github, { runId: 1, sha: OLDER });
+    await older.reporter.start(previewStart(OLDER));
+    github.setHead(41, HEAD);
+    const newer = reporting(github, { runId: 2, sha: HEAD });
+    await newer.reporter.start(previewStart(HEAD));
+
+    await older.reporter.finish(previewResult({ commit: OLDER }));
+    expect(readMarker(ours()[0]!.body)).toMatchObject({ commit: HEAD, phase: 'deploying' });
+
+    await newer.reporter.finish(previewResult());
+    expect(readMarker(ours()[0]!.body)).toMatchObject({ commit: HEAD, phase: 'result' });
+    expect(ours()).toHaveLength(1);
+  });
+
+  it('recreate deletes the old comment and posts the new one at the bottom, keeping history', async () => {
+    const first = reporting(github, { runId: 1 });
+    await first.reporter.start(previewStart(HEAD));
+    await first.reporter.finish(previewResult());
+    const oldId = ours()[0]!.id;
+    github.addComment(41, { login: 'mallory', body: 'a review comment after the preview' });
+
+    const second = reporting(github, { runId: 2, settings: { comment: 'recreate' } });
+    await second.reporter.start(previewStart(HEAD));
+    await second.reporter.finish(failedResult());
+
+    expect(ours()).toHaveLength(1);
+    const comments = github.commentsOn(41);
+    expect(comments.at(-1)!.id).toBe(ours()[0]!.id);
+    expect(ours()[0]!.id).not.toBe(oldId);
+    expect(ours()[0]!.body).toContain('### ❌ Preview failed');
+    expect(ours()[0]!.body).toContain('<summary>Earlier results (1)</summary>');
+    expect(comments.some((comment) => comment.body === 'a review comment after the preview')).toBe(true);
+  });
+
+  it('off writes no comment but still the deployment and the summary', async () => {
+    const { reporter, summaries } = reporting(github, { settings: { comment: 'off' } });
+    await reporter.start(previewStart(HEAD));
+    const { commentUrl } = await reporter.finish(previewResult());
+    expect(github.state.requests.filter((request) => request.path.includes('/comments'))).toEqual([]);
+    expect(commentUrl).toBe('');
+    expect(github.statusesOf(github.state.deployments[0]!.id)).toEqual(['in_progress', 'success']);
+    expect(summaries[0]).toContain('### ✅ Preview ready');
+  });
+
+  it('warns once naming pull-requests: write when the comment is refused, and the step still succeeds', async () => {
+    github.setPermission('pull-requests', 'read');
+    const { reporter, warnings, summaries } = reporting(github);
+    await expect(reporter.start(previewStart(HEAD))).resolves.toMatchObject({ commentId: 0 });
+    await expect(reporter.finish(previewResult())).resolves.toEqual({ commentUrl: '' });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('`pull-requests: write`');
+    expect(warnings[0]).not.toContain(github.token);
+    expect(github.commentsOn(41)).toEqual([]);
+    expect(github.statusesOf(github.state.deployments[0]!.id)).toEqual(['in_progress', 'success']);
+    expect(summaries).toHaveLength(1);
+  });
+
+  it('waits out a secondary rate limit instead of failing', async () => {
+    github.failNext('GET', '/repos/acme/shop/issues/41/comments', 403, 'You have exceeded a secondary rate limit.', { 'retry-after': '1' });
+    const { reporter, warnings, infos } = reporting(github);
+    await reporter.start(previewStart(HEAD));
+    expect(warnings).toEqual([]);
+    expect(infos.join('\n')).toContain('secondary rate limit');
+    expect(ours()).toHaveLength(1);
+  });
+
+  it('writes no comment outside a pull request and none without a token', async () => {
+    const push = reporting(github, { pullRequest: 0 });
+    await push.reporter.start({ ...previewStart(HEAD), operation: 'deploy', environmentName: 'production' });
+    await push.reporter.finish(previewResult({ operation: 'deploy', environmentName: 'production' }));
+    expect(github.state.requests.filter((request) => request.path.includes('/comments'))).toEqual([]);
+    expect(push.summaries[0]).toContain('### ✅ Deploy succeeded: production');
+
+    const requestsBefore = github.state.requests.length;
+    const tokenless = reporting(github, { token: '' });
+    await tokenless.reporter.start(previewStart(HEAD));
+    await tokenless.reporter.finish(previewResult());
+    expect(github.state.requests.length).toBe(requestsBefore);
+    expect(tokenless.warnings).toEqual(['github-token is empty: no pull request comment and no GitHub Deployment are written']);
+    expect(tokenless.summaries).toHaveLength(1);
+  });
+
+  it('counts a personal access token\'s own comments, found through GET /user', async () => {
+    const { reporter } = reporting(github, { token: github.patToken });
+    await reporter.start(previewStart(HEAD));
+    await reporter.finish(previewResult());
+    await reporting(github, { token: github.patToken, runId: 2 }).reporter.finish(previewResult());
+    const mine = github.commentsOn(41).filter((comment) => comment.user.login === github.patLogin);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body).toContain('<summary>Earlier results (1)</summary>');
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * GitHub Deployments as a reader of the repository's Environments page sees them: a preview,
+ * a deploy to production and a cleanup each leave the right status sequence.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
+import { cleanupResult, failedResult, HEAD, previewResult } from './results.ts';
+import { previewStart, reporting, runUrl } from './reporting.ts';
+
+let github: FakeGitHub;
+
+beforeEach(async () => {
+  github = await startFakeGitHub({ pulls: [{ number: 41, headSha: HEAD }] });
+});
+afterEach(async () => {
+  await github.close();
+});
+
+function statuses(deploymentId: number) {
+  return github.state.statuses.filter((status) => status.deployment_id === deploymentId);
+}
+
+describe('GitHub Deployments', () => {
+  it('a preview is a transient deployment: in_progress, then success with the environment and log URLs', async () => {
+    const { reporter } = reporting(github);
+    const state = await reporter.start(previewStart(HEAD));
+    const [deployment] = github.state.deployments;
+    expect(deployment).toMatchObject({ id: state.deploymentId, environment: 'shop-pr-41', ref: HEAD, transient_environment: true, production_environment: false });
+    expect(github.statusesOf(state.deploymentId)).toEqual(['in_progress']);
+
+    await reporter.finish(previewResult());
+    expect(statuses(state.deploymentId).at(-1)).toMatchObject({
+      state: 'success',
+      environment_url: 'https://shop-pr-41.preview.example.com',
+      log_url: runUrl(4242),
+    });
+  });
+
+  it('a failed preview ends in failure, with the log and without an environment URL', async () => {
+    const { reporter } = reporting(github);
+    const state = await reporter.start(previewStart(HEAD));
+    await reporter.finish(failedResult());
+    expect(github.statusesOf(state.deploymentId)).toEqual(['in_progress', 'failure']);
+    expect(statuses(state.deploymentId).at(-1)).toMatchObject({ environment_url: '', log_url: runUrl(4242) });
+    expect(statuses(state.deploymentId).at(-1)!.description).toContain('BUILD_ERROR');
+  });
+
+  it('a deploy from main is a production deployment', async () => {
+    const { reporter } = reporting(github, { pullRequest: 0, sha: 'f'.repeat(40) });
+    const state = await reporter.start({ ...previewStart('f'.repeat(40)), operation: 'deploy', environmentName: 'production' });
+    await reporter.finish(previewResult({ operation: 'deploy', environmentName: 'production', url: 'https://shop.example.com', links: [] }));
+    expect(github.state.deployments[0]).toMatchObject({ environment: 'production', transient_environment: false, production_environment: true });
+    expect(github.statusesOf(state.deploymentId)).toEqual(['in_progress', 'success']);
+    expect(statuses(state.deploymentId).at(-1)!.environment_url).toBe('https://shop.example.com');
+  });
+
+  it('a cleanup marks the preview\'s deployments inactive and turns the comment into "preview deleted", keeping history', async () => {
+    const preview = reporting(github, { runId: 1 });
+    const { deploymentId } = await preview.reporter.start(previewStart(HEAD));
+    await preview.reporter.finish(previewResult());
+
+    const cleanup = reporting(github, { runId: 2 });
+    const state = await cleanup.reporter.start({ ...previewStart(''), operation: 'cleanup' });
+    expect(state.deploymentId).toBe(0);
+    expect(github.state.deployments).toHaveLength(1);
+    await cleanup.reporter.finish(cleanupResult());
+
+    expect(github.statusesOf(deploymentId)).toEqual(['in_progress', 'success', 'inactive']);
+    const [comment] = github.commentsOn(41);
+    expect(comment!.body).toContain('### 🗑️ Preview deleted: shop-pr-41');
+    expect(comment!.body).toContain('<summary>Earlier results (1)</summary>');
+    expect(cleanup.warnings).toEqual([]);
+  });
+
+  it('a cleanup with no earlier comment writes none', async () => {
+    const cleanup = reporting(github);
+    await cleanup.reporter.start({ ...previewStart(''), operation: 'cleanup' });
+    await cleanup.reporter.finish(cleanupResult());
+    expect(github.commentsOn(41)).toEqual([]);
+  });
+
+  it('warns once naming deployments: write when the deployment is refused; the comment is still written', async () => {
+    github.setPermission('deployments', 'none');
+    const { reporter, warnings } = reporting(github);
+    const state = await reporter.start(previewStart(HEAD));
+    await reporter.finish(previewResult());
+    expect(state.deploymentId).toBe(0);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('`deployments: write`');
+    expect(github.commentsOn(41)[0]!.body).toContain('### ✅ Preview ready');
+  });
+
+  it('github-deployment: false creates no deployment', async () => {
+    const { reporter } = reporting(github, { settings: { githubDeployment: false } });
+    await reporter.start(previewStart(HEAD));
+    await reporter.finish(previewResult());
+    expect(github.state.deployments).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The report a reviewer reads: what each outcome shows, that platform text cannot break it,
+ * and that it stays under GitHub's comment limit.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderReport } from '../../src/report/index.ts';
+import { historyLine } from '../../src/report/markdown.ts';
+import { cleanupResult, failedResult, HEAD, previewResult } from './results.ts';
+
+const context = {
+  runUrl: 'https://github.com/acme/shop/actions/runs/4242',
+  serverUrl: 'https://github.com',
+  repository: 'acme/shop',
+};
+
+function mermaid(markdown: string): string {
+  return /```mermaid\n([\s\S]*?)```/.exec(markdown)?.[1] ?? '';
+}
+
+describe('renderReport', () => {
+  it('shows a successful preview: mark, default URL first, console, linked commit, duration, stages and chart', () => {
+    const markdown = renderReport(previewResult(), { ...context, consoleUrl: 'https://console.example.com/o/p/e' });
+    expect(markdown).toContain('### ✅ Preview ready: shop-pr-41');
+    const defaultAt = markdown.indexOf('https://shop-pr-41.preview.example.com');
+    expect(defaultAt).toBeGreaterThan(0);
+    expect(defaultAt).toBeLessThan(markdown.indexOf('https://alt.shop-pr-41.example.com'));
+    expect(markdown).toContain('(https://console.example.com/o/p/e)');
+    expect(markdown).toContain(`[\`a1b2c3d\`](https://github.com/acme/shop/commit/${HEAD})`);
+    expect(markdown).toContain('**Duration:** 2m 05s');
+    expect(markdown).toContain('| build | platform | 1m 20s | ✅ SUCCESS |');
+    expect(markdown).toContain('| secrets | action | 0.4s | ✅ SUCCESS |');
+    expect(markdown).not.toContain('Failed stage');
+
+    const chart = mermaid(markdown);
+    expect(chart).toContain('dateFormat X');
+    expect(chart).toContain('build :done, 5, 85');
+    expect(chart).toContain('deployment :done, 85, 125');
+    expect(chart.match(/ :(done|crit|active), /g)).toHaveLength(7);
+    expect(chart.indexOf('section Action')).toBeLessThan(chart.indexOf('section Platform'));
+  });
+
+  it('has no console link without a console URL', () => {
+    expect(renderReport(previewResult(), context)).not.toContain('Console');
+  });
+
+  it('names the failed stage, the raw state and links the run log on failure', () => {
+    const markdown = renderReport(failedResult(), context);
+    expect(markdown).toContain('### ❌ Preview failed: shop-pr-41');
+    expect(markdown).toContain('**Failed stage:** build');
+    expect(markdown).toContain('**Platform state:** BUILD');
+    expect(markdown).toContain('BUILD&#95;ERROR');
+    expect(markdown).toContain('[Run log](https://github.com/acme/shop/actions/runs/4242)');
+    expect(markdown).toContain('| build | platform | 55s | ❌ ERROR |');
+    expect(mermaid(markdown)).toContain('build :crit, 5, 60');
+  });
+
+  it('draws a stage still running at a timeout up to the end of the run', () => {
+    const base = failedResult();
+    const result = failedResult({
+      outcome: 'timed_out',
+      state: 'BUILDING',
+      failedStage: 'build',
+      durationSeconds: 1800,
+      stages: [...base.stages.slice(0, 4), { name: 'build', source: 'platform', startSeconds: 5, durationSeconds: null, status: 'RUNNING' }],
+      summary: 'Preview shop-pr-41 did not finish within 30 minutes (state BUILDING)',
+    });
+    const markdown = renderReport(result, context);
+    expect(markdown).toContain('### ⌛ Preview timed out: shop-pr-41');
+    expect(markdown).toContain('| build | platform | running | ⏳ RUNNING |');
+    expect(markdown).toContain('**Duration:** 30m 00s');
+    expect(mermaid(markdown)).toContain('build :active, 5, 1800');
+    expect(markdown).toContain('[Run log]');
+  });
+
+  it('shows a cancelled deploy with where it stopped', () => {
+    const markdown = renderReport(failedResult({ operation: 'deploy', outcome: 'cancelled', state: 'CANCELED', failedStage: 'deployment' }), context);
+    expect(markdown).toContain('### ⏹️ Deploy cancelled: shop-pr-41');
+    expect(markdown).toContain('**Failed stage:** deployment');
+    expect(markdown).toContain('**Platform state:** CANCELED');
+  });
+
+  it('gives the reason of a skip and no stage table', () => {
+    const markdown = renderReport(
+      previewResult({ outcome: 'skipped', state: '', stages: [], url: '', links: [], summary: 'Skipped: pull requests from forks get no secrets, so no preview is deployed' }),
+      context,
+    );
+    expect(markdown).toContain('### ⏭️ Preview skipped');
+    expect(markdown).toContain('pull requests from forks get no secrets');
+    expect(markdown).not.toContain('| Stage |');
+    expect(markdown).not.toContain('```mermaid');
+  });
+
+  it('lists the plan of a dry run, escaped', () => {
+    const plan = ['create preview environment shop-pr-41 from shop', 'set secrets DATABASE_URL, API_KEY', 'pin job web to image tag a1b2c3d'];
+    const markdown = renderReport(previewResult({ outcome: 'planned', state: '', url: '', links: [], plan, stages: [], summary: 'Dry run: nothing was changed' }), context);
+    expect(markdown).toContain('### 📝 Preview planned (dry run): shop-pr-41');
+    expect(markdown).toContain('- create preview environment shop-pr-41 from shop');
+    expect(markdown).toContain('- set secrets DATABASE&#95;URL, API&#95;KEY');
+  });
+
+  it('says "preview deleted" after a cleanup and shows no URL', () => {
+    const markdown = renderReport(cleanupResult(), context);
+    expect(markdown).toContain('### 🗑️ Preview deleted: shop-pr-41');
+    expect(markdown).not.toContain('**URL:**');
+    expect(markdown).toContain('| wait for deletion | action | 11s | ✅ SUCCESS |');
+  });
+
+  it('escapes platform text so it cannot inject markup, links, mentions or break the table and chart', () => {
+    const result = failedResult({
+      environmentName: 'evil|name <img src=x>',
+      state: 'BAD`STATE',
+      summary: 'Failed: <script>alert(1)</script> [click](https://evil.example) @admin',
+      failedStage: 'build: step #1; `x`',
+      url: 'javascript:alert(1)',
+      stages: [{ name: 'build: step #1; `x`|y', source: 'platform', startSeconds: 0, durationSeconds: 2, status: 'ERROR' }],
+    });
+    const markdown = renderReport(result, context);
+    expect(markdown).not.toMatch(/<script|<img|\]\(https:\/\/evil|\]\(javascript:|@admin|BAD`STATE/);
+    expect(markdown).toContain('evil&#124;name &lt;img src=x&gt;');
+    const row = markdown.split('\n').find((line) => line.startsWith('| build'));
+    expect(row?.split('|')).toHaveLength(6);
+    expect(mermaid(markdown)).toContain('  build step 1 x y :crit, 0, 2');
+  });
+
+  it('links only commits that look like SHAs', () => {
+    expect(renderReport(previewResult({ commit: 'v1.2.3' }), context)).toContain('**Commit:** v1.2.3');
+  });
+
+  it('folds earlier results into a bounded <details> history, newest first', () => {
+    const history = Array.from({ length: 14 }, (_, index) => `entry ${index}`);
+    const markdown = renderReport(previewResult(), { ...context, history });
+    expect(markdown).toContain('<summary>Earlier results (10)</summary>');
+    expect(markdown.indexOf('- entry 0')).toBeLessThan(markdown.indexOf('- entry 9'));
+    expect(markdown).not.toContain('entry 10');
+    expect(markdown.indexOf('<details>')).toBeGreaterThan(markdown.indexOf('```mermaid'));
+  });
+
+  it('stays under 65,536 characters by dropping history first', () => {
+    const history = Array.from({ length: 10 }, (_, index) => `entry ${index} ${'x'.repeat(9_000)}`);
+    const markdown = renderReport(previewResult(), { ...context, history });
+    expect(markdown.length).toBeLessThan(65_536);
+    expect(markdown).toContain('```mermaid');
+    expect(markdown).toContain('- entry 0');
+    expect(markdown).not.toContain('- entry 9');
+
+    const plan = Array.from({ length: 5_000 }, (_, index) => `set secret NUMBER_${index}`);
+    const huge = renderReport(previewResult({ outcome: 'planned', plan }), { ...context, history });
+    expect(huge.length).toBeLessThan(65_536);
+    expect(huge).toContain('### 📝 Preview planned');
+  });
+
+  it('writes one history line with outcome, commit, duration, time and run', () => {
+    const line = historyLine({ outcome: 'failure', commit: HEAD, durationSeconds: 60, at: new Date('2025-11-22T03:40:00Z') }, context);
+    expect(line).toBe(
+      `❌ **failure** · [\`a1b2c3d\`](https://github.com/acme/shop/commit/${HEAD}) · 1m 00s · 2025-11-22 03:40 UTC · [run](https://github.com/acme/shop/actions/runs/4242)`,
+    );
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The post step after the main step was cut short: it reads the state the main step saved,
+ * marks the comment and the deployment as cancelled, and never fails the job. It runs through
+ * the real wiring: inputs, state and the GitHub context come from the environment.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PostState } from '../../src/report/index.ts';
+import { readMarker } from '../../src/report/marker.ts';
+import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
+import { pullRequestPayload } from '../support/runner.ts';
+import { HEAD, OLDER, previewResult } from './results.ts';
+import { previewStart, reporting } from './reporting.ts';
+
+let github: FakeGitHub;
+let dir: string;
+
+beforeEach(async () => {
+  github = await startFakeGitHub({ pulls: [{ number: 41, headSha: HEAD }] });
+  dir = mkdtempSync(join(tmpdir(), 'post-step-'));
+});
+afterEach(async () => {
+  await github.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The environment a runner gives the post step, then the post step itself, imported fresh. */
+async function runPostStep(state: Record<string, string>, inputs: Record<string, string> = {}): Promise<string> {
+  const event = join(dir, 'event.json');
+  writeFileSync(event, JSON.stringify(pullRequestPayload(41, HEAD, 'synchronize')));
+  const env: Record<string, string> = {
+    GITHUB_API_URL: github.url,
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: event,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_ATTEMPT: '1',
+    'INPUT_GITHUB-TOKEN': github.token,
+    INPUT_COMMENT: 'update',
+    'INPUT_GITHUB-DEPLOYMENT': 'true',
+    ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
+    ...Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value])),
+  };
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  let output = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    output += chunk.toString();
+    return true;
+  });
+  vi.resetModules();
+  const { runPost } = await import('../../src/post.ts');
+  await runPost();
+  vi.mocked(process.stdout.write).mockRestore();
+  return output;
+}
+
+async function startedPreview(commit = HEAD): Promise<PostState> {
+  const earlier = reporting(github, { runId: 1 });
+  await earlier.reporter.start(previewStart(OLDER));
+  await earlier.reporter.finish(previewResult({ commit: OLDER }));
+  return reporting(github, { runId: 4242 }).reporter.start(previewStart(commit));
+}
+
+describe('the post step', () => {
+  it('marks the comment and the deployment cancelled when the main step did not finish', async () => {
+    const state = await startedPreview();
+    const output = await runPostStep({ report: JSON.stringify(state) });
+
+    const [comment] = github.commentsOn(41);
+    expect(comment!.body).toContain('### ⏹️ Cancelled: shop-pr-41');
+    expect(comment!.body).toContain('[Run log](https://github.com/acme/shop/actions/runs/4242)');
+    expect(comment!.body).toContain('<summary>Earlier results (1)</summary>');
+    expect(readMarker(comment!.body)).toMatchObject({ phase: 'cancelled', commit: HEAD });
+    expect(github.statusesOf(state.deploymentId)).toEqual(['in_progress', 'error']);
+    expect(github.state.statuses.at(-1)!.description).toMatch(/^Cancelled/);
+    expect(output).not.toContain('::error');
+    expect(output).not.toContain(github.token);
+    expect(process.exitCode ?? 0).toBe(0);
+  });
+
+  it('does nothing when the main step finished its report', async () => {
+    const state = await startedPreview();
+    const requests = github.state.requests.length;
+    await runPostStep({ report: JSON.stringify(state), 'report-finished': 'true' });
+    expect(github.state.requests.length).toBe(requests);
+  });
+
+  it('leaves a newer run\'s comment alone', async () => {
+    const state = await startedPreview(OLDER);
+    const newer = reporting(github, { runId: 5000 });
+    await newer.reporter.start(previewStart(HEAD));
+    await newer.reporter.finish(previewResult());
+    await runPostStep({ report: JSON.stringify(state) });
+    expect(readMarker(github.commentsOn(41)[0]!.body)).toMatchObject({ phase: 'result', commit: HEAD });
+  });
+
+  it('only warns when GitHub refuses, and on unreadable state', async () => {
+    const state = await startedPreview();
+    github.setPermission('pull-requests', 'read');
+    github.setPermission('deployments', 'read');
+    const output = await runPostStep({ report: JSON.stringify(state) });
+    expect(output.match(/::warning::/g)).toHaveLength(2);
+    expect(output).toContain('pull-requests: write');
+    expect(output).toContain('deployments: write');
+    expect(output).not.toContain('::error');
+
+    const garbled = await runPostStep({ report: '{not json' });
+    expect(garbled).toContain('::warning::');
+    expect(process.exitCode ?? 0).toBe(0);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS, nextPollDelay, RATE_LIMIT_RESERVE } from '../../src/wait/index.ts';
+import { seeded } from './deployment.ts';
+
+const NOW = 1_700_000_000_000;
+const SECOND = 1_000;
+
+function delay(elapsedS: number, expectedS?: number, random: () => number = () => 0.5): number {
+  return nextPollDelay({ elapsedMs: elapsedS * SECOND, expectedDurationMs: expectedS === undefined ? undefined : expectedS * SECOND, random, now: NOW });
+}
+
+describe('nextPollDelay', () => {
+  it('stays between 2 s and 30 s whatever the jitter, with or without a known duration', () => {
+    const randoms = [() => 0, () => 0.999_999, seeded(7)];
+    for (const expectedS of [undefined, 1, 10, 60, 600, 3_600]) {
+      for (const random of randoms) {
+        for (let elapsedS = 0; elapsedS <= 3_600; elapsedS += 3.7) {
+          const ms = delay(elapsedS, expectedS, random);
+          expect(ms).toBeGreaterThanOrEqual(MIN_POLL_INTERVAL_MS);
+          expect(ms).toBeLessThanOrEqual(MAX_POLL_INTERVAL_MS);
+        }
+      }
+    }
+  });
+
+  it('makes no read in the first 3 s after the trigger, when the environment status can be stale', () => {
+    expect(delay(0, 0)).toBeGreaterThanOrEqual(3 * SECOND);
+    expect(delay(0.5, 1)).toBeGreaterThanOrEqual(2.5 * SECOND);
+    expect(delay(0)).toBeGreaterThanOrEqual(3 * SECOND);
+  });
+
+  it('reads sparsely long before the expected end and every 2 s around it', () => {
+    expect(delay(0, 600)).toBeGreaterThanOrEqual(27 * SECOND);
+    expect(delay(300, 600)).toBeGreaterThanOrEqual(27 * SECOND);
+    expect(delay(598, 600)).toBe(3 * SECOND);
+    expect(delay(601, 600)).toBe(2 * SECOND);
+    expect(delay(603, 600)).toBeLessThan(3 * SECOND);
+  });
+
+  it('backs off again when the deployment runs well past the expected end', () => {
+    expect(delay(660, 600)).toBeGreaterThan(10 * SECOND);
+    expect(delay(1_200, 600)).toBe(MAX_POLL_INTERVAL_MS);
+  });
+
+  it('without a known duration, widens the interval as the wait grows, up to 30 s', () => {
+    const gaps: number[] = [];
+    for (let elapsedMs = 0; elapsedMs < 3_600 * SECOND; ) {
+      const ms = nextPollDelay({ elapsedMs, random: () => 0, now: NOW });
+      gaps.push(ms);
+      elapsedMs += ms;
+    }
+    const afterFirstRead = gaps.slice(1);
+    expect(afterFirstRead.every((gap, i) => i === 0 || gap >= (afterFirstRead[i - 1] ?? 0))).toBe(true);
+    expect(afterFirstRead[0]).toBeLessThan(6 * SECOND);
+    expect(gaps.at(-1)).toBe(MAX_POLL_INTERVAL_MS);
+  });
+
+  it('varies the delay with the jitter source', () => {
+    const values = new Set([0, 0.25, 0.5, 0.75, 0.99].map((r) => delay(150, undefined, () => r)));
+    expect(values.size).toBe(5);
+  });
+
+  describe('rate-limit budget', () => {
+    const budget = (remaining: number, resetInS: number) => ({ limit: 1_000, remaining, resetAt: NOW + resetInS * SECOND, observedAt: NOW });
+    const paced = (remaining: number, resetInS: number, elapsedS = 20) =>
+      nextPollDelay({ elapsedMs: elapsedS * SECOND, random: () => 0.5, rateLimit: budget(remaining, resetInS), now: NOW });
+
+    it('leaves the schedule alone while the budget is ample', () => {
+      expect(paced(900, 3_000)).toBe(delay(20));
+    });
+
+    it('spreads what is left above the reserve until the reset, even past 30 s', () => {
+      expect(paced(RATE_LIMIT_RESERVE + 10, 600)).toBe(60 * SECOND);
+    });
+
+    it('waits for the reset once only the reserve is left', () => {
+      const ms = paced(RATE_LIMIT_RESERVE, 900);
+      expect(ms).toBeGreaterThanOrEqual(900 * SECOND);
+      expect(ms).toBeLessThanOrEqual(902 * SECOND);
+    });
+
+    it('ignores headers whose window has already reset', () => {
+      expect(paced(0, -5)).toBe(delay(20));
+    });
+  });
+});
