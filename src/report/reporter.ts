@@ -78,6 +78,8 @@ interface CommentWrite {
   /** Cleanup and cancellation only change a comment that exists; they never start one. */
   onlyExisting?: boolean;
   when?: (existing: StickyComment) => boolean;
+  /** A deleted preview is news whatever commit the comment shows. */
+  ignoreHead?: boolean;
 }
 
 /** Fills the console template; no link when it needs a value this run does not know. */
@@ -170,6 +172,7 @@ export class GitHubReporter implements Reporter {
           ),
           render: (history) => (markdown = renderReport(result, { ...context, history })),
           onlyExisting: result.operation === 'cleanup',
+          ignoreHead: result.operation === 'cleanup',
         }),
       );
       commentUrl = written?.url ?? '';
@@ -258,7 +261,7 @@ export class GitHubReporter implements Reporter {
     const existing = found.at(-1);
     if (write.onlyExisting && !existing) return undefined;
     if (existing && write.when && !write.when(existing)) return existing;
-    const head = await thread.headSha();
+    const head = write.ignoreHead ? '' : await thread.headSha();
     if (!mayOverwrite(existing?.marker, write.commit, head)) {
       this.log.info(`The pull request comment already shows commit ${head.slice(0, 7)}, newer than ${write.commit.slice(0, 7)}: left as it is`);
       return existing;

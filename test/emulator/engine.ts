@@ -81,6 +81,7 @@ export class DeploymentEngine {
     return request;
   }
 
+  /** Nothing running: a no-op, so a cancel that races the end of a deployment is not an error. */
   cancel(record: EnvironmentRecord): void {
     const running = this.running(record);
     if (!running || running.state === 'CANCELING') return;
@@ -299,7 +300,7 @@ export class DeploymentEngine {
   }
 
   private metricOf(stage: Stage): StageMetric & { name: string } {
-    const details = stage.steps
+    const details: Array<{ stage_id: string; step_name: StepName | 'TOTAL'; status: string | undefined; duration_sec: number }> = stage.steps
       .filter((step) => step.status !== undefined)
       .map((step) => ({
         stage_id: stage.id,
@@ -310,7 +311,7 @@ export class DeploymentEngine {
     const total = stage.startedAt !== undefined && stage.endedAt !== undefined ? this.seconds(stage.endedAt - stage.startedAt) : null;
     if (total !== null) {
       const failed = stage.steps.find((step) => step.status === 'ERROR' || step.status === 'CANCEL');
-      details.push({ stage_id: stage.id, step_name: 'TOTAL' as StepName, status: failed?.status ?? 'SUCCESS', duration_sec: total });
+      details.push({ stage_id: stage.id, step_name: 'TOTAL', status: failed?.status ?? 'SUCCESS', duration_sec: total });
     }
     return { stage_id: stage.id, name: `deploy ${stage.jobName}`, total_duration_sec: total, details };
   }

@@ -50,6 +50,10 @@ async function runPostStep(state: Record<string, string>, inputs: Record<string,
     output += chunk.toString();
     return true;
   });
+  // Node caches @actions/github (vi.resetModules does not reach node_modules): its context,
+  // read from the environment at import, is read again as a fresh runner process would.
+  const { context } = await import('@actions/github');
+  Object.assign(context, Reflect.construct(context.constructor, []));
   vi.resetModules();
   const { runPost } = await import('../../src/post.ts');
   await runPost();

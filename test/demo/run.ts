@@ -1,0 +1,166 @@
+/**
+ * `npm run demo`: a pull request's whole life against the embedded Platform emulator and a fake
+ * GitHub API, with the bundled action run exactly as a runner runs it. Opened (preview created),
+ * synchronize (same preview, new commit), push to main (production deploy), closed (cleanup).
+ * Exits non-zero when a step does not behave, and leaves no process behind.
+ */
+import { startEmulator, type Emulator } from '../emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
+import { pullRequestPayload, runAction, type ActionResult, type ActionRun } from '../support/runner.ts';
+
+const SPEED = 1;
+const PR = 7;
+const FIRST_SHA = '1a2b3c4d5e6f70819a2b3c4d5e6f70819a2b3c4d';
+const SECOND_SHA = '9f8e7d6c5b4a39281f0e9d8c7b6a59483f2e1d0c';
+const MERGE_SHA = '5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e';
+
+const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
+const dim = (text: string) => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[0m` : text);
+
+interface Step {
+  title: string;
+  run: ActionRun;
+  expect: (result: ActionResult) => string[];
+}
+
+interface StepReport {
+  title: string;
+  outcome: string;
+  seconds: number;
+  requests: number;
+  problems: string[];
+}
+
+/** The log as a person reads it in the Actions UI: masking commands hidden, groups indented. */
+function printLog(result: ActionResult): void {
+  let depth = 0;
+  for (const line of (result.stdout + result.stderr).split('\n')) {
+    if (line === '' || line.startsWith('::add-mask::') || line.startsWith('::save-state') || line.startsWith('::set-output')) continue;
+    if (line.startsWith('::group::')) {
+      console.log(`  ▸ ${line.slice('::group::'.length)}`);
+      depth = 1;
+      continue;
+    }
+    if (line === '::endgroup::') {
+      depth = 0;
+      continue;
+    }
+    const shown = line.replace(/^::(error|warning|notice)::/, (_, kind: string) => `${kind.toUpperCase()}: `);
+    console.log(`  ${'  '.repeat(depth)}${shown}`);
+  }
+}
+
+function printOutputs(result: ActionResult): void {
+  console.log(bold('  outputs'));
+  for (const [name, value] of Object.entries(result.outputs)) {
+    const shown = name === 'metrics' && value.length > 100 ? `${value.slice(0, 100)}…` : value;
+    console.log(`    ${name.padEnd(22)} ${shown}`);
+  }
+}
+
+function printComment(github: FakeGitHub): void {
+  const comments = github.commentsOn(PR).filter((comment) => comment.user.login === github.botLogin);
+  const latest = comments.at(-1);
+  if (!latest) return;
+  console.log(bold(`  the pull request comment, as a reviewer reads it (${comments.length} comment on the pull request)`));
+  for (const line of latest.body.split('\n')) if (!line.startsWith('<!--')) console.log(dim(`    │ ${line}`));
+}
+
+async function main(): Promise<number> {
+  const emulator: Emulator = await startEmulator({ speed: SPEED, staleMs: 3000 * SPEED });
+  const github: FakeGitHub = await startFakeGitHub({ pulls: [{ number: PR, headSha: FIRST_SHA }] });
+  try {
+    const production = emulator.seed.productionEnvironmentId;
+    const productionJobs = (await (
+      await fetch(`${emulator.url}/environment/${production}/job`, { headers: { Authorization: `Token ${emulator.tokens.admin}` } })
+    ).json()) as { results: Array<{ id: string; name: string }> };
+    const productionWeb = productionJobs.results.find((job) => job.name === 'web')?.id ?? '';
+    const common = {
+      'api-url': emulator.url,
+      'api-token': emulator.tokens.admin,
+      'github-token': github.token,
+      'console-url': 'https://console.example.test/{organization}/{project}/{environment}',
+    };
+    const env = { GITHUB_API_URL: github.url, GITHUB_REPOSITORY: github.repository };
+    const preview = {
+      ...common,
+      environment: emulator.seed.blueprintEnvironmentId,
+      job: emulator.seed.jobIds[0] ?? '',
+      secrets: 'DATABASE_URL=postgres://preview:demo-password@db.internal/app\nFEATURE_FLAGS=checkout-v2',
+    };
+    const steps: Step[] = [
+      {
+        title: `Pull request #${PR} opened: the preview is created`,
+        run: { inputs: preview, eventName: 'pull_request', event: pullRequestPayload(PR, FIRST_SHA, 'opened'), sha: FIRST_SHA, env, post: true },
+        expect: (r) => [r.outputs.outcome === 'success' || `outcome ${r.outputs.outcome}`, r.outputs.created === 'true' || 'the preview was not created'].filter(isProblem),
+      },
+      {
+        title: `Pull request #${PR} synchronized: the same preview, the new commit`,
+        run: { inputs: preview, eventName: 'pull_request', event: pullRequestPayload(PR, SECOND_SHA, 'synchronize'), sha: SECOND_SHA, env, post: true },
+        expect: (r) => [r.outputs.outcome === 'success' || `outcome ${r.outputs.outcome}`, r.outputs.created === 'false' || 'the preview was not reused'].filter(isProblem),
+      },
+      {
+        title: 'Merged: main is deployed to production',
+        run: {
+          inputs: { ...common, environment: production, job: productionWeb },
+          eventName: 'push',
+          event: { ref: 'refs/heads/main', after: MERGE_SHA },
+          sha: MERGE_SHA,
+          env,
+          post: true,
+        },
+        expect: (r) => [r.outputs.outcome === 'success' || `outcome ${r.outputs.outcome}`, r.outputs.state === 'DEPLOYED' || `state ${r.outputs.state}`].filter(isProblem),
+      },
+      {
+        title: `Pull request #${PR} closed: the preview is deleted`,
+        run: { inputs: preview, eventName: 'pull_request', event: pullRequestPayload(PR, SECOND_SHA, 'closed'), sha: SECOND_SHA, env, post: true },
+        expect: (r) => [r.outputs.outcome === 'success' || `outcome ${r.outputs.outcome}`, r.outputs.state === 'DELETED' || `state ${r.outputs.state}`].filter(isProblem),
+      },
+    ];
+
+    const reports: StepReport[] = [];
+    for (const [index, step] of steps.entries()) {
+      if (index === 1) github.setHead(PR, SECOND_SHA);
+      console.log(`\n${bold(`── ${index + 1}. ${step.title} ──`)}`);
+      const before = emulator.requests().length;
+      const result = await runAction(step.run);
+      printLog(result);
+      printOutputs(result);
+      if (step.run.eventName === 'pull_request') printComment(github);
+      const problems = [...step.expect(result), ...(result.exitCode === 0 ? [] : [`exit code ${result.exitCode}`])];
+      reports.push({
+        title: step.title,
+        outcome: result.outputs.outcome ?? '(none)',
+        seconds: result.durationMs / 1000,
+        requests: emulator.requests().length - before,
+        problems,
+      });
+    }
+
+    const botComments = github.commentsOn(PR).filter((comment) => comment.user.login === github.botLogin);
+    const extra = botComments.length === 1 ? [] : [`${botComments.length} comments on the pull request, expected exactly 1`];
+
+    console.log(`\n${bold('── Summary ──')}`);
+    console.log('| step | outcome | duration | platform requests | verdict |');
+    console.log('|---|---|---|---|---|');
+    for (const report of reports) {
+      const verdict = report.problems.length === 0 ? 'as expected' : `NOT as expected: ${report.problems.join('; ')}`;
+      console.log(`| ${report.title} | ${report.outcome} | ${report.seconds.toFixed(1)}s | ${report.requests} | ${verdict} |`);
+    }
+    for (const problem of extra) console.log(`NOT as expected: ${problem}`);
+    const failed = reports.some((report) => report.problems.length > 0) || extra.length > 0;
+    console.log(failed ? '\nThe demo found a step that did not behave.' : '\nAll four steps behaved: one preview, one comment, one deploy, one cleanup.');
+    return failed ? 1 : 0;
+  } finally {
+    await Promise.all([emulator.close(), github.close()]);
+  }
+}
+
+function isProblem(check: true | string): check is string {
+  return check !== true;
+}
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(`demo failed: ${error instanceof Error ? error.stack : String(error)}`);
+  return 1;
+});

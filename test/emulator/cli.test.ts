@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { optionsFromArgs } from './cli.ts';
+
+const CLI = resolve(import.meta.dirname, 'cli.ts');
+
+describe('npm run emulator', () => {
+  it('prints the connection lines, serves with them, and exits 0 on SIGTERM', async () => {
+    const child = spawn(process.execPath, [CLI, '--port', '0', '--speed', '0.01', '--rate-limit', '50/60'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await new Promise<void>((done, fail) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (/^JOB_ID=.*\n/m.test(stdout)) done();
+      });
+      child.once('exit', (code) => fail(new Error(`emulator exited early with ${code}: ${stderr}`)));
+    });
+    const lines = Object.fromEntries(stdout.trim().split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2)));
+    for (const name of [
+      'PLATFORM_API_URL',
+      'PLATFORM_API_TOKEN',
+      'PLATFORM_API_TOKEN_READ',
+      'PLATFORM_API_TOKEN_DEPLOY',
+      'PLATFORM_API_TOKEN_WRITE',
+      'ORGANIZATION_ID',
+      'PROJECT_ID',
+      'CLUSTER_ID',
+      'BLUEPRINT_ENVIRONMENT_ID',
+      'PRODUCTION_ENVIRONMENT_ID',
+      'JOB_ID',
+    ]) {
+      expect(lines[name], name).toMatch(/^\S+$/);
+    }
+    expect(lines['PLATFORM_API_URL']).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+
+    const job = await fetch(`${lines['PLATFORM_API_URL']}/job/${lines['JOB_ID']}`, {
+      headers: { authorization: `Token ${lines['PLATFORM_API_TOKEN_READ']}` },
+    });
+    expect(job.status).toBe(200);
+    expect(job.headers.get('x-ratelimit-limit')).toBe('50');
+    expect(((await job.json()) as { name: string }).name).toBe('web');
+
+    const exit = new Promise<number | null>((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    expect(stderr).toContain(`GET /job/${lines['JOB_ID']} 200 read`);
+    expect(stderr).not.toContain(lines['PLATFORM_API_TOKEN_READ']);
+  });
+
+  it('reads every flag, and refuses malformed ones', () => {
+    expect(
+      optionsFromArgs([
+        '--port=0',
+        '--rate-limit=10/2',
+        '--speed=0.5',
+        '--stale-ms=100',
+        '--busy=queue',
+        '--faults=5xx=0.1',
+        '--error-shape=upstream',
+        '--unknown-request=empty',
+        '--seed=3',
+      ]),
+    ).toEqual({
+      quiet: false,
+      port: 0,
+      rateLimit: { limit: 10, windowSeconds: 2 },
+      speed: 0.5,
+      staleMs: 100,
+      busy: 'queue',
+      faults: '5xx=0.1',
+      errorShape: 'upstream',
+      unknownRequest: 'empty',
+      seed: 3,
+    });
+    expect(() => optionsFromArgs(['--rate-limit', '1000'])).toThrow(/--rate-limit/);
+    expect(() => optionsFromArgs(['--busy', 'wait'])).toThrow(/--busy must be one of 409, queue/);
+    expect(() => optionsFromArgs(['--speed', '0'])).toThrow(/--speed/);
+  });
+});
