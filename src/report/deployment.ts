@@ -61,13 +61,18 @@ export async function setDeploymentStatus(client: GitHubClient, where: Repositor
   });
 }
 
+/** The state of the deployment's newest status, '' when it has none. */
+export async function latestDeploymentState(client: GitHubClient, where: RepositoryRef, deploymentId: number): Promise<string> {
+  const latest = await client.rest.repos.listDeploymentStatuses({ ...where, deployment_id: deploymentId, per_page: 1 });
+  return latest.data[0]?.state ?? '';
+}
+
 /** Every deployment of the environment that is not inactive yet becomes inactive. */
 export async function deactivateEnvironment(client: GitHubClient, where: RepositoryRef, environment: string, logUrl: string): Promise<number> {
   const deployments = await client.rest.repos.listDeployments({ ...where, environment, per_page: 100 });
   let deactivated = 0;
   for (const deployment of deployments.data) {
-    const latest = await client.rest.repos.listDeploymentStatuses({ ...where, deployment_id: deployment.id, per_page: 1 });
-    if (latest.data[0]?.state === 'inactive') continue;
+    if ((await latestDeploymentState(client, where, deployment.id)) === 'inactive') continue;
     await setDeploymentStatus(client, where, deployment.id, {
       state: 'inactive',
       description: `Preview ${environment} deleted`,

@@ -6,7 +6,7 @@
 import type { OctokitOptions } from '@octokit/core/types';
 import type { OperationName, OperationResult } from '../operations/result.ts';
 import { PullRequestComment, mayOverwrite, type StickyComment } from './comment.ts';
-import { createDeployment, deactivateEnvironment, setDeploymentStatus, statusForOutcome } from './deployment.ts';
+import { createDeployment, deactivateEnvironment, latestDeploymentState, setDeploymentStatus, statusForOutcome } from './deployment.ts';
 import { createGitHubClient, refusal, type GitHubClient, type GitHubRun } from './github-run.ts';
 import { historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
 import { commentBody, environmentHash, nextHistory, type CommentPhase, type Marker } from './marker.ts';
@@ -202,6 +202,9 @@ export class GitHubReporter implements Reporter {
     }
     if (state.deploymentId > 0 && this.wantsDeployment()) {
       const marked = await this.safely('deployment', async () => {
+        const latest = await latestDeploymentState(this.github(), this.repository(), state.deploymentId);
+        // A result reported just before the job was killed stays.
+        if (latest !== 'in_progress' && latest !== 'queued' && latest !== 'pending') return false;
         await setDeploymentStatus(this.github(), this.repository(), state.deploymentId, {
           state: 'error',
           description: 'Cancelled: the job ended before the deployment finished',

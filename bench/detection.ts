@@ -1,0 +1,231 @@
+/**
+ * Figure 1: how long after a deployment ends each poller notices, and how many status requests
+ * it spends, for our waiter (with and without a known previous duration) beside the fixed 3 s
+ * and 10 s pollers of the vendor's CLI and Terraform provider.
+ *
+ * Everything runs in real time, scaled: the emulator at `speed: scale` and every poller on
+ * `scaledClock(scale)`, so a 90 s deployment takes 90·scale s of wall time. The moment the
+ * deployment ended is read from the emulator's engine, not from any poller.
+ */
+import { PlatformClient } from '../src/platform/client.ts';
+import { classifyState } from '../src/platform/states.ts';
+import { waitForDeployment, type Clock } from '../src/wait/index.ts';
+import { startEmulator, type Emulator } from '../test/emulator/index.ts';
+import { scaledClock } from '../test/support/clock.ts';
+import { markdownTable, median, seconds, verdict, type Figure } from './figure.ts';
+
+export interface DetectionOptions {
+  /** Deployment lengths to measure, platform seconds. */
+  durationsSeconds: readonly number[];
+  runs: number;
+  /** Wall seconds per platform second. */
+  scale: number;
+}
+
+interface Poller {
+  name: string;
+  /** Our waiter: whether it is told the previous duration. */
+  knowsDuration?: boolean;
+  /** A fixed poller: its interval, first read after one interval. */
+  intervalMs?: number;
+}
+
+const POLLERS: readonly Poller[] = [
+  { name: 'ours, duration known', knowsDuration: true },
+  { name: 'ours, duration unknown', knowsDuration: false },
+  { name: 'fixed 3 s (CLI)', intervalMs: 3_000 },
+  { name: 'fixed 10 s (Terraform)', intervalMs: 10_000 },
+];
+
+const TIMEOUT_MS = 30 * 60_000;
+/** How often the engine is checked for the end of a deployment, wall ms. */
+const WATCH_EVERY_MS = 1;
+/** Runs of one size last from 10% less to 10% more than it. */
+const LENGTH_SPREAD = 0.2;
+
+interface Measure {
+  /** Platform ms from the deployment's end to the poller's answer showing it. */
+  lagMs: number;
+  requests: number;
+  /** Platform ms from the trigger to the deployment's end. */
+  lastedMs: number;
+  state: string;
+}
+
+/** Records the wall time each watched environment reached a terminal state. */
+class DeploymentEnds {
+  private readonly pending = new Map<string, (endedAt: number) => void>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(emulator: Emulator) {
+    this.timer = setInterval(() => {
+      const now = Date.now();
+      for (const [environmentId, resolve] of this.pending) {
+        const state = emulator.environmentStatus(environmentId)?.state ?? 'GONE';
+        if (classifyState(state, 'deploy') === 'in_progress') continue;
+        this.pending.delete(environmentId);
+        resolve(now);
+      }
+    }, WATCH_EVERY_MS);
+  }
+
+  watch(environmentId: string): Promise<number> {
+    return new Promise((resolve) => this.pending.set(environmentId, resolve));
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+}
+
+async function pollEvery(intervalMs: number, clock: Clock, poll: () => Promise<string>): Promise<{ polls: number; state: string }> {
+  for (let polls = 1; ; polls++) {
+    await clock.sleep(intervalMs);
+    const state = await poll();
+    if (classifyState(state, 'deploy') !== 'in_progress' || polls > 10_000) return { polls, state };
+  }
+}
+
+async function measureOne(
+  client: PlatformClient,
+  ends: DeploymentEnds,
+  environmentId: string,
+  poller: Poller,
+  durationMs: number,
+  scale: number,
+): Promise<Measure> {
+  const clock = scaledClock(scale);
+  const triggeredAt = clock.now();
+  const triggeredWall = Date.now();
+  const started = await client.environments.redeploy(environmentId);
+  const ended = ends.watch(environmentId);
+  const requestId = started.deployment_request_id;
+  if (!requestId) throw new Error('the emulator returned no deployment_request_id');
+  let answeredWall = 0;
+  const poll = async () => {
+    const { status } = await client.environments.deploymentStatus(requestId);
+    answeredWall = Date.now();
+    return status;
+  };
+  let outcome: { polls: number; state: string };
+  if (poller.intervalMs !== undefined) {
+    outcome = await pollEvery(poller.intervalMs, clock, poll);
+  } else {
+    const waited = await waitForDeployment({
+      purpose: 'deploy',
+      poll,
+      timeoutMs: TIMEOUT_MS,
+      ...(poller.knowsDuration ? { expectedDurationMs: durationMs } : {}),
+      triggeredAt,
+      clock,
+    });
+    outcome = { polls: waited.polls, state: waited.state };
+  }
+  const endedWall = await ended;
+  return {
+    lagMs: (answeredWall - endedWall) / scale,
+    requests: outcome.polls,
+    lastedMs: (endedWall - triggeredWall) / scale,
+    state: outcome.state,
+  };
+}
+
+/**
+ * The lengths of one size's runs, spread evenly over ±10% of it: a deployment that lasts an
+ * exact multiple of a fixed poller's interval would show that poller a lag of nearly nothing.
+ */
+function spreadLengths(durationSeconds: number, runs: number): number[] {
+  return Array.from({ length: runs }, (_, run) => durationSeconds * 1000 * (1 + LENGTH_SPREAD * ((run + 0.5) / runs - 0.5)));
+}
+
+/** One run of every poller, at once, each on its own cloned environment of one emulator. */
+async function measureRun(lengthMs: number, scale: number): Promise<Measure[]> {
+  const stepMs = lengthMs / 5;
+  // The seeded blueprint has two jobs: a queue step, then build and deploy for each, five steps.
+  const emulator = await startEmulator({
+    speed: scale,
+    staleMs: 3_000 * scale,
+    durations: { queueMs: stepMs, buildMs: stepMs, deployMs: stepMs },
+    rateLimit: { limit: 1_000_000, windowSeconds: 3_600 },
+  });
+  const ends = new DeploymentEnds(emulator);
+  try {
+    const client = new PlatformClient({ baseUrl: emulator.url, token: emulator.tokens.admin });
+    const blueprint = emulator.seed.blueprintEnvironmentId;
+    const environments = await Promise.all(
+      POLLERS.map((_, index) => client.environments.clone(blueprint, { name: `bench-${index}`, mode: 'PREVIEW' })),
+    );
+    return await Promise.all(POLLERS.map((poller, index) => measureOne(client, ends, environments[index]!.id, poller, lengthMs, scale)));
+  } finally {
+    ends.close();
+    await emulator.close();
+  }
+}
+
+async function measureSize(durationSeconds: number, options: DetectionOptions): Promise<Map<Poller, Measure[]>> {
+  const runs = await Promise.all(spreadLengths(durationSeconds, options.runs).map((lengthMs) => measureRun(lengthMs, options.scale)));
+  return new Map(POLLERS.map((poller, index) => [poller, runs.map((measures) => measures[index]!)]));
+}
+
+function targetOf(poller: Poller, durationSeconds: number, requests3s: number, requests10s: number): { text: string; met: (lagMs: number, requests: number) => boolean } | undefined {
+  if (poller.knowsDuration === true) {
+    const most = requests10s + 4;
+    return { text: `lag ≤ 2 s, requests ≤ ${most}`, met: (lagMs, requests) => lagMs <= 2_000 && requests <= most };
+  }
+  if (poller.knowsDuration === false) {
+    const most = requests3s / 2;
+    const lagMs = 0.1 * durationSeconds * 1000 + 2_000;
+    return {
+      text: `requests ≤ ${most}, lag ≤ ${seconds(lagMs)}`,
+      met: (lag, requests) => requests <= most && lag <= lagMs,
+    };
+  }
+  return undefined;
+}
+
+export async function detectionFigure(options: DetectionOptions): Promise<Figure> {
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  const misses: string[] = [];
+  for (const durationSeconds of options.durationsSeconds) {
+    const byPoller = await measureSize(durationSeconds, options);
+    const medians = new Map(
+      [...byPoller].map(([poller, measures]) => [poller, { lagMs: median(measures.map((m) => m.lagMs)), requests: median(measures.map((m) => m.requests)) }]),
+    );
+    const requestsOf = (intervalMs: number) => [...medians].find(([poller]) => poller.intervalMs === intervalMs)?.[1].requests ?? Number.NaN;
+    for (const [poller, measures] of byPoller) {
+      const { lagMs, requests } = medians.get(poller)!;
+      const lags = measures.map((m) => m.lagMs);
+      const target = targetOf(poller, durationSeconds, requestsOf(3_000), requestsOf(10_000));
+      const met = target?.met(lagMs, requests);
+      if (met === false) misses.push(`${poller.name} at ${durationSeconds} s`);
+      const failed = measures.filter((m) => m.state !== 'DEPLOYED');
+      if (failed.length > 0) notes.push(`${poller.name} at ${durationSeconds} s: ${failed.length} run(s) ended in ${failed.map((m) => m.state).join(', ')}`);
+      rows.push([
+        `${durationSeconds} s`,
+        poller.name,
+        seconds(lagMs),
+        `${seconds(Math.min(...lags))} – ${seconds(Math.max(...lags))}`,
+        String(requests),
+        seconds(median(measures.map((m) => m.lastedMs))),
+        target?.text ?? '—',
+        met === undefined ? '—' : verdict(met),
+      ]);
+    }
+  }
+  notes.unshift(
+    misses.length === 0 ? 'Every target met.' : `Targets missed: ${misses.join('; ')}.`,
+    `Lag resolution is about ${(WATCH_EVERY_MS / options.scale / 1000 + 0.05).toFixed(2)} platform seconds (a wall millisecond of timer and loopback jitter at scale ${options.scale}).`,
+    'The waiter runs without rate-limit pacing (the token budget is ample), so the figures are the schedule itself; a nearly spent budget would stretch its intervals.',
+    'Fixed pollers read first after one interval, then one interval after each answer.',
+  );
+  return {
+    title: '1. Detection lag and status requests',
+    method:
+      `Deployments of ${options.durationsSeconds.join(', ')} platform seconds on the emulator (speed ${options.scale}, pollers on a clock scaled alike), ` +
+      `${options.runs} runs per poller, all of one length at once, each on its own cloned environment, polling ` +
+      '`GET /environment/deploymentStatus`. Lag: from the moment the engine reached the terminal state to the poller\'s answer showing it. Medians.',
+    table: markdownTable(['deployment', 'poller', 'lag (median)', 'lag (range)', 'status requests (median)', 'lasted', 'target', 'verdict'], rows),
+    notes,
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: the five figures against the emulator, side by side, printed and written to
+ * bench/RESULTS.md with the date and the machine.
+ *
+ *   --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
+ *   --only=a,b       run some figures: detection, round-trips, shared-token, cold-start, bundle
+ *   --no-write       print only; leave RESULTS.md as it is
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, platform, release } from 'node:os';
+import { resolve } from 'node:path';
+import { bundleFigure } from './bundle.ts';
+import { coldStartFigure } from './cold-start.ts';
+import { detectionFigure } from './detection.ts';
+import { figureMarkdown, type Figure } from './figure.ts';
+import { roundTripsFigure } from './round-trips.ts';
+import { sharedTokenFigure } from './shared-token.ts';
+
+const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const write = !args.includes('--no-write');
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+
+const FIGURES: Record<string, () => Promise<Figure>> = {
+  detection: () => detectionFigure({ durationsSeconds: [10, 30, 90], runs: quick ? 3 : 5, scale: 0.05 }),
+  'round-trips': () => roundTripsFigure({ latencyMs: 100, secretCounts: [1, 20], jobCount: 3 }),
+  'shared-token': () => sharedTokenFigure({ previews: quick ? 4 : 10, rateLimit: { limit: 60, windowSeconds: 60 } }),
+  'cold-start': () => coldStartFigure({ runs: quick ? 3 : 5 }),
+  bundle: () => bundleFigure(),
+};
+
+const unknown = only?.filter((name) => !(name in FIGURES)) ?? [];
+if (unknown.length > 0) {
+  console.error(`unknown figure ${unknown.join(', ')}; known: ${Object.keys(FIGURES).join(', ')}`);
+  process.exit(2);
+}
+
+function machine(): string {
+  const cpu = cpus();
+  return [
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${platform()} ${release()}`,
+    `- Node: ${process.version}`,
+    `- Mode: ${quick ? 'quick (fewer runs)' : 'full'}${only ? `, only ${only.join(', ')}` : ''}`,
+  ].join('\n');
+}
+
+const sections: string[] = [];
+const started = Date.now();
+for (const [name, measure] of Object.entries(FIGURES)) {
+  if (only && !only.includes(name)) continue;
+  console.error(`bench: ${name}…`);
+  const figureStarted = Date.now();
+  const section = figureMarkdown(await measure());
+  console.error(`bench: ${name} took ${((Date.now() - figureStarted) / 1000).toFixed(1)} s`);
+  console.log(`${section}\n`);
+  sections.push(section);
+}
+
+const document = [
+  '# Benchmark results',
+  '',
+  'Written by `npm run bench` (bench/run.ts); the figures are measured, never asserted by the test suite.',
+  '',
+  machine(),
+  `- Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  '',
+  ...sections.flatMap((section) => [section, '']),
+].join('\n');
+if (write) {
+  writeFileSync(RESULTS, document);
+  console.error(`bench: wrote ${RESULTS}`);
+}

@@ -1,0 +1,104 @@
+/**
+ * The bundled action against the emulator and the fake GitHub API: what a reviewer sees (one
+ * comment with the timings table and chart), the job summary, the GitHub Deployment, and the
+ * post step after a job was killed mid-wait.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
+import { pullRequestPayload, runAction } from '../support/runner.ts';
+
+let emulator: Emulator;
+let github: FakeGitHub;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
+  github = await startFakeGitHub({ pulls: [{ number: 51, headSha: 'a'.repeat(40) }, { number: 52, headSha: 'c'.repeat(40) }] });
+});
+afterAll(async () => {
+  await Promise.all([emulator.close(), github.close()]);
+});
+
+function inputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'api-url': emulator.url,
+    'api-token': emulator.tokens.admin,
+    'github-token': github.token,
+    environment: emulator.seed.blueprintEnvironmentId,
+    job: emulator.seed.jobIds[0]!,
+    secrets: 'SESSION_KEY=never-shown-value',
+    ...extra,
+  };
+}
+
+function botComments(number: number) {
+  return github.commentsOn(number).filter((comment) => comment.user.login === github.botLogin);
+}
+
+describe('reporting end to end', { timeout: 60_000 }, () => {
+  it('leaves exactly one comment with the timings table and chart, a job summary and a successful deployment', async () => {
+    const env = { GITHUB_API_URL: github.url };
+    const first = await runAction({ inputs: inputs(), eventName: 'pull_request', event: pullRequestPayload(51, 'a'.repeat(40)), sha: 'a'.repeat(40), env, post: true });
+    expect(first.exitCode).toBe(0);
+    github.setHead(51, 'b'.repeat(40));
+    const second = await runAction({ inputs: inputs(), eventName: 'pull_request', event: pullRequestPayload(51, 'b'.repeat(40), 'synchronize'), sha: 'b'.repeat(40), env, post: true });
+    expect(second.exitCode).toBe(0);
+
+    const comments = botComments(51);
+    expect(comments).toHaveLength(1);
+    const body = comments[0]!.body;
+    expect(body).toContain('blueprint-pr-51');
+    expect(body).toMatch(/\| Stage \|/);
+    expect(body).toContain('```mermaid\ngantt');
+    expect(body).toContain('bbbbbbb');
+    expect(body).toContain('<details>');
+    expect(body).not.toContain('never-shown-value');
+    expect(second.outputs['comment-url']).toContain(`#issuecomment-${comments[0]!.id}`);
+
+    expect(second.summary).toContain('| Stage |');
+    expect(second.summary).toContain('blueprint-pr-51');
+
+    const deployments = github.state.deployments.filter((deployment) => deployment.environment === 'blueprint-pr-51');
+    expect(deployments.length).toBeGreaterThan(0);
+    const latest = deployments.at(-1)!;
+    expect(latest.transient_environment).toBe(true);
+    expect(github.statusesOf(latest.id)).toEqual(['in_progress', 'success']);
+    const success = github.state.statuses.filter((status) => status.deployment_id === latest.id).at(-1)!;
+    expect(success.environment_url).toBe(second.outputs.url);
+    expect(success.log_url).toContain('/actions/runs/4242');
+  });
+
+  it('a missing pull-requests permission is a warning, and the deploy still succeeds', async () => {
+    github.failNext('POST', /\/issues\/52\/comments$/, 403);
+    const run = await runAction({
+      inputs: inputs({ 'github-deployment': 'false' }),
+      eventName: 'pull_request',
+      event: pullRequestPayload(52, 'c'.repeat(40)),
+      sha: 'c'.repeat(40),
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.outcome).toBe('success');
+    expect(run.stdout).toMatch(/::warning::.*pull-requests: write/);
+  });
+
+  it('the post step marks the comment and the deployment cancelled after the job was killed mid-wait', async () => {
+    github.setHead(53, 'd'.repeat(40));
+    const run = await runAction({
+      inputs: inputs({ commit: 'hang-forever' }),
+      eventName: 'pull_request',
+      event: pullRequestPayload(53, 'd'.repeat(40)),
+      sha: 'd'.repeat(40),
+      env: { GITHUB_API_URL: github.url },
+      killAfterMs: 4_000,
+    });
+    expect(run.exitCode).not.toBe(0);
+    expect(run.state.report).toBeTruthy();
+    expect(run.state['report-finished']).toBeUndefined();
+    const comments = botComments(53);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body.toLowerCase()).toContain('cancelled');
+    const deployment = github.state.deployments.filter((d) => d.environment === 'blueprint-pr-53').at(-1)!;
+    expect(github.statusesOf(deployment.id).at(-1)).not.toBe('in_progress');
+  });
+});
