@@ -40,8 +40,8 @@ const POLLERS: readonly Poller[] = [
 const TIMEOUT_MS = 30 * 60_000;
 /** How often the engine is checked for the end of a deployment, wall ms. */
 const WATCH_EVERY_MS = 1;
-/** Runs of one size last from 10% less to 10% more than it. */
-const LENGTH_SPREAD = 0.2;
+/** Runs of one size last from 5 s less to 5 s more than it. */
+const LENGTH_SPREAD_MS = 10_000;
 
 interface Measure {
   /** Platform ms from the deployment's end to the poller's answer showing it. */
@@ -91,7 +91,7 @@ async function measureOne(
   ends: DeploymentEnds,
   environmentId: string,
   poller: Poller,
-  durationMs: number,
+  lengthMs: number,
   scale: number,
 ): Promise<Measure> {
   const clock = scaledClock(scale);
@@ -115,7 +115,7 @@ async function measureOne(
       purpose: 'deploy',
       poll,
       timeoutMs: TIMEOUT_MS,
-      ...(poller.knowsDuration ? { expectedDurationMs: durationMs } : {}),
+      ...(poller.knowsDuration ? { expectedDurationMs: lengthMs } : {}),
       triggeredAt,
       clock,
     });
@@ -131,11 +131,12 @@ async function measureOne(
 }
 
 /**
- * The lengths of one size's runs, spread evenly over ±10% of it: a deployment that lasts an
- * exact multiple of a fixed poller's interval would show that poller a lag of nearly nothing.
+ * The lengths of one size's runs, spread evenly over one 10 s interval centred on it: a
+ * deployment lasting an exact multiple of a fixed poller's interval would show that poller a lag
+ * of nearly nothing (or of a whole interval), where real lengths meet every phase of its grid.
  */
 function spreadLengths(durationSeconds: number, runs: number): number[] {
-  return Array.from({ length: runs }, (_, run) => durationSeconds * 1000 * (1 + LENGTH_SPREAD * ((run + 0.5) / runs - 0.5)));
+  return Array.from({ length: runs }, (_, run) => durationSeconds * 1000 + LENGTH_SPREAD_MS * ((run + 0.5) / runs - 0.5));
 }
 
 /** One run of every poller, at once, each on its own cloned environment of one emulator. */
@@ -222,10 +223,12 @@ export async function detectionFigure(options: DetectionOptions): Promise<Figure
   return {
     title: '1. Detection lag and status requests',
     method:
-      `Deployments of ${options.durationsSeconds.join(', ')} platform seconds on the emulator (speed ${options.scale}, pollers on a clock scaled alike), ` +
-      `${options.runs} runs per poller, all of one length at once, each on its own cloned environment, polling ` +
-      '`GET /environment/deploymentStatus`. Lag: from the moment the engine reached the terminal state to the poller\'s answer showing it. Medians.',
-    table: markdownTable(['deployment', 'poller', 'lag (median)', 'lag (range)', 'status requests (median)', 'lasted', 'target', 'verdict'], rows),
+      `Deployments of about ${options.durationsSeconds.join(', ')} platform seconds on the emulator (speed ${options.scale}, pollers on a clock scaled alike), ` +
+      `${options.runs} runs per poller and size; the runs of a size last from 5 s less to 5 s more than it, evenly spread, so the fixed pollers meet ` +
+      'every phase of their grid. Each run has its own cloned environment and polls `GET /environment/deploymentStatus`; ' +
+      '"duration known" is told the exact length of its deployment. Lag: from the moment the engine reached the terminal state to the answer ' +
+      'showing it. Medians.',
+    table: markdownTable(['deployment', 'poller', 'lag (median)', 'lag (range)', 'status requests (median)', 'lasted (median)', 'target', 'verdict'], rows),
     notes,
   };
 }

@@ -25,7 +25,14 @@ const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.leng
 
 const FIGURES: Record<string, () => Promise<Figure>> = {
   detection: () => detectionFigure({ durationsSeconds: [10, 30, 90], runs: quick ? 3 : 5, scale: 0.05 }),
-  'round-trips': () => roundTripsFigure({ latencyMs: 100, secretCounts: [1, 20], jobCount: 3 }),
+  'round-trips': () => roundTripsFigure({
+      latencyMs: 100,
+      cases: [
+        { secrets: 1, jobs: 1 },
+        { secrets: 1, jobs: 3 },
+        { secrets: 20, jobs: 3 },
+      ],
+    }),
   'shared-token': () => sharedTokenFigure({ previews: quick ? 4 : 10, rateLimit: { limit: 60, windowSeconds: 60 } }),
   'cold-start': () => coldStartFigure({ runs: quick ? 3 : 5 }),
   bundle: () => bundleFigure(),

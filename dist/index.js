@@ -40653,7 +40653,7 @@ const JITTER = 0.1;
 /*
  * Without a known duration the polls sit on a fixed grid counted from the trigger: the first at
  * 6 s, then every 5 s plus a tenth of the elapsed time. The detection lag stays near 5% of the
- * duration + 2.5 s (10% + 5 s at worst) for about a sixth of the requests of a 3 s poller.
+ * duration + 2.5 s (10% + 5 s at worst) for at most half the requests of a 3 s poller.
  * A grid, rather than intervals chained from the last poll, keeps jitter and slow reads from
  * drifting the schedule.
  */
@@ -42624,8 +42624,9 @@ function advice(failure) {
     const { status } = failure;
     if (status === 400)
         return 'the service rejected the request as invalid; check the values given to the action';
-    if (status === 401)
+    if (status === 401) {
         return 'the API token is missing or invalid; create a new API token in the console and store it as the secret the action reads';
+    }
     if (status === 403) {
         return `the API token lacks the ${failure.scope} scope this operation needs; give the token the ${failure.scope} (or Admin) scope`;
     }
@@ -42672,13 +42673,16 @@ function networkError(method, path, code, redact) {
         message: redact(`${method} ${path} got no answer: ${reason}; check the API URL and the runner's network`),
     });
 }
+function errors_duration(ms) {
+    return ms >= 1000 ? `${ms / 1000}s` : `${ms}ms`;
+}
 function timeoutError(method, path, timeoutMs, redact) {
     return new PlatformApiError({
         method,
         path,
         kind: 'timeout',
         retryable: true,
-        message: redact(`${method} ${path} got no answer within ${timeoutMs >= 1000 ? `${timeoutMs / 1000}s` : `${timeoutMs}ms`}; the service is slow or unreachable`),
+        message: redact(`${method} ${path} got no answer within ${errors_duration(timeoutMs)}; the service is slow or unreachable`),
     });
 }
 function invalidResponse(method, path, status, problem, redact) {
@@ -43821,13 +43825,17 @@ async function setDeploymentStatus(client, where, deploymentId, status) {
         ...(status.logUrl ? { log_url: status.logUrl } : {}),
     });
 }
+/** The state of the deployment's newest status, '' when it has none. */
+async function latestDeploymentState(client, where, deploymentId) {
+    const latest = await client.rest.repos.listDeploymentStatuses({ ...where, deployment_id: deploymentId, per_page: 1 });
+    return latest.data[0]?.state ?? '';
+}
 /** Every deployment of the environment that is not inactive yet becomes inactive. */
 async function deactivateEnvironment(client, where, environment, logUrl) {
     const deployments = await client.rest.repos.listDeployments({ ...where, environment, per_page: 100 });
     let deactivated = 0;
     for (const deployment of deployments.data) {
-        const latest = await client.rest.repos.listDeploymentStatuses({ ...where, deployment_id: deployment.id, per_page: 1 });
-        if (latest.data[0]?.state === 'inactive')
+        if ((await latestDeploymentState(client, where, deployment.id)) === 'inactive')
             continue;
         await setDeploymentStatus(client, where, deployment.id, {
             state: 'inactive',
@@ -43870,18 +43878,18 @@ const ENTITIES = {
     _: '&#95;',
     '[': '&#91;',
     ']': '&#93;',
-    '(': '&#40;',
-    ')': '&#41;',
     '#': '&#35;',
     '~': '&#126;',
-    '!': '&#33;',
     '\\': '&#92;',
     '@': '&#64;',
     $: '&#36;',
 };
-/** Inline text from the platform: every character markdown or HTML could act on becomes an entity. */
+/**
+ * Inline text from the platform: every character markdown or HTML could act on becomes an
+ * entity. Parentheses and `!` stay: they only act after a `]` or before a `[`, both escaped.
+ */
 function escapeText(text) {
-    return text.replace(/\r?\n|\r/g, ' ').replace(/[&<>"|`*_[\]()#~!\\@$]/g, (char) => ENTITIES[char] ?? char);
+    return text.replace(/\r?\n|\r/g, ' ').replace(/[&<>"|`*_[\]#~\\@$]/g, (char) => ENTITIES[char] ?? char);
 }
 /** A safe http(s) URL for a markdown link target, or '' when the value is not one. */
 function linkTarget(value) {
@@ -44234,6 +44242,7 @@ class GitHubReporter {
                 line: historyLine({ outcome: deleted ? 'deleted' : result.outcome, commit: result.commit, durationSeconds: result.durationSeconds, at }, context),
                 render: (history) => (markdown = renderReport(result, { ...context, history })),
                 onlyExisting: result.operation === 'cleanup',
+                ignoreHead: result.operation === 'cleanup',
             }));
             commentUrl = written?.url ?? '';
         }
@@ -44258,6 +44267,10 @@ class GitHubReporter {
         }
         if (state.deploymentId > 0 && this.wantsDeployment()) {
             const marked = await this.safely('deployment', async () => {
+                const latest = await latestDeploymentState(this.github(), this.repository(), state.deploymentId);
+                // A result reported just before the job was killed stays.
+                if (latest !== 'in_progress' && latest !== 'queued' && latest !== 'pending')
+                    return false;
                 await setDeploymentStatus(this.github(), this.repository(), state.deploymentId, {
                     state: 'error',
                     description: 'Cancelled: the job ended before the deployment finished',
@@ -44314,7 +44327,7 @@ class GitHubReporter {
             return undefined;
         if (existing && write.when && !write.when(existing))
             return existing;
-        const head = await thread.headSha();
+        const head = write.ignoreHead ? '' : await thread.headSha();
         if (!mayOverwrite(existing?.marker, write.commit, head)) {
             this.log.info(`The pull request comment already shows commit ${head.slice(0, 7)}, newer than ${write.commit.slice(0, 7)}: left as it is`);
             return existing;

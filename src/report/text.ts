@@ -14,19 +14,19 @@ const ENTITIES: Record<string, string> = {
   _: '&#95;',
   '[': '&#91;',
   ']': '&#93;',
-  '(': '&#40;',
-  ')': '&#41;',
   '#': '&#35;',
   '~': '&#126;',
-  '!': '&#33;',
   '\\': '&#92;',
   '@': '&#64;',
   $: '&#36;',
 };
 
-/** Inline text from the platform: every character markdown or HTML could act on becomes an entity. */
+/**
+ * Inline text from the platform: every character markdown or HTML could act on becomes an
+ * entity. Parentheses and `!` stay: they only act after a `]` or before a `[`, both escaped.
+ */
 export function escapeText(text: string): string {
-  return text.replace(/\r?\n|\r/g, ' ').replace(/[&<>"|`*_[\]()#~!\\@$]/g, (char) => ENTITIES[char] ?? char);
+  return text.replace(/\r?\n|\r/g, ' ').replace(/[&<>"|`*_[\]#~\\@$]/g, (char) => ENTITIES[char] ?? char);
 }
 
 /** A safe http(s) URL for a markdown link target, or '' when the value is not one. */

@@ -1,0 +1,125 @@
+/**
+ * Figure 2: the sequential round trips a preview makes before its redeploy, which must not grow
+ * with the number of secrets or jobs. Every API answer is held back by a fixed latency, so the
+ * requests that go out together arrive together and each wave is one round trip later than the
+ * one before it; the waves are counted from the emulator's request log.
+ */
+import { PlatformClient } from '../src/platform/client.ts';
+import { startEmulator, type Emulator, type RecordedRequest } from '../test/emulator/index.ts';
+import { pullRequestEvent, runAgainst, SCALE } from '../test/support/operations.ts';
+import { markdownTable, verdict, type Figure } from './figure.ts';
+
+export interface RoundTripCase {
+  secrets: number;
+  jobs: number;
+}
+
+export interface RoundTripOptions {
+  /** Wall ms added to every API answer. */
+  latencyMs: number;
+  cases: readonly RoundTripCase[];
+}
+
+interface Trip {
+  requests: number;
+  waves: number;
+  /** Wall ms from the first request's arrival to the redeploy's. */
+  toTriggerMs: number;
+  outcome: string;
+}
+
+/** Requests that arrived within half a latency of the one before belong to the same wave. */
+export function countWaves(arrivals: readonly number[], latencyMs: number): number {
+  const sorted = [...arrivals].sort((a, b) => a - b);
+  let waves = 0;
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const at of sorted) {
+    if (at - previous > latencyMs / 2) waves += 1;
+    previous = at;
+  }
+  return waves;
+}
+
+/** The blueprint's job ids, with jobs cloned from the first until there are `count`. */
+async function blueprintJobs(emulator: Emulator, count: number): Promise<string[]> {
+  const client = new PlatformClient({ baseUrl: emulator.url, token: emulator.tokens.admin });
+  const blueprint = emulator.seed.blueprintEnvironmentId;
+  const ids = [...emulator.seed.jobIds];
+  const source = ids[0]!;
+  while (ids.length < count) {
+    const job = await client.jobs.clone(source, { name: `extra-${ids.length}`, environment_id: blueprint });
+    ids.push(job.id);
+  }
+  return ids.slice(0, count);
+}
+
+function isRedeploy(request: RecordedRequest): boolean {
+  return request.method === 'POST' && /^\/environment\/[^/]+\/redeploy$/.test(request.path);
+}
+
+async function measureCase(emulator: Emulator, allJobIds: readonly string[], trip: RoundTripCase, number: number, latencyMs: number): Promise<Trip> {
+  const jobIds = allJobIds.slice(0, trip.jobs);
+  const secrets = Array.from({ length: trip.secrets }, (_, index) => `BENCH_SECRET_${index}=value-${index}`).join('\n');
+  emulator.clearRequests();
+  emulator.setFaults(`latency=${latencyMs}`);
+  try {
+    const { result } = await runAgainst(
+      emulator,
+      {
+        environment: emulator.seed.blueprintEnvironmentId,
+        job: jobIds.join(','),
+        secrets,
+        comment: 'off',
+        'github-deployment': 'false',
+      },
+      pullRequestEvent(number, `sha${number}`),
+    );
+    const requests = emulator.requests();
+    const trigger = requests.find(isRedeploy);
+    if (!trigger) return { requests: requests.length, waves: Number.NaN, toTriggerMs: Number.NaN, outcome: result.outcome };
+    const before = requests.filter((request) => request.at < trigger.at).map((request) => request.at);
+    return {
+      requests: before.length,
+      waves: countWaves(before, latencyMs),
+      toTriggerMs: trigger.at - Math.min(...before),
+      outcome: result.outcome,
+    };
+  } finally {
+    emulator.setFaults('');
+  }
+}
+
+export async function roundTripsFigure(options: RoundTripOptions): Promise<Figure> {
+  const emulator = await startEmulator({ speed: SCALE, staleMs: 3_000 * SCALE });
+  const trips: Trip[] = [];
+  try {
+    const jobIds = await blueprintJobs(emulator, Math.max(...options.cases.map((trip) => trip.jobs)));
+    for (const [index, trip] of options.cases.entries()) {
+      trips.push(await measureCase(emulator, jobIds, trip, 700 + index, options.latencyMs));
+    }
+  } finally {
+    await emulator.close();
+  }
+  const waves = new Set(trips.map((trip) => trip.waves));
+  const equal = waves.size === 1 && trips.every((trip) => trip.outcome === 'success');
+  const rows = options.cases.map((trip, index) => {
+    const measured = trips[index]!;
+    return [
+      String(trip.secrets),
+      String(trip.jobs),
+      String(measured.requests),
+      String(measured.waves),
+      `${measured.toTriggerMs} ms (${(measured.toTriggerMs / options.latencyMs).toFixed(1)} × latency)`,
+      measured.outcome,
+    ];
+  });
+  return {
+    title: '2. Sequential round trips before the trigger',
+    method:
+      `A new preview (in-process, as main.ts runs it) against the emulator with every answer delayed by ${options.latencyMs} ms. ` +
+      'Waves are groups of requests that arrived together, counted from the request log up to the `POST …/redeploy`; ' +
+      'the time is from the first request to the redeploy\'s arrival. Extra jobs are clones of `web` added to the blueprint and listed in `job`.',
+    table: markdownTable(['secrets', 'jobs', 'requests before trigger', 'sequential round trips', 'first request to trigger', 'outcome'], rows),
+    notes: [`Target (equal round trips whatever the secrets and jobs): ${verdict(equal)}${equal ? '' : ` (waves ${[...waves].join(', ')})`}.`],
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Figure 3: many pull requests previewed at once on one token under a tight rate limit.
+ *
+ * This one runs in wall time (emulator speed 1, the system clock): the limiter's window, the
+ * `X-RateLimit-Reset` header and `Retry-After` are all wall seconds, and a scaled clock would
+ * sleep through a 30 s Retry-After in a fraction of that and meet the limit again.
+ */
+import { parseInputs } from '../src/inputs.ts';
+import { runOperation, type OperationLog, type OperationResult } from '../src/operations/index.ts';
+import { PlatformClient } from '../src/platform/client.ts';
+import { systemClock } from '../src/wait/index.ts';
+import { startEmulator, type Emulator } from '../test/emulator/index.ts';
+import { pullRequestEvent } from '../test/support/operations.ts';
+import { markdownTable, median, seconds, verdict, type Figure } from './figure.ts';
+
+export interface SharedTokenOptions {
+  previews: number;
+  rateLimit: { limit: number; windowSeconds: number };
+}
+
+const QUIET: OperationLog = { info: () => {}, notice: () => {}, warning: () => {}, startGroup: () => {}, endGroup: () => {} };
+
+async function preview(emulator: Emulator, number: number): Promise<{ result: OperationResult; wallMs: number }> {
+  const config = parseInputs(
+    {
+      'api-url': emulator.url,
+      'api-token': emulator.tokens.admin,
+      environment: emulator.seed.blueprintEnvironmentId,
+      job: emulator.seed.jobIds[0]!,
+      secrets: `DATABASE_URL=postgres://pr-${number}@db/app`,
+      comment: 'off',
+      'github-deployment': 'false',
+    },
+    pullRequestEvent(number, `sha${number}`),
+  );
+  const started = Date.now();
+  const client = new PlatformClient({ baseUrl: config.apiUrl, token: config.apiToken, deadline: started + config.timeoutMinutes * 60_000 });
+  const result = await runOperation({ client, config, clock: systemClock, log: QUIET });
+  return { result, wallMs: Date.now() - started };
+}
+
+export async function sharedTokenFigure(options: SharedTokenOptions): Promise<Figure> {
+  const emulator = await startEmulator({ rateLimit: options.rateLimit });
+  const started = Date.now();
+  let runs: { result: OperationResult; wallMs: number }[];
+  try {
+    runs = await Promise.all(Array.from({ length: options.previews }, (_, index) => preview(emulator, 500 + index)));
+  } finally {
+    await emulator.close();
+  }
+  const totalMs = Date.now() - started;
+  const requests = emulator.requests();
+  const refused = requests.filter((request) => request.status === 429).length;
+  const failures = runs.filter((run) => run.result.outcome !== 'success');
+  const { limit, windowSeconds } = options.rateLimit;
+  const windows = Math.ceil(totalMs / (windowSeconds * 1000));
+  const rows = [
+    [
+      String(options.previews),
+      `${limit}/${windowSeconds} s`,
+      String(failures.length),
+      String(refused),
+      String(requests.length),
+      seconds(totalMs),
+      seconds(median(runs.map((run) => run.wallMs))),
+    ],
+  ];
+  return {
+    title: '3. Concurrent previews on one token',
+    method:
+      `${options.previews} previews of different pull requests started together, in-process, on one Admin token, against the emulator ` +
+      `with \`--rate-limit ${limit}/${windowSeconds}\`, in wall time (speed 1: a deployment takes 9 s). ` +
+      'A failure is any outcome but success; 429s are counted in the emulator\'s request log.',
+    table: markdownTable(['previews', 'rate limit', 'failures', '429s seen', 'requests', 'total time', 'median preview time'], rows),
+    notes: [
+      `Target (0 failures): ${verdict(failures.length === 0)}.`,
+      ...failures.map((run) => `PR run ended ${run.result.outcome} in stage "${run.result.failedStage ?? '?'}": ${run.result.summary}`),
+      `The ${requests.length - refused} answered requests need at least ${Math.ceil((requests.length - refused) / limit)} rate-limit windows; the run spanned ${windows}.`,
+    ],
+  };
+}
