@@ -244,11 +244,16 @@ export const DEFAULTS: Record<InputName, string> = {
 
 type Parsed = { [K in InputName]: z.output<(typeof schemas)[K]> };
 
-function parseEach(raw: RawInputs): Parsed {
+/** @param mayBeEmpty inputs that are left empty rather than required in this run */
+function parseEach(raw: RawInputs, mayBeEmpty: readonly InputName[]): Parsed {
   const parsed: Partial<Record<InputName, unknown>> = {};
   for (const name of INPUT_NAMES) {
     const given = raw[name];
     const value = given === undefined || given.trim() === '' ? DEFAULTS[name] : given;
+    if (value === '' && mayBeEmpty.includes(name)) {
+      parsed[name] = '';
+      continue;
+    }
     const result = schemas[name].safeParse(value);
     if (!result.success) throw new InputError(name, result.error.issues[0]?.message ?? 'is invalid');
     parsed[name] = result.data;
@@ -269,7 +274,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent): Readonly<Config> {
   const operation = resolveOperation(operationOnly.data, event);
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
   // A fork's run gets no secrets: an empty token there is expected, and the run will skip.
-  const inputs = parseEach(forkPreview && !raw['api-token']?.trim() ? { ...raw, 'api-token': 'fork-without-token' } : raw);
+  const inputs = parseEach(raw, forkPreview ? ['api-token'] : []);
 
   if ((operation === 'preview' || operation === 'cleanup') && !event.pullRequest) {
     throw new InputError(

@@ -1,22 +1,13 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformApiError, serviceMessageOf } from '../../src/platform/errors.ts';
-import { answer, BASE, ids, JWT_TOKEN, testClient, TOKEN } from './fixtures.ts';
+import { answer, BASE, ids, JWT_TOKEN, testClient, TOKEN, failure } from './fixtures.ts';
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 
 const ENV_PATH = `/environment/${ids.environment}`;
-
-async function failure(promise: Promise<unknown>): Promise<PlatformApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(PlatformApiError);
-  return error as PlatformApiError;
-}
 
 /** One try only, so each status is seen exactly once. */
 function once() {

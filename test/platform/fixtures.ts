@@ -2,6 +2,7 @@
 import nock from 'nock';
 import { expect } from 'vitest';
 import { PlatformClient } from '../../src/platform/client.ts';
+import { PlatformApiError } from '../../src/platform/errors.ts';
 import type { ClientOptions } from '../../src/platform/transport.ts';
 
 export const BASE = 'https://api.platform.test';
@@ -194,4 +195,14 @@ export async function expectOperation(operation: OperationCase): Promise<void> {
     expect(JSON.parse(request.body)).toEqual(operation.sent);
   }
   expect(result).toEqual(operation.result);
+}
+
+/** The PlatformApiError a call rejects with (the test fails when it resolves or throws another). */
+export async function failure(promise: Promise<unknown>): Promise<PlatformApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(PlatformApiError);
+  return error as PlatformApiError;
 }

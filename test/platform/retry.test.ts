@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformApiError } from '../../src/platform/errors.ts';
-import { answer, BASE, environment, environmentStatus, ids, job, secret, testClient } from './fixtures.ts';
+import { answer, BASE, environment, environmentStatus, ids, job, secret, testClient, failure } from './fixtures.ts';
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
@@ -12,15 +12,6 @@ const NOW = 1767610800_000;
 
 function systemError(code: string): Error {
   return Object.assign(new Error(`${code} while talking to the service`), { code });
-}
-
-async function failure(promise: Promise<unknown>): Promise<PlatformApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(PlatformApiError);
-  return error as PlatformApiError;
 }
 
 describe('repeating a request that is safe to repeat', () => {

@@ -3,20 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformApiError } from '../../src/platform/errors.ts';
 import { authorizationFor, USER_AGENT } from '../../src/platform/transport.ts';
 import pkg from '../../package.json' with { type: 'json' };
-import { answer, BASE, environment, environmentStatus, ids, job, JWT_TOKEN, testClient, TOKEN } from './fixtures.ts';
+import { answer, BASE, environment, environmentStatus, ids, job, JWT_TOKEN, testClient, TOKEN, failure } from './fixtures.ts';
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
-
-async function failure(promise: Promise<unknown>): Promise<PlatformApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(PlatformApiError);
-  return error as PlatformApiError;
-}
 
 describe('authorization', () => {
   it('sends an API token with the Token scheme', async () => {
