@@ -40512,11 +40512,16 @@ const DEFAULTS = {
     'deployment-request-id': '',
     'dry-run': 'false',
 };
-function parseEach(raw) {
+/** @param mayBeEmpty inputs that are left empty rather than required in this run */
+function parseEach(raw, mayBeEmpty) {
     const parsed = {};
     for (const name of INPUT_NAMES) {
         const given = raw[name];
         const value = given === undefined || given.trim() === '' ? DEFAULTS[name] : given;
+        if (value === '' && mayBeEmpty.includes(name)) {
+            parsed[name] = '';
+            continue;
+        }
         const result = inputs_schemas[name].safeParse(value);
         if (!result.success)
             throw new InputError(name, result.error.issues[0]?.message ?? 'is invalid');
@@ -40539,7 +40544,7 @@ function parseInputs(raw, event) {
     const operation = resolveOperation(operationOnly.data, event);
     const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
     // A fork's run gets no secrets: an empty token there is expected, and the run will skip.
-    const inputs = parseEach(forkPreview && !raw['api-token']?.trim() ? { ...raw, 'api-token': 'fork-without-token' } : raw);
+    const inputs = parseEach(raw, forkPreview ? ['api-token'] : []);
     if ((operation === 'preview' || operation === 'cleanup') && !event.pullRequest) {
         throw new InputError('operation', `${operation} needs a pull_request event (this run is a ${event.eventName || 'non-pull-request'} event)`);
     }
@@ -41203,8 +41208,14 @@ async function rollOut(ctx, target, record) {
     }
     record.state = waited.state;
     if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
-        const cancelled = await client.environments.cancelDeployment(environment.id);
-        log.warning(`Cancelled the deployment of ${environment.name} after the timeout (state now ${cancelled.state})`);
+        // The verdict stays timed_out either way; a failed cancel is said, not allowed to hide it.
+        try {
+            const cancelled = await client.environments.cancelDeployment(environment.id);
+            log.warning(`Cancelled the deployment of ${environment.name} after the timeout (state now ${cancelled.state})`);
+        }
+        catch (error) {
+            log.warning(`Could not cancel the deployment of ${environment.name} after the timeout: ${error.message}`);
+        }
     }
     const [finalStatus, links] = await Promise.all([
         client.environments.status(environment.id).catch((error) => {

@@ -154,8 +154,13 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   record.state = waited.state;
 
   if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
-    const cancelled = await client.environments.cancelDeployment(environment.id);
-    log.warning(`Cancelled the deployment of ${environment.name} after the timeout (state now ${cancelled.state})`);
+    // The verdict stays timed_out either way; a failed cancel is said, not allowed to hide it.
+    try {
+      const cancelled = await client.environments.cancelDeployment(environment.id);
+      log.warning(`Cancelled the deployment of ${environment.name} after the timeout (state now ${cancelled.state})`);
+    } catch (error) {
+      log.warning(`Could not cancel the deployment of ${environment.name} after the timeout: ${(error as Error).message}`);
+    }
   }
 
   const [finalStatus, links] = await Promise.all([
