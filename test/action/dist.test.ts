@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index.ts';
+import { BAD_INPUTS } from '../support/bad-inputs.ts';
 import { pullRequestPayload, runAction, type ActionResult } from '../support/runner.ts';
 
 const SECRET_VALUE = 'pw-d1st-5ecret';
@@ -80,12 +81,17 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
     expectNoLeak(closed);
   });
 
-  it('fails a bad input with one line, exit code 1, and no request to the platform', async () => {
+  it.each(BAD_INPUTS)('fails on %s with one line, exit code 1, and no request to the platform', async (_name, raw, expected, event) => {
     emulator.clearRequests();
-    const run = await runAction({ inputs: inputs({ 'timeout-minutes': 'soon' }), eventName: 'pull_request', event: pullRequestPayload(42, 'abc') });
+    const run = await runAction({
+      inputs: { ...inputs(), ...raw },
+      ...(event === 'push'
+        ? { eventName: 'push', event: { ref: 'refs/heads/main' } }
+        : { eventName: 'pull_request', event: pullRequestPayload(42, 'abc') }),
+    });
     expect(run.exitCode).toBe(1);
     const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error::'));
-    expect(errors).toEqual(['::error::platform-deploy: Input "timeout-minutes": must be a whole number of minutes']);
+    expect(errors).toEqual([`::error::platform-deploy: ${expected}`]);
     expect(emulator.requests()).toEqual([]);
   });
 

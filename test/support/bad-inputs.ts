@@ -1,0 +1,47 @@
+/**
+ * Bad inputs and the one line each must produce. Shared by the unit test of the parser and the
+ * test of the bundled action, which also checks exit code 1 and that no request was sent.
+ * Each row changes one input of an otherwise valid pull-request run (or a push run).
+ */
+import type { RawInputs } from '../../src/inputs.ts';
+
+const JOB = '9a0c1d2e-3f4a-4b5c-8d6e-7f8091a2b3c4';
+
+export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string, event?: 'push']> = [
+  ['missing api-url', { 'api-url': '' }, 'Input "api-url": is required'],
+  ['api-url not a URL', { 'api-url': 'not a url' }, 'Input "api-url": is not a URL'],
+  ['api-url plain http', { 'api-url': 'http://api.example.com' }, 'Input "api-url": must be https, or http on a loopback address'],
+  ['api-url ftp', { 'api-url': 'ftp://127.0.0.1' }, 'Input "api-url": must be https, or http on a loopback address'],
+  ['missing api-token', { 'api-token': '' }, 'Input "api-token": is required (store the token as a repository secret)'],
+  ['api-token with spaces', { 'api-token': 'two words' }, 'Input "api-token": must be a single token without spaces or line breaks'],
+  ['unknown operation', { operation: 'destroy' }, 'Input "operation": must be one of: auto, preview, deploy, cleanup, status'],
+  ['environment not a uuid', { environment: 'prod' }, 'Input "environment": must be a uuid such as 3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18'],
+  ['environment missing for preview', { environment: '' }, 'Input "environment": is required: the id of the blueprint environment'],
+  ['environment missing for deploy', { environment: '' }, 'Input "environment": is required: the id of the environment to deploy', 'push'],
+  ['status without ids', { environment: '', operation: 'status' }, 'Input "environment": is required for status when deployment-request-id is empty'],
+  ['job not a uuid', { job: 'web' }, 'Input "job": "web" is not a uuid'],
+  ['job listed twice', { job: `${JOB},${JOB}` }, `Input "job": job ${JOB} is listed twice`],
+  ['commit not a tag', { commit: 'feature/x' }, 'Input "commit": must be a valid image tag (letters, digits, _ . -; at most 128)'],
+  ['secret line without =', { secrets: 'A=1\nNOPE' }, 'Input "secrets": line 2 is not KEY=VALUE'],
+  ['secret key with dash', { secrets: 'MY-KEY=1' }, 'Input "secrets": line 1: key must be letters, digits and underscores, not starting with a digit'],
+  ['secret key with digit first', { secrets: '1A=1' }, 'Input "secrets": line 1: key must be letters, digits and underscores, not starting with a digit'],
+  ['duplicate secret', { secrets: 'A=1\nA=2' }, 'Input "secrets": line 2: key A is set twice'],
+  ['preview-name without number', { 'preview-name': '{environment}-preview' }, 'Input "preview-name": must contain {number}, so cleanup can tell the preview is this pull request\'s'],
+  ['preview-name unknown placeholder', { 'preview-name': '{repo}-{number}' }, 'Input "preview-name": knows only {environment}, {number} and {branch}'],
+  ['preview-scope unknown', { 'preview-scope': 'all' }, 'Input "preview-scope": must be one of: environment, jobs'],
+  ['preview-scope jobs without jobs', { 'preview-scope': 'jobs', job: '' }, 'Input "job": must list at least one job when preview-scope is jobs'],
+  ['cluster not a uuid', { cluster: 'eu-west' }, 'Input "cluster": must be a uuid such as 3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18'],
+  ['wait yes', { wait: 'yes' }, 'Input "wait": must be "true" or "false"'],
+  ['wait True', { wait: 'True' }, 'Input "wait": must be "true" or "false"'],
+  ['timeout zero', { 'timeout-minutes': '0' }, 'Input "timeout-minutes": must be between 1 and 360'],
+  ['timeout too long', { 'timeout-minutes': '361' }, 'Input "timeout-minutes": must be between 1 and 360'],
+  ['timeout fractional', { 'timeout-minutes': '1.5' }, 'Input "timeout-minutes": must be a whole number of minutes'],
+  ['cancel-on-timeout 1', { 'cancel-on-timeout': '1' }, 'Input "cancel-on-timeout": must be "true" or "false"'],
+  ['comment unknown', { comment: 'always' }, 'Input "comment": must be one of: update, recreate, off'],
+  ['github-deployment no', { 'github-deployment': 'no' }, 'Input "github-deployment": must be "true" or "false"'],
+  ['console-url not a URL', { 'console-url': 'console' }, 'Input "console-url": must be an http(s) URL template such as https://console.example.com/{organization}/{project}/{environment}'],
+  ['deployment-request-id not a uuid', { 'deployment-request-id': '42' }, 'Input "deployment-request-id": must be a uuid such as 3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18'],
+  ['dry-run maybe', { 'dry-run': 'maybe' }, 'Input "dry-run": must be "true" or "false"'],
+  ['preview on push', { operation: 'preview' }, 'Input "operation": preview needs a pull_request event (this run is a push event)', 'push'],
+  ['cleanup on push', { operation: 'cleanup' }, 'Input "operation": cleanup needs a pull_request event (this run is a push event)', 'push'],
+];
