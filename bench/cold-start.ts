@@ -87,6 +87,7 @@ export async function coldStartFigure(options: ColdStartOptions): Promise<Figure
   const range = (values: number[]) => `${Math.min(...values)} – ${Math.max(...values)} ms`;
   return {
     title: '4. Cold start',
+    headline: `first request ${median(action)} ms after spawn, beside ${median(bare)} ms for \`node -e 0\``,
     method:
       `\`node dist/index.js\` spawned the way a runner does (test/support/runner.ts: inputs as INPUT_*, an event file) with \`api-url\` ` +
       `on a loopback server, timed from spawn to that server receiving the first request; beside \`node -e 0\` from spawn to exit. ` +

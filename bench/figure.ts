@@ -3,6 +3,8 @@
 export interface Figure {
   /** `1. Detection lag and status requests`, as a markdown heading. */
   title: string;
+  /** The figure in one line, for the summary at the top. */
+  headline: string;
   /** How it was measured, in a sentence or two. */
   method: string;
   /** A markdown table. */

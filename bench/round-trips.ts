@@ -115,6 +115,7 @@ export async function roundTripsFigure(options: RoundTripOptions): Promise<Figur
   });
   return {
     title: '2. Sequential round trips before the trigger',
+    headline: `${options.cases.map((trip, index) => `${trip.secrets} secret(s)/${trip.jobs} job(s): ${trips[index]!.waves}`).join(', ')} round trips; equal: ${verdict(equal)}`,
     method:
       `A new preview (in-process, as main.ts runs it) against the emulator with every answer delayed by ${options.latencyMs} ms. ` +
       'Waves are groups of requests that arrived together, counted from the request log up to the `POST …/redeploy`; ' +

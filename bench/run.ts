@@ -54,17 +54,20 @@ function machine(): string {
   ].join('\n');
 }
 
-const sections: string[] = [];
+const figures: Figure[] = [];
 const started = Date.now();
 for (const [name, measure] of Object.entries(FIGURES)) {
   if (only && !only.includes(name)) continue;
   console.error(`bench: ${name}…`);
   const figureStarted = Date.now();
-  const section = figureMarkdown(await measure());
+  const figure = await measure();
   console.error(`bench: ${name} took ${((Date.now() - figureStarted) / 1000).toFixed(1)} s`);
-  console.log(`${section}\n`);
-  sections.push(section);
+  console.log(`${figureMarkdown(figure)}\n`);
+  figures.push(figure);
 }
+
+const summary = ['## Summary', '', ...figures.map((figure) => `- **${figure.title}**: ${figure.headline}`)].join('\n');
+console.log(summary);
 
 const document = [
   '# Benchmark results',
@@ -74,7 +77,9 @@ const document = [
   machine(),
   `- Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`,
   '',
-  ...sections.flatMap((section) => [section, '']),
+  summary,
+  '',
+  ...figures.flatMap((figure) => [figureMarkdown(figure), '']),
 ].join('\n');
 if (write) {
   writeFileSync(RESULTS, document);

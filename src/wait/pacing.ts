@@ -13,6 +13,11 @@ const RESET_SPREAD_MS = 2_000;
 /**
  * The least delay before the next request that the remaining budget allows; 0 when the budget
  * does not constrain (no headers seen, or the window has already reset).
+ *
+ * The even share of what is left (time to reset / spare requests) is weighted by how much of
+ * the limit is already spent: a fresh window does not slow a lone run (one wait costs a handful
+ * of requests), while a window that many runs are draining stretches every run's interval
+ * steeply, and an exhausted one waits for the reset.
  */
 export function budgetDelay(rateLimit: RateLimitState | undefined, now: number, random: () => number): number {
   if (rateLimit === undefined) return 0;
@@ -20,5 +25,6 @@ export function budgetDelay(rateLimit: RateLimitState | undefined, now: number, 
   if (windowMs <= 0) return 0;
   const spare = rateLimit.remaining - RATE_LIMIT_RESERVE;
   if (spare <= 0) return windowMs + random() * RESET_SPREAD_MS;
-  return windowMs / spare;
+  const spent = rateLimit.limit ? Math.min(1, Math.max(0, 1 - rateLimit.remaining / rateLimit.limit)) : 1;
+  return (spent * windowMs) / spare;
 }

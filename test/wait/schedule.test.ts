@@ -69,8 +69,21 @@ describe('nextPollDelay', () => {
       expect(paced(900, 3_000)).toBe(delay(20));
     });
 
-    it('spreads what is left above the reserve until the reset, even past 30 s', () => {
-      expect(paced(RATE_LIMIT_RESERVE + 10, 600)).toBe(60 * SECOND);
+    it('does not slow a run on a fresh window, however far the reset', () => {
+      expect(paced(1_000, 3_600)).toBe(delay(20));
+    });
+
+    it('spreads what is left above the reserve until the reset, weighted by what is spent, even past 30 s', () => {
+      // 10 spare requests for 600 s, 98% of the limit spent: 0.98 × 60 s.
+      expect(paced(RATE_LIMIT_RESERVE + 10, 600)).toBe(58.8 * SECOND);
+    });
+
+    it('stretches harder the more of the window other runs have drained', () => {
+      const half = paced(500, 1_800);
+      const most = paced(100, 1_800);
+      expect(half).toBeGreaterThanOrEqual(delay(20));
+      expect(most).toBeGreaterThan(half);
+      expect(most).toBeCloseTo((0.9 * 1_800 * SECOND) / 90, -1);
     });
 
     it('waits for the reset once only the reserve is left', () => {
