@@ -40631,6 +40631,11 @@ const RESET_SPREAD_MS = 2_000;
 /**
  * The least delay before the next request that the remaining budget allows; 0 when the budget
  * does not constrain (no headers seen, or the window has already reset).
+ *
+ * The even share of what is left (time to reset / spare requests) is weighted by how much of
+ * the limit is already spent: a fresh window does not slow a lone run (one wait costs a handful
+ * of requests), while a window that many runs are draining stretches every run's interval
+ * steeply, and an exhausted one waits for the reset.
  */
 function budgetDelay(rateLimit, now, random) {
     if (rateLimit === undefined)
@@ -40641,7 +40646,8 @@ function budgetDelay(rateLimit, now, random) {
     const spare = rateLimit.remaining - RATE_LIMIT_RESERVE;
     if (spare <= 0)
         return windowMs + random() * RESET_SPREAD_MS;
-    return windowMs / spare;
+    const spent = rateLimit.limit ? Math.min(1, Math.max(0, 1 - rateLimit.remaining / rateLimit.limit)) : 1;
+    return (spent * windowMs) / spare;
 }
 
 ;// CONCATENATED MODULE: ./src/wait/schedule.ts
@@ -41128,12 +41134,18 @@ async function configure(ctx, target, record) {
         log.info(`Set secrets ${record.secretNames.join(', ')}`);
     return status;
 }
-/** Did a deployment start after `before`? Used when a trigger's answer was lost. */
+/**
+ * Did a deployment start after `before`? Used when a trigger's answer was lost. A new deployment
+ * id or date says so; so does a move into a running state (READY, a fresh clone's state, is
+ * not one: it only says nothing has been deployed yet).
+ */
 function startedSince(before, now) {
     return (now.last_deployment_id !== before.last_deployment_id ||
         now.last_deployment_date !== before.last_deployment_date ||
-        classifyState(now.state, 'deploy') === 'in_progress');
+        (now.state !== before.state && now.state !== 'READY' && classifyState(now.state, 'deploy') === 'in_progress'));
 }
+/** The environment status lags a trigger by a few seconds (upstream notes): read it after that. */
+const STALE_READ_MS = 5_000;
 /** Exactly one redeploy: a lost answer is resolved by reading the status, never by a blind repeat. */
 async function trigger(ctx, environmentId, before, deadline) {
     const { client, log } = ctx;
@@ -41145,6 +41157,7 @@ async function trigger(ctx, environmentId, before, deadline) {
         catch (error) {
             if (!isAmbiguous(error) || attempt >= 3)
                 throw error;
+            await ctx.clock.sleep(STALE_READ_MS);
             const now = await client.environments.status(environmentId);
             if (startedSince(before, now)) {
                 log.warning('The redeploy answer was lost, but the environment shows a new deployment: following it');
@@ -41177,6 +41190,7 @@ async function rollOut(ctx, target, record) {
     const environment = target.environment;
     const deadline = clock.now() + config.timeoutMinutes * 60_000;
     const before = await record.stage('configure', () => configure(ctx, target, record));
+    const previousSeconds = before.total_deployment_duration_in_seconds ?? target.fallbackDurationSeconds;
     const triggerAt = clock.now();
     const started = await record.stage('trigger', () => trigger(ctx, environment.id, before, deadline));
     record.deploymentRequestId = started.requestId;
@@ -41194,7 +41208,7 @@ async function rollOut(ctx, target, record) {
             purpose: 'deploy',
             poll: statusPoll(ctx, environment.id, started.requestId, before),
             timeoutMs: config.timeoutMinutes * 60_000,
-            ...(target.expectedDurationMs !== undefined ? { expectedDurationMs: target.expectedDurationMs } : {}),
+            ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
             triggeredAt: triggerAt,
             clock,
             ...(ctx.random ? { random: ctx.random } : {}),
@@ -41273,18 +41287,15 @@ function jobsByName(sourceJobs, jobIds, targetJobs, where) {
 async function deploy(ctx, record) {
     const { client, config } = ctx;
     const target = await record.stage('read environment', async () => {
-        const [environment, jobs, status] = await Promise.all([
+        const [environment, jobs] = await Promise.all([
             client.environments.get(config.environmentId),
             config.jobIds.length > 0 ? client.environments.jobs(config.environmentId) : Promise.resolve([]),
-            client.environments.status(config.environmentId).catch(() => undefined),
         ]);
         record.environmentId = environment.id;
         record.environmentName = environment.name;
-        const previous = status?.total_deployment_duration_in_seconds;
         return {
             environment,
             jobsToPin: jobsByName(jobs, config.jobIds, jobs, `environment ${environment.name}`),
-            expectedDurationMs: previous ? previous * 1000 : undefined,
         };
     });
     if (config.dryRun) {
@@ -41405,7 +41416,7 @@ async function preview(ctx, record) {
         const where = `blueprint ${blueprint.environment.name}`;
         const jobs = existing && config.jobIds.length > 0 ? await client.environments.jobs(existing.id) : blueprint.jobs;
         const jobsToPin = jobsByName(blueprint.jobs, config.jobIds, jobs, where);
-        describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, jobsToPin, expectedDurationMs: undefined }, record);
+        describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, jobsToPin }, record);
         return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
     }
     await ctx.announce?.({
@@ -41420,16 +41431,12 @@ async function preview(ctx, record) {
         record.created = existing === undefined;
         if (record.created)
             log.info(`Created preview environment ${name} (${environment.id})`);
-        const [ownJobs, ownStatus] = await Promise.all([
-            client.environments.jobs(environment.id),
-            client.environments.status(environment.id).catch(() => undefined),
-        ]);
+        const ownJobs = config.jobIds.length > 0 ? await client.environments.jobs(environment.id) : [];
         const jobs = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, ownJobs) : ownJobs;
-        const previous = ownStatus?.total_deployment_duration_in_seconds ?? blueprint.status?.total_deployment_duration_in_seconds;
         return {
             environment,
             jobsToPin: jobsByName(blueprint.jobs, config.jobIds, jobs, `blueprint ${blueprint.environment.name}`),
-            expectedDurationMs: previous ? previous * 1000 : undefined,
+            fallbackDurationSeconds: blueprint.status?.total_deployment_duration_in_seconds,
         };
     });
     return rollOut(ctx, target, record);

@@ -7,18 +7,15 @@ import type { RunRecord } from './run.ts';
 export async function deploy(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { client, config } = ctx;
   const target = await record.stage('read environment', async () => {
-    const [environment, jobs, status] = await Promise.all([
+    const [environment, jobs] = await Promise.all([
       client.environments.get(config.environmentId),
       config.jobIds.length > 0 ? client.environments.jobs(config.environmentId) : Promise.resolve([]),
-      client.environments.status(config.environmentId).catch(() => undefined),
     ]);
     record.environmentId = environment.id;
     record.environmentName = environment.name;
-    const previous = status?.total_deployment_duration_in_seconds;
     return {
       environment,
       jobsToPin: jobsByName(jobs, config.jobIds, jobs, `environment ${environment.name}`),
-      expectedDurationMs: previous ? previous * 1000 : undefined,
     };
   });
   if (config.dryRun) {

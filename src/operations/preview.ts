@@ -121,7 +121,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const where = `blueprint ${blueprint.environment.name}`;
     const jobs = existing && config.jobIds.length > 0 ? await client.environments.jobs(existing.id) : blueprint.jobs;
     const jobsToPin = jobsByName(blueprint.jobs, config.jobIds, jobs, where);
-    describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, jobsToPin, expectedDurationMs: undefined }, record);
+    describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, jobsToPin }, record);
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
   }
 
@@ -136,16 +136,12 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     record.environmentId = environment.id;
     record.created = existing === undefined;
     if (record.created) log.info(`Created preview environment ${name} (${environment.id})`);
-    const [ownJobs, ownStatus] = await Promise.all([
-      client.environments.jobs(environment.id),
-      client.environments.status(environment.id).catch(() => undefined),
-    ]);
+    const ownJobs = config.jobIds.length > 0 ? await client.environments.jobs(environment.id) : [];
     const jobs = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, ownJobs) : ownJobs;
-    const previous = ownStatus?.total_deployment_duration_in_seconds ?? blueprint.status?.total_deployment_duration_in_seconds;
     return {
       environment,
       jobsToPin: jobsByName(blueprint.jobs, config.jobIds, jobs, `blueprint ${blueprint.environment.name}`),
-      expectedDurationMs: previous ? previous * 1000 : undefined,
+      fallbackDurationSeconds: blueprint.status?.total_deployment_duration_in_seconds,
     };
   });
   return rollOut(ctx, target, record);

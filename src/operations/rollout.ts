@@ -16,8 +16,12 @@ export interface RolloutTarget {
   environment: Environment;
   /** Jobs of the target environment whose image tag becomes the commit. */
   jobsToPin: Job[];
-  /** Duration of the previous deployment (this environment's, else its blueprint's), if known. */
-  expectedDurationMs: number | undefined;
+  /**
+   * Seconds the blueprint's last deployment took: the guess for a fresh preview, which has no
+   * deployment of its own yet. The target's own previous duration, read just before the
+   * trigger, comes first.
+   */
+  fallbackDurationSeconds?: number | null | undefined;
 }
 
 /** One line per job and secret, for a dry run's plan. Never a value. */
@@ -59,14 +63,21 @@ async function configure(ctx: OperationContext, target: RolloutTarget, record: R
   return status;
 }
 
-/** Did a deployment start after `before`? Used when a trigger's answer was lost. */
+/**
+ * Did a deployment start after `before`? Used when a trigger's answer was lost. A new deployment
+ * id or date says so; so does a move into a running state (READY, a fresh clone's state, is
+ * not one: it only says nothing has been deployed yet).
+ */
 function startedSince(before: EnvironmentStatus, now: EnvironmentStatus): boolean {
   return (
     now.last_deployment_id !== before.last_deployment_id ||
     now.last_deployment_date !== before.last_deployment_date ||
-    classifyState(now.state, 'deploy') === 'in_progress'
+    (now.state !== before.state && now.state !== 'READY' && classifyState(now.state, 'deploy') === 'in_progress')
   );
 }
+
+/** The environment status lags a trigger by a few seconds (upstream notes): read it after that. */
+const STALE_READ_MS = 5_000;
 
 interface Trigger {
   requestId: string;
@@ -82,6 +93,7 @@ async function trigger(ctx: OperationContext, environmentId: string, before: Env
       return { requestId: status.deployment_request_id ?? '', state: status.state };
     } catch (error) {
       if (!isAmbiguous(error) || attempt >= 3) throw error;
+      await ctx.clock.sleep(STALE_READ_MS);
       const now = await client.environments.status(environmentId);
       if (startedSince(before, now)) {
         log.warning('The redeploy answer was lost, but the environment shows a new deployment: following it');
@@ -118,6 +130,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   const deadline = clock.now() + config.timeoutMinutes * 60_000;
 
   const before = await record.stage('configure', () => configure(ctx, target, record));
+  const previousSeconds = before.total_deployment_duration_in_seconds ?? target.fallbackDurationSeconds;
   const triggerAt = clock.now();
   const started = await record.stage('trigger', () => trigger(ctx, environment.id, before, deadline));
   record.deploymentRequestId = started.requestId;
@@ -139,7 +152,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
       purpose: 'deploy',
       poll: statusPoll(ctx, environment.id, started.requestId, before),
       timeoutMs: config.timeoutMinutes * 60_000,
-      ...(target.expectedDurationMs !== undefined ? { expectedDurationMs: target.expectedDurationMs } : {}),
+      ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
       triggeredAt: triggerAt,
       clock,
       ...(ctx.random ? { random: ctx.random } : {}),

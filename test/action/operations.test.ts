@@ -112,8 +112,8 @@ describe('preview', () => {
 });
 
 describe('preview under faults', () => {
-  it('20% 5xx, dropped connections, the stale window and a busy environment still give the right verdict and no duplicate', async () => {
-    await start({ faults: '5xx=0.2,reset=0.05', busy: '409' });
+  it.each([1, 2, 3, 4, 5, 7])('fault seed %i: 20 percent 5xx, dropped connections, the stale window and a busy environment still give the right verdict and no duplicate', async (seed) => {
+    await start({ faults: '5xx=0.2,reset=0.05', busy: '409', seed });
     const inputs = previewInputs();
     const { result } = await runAgainst(emulator, inputs, pullRequestEvent(21));
     expect(result.outcome).toBe('success');
@@ -121,6 +121,8 @@ describe('preview under faults', () => {
     expect(environments.results.filter((env: { name: string }) => env.name === 'blueprint-pr-21')).toHaveLength(1);
     const secrets = await fetchJson(`/environment/${result.environmentId}/secret`, true);
     expect(secrets.results.filter((secret: { key: string }) => secret.key === 'API_KEY')).toHaveLength(1);
+    const redeploys = emulator.requests().filter((request) => request.path.endsWith('/redeploy') && request.status >= 200 && request.status < 300);
+    expect(redeploys).toHaveLength(1);
   });
 
   it('waits out a busy environment (409) before its one redeploy', async () => {
