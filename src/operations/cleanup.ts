@@ -5,7 +5,8 @@
 import { waitForDeployment } from '../wait/index.ts';
 import type { OperationContext } from './context.ts';
 import { OperationError } from './context.ts';
-import { isNotFound, retryWhileBusy } from './faults.ts';
+import { isNotFound } from '../platform/errors.ts';
+import { retryWhileBusy } from './faults.ts';
 import { nameCarriesNumber, previewName, sameName } from './naming.ts';
 import type { OperationResult, Outcome } from './result.ts';
 import type { RunRecord } from './run.ts';

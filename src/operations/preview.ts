@@ -5,7 +5,8 @@
 import type { Environment, EnvironmentStatus, Job } from '../platform/schemas.ts';
 import type { OperationContext } from './context.ts';
 import { OperationError } from './context.ts';
-import { isAmbiguous, isBusy, retryWhileBusy } from './faults.ts';
+import { isAmbiguous, isBusy } from '../platform/errors.ts';
+import { retryWhileBusy } from './faults.ts';
 import { previewName, sameName } from './naming.ts';
 import type { OperationResult } from './result.ts';
 import { describeRollout, jobsByName, rollOut } from './rollout.ts';

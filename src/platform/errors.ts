@@ -139,6 +139,22 @@ export function wasNotSent(error: PlatformApiError): boolean {
   return error.kind === 'network' && error.code !== undefined && UNSENT_CODES.has(error.code);
 }
 
+/** 409 "operation in progress": the environment is busy with another operation. */
+export function isBusy(error: unknown): error is PlatformApiError {
+  return error instanceof PlatformApiError && error.status === 409;
+}
+
+export function isNotFound(error: unknown): error is PlatformApiError {
+  return error instanceof PlatformApiError && error.status === 404;
+}
+
+/** The request may or may not have taken effect: a 5xx, or a connection lost after it was made. */
+export function isAmbiguous(error: unknown): error is PlatformApiError {
+  if (!(error instanceof PlatformApiError)) return false;
+  if (error.status !== undefined) return error.status >= 500;
+  return (error.kind === 'network' || error.kind === 'timeout') && !wasNotSent(error);
+}
+
 export function networkError(method: string, path: string, code: string | undefined, redact: Redactor): PlatformApiError {
   const reason = code === undefined ? 'the connection failed' : `the connection failed (${code})`;
   return new PlatformApiError({

@@ -1,7 +1,5 @@
-/**
- * Which failed status reads the wait outlives. Read structurally (status, retryable,
- * retryAfterMs) so any PlatformApiError-shaped value works without importing the class.
- */
+/** Which failed status reads the wait outlives, and how long it waits before the next. */
+import { PlatformApiError } from '../platform/errors.ts';
 import type { RateLimitState } from '../platform/transport.ts';
 import { budgetDelay } from './pacing.ts';
 import { MAX_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS } from './schedule.ts';
@@ -9,22 +7,12 @@ import { MAX_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS } from './schedule.ts';
 /** 429; 409 "operation in progress"; 5xx, network error or timeout. */
 export type PollFault = 'rate-limited' | 'busy' | 'transient';
 
-interface FaultShape {
-  status?: unknown;
-  retryable?: unknown;
-  retryAfterMs?: unknown;
-}
-
-function shapeOf(error: unknown): FaultShape {
-  return typeof error === 'object' && error !== null ? (error as FaultShape) : {};
-}
-
 /** The fault a wait can outlive, or undefined when the error must end the wait. */
 export function pollFaultOf(error: unknown): PollFault | undefined {
-  const { status, retryable } = shapeOf(error);
-  if (status === 429) return 'rate-limited';
-  if (status === 409) return 'busy';
-  return retryable === true ? 'transient' : undefined;
+  if (!(error instanceof PlatformApiError)) return undefined;
+  if (error.status === 429) return 'rate-limited';
+  if (error.status === 409) return 'busy';
+  return error.retryable ? 'transient' : undefined;
 }
 
 export interface RetryDelayInput {
@@ -51,8 +39,8 @@ export function retryDelay(input: RetryDelayInput): number {
   const { fault, error, failures, random, rateLimit, now } = input;
   const budget = budgetDelay(rateLimit, now, random);
   if (fault === 'rate-limited') {
-    const { retryAfterMs } = shapeOf(error);
-    const asked = typeof retryAfterMs === 'number' && Number.isFinite(retryAfterMs) ? retryAfterMs : Math.max(budget, backoff(failures, random));
+    const retryAfterMs = error instanceof PlatformApiError ? error.retryAfterMs : undefined;
+    const asked = retryAfterMs !== undefined && Number.isFinite(retryAfterMs) ? retryAfterMs : Math.max(budget, backoff(failures, random));
     return Math.max(MIN_POLL_INTERVAL_MS, asked) + random() * RATE_LIMIT_SPREAD_MS;
   }
   return Math.max(backoff(failures, random), budget);
