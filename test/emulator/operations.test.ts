@@ -42,7 +42,7 @@ describe('every operation answers the spec shape', () => {
 
     const environments = listOf(Environment).parse((await call('GET', `/project/${projectId}/environment`)).body).results;
     expect(environments.map((each) => [each.name, each.mode])).toEqual([
-      ['blueprint', 'DEVELOPMENT'],
+      ['blueprint', 'STAGING'],
       ['production', 'PRODUCTION'],
     ]);
     const blueprint = Environment.parse((await call('GET', `/environment/${blueprintEnvironmentId}`)).body);

@@ -50,7 +50,7 @@ export function seedPlatform(store: Store, engine: DeploymentEngine, now: number
   const invoiceId = randomUUID();
   store.invoices.add(invoiceId);
 
-  const blueprint = store.addEnvironment({ project, cluster, name: 'blueprint', mode: 'DEVELOPMENT', now: now - 48 * HOUR });
+  const blueprint = store.addEnvironment({ project, cluster, name: 'blueprint', mode: 'STAGING', now: now - 48 * HOUR });
   addSeedJobs(store, blueprint, now);
   for (const [key, value] of [
     ['DATABASE_URL', 'postgres://blueprint:emulated@db.internal:5432/shop'],
