@@ -22,7 +22,7 @@ function maskRaw(raw: RawInputs): void {
   }
   for (const line of (raw.secrets ?? '').split(/\r?\n/)) {
     const at = line.indexOf('=');
-    if (at < 0) continue;
+    if (at < 0 || line.trim().startsWith('#')) continue;
     const value = line.slice(at + 1).trim();
     if (value) core.setSecret(value);
     const unquoted = value.replace(/^(["'])(.*)\1$/s, '$2');

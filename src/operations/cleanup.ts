@@ -2,10 +2,10 @@
  * cleanup: deletes the pull request's preview, and only that: the environment must be in mode
  * PREVIEW and carry the pull request's number in its name, so a typo never deletes production.
  */
-import { waitForDeployment } from '../wait/index.ts';
 import type { OperationContext } from './context.ts';
 import { OperationError } from './context.ts';
-import { isNotFound } from '../platform/errors.ts';
+import { isBusy, isNotFound } from '../platform/errors.ts';
+import { waitUntilDeleted } from './deletion.ts';
 import { retryWhileBusy } from './faults.ts';
 import { nameCarriesNumber, previewName, sameName } from './naming.ts';
 import type { OperationResult, Outcome } from './result.ts';
@@ -54,9 +54,15 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
   const deadline = clock.now() + config.timeoutMinutes * 60_000;
   await record.stage('delete', async () => {
     try {
-      await retryWhileBusy(ctx, deadline, 'delete', () => client.environments.delete(found.id));
+      await client.environments.delete(found.id);
     } catch (error) {
-      if (!isNotFound(error)) throw error;
+      if (isNotFound(error)) return;
+      if (!isBusy(error)) throw error;
+      // The pull request is closed: whatever its preview is still deploying no longer matters,
+      // and a deployment that never becomes ready would otherwise block the delete for good.
+      log.info(`${found.name} is busy with a deployment; cancelling it before the delete`);
+      await client.environments.cancelDeployment(found.id, { force_cancel: true });
+      await retryWhileBusy(ctx, deadline, 'delete', () => client.environments.delete(found.id));
     }
     log.info(`Deletion of ${found.name} requested`);
   });
@@ -65,29 +71,7 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
     return record.result('success', `Deletion of ${found.name} requested; not waited for (wait: false)`);
   }
 
-  const waited = await record.stage('wait for deletion', async () => {
-    log.startGroup(`Waiting for ${found.name} to be deleted`);
-    try {
-      return await waitForDeployment({
-        purpose: 'delete',
-        poll: async () => {
-          try {
-            return (await client.environments.status(found.id)).state;
-          } catch (error) {
-            if (isNotFound(error)) return 'DELETED';
-            throw error;
-          }
-        },
-        timeoutMs: Math.max(1, deadline - clock.now()),
-        clock,
-        ...(ctx.random ? { random: ctx.random } : {}),
-        rateLimit: () => client.rateLimit,
-        onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
-      });
-    } finally {
-      log.endGroup();
-    }
-  });
+  const waited = await record.stage('wait for deletion', () => waitUntilDeleted(ctx, found, deadline - clock.now()));
   record.state = waited.state;
   const outcome: Outcome = waited.verdict;
   if (outcome !== 'success') record.failedStage = 'wait for deletion';

@@ -6,7 +6,9 @@ import type { Environment, EnvironmentStatus, Job } from '../platform/schemas.ts
 import type { OperationContext } from './context.ts';
 import { OperationError } from './context.ts';
 import { isAmbiguous, isBusy } from '../platform/errors.ts';
-import { retryWhileBusy } from './faults.ts';
+import { isBeingDeleted } from '../platform/states.ts';
+import { waitUntilDeleted } from './deletion.ts';
+import { busyDelay } from './faults.ts';
 import { previewName, sameName } from './naming.ts';
 import type { OperationResult } from './result.ts';
 import { describeRollout, jobsByName, rollOut } from './rollout.ts';
@@ -35,8 +37,25 @@ function findByName(environments: Environment[], name: string): Environment | un
   return environments.find((environment) => sameName(environment.name, name));
 }
 
-/** Creates the preview; a lost answer or a name already taken ends in adopting what exists. */
-async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: string): Promise<Environment> {
+function ensurePreviewMode(environment: Environment): void {
+  if (environment.mode !== 'PREVIEW') {
+    throw new OperationError(
+      `An environment named ${environment.name} already exists in mode ${environment.mode}; refusing to use it as a preview (change "preview-name")`,
+    );
+  }
+}
+
+interface Made {
+  environment: Environment;
+  created: boolean;
+}
+
+/**
+ * Creates the preview. A 409 means the name was taken meanwhile (a concurrent run won the race)
+ * or the blueprint is busy; a lost answer may have created it. The environment of that name, if
+ * any, is then adopted; only when there is none does a busy blueprint get waited out.
+ */
+async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: string): Promise<Made> {
   const { client, config, clock, log } = ctx;
   const projectId = blueprint.environment.project.id;
   const clusterId = config.clusterId || blueprint.environment.cluster_id;
@@ -45,18 +64,27 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
     config.previewScope === 'environment'
       ? () => client.environments.clone(blueprint.environment.id, { name, mode: 'PREVIEW', cluster_id: clusterId, project_id: projectId })
       : () => client.environments.create(projectId, { name, mode: 'PREVIEW', cluster_id: clusterId });
-  for (let attempt = 1; ; attempt++) {
+  let lost = 0;
+  for (let busy = 0; ; ) {
     try {
-      return await retryWhileBusy(ctx, deadline, 'clone', create);
+      return { environment: await create(), created: true };
     } catch (error) {
-      // 409 here means the name is taken (a concurrent run won the race); a lost answer may have
-      // created it. Either way the environment of that name, if any, is ours to adopt.
-      if (!(isAmbiguous(error) || isBusy(error)) || attempt >= 3) throw error;
+      const ambiguous = isAmbiguous(error);
+      if (!ambiguous && !isBusy(error)) throw error;
       const existing = findByName(await client.environments.list(projectId), name);
       if (existing) {
-        log.warning(`The create answer was lost, but ${name} exists: adopting it`);
-        return existing;
+        ensurePreviewMode(existing);
+        log.info(ambiguous ? `The create answer was lost, but ${name} exists: adopting it` : `${name} was created meanwhile by another run: adopting it`);
+        return { environment: existing, created: ambiguous };
       }
+      if (ambiguous) {
+        if (++lost >= 3) throw error;
+        continue;
+      }
+      const delay = busyDelay(busy++, ctx.random ?? Math.random);
+      if (clock.now() + delay > deadline) throw error;
+      log.info(`The blueprint is busy with another operation; cloning again in ${(delay / 1000).toFixed(1)}s`);
+      await clock.sleep(delay);
     }
   }
 }
@@ -99,16 +127,15 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
       branch: pullRequest.headBranch,
     });
     record.environmentName = name;
-    const existing = findByName(blueprint.siblings, name);
-    if (existing && existing.mode !== 'PREVIEW') {
-      throw new OperationError(
-        `An environment named ${name} already exists in mode ${existing.mode}; refusing to use it as a preview (change "preview-name")`,
-      );
-    }
-    if (existing) log.info(`Reusing preview environment ${name} (${existing.id})`);
-    return { blueprint, name, existing };
+    const found = findByName(blueprint.siblings, name);
+    if (found) ensurePreviewMode(found);
+    // A preview on its way out (the pull request was closed and reopened) is not reused: its
+    // deletion is waited out and a new one made.
+    const leaving = found && isBeingDeleted((await client.environments.status(found.id).catch(() => undefined))?.state ?? '');
+    if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
+    return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined };
   });
-  const { blueprint, name, existing } = prepared;
+  const { blueprint, name, existing, leaving } = prepared;
 
   if (config.dryRun) {
     record.environmentId = existing?.id ?? '';
@@ -133,10 +160,15 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     projectId: blueprint.environment.project.id,
   });
   const target = await record.stage(existing ? 'reuse preview' : 'create preview', async () => {
-    const environment = existing ?? (await createPreview(ctx, blueprint, name));
+    if (leaving) {
+      log.info(`Preview ${name} is being deleted; waiting until it is gone to create a new one`);
+      const gone = await waitUntilDeleted(ctx, leaving, config.timeoutMinutes * 60_000);
+      if (gone.verdict !== 'success') throw new OperationError(`The old preview ${name} was still ${gone.state || 'being deleted'}; try again once it is gone`);
+    }
+    const { environment, created } = existing ? { environment: existing, created: false } : await createPreview(ctx, blueprint, name);
     record.environmentId = environment.id;
-    record.created = existing === undefined;
-    if (record.created) log.info(`Created preview environment ${name} (${environment.id})`);
+    record.created = created;
+    if (created) log.info(`Created preview environment ${name} (${environment.id})`);
     const ownJobs = config.jobIds.length > 0 ? await client.environments.jobs(environment.id) : [];
     const jobs = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, ownJobs) : ownJobs;
     return {

@@ -2,12 +2,12 @@
  * What preview and deploy share once the target environment exists: pin the jobs' image tag,
  * upsert the secrets, trigger exactly one redeploy, wait for it, and read back metrics and links.
  */
-import type { Environment, EnvironmentStatus, Job } from '../platform/schemas.ts';
+import type { Environment, EnvironmentStatus, Job, Link } from '../platform/schemas.ts';
 import { classifyState } from '../platform/states.ts';
 import { waitForDeployment, type WaitResult } from '../wait/index.ts';
 import type { OperationContext } from './context.ts';
 import { OperationError } from './context.ts';
-import { isAmbiguous, isNotFound } from '../platform/errors.ts';
+import { isAmbiguous, isBusy, isNotFound } from '../platform/errors.ts';
 import { retryWhileBusy } from './faults.ts';
 import type { OperationResult, Outcome } from './result.ts';
 import type { RunRecord } from './run.ts';
@@ -85,20 +85,28 @@ interface Trigger {
   state: string;
 }
 
-/** Exactly one redeploy: a lost answer is resolved by reading the status, never by a blind repeat. */
+/**
+ * Exactly one redeploy: a lost answer is resolved by reading the status, never by a blind
+ * repeat; and a repeat that finds the environment busy has found the first request's deployment.
+ */
 async function trigger(ctx: OperationContext, environmentId: string, before: EnvironmentStatus, deadline: number): Promise<Trigger> {
   const { client, log } = ctx;
+  const follow = (status: EnvironmentStatus): Trigger => ({ requestId: status.deployment_request_id ?? '', state: status.state });
   for (let attempt = 1; ; attempt++) {
     try {
-      const status = await retryWhileBusy(ctx, deadline, 'redeploy', () => client.environments.redeploy(environmentId));
-      return { requestId: status.deployment_request_id ?? '', state: status.state };
+      const redeploy = () => client.environments.redeploy(environmentId);
+      return follow(attempt === 1 ? await retryWhileBusy(ctx, deadline, 'redeploy', redeploy) : await redeploy());
     } catch (error) {
+      if (attempt > 1 && isBusy(error)) {
+        log.warning('The environment is busy after a redeploy whose answer was lost: following that deployment');
+        return { requestId: '', state: 'QUEUED' };
+      }
       if (!isAmbiguous(error) || attempt >= 3) throw error;
       await ctx.clock.sleep(STALE_READ_MS);
       const now = await client.environments.status(environmentId);
       if (startedSince(before, now)) {
         log.warning('The redeploy answer was lost, but the environment shows a new deployment: following it');
-        return { requestId: now.deployment_request_id ?? '', state: now.state };
+        return follow(now);
       }
       log.warning(`The redeploy failed before it started (${(error as Error).message}); trying again`);
     }
@@ -142,7 +150,8 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   );
 
   if (!config.wait) {
-    record.url = preferredLinks(await client.environments.links(environment.id))[0]?.url ?? '';
+    record.links = preferredLinks(await readLinks(ctx, environment.id));
+    record.url = record.links[0]?.url ?? '';
     return record.result('success', `Redeploy of ${environment.name} requested; not waited for (wait: false)`);
   }
 
@@ -182,10 +191,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
       log.warning(`Could not read the final metrics: ${(error as Error).message}`);
       return undefined;
     }),
-    client.environments.links(environment.id).catch((error: unknown) => {
-      if (!isNotFound(error)) log.warning(`Could not read the environment's links: ${(error as Error).message}`);
-      return [];
-    }),
+    readLinks(ctx, environment.id),
   ]);
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
@@ -201,6 +207,14 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
       'wait';
   }
   return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
+}
+
+/** The links are a nicety of the report: failing to read them never fails a deployment. */
+function readLinks(ctx: OperationContext, environmentId: string): Promise<Link[]> {
+  return ctx.client.environments.links(environmentId).catch((error: unknown) => {
+    if (!isNotFound(error)) ctx.log.warning(`Could not read the environment's links: ${(error as Error).message}`);
+    return [];
+  });
 }
 
 function rolloutSummary(outcome: Outcome, name: string, waited: WaitResult, failedStage: string | undefined, timeoutMinutes: number): string {

@@ -1,5 +1,5 @@
 /** status: reports a deployment request, or the environment's current state; changes nothing. */
-import { classifyState } from '../platform/states.ts';
+import { classifyState, isSettled } from '../platform/states.ts';
 import { waitForDeployment } from '../wait/index.ts';
 import type { OperationContext } from './context.ts';
 import { preferredLinks } from './metrics.ts';
@@ -31,7 +31,7 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
   record.url = record.links[0]?.url ?? '';
 
   let verdict = classifyState(first.state, 'deploy');
-  if (verdict === 'in_progress' && config.wait) {
+  if (verdict === 'in_progress' && config.wait && !isSettled(first.state)) {
     const waited = await record.stage('wait', () =>
       waitForDeployment({
         purpose: 'deploy',
@@ -49,5 +49,11 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
   }
   const outcome: Outcome = verdict === 'in_progress' ? 'skipped' : verdict;
   const subject = requestId ? `Deployment request ${requestId} of ${environment.name}` : environment.name;
-  return record.result(outcome, verdict === 'in_progress' ? `${subject} is still ${record.state} (not waited for)` : `${subject} is ${record.state}`);
+  const detail =
+    verdict !== 'in_progress'
+      ? `${subject} is ${record.state}`
+      : isSettled(record.state)
+        ? `${subject} is ${record.state}: no deployment is running and none has a verdict to report`
+        : `${subject} is still ${record.state} (not waited for)`;
+  return record.result(outcome, detail);
 }

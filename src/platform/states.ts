@@ -17,3 +17,18 @@ export function classifyState(state: DeploymentState, purpose: WaitPurpose): Sta
   if (state === 'DEPLOYED' || state === 'RESTARTED') return 'success';
   return 'in_progress';
 }
+
+/**
+ * States in which nothing moves by itself: never deployed (READY), stopped, deleted, or one the
+ * service leaves ambiguous. A status check has nothing to wait for in them.
+ */
+const SETTLED_STATES = new Set(['READY', 'RECAP', 'UNAVAILABLE', 'STOPPED', 'DELETED']);
+
+export function isSettled(state: DeploymentState): boolean {
+  return SETTLED_STATES.has(state);
+}
+
+/** An environment on its way out: it must not be adopted as a preview. */
+export function isBeingDeleted(state: DeploymentState): boolean {
+  return state === 'DELETE_QUEUED' || state === 'DELETING' || state === 'WAITING_DELETING' || state === 'DELETED';
+}

@@ -111,6 +111,37 @@ describe('preview', () => {
   });
 });
 
+describe('preview races and re-runs', () => {
+  beforeEach(() => start());
+
+  it('two runs racing for one preview make one environment; the loser adopts it at once', async () => {
+    const [a, b] = await Promise.all([
+      runAgainst(emulator, previewInputs(), pullRequestEvent(60, 'aaa0001')),
+      runAgainst(emulator, previewInputs(), pullRequestEvent(60, 'aaa0001')),
+    ]);
+    expect([a.result.outcome, b.result.outcome]).toEqual(['success', 'success']);
+    expect(a.result.environmentId).toBe(b.result.environmentId);
+    expect([a.result.created, b.result.created].sort()).toEqual([false, true]);
+    const environments = await fetchJson(`/project/${emulator.seed.projectId}/environment`);
+    expect(environments.results.filter((env) => env.name === 'blueprint-pr-60')).toHaveLength(1);
+    const clones = mutations().filter((request) => request.path.endsWith('/clone'));
+    expect(clones.length).toBeLessThanOrEqual(2);
+  });
+
+  it('a pull request reopened while its preview is being deleted gets a new preview, not the dying one', async () => {
+    await emulator.close();
+    await start({ durations: { deletingMs: 30_000 } });
+    const first = await runAgainst(emulator, previewInputs(), pullRequestEvent(61));
+    await runAgainst(emulator, previewInputs({ wait: 'false' }), pullRequestEvent(61, 'abc1234', true));
+    // A person reopens seconds after the close, past the status endpoint's stale window.
+    await new Promise((resolve) => setTimeout(resolve, 3000 * SCALE * 2));
+    const again = await runAgainst(emulator, previewInputs(), pullRequestEvent(61));
+    expect(again.result).toMatchObject({ outcome: 'success', created: true, state: 'DEPLOYED' });
+    expect(again.result.environmentId).not.toBe(first.result.environmentId);
+    expect(again.lines.some((line) => line.includes('is being deleted; waiting until it is gone'))).toBe(true);
+  });
+});
+
 describe('preview under faults', () => {
   it.each([1, 2, 3, 4, 5, 7])('fault seed %i: 20 percent 5xx, dropped connections, the stale window and a busy environment still give the right verdict and no duplicate', async (seed) => {
     await start({ faults: '5xx=0.2,reset=0.05', busy: '409', seed });
@@ -178,6 +209,22 @@ describe('deploy, status and cleanup', () => {
       headers: { Authorization: `Token ${emulator.tokens.admin}` },
     });
     expect(response.status).toBe(404);
+  });
+
+  it('cleanup cancels a deployment that never becomes ready, then deletes the preview', async () => {
+    const stuck = await runAgainst(emulator, previewInputs({ commit: 'hang-2', wait: 'false' }), pullRequestEvent(34));
+    expect(stuck.result.outcome).toBe('success');
+    const { result, lines } = await runAgainst(emulator, previewInputs({ 'timeout-minutes': '3' }), pullRequestEvent(34, 'hang-2', true));
+    expect(result).toMatchObject({ outcome: 'success', state: 'DELETED' });
+    expect(lines.some((line) => line.includes('cancelling it before the delete'))).toBe(true);
+    expect(mutations().some((request) => request.path.endsWith('/cancelDeployment'))).toBe(true);
+  });
+
+  it('status of an environment that was never deployed reports READY at once instead of waiting', async () => {
+    const fresh = (await postJson(`/environment/${emulator.seed.blueprintEnvironmentId}/clone`, { name: 'fresh-copy' })) as { id: string };
+    const { result } = await runAgainst(emulator, { operation: 'status', environment: fresh.id, 'timeout-minutes': '5' }, pushEvent);
+    expect(result).toMatchObject({ operation: 'status', outcome: 'skipped', state: 'READY' });
+    expect(result.summary).toContain('no deployment is running');
   });
 
   it('cleanup with nothing to delete succeeds with a notice', async () => {
