@@ -30746,7 +30746,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3800);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2831);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6661);
 /** Entry point of both the main and the post step: the post step finds `isPost` saved by main. */
 
@@ -30765,7 +30765,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3800:
+/***/ 2831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40589,38 +40589,13 @@ function sensitiveValues(config) {
     return [config.apiToken, config.githubToken, ...config.secrets.map((s) => s.value)].filter((v) => v.length > 0);
 }
 
-;// CONCATENATED MODULE: ./src/wait/clock.ts
-/**
- * Time as the waiter sees it. Injected so tests and the benchmark run a half-hour wait in
- * milliseconds on a virtual clock.
- */
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
-};
-function createVirtualClock(startMs = 0) {
-    let time = startMs;
-    const advance = (ms) => {
-        time += Math.max(0, ms);
-    };
-    return {
-        now: () => time,
-        advance,
-        sleep: async (ms) => advance(ms),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/platform/states.ts
-function classifyState(state, purpose) {
-    if (state.endsWith('_ERROR'))
-        return 'failure';
-    if (state === 'CANCELED')
-        return 'cancelled';
-    if (purpose === 'delete')
-        return state === 'DELETED' ? 'success' : 'in_progress';
-    if (state === 'DEPLOYED' || state === 'RESTARTED')
-        return 'success';
-    return 'in_progress';
+;// CONCATENATED MODULE: ./src/operations/context.ts
+/** A refusal or impossibility found by the action itself (not an API fault): one line for the user. */
+class OperationError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'OperationError';
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/platform/common-schemas.ts
@@ -41237,6 +41212,52 @@ function invalidRequest(method, path, problem, redact) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/wait/clock.ts
+/**
+ * Time as the waiter sees it. Injected so tests and the benchmark run a half-hour wait in
+ * milliseconds on a virtual clock.
+ */
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+};
+function createVirtualClock(startMs = 0) {
+    let time = startMs;
+    const advance = (ms) => {
+        time += Math.max(0, ms);
+    };
+    return {
+        now: () => time,
+        advance,
+        sleep: async (ms) => advance(ms),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/states.ts
+function classifyState(state, purpose) {
+    if (state.endsWith('_ERROR'))
+        return 'failure';
+    if (state === 'CANCELED')
+        return 'cancelled';
+    if (purpose === 'delete')
+        return state === 'DELETED' ? 'success' : 'in_progress';
+    if (state === 'DEPLOYED' || state === 'RESTARTED')
+        return 'success';
+    return 'in_progress';
+}
+/**
+ * States in which nothing moves by itself: never deployed (READY), stopped, deleted, or one the
+ * service leaves ambiguous. A status check has nothing to wait for in them.
+ */
+const SETTLED_STATES = new Set(['READY', 'RECAP', 'UNAVAILABLE', 'STOPPED', 'DELETED']);
+function isSettled(state) {
+    return SETTLED_STATES.has(state);
+}
+/** An environment on its way out: it must not be adopted as a preview. */
+function isBeingDeleted(state) {
+    return state === 'DELETE_QUEUED' || state === 'DELETING' || state === 'WAITING_DELETING' || state === 'DELETED';
+}
+
 ;// CONCATENATED MODULE: ./src/wait/pacing.ts
 /** Requests left untouched for this run's other calls and for other runs on the same token. */
 const RATE_LIMIT_RESERVE = 10;
@@ -41451,12 +41472,42 @@ async function waitForDeployment(options) {
 
 
 
-;// CONCATENATED MODULE: ./src/operations/context.ts
-/** A refusal or impossibility found by the action itself (not an API fault): one line for the user. */
-class OperationError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'OperationError';
+;// CONCATENATED MODULE: ./src/operations/deletion.ts
+/** Waiting for an environment to be gone: DELETED, then every request about it answers 404. */
+
+
+/**
+ * Only called once a delete was accepted: then a 403 also means gone, as some of the
+ * service's own clients read it (upstream notes).
+ */
+function goneAnswer(error) {
+    return isNotFound(error) || (error instanceof PlatformApiError && error.status === 403);
+}
+async function waitUntilDeleted(ctx, environment, timeoutMs) {
+    const { client, clock, log } = ctx;
+    log.startGroup(`Waiting for ${environment.name} to be deleted`);
+    try {
+        return await waitForDeployment({
+            purpose: 'delete',
+            poll: async () => {
+                try {
+                    return (await client.environments.status(environment.id)).state;
+                }
+                catch (error) {
+                    if (goneAnswer(error))
+                        return 'DELETED';
+                    throw error;
+                }
+            },
+            timeoutMs: Math.max(1, timeoutMs),
+            clock,
+            ...(ctx.random ? { random: ctx.random } : {}),
+            rateLimit: () => client.rateLimit,
+            onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
+        });
+    }
+    finally {
+        log.endGroup();
     }
 }
 
@@ -41467,10 +41518,13 @@ class OperationError extends Error {
 
 const BUSY_FIRST_DELAY_MS = 2_000;
 const BUSY_MAX_DELAY_MS = 15_000;
+/** Capped, jittered exponential delay before the next try at a busy environment. */
+function busyDelay(attempt, random) {
+    return Math.min(BUSY_MAX_DELAY_MS, BUSY_FIRST_DELAY_MS * 2 ** attempt) * (0.75 + random() * 0.5);
+}
 /** Repeats `action` while the platform answers 409 "operation in progress", until `deadline`. */
 async function retryWhileBusy(ctx, deadline, what, action) {
     const { clock, log } = ctx;
-    const random = ctx.random ?? Math.random;
     for (let attempt = 0;; attempt++) {
         try {
             return await action();
@@ -41478,7 +41532,7 @@ async function retryWhileBusy(ctx, deadline, what, action) {
         catch (error) {
             if (!isBusy(error))
                 throw error;
-            const delay = Math.min(BUSY_MAX_DELAY_MS, BUSY_FIRST_DELAY_MS * 2 ** attempt) * (0.75 + random() * 0.5);
+            const delay = busyDelay(attempt, ctx.random ?? Math.random);
             if (clock.now() + delay > deadline)
                 throw error;
             log.info(`The environment is busy with another operation; ${what} again in ${(delay / 1000).toFixed(1)}s`);
@@ -41530,10 +41584,6 @@ function sameName(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/cleanup.ts
-/**
- * cleanup: deletes the pull request's preview, and only that: the environment must be in mode
- * PREVIEW and carry the pull request's number in its name, so a typo never deletes production.
- */
 
 
 
@@ -41581,11 +41631,18 @@ async function cleanup(ctx, record) {
     const deadline = clock.now() + config.timeoutMinutes * 60_000;
     await record.stage('delete', async () => {
         try {
-            await retryWhileBusy(ctx, deadline, 'delete', () => client.environments.delete(found.id));
+            await client.environments.delete(found.id);
         }
         catch (error) {
-            if (!isNotFound(error))
+            if (isNotFound(error))
+                return;
+            if (!isBusy(error))
                 throw error;
+            // The pull request is closed: whatever its preview is still deploying no longer matters,
+            // and a deployment that never becomes ready would otherwise block the delete for good.
+            log.info(`${found.name} is busy with a deployment; cancelling it before the delete`);
+            await client.environments.cancelDeployment(found.id, { force_cancel: true });
+            await retryWhileBusy(ctx, deadline, 'delete', () => client.environments.delete(found.id));
         }
         log.info(`Deletion of ${found.name} requested`);
     });
@@ -41593,32 +41650,7 @@ async function cleanup(ctx, record) {
         record.state = 'DELETE_QUEUED';
         return record.result('success', `Deletion of ${found.name} requested; not waited for (wait: false)`);
     }
-    const waited = await record.stage('wait for deletion', async () => {
-        log.startGroup(`Waiting for ${found.name} to be deleted`);
-        try {
-            return await waitForDeployment({
-                purpose: 'delete',
-                poll: async () => {
-                    try {
-                        return (await client.environments.status(found.id)).state;
-                    }
-                    catch (error) {
-                        if (isNotFound(error))
-                            return 'DELETED';
-                        throw error;
-                    }
-                },
-                timeoutMs: Math.max(1, deadline - clock.now()),
-                clock,
-                ...(ctx.random ? { random: ctx.random } : {}),
-                rateLimit: () => client.rateLimit,
-                onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
-            });
-        }
-        finally {
-            log.endGroup();
-        }
-    });
+    const waited = await record.stage('wait for deletion', () => waitUntilDeleted(ctx, found, deadline - clock.now()));
     record.state = waited.state;
     const outcome = waited.verdict;
     if (outcome !== 'success')
@@ -41752,22 +41784,30 @@ function startedSince(before, now) {
 }
 /** The environment status lags a trigger by a few seconds (upstream notes): read it after that. */
 const STALE_READ_MS = 5_000;
-/** Exactly one redeploy: a lost answer is resolved by reading the status, never by a blind repeat. */
+/**
+ * Exactly one redeploy: a lost answer is resolved by reading the status, never by a blind
+ * repeat; and a repeat that finds the environment busy has found the first request's deployment.
+ */
 async function trigger(ctx, environmentId, before, deadline) {
     const { client, log } = ctx;
+    const follow = (status) => ({ requestId: status.deployment_request_id ?? '', state: status.state });
     for (let attempt = 1;; attempt++) {
         try {
-            const status = await retryWhileBusy(ctx, deadline, 'redeploy', () => client.environments.redeploy(environmentId));
-            return { requestId: status.deployment_request_id ?? '', state: status.state };
+            const redeploy = () => client.environments.redeploy(environmentId);
+            return follow(attempt === 1 ? await retryWhileBusy(ctx, deadline, 'redeploy', redeploy) : await redeploy());
         }
         catch (error) {
+            if (attempt > 1 && isBusy(error)) {
+                log.warning('The environment is busy after a redeploy whose answer was lost: following that deployment');
+                return { requestId: '', state: 'QUEUED' };
+            }
             if (!isAmbiguous(error) || attempt >= 3)
                 throw error;
             await ctx.clock.sleep(STALE_READ_MS);
             const now = await client.environments.status(environmentId);
             if (startedSince(before, now)) {
                 log.warning('The redeploy answer was lost, but the environment shows a new deployment: following it');
-                return { requestId: now.deployment_request_id ?? '', state: now.state };
+                return follow(now);
             }
             log.warning(`The redeploy failed before it started (${error.message}); trying again`);
         }
@@ -41804,7 +41844,8 @@ async function rollOut(ctx, target, record) {
     log.info(`Redeploy requested for ${environment.name}` +
         (started.requestId ? ` (deployment request ${started.requestId})` : ' (no deployment request id: following the environment status)'));
     if (!config.wait) {
-        record.url = preferredLinks(await client.environments.links(environment.id))[0]?.url ?? '';
+        record.links = preferredLinks(await readLinks(ctx, environment.id));
+        record.url = record.links[0]?.url ?? '';
         return record.result('success', `Redeploy of ${environment.name} requested; not waited for (wait: false)`);
     }
     log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
@@ -41842,11 +41883,7 @@ async function rollOut(ctx, target, record) {
             log.warning(`Could not read the final metrics: ${error.message}`);
             return undefined;
         }),
-        client.environments.links(environment.id).catch((error) => {
-            if (!isNotFound(error))
-                log.warning(`Could not read the environment's links: ${error.message}`);
-            return [];
-        }),
+        readLinks(ctx, environment.id),
     ]);
     record.links = preferredLinks(links);
     record.url = record.links[0]?.url ?? '';
@@ -41861,6 +41898,14 @@ async function rollOut(ctx, target, record) {
                 'wait';
     }
     return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
+}
+/** The links are a nicety of the report: failing to read them never fails a deployment. */
+function readLinks(ctx, environmentId) {
+    return ctx.client.environments.links(environmentId).catch((error) => {
+        if (!isNotFound(error))
+            ctx.log.warning(`Could not read the environment's links: ${error.message}`);
+        return [];
+    });
 }
 function rolloutSummary(outcome, name, waited, failedStage, timeoutMinutes) {
     const seconds = (waited.elapsedMs / 1000).toFixed(0);
@@ -41924,6 +41969,8 @@ async function deploy(ctx, record) {
 
 
 
+
+
 async function readBlueprint(ctx) {
     const { client, config } = ctx;
     const environment = await client.environments.get(config.environmentId);
@@ -41938,7 +41985,16 @@ async function readBlueprint(ctx) {
 function findByName(environments, name) {
     return environments.find((environment) => sameName(environment.name, name));
 }
-/** Creates the preview; a lost answer or a name already taken ends in adopting what exists. */
+function ensurePreviewMode(environment) {
+    if (environment.mode !== 'PREVIEW') {
+        throw new OperationError(`An environment named ${environment.name} already exists in mode ${environment.mode}; refusing to use it as a preview (change "preview-name")`);
+    }
+}
+/**
+ * Creates the preview. A 409 means the name was taken meanwhile (a concurrent run won the race)
+ * or the blueprint is busy; a lost answer may have created it. The environment of that name, if
+ * any, is then adopted; only when there is none does a busy blueprint get waited out.
+ */
 async function createPreview(ctx, blueprint, name) {
     const { client, config, clock, log } = ctx;
     const projectId = blueprint.environment.project.id;
@@ -41947,20 +42003,31 @@ async function createPreview(ctx, blueprint, name) {
     const create = config.previewScope === 'environment'
         ? () => client.environments.clone(blueprint.environment.id, { name, mode: 'PREVIEW', cluster_id: clusterId, project_id: projectId })
         : () => client.environments.create(projectId, { name, mode: 'PREVIEW', cluster_id: clusterId });
-    for (let attempt = 1;; attempt++) {
+    let lost = 0;
+    for (let busy = 0;;) {
         try {
-            return await retryWhileBusy(ctx, deadline, 'clone', create);
+            return { environment: await create(), created: true };
         }
         catch (error) {
-            // 409 here means the name is taken (a concurrent run won the race); a lost answer may have
-            // created it. Either way the environment of that name, if any, is ours to adopt.
-            if (!(isAmbiguous(error) || isBusy(error)) || attempt >= 3)
+            const ambiguous = isAmbiguous(error);
+            if (!ambiguous && !isBusy(error))
                 throw error;
             const existing = findByName(await client.environments.list(projectId), name);
             if (existing) {
-                log.warning(`The create answer was lost, but ${name} exists: adopting it`);
-                return existing;
+                ensurePreviewMode(existing);
+                log.info(ambiguous ? `The create answer was lost, but ${name} exists: adopting it` : `${name} was created meanwhile by another run: adopting it`);
+                return { environment: existing, created: ambiguous };
             }
+            if (ambiguous) {
+                if (++lost >= 3)
+                    throw error;
+                continue;
+            }
+            const delay = busyDelay(busy++, ctx.random ?? Math.random);
+            if (clock.now() + delay > deadline)
+                throw error;
+            log.info(`The blueprint is busy with another operation; cloning again in ${(delay / 1000).toFixed(1)}s`);
+            await clock.sleep(delay);
         }
     }
 }
@@ -42004,15 +42071,17 @@ async function preview(ctx, record) {
             branch: pullRequest.headBranch,
         });
         record.environmentName = name;
-        const existing = findByName(blueprint.siblings, name);
-        if (existing && existing.mode !== 'PREVIEW') {
-            throw new OperationError(`An environment named ${name} already exists in mode ${existing.mode}; refusing to use it as a preview (change "preview-name")`);
-        }
-        if (existing)
-            log.info(`Reusing preview environment ${name} (${existing.id})`);
-        return { blueprint, name, existing };
+        const found = findByName(blueprint.siblings, name);
+        if (found)
+            ensurePreviewMode(found);
+        // A preview on its way out (the pull request was closed and reopened) is not reused: its
+        // deletion is waited out and a new one made.
+        const leaving = found && isBeingDeleted((await client.environments.status(found.id).catch(() => undefined))?.state ?? '');
+        if (found && !leaving)
+            log.info(`Reusing preview environment ${name} (${found.id})`);
+        return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined };
     });
-    const { blueprint, name, existing } = prepared;
+    const { blueprint, name, existing, leaving } = prepared;
     if (config.dryRun) {
         record.environmentId = existing?.id ?? '';
         record.plan.push(existing
@@ -42033,10 +42102,16 @@ async function preview(ctx, record) {
         projectId: blueprint.environment.project.id,
     });
     const target = await record.stage(existing ? 'reuse preview' : 'create preview', async () => {
-        const environment = existing ?? (await createPreview(ctx, blueprint, name));
+        if (leaving) {
+            log.info(`Preview ${name} is being deleted; waiting until it is gone to create a new one`);
+            const gone = await waitUntilDeleted(ctx, leaving, config.timeoutMinutes * 60_000);
+            if (gone.verdict !== 'success')
+                throw new OperationError(`The old preview ${name} was still ${gone.state || 'being deleted'}; try again once it is gone`);
+        }
+        const { environment, created } = existing ? { environment: existing, created: false } : await createPreview(ctx, blueprint, name);
         record.environmentId = environment.id;
-        record.created = existing === undefined;
-        if (record.created)
+        record.created = created;
+        if (created)
             log.info(`Created preview environment ${name} (${environment.id})`);
         const ownJobs = config.jobIds.length > 0 ? await client.environments.jobs(environment.id) : [];
         const jobs = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, ownJobs) : ownJobs;
@@ -42147,7 +42222,7 @@ async function status_status(ctx, record) {
     record.links = preferredLinks(links);
     record.url = record.links[0]?.url ?? '';
     let verdict = classifyState(first.state, 'deploy');
-    if (verdict === 'in_progress' && config.wait) {
+    if (verdict === 'in_progress' && config.wait && !isSettled(first.state)) {
         const waited = await record.stage('wait', () => waitForDeployment({
             purpose: 'deploy',
             poll: async () => (await read()).state,
@@ -42164,7 +42239,12 @@ async function status_status(ctx, record) {
     }
     const outcome = verdict === 'in_progress' ? 'skipped' : verdict;
     const subject = requestId ? `Deployment request ${requestId} of ${environment.name}` : environment.name;
-    return record.result(outcome, verdict === 'in_progress' ? `${subject} is still ${record.state} (not waited for)` : `${subject} is ${record.state}`);
+    const detail = verdict !== 'in_progress'
+        ? `${subject} is ${record.state}`
+        : isSettled(record.state)
+            ? `${subject} is ${record.state}: no deployment is running and none has a verdict to report`
+            : `${subject} is still ${record.state} (not waited for)`;
+    return record.result(outcome, detail);
 }
 
 ;// CONCATENATED MODULE: ./src/operations/index.ts
@@ -43056,7 +43136,7 @@ function maskRaw(raw) {
     }
     for (const line of (raw.secrets ?? '').split(/\r?\n/)) {
         const at = line.indexOf('=');
-        if (at < 0)
+        if (at < 0 || line.trim().startsWith('#'))
             continue;
         const value = line.slice(at + 1).trim();
         if (value)
@@ -43188,6 +43268,8 @@ function readPostState(text) {
             environmentName: value.environmentName,
             environmentId: value.environmentId ?? '',
             commit: value.commit,
+            // A state saved before the head was kept: the post step's own event names the same head.
+            headSha: typeof value.headSha === 'string' ? value.headSha : '',
             commentId: Number(value.commentId) || 0,
             deploymentId: Number(value.deploymentId) || 0,
             startedAt: value.startedAt ?? '',
@@ -43602,6 +43684,7 @@ function readGitHubRun(context) {
         repo,
         pullRequest: payload.pull_request?.number ?? 0,
         sha: payload.pull_request?.head?.sha ?? context.sha ?? '',
+        headSha: payload.pull_request?.head?.sha ?? '',
         ref: context.ref ?? '',
         defaultBranch: payload.repository?.default_branch ?? '',
         runUrl: owner && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt}` : '',
@@ -43653,12 +43736,13 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/report/marker.ts
 /**
  * The hidden marker that makes a comment "the" comment of one environment, and carries what a
- * later run needs to decide whether it may write: the commit shown, when, and in what phase,
- * plus the one-line history entry of what the comment shows now.
+ * later run needs to decide whether it may write: the commit (image tag) shown, the pull request
+ * head the writing run was started for, when, and in what phase, plus the one-line history entry
+ * of what the comment shows now.
  */
 
 const PREFIX = '<!-- platform-deploy-report';
-const PATTERN = /<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*) at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*) -->/;
+const PATTERN = /<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*) -->/;
 /** Names differ in case only in how people type them; the platform treats them as one. */
 function environmentHash(environmentName) {
     return (0,external_node_crypto_.createHash)('sha256').update(environmentName.trim().toLowerCase()).digest('hex').slice(0, 16);
@@ -43671,16 +43755,18 @@ function writeMarker(marker) {
     const line = Buffer.from(marker.line, 'utf8').toString('base64url');
     // Commits are image tags (letters, digits, _ . -); anything else would break the pattern.
     const commit = marker.commit.replace(/[^\w.-]/g, '');
-    return `${PREFIX} env:${marker.environment} commit:${commit} at:${marker.at} phase:${marker.phase} line:${line} -->`;
+    const head = marker.head.toLowerCase().replace(/[^0-9a-f]/g, '');
+    return `${PREFIX} env:${marker.environment} commit:${commit} head:${head} at:${marker.at} phase:${marker.phase} line:${line} -->`;
 }
 function readMarker(body) {
     const match = PATTERN.exec(body);
     if (!match)
         return undefined;
-    const [, environment, commit, at, phase, line] = match;
+    const [, environment, commit, head, at, phase, line] = match;
     return {
         environment: environment,
         commit: commit,
+        head: head ?? '',
         at: at,
         phase: phase,
         line: Buffer.from(line, 'base64url').toString('utf8'),
@@ -43810,13 +43896,16 @@ class PullRequestComment {
     }
 }
 /**
- * A run for an older commit never replaces what a run for the pull request's current head
- * wrote. Without a known head, or when the comment is about another older commit, it may write.
+ * A run started for a pull request head that is no longer the current one never replaces a
+ * comment written for another head: that comment is newer, or just as stale. It may still
+ * rewrite its own (same head), and may write anything while it is the current head or while the
+ * current head or its own is unknown. Heads are commits, never image tags: a tag such as
+ * `v1.2.3` or a short SHA cannot be compared with the pull request's head.
  */
-function mayOverwrite(existing, commit, headSha) {
-    if (!existing || !headSha)
+function mayOverwrite(existing, runHead, currentHead) {
+    if (!existing || !currentHead || !runHead || runHead === currentHead)
         return true;
-    return !(existing.commit === headSha && commit !== headSha);
+    return existing.head === runHead;
 }
 
 ;// CONCATENATED MODULE: ./src/report/deployment.ts
@@ -43856,11 +43945,15 @@ async function latestDeploymentState(client, where, deploymentId) {
     const latest = await client.rest.repos.listDeploymentStatuses({ ...where, deployment_id: deploymentId, per_page: 1 });
     return latest.data[0]?.state ?? '';
 }
-/** Every deployment of the environment that is not inactive yet becomes inactive. */
+/**
+ * Every deployment of the environment that is not inactive yet becomes inactive, over every
+ * page: a long-lived pull request easily has more than one page of deployments.
+ */
 async function deactivateEnvironment(client, where, environment, logUrl) {
-    const deployments = await client.rest.repos.listDeployments({ ...where, environment, per_page: 100 });
+    // Read all pages before writing, so the writes cannot shift what a later page holds.
+    const deployments = await client.paginate(client.rest.repos.listDeployments, { ...where, environment, per_page: 100 });
     let deactivated = 0;
-    for (const deployment of deployments.data) {
+    for (const deployment of deployments) {
         if ((await latestDeploymentState(client, where, deployment.id)) === 'inactive')
             continue;
         await setDeploymentStatus(client, where, deployment.id, {
@@ -44222,6 +44315,7 @@ class GitHubReporter {
             environmentName: info.environmentName,
             environmentId: info.environmentId,
             commit: info.commit,
+            headSha: this.run.headSha,
             commentId: 0,
             deploymentId: 0,
             startedAt: this.now().toISOString(),
@@ -44234,6 +44328,7 @@ class GitHubReporter {
             const written = await this.safely('comment', () => this.writeComment(info.environmentName, {
                 phase: 'deploying',
                 commit: info.commit,
+                head: this.run.headSha,
                 line: '',
                 render: (history) => renderDeploying({ ...context, history, operation: info.operation, environmentName: info.environmentName, commit: info.commit }),
             }));
@@ -44258,6 +44353,11 @@ class GitHubReporter {
             }),
         };
         let markdown = renderReport(result, context);
+        // A dry run changed nothing: the live comment and the deployments keep showing what is deployed.
+        if (result.outcome === 'planned') {
+            await this.summary(markdown);
+            return { commentUrl: '' };
+        }
         let commentUrl = '';
         if (this.wantsComment() && result.outcome !== 'skipped' && result.operation !== 'status' && environmentName) {
             const deleted = result.operation === 'cleanup' && result.outcome === 'success';
@@ -44265,6 +44365,7 @@ class GitHubReporter {
             const written = await this.safely('comment', () => this.writeComment(environmentName, {
                 phase: deleted ? 'deleted' : 'result',
                 commit: result.commit || this.started?.commit || '',
+                head: this.started?.headSha || this.run.headSha,
                 line: historyLine({ outcome: deleted ? 'deleted' : result.outcome, commit: result.commit, durationSeconds: result.durationSeconds, at }, context),
                 render: (history) => (markdown = renderReport(result, { ...context, history })),
                 onlyExisting: result.operation === 'cleanup',
@@ -44281,14 +44382,16 @@ class GitHubReporter {
         this.started = state;
         if (state.pullRequest > 0 && this.wantsComment(state.pullRequest)) {
             const context = this.context();
+            const head = state.headSha || this.run.headSha;
             await this.safely('comment', () => this.writeComment(state.environmentName, {
                 phase: 'cancelled',
                 commit: state.commit,
+                head,
                 line: historyLine({ outcome: 'cancelled', commit: state.commit, at: this.now() }, context),
                 render: (history) => renderCancelled({ ...context, history, operation: state.operation, environmentName: state.environmentName, commit: state.commit }),
                 onlyExisting: true,
                 // Only our own "deploying" note: a finished result or a newer run's note stays.
-                when: (existing) => existing.marker?.phase === 'deploying' && existing.marker.commit === state.commit,
+                when: (existing) => existing.marker?.phase === 'deploying' && existing.marker.commit === state.commit && existing.marker.head === head,
             }, state.pullRequest));
         }
         if (state.deploymentId > 0 && this.wantsDeployment()) {
@@ -44354,11 +44457,11 @@ class GitHubReporter {
         if (existing && write.when && !write.when(existing))
             return existing;
         const head = write.ignoreHead ? '' : await thread.headSha();
-        if (!mayOverwrite(existing?.marker, write.commit, head)) {
-            this.log.info(`The pull request comment already shows commit ${head.slice(0, 7)}, newer than ${write.commit.slice(0, 7)}: left as it is`);
+        if (!mayOverwrite(existing?.marker, write.head, head)) {
+            this.log.info(`This run is for ${write.head.slice(0, 7)}, no longer the pull request's head (${head.slice(0, 7)}): the comment, written for another commit, is left as it is`);
             return existing;
         }
-        const marker = { environment: hash, commit: write.commit, at: this.now().toISOString(), phase: write.phase, line: write.line };
+        const marker = { environment: hash, commit: write.commit, head: write.head, at: this.now().toISOString(), phase: write.phase, line: write.line };
         const body = commentBody(marker, write.render(nextHistory(existing?.body)));
         let comment;
         if (existing && (this.settings.comment === 'update' || existing.id === this.started?.commentId)) {

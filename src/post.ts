@@ -17,6 +17,8 @@ function readPostState(text: string): PostState | undefined {
       environmentName: value.environmentName,
       environmentId: value.environmentId ?? '',
       commit: value.commit,
+      // A state saved before the head was kept: the post step's own event names the same head.
+      headSha: typeof value.headSha === 'string' ? value.headSha : '',
       commentId: Number(value.commentId) || 0,
       deploymentId: Number(value.deploymentId) || 0,
       startedAt: value.startedAt ?? '',

@@ -121,10 +121,13 @@ export class PullRequestComment {
 }
 
 /**
- * A run for an older commit never replaces what a run for the pull request's current head
- * wrote. Without a known head, or when the comment is about another older commit, it may write.
+ * A run started for a pull request head that is no longer the current one never replaces a
+ * comment written for another head: that comment is newer, or just as stale. It may still
+ * rewrite its own (same head), and may write anything while it is the current head or while the
+ * current head or its own is unknown. Heads are commits, never image tags: a tag such as
+ * `v1.2.3` or a short SHA cannot be compared with the pull request's head.
  */
-export function mayOverwrite(existing: Marker | undefined, commit: string, headSha: string): boolean {
-  if (!existing || !headSha) return true;
-  return !(existing.commit === headSha && commit !== headSha);
+export function mayOverwrite(existing: Marker | undefined, runHead: string, currentHead: string): boolean {
+  if (!existing || !currentHead || !runHead || runHead === currentHead) return true;
+  return existing.head === runHead;
 }

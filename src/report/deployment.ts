@@ -67,11 +67,15 @@ export async function latestDeploymentState(client: GitHubClient, where: Reposit
   return latest.data[0]?.state ?? '';
 }
 
-/** Every deployment of the environment that is not inactive yet becomes inactive. */
+/**
+ * Every deployment of the environment that is not inactive yet becomes inactive, over every
+ * page: a long-lived pull request easily has more than one page of deployments.
+ */
 export async function deactivateEnvironment(client: GitHubClient, where: RepositoryRef, environment: string, logUrl: string): Promise<number> {
-  const deployments = await client.rest.repos.listDeployments({ ...where, environment, per_page: 100 });
+  // Read all pages before writing, so the writes cannot shift what a later page holds.
+  const deployments = await client.paginate(client.rest.repos.listDeployments, { ...where, environment, per_page: 100 });
   let deactivated = 0;
-  for (const deployment of deployments.data) {
+  for (const deployment of deployments) {
     if ((await latestDeploymentState(client, where, deployment.id)) === 'inactive') continue;
     await setDeploymentStatus(client, where, deployment.id, {
       state: 'inactive',

@@ -15,6 +15,11 @@ export interface GitHubRun {
   pullRequest: number;
   /** The commit GitHub knows the run by: the pull request's head, else GITHUB_SHA. */
   sha: string;
+  /**
+   * The pull request's head commit this run was started for, from the event ('' outside a pull
+   * request). Not the image tag: that is whatever the user deploys, often a short SHA or `v1.2.3`.
+   */
+  headSha: string;
   /** The branch a push ran on, for telling a production deploy from others. */
   ref: string;
   defaultBranch: string;
@@ -45,6 +50,7 @@ export function readGitHubRun(context: typeof runContext): GitHubRun {
     repo,
     pullRequest: payload.pull_request?.number ?? 0,
     sha: payload.pull_request?.head?.sha ?? context.sha ?? '',
+    headSha: payload.pull_request?.head?.sha ?? '',
     ref: context.ref ?? '',
     defaultBranch: payload.repository?.default_branch ?? '',
     runUrl: owner && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt}` : '',

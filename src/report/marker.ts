@@ -1,7 +1,8 @@
 /**
  * The hidden marker that makes a comment "the" comment of one environment, and carries what a
- * later run needs to decide whether it may write: the commit shown, when, and in what phase,
- * plus the one-line history entry of what the comment shows now.
+ * later run needs to decide whether it may write: the commit (image tag) shown, the pull request
+ * head the writing run was started for, when, and in what phase, plus the one-line history entry
+ * of what the comment shows now.
  */
 import { createHash } from 'node:crypto';
 
@@ -9,7 +10,10 @@ export type CommentPhase = 'deploying' | 'result' | 'cancelled' | 'deleted';
 
 export interface Marker {
   environment: string;
+  /** The image tag the comment shows, as the user gave it. */
   commit: string;
+  /** The pull request head commit of the run that wrote it; '' in markers written before it was kept. */
+  head: string;
   at: string;
   phase: CommentPhase;
   /** The history line of the comment's current content ('' while deploying). */
@@ -17,7 +21,7 @@ export interface Marker {
 }
 
 const PREFIX = '<!-- platform-deploy-report';
-const PATTERN = /<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*) at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*) -->/;
+const PATTERN = /<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*) -->/;
 
 /** Names differ in case only in how people type them; the platform treats them as one. */
 export function environmentHash(environmentName: string): string {
@@ -33,16 +37,18 @@ export function writeMarker(marker: Marker): string {
   const line = Buffer.from(marker.line, 'utf8').toString('base64url');
   // Commits are image tags (letters, digits, _ . -); anything else would break the pattern.
   const commit = marker.commit.replace(/[^\w.-]/g, '');
-  return `${PREFIX} env:${marker.environment} commit:${commit} at:${marker.at} phase:${marker.phase} line:${line} -->`;
+  const head = marker.head.toLowerCase().replace(/[^0-9a-f]/g, '');
+  return `${PREFIX} env:${marker.environment} commit:${commit} head:${head} at:${marker.at} phase:${marker.phase} line:${line} -->`;
 }
 
 export function readMarker(body: string): Marker | undefined {
   const match = PATTERN.exec(body);
   if (!match) return undefined;
-  const [, environment, commit, at, phase, line] = match;
+  const [, environment, commit, head, at, phase, line] = match;
   return {
     environment: environment!,
     commit: commit!,
+    head: head ?? '',
     at: at!,
     phase: phase as CommentPhase,
     line: Buffer.from(line!, 'base64url').toString('utf8'),

@@ -42,7 +42,10 @@ export interface PostState {
   pullRequest: number;
   environmentName: string;
   environmentId: string;
+  /** The image tag deployed. */
   commit: string;
+  /** The pull request head commit the run was started for ('' outside a pull request). */
+  headSha: string;
   /** 0 when no comment was written. */
   commentId: number;
   /** 0 when no GitHub Deployment was created. */
@@ -72,7 +75,10 @@ const PERMISSION: Record<Concern, { what: string; permission: string }> = {
 
 interface CommentWrite {
   phase: CommentPhase;
+  /** The image tag shown. */
   commit: string;
+  /** The pull request head of the writing run, compared with the pull request's current head. */
+  head: string;
   line: string;
   render: (history: string[]) => string;
   /** Cleanup and cancellation only change a comment that exists; they never start one. */
@@ -122,6 +128,7 @@ export class GitHubReporter implements Reporter {
       environmentName: info.environmentName,
       environmentId: info.environmentId,
       commit: info.commit,
+      headSha: this.run.headSha,
       commentId: 0,
       deploymentId: 0,
       startedAt: this.now().toISOString(),
@@ -134,6 +141,7 @@ export class GitHubReporter implements Reporter {
         this.writeComment(info.environmentName, {
           phase: 'deploying',
           commit: info.commit,
+          head: this.run.headSha,
           line: '',
           render: (history) => renderDeploying({ ...context, history, operation: info.operation, environmentName: info.environmentName, commit: info.commit }),
         }),
@@ -158,6 +166,11 @@ export class GitHubReporter implements Reporter {
       }),
     };
     let markdown = renderReport(result, context);
+    // A dry run changed nothing: the live comment and the deployments keep showing what is deployed.
+    if (result.outcome === 'planned') {
+      await this.summary(markdown);
+      return { commentUrl: '' };
+    }
     let commentUrl = '';
     if (this.wantsComment() && result.outcome !== 'skipped' && result.operation !== 'status' && environmentName) {
       const deleted = result.operation === 'cleanup' && result.outcome === 'success';
@@ -166,6 +179,7 @@ export class GitHubReporter implements Reporter {
         this.writeComment(environmentName, {
           phase: deleted ? 'deleted' : 'result',
           commit: result.commit || this.started?.commit || '',
+          head: this.started?.headSha || this.run.headSha,
           line: historyLine(
             { outcome: deleted ? 'deleted' : result.outcome, commit: result.commit, durationSeconds: result.durationSeconds, at },
             context,
@@ -187,16 +201,18 @@ export class GitHubReporter implements Reporter {
     this.started = state;
     if (state.pullRequest > 0 && this.wantsComment(state.pullRequest)) {
       const context = this.context();
+      const head = state.headSha || this.run.headSha;
       await this.safely('comment', () =>
         this.writeComment(state.environmentName, {
           phase: 'cancelled',
           commit: state.commit,
+          head,
           line: historyLine({ outcome: 'cancelled', commit: state.commit, at: this.now() }, context),
           render: (history) =>
             renderCancelled({ ...context, history, operation: state.operation, environmentName: state.environmentName, commit: state.commit }),
           onlyExisting: true,
           // Only our own "deploying" note: a finished result or a newer run's note stays.
-          when: (existing) => existing.marker?.phase === 'deploying' && existing.marker.commit === state.commit,
+          when: (existing) => existing.marker?.phase === 'deploying' && existing.marker.commit === state.commit && existing.marker.head === head,
         }, state.pullRequest),
       );
     }
@@ -265,11 +281,13 @@ export class GitHubReporter implements Reporter {
     if (write.onlyExisting && !existing) return undefined;
     if (existing && write.when && !write.when(existing)) return existing;
     const head = write.ignoreHead ? '' : await thread.headSha();
-    if (!mayOverwrite(existing?.marker, write.commit, head)) {
-      this.log.info(`The pull request comment already shows commit ${head.slice(0, 7)}, newer than ${write.commit.slice(0, 7)}: left as it is`);
+    if (!mayOverwrite(existing?.marker, write.head, head)) {
+      this.log.info(
+        `This run is for ${write.head.slice(0, 7)}, no longer the pull request's head (${head.slice(0, 7)}): the comment, written for another commit, is left as it is`,
+      );
       return existing;
     }
-    const marker: Marker = { environment: hash, commit: write.commit, at: this.now().toISOString(), phase: write.phase, line: write.line };
+    const marker: Marker = { environment: hash, commit: write.commit, head: write.head, at: this.now().toISOString(), phase: write.phase, line: write.line };
     const body = commentBody(marker, write.render(nextHistory(existing?.body)));
     let comment: StickyComment;
     if (existing && (this.settings.comment === 'update' || existing.id === this.started?.commentId)) {

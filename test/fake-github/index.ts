@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorResponse, route, type FakeResponse } from './routes.ts';
-import { newState, nextId, type FakeComment, type FakeGitHubState, type Identity, type Level, type Permission } from './state.ts';
+import { newState, nextId, type FakeComment, type FakeDeployment, type FakeGitHubState, type Identity, type Level, type Permission } from './state.ts';
 
 export type { FakeComment, FakeDeployment, FakeDeploymentStatus, FakeGitHubState, Permission, Level } from './state.ts';
 
@@ -17,6 +17,8 @@ export interface FakeGitHubOptions {
   repo?: string;
   /** Pull requests that exist, with their head commit. */
   pulls?: { number: number; headSha: string }[];
+  /** The most items a list page holds (GitHub: 100); lower it to page through few items. */
+  maxPerPage?: number;
 }
 
 export interface FakeGitHub {
@@ -36,6 +38,8 @@ export interface FakeGitHub {
   setHead(number: number, headSha: string): void;
   /** A comment written by anyone, as if posted on GitHub. */
   addComment(number: number, comment: { login: string; body: string; minimized?: boolean; bot?: boolean }): FakeComment;
+  /** A deployment made earlier (by anyone), with its statuses oldest first. */
+  addDeployment(deployment: { environment: string; ref?: string; states?: string[] }): FakeDeployment;
   commentsOn(number: number): FakeComment[];
   statusesOf(deploymentId: number): string[];
   close(): Promise<void>;
@@ -71,6 +75,7 @@ function bearer(header: string | undefined): string {
 
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const state = newState(options.owner ?? 'acme', options.repo ?? 'shop');
+  state.maxPerPage = Math.max(1, options.maxPerPage ?? 100);
   const token = 'ghs_fakeInstallationToken0000000000000';
   const patToken = 'ghp_fakePersonalAccessToken000000000000';
   const botLogin = 'github-actions[bot]';
@@ -146,6 +151,33 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         minimized: comment.minimized ?? false,
       };
       state.comments.push(made);
+      return made;
+    },
+    addDeployment({ environment, ref = '0'.repeat(40), states = [] }) {
+      const made: FakeDeployment = {
+        id: nextId(state),
+        ref,
+        sha: ref,
+        environment,
+        transient_environment: true,
+        production_environment: false,
+        description: '',
+        creator: { login: botLogin },
+        created_at: new Date().toISOString(),
+      };
+      state.deployments.push(made);
+      for (const status of states) {
+        state.statuses.push({
+          id: nextId(state),
+          deployment_id: made.id,
+          state: status,
+          description: '',
+          environment_url: '',
+          log_url: '',
+          creator: { login: botLogin },
+          created_at: new Date().toISOString(),
+        });
+      }
       return made;
     },
     commentsOn(number) {

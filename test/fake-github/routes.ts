@@ -77,8 +77,9 @@ function pageLinks(url: URL, baseUrl: string, page: number, last: number): strin
   return links.join(', ');
 }
 
-export function paginate<T>(items: T[], url: URL, baseUrl: string): FakeResponse & { body: T[] } {
-  const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30));
+/** GitHub caps `per_page` at 100 without saying so; a test may lower the cap to need fewer items. */
+export function paginate<T>(items: T[], url: URL, baseUrl: string, maxPerPage = 100): FakeResponse & { body: T[] } {
+  const perPage = Math.min(maxPerPage, Math.max(1, Number(url.searchParams.get('per_page')) || 30));
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const last = Math.max(1, Math.ceil(items.length / perPage));
   const links = pageLinks(url, baseUrl, page, last);
@@ -97,7 +98,7 @@ function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]):
     if (method === 'GET') {
       if (!can(identity, 'pull-requests', 'read')) return forbidden();
       const onIssue = state.comments.filter((comment) => comment.issue_number === issue);
-      const page = paginate(onIssue, url, baseUrl);
+      const page = paginate(onIssue, url, baseUrl, state.maxPerPage);
       return { ...page, body: page.body.map((comment) => commentJson(state, comment, baseUrl)) };
     }
     if (method === 'POST') {
@@ -149,7 +150,7 @@ function deployments(state: FakeGitHubState, request: FakeRequest, rest: string[
     const matching = state.deployments
       .filter((deployment) => (environment === null || deployment.environment === environment) && (ref === null || deployment.ref === ref))
       .reverse();
-    const page = paginate(matching, url, baseUrl);
+    const page = paginate(matching, url, baseUrl, state.maxPerPage);
     return { ...page, body: page.body.map((deployment) => deploymentJson(state, deployment, baseUrl)) };
   }
   if (rest.length === 1 && method === 'POST') {
@@ -174,7 +175,7 @@ function deployments(state: FakeGitHubState, request: FakeRequest, rest: string[
   if (rest.length !== 3 || rest[2] !== 'statuses') return undefined;
   if (method === 'GET') {
     const own = state.statuses.filter((status) => status.deployment_id === deployment.id).reverse();
-    return paginate(own, url, baseUrl);
+    return paginate(own, url, baseUrl, state.maxPerPage);
   }
   if (method === 'POST') {
     const valid = ['error', 'failure', 'inactive', 'in_progress', 'queued', 'pending', 'success'];

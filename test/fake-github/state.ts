@@ -83,6 +83,8 @@ export interface FakeGitHubState {
   failures: InjectedFailure[];
   requests: RecordedRequest[];
   nextId: number;
+  /** The most items a list page holds whatever `per_page` asks: 100 on GitHub. */
+  maxPerPage: number;
 }
 
 export function newState(owner: string, repo: string): FakeGitHubState {
@@ -97,6 +99,7 @@ export function newState(owner: string, repo: string): FakeGitHubState {
     failures: [],
     requests: [],
     nextId: 1000,
+    maxPerPage: 100,
   };
 }
 

@@ -25,7 +25,7 @@ function ours() {
 }
 
 function seededBody(commit: string, line: string): string {
-  return commentBody({ environment: HASH, commit, at: '2025-11-20T10:00:00.000Z', phase: 'result', line }, '### ✅ Preview ready: shop-pr-41\n\nseeded report');
+  return commentBody({ environment: HASH, commit, head: commit, at: '2025-11-20T10:00:00.000Z', phase: 'result', line }, '### ✅ Preview ready: shop-pr-41\n\nseeded report');
 }
 
 describe('the sticky comment', () => {
@@ -117,6 +117,86 @@ describe('the sticky comment', () => {
     await newer.reporter.finish(previewResult());
     expect(readMarker(ours()[0]!.body)).toMatchObject({ commit: HEAD, phase: 'result' });
     expect(ours()).toHaveLength(1);
+  });
+
+  it('keeps the newer head\'s result when the deployed commit is an image tag, not the head SHA', async () => {
+    github.setHead(41, OLDER);
+    const older = reporting(github, { runId: 1, sha: OLDER });
+    await older.reporter.start(previewStart('v1.2.2'));
+
+    github.setHead(41, HEAD);
+    const newer = reporting(github, { runId: 2, sha: HEAD });
+    await newer.reporter.start(previewStart('v1.2.3'));
+    await newer.reporter.finish(previewResult({ commit: 'v1.2.3' }));
+    await older.reporter.finish(failedResult({ commit: 'v1.2.2' }));
+
+    expect(ours()).toHaveLength(1);
+    const body = ours()[0]!.body;
+    expect(body).toContain('### ✅ Preview ready');
+    expect(body).toContain('**Commit:** v1.2.3');
+    expect(readMarker(body)).toMatchObject({ commit: 'v1.2.3', phase: 'result' });
+    expect(older.infos.join('\n')).toContain('left as it is');
+    expect(older.summaries[0]).toContain('### ❌ Preview failed');
+  });
+
+  it('keeps a short-SHA result of the current head over a late run of an earlier push', async () => {
+    github.setHead(41, HEAD);
+    const newer = reporting(github, { runId: 2, sha: HEAD });
+    await newer.reporter.start(previewStart(HEAD.slice(0, 7)));
+    await newer.reporter.finish(previewResult({ commit: HEAD.slice(0, 7) }));
+
+    const late = reporting(github, { runId: 1, sha: OLDER });
+    await late.reporter.start(previewStart(OLDER.slice(0, 7)));
+    await late.reporter.finish(failedResult({ commit: OLDER.slice(0, 7) }));
+
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]!.body).toContain('### ✅ Preview ready');
+    expect(readMarker(ours()[0]!.body)).toMatchObject({ commit: HEAD.slice(0, 7), phase: 'result' });
+  });
+
+  it('a run for a superseded head leaves the result of another superseded head alone', async () => {
+    const middle = 'b'.repeat(40);
+    github.setHead(41, middle);
+    const second = reporting(github, { runId: 2, sha: middle });
+    await second.reporter.start(previewStart(middle));
+    await second.reporter.finish(previewResult({ commit: middle }));
+
+    github.setHead(41, HEAD);
+    const first = reporting(github, { runId: 1, sha: OLDER });
+    await first.reporter.finish(failedResult({ commit: OLDER }));
+
+    expect(ours()[0]!.body).toContain('### ✅ Preview ready');
+    expect(readMarker(ours()[0]!.body)).toMatchObject({ commit: middle, phase: 'result' });
+  });
+
+  it('a dry run writes only the job summary: the live comment and the deployments stay as they are', async () => {
+    const live = reporting(github, { runId: 1 });
+    const { deploymentId } = await live.reporter.start(previewStart(HEAD));
+    await live.reporter.finish(previewResult());
+    const before = ours().map((comment) => ({ id: comment.id, body: comment.body }));
+    const requests = github.state.requests.length;
+
+    const dryRun = reporting(github, { runId: 2 });
+    const planned = previewResult({
+      outcome: 'planned',
+      state: '',
+      url: '',
+      links: [],
+      stages: [],
+      plan: ['reuse preview environment shop-pr-41'],
+      summary: 'Dry run: planned the preview shop-pr-41; nothing was changed',
+    });
+    const { commentUrl } = await dryRun.reporter.finish(planned);
+
+    expect(commentUrl).toBe('');
+    expect(ours().map((comment) => ({ id: comment.id, body: comment.body }))).toEqual(before);
+    expect(ours()[0]!.body).toContain('https://shop-pr-41.preview.example.com');
+    expect(github.state.requests.slice(requests)).toEqual([]);
+    expect(github.state.deployments).toHaveLength(1);
+    expect(github.statusesOf(deploymentId)).toEqual(['in_progress', 'success']);
+    expect(dryRun.summaries).toHaveLength(1);
+    expect(dryRun.summaries[0]).toContain('reuse preview environment shop-pr-41');
+    expect(dryRun.warnings).toEqual([]);
   });
 
   it('recreate deletes the old comment and posts the new one at the bottom, keeping history', async () => {

@@ -72,6 +72,41 @@ describe('GitHub Deployments', () => {
     expect(cleanup.warnings).toEqual([]);
   });
 
+  it('a cleanup marks every active deployment of the preview inactive, over every page of them', async () => {
+    await github.close();
+    github = await startFakeGitHub({ pulls: [{ number: 41, headSha: HEAD }], maxPerPage: 10 });
+    const active = Array.from({ length: 25 }, (_, index) =>
+      github.addDeployment({ environment: 'shop-pr-41', states: index % 3 ? ['in_progress', 'success'] : ['in_progress', 'failure'] }),
+    );
+    const retired = github.addDeployment({ environment: 'shop-pr-41', states: ['success', 'inactive'] });
+    const other = github.addDeployment({ environment: 'shop-pr-7', states: ['success'] });
+
+    const cleanup = reporting(github);
+    await cleanup.reporter.finish(cleanupResult());
+
+    expect(github.state.requests.some((request) => /\/deployments\?.*page=3/.test(request.path))).toBe(true);
+    expect(active.filter((deployment) => github.statusesOf(deployment.id).at(-1) !== 'inactive')).toEqual([]);
+    expect(github.statusesOf(retired.id)).toEqual(['success', 'inactive']);
+    expect(github.statusesOf(other.id)).toEqual(['success']);
+    expect(cleanup.infos.join('\n')).toContain('25 GitHub Deployment(s) of shop-pr-41 marked inactive');
+    expect(cleanup.warnings).toEqual([]);
+  });
+
+  it('a dry run of a cleanup leaves the preview\'s comment and deployments as they are', async () => {
+    const preview = reporting(github, { runId: 1 });
+    const { deploymentId } = await preview.reporter.start(previewStart(HEAD));
+    await preview.reporter.finish(previewResult());
+    const before = github.commentsOn(41).map((comment) => comment.body);
+
+    const dryRun = reporting(github, { runId: 2 });
+    await dryRun.reporter.finish(cleanupResult({ outcome: 'planned', plan: ['delete preview environment shop-pr-41'] }));
+
+    expect(github.commentsOn(41).map((comment) => comment.body)).toEqual(before);
+    expect(before[0]).toContain('### ✅ Preview ready');
+    expect(github.statusesOf(deploymentId)).toEqual(['in_progress', 'success']);
+    expect(dryRun.summaries[0]).toContain('delete preview environment shop-pr-41');
+  });
+
   it('a cleanup with no earlier comment writes none', async () => {
     const cleanup = reporting(github);
     await cleanup.reporter.start({ ...previewStart(''), operation: 'cleanup' });

@@ -27,9 +27,9 @@ afterEach(async () => {
 });
 
 /** The environment a runner gives the post step, then the post step itself, imported fresh. */
-async function runPostStep(state: Record<string, string>, inputs: Record<string, string> = {}): Promise<string> {
+async function runPostStep(state: Record<string, string>, inputs: Record<string, string> = {}, eventHead = HEAD): Promise<string> {
   const event = join(dir, 'event.json');
-  writeFileSync(event, JSON.stringify(pullRequestPayload(41, HEAD, 'synchronize')));
+  writeFileSync(event, JSON.stringify(pullRequestPayload(41, eventHead, 'synchronize')));
   const env: Record<string, string> = {
     GITHUB_API_URL: github.url,
     GITHUB_REPOSITORY: 'acme/shop',
@@ -99,6 +99,19 @@ describe('the post step', () => {
     await newer.reporter.finish(previewResult());
     await runPostStep({ report: JSON.stringify(state) });
     expect(readMarker(github.commentsOn(41)[0]!.body)).toMatchObject({ phase: 'result', commit: HEAD });
+  });
+
+  it('leaves a newer push\'s "deploying" note alone when both deploy the same image tag', async () => {
+    github.setHead(41, OLDER);
+    const state = await reporting(github, { runId: 4242, sha: OLDER }).reporter.start(previewStart('latest'));
+    github.setHead(41, HEAD);
+    await reporting(github, { runId: 5000, sha: HEAD }).reporter.start(previewStart('latest'));
+
+    await runPostStep({ report: JSON.stringify(state) }, {}, OLDER);
+
+    const [comment] = github.commentsOn(41);
+    expect(comment!.body).toContain('### ⏳ Deploying preview: shop-pr-41');
+    expect(readMarker(comment!.body)).toMatchObject({ phase: 'deploying', commit: 'latest' });
   });
 
   it('does not turn a result written just before the job was killed into "cancelled"', async () => {

@@ -20,6 +20,8 @@ export interface ReportingRun {
 export interface RunShape {
   pullRequest?: number;
   sha?: string;
+  /** The pull request head the run's event names; defaults to `sha`. */
+  headSha?: string;
   ref?: string;
   runId?: number;
   token?: string;
@@ -37,6 +39,7 @@ export function githubRun(github: FakeGitHub, shape: RunShape = {}): GitHubRun {
     repo: 'shop',
     pullRequest: shape.pullRequest ?? 41,
     sha: shape.sha ?? HEAD,
+    headSha: shape.pullRequest === 0 ? '' : (shape.headSha ?? shape.sha ?? HEAD),
     ref: shape.ref ?? (shape.pullRequest === 0 ? 'refs/heads/main' : 'refs/pull/41/merge'),
     defaultBranch: 'main',
     runUrl: runUrl(shape.runId ?? 4242),
