@@ -41825,12 +41825,6 @@ function statusPoll(ctx, environmentId, requestId, before) {
         return startedSince(before, now) ? now.state : 'QUEUED';
     };
 }
-const VERDICT_OUTCOME = {
-    success: 'success',
-    failure: 'failure',
-    cancelled: 'cancelled',
-    timed_out: 'timed_out',
-};
 async function rollOut(ctx, target, record) {
     const { client, config, clock, log } = ctx;
     const environment = target.environment;
@@ -41889,7 +41883,7 @@ async function rollOut(ctx, target, record) {
     record.url = record.links[0]?.url ?? '';
     const stages = platformStages(finalStatus?.metrics, waited, record.elapsed(triggerAt));
     record.stages.push(...stages);
-    const outcome = VERDICT_OUTCOME[waited.verdict];
+    const outcome = waited.verdict;
     if (outcome !== 'success') {
         record.failedStage =
             stages.find((s) => s.status === 'ERROR' || s.status === 'CANCEL')?.name ??

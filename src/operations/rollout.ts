@@ -126,13 +126,6 @@ function statusPoll(ctx: OperationContext, environmentId: string, requestId: str
   };
 }
 
-const VERDICT_OUTCOME: Record<WaitResult['verdict'], Outcome> = {
-  success: 'success',
-  failure: 'failure',
-  cancelled: 'cancelled',
-  timed_out: 'timed_out',
-};
-
 export async function rollOut(ctx: OperationContext, target: RolloutTarget, record: RunRecord): Promise<OperationResult> {
   const { client, config, clock, log } = ctx;
   const environment = target.environment;
@@ -198,7 +191,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   const stages = platformStages(finalStatus?.metrics, waited, record.elapsed(triggerAt));
   record.stages.push(...stages);
 
-  const outcome = VERDICT_OUTCOME[waited.verdict];
+  const outcome: Outcome = waited.verdict;
   if (outcome !== 'success') {
     record.failedStage =
       stages.find((s) => s.status === 'ERROR' || s.status === 'CANCEL')?.name ??
