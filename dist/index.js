@@ -43207,8 +43207,7 @@ async function run() {
             log,
             announce: async (target) => {
                 announced = { organizationId: target.organizationId, projectId: target.projectId };
-                const postState = await reporter.start({ operation: config.operation, commit: config.commit, ...target });
-                lib_core/* saveState */.LZ('report', JSON.stringify(postState));
+                await reporter.start({ operation: config.operation, commit: config.commit, ...target }, (postState) => lib_core/* saveState */.LZ('report', JSON.stringify(postState)));
             },
         });
     }
@@ -44301,7 +44300,7 @@ class GitHubReporter {
         this.writeSummary = runtime.writeSummary;
         this.octokitOptions = runtime.octokit ?? {};
     }
-    async start(info) {
+    async start(info, saveProgress = () => { }) {
         const state = {
             operation: info.operation,
             repository: this.run.owner ? `${this.run.owner}/${this.run.repo}` : '',
@@ -44315,6 +44314,7 @@ class GitHubReporter {
             startedAt: this.now().toISOString(),
         };
         this.started = state;
+        saveProgress(state);
         if (info.operation !== 'preview' && info.operation !== 'deploy')
             return state;
         if (this.wantsComment()) {
@@ -44328,11 +44328,13 @@ class GitHubReporter {
             }));
             if (written?.id)
                 state.commentId = written.id;
+            saveProgress(state);
         }
         if (this.wantsDeployment()) {
             const id = await this.safely('deployment', () => this.openDeployment(info));
             if (id)
                 state.deploymentId = id;
+            saveProgress(state);
         }
         return state;
     }

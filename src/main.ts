@@ -103,8 +103,9 @@ export async function run(): Promise<void> {
       log,
       announce: async (target) => {
         announced = { organizationId: target.organizationId, projectId: target.projectId };
-        const postState = await reporter.start({ operation: config.operation, commit: config.commit, ...target });
-        core.saveState('report', JSON.stringify(postState));
+        await reporter.start({ operation: config.operation, commit: config.commit, ...target }, (postState) =>
+          core.saveState('report', JSON.stringify(postState)),
+        );
       },
     });
   }

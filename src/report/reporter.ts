@@ -54,7 +54,11 @@ export interface PostState {
 }
 
 export interface Reporter {
-  start(info: ReportStart): Promise<PostState>;
+  /**
+   * `saveProgress` receives the post step's state before each write and again once each id is
+   * known, so a job killed half-way through still leaves the post step what it needs.
+   */
+  start(info: ReportStart, saveProgress?: (state: PostState) => void): Promise<PostState>;
   finish(result: OperationResult, organizationId?: string, projectId?: string): Promise<{ commentUrl: string }>;
 }
 
@@ -120,7 +124,7 @@ export class GitHubReporter implements Reporter {
     this.octokitOptions = runtime.octokit ?? {};
   }
 
-  async start(info: ReportStart): Promise<PostState> {
+  async start(info: ReportStart, saveProgress: (state: PostState) => void = () => {}): Promise<PostState> {
     const state: PostState = {
       operation: info.operation,
       repository: this.run.owner ? `${this.run.owner}/${this.run.repo}` : '',
@@ -134,6 +138,7 @@ export class GitHubReporter implements Reporter {
       startedAt: this.now().toISOString(),
     };
     this.started = state;
+    saveProgress(state);
     if (info.operation !== 'preview' && info.operation !== 'deploy') return state;
     if (this.wantsComment()) {
       const context = this.context();
@@ -147,10 +152,12 @@ export class GitHubReporter implements Reporter {
         }),
       );
       if (written?.id) state.commentId = written.id;
+      saveProgress(state);
     }
     if (this.wantsDeployment()) {
       const id = await this.safely('deployment', () => this.openDeployment(info));
       if (id) state.deploymentId = id;
+      saveProgress(state);
     }
     return state;
   }

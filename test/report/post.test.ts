@@ -85,6 +85,21 @@ describe('the post step', () => {
     expect(process.exitCode ?? 0).toBe(0);
   });
 
+  it('has saved what it needs after each write, so a job killed between the comment and the deployment is still tidied', async () => {
+    const saved: PostState[] = [];
+    const final = await reporting(github, { runId: 4242 }).reporter.start(previewStart(HEAD), (state) => saved.push({ ...state }));
+    expect(saved.map((state) => [state.commentId > 0, state.deploymentId > 0])).toEqual([
+      [false, false],
+      [true, false],
+      [true, true],
+    ]);
+    expect(saved.at(-1)).toEqual(final);
+
+    // Killed after the comment, before the deployment was created: the comment still gets marked.
+    await runPostStep({ report: JSON.stringify(saved[1]) });
+    expect(readMarker(github.commentsOn(41)[0]!.body)).toMatchObject({ phase: 'cancelled' });
+  });
+
   it('does nothing when the main step finished its report', async () => {
     const state = await startedPreview();
     const requests = github.state.requests.length;
