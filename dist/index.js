@@ -30746,7 +30746,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2831);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1048);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6661);
 /** Entry point of both the main and the post step: the post step finds `isPost` saved by main. */
 
@@ -30765,7 +30765,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2831:
+/***/ 1048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41472,6 +41472,20 @@ async function waitForDeployment(options) {
 
 
 
+;// CONCATENATED MODULE: ./src/operations/waiting.ts
+/** The waiter as every operation uses it: the run's clock, jitter and rate-limit state, and one log line per state change. */
+
+function waitFor(ctx, options) {
+    const { client, clock, log } = ctx;
+    return waitForDeployment({
+        ...options,
+        clock,
+        ...(ctx.random ? { random: ctx.random } : {}),
+        rateLimit: () => client.rateLimit,
+        onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/operations/deletion.ts
 /** Waiting for an environment to be gone: DELETED, then every request about it answers 404. */
 
@@ -41484,10 +41498,10 @@ function goneAnswer(error) {
     return isNotFound(error) || (error instanceof PlatformApiError && error.status === 403);
 }
 async function waitUntilDeleted(ctx, environment, timeoutMs) {
-    const { client, clock, log } = ctx;
+    const { client, log } = ctx;
     log.startGroup(`Waiting for ${environment.name} to be deleted`);
     try {
-        return await waitForDeployment({
+        return await waitFor(ctx, {
             purpose: 'delete',
             poll: async () => {
                 try {
@@ -41500,10 +41514,6 @@ async function waitUntilDeleted(ctx, environment, timeoutMs) {
                 }
             },
             timeoutMs: Math.max(1, timeoutMs),
-            clock,
-            ...(ctx.random ? { random: ctx.random } : {}),
-            rateLimit: () => client.rateLimit,
-            onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
         });
     }
     finally {
@@ -41845,16 +41855,12 @@ async function rollOut(ctx, target, record) {
     log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
     let waited;
     try {
-        waited = await waitForDeployment({
+        waited = await waitFor(ctx, {
             purpose: 'deploy',
             poll: statusPoll(ctx, environment.id, started.requestId, before),
             timeoutMs: config.timeoutMinutes * 60_000,
             ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
             triggeredAt: triggerAt,
-            clock,
-            ...(ctx.random ? { random: ctx.random } : {}),
-            rateLimit: () => client.rateLimit,
-            onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
             onPollError: (error, delayMs) => log.info(`Status read failed (${error.message}); next try in ${(delayMs / 1000).toFixed(1)}s`),
         });
     }
@@ -42194,7 +42200,7 @@ class RunRecord {
 
 
 async function status_status(ctx, record) {
-    const { client, config, clock, log } = ctx;
+    const { client, config } = ctx;
     const requestId = config.deploymentRequestId;
     const read = async () => {
         if (requestId) {
@@ -42217,14 +42223,10 @@ async function status_status(ctx, record) {
     record.url = record.links[0]?.url ?? '';
     let verdict = classifyState(first.state, 'deploy');
     if (verdict === 'in_progress' && config.wait && !isSettled(first.state)) {
-        const waited = await record.stage('wait', () => waitForDeployment({
+        const waited = await record.stage('wait', () => waitFor(ctx, {
             purpose: 'deploy',
             poll: async () => (await read()).state,
             timeoutMs: config.timeoutMinutes * 60_000,
-            clock,
-            ...(ctx.random ? { random: ctx.random } : {}),
-            rateLimit: () => client.rateLimit,
-            onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
         }));
         record.state = waited.state;
         if (waited.verdict === 'timed_out')

@@ -1,8 +1,9 @@
 /** Waiting for an environment to be gone: DELETED, then every request about it answers 404. */
 import { isNotFound, PlatformApiError } from '../platform/errors.ts';
 import type { Environment } from '../platform/schemas.ts';
-import { waitForDeployment, type WaitResult } from '../wait/index.ts';
+import type { WaitResult } from '../wait/index.ts';
 import type { OperationContext } from './context.ts';
+import { waitFor } from './waiting.ts';
 
 /**
  * Only called once a delete was accepted: then a 403 also means gone, as some of the
@@ -13,10 +14,10 @@ function goneAnswer(error: unknown): boolean {
 }
 
 export async function waitUntilDeleted(ctx: OperationContext, environment: Environment, timeoutMs: number): Promise<WaitResult> {
-  const { client, clock, log } = ctx;
+  const { client, log } = ctx;
   log.startGroup(`Waiting for ${environment.name} to be deleted`);
   try {
-    return await waitForDeployment({
+    return await waitFor(ctx, {
       purpose: 'delete',
       poll: async () => {
         try {
@@ -27,10 +28,6 @@ export async function waitUntilDeleted(ctx: OperationContext, environment: Envir
         }
       },
       timeoutMs: Math.max(1, timeoutMs),
-      clock,
-      ...(ctx.random ? { random: ctx.random } : {}),
-      rateLimit: () => client.rateLimit,
-      onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
     });
   } finally {
     log.endGroup();

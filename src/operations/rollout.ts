@@ -4,13 +4,14 @@
  */
 import type { Environment, EnvironmentStatus, Job, Link } from '../platform/schemas.ts';
 import { classifyState } from '../platform/states.ts';
-import { waitForDeployment, type WaitResult } from '../wait/index.ts';
+import type { WaitResult } from '../wait/index.ts';
 import type { OperationContext } from './context.ts';
 import { OperationError } from './context.ts';
 import { isAmbiguous, isBusy, isNotFound } from '../platform/errors.ts';
 import { retryWhileBusy } from './faults.ts';
 import type { OperationResult, Outcome } from './result.ts';
 import type { RunRecord } from './run.ts';
+import { waitFor } from './waiting.ts';
 import { platformStages, preferredLinks } from './metrics.ts';
 
 export interface RolloutTarget {
@@ -151,16 +152,12 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
   let waited: WaitResult;
   try {
-    waited = await waitForDeployment({
+    waited = await waitFor(ctx, {
       purpose: 'deploy',
       poll: statusPoll(ctx, environment.id, started.requestId, before),
       timeoutMs: config.timeoutMinutes * 60_000,
       ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
       triggeredAt: triggerAt,
-      clock,
-      ...(ctx.random ? { random: ctx.random } : {}),
-      rateLimit: () => client.rateLimit,
-      onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
       onPollError: (error, delayMs) =>
         log.info(`Status read failed (${(error as Error).message}); next try in ${(delayMs / 1000).toFixed(1)}s`),
     });

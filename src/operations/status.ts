@@ -1,13 +1,13 @@
 /** status: reports a deployment request, or the environment's current state; changes nothing. */
 import { classifyState, isSettled } from '../platform/states.ts';
-import { waitForDeployment } from '../wait/index.ts';
 import type { OperationContext } from './context.ts';
 import { preferredLinks } from './metrics.ts';
 import type { OperationResult, Outcome } from './result.ts';
 import type { RunRecord } from './run.ts';
+import { waitFor } from './waiting.ts';
 
 export async function status(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
-  const { client, config, clock, log } = ctx;
+  const { client, config } = ctx;
   const requestId = config.deploymentRequestId;
   const read = async (): Promise<{ environmentId: string; state: string }> => {
     if (requestId) {
@@ -33,14 +33,10 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
   let verdict = classifyState(first.state, 'deploy');
   if (verdict === 'in_progress' && config.wait && !isSettled(first.state)) {
     const waited = await record.stage('wait', () =>
-      waitForDeployment({
+      waitFor(ctx, {
         purpose: 'deploy',
         poll: async () => (await read()).state,
         timeoutMs: config.timeoutMinutes * 60_000,
-        clock,
-        ...(ctx.random ? { random: ctx.random } : {}),
-        rateLimit: () => client.rateLimit,
-        onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
       }),
     );
     record.state = waited.state;

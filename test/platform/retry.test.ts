@@ -1,6 +1,5 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PlatformApiError } from '../../src/platform/errors.ts';
 import { answer, BASE, environment, environmentStatus, ids, job, secret, testClient, failure } from './fixtures.ts';
 
 beforeAll(() => nock.disableNetConnect());

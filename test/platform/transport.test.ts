@@ -1,6 +1,5 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PlatformApiError } from '../../src/platform/errors.ts';
 import { authorizationFor, USER_AGENT } from '../../src/platform/transport.ts';
 import pkg from '../../package.json' with { type: 'json' };
 import { answer, BASE, environment, environmentStatus, ids, job, JWT_TOKEN, testClient, TOKEN, failure } from './fixtures.ts';
