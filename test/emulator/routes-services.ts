@@ -30,7 +30,7 @@ export function serviceRoutes(platform: Platform): Route[] {
         secretKeys: [],
       };
       store.applications.set(application.id, application);
-      return { status: 201, body: { ...body, id: application.id, environment: { id: record.environment.id }, created_at: application.created_at } };
+      return { status: 201, body: applicationView(application) };
     }),
     route('POST', '/application/:applicationId/deploy', 'deploy', (context) => {
       const application = applicationOf(context);
@@ -97,6 +97,17 @@ export function serviceRoutes(platform: Platform): Route[] {
       return { status: 202, body: { id: randomUUID(), status: 'QUEUED', database_id: database.id, created_at: iso(context.now) } };
     }),
   ];
+}
+
+/** An application as the service lists it: the generic resource members, its name and environment. */
+export function applicationView(application: Application) {
+  return {
+    id: application.id,
+    created_at: application.created_at,
+    updated_at: application.created_at,
+    name: application.name,
+    environment: { id: application.environmentId },
+  };
 }
 
 function logOf(application: Application, now: number): Array<{ created_at: string; message: string }> {
