@@ -1,6 +1,8 @@
 /** Environments: read, create, clone, deploy, cancel, delete, and what they contain. */
 import {
+  Application,
   CancelDeploymentRequest,
+  Container,
   DeploymentRequestStatus,
   Environment,
   EnvironmentCloneRequest,
@@ -8,6 +10,7 @@ import {
   EnvironmentStatus,
   Job,
   Link,
+  ServiceDeployRequest,
 } from './schemas.ts';
 import type { Transport } from './transport.ts';
 
@@ -123,6 +126,26 @@ export class Environments {
     );
   }
 
+  /**
+   * Deploys the selected services, each at the version given (which becomes its version), in
+   * one deployment request. Answers 400 naming a service that is not the environment's, 409 when
+   * busy. Not repeated once it may have arrived: a second would be a second deployment.
+   */
+  deployServices(environmentId: string, body: ServiceDeployRequest): Promise<EnvironmentStatus> {
+    return this.#transport.json(
+      {
+        method: 'POST',
+        route: '/environment/{environmentId}/service/deploy',
+        ids: { environmentId },
+        body: { schema: ServiceDeployRequest, value: body },
+        scope: 'Deploy',
+        subject: `environment ${environmentId}`,
+        idempotent: false,
+      },
+      EnvironmentStatus,
+    );
+  }
+
   /** Cancelling twice cancels once: safe to repeat. */
   cancelDeployment(environmentId: string, body?: CancelDeploymentOptions): Promise<EnvironmentStatus> {
     return this.#transport.json(
@@ -177,6 +200,34 @@ export class Environments {
         idempotent: true,
       },
       Job,
+    );
+  }
+
+  applications(environmentId: string): Promise<Application[]> {
+    return this.#transport.list(
+      {
+        method: 'GET',
+        route: '/environment/{environmentId}/application',
+        ids: { environmentId },
+        scope: 'Read',
+        subject: `environment ${environmentId}`,
+        idempotent: true,
+      },
+      Application,
+    );
+  }
+
+  containers(environmentId: string): Promise<Container[]> {
+    return this.#transport.list(
+      {
+        method: 'GET',
+        route: '/environment/{environmentId}/container',
+        ids: { environmentId },
+        scope: 'Read',
+        subject: `environment ${environmentId}`,
+        idempotent: true,
+      },
+      Container,
     );
   }
 

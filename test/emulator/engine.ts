@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { EnvironmentStatus } from '../../src/platform/schemas.ts';
 import { ApiError, notFound } from './http.ts';
 import type { DeployableService, DeploymentRequest, EnvironmentRecord, ServiceRun, ServiceStepName, StageRun, Step, Store } from './store.ts';
+import { deployableOf } from './services.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
 
 /** Planned durations in platform milliseconds, before `speed`. */
@@ -19,6 +20,8 @@ export interface Durations {
   /** A service's wait for a builder, and its wait to be deployed: BUILD_QUEUEING and DEPLOYMENT_QUEUEING. */
   buildQueueMs: number;
   buildMs: number;
+  /** An image service's copy of its image into the cluster's registry (MIRROR_IMAGE). */
+  mirrorMs: number;
   deployQueueMs: number;
   deployMs: number;
   cancelMs: number;
@@ -32,6 +35,7 @@ export const DEFAULT_DURATIONS: Durations = {
   queueMs: 1000,
   buildQueueMs: 0,
   buildMs: 2000,
+  mirrorMs: 500,
   deployQueueMs: 0,
   deployMs: 2000,
   cancelMs: 500,
@@ -62,6 +66,8 @@ export interface EngineConfig {
 const STATE_OF_STEP: Record<ServiceStepName, string> = {
   BUILD_QUEUEING: 'BUILDING',
   BUILD: 'BUILDING',
+  // An image is mirrored into the cluster's registry, not built: BUILDING is for git sources only.
+  MIRROR_IMAGE: 'DEPLOYING',
   DEPLOYMENT_QUEUEING: 'DEPLOYING',
   DEPLOYMENT: 'DEPLOYING',
 };
@@ -203,7 +209,7 @@ export class DeploymentEngine {
     for (const stage of [...record.stages].sort((a, b) => a.deployment_order - b.deployment_order)) {
       const services = stage.services
         .filter((service) => !service.is_skipped && (serviceIds === 'all' || serviceIds.includes(service.service_id)))
-        .map((service) => this.newServiceRun(this.store.deployable(service)));
+        .map((service) => this.newServiceRun(deployableOf(this.store, service)));
       if (services.length === 0) continue;
       stages.push({ id: stage.id, name: stage.name, description: stage.description, steps: [], services, status: 'QUEUED' });
     }
@@ -212,28 +218,37 @@ export class DeploymentEngine {
   }
 
   private newServiceRun(service: DeployableService): ServiceRun {
-    const { buildQueueMs, buildMs, deployQueueMs, deployMs } = this.config.durations;
+    const { buildQueueMs, buildMs, mirrorMs, deployQueueMs, deployMs } = this.config.durations;
+    const before: Step<ServiceStepName>[] =
+      service.source === 'git'
+        ? [
+            { name: 'BUILD_QUEUEING', plannedMs: buildQueueMs },
+            { name: 'BUILD', plannedMs: buildMs },
+          ]
+        : [{ name: 'MIRROR_IMAGE', plannedMs: mirrorMs }];
     return {
       serviceId: service.id,
       kind: service.kind,
       name: service.name,
       version: service.version,
       state: 'QUEUED',
-      steps: [
-        { name: 'BUILD_QUEUEING', plannedMs: buildQueueMs },
-        { name: 'BUILD', plannedMs: buildMs },
-        { name: 'DEPLOYMENT_QUEUEING', plannedMs: deployQueueMs },
-        { name: 'DEPLOYMENT', plannedMs: deployMs },
-      ],
+      steps: [...before, { name: 'DEPLOYMENT_QUEUEING', plannedMs: deployQueueMs }, { name: 'DEPLOYMENT', plannedMs: deployMs }],
     };
   }
 
-  private enqueue(record: EnvironmentRecord, request: DeploymentRequest): void {
+  /** Throws what a trigger would answer now if it cannot be taken: 404 once deleted, 409 while deleting or (per `busy`) deploying. */
+  ensureAccepts(record: EnvironmentRecord): void {
     if (record.history.at(-1)?.state === 'DELETED') throw notFound('environment', record.environment.id);
     const running = this.running(record);
     if (running?.kind === 'delete') throw new ApiError(409, 'Operation is in progress: the environment is being deleted');
-    if (running || record.queue.length > 0) {
-      if (this.config.busy === '409') throw new ApiError(409, `Operation is in progress on environment ${record.environment.id}`);
+    if ((running || record.queue.length > 0) && this.config.busy === '409') {
+      throw new ApiError(409, `Operation is in progress on environment ${record.environment.id}`);
+    }
+  }
+
+  private enqueue(record: EnvironmentRecord, request: DeploymentRequest): void {
+    this.ensureAccepts(record);
+    if (this.running(record) || record.queue.length > 0) {
       record.queue.push(request);
       return;
     }
@@ -428,7 +443,8 @@ function sum(steps: Step[]): number {
 }
 
 function failureOf(step: ServiceStepName, version: string): string | undefined {
-  if (step === 'BUILD' && version.startsWith('fail-build')) return 'BUILD_ERROR';
+  // An image that cannot be mirrored fails where a build would: the service never reaches DEPLOYING.
+  if ((step === 'BUILD' || step === 'MIRROR_IMAGE') && version.startsWith('fail-build')) return 'BUILD_ERROR';
   if (step === 'DEPLOYMENT' && version.startsWith('fail-deploy')) return 'DEPLOYMENT_ERROR';
   return undefined;
 }

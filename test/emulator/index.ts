@@ -8,6 +8,7 @@ import type { Environment, EnvironmentStatus, Job, Secret } from '../../src/plat
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
+import { deployRoutes } from './routes-deploy.ts';
 import { environmentRoutes } from './routes-environments.ts';
 import { jobRoutes } from './routes-jobs.ts';
 import { organizationRoutes } from './routes-organization.ts';
@@ -108,6 +109,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       ...jobRoutes(platform),
       ...organizationRoutes(platform),
       ...serviceRoutes(platform),
+      ...deployRoutes(platform),
     ],
   });
   const port = await server.listen(options.port ?? 0);
