@@ -31,7 +31,7 @@ function mutations() {
 describe('preview', () => {
   beforeEach(() => start());
 
-  it('clones the blueprint, pins the job, sets secrets, redeploys once and reports the URL and stages', async () => {
+  it('clones the blueprint, sets secrets, deploys the job at the commit in one request and reports the URL and stages', async () => {
     const { result, lines } = await runAgainst(emulator, previewInputs(), pullRequestEvent(12, 'c0ffee1'));
     expect(result).toMatchObject({ operation: 'preview', outcome: 'success', state: 'DEPLOYED', created: true, commit: 'c0ffee1' });
     expect(result.environmentName).toBe('blueprint-pr-12');
@@ -42,8 +42,9 @@ describe('preview', () => {
       expect.arrayContaining(['read blueprint', 'create preview', 'configure', 'trigger']),
     );
     expect(result.stages.filter((stage) => stage.source === 'platform').length).toBeGreaterThan(0);
-    const redeploys = mutations().filter((request) => request.path.endsWith('/redeploy'));
-    expect(redeploys).toHaveLength(1);
+    const deploys = mutations().filter((request) => request.path.endsWith('/service/deploy'));
+    expect(deploys).toHaveLength(1);
+    expect(mutations().filter((request) => request.path.endsWith('/redeploy') || request.method === 'PUT')).toEqual([]);
     expect(lines.some((line) => line.includes('DEPLOYED'))).toBe(true);
 
     const jobs = await fetchJson(`/environment/${result.environmentId}/job`);
@@ -152,8 +153,8 @@ describe('preview under faults', () => {
     expect(environments.results.filter((env: { name: string }) => env.name === 'blueprint-pr-21')).toHaveLength(1);
     const secrets = await fetchJson(`/environment/${result.environmentId}/secret`, true);
     expect(secrets.results.filter((secret: { key: string }) => secret.key === 'API_KEY')).toHaveLength(1);
-    const redeploys = emulator.requests().filter((request) => request.path.endsWith('/redeploy') && request.status >= 200 && request.status < 300);
-    expect(redeploys).toHaveLength(1);
+    const deploys = emulator.requests().filter((request) => request.path.endsWith('/service/deploy') && request.status >= 200 && request.status < 300);
+    expect(deploys).toHaveLength(1);
   });
 
   it('waits out a busy environment (409) before its one redeploy', async () => {

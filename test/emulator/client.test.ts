@@ -73,7 +73,8 @@ describe('the typed client against the emulator', () => {
     expect(await client.catalog.defaultClusterAdvancedSettings()).toHaveProperty(['aws.eks.enable_alb_controller'], true);
     expect((await client.webhooks.create(organizationId, { target_url: 'http://127.0.0.1:9/', events: ['DEPLOYMENT_SUCCEEDED'], enabled: false })).enabled).toBe(false);
 
-    const application = await client.applications.create(productionEnvironmentId, {
+    // Production is deploying by now (above): a deploy there would rightly answer 409.
+    const application = await client.applications.create(emulator.seed.blueprintEnvironmentId, {
       name: 'api',
       git_repository: { url: 'https://github.com/acme/api.git', branch: 'main' },
     });

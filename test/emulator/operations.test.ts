@@ -62,14 +62,16 @@ describe('every operation answers the spec shape', () => {
   });
 
   it('shows the seeded previous deployment with its duration, metrics and default link', async () => {
-    const { blueprintEnvironmentId, jobIds } = emulator.seed;
+    const { blueprintEnvironmentId, jobIds, applicationIds, containerIds } = emulator.seed;
     const status = EnvironmentStatus.parse((await call('GET', `/environment/${blueprintEnvironmentId}/status`)).body);
-    expect(status).toMatchObject({ state: 'DEPLOYED', last_deployment_id: `${blueprintEnvironmentId}-1`, total_deployment_duration_in_seconds: 9 });
-    expect(status.metrics?.map((stage) => stage.total_duration_sec)).toEqual([5, 4]);
+    // Queue 1 s; storefront waits for the application's build (2 s) and deployment (2 s); the
+    // image services of background are mirrored (0.5 s) and deployed (2 s), never built.
+    expect(status).toMatchObject({ state: 'DEPLOYED', last_deployment_id: `${blueprintEnvironmentId}-1`, total_deployment_duration_in_seconds: 8 });
+    expect(status.metrics?.map((stage) => stage.total_duration_sec)).toEqual([5, 3]);
     const stages = (await call('GET', `/environment/${blueprintEnvironmentId}/deploymentStage`)).body.results;
     expect(stages.map((stage: any) => [stage.name, stage.deployment_order, stage.services.map((service: any) => service.service_id)])).toEqual([
-      ['storefront', 0, [jobIds[0]]],
-      ['background', 1, [jobIds[1]]],
+      ['storefront', 0, [jobIds[0], applicationIds[0]]],
+      ['background', 1, [jobIds[1], containerIds[0]]],
     ]);
     expect(status.metrics?.map((stage) => stage.stage_id)).toEqual(stages.map((stage: any) => stage.id));
     const links = listOf(Link).parse((await call('GET', `/environment/${blueprintEnvironmentId}/link`)).body).results;
