@@ -231,6 +231,7 @@ export class DeploymentEngine {
       kind: service.kind,
       name: service.name,
       version: service.version,
+      outcomeTag: this.store.failures.get(service.id) ?? service.version,
       state: 'QUEUED',
       steps: [...before, { name: 'DEPLOYMENT_QUEUEING', plannedMs: deployQueueMs }, { name: 'DEPLOYMENT', plannedMs: deployMs }],
     };
@@ -314,10 +315,10 @@ export class DeploymentEngine {
     service.state = STATE_OF_STEP[step.name];
     request.state = stageState(request.stages[index]!);
     // A readiness probe that never passes: the service waits until someone cancels it.
-    if (step.name === 'DEPLOYMENT' && service.version.startsWith('hang')) return;
+    if (step.name === 'DEPLOYMENT' && service.outcomeTag.startsWith('hang')) return;
     this.after(`${request.id}/${service.serviceId}`, step.plannedMs, () => {
       step.endedAt = Date.now();
-      const failure = failureOf(step.name, service.version);
+      const failure = failureOf(step.name, service.outcomeTag);
       if (!failure) {
         step.status = 'SUCCESS';
         this.runServiceStep(record, request, index, service, stepIndex + 1);

@@ -68,6 +68,11 @@ export interface Emulator {
   secrets(environmentId: string): Secret[];
   /** Whether the secret `key` holds exactly `value`, without exposing what it holds. */
   secretHolds(environmentId: string, key: string, value: string): boolean;
+  /**
+   * Test knob: the service's next deployments end in BUILD_ERROR (`fail-build`), DEPLOYMENT_ERROR
+   * (`fail-deploy`) or never (`hang`) whatever its version; undefined clears it. Never visible in an answer.
+   */
+  failService(serviceId: string, failure: 'fail-build' | 'fail-deploy' | 'hang' | undefined): void;
   /** Closes the server, its connections, every timer and pending webhook delivery. */
   close(): Promise<void>;
 }
@@ -139,6 +144,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     secrets: (environmentId) => live(environmentId)?.secrets.map((entry) => entry.secret) ?? [],
     secretHolds: (environmentId, key, value) =>
       live(environmentId)?.secrets.some((entry) => entry.secret.key === key && entry.value === value) ?? false,
+    failService: (serviceId, failure) => {
+      if (failure) store.failures.set(serviceId, failure);
+      else store.failures.delete(serviceId);
+    },
     close: async () => {
       engine.close();
       deliveries.close();

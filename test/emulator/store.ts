@@ -114,6 +114,8 @@ export interface ServiceRun {
   kind: ServiceKind;
   name: string;
   version: string;
+  /** What decides the outcome: the version, or a failure a test set for the service (`Store.failures`). */
+  outcomeTag: string;
   steps: Step<ServiceStepName>[];
   /** The service's deployment state: QUEUED, BUILDING, DEPLOYING, then DEPLOYED, *_ERROR or CANCELED. */
   state: string;
@@ -193,6 +195,8 @@ export class Store {
   readonly containers = new Map<string, Container>();
   readonly databases = new Map<string, Database>();
   readonly invoices = new Set<string>();
+  /** Test knob, never in an answer: a service's next deployments end as its version would if it started with this tag. */
+  readonly failures = new Map<string, 'fail-build' | 'fail-deploy' | 'hang'>();
   /** The user every change is made as: `last_updated_by` of what it touches. */
   readonly userId = randomUUID();
 
