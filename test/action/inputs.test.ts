@@ -59,6 +59,13 @@ describe('parseInputs', () => {
     expect(parseInputs({ ...GOOD, commit: 'v1.2.3' }, PR_EVENT).commit).toBe('v1.2.3');
   });
 
+  it('reads applications and containers beside jobs; image-tag defaults to the commit', () => {
+    const APP = '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9';
+    const config = parseInputs({ ...GOOD, application: APP.toUpperCase(), container: `${ENV}\n`, job: JOB }, PR_EVENT);
+    expect(config).toMatchObject({ applicationIds: [APP], containerIds: [ENV], jobIds: [JOB], commit: 'deadbeef', imageTag: 'deadbeef' });
+    expect(parseInputs({ ...GOOD, container: ENV, 'image-tag': 'pr-7' }, PR_EVENT)).toMatchObject({ commit: 'deadbeef', imageTag: 'pr-7' });
+  });
+
   it('lets a fork pull request through without a token so the run can skip', () => {
     const fork = { ...PR_EVENT, pullRequest: { ...PR_EVENT.pullRequest!, fork: true } };
     expect(parseInputs({ ...GOOD, 'api-token': '' }, fork).pullRequest?.fork).toBe(true);
