@@ -13,7 +13,7 @@ import type { OperationResult, Outcome } from './result.ts';
 import type { RunRecord } from './run.ts';
 import { waitFor } from './waiting.ts';
 import { platformStages, preferredLinks } from './metrics.ts';
-import { deployRequestOf, describeServices, type PlannedService } from './services.ts';
+import { deployRequestOf, describeServices, versionless, type PlannedService } from './services.ts';
 
 export interface RolloutTarget {
   environment: Environment;
@@ -136,6 +136,9 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   const started = await record.stage('trigger', () => trigger(ctx, target, before, deadline));
   record.deploymentRequestId = started.requestId;
   record.state = started.state;
+  for (const service of versionless(target.services)) {
+    log.warning(`${service.kind} ${service.name} has no version yet (never deployed): left out of the deployment; name it in "${service.kind}" to deploy it`);
+  }
   for (const service of target.services.filter((each) => each.pinned)) {
     log.info(`Deploying ${service.kind} ${service.name} at ${service.source === 'git' ? 'commit' : 'image tag'} ${service.to} (was ${service.version ?? 'none'})`);
   }

@@ -111,15 +111,24 @@ export function planServices(config: Readonly<Config>, selected: readonly Servic
   );
 }
 
-/** The body of `POST /environment/{id}/service/deploy`; a service with no known version is sent without one. */
+/**
+ * Services the request leaves out: those with no version to give. The platform refuses an empty
+ * version for a service never deployed, and one such service would fail the whole request.
+ */
+export function versionless(planned: readonly PlannedService[]): PlannedService[] {
+  return planned.filter((service) => service.to === null);
+}
+
+/** The body of `POST /environment/{id}/service/deploy`: every service with a version, at that version. */
 export function deployRequestOf(planned: readonly PlannedService[]): ServiceDeployRequest {
   const body: Required<Pick<ServiceDeployRequest, 'applications' | 'containers' | 'jobs'>> = { applications: [], containers: [], jobs: [] };
   for (const service of planned) {
-    const version = service.to ?? undefined;
-    if (service.kind === 'application') body.applications.push({ application_id: service.id, ...(version ? { git_commit_id: version } : {}) });
-    else if (service.kind === 'container') body.containers.push({ id: service.id, ...(version ? { image_tag: version } : {}) });
-    else if (service.source === 'git' && version) body.jobs.push({ id: service.id, git_commit_id: version });
-    else body.jobs.push({ id: service.id, ...(version ? { image_tag: version } : {}) });
+    const version = service.to;
+    if (version === null) continue;
+    if (service.kind === 'application') body.applications.push({ application_id: service.id, git_commit_id: version });
+    else if (service.kind === 'container') body.containers.push({ id: service.id, image_tag: version });
+    else if (service.source === 'git') body.jobs.push({ id: service.id, git_commit_id: version });
+    else body.jobs.push({ id: service.id, image_tag: version });
   }
   return Object.fromEntries(Object.entries(body).filter(([, list]) => list.length > 0));
 }
@@ -129,6 +138,7 @@ export function describeServices(planned: readonly PlannedService[]): string[] {
   return planned.map((service) => {
     const field = service.source === 'git' ? 'commit' : 'image tag';
     const now = service.version ?? 'none';
+    if (service.to === null) return `leave ${service.kind} ${service.name} out: it has no ${field} yet (name it in "${service.kind}" to deploy it)`;
     if (!service.pinned || service.to === service.version) return `deploy ${service.kind} ${service.name} at its ${field} ${now}`;
     return `deploy ${service.kind} ${service.name} from ${field} ${now} to ${service.to}`;
   });

@@ -15,6 +15,7 @@ import { organizationRoutes } from './routes-organization.ts';
 import { secretRoutes } from './routes-secrets.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
+import { addContainer } from './services.ts';
 import { PlatformServer, type RecordedRequest } from './server.ts';
 import { Store } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
@@ -73,6 +74,11 @@ export interface Emulator {
    * (`fail-deploy`) or never (`hang`) whatever its version; undefined clears it. Never visible in an answer.
    */
   failService(serviceId: string, failure: 'fail-build' | 'fail-deploy' | 'hang' | undefined): void;
+  /**
+   * Adds a container running `image_name:tag` to the environment, as the console would (the
+   * action never creates one, so no API route is emulated for it); answers its id.
+   */
+  addContainer(environmentId: string, container: { name: string; image_name: string; tag: string }): string;
   /** Closes the server, its connections, every timer and pending webhook delivery. */
   close(): Promise<void>;
 }
@@ -144,6 +150,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     secrets: (environmentId) => live(environmentId)?.secrets.map((entry) => entry.secret) ?? [],
     secretHolds: (environmentId, key, value) =>
       live(environmentId)?.secrets.some((entry) => entry.secret.key === key && entry.value === value) ?? false,
+    addContainer: (environmentId, container) => {
+      const registry = { id: '7a0c3c5e-1f5e-4c53-9a8e-6a8f2f1d2b10', name: 'acme-registry', url: 'https://registry.example.test' };
+      return addContainer(store, store.environment(environmentId), { ...container, registry }, Date.now()).id;
+    },
     failService: (serviceId, failure) => {
       if (failure) store.failures.set(serviceId, failure);
       else store.failures.delete(serviceId);
