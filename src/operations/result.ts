@@ -26,6 +26,17 @@ export interface EnvironmentLink {
   isDefault: boolean;
 }
 
+/** A service the deployment request carried, with the version it was deployed at. */
+export interface DeployedService {
+  kind: 'application' | 'container' | 'job';
+  name: string;
+  /** Built from git (a commit) or run from an image (a tag). */
+  source: 'git' | 'image';
+  version: string;
+  /** Named in the inputs: deployed at the pull request's version. */
+  pinned: boolean;
+}
+
 export interface OperationResult {
   operation: OperationName;
   outcome: Outcome;
@@ -50,4 +61,6 @@ export interface OperationResult {
   plan: string[];
   /** Names of the secrets set (never values). */
   secretNames: string[];
+  /** The services deployed at a version (none for a redeploy, a cleanup or a status). */
+  services?: DeployedService[];
 }

@@ -130,6 +130,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   const environment = target.environment;
   const deadline = clock.now() + config.timeoutMinutes * 60_000;
 
+  record.services = target.services.flatMap(({ kind, name, source, to, pinned }) => (to === null ? [] : [{ kind, name, source, version: to, pinned }]));
   const before = await record.stage('configure', () => configure(ctx, target, record));
   const previousSeconds = before.total_deployment_duration_in_seconds ?? target.fallbackDurationSeconds;
   const triggerAt = clock.now();
