@@ -30746,7 +30746,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1048);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4199);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6661);
 /** Entry point of both the main and the post step: the post step finds `isPost` saved by main. */
 
@@ -30765,7 +30765,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1048:
+/***/ 4199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40344,8 +40344,11 @@ const INPUT_NAMES = [
     'api-token',
     'operation',
     'environment',
+    'application',
+    'container',
     'job',
     'commit',
+    'image-tag',
     'secrets',
     'preview-name',
     'preview-scope',
@@ -40404,7 +40407,8 @@ const apiToken = schemas_string()
     .min(1, 'is required (store the token as a repository secret)')
     .refine((v) => !/\s/.test(v.trim()), 'must be a single token without spaces or line breaks')
     .transform((v) => v.trim());
-const jobIds = inputs_text.transform((value, ctx) => {
+/** Service ids, one per line or comma-separated; `kind` names them in a refusal. */
+const serviceIds = (kind) => inputs_text.transform((value, ctx) => {
     const ids = value
         .split(/[\n,]/)
         .map((id) => id.trim())
@@ -40418,7 +40422,7 @@ const jobIds = inputs_text.transform((value, ctx) => {
     const seen = new Set();
     for (const id of ids) {
         if (seen.has(id.toLowerCase())) {
-            ctx.addIssue({ code: 'custom', message: `job ${id} is listed twice` });
+            ctx.addIssue({ code: 'custom', message: `${kind} ${id} is listed twice` });
             return NEVER;
         }
         seen.add(id.toLowerCase());
@@ -40475,8 +40479,11 @@ const inputs_schemas = {
     'api-token': apiToken,
     operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status']),
     environment: optionalUuid,
-    job: jobIds,
+    application: serviceIds('application'),
+    container: serviceIds('container'),
+    job: serviceIds('job'),
     commit: union([literal(''), inputs_text.regex(IMAGE_TAG, 'must be a valid image tag (letters, digits, _ . -; at most 128)')]),
+    'image-tag': union([literal(''), inputs_text.regex(IMAGE_TAG, 'must be a valid image tag (letters, digits, _ . -; at most 128)')]),
     secrets,
     'preview-name': previewName,
     'preview-scope': oneOf(['environment', 'jobs']),
@@ -40496,8 +40503,11 @@ const DEFAULTS = {
     'api-token': '',
     operation: 'auto',
     environment: '',
+    application: '',
+    container: '',
     job: '',
     commit: '',
+    'image-tag': '',
     secrets: '',
     'preview-name': '{environment}-pr-{number}',
     'preview-scope': 'environment',
@@ -40557,17 +40567,28 @@ function parseInputs(raw, event) {
     if (inputs['preview-scope'] === 'jobs' && operation === 'preview' && inputs.job.length === 0) {
         throw new InputError('job', 'must list at least one job when preview-scope is jobs');
     }
+    if (inputs['preview-scope'] === 'jobs' && operation === 'preview') {
+        for (const name of ['application', 'container']) {
+            if (inputs[name].length > 0)
+                throw new InputError(name, `cannot be used with preview-scope jobs, which clones only jobs (use preview-scope environment)`);
+        }
+    }
+    ensureListedOnce(inputs);
     const commit = inputs.commit || event.pullRequest?.headSha || event.sha;
-    if (inputs.job.length > 0 && !IMAGE_TAG.test(commit) && (operation === 'preview' || operation === 'deploy')) {
-        throw new InputError('commit', 'is required to pin jobs: no pull request head SHA or GITHUB_SHA is known');
+    const pinning = inputs.application.length + inputs.container.length + inputs.job.length > 0;
+    if (pinning && !IMAGE_TAG.test(commit) && (operation === 'preview' || operation === 'deploy')) {
+        throw new InputError('commit', 'is required to deploy services at a version: no pull request head SHA or GITHUB_SHA is known');
     }
     return Object.freeze({
         apiUrl: inputs['api-url'].replace(/\/+$/, ''),
         apiToken: inputs['api-token'],
         operation,
         environmentId: inputs.environment.toLowerCase(),
+        applicationIds: Object.freeze(inputs.application.map((id) => id.toLowerCase())),
+        containerIds: Object.freeze(inputs.container.map((id) => id.toLowerCase())),
         jobIds: Object.freeze(inputs.job.map((id) => id.toLowerCase())),
         commit,
+        imageTag: inputs['image-tag'] || commit,
         secrets: Object.freeze(inputs.secrets),
         previewName: inputs['preview-name'],
         previewScope: inputs['preview-scope'],
@@ -40583,6 +40604,18 @@ function parseInputs(raw, event) {
         dryRun: inputs['dry-run'],
         pullRequest: event.pullRequest,
     });
+}
+/** A service is one kind: the same id under two of application, container and job is a mistake. */
+function ensureListedOnce(inputs) {
+    const seen = new Map();
+    for (const name of ['application', 'container', 'job']) {
+        for (const id of inputs[name]) {
+            const earlier = seen.get(id.toLowerCase());
+            if (earlier)
+                throw new InputError(name, `${id} is also listed in "${earlier}": a service is of one kind`);
+            seen.set(id.toLowerCase(), name);
+        }
+    }
 }
 /** Every value that must be masked in logs: the token and each secret value. */
 function sensitiveValues(config) {
@@ -40623,6 +40656,114 @@ function listOf(item) {
             .optional(),
     });
 }
+
+;// CONCATENATED MODULE: ./src/platform/service-schemas.ts
+/**
+ * Schemas of the illustrative operations of section 4.2: lenient, holding only the members the
+ * illustrations use.
+ */
+
+
+const WebhookEventEnum = schemas_enum(['DEPLOYMENT_STARTED', 'DEPLOYMENT_SUCCEEDED', 'DEPLOYMENT_FAILED']);
+const Organization = looseObject({ id: common_schemas_uuid, name: schemas_string(), created_at: dateTime.optional() });
+const Project = looseObject({
+    id: common_schemas_uuid,
+    name: schemas_string(),
+    description: schemas_string().nullish(),
+    created_at: dateTime.optional(),
+    updated_at: dateTime.nullish(),
+});
+const ProjectCreateRequest = strictObject({ name: schemas_string().min(1), description: schemas_string().optional() });
+const ApplicationCreateRequest = looseObject({
+    name: schemas_string().min(1),
+    git_repository: looseObject({ url: schemas_string(), branch: schemas_string().optional() }).optional(),
+    build_mode: schemas_enum(['DOCKER']).optional(),
+    dockerfile_path: schemas_string().optional(),
+    cpu: Int.optional(),
+    memory: Int.optional(),
+    min_running_instances: Int.min(0).optional(),
+    max_running_instances: Int.min(0).optional(),
+    ports: array(looseObject({
+        internal_port: Int.min(1),
+        external_port: Int.min(1).optional(),
+        protocol: schemas_enum(['HTTP']).optional(),
+        publicly_accessible: schemas_boolean().optional(),
+    }))
+        .optional(),
+});
+/** Where a service built from git comes from; `deployed_commit_id` is its version (upstream notes). */
+const GitRepository = looseObject({
+    provider: schemas_string().optional(),
+    owner: schemas_string().optional(),
+    name: schemas_string().optional(),
+    url: schemas_string(),
+    branch: schemas_string().nullish(),
+    root_path: schemas_string().nullish(),
+    deployed_commit_id: schemas_string().nullish(),
+    deployed_commit_date: dateTime.nullish(),
+});
+/**
+ * An application: built from git, so its version is `git_repository.deployed_commit_id`. The
+ * create answer of section 4.2 is known to hold only the id; a read or a list holds the rest.
+ */
+const Application = looseObject({
+    id: common_schemas_uuid,
+    name: schemas_string().optional(),
+    environment: looseObject({ id: common_schemas_uuid }).optional(),
+    git_repository: GitRepository.nullish(),
+});
+/** A container: runs a registry image, so its version is `tag`. */
+const Container = looseObject({
+    id: common_schemas_uuid,
+    name: schemas_string(),
+    environment: looseObject({ id: common_schemas_uuid }).optional(),
+    image_name: schemas_string(),
+    tag: schemas_string(),
+    registry: looseObject({ id: common_schemas_uuid, name: schemas_string(), url: schemas_string() }).nullish(),
+});
+const ContainerDeployRequest = strictObject({ image_tag: schemas_string().min(1) });
+/** What a single-service deploy answers: the service's Status (upstream notes). */
+const ServiceStatus = looseObject({
+    id: common_schemas_uuid,
+    state: schemas_string(),
+    service_deployment_status: schemas_string().nullish(),
+    last_deployment_date: dateTime.nullish(),
+    deployment_request_id: common_schemas_uuid.nullish(),
+});
+const ApplicationDeployRequest = strictObject({ git_commit_id: schemas_string().min(1).optional() });
+const ApplicationStatus = looseObject({
+    id: common_schemas_uuid,
+    state: schemas_string(),
+    service_deployment_status: schemas_string().nullish(),
+    last_deployment_date: dateTime.nullish(),
+});
+const EnvironmentVariableRequest = strictObject({ key: schemas_string().min(1), value: schemas_string() });
+const EnvironmentVariable = looseObject({ id: common_schemas_uuid, key: schemas_string(), value: schemas_string().nullish() });
+const ApplicationLog = union([array(unknown()), looseObject({ results: array(unknown()) })]);
+const DatabaseCreateRequest = looseObject({
+    name: schemas_string().min(1),
+    type: schemas_enum(['POSTGRESQL', 'MYSQL', 'MONGODB', 'REDIS']),
+    version: schemas_string(),
+    mode: schemas_enum(['MANAGED', 'CONTAINER']),
+    cpu: Int.optional(),
+    memory: Int.optional(),
+    storage: Int.optional(),
+});
+const Database = looseObject({ id: common_schemas_uuid, name: schemas_string().optional() });
+const DatabaseDeployment = looseObject({ id: common_schemas_uuid.optional(), status: schemas_string().optional() });
+const WebhookCreateRequest = strictObject({
+    target_url: url(),
+    events: array(WebhookEventEnum).min(1),
+    enabled: schemas_boolean(),
+});
+const Webhook = looseObject({
+    id: common_schemas_uuid,
+    target_url: schemas_string(),
+    events: array(schemas_string()),
+    enabled: schemas_boolean(),
+});
+/** What a create of section 4.2 is known to answer: at least the new id. */
+const Created = looseObject({ id: common_schemas_uuid });
 
 ;// CONCATENATED MODULE: ./src/platform/cluster-schemas.ts
 /** Schemas of clusters, their credentials and settings, and the catalog (section 4.1). */
@@ -40712,82 +40853,6 @@ const ClusterAdvancedSettings = looseObject({
     'k8s.api.allowed_public_access_cidrs': array(schemas_string()).optional(),
 });
 
-;// CONCATENATED MODULE: ./src/platform/service-schemas.ts
-/**
- * Schemas of the illustrative operations of section 4.2: lenient, holding only the members the
- * illustrations use.
- */
-
-
-const WebhookEventEnum = schemas_enum(['DEPLOYMENT_STARTED', 'DEPLOYMENT_SUCCEEDED', 'DEPLOYMENT_FAILED']);
-const Organization = looseObject({ id: common_schemas_uuid, name: schemas_string(), created_at: dateTime.optional() });
-const Project = looseObject({
-    id: common_schemas_uuid,
-    name: schemas_string(),
-    description: schemas_string().nullish(),
-    created_at: dateTime.optional(),
-    updated_at: dateTime.nullish(),
-});
-const ProjectCreateRequest = strictObject({ name: schemas_string().min(1), description: schemas_string().optional() });
-const ApplicationCreateRequest = looseObject({
-    name: schemas_string().min(1),
-    git_repository: looseObject({ url: schemas_string(), branch: schemas_string().optional() }).optional(),
-    build_mode: schemas_enum(['DOCKER']).optional(),
-    dockerfile_path: schemas_string().optional(),
-    cpu: Int.optional(),
-    memory: Int.optional(),
-    min_running_instances: Int.min(0).optional(),
-    max_running_instances: Int.min(0).optional(),
-    ports: array(looseObject({
-        internal_port: Int.min(1),
-        external_port: Int.min(1).optional(),
-        protocol: schemas_enum(['HTTP']).optional(),
-        publicly_accessible: schemas_boolean().optional(),
-    }))
-        .optional(),
-});
-const Application = looseObject({ id: common_schemas_uuid, name: schemas_string().optional() });
-const ApplicationDeployRequest = strictObject({ git_commit_id: schemas_string().min(1).optional() });
-const ApplicationDeployment = looseObject({
-    id: common_schemas_uuid,
-    status: schemas_string(),
-    application_id: common_schemas_uuid.optional(),
-    created_at: dateTime.optional(),
-});
-const ApplicationStatus = looseObject({
-    id: common_schemas_uuid,
-    state: schemas_string(),
-    service_deployment_status: schemas_string().nullish(),
-    last_deployment_date: dateTime.nullish(),
-});
-const EnvironmentVariableRequest = strictObject({ key: schemas_string().min(1), value: schemas_string() });
-const EnvironmentVariable = looseObject({ id: common_schemas_uuid, key: schemas_string(), value: schemas_string().nullish() });
-const ApplicationLog = union([array(unknown()), looseObject({ results: array(unknown()) })]);
-const DatabaseCreateRequest = looseObject({
-    name: schemas_string().min(1),
-    type: schemas_enum(['POSTGRESQL', 'MYSQL', 'MONGODB', 'REDIS']),
-    version: schemas_string(),
-    mode: schemas_enum(['MANAGED', 'CONTAINER']),
-    cpu: Int.optional(),
-    memory: Int.optional(),
-    storage: Int.optional(),
-});
-const Database = looseObject({ id: common_schemas_uuid, name: schemas_string().optional() });
-const DatabaseDeployment = looseObject({ id: common_schemas_uuid.optional(), status: schemas_string().optional() });
-const WebhookCreateRequest = strictObject({
-    target_url: url(),
-    events: array(WebhookEventEnum).min(1),
-    enabled: schemas_boolean(),
-});
-const Webhook = looseObject({
-    id: common_schemas_uuid,
-    target_url: schemas_string(),
-    events: array(schemas_string()),
-    enabled: schemas_boolean(),
-});
-/** What a create of section 4.2 is known to answer: at least the new id. */
-const Created = looseObject({ id: common_schemas_uuid });
-
 ;// CONCATENATED MODULE: ./src/platform/schemas.ts
 /**
  * Schemas of the Platform API resources, mirroring the resource tables of
@@ -40798,6 +40863,7 @@ const Created = looseObject({ id: common_schemas_uuid });
  * Enumerations in responses accept unknown values where the service is known to grow them
  * (deployment states); request schemas use the strict enumerations so a bad value never leaves.
  */
+
 
 
 
@@ -40880,6 +40946,11 @@ const ImageSource = looseObject({
     registry: looseObject({ id: common_schemas_uuid, name: schemas_string(), url: schemas_string() }).optional(),
     registry_id: schemas_string().optional(),
 });
+/** A job runs a registry image (`image`) or is built from git (`docker.git_repository`). */
+const JobSource = looseObject({
+    image: ImageSource.optional(),
+    docker: looseObject({ git_repository: GitRepository }).optional(),
+});
 const ProbeType = union([
     looseObject({ tcp: looseObject({ port: schemas_number().int(), host: schemas_string().nullable().optional() }) }),
     looseObject({ http: looseObject({ path: schemas_string(), scheme: schemas_string(), port: schemas_number().int() }) }),
@@ -40917,7 +40988,7 @@ const Job = looseObject({
     memory: schemas_number().int(),
     gpu: schemas_number().int().min(0),
     auto_preview: schemas_boolean(),
-    source: looseObject({ image: ImageSource }),
+    source: JobSource,
     healthchecks: looseObject({ readiness_probe: Probe.nullish(), liveness_probe: Probe.nullish() }),
     icon_uri: schemas_string(),
     service_type: common_schemas_open(ServiceTypeEnum),
@@ -40945,6 +41016,23 @@ const JobDeployRequest = union([
     strictObject({ image_tag: schemas_string().min(1) }),
     strictObject({ git_commit_id: schemas_string().min(1) }),
 ]);
+/**
+ * `POST /environment/{id}/service/deploy`: the selected services, each at the version given
+ * (which becomes its version), in one deployment request. Every list is optional; a missing
+ * version redeploys a service's current one.
+ */
+const ServiceDeployRequest = strictObject({
+    applications: array(strictObject({ application_id: common_schemas_uuid, git_commit_id: schemas_string().min(1).optional() })).optional(),
+    containers: array(strictObject({ id: common_schemas_uuid, image_tag: schemas_string().min(1).optional() })).optional(),
+    jobs: array(union([
+        strictObject({ id: common_schemas_uuid, image_tag: schemas_string().min(1).optional() }),
+        strictObject({ id: common_schemas_uuid, git_commit_id: schemas_string().min(1) }),
+    ]))
+        .optional(),
+    databases: array(common_schemas_uuid).optional(),
+    helms: array(union([strictObject({ id: common_schemas_uuid, chart_version: schemas_string().min(1) }), strictObject({ id: common_schemas_uuid, git_commit_id: schemas_string().min(1) })]))
+        .optional(),
+});
 // ---------------------------------------------------------------------------------------------
 // Secret
 const SecretRef = looseObject({
@@ -41742,6 +41830,116 @@ function preferredLinks(links) {
         .map((link) => ({ url: link.url, isDefault: link.is_default }));
 }
 
+;// CONCATENATED MODULE: ./src/operations/services.ts
+
+
+const SERVICE_KINDS = ['application', 'container', 'job'];
+function idsOf(config, kind) {
+    return kind === 'application' ? config.applicationIds : kind === 'container' ? config.containerIds : config.jobIds;
+}
+/** Whether any input names a service: then the trigger deploys services at a version instead of redeploying. */
+function pinsAny(config) {
+    return SERVICE_KINDS.some((kind) => idsOf(config, kind).length > 0);
+}
+function fromApplication(application) {
+    return {
+        kind: 'application',
+        id: application.id,
+        name: application.name ?? application.id,
+        source: 'git',
+        version: application.git_repository?.deployed_commit_id ?? null,
+    };
+}
+function fromContainer(container) {
+    return { kind: 'container', id: container.id, name: container.name, source: 'image', version: container.tag };
+}
+function fromJob(job) {
+    const git = job.source.docker?.git_repository;
+    return git
+        ? { kind: 'job', id: job.id, name: job.name, source: 'git', version: git.deployed_commit_id ?? null }
+        : { kind: 'job', id: job.id, name: job.name, source: 'image', version: job.source.image?.tag ?? null };
+}
+/** Every application, container and job of the environment, read side by side (one round trip). */
+async function readServices(client, environmentId) {
+    const [applications, containers, jobs] = await Promise.all([
+        client.environments.applications(environmentId),
+        client.environments.containers(environmentId),
+        client.environments.jobs(environmentId),
+    ]);
+    return [...applications.map(fromApplication), ...containers.map(fromContainer), ...jobs.map(fromJob)];
+}
+const ARTICLE = { application: 'an application', container: 'a container', job: 'a job' };
+/**
+ * The services the inputs name, checked to be of that kind in `services` (the blueprint's, or
+ * the environment's for a deploy). A refusal names the input and the id.
+ */
+function selectServices(config, services, where) {
+    return SERVICE_KINDS.flatMap((kind) => idsOf(config, kind).map((id) => {
+        const found = services.find((service) => service.id.toLowerCase() === id);
+        if (found?.kind === kind)
+            return found;
+        const instead = found ? ` (it is ${ARTICLE[found.kind]})` : '';
+        const title = kind[0].toUpperCase() + kind.slice(1);
+        throw new OperationError(`${title} ${id} is not ${ARTICLE[kind]} of ${where}${instead}: check the "${kind}" input`);
+    }));
+}
+/** The version a service named in the inputs is deployed at. */
+function versionFor(config, service) {
+    return service.source === 'git' ? config.commit : config.imageTag;
+}
+/**
+ * Every service of the target with the version it gets: those selected (matched by kind and
+ * name) at the pull request's version, the others at their own, so the whole environment comes
+ * up in the one deployment request as it did with a redeploy.
+ */
+function planServices(config, selected, target, where) {
+    const pinned = new Map();
+    for (const wanted of selected) {
+        const match = target.find((service) => service.kind === wanted.kind && sameName(service.name, wanted.name));
+        if (!match)
+            throw new OperationError(`${where} has no ${wanted.kind} named ${wanted.name}`);
+        pinned.set(match, wanted);
+    }
+    return target.map((service) => pinned.has(service) ? { ...service, to: versionFor(config, service), pinned: true } : { ...service, to: service.version, pinned: false });
+}
+/**
+ * Services the request leaves out: those with no version to give. The platform refuses an empty
+ * version for a service never deployed, and one such service would fail the whole request.
+ */
+function versionless(planned) {
+    return planned.filter((service) => service.to === null);
+}
+/** The body of `POST /environment/{id}/service/deploy`: every service with a version, at that version. */
+function deployRequestOf(planned) {
+    const body = { applications: [], containers: [], jobs: [] };
+    for (const service of planned) {
+        const version = service.to;
+        if (version === null)
+            continue;
+        if (service.kind === 'application')
+            body.applications.push({ application_id: service.id, git_commit_id: version });
+        else if (service.kind === 'container')
+            body.containers.push({ id: service.id, image_tag: version });
+        else if (service.source === 'git')
+            body.jobs.push({ id: service.id, git_commit_id: version });
+        else
+            body.jobs.push({ id: service.id, image_tag: version });
+    }
+    return Object.fromEntries(Object.entries(body).filter(([, list]) => list.length > 0));
+}
+/** One line per service for a dry run's plan: kind, name, current version and the one it would get. */
+function describeServices(planned) {
+    return planned.map((service) => {
+        const field = service.source === 'git' ? 'commit' : 'image tag';
+        const now = service.version ?? 'none';
+        if (service.to === null)
+            return `leave ${service.kind} ${service.name} out: it has no ${field} yet (name it in "${service.kind}" to deploy it)`;
+        if (!service.pinned || service.to === service.version)
+            return `deploy ${service.kind} ${service.name} at its ${field} ${now}`;
+        return `deploy ${service.kind} ${service.name} from ${field} ${now} to ${service.to}`;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/operations/rollout.ts
 
 
@@ -41749,34 +41947,25 @@ function preferredLinks(links) {
 
 
 
-/** One line per job and secret, for a dry run's plan. Never a value. */
+/** How the trigger is named in the plan and the log. */
+function triggerWord(target) {
+    return target.services.length > 0 ? 'deploy' : 'redeploy';
+}
+/** One line per service and secret, for a dry run's plan. Never a value. */
 function describeRollout(ctx, target, record) {
     const { config } = ctx;
-    for (const job of target.jobsToPin) {
-        const tag = job.source.image.tag;
-        record.plan.push(tag === config.commit ? `keep job ${job.name} at image tag ${tag}` : `pin job ${job.name} from image tag ${tag} to ${config.commit}`);
-    }
+    record.plan.push(...describeServices(target.services));
     if (config.secrets.length > 0)
         record.plan.push(`set secrets ${config.secrets.map((s) => s.key).join(', ')}`);
-    record.plan.push(config.wait
-        ? `redeploy ${target.environment.name} once and wait up to ${config.timeoutMinutes} minutes`
-        : `redeploy ${target.environment.name} once without waiting`);
+    const what = target.services.length > 0 ? `deploy these services of ${target.environment.name} in one request` : `redeploy ${target.environment.name} once`;
+    record.plan.push(config.wait ? `${what} and wait up to ${config.timeoutMinutes} minutes` : `${what} without waiting`);
 }
-/** Pins and secrets in one concurrent wave, with the status read the trigger needs beside them. */
+/** The secrets in one concurrent wave, with the status read the trigger needs beside them. */
 async function configure(ctx, target, record) {
     const { client, config, log } = ctx;
     const environmentId = target.environment.id;
-    const pins = target.jobsToPin.map(async (job) => {
-        if (job.source.image.tag === config.commit) {
-            log.info(`Job ${job.name} already runs image tag ${config.commit}`);
-            return;
-        }
-        const pinned = { ...job, source: { ...job.source, image: { ...job.source.image, tag: config.commit } } };
-        await client.jobs.update(job.id, pinned);
-        log.info(`Pinned job ${job.name} to image tag ${config.commit} (was ${job.source.image.tag})`);
-    });
     const secrets = config.secrets.map((secret) => client.secrets.create(environmentId, { key: secret.key, value: secret.value }));
-    const [status] = await Promise.all([client.environments.status(environmentId), ...pins, ...secrets]);
+    const [status] = await Promise.all([client.environments.status(environmentId), ...secrets]);
     record.secretNames = config.secrets.map((s) => s.key);
     if (record.secretNames.length > 0)
         log.info(`Set secrets ${record.secretNames.join(', ')}`);
@@ -41795,20 +41984,25 @@ function startedSince(before, now) {
 /** The environment status lags a trigger by a few seconds (upstream notes): read it after that. */
 const STALE_READ_MS = 5_000;
 /**
- * Exactly one redeploy: a lost answer is resolved by reading the status, never by a blind
- * repeat; and a repeat that finds the environment busy has found the first request's deployment.
+ * Exactly one deployment request: a lost answer is resolved by reading the status, never by a
+ * blind repeat; and a repeat that finds the environment busy has found the first request's
+ * deployment. With services named, the request deploys each at its version; else a redeploy.
  */
-async function trigger(ctx, environmentId, before, deadline) {
+async function trigger(ctx, target, before, deadline) {
     const { client, log } = ctx;
+    const environmentId = target.environment.id;
+    const word = triggerWord(target);
+    const send = target.services.length > 0
+        ? () => client.environments.deployServices(environmentId, deployRequestOf(target.services))
+        : () => client.environments.redeploy(environmentId);
     const follow = (status) => ({ requestId: status.deployment_request_id ?? '', state: status.state });
     for (let attempt = 1;; attempt++) {
         try {
-            const redeploy = () => client.environments.redeploy(environmentId);
-            return follow(attempt === 1 ? await retryWhileBusy(ctx, deadline, 'redeploy', redeploy) : await redeploy());
+            return follow(attempt === 1 ? await retryWhileBusy(ctx, deadline, word, send) : await send());
         }
         catch (error) {
             if (attempt > 1 && isBusy(error)) {
-                log.warning('The environment is busy after a redeploy whose answer was lost: following that deployment');
+                log.warning(`The environment is busy after a ${word} whose answer was lost: following that deployment`);
                 return { requestId: '', state: 'QUEUED' };
             }
             if (!isAmbiguous(error) || attempt >= 3)
@@ -41816,10 +42010,10 @@ async function trigger(ctx, environmentId, before, deadline) {
             await ctx.clock.sleep(STALE_READ_MS);
             const now = await client.environments.status(environmentId);
             if (startedSince(before, now)) {
-                log.warning('The redeploy answer was lost, but the environment shows a new deployment: following it');
+                log.warning(`The ${word} answer was lost, but the environment shows a new deployment: following it`);
                 return follow(now);
             }
-            log.warning(`The redeploy failed before it started (${error.message}); trying again`);
+            log.warning(`The ${word} failed before it started (${error.message}); trying again`);
         }
     }
 }
@@ -41839,18 +42033,25 @@ async function rollOut(ctx, target, record) {
     const { client, config, clock, log } = ctx;
     const environment = target.environment;
     const deadline = clock.now() + config.timeoutMinutes * 60_000;
+    record.services = target.services.flatMap(({ kind, name, source, to, pinned }) => (to === null ? [] : [{ kind, name, source, version: to, pinned }]));
     const before = await record.stage('configure', () => configure(ctx, target, record));
     const previousSeconds = before.total_deployment_duration_in_seconds ?? target.fallbackDurationSeconds;
     const triggerAt = clock.now();
-    const started = await record.stage('trigger', () => trigger(ctx, environment.id, before, deadline));
+    const started = await record.stage('trigger', () => trigger(ctx, target, before, deadline));
     record.deploymentRequestId = started.requestId;
     record.state = started.state;
-    log.info(`Redeploy requested for ${environment.name}` +
+    for (const service of versionless(target.services)) {
+        log.warning(`${service.kind} ${service.name} has no version yet (never deployed): left out of the deployment; name it in "${service.kind}" to deploy it`);
+    }
+    for (const service of target.services.filter((each) => each.pinned)) {
+        log.info(`Deploying ${service.kind} ${service.name} at ${service.source === 'git' ? 'commit' : 'image tag'} ${service.to} (was ${service.version ?? 'none'})`);
+    }
+    log.info(`${target.services.length > 0 ? 'Deployment of its services' : 'Redeploy'} requested for ${environment.name}` +
         (started.requestId ? ` (deployment request ${started.requestId})` : ' (no deployment request id: following the environment status)'));
     if (!config.wait) {
         record.links = preferredLinks(await readLinks(ctx, environment.id));
         record.url = record.links[0]?.url ?? '';
-        return record.result('success', `Redeploy of ${environment.name} requested; not waited for (wait: false)`);
+        return record.result('success', `${target.services.length > 0 ? 'Deployment' : 'Redeploy'} of ${environment.name} requested; not waited for (wait: false)`);
     }
     log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
     let waited;
@@ -41920,34 +42121,21 @@ function rolloutSummary(outcome, name, waited, failedStage, timeoutMinutes) {
             return `Deployment of ${name} did not finish within ${timeoutMinutes} minutes: still ${waited.state || 'unknown'} in stage "${failedStage}"`;
     }
 }
-/** Finds the target's jobs named by the `job` input, by id in `source`, by name in `target`. */
-function jobsByName(sourceJobs, jobIds, targetJobs, where) {
-    return jobIds.map((id) => {
-        const source = sourceJobs.find((job) => job.id.toLowerCase() === id);
-        if (!source)
-            throw new OperationError(`Job ${id} is not a job of ${where}: check the "job" input`);
-        const target = targetJobs.find((job) => job.name.toLowerCase() === source.name.toLowerCase());
-        if (!target)
-            throw new OperationError(`The preview has no job named ${source.name}`);
-        return target;
-    });
-}
 
 ;// CONCATENATED MODULE: ./src/operations/deploy.ts
+
 
 async function deploy(ctx, record) {
     const { client, config } = ctx;
     const target = await record.stage('read environment', async () => {
-        const [environment, jobs] = await Promise.all([
+        const [environment, services] = await Promise.all([
             client.environments.get(config.environmentId),
-            config.jobIds.length > 0 ? client.environments.jobs(config.environmentId) : Promise.resolve([]),
+            pinsAny(config) ? readServices(client, config.environmentId) : Promise.resolve([]),
         ]);
         record.environmentId = environment.id;
         record.environmentName = environment.name;
-        return {
-            environment,
-            jobsToPin: jobsByName(jobs, config.jobIds, jobs, `environment ${environment.name}`),
-        };
+        const where = `environment ${environment.name}`;
+        return { environment, services: planServices(config, selectServices(config, services, where), services, where) };
     });
     if (config.dryRun) {
         describeRollout(ctx, target, record);
@@ -41971,16 +42159,17 @@ async function deploy(ctx, record) {
 
 
 
+
 async function readBlueprint(ctx) {
     const { client, config } = ctx;
     const environment = await client.environments.get(config.environmentId);
-    const needJobs = config.jobIds.length > 0;
-    const [siblings, jobs, status] = await Promise.all([
+    const [siblings, services, status] = await Promise.all([
         client.environments.list(environment.project.id),
-        needJobs ? client.environments.jobs(environment.id) : Promise.resolve([]),
+        pinsAny(config) ? readServices(client, environment.id) : Promise.resolve([]),
         client.environments.status(environment.id).catch(() => undefined),
     ]);
-    return { environment, jobs, status, siblings };
+    const selected = selectServices(config, services, `blueprint ${environment.name}`);
+    return { environment, services, selected, status, siblings };
 }
 function findByName(environments, name) {
     return environments.find((environment) => sameName(environment.name, name));
@@ -42032,20 +42221,15 @@ async function createPreview(ctx, blueprint, name) {
     }
 }
 /** preview-scope jobs: clone each listed blueprint job the preview does not have yet. */
-async function cloneListedJobs(ctx, blueprint, preview, previewJobs) {
-    const { client, config } = ctx;
-    const wanted = config.jobIds.map((id) => {
-        const job = blueprint.jobs.find((candidate) => candidate.id.toLowerCase() === id);
-        if (!job)
-            throw new OperationError(`Job ${id} is not a job of blueprint ${blueprint.environment.name}: check the "job" input`);
-        return job;
-    });
-    const missing = wanted.filter((job) => !previewJobs.some((have) => sameName(have.name, job.name)));
+async function cloneListedJobs(ctx, blueprint, preview, previewServices) {
+    const { client } = ctx;
+    const previewJobs = previewServices.filter((service) => service.kind === 'job');
+    const missing = blueprint.selected.filter((job) => !previewJobs.some((have) => sameName(have.name, job.name)));
     if (missing.length === 0)
-        return previewJobs;
+        return previewServices;
     const cloned = await Promise.all(missing.map(async (job) => {
         try {
-            return await client.jobs.clone(job.id, { name: job.name, environment_id: preview.id });
+            return fromJob(await client.jobs.clone(job.id, { name: job.name, environment_id: preview.id }));
         }
         catch (error) {
             if (!isAmbiguous(error))
@@ -42053,10 +42237,10 @@ async function cloneListedJobs(ctx, blueprint, preview, previewJobs) {
             const again = (await client.environments.jobs(preview.id)).find((have) => sameName(have.name, job.name));
             if (!again)
                 throw error;
-            return again;
+            return fromJob(again);
         }
     }));
-    return [...previewJobs, ...cloned];
+    return [...previewServices, ...cloned];
 }
 async function preview(ctx, record) {
     const { client, config, log } = ctx;
@@ -42089,10 +42273,12 @@ async function preview(ctx, record) {
             : config.previewScope === 'environment'
                 ? `clone blueprint ${blueprint.environment.name} as preview environment ${name} (mode PREVIEW)`
                 : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobIds.length} job(s) into it`);
-        const where = `blueprint ${blueprint.environment.name}`;
-        const jobs = existing && config.jobIds.length > 0 ? await client.environments.jobs(existing.id) : blueprint.jobs;
-        const jobsToPin = jobsByName(blueprint.jobs, config.jobIds, jobs, where);
-        describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, jobsToPin }, record);
+        // What the preview will hold: its own services when it exists, else what the clone copies.
+        const services = existing && pinsAny(config)
+            ? await readServices(client, existing.id)
+            : config.previewScope === 'jobs' ? blueprint.selected : blueprint.services;
+        const planned = planServices(config, blueprint.selected, services, `Preview ${name}`);
+        describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, services: planned }, record);
         return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
     }
     await ctx.announce?.({
@@ -42113,11 +42299,11 @@ async function preview(ctx, record) {
         record.created = created;
         if (created)
             log.info(`Created preview environment ${name} (${environment.id})`);
-        const ownJobs = config.jobIds.length > 0 ? await client.environments.jobs(environment.id) : [];
-        const jobs = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, ownJobs) : ownJobs;
+        const own = pinsAny(config) ? await readServices(client, environment.id) : [];
+        const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
         return {
             environment,
-            jobsToPin: jobsByName(blueprint.jobs, config.jobIds, jobs, `blueprint ${blueprint.environment.name}`),
+            services: planServices(config, blueprint.selected, services, `Preview ${name}`),
             fallbackDurationSeconds: blueprint.status?.total_deployment_duration_in_seconds,
         };
     });
@@ -42136,6 +42322,7 @@ class RunRecord {
     state = '';
     commit = '';
     secretNames = [];
+    services = [];
     url = '';
     links = [];
     failedStage;
@@ -42190,6 +42377,7 @@ class RunRecord {
             summary,
             plan: [...this.plan],
             secretNames: [...this.secretNames],
+            ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
         };
     }
 }
@@ -42270,7 +42458,7 @@ function skippedForFork(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/platform/applications.ts
-/** Applications and databases of an environment (the illustrative operations of the spec). */
+/** Applications, containers and databases: the illustrative operations of the spec and the upstream single-service deploys. */
 
 class Applications {
     #transport;
@@ -42288,7 +42476,17 @@ class Applications {
             idempotent: false,
         }, Application);
     }
-    /** Deploys the given commit, or the application's current one when none is given. */
+    get(applicationId) {
+        return this.#transport.json({
+            method: 'GET',
+            route: '/application/{applicationId}',
+            ids: { applicationId },
+            scope: 'Read',
+            subject: `application ${applicationId}`,
+            idempotent: true,
+        }, Application);
+    }
+    /** Deploys the given commit (which becomes the application's), or its current one when none is given. */
     deploy(applicationId, body) {
         return this.#transport.json({
             method: 'POST',
@@ -42298,7 +42496,7 @@ class Applications {
             scope: 'Deploy',
             subject: `application ${applicationId}`,
             idempotent: false,
-        }, ApplicationDeployment);
+        }, ServiceStatus);
     }
     status(applicationId) {
         return this.#transport.json({
@@ -42356,6 +42554,34 @@ class Applications {
             subject: `application ${applicationId}`,
             idempotent: true,
         }, ApplicationLog);
+    }
+}
+class Containers {
+    #transport;
+    constructor(transport) {
+        this.#transport = transport;
+    }
+    get(containerId) {
+        return this.#transport.json({
+            method: 'GET',
+            route: '/container/{containerId}',
+            ids: { containerId },
+            scope: 'Read',
+            subject: `container ${containerId}`,
+            idempotent: true,
+        }, Container);
+    }
+    /** Deploys the given image tag, which becomes the container's. */
+    deploy(containerId, body) {
+        return this.#transport.json({
+            method: 'POST',
+            route: '/container/{containerId}/deploy',
+            ids: { containerId },
+            body: { schema: ContainerDeployRequest, value: body },
+            scope: 'Deploy',
+            subject: `container ${containerId}`,
+            idempotent: false,
+        }, ServiceStatus);
     }
 }
 class Databases {
@@ -42527,6 +42753,22 @@ class Environments {
             idempotent: false,
         }, EnvironmentStatus);
     }
+    /**
+     * Deploys the selected services, each at the version given (which becomes its version), in
+     * one deployment request. Answers 400 naming a service that is not the environment's, 409 when
+     * busy. Not repeated once it may have arrived: a second would be a second deployment.
+     */
+    deployServices(environmentId, body) {
+        return this.#transport.json({
+            method: 'POST',
+            route: '/environment/{environmentId}/service/deploy',
+            ids: { environmentId },
+            body: { schema: ServiceDeployRequest, value: body },
+            scope: 'Deploy',
+            subject: `environment ${environmentId}`,
+            idempotent: false,
+        }, EnvironmentStatus);
+    }
     /** Cancelling twice cancels once: safe to repeat. */
     cancelDeployment(environmentId, body) {
         return this.#transport.json({
@@ -42570,6 +42812,26 @@ class Environments {
             subject: `environment ${environmentId}`,
             idempotent: true,
         }, Job);
+    }
+    applications(environmentId) {
+        return this.#transport.list({
+            method: 'GET',
+            route: '/environment/{environmentId}/application',
+            ids: { environmentId },
+            scope: 'Read',
+            subject: `environment ${environmentId}`,
+            idempotent: true,
+        }, Application);
+    }
+    containers(environmentId) {
+        return this.#transport.list({
+            method: 'GET',
+            route: '/environment/{environmentId}/container',
+            ids: { environmentId },
+            scope: 'Read',
+            subject: `environment ${environmentId}`,
+            idempotent: true,
+        }, Container);
     }
     /** The state of one deployment request: free of the stale read of `status`. */
     deploymentStatus(deploymentRequestId) {
@@ -43084,6 +43346,7 @@ class PlatformClient {
     projects;
     clusters;
     applications;
+    containers;
     databases;
     webhooks;
     catalog;
@@ -43096,6 +43359,7 @@ class PlatformClient {
         this.projects = new Projects(this.#transport);
         this.clusters = new Clusters(this.#transport);
         this.applications = new Applications(this.#transport);
+        this.containers = new Containers(this.#transport);
         this.databases = new Databases(this.#transport);
         this.webhooks = new Webhooks(this.#transport);
         this.catalog = new Catalog(this.#transport);
@@ -44162,10 +44426,22 @@ function facts(result, context) {
         lines.push(`**Console:** [open ${escapeText(result.environmentName || 'the environment')} in the platform console](${console})`);
     if (result.commit)
         lines.push(`**Commit:** ${commitLink(result.commit, context.serverUrl, context.repository)}`);
+    const services = servicesLine(result, context);
+    if (services)
+        lines.push(`**Services:** ${services}`);
     lines.push(`**Duration:** ${formatDuration(result.durationSeconds)}`);
     if (result.state && !FAILED.has(result.outcome))
         lines.push(`**Platform state:** ${escapeText(result.state)}`);
     return lines;
+}
+/** Which build each service runs: what a reviewer checks first. */
+function servicesLine(result, context) {
+    return (result.services ?? [])
+        .map((service) => {
+        const version = service.source === 'git' ? `commit ${commitLink(service.version, context.serverUrl, context.repository)}` : `image tag ${escapeText(service.version)}`;
+        return `${service.kind} **${escapeText(service.name)}** at ${version}`;
+    })
+        .join(' · ');
 }
 function failure(result, context) {
     if (!FAILED.has(result.outcome))
