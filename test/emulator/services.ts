@@ -6,18 +6,51 @@
 import { randomUUID } from 'node:crypto';
 import type { Job } from '../../src/platform/schemas.ts';
 import { ApiError } from './http.ts';
-import {
-  DEFAULT_STAGE_OF,
-  iso,
-  stageOf,
-  type Application,
-  type Container,
-  type DeployableService,
-  type EnvironmentRecord,
-  type GitRepositoryRecord,
-  type ServiceKind,
-  type Store,
-} from './store.ts';
+import { DEFAULT_STAGE_OF, iso, stageOf, type DeployableService, type EnvironmentRecord, type ServiceKind, type Store } from './store.ts';
+
+/** `git_repository` of an application or a git-built job: `deployed_commit_id` is its version. */
+export interface GitRepositoryRecord {
+  provider: string;
+  owner: string;
+  name: string;
+  url: string;
+  branch: string;
+  root_path: string;
+  deployed_commit_id: string | null;
+  deployed_commit_date: string | null;
+}
+/** An application: built from git. The platform's members, then what only the emulator keeps. */
+export interface Application {
+  id: string;
+  environmentId: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+  git_repository: GitRepositoryRecord;
+  build_mode: string;
+  dockerfile_path: string | null;
+  cpu: number;
+  memory: number;
+  min_running_instances: number;
+  max_running_instances: number;
+  ports: Array<{ internal_port: number; external_port?: number; protocol?: string; publicly_accessible?: boolean }>;
+  /** Epoch ms when the last deploy completes; undefined: never deployed. */
+  runningAt?: number;
+  lastDeploymentDate?: string;
+  variables: Array<{ id: string; key: string; value: string }>;
+  secretKeys: Array<{ id: string; key: string }>;
+}
+/** A container: runs a registry image; `tag` is its version. */
+export interface Container {
+  id: string;
+  environmentId: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+  image_name: string;
+  tag: string;
+  registry: { id: string; name: string; url: string };
+}
 
 /** An application as the service reads and lists it. */
 export function applicationView(application: Application) {

@@ -6,55 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Environment, EnvironmentStatus, Job, Secret } from '../../src/platform/schemas.ts';
 import { ApiError, notFound } from './http.ts';
+import type { Application, Container } from './services.ts';
+
+export type { Application, Container, GitRepositoryRecord } from './services.ts';
 
 export interface Organization { id: string; name: string; created_at: string }
 export interface Project { id: string; organizationId: string; name: string; description: string; created_at: string; updated_at: string }
 export interface Cluster { id: string; organizationId: string; name: string; provider: string; region: string; credentialsId: string }
 export interface Credentials { id: string; organizationId: string; name: string; access_key_id: string; object_type: 'AWS' }
 export interface Webhook { id: string; organizationId: string; target_url: string; events: string[]; enabled: boolean; created_at: string }
-/** `git_repository` of an application or a git-built job: `deployed_commit_id` is its version. */
-export interface GitRepositoryRecord {
-  provider: string;
-  owner: string;
-  name: string;
-  url: string;
-  branch: string;
-  root_path: string;
-  deployed_commit_id: string | null;
-  deployed_commit_date: string | null;
-}
-/** An application: built from git. The platform's members, then what only the emulator keeps. */
-export interface Application {
-  id: string;
-  environmentId: string;
-  name: string;
-  created_at: string;
-  updated_at: string;
-  git_repository: GitRepositoryRecord;
-  build_mode: string;
-  dockerfile_path: string | null;
-  cpu: number;
-  memory: number;
-  min_running_instances: number;
-  max_running_instances: number;
-  ports: Array<{ internal_port: number; external_port?: number; protocol?: string; publicly_accessible?: boolean }>;
-  /** Epoch ms when the last deploy completes; undefined: never deployed. */
-  runningAt?: number;
-  lastDeploymentDate?: string;
-  variables: Array<{ id: string; key: string; value: string }>;
-  secretKeys: Array<{ id: string; key: string }>;
-}
-/** A container: runs a registry image; `tag` is its version. */
-export interface Container {
-  id: string;
-  environmentId: string;
-  name: string;
-  created_at: string;
-  updated_at: string;
-  image_name: string;
-  tag: string;
-  registry: { id: string; name: string; url: string };
-}
 export interface Database { id: string; environmentId: string; name: string; type: string; created_at: string }
 
 /** The value is kept only to compare; it never leaves the emulator in an answer. */
