@@ -2,6 +2,8 @@
  * Every kind of service at the pull request's version: applications at its commit, containers
  * and image jobs at the image tag, git jobs at the commit, all in one deployment request.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { SEED_COMMIT } from '../emulator/seed.ts';
@@ -149,6 +151,69 @@ describe('a failed build among many', () => {
     expect(byId.get(payments)).toMatchObject({ state: 'BUILD_ERROR', status_details: { status: 'ERROR' } });
     expect(byId.get(orders)?.state).toBe('DEPLOYED');
     expect(byId.get(ids().checkout)?.state).toBe('DEPLOYED');
+  });
+});
+
+/**
+ * A proxy in front of the emulator that lets the first `POST …/service/deploy` through and then
+ * drops the connection: the deployment starts, its answer never comes back.
+ */
+async function losingFirstDeployAnswer(): Promise<{ url: string; close: () => Promise<void> }> {
+  let lost = false;
+  const proxy: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const body = Buffer.concat(chunks);
+      const upstream = await fetch(`${emulator.url}${request.url}`, {
+        method: request.method!,
+        headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => ['authorization', 'content-type'].includes(name)) as Array<[string, string]>),
+        ...(body.length > 0 ? { body } : {}),
+      });
+      const text = await upstream.text();
+      if (!lost && request.method === 'POST' && request.url?.endsWith('/service/deploy')) {
+        lost = true;
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(text);
+    });
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => proxy.close(() => resolve())),
+  };
+}
+
+describe('exactly one deployment request', () => {
+  it('a deploy whose answer was lost is followed from the status, never sent twice', async () => {
+    const proxy = await losingFirstDeployAnswer();
+    try {
+      const { checkout, search } = ids();
+      const { result, lines } = await runAgainst(
+        emulator,
+        { 'api-url': proxy.url, environment: emulator.seed.blueprintEnvironmentId, application: checkout, container: search },
+        pullRequestEvent(48, SHA),
+      );
+      expect(result).toMatchObject({ outcome: 'success', state: 'DEPLOYED' });
+      expect(lines.some((line) => line.includes('The deploy answer was lost, but the environment shows a new deployment'))).toBe(true);
+      expect((await loggedMutations()).filter((request) => request.path.endsWith('/service/deploy'))).toHaveLength(1);
+      expect((await services(result.environmentId)).checkout.git_repository.deployed_commit_id).toBe(SHA);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('a busy environment (409) is waited out before the one deploy', async () => {
+    const blueprint = emulator.seed.blueprintEnvironmentId;
+    await call('POST', `/environment/${blueprint}/redeploy`);
+    const { result, lines } = await runAgainst(emulator, { environment: blueprint, container: ids().search }, pushEvent);
+    expect(result).toMatchObject({ outcome: 'success', state: 'DEPLOYED' });
+    expect(lines.some((line) => line.includes('busy with another operation; deploy again'))).toBe(true);
+    const accepted = (await loggedMutations()).filter((request) => request.path.endsWith('/service/deploy') && request.status === 202);
+    expect(accepted).toHaveLength(1);
+    expect((await call('GET', `/container/${ids().search}`)).tag).toBe('main-sha-1');
   });
 });
 
