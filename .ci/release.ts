@@ -46,7 +46,7 @@ export interface ChangelogEntry {
   body: string;
 }
 
-const ENTRY_HEADING = /^## \[([^\]]+)\](?:\s+-\s+(.+?))?\s*$/gm;
+const ENTRY_HEADING = /^## \[([^\]]+)\](?:[ \t]+-[ \t]+(.+?))?[ \t]*$/gm;
 
 /** The `## [X.Y.Z] - date` sections of a Keep a Changelog file, newest (topmost) first. */
 export function changelogEntries(changelog: string): ChangelogEntry[] {
