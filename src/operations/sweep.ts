@@ -102,7 +102,6 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
           const waited = await waitUntilDeleted(ctx, entry.environment, deadline - clock.now());
           if (waited.verdict !== 'success') return `deletion ended in ${waited.state}` as const;
         }
-        record.swept.push(swept(entry));
         log.info(`Deleted ${entry.environment.name}: ${SWEEP_REASON_TEXT[entry.reason]} (#${entry.pullRequest})`);
         return 'deleted' as const;
       } catch (error) {
@@ -111,6 +110,7 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
     }),
   );
   record.state = config.wait ? 'DELETED' : 'DELETE_QUEUED';
+  for (const [index, entry] of doomed.entries()) if (outcomes[index] === 'deleted') record.swept.push(swept(entry));
 
   const failed = doomed.filter((_, index) => outcomes[index] !== 'deleted' && outcomes[index] !== 'deferred');
   const deferred = doomed.filter((_, index) => outcomes[index] === 'deferred');
@@ -165,7 +165,7 @@ async function budgetAllows(ctx: OperationContext, deadline: number): Promise<bo
   const delay = rate ? budgetDelay({ ...rate, remaining: rate.remaining - REQUESTS_PER_DELETION }, clock.now(), ctx.random ?? Math.random) : 0;
   if (delay <= 0) return true;
   if (clock.now() + delay > deadline) return false;
-  if (delay >= 1_000) log.info(`Pacing deletions to the platform's rate limit: next in ${(delay / 1000).toFixed(1)}s`);
+  if (delay >= 250) log.info(`Pacing deletions to the platform's rate limit: next in ${(delay / 1000).toFixed(1)}s`);
   await clock.sleep(delay);
   return true;
 }
