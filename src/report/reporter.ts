@@ -116,6 +116,8 @@ export class GitHubReporter implements Reporter {
   private started: PostState | undefined;
   private readonly refused = new Set<Concern>();
   private tokenWarned = false;
+  /** The token's login, asked once per run. */
+  private login = '';
 
   constructor(settings: ReportSettings, log: ReportLog, runtime: ReporterRuntime) {
     this.settings = settings;
@@ -284,8 +286,9 @@ export class GitHubReporter implements Reporter {
 
   private async writeComment(environmentName: string, write: CommentWrite, pullRequest = this.run.pullRequest): Promise<StickyComment | undefined> {
     const hash = environmentHash(environmentName);
-    const thread = new PullRequestComment(this.github(), { ...this.repository(), number: pullRequest }, hash, this.settings.commentAuthor);
+    const thread = new PullRequestComment(this.github(), { ...this.repository(), number: pullRequest }, hash, this.settings.commentAuthor || this.login);
     const found = await thread.find();
+    this.login = await thread.ownLogin();
     const existing = found.at(-1);
     if (write.onlyExisting && !existing) return undefined;
     if (existing && write.when && !write.when(existing)) return existing;
