@@ -42376,14 +42376,20 @@ async function sweep(ctx, record) {
         }
         return record.result('planned', `Dry run: ${doomed.length} preview(s) would be deleted; nothing was changed`);
     }
+    // Deletions run side by side: log groups would interleave, so each line names its preview instead.
+    const sideBySide = (name) => ({
+        ...ctx,
+        log: { ...log, info: (line) => log.info(line.includes(name) ? line : `${name}: ${line.trim()}`), startGroup: (title) => log.info(title), endGroup: () => { } },
+    });
     const outcomes = await record.stage('delete', () => pooled(doomed, SWEEP_CONCURRENCY, async (entry) => {
+        const side = sideBySide(entry.environment.name);
         const start = await budgetAllows(ctx, deadline);
         if (!start)
             return 'deferred';
         try {
-            await requestDeletion(ctx, entry.environment, deadline);
+            await requestDeletion(side, entry.environment, deadline);
             if (config.wait) {
-                const waited = await waitUntilDeleted(ctx, entry.environment, deadline - clock.now());
+                const waited = await waitUntilDeleted(side, entry.environment, deadline - clock.now());
                 if (waited.verdict !== 'success')
                     return `deletion ended in ${waited.state}`;
             }
@@ -42429,8 +42435,10 @@ async function verdict(ctx, candidate) {
     }
     if (state !== 'open')
         return { ...candidate, reason: state };
-    if (config.maxAgeDays === 0)
+    if (config.maxAgeDays === 0) {
+        log.info(`${environment.name} is kept: pull request #${pullRequest} is open`);
         return undefined;
+    }
     let last;
     try {
         last = (await client.environments.status(environment.id)).last_deployment_date;
@@ -42439,11 +42447,17 @@ async function verdict(ctx, candidate) {
         log.warning(`Could not read the status of ${environment.name} (${error instanceof Error ? error.message : String(error)}): it is left alone`);
         return undefined;
     }
-    // Never deployed (or an older server without the field): the preview is as old as its creation.
+    if (last === undefined)
+        log.warning(`The platform sent no last_deployment_date for ${environment.name}: its age counts from its creation`);
+    // Never deployed (or a server without the field): the preview is as old as its creation.
     const since = Date.parse(last ?? environment.created_at);
     if (Number.isNaN(since))
         return undefined;
-    return clock.now() - since > config.maxAgeDays * DAY_MS ? { ...candidate, reason: 'max-age' } : undefined;
+    const days = (clock.now() - since) / DAY_MS;
+    if (days > config.maxAgeDays)
+        return { ...candidate, reason: 'max-age' };
+    log.info(`${environment.name} is kept: pull request #${pullRequest} is open and its last deployment (or creation) was ${days.toFixed(1)} days ago`);
+    return undefined;
 }
 /**
  * Waits until the shared token's budget has room for one more deletion beyond the reserve the
