@@ -113,6 +113,17 @@ describe('sweep', () => {
     expect(lines).toContain('blueprint-pr-4 is left alone: its mode is STAGING, not PREVIEW');
   });
 
+  it('never deletes the blueprint, even a PREVIEW one whose own name the template makes', async () => {
+    await start();
+    github.closePull(1);
+    github.closePull(2);
+    const blueprint = await environment('shop-pr-1');
+    const orphan = await environment('shop-pr-2');
+    const { result } = await sweep({ environment: blueprint, 'preview-name': 'shop-pr-{number}' });
+    expect(result.swept).toEqual([{ environmentId: orphan, name: 'shop-pr-2', pullRequest: 2, reason: 'closed' }]);
+    expect(names()).toContain('shop-pr-1');
+  });
+
   it('follows a custom preview-name with the branch in it', async () => {
     await start();
     github.closePull(7);
@@ -191,5 +202,20 @@ describe('sweep', () => {
     expect(deleted.at(-1)!.at - deleted[0]!.at).toBeGreaterThan(1_000);
     expect(lines.some((line) => line.startsWith('Pacing deletions to the platform\'s rate limit'))).toBe(true);
     await vi.waitFor(() => expect(names()).toEqual(['blueprint', 'production']), { timeout: 5_000 });
+  });
+
+  it('leaves deletions for the next sweep when the budget has no room before the timeout, rather than spending other runs\' reserve', async () => {
+    await start({ rateLimit: { limit: 12, windowSeconds: 3600 } });
+    github.closePull(30);
+    github.closePull(31);
+    await environment('blueprint-pr-30');
+    await environment('blueprint-pr-31');
+    const { result, lines } = await sweep({ 'timeout-minutes': '1' }, reader(), systemClock);
+    expect(result.outcome).toBe('success');
+    expect(result.swept).toEqual([]);
+    expect(result.summary).toBe('0 of 2 orphaned preview(s) deleted; 2 left for the next sweep');
+    expect(lines.some((line) => line.startsWith('warning: 2 preview(s) left for the next sweep'))).toBe(true);
+    expect(deletes()).toEqual([]);
+    expect(names()).toContain('blueprint-pr-30');
   });
 });
