@@ -30746,7 +30746,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1048);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7312);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6661);
 /** Entry point of both the main and the post step: the post step finds `isPost` saved by main. */
 
@@ -30765,7 +30765,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1048:
+/***/ 7312:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40359,6 +40359,9 @@ const INPUT_NAMES = [
     'console-url',
     'deployment-request-id',
     'dry-run',
+    // sweep and comment ownership (issue 12)
+    'max-age-days',
+    'comment-author',
 ];
 class InputError extends Error {
     input;
@@ -40469,11 +40472,16 @@ const timeoutMinutes = inputs_text
     .transform(Number)
     .refine((n) => n >= 1 && n <= 360, 'must be between 1 and 360');
 const consoleUrl = inputs_text.refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), 'must be an http(s) URL template such as https://console.example.com/{organization}/{project}/{environment}');
+/** sweep's age limit: empty is off. */
+const maxAgeDays = inputs_text.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3650), 'must be a whole number of days from 1 to 3650, or empty for no age limit')
+    .transform((v) => (v === '' ? 0 : Number(v)));
+/** A GitHub login as comments show it: `octocat`, or an App's `my-app[bot]`. */
+const commentAuthor = inputs_text.refine((v) => v === '' || /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(v), 'must be a GitHub login such as octocat or my-app[bot]');
 /** One schema per input; defaults match action.yml so a call without `with:` behaves the same. */
 const inputs_schemas = {
     'api-url': apiUrl,
     'api-token': apiToken,
-    operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status']),
+    operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status', 'sweep']),
     environment: optionalUuid,
     job: jobIds,
     commit: union([literal(''), inputs_text.regex(IMAGE_TAG, 'must be a valid image tag (letters, digits, _ . -; at most 128)')]),
@@ -40490,6 +40498,8 @@ const inputs_schemas = {
     'console-url': consoleUrl,
     'deployment-request-id': optionalUuid,
     'dry-run': strictBoolean(),
+    'max-age-days': maxAgeDays,
+    'comment-author': commentAuthor,
 };
 const DEFAULTS = {
     'api-url': '',
@@ -40511,6 +40521,8 @@ const DEFAULTS = {
     'console-url': '',
     'deployment-request-id': '',
     'dry-run': 'false',
+    'max-age-days': '',
+    'comment-author': '',
 };
 /** @param mayBeEmpty inputs that are left empty rather than required in this run */
 function parseEach(raw, mayBeEmpty) {
@@ -40551,6 +40563,12 @@ function parseInputs(raw, event) {
     if (operation !== 'status' && inputs.environment === '') {
         throw new InputError('environment', operation === 'deploy' ? 'is required: the id of the environment to deploy' : 'is required: the id of the blueprint environment');
     }
+    if (operation === 'sweep' && inputs['github-token'] === '') {
+        throw new InputError('github-token', 'is required for sweep, which reads each preview\'s pull request (the default ${{ github.token }} will do)');
+    }
+    if (inputs['max-age-days'] > 0 && operation !== 'sweep') {
+        throw new InputError('max-age-days', `applies only to operation sweep (this run is ${operation})`);
+    }
     if (operation === 'status' && inputs.environment === '' && inputs['deployment-request-id'] === '') {
         throw new InputError('environment', 'is required for status when deployment-request-id is empty');
     }
@@ -40582,6 +40600,8 @@ function parseInputs(raw, event) {
         deploymentRequestId: inputs['deployment-request-id'].toLowerCase(),
         dryRun: inputs['dry-run'],
         pullRequest: event.pullRequest,
+        maxAgeDays: inputs['max-age-days'],
+        commentAuthor: inputs['comment-author'],
     });
 }
 /** Every value that must be masked in logs: the token and each secret value. */
@@ -41212,6 +41232,36 @@ function invalidRequest(method, path, problem, redact) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/operations/faults.ts
+/**
+ * A busy environment (409 "operation in progress") is waited out rather than failed.
+ */
+
+const BUSY_FIRST_DELAY_MS = 2_000;
+const BUSY_MAX_DELAY_MS = 15_000;
+/** Capped, jittered exponential delay before the next try at a busy environment. */
+function busyDelay(attempt, random) {
+    return Math.min(BUSY_MAX_DELAY_MS, BUSY_FIRST_DELAY_MS * 2 ** attempt) * (0.75 + random() * 0.5);
+}
+/** Repeats `action` while the platform answers 409 "operation in progress", until `deadline`. */
+async function retryWhileBusy(ctx, deadline, what, action) {
+    const { clock, log } = ctx;
+    for (let attempt = 0;; attempt++) {
+        try {
+            return await action();
+        }
+        catch (error) {
+            if (!isBusy(error))
+                throw error;
+            const delay = busyDelay(attempt, ctx.random ?? Math.random);
+            if (clock.now() + delay > deadline)
+                throw error;
+            log.info(`The environment is busy with another operation; ${what} again in ${(delay / 1000).toFixed(1)}s`);
+            await clock.sleep(delay);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/wait/clock.ts
 /**
  * Time as the waiter sees it. Injected so tests and the benchmark run a half-hour wait in
@@ -41487,9 +41537,34 @@ function waitFor(ctx, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/deletion.ts
-/** Waiting for an environment to be gone: DELETED, then every request about it answers 404. */
+/**
+ * Deleting a preview and waiting for it to be gone (DELETED, then every request about it
+ * answers 404): shared by cleanup and sweep.
+ */
 
 
+
+/**
+ * Requests the deletion; one already gone counts as deleted. Only called for a preview whose
+ * pull request is closed: whatever it is still deploying no longer matters, and a deployment
+ * that never becomes ready would otherwise block the delete for good, so it is cancelled.
+ */
+async function requestDeletion(ctx, environment, deadline) {
+    const { client, log } = ctx;
+    try {
+        await client.environments.delete(environment.id);
+    }
+    catch (error) {
+        if (isNotFound(error))
+            return;
+        if (!isBusy(error))
+            throw error;
+        log.info(`${environment.name} is busy with a deployment; cancelling it before the delete`);
+        await client.environments.cancelDeployment(environment.id, { force_cancel: true });
+        await retryWhileBusy(ctx, deadline, 'delete', () => client.environments.delete(environment.id));
+    }
+    log.info(`Deletion of ${environment.name} requested`);
+}
 /**
  * Only called once a delete was accepted: then a 403 also means gone, as some of the
  * service's own clients read it (upstream notes).
@@ -41518,36 +41593,6 @@ async function waitUntilDeleted(ctx, environment, timeoutMs) {
     }
     finally {
         log.endGroup();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/operations/faults.ts
-/**
- * A busy environment (409 "operation in progress") is waited out rather than failed.
- */
-
-const BUSY_FIRST_DELAY_MS = 2_000;
-const BUSY_MAX_DELAY_MS = 15_000;
-/** Capped, jittered exponential delay before the next try at a busy environment. */
-function busyDelay(attempt, random) {
-    return Math.min(BUSY_MAX_DELAY_MS, BUSY_FIRST_DELAY_MS * 2 ** attempt) * (0.75 + random() * 0.5);
-}
-/** Repeats `action` while the platform answers 409 "operation in progress", until `deadline`. */
-async function retryWhileBusy(ctx, deadline, what, action) {
-    const { clock, log } = ctx;
-    for (let attempt = 0;; attempt++) {
-        try {
-            return await action();
-        }
-        catch (error) {
-            if (!isBusy(error))
-                throw error;
-            const delay = busyDelay(attempt, ctx.random ?? Math.random);
-            if (clock.now() + delay > deadline)
-                throw error;
-            log.info(`The environment is busy with another operation; ${what} again in ${(delay / 1000).toFixed(1)}s`);
-            await clock.sleep(delay);
-        }
     }
 }
 
@@ -41592,10 +41637,38 @@ function nameCarriesNumber(name, number) {
 function sameName(a, b) {
     return a.toLowerCase() === b.toLowerCase();
 }
+/**
+ * The pull request numbers for which the `preview-name` template could have produced `name`
+ * (normally one; more only for templates that run a branch straight into the number). Each
+ * candidate is checked by rendering the template again with `previewName`, so a name is only
+ * ever matched the way it would have been made. The branch is unknown here: every piece of the
+ * name is tried as the (already sanitised, possibly shortened) branch.
+ */
+function previewNumbers(template, name, environment) {
+    const wanted = name.toLowerCase();
+    if (wanted.length > MAX_NAME_LENGTH)
+        return [];
+    const numbers = new Set([...wanted.matchAll(/\d+/g)].map((match) => match[0]).filter((digits) => /^[1-9]\d*$/.test(digits)).map(Number));
+    const branches = template.includes('{branch}') ? branchCandidates(wanted) : [''];
+    return [...numbers].filter((number) => Number.isSafeInteger(number) &&
+        nameCarriesNumber(wanted, number) &&
+        branches.some((branch) => naming_previewName(template, { environment, number, branch }) === wanted));
+}
+/** Every piece of the name that a sanitised branch could be: no dash at either end, or none at all. */
+function branchCandidates(name) {
+    const pieces = new Set(['']);
+    for (let start = 0; start < name.length; start++) {
+        if (name[start] === '-')
+            continue;
+        for (let end = start + 1; end <= name.length; end++) {
+            if (name[end - 1] !== '-')
+                pieces.add(name.slice(start, end));
+        }
+    }
+    return [...pieces];
+}
 
 ;// CONCATENATED MODULE: ./src/operations/cleanup.ts
-
-
 
 
 
@@ -41639,23 +41712,7 @@ async function cleanup(ctx, record) {
         projectId: found.project.id,
     });
     const deadline = clock.now() + config.timeoutMinutes * 60_000;
-    await record.stage('delete', async () => {
-        try {
-            await client.environments.delete(found.id);
-        }
-        catch (error) {
-            if (isNotFound(error))
-                return;
-            if (!isBusy(error))
-                throw error;
-            // The pull request is closed: whatever its preview is still deploying no longer matters,
-            // and a deployment that never becomes ready would otherwise block the delete for good.
-            log.info(`${found.name} is busy with a deployment; cancelling it before the delete`);
-            await client.environments.cancelDeployment(found.id, { force_cancel: true });
-            await retryWhileBusy(ctx, deadline, 'delete', () => client.environments.delete(found.id));
-        }
-        log.info(`Deletion of ${found.name} requested`);
-    });
+    await record.stage('delete', () => requestDeletion(ctx, found, deadline));
     if (!config.wait) {
         record.state = 'DELETE_QUEUED';
         return record.result('success', `Deletion of ${found.name} requested; not waited for (wait: false)`);
@@ -42136,6 +42193,7 @@ class RunRecord {
     state = '';
     commit = '';
     secretNames = [];
+    swept = [];
     url = '';
     links = [];
     failedStage;
@@ -42190,6 +42248,7 @@ class RunRecord {
             summary,
             plan: [...this.plan],
             secretNames: [...this.secretNames],
+            ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
         };
     }
 }
@@ -42243,6 +42302,181 @@ async function status_status(ctx, record) {
     return record.result(outcome, detail);
 }
 
+// EXTERNAL MODULE: ./src/operations/result.ts
+var result = __nccwpck_require__(4649);
+;// CONCATENATED MODULE: ./src/operations/sweep.ts
+
+
+
+
+
+/** Deletions under way at once: enough to finish a backlog, few enough to leave the platform calm. */
+const SWEEP_CONCURRENCY = 3;
+/** GitHub reads under way at once. */
+const READ_CONCURRENCY = 4;
+/** What one deletion is expected to cost (the delete and a few status polls), kept in the budget before it starts. */
+const REQUESTS_PER_DELETION = 4;
+const DAY_MS = 86_400_000;
+/** Runs `work` over `items`, at most `limit` at a time, keeping the items' order in the answer. */
+async function pooled(items, limit, work) {
+    const answers = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            answers[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return answers;
+}
+async function sweep(ctx, record) {
+    const { client, config, clock, log } = ctx;
+    const reader = ctx.pullRequests;
+    if (!reader)
+        throw new OperationError('sweep needs the GitHub repository and a github-token to read pull requests');
+    const deadline = clock.now() + config.timeoutMinutes * 60_000;
+    const candidates = await record.stage('find previews', async () => {
+        const blueprint = await client.environments.get(config.environmentId);
+        const found = [];
+        let otherModes = 0;
+        for (const environment of await client.environments.list(blueprint.project.id)) {
+            if (environment.id === blueprint.id)
+                continue;
+            const numbers = previewNumbers(config.previewName, environment.name, blueprint.name);
+            if (numbers.length === 0)
+                continue;
+            if (environment.mode !== 'PREVIEW') {
+                otherModes++;
+                log.info(`${environment.name} is left alone: its mode is ${environment.mode}, not PREVIEW`);
+                continue;
+            }
+            if (numbers.length > 1) {
+                log.info(`${environment.name} is left alone: its name fits pull requests ${numbers.join(' and ')}, so whose it is is not clear`);
+                continue;
+            }
+            found.push({ environment, pullRequest: numbers[0] });
+        }
+        log.info(`${found.length} preview(s) of ${blueprint.name} found${otherModes ? `; ${otherModes} environment(s) with a preview's name but another mode left alone` : ''}`);
+        return found;
+    });
+    const doomed = (await record.stage('read pull requests', () => pooled(candidates, READ_CONCURRENCY, (candidate) => verdict(ctx, candidate)))).filter((entry) => entry !== undefined);
+    const swept = (entry) => ({
+        environmentId: entry.environment.id,
+        name: entry.environment.name,
+        pullRequest: entry.pullRequest,
+        reason: entry.reason,
+    });
+    if (doomed.length === 0)
+        return record.result('success', `Nothing to sweep: none of ${candidates.length} preview(s) is orphaned`);
+    if (config.dryRun) {
+        for (const entry of doomed) {
+            record.swept.push(swept(entry));
+            record.plan.push(`delete preview environment ${entry.environment.name} (${entry.environment.id}): ${result/* SWEEP_REASON_TEXT */.y[entry.reason]} (#${entry.pullRequest})`);
+        }
+        return record.result('planned', `Dry run: ${doomed.length} preview(s) would be deleted; nothing was changed`);
+    }
+    // Deletions run side by side: log groups would interleave, so each line names its preview instead.
+    const sideBySide = (name) => ({
+        ...ctx,
+        log: { ...log, info: (line) => log.info(line.includes(name) ? line : `${name}: ${line.trim()}`), startGroup: (title) => log.info(title), endGroup: () => { } },
+    });
+    const outcomes = await record.stage('delete', () => pooled(doomed, SWEEP_CONCURRENCY, async (entry) => {
+        const side = sideBySide(entry.environment.name);
+        const start = await budgetAllows(ctx, deadline);
+        if (!start)
+            return 'deferred';
+        try {
+            await requestDeletion(side, entry.environment, deadline);
+            if (config.wait) {
+                const waited = await waitUntilDeleted(side, entry.environment, deadline - clock.now());
+                if (waited.verdict !== 'success')
+                    return `deletion ended in ${waited.state}`;
+            }
+            log.info(`Deleted ${entry.environment.name}: ${result/* SWEEP_REASON_TEXT */.y[entry.reason]} (#${entry.pullRequest})`);
+            return 'deleted';
+        }
+        catch (error) {
+            return error instanceof Error ? error.message : String(error);
+        }
+    }));
+    record.state = config.wait ? 'DELETED' : 'DELETE_QUEUED';
+    for (const [index, entry] of doomed.entries())
+        if (outcomes[index] === 'deleted')
+            record.swept.push(swept(entry));
+    const failed = doomed.filter((_, index) => outcomes[index] !== 'deleted' && outcomes[index] !== 'deferred');
+    const deferred = doomed.filter((_, index) => outcomes[index] === 'deferred');
+    for (const [index, entry] of doomed.entries()) {
+        const outcome = outcomes[index];
+        if (outcome !== 'deleted' && outcome !== 'deferred')
+            log.warning(`Could not delete ${entry.environment.name}: ${outcome}`);
+    }
+    if (deferred.length > 0) {
+        log.warning(`${deferred.length} preview(s) left for the next sweep: the platform's rate limit or the timeout leaves no room now (${deferred.map((entry) => entry.environment.name).join(', ')})`);
+    }
+    const deleted = `${record.swept.length} of ${doomed.length} orphaned preview(s) ${config.wait ? 'deleted' : 'queued for deletion'}`;
+    if (failed.length > 0) {
+        record.failedStage = 'delete';
+        return record.result('failure', `${deleted}; failed: ${failed.map((entry) => entry.environment.name).join(', ')}`);
+    }
+    return record.result('success', deferred.length > 0 ? `${deleted}; ${deferred.length} left for the next sweep` : deleted);
+}
+/** Why this preview goes, or undefined when it stays (open and young enough, or on any doubt). */
+async function verdict(ctx, candidate) {
+    const { client, config, clock, log } = ctx;
+    const { environment, pullRequest } = candidate;
+    let state;
+    try {
+        state = await ctx.pullRequests.state(pullRequest);
+    }
+    catch (error) {
+        log.warning(`Could not read pull request #${pullRequest} from GitHub (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): ${environment.name} is left alone`);
+        return undefined;
+    }
+    if (state !== 'open')
+        return { ...candidate, reason: state };
+    if (config.maxAgeDays === 0) {
+        log.info(`${environment.name} is kept: pull request #${pullRequest} is open`);
+        return undefined;
+    }
+    let last;
+    try {
+        last = (await client.environments.status(environment.id)).last_deployment_date;
+    }
+    catch (error) {
+        log.warning(`Could not read the status of ${environment.name} (${error instanceof Error ? error.message : String(error)}): it is left alone`);
+        return undefined;
+    }
+    if (last === undefined)
+        log.warning(`The platform sent no last_deployment_date for ${environment.name}: its age counts from its creation`);
+    // Never deployed (or a server without the field): the preview is as old as its creation.
+    const since = Date.parse(last ?? environment.created_at);
+    if (Number.isNaN(since))
+        return undefined;
+    const days = (clock.now() - since) / DAY_MS;
+    if (days > config.maxAgeDays)
+        return { ...candidate, reason: 'max-age' };
+    log.info(`${environment.name} is kept: pull request #${pullRequest} is open and its last deployment (or creation) was ${days.toFixed(1)} days ago`);
+    return undefined;
+}
+/**
+ * Waits until the shared token's budget has room for one more deletion beyond the reserve the
+ * waiter keeps for other runs; false when that room comes only after the deadline.
+ */
+async function budgetAllows(ctx, deadline) {
+    const { client, clock, log } = ctx;
+    const rate = client.rateLimit;
+    const delay = rate ? budgetDelay({ ...rate, remaining: rate.remaining - REQUESTS_PER_DELETION }, clock.now(), ctx.random ?? Math.random) : 0;
+    if (delay <= 0)
+        return true;
+    if (clock.now() + delay > deadline)
+        return false;
+    if (delay >= 250)
+        log.info(`Pacing deletions to the platform's rate limit: next in ${(delay / 1000).toFixed(1)}s`);
+    await clock.sleep(delay);
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/operations/index.ts
 
 
@@ -42250,7 +42484,8 @@ async function status_status(ctx, record) {
 
 
 
-const OPERATIONS = { preview: preview, deploy: deploy, cleanup: cleanup, status: status_status };
+
+const OPERATIONS = { preview: preview, deploy: deploy, cleanup: cleanup, status: status_status, sweep: sweep };
 async function runOperation(ctx) {
     const record = new RunRecord(ctx.config.operation, ctx.clock);
     record.commit = ctx.config.commit;
@@ -43106,8 +43341,8 @@ class PlatformClient {
     }
 }
 
-// EXTERNAL MODULE: ./src/report/index.ts + 10 modules
-var report = __nccwpck_require__(4370);
+// EXTERNAL MODULE: ./src/report/index.ts + 11 modules
+var report = __nccwpck_require__(5953);
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * The action's main step: the only place that reads inputs, sets outputs and fails the step.
@@ -43160,6 +43395,9 @@ function setOutputs(result, commentUrl) {
     lib_core/* setOutput */.uH('duration-seconds', String(Math.round(result.durationSeconds)));
     lib_core/* setOutput */.uH('metrics', JSON.stringify(result.stages.map((stage) => ({ stage: stage.name, seconds: stage.durationSeconds, status: stage.status }))));
     lib_core/* setOutput */.uH('comment-url', commentUrl);
+    if (result.swept) {
+        lib_core/* setOutput */.uH('swept', JSON.stringify(result.swept.map((entry) => ({ 'environment-id': entry.environmentId, name: entry.name, 'pull-request': entry.pullRequest, reason: entry.reason }))));
+    }
 }
 function printResult(result) {
     if (result.plan.length > 0) {
@@ -43188,7 +43426,13 @@ async function run() {
     }
     for (const value of sensitiveValues(config))
         lib_core/* setSecret */.Pq(value);
-    const reporter = (0,report/* createReporter */.A5)({ comment: config.comment, githubToken: config.githubToken, githubDeployment: config.githubDeployment, consoleUrl: config.consoleUrl }, log);
+    const reporter = (0,report/* createReporter */.A5)({
+        comment: config.comment,
+        githubToken: config.githubToken,
+        githubDeployment: config.githubDeployment,
+        consoleUrl: config.consoleUrl,
+        commentAuthor: config.commentAuthor,
+    }, log);
     let result;
     let announced = { organizationId: '', projectId: '' };
     if (config.pullRequest?.fork && (config.operation === 'preview' || config.operation === 'cleanup')) {
@@ -43202,11 +43446,13 @@ async function run() {
             userAgent: USER_AGENT,
             deadline: Date.now() + config.timeoutMinutes * 60_000,
         });
+        const pullRequests = config.operation === 'sweep' ? (0,report/* createPullRequestReader */.yg)(config.githubToken, log) : undefined;
         result = await runOperation({
             client,
             config,
             clock: systemClock,
             log,
+            ...(pullRequests ? { pullRequests } : {}),
             announce: async (target) => {
                 announced = { organizationId: target.organizationId, projectId: target.projectId };
                 await reporter.start({ operation: config.operation, commit: config.commit, ...target }, (postState) => lib_core/* saveState */.LZ('report', JSON.stringify(postState)));
@@ -43236,6 +43482,22 @@ function errorMessage(error) {
 
 /***/ }),
 
+/***/ 4649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ SWEEP_REASON_TEXT)
+/* harmony export */ });
+const SWEEP_REASON_TEXT = {
+    closed: 'pull request closed',
+    merged: 'pull request merged',
+    'not-found': 'pull request does not exist',
+    'max-age': 'last deployment older than max-age-days',
+};
+
+
+/***/ }),
+
 /***/ 6661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -43243,7 +43505,7 @@ function errorMessage(error) {
 /* harmony export */   a: () => (/* binding */ runPost)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4370);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5953);
 /**
  * The post step: runs at the end of the job, even a cancelled one. When the main step did not
  * get to report its result, the comment and the GitHub Deployment are marked cancelled so
@@ -43281,6 +43543,7 @@ function readSettings() {
         githubToken: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token').trim(),
         githubDeployment: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-deployment').trim().toLowerCase() !== 'false',
         consoleUrl: '',
+        commentAuthor: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('comment-author').trim(),
     };
 }
 async function runPost() {
@@ -43307,13 +43570,14 @@ async function runPost() {
 
 /***/ }),
 
-/***/ 4370:
+/***/ 5953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Jl: () => (/* binding */ createGitHubReporter),
+  yg: () => (/* binding */ createPullRequestReader),
   A5: () => (/* binding */ createReporter)
 });
 
@@ -43726,6 +43990,29 @@ function refusal(what, permission, error) {
     return `Could not write the ${what} (${status ? `HTTP ${status}: ` : ''}${message}). The deploy itself is not affected.`;
 }
 
+;// CONCATENATED MODULE: ./src/report/pull-requests.ts
+
+function pullRequestReader(client, where) {
+    let repository;
+    return {
+        async state(number) {
+            repository ??= client.rest.repos.get(where);
+            await repository;
+            try {
+                const pull = (await client.rest.pulls.get({ ...where, pull_number: number })).data;
+                if (pull.merged || pull.merged_at)
+                    return 'merged';
+                return pull.state === 'closed' ? 'closed' : 'open';
+            }
+            catch (error) {
+                if (httpStatus(error) === 404)
+                    return 'not-found';
+                throw error;
+            }
+        },
+    };
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/report/marker.ts
@@ -43797,7 +44084,7 @@ function commentBody(marker, markdown) {
 ;// CONCATENATED MODULE: ./src/report/comment.ts
 
 
-/** The identity of the default GITHUB_TOKEN, which cannot read GET /user (403 for installation tokens). */
+/** The identity of the default GITHUB_TOKEN: the last resort when the token tells nothing of itself. */
 const ACTIONS_BOT = 'github-actions[bot]';
 /** GitHub App tokens show as `name[bot]` in REST and as `name` elsewhere: compare without the suffix. */
 function sameLogin(a, b) {
@@ -43809,24 +44096,42 @@ class PullRequestComment {
     where;
     hash;
     login;
-    constructor(client, where, environmentHash) {
+    /** @param author the login to count as ours, when the workflow names it ('' asks the token) */
+    constructor(client, where, environmentHash, author = '') {
         this.client = client;
         this.where = where;
         this.hash = environmentHash;
+        if (author)
+            this.login = author;
     }
-    /** Whose comments count as ours: the token's user, or the Actions bot for an installation token. */
+    /**
+     * Whose comments count as ours, asked the way the token can answer: GraphQL `viewer` answers
+     * for every kind (a GitHub App's installation token as `<app>[bot]`), `GET /user` for a user's
+     * token, and a token that answers neither is taken for the Actions bot.
+     */
     async ownLogin() {
-        if (this.login === undefined) {
-            try {
-                this.login = (await this.client.rest.users.getAuthenticated()).data.login;
-            }
-            catch (error) {
-                if (httpStatus(error) !== 403 && httpStatus(error) !== 401)
-                    throw error;
-                this.login = ACTIONS_BOT;
-            }
-        }
+        this.login ??= (await this.viewerLogin()) ?? (await this.userLogin());
         return this.login;
+    }
+    async viewerLogin() {
+        try {
+            const answer = await this.client.graphql('query { viewer { login } }');
+            const login = answer.viewer?.login;
+            return typeof login === 'string' && login !== '' ? login : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    async userLogin() {
+        try {
+            return (await this.client.rest.users.getAuthenticated()).data.login;
+        }
+        catch (error) {
+            if (httpStatus(error) !== 403 && httpStatus(error) !== 401)
+                throw error;
+            return ACTIONS_BOT;
+        }
     }
     /** This environment's comments written by us and not minimized, oldest first. */
     async find() {
@@ -43976,6 +44281,8 @@ function statusForOutcome(outcome) {
     }
 }
 
+// EXTERNAL MODULE: ./src/operations/result.ts
+var operations_result = __nccwpck_require__(4649);
 ;// CONCATENATED MODULE: ./src/report/text.ts
 /**
  * Turning platform text, commits, URLs and durations into markdown that cannot break the
@@ -44111,6 +44418,12 @@ function stageChart(stages, totalSeconds) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * The report a reviewer reads, as markdown: one pure rendering shared by the pull request
+ * comment and the job summary, plus the short "deploying" and "cancelled" notes the comment
+ * shows while a run is under way or after it was cut short.
+ */
+
 
 
 /** GitHub refuses comment bodies over 65,536 characters; the marker and margin fit in the rest. */
@@ -44129,6 +44442,7 @@ const SUBJECT = {
     deploy: 'Deploy',
     cleanup: 'Preview cleanup',
     status: 'Status',
+    sweep: 'Preview sweep',
 };
 const FAILED = new Set(['failure', 'timed_out', 'cancelled']);
 function headline(result) {
@@ -44137,7 +44451,7 @@ function headline(result) {
         return `### 🗑️ Preview deleted${name}`;
     const subject = SUBJECT[result.operation];
     const verdict = {
-        success: result.operation === 'preview' ? 'ready' : result.operation === 'deploy' ? 'succeeded' : 'checked',
+        success: result.operation === 'preview' ? 'ready' : result.operation === 'deploy' ? 'succeeded' : result.operation === 'sweep' ? 'done' : 'checked',
         failure: 'failed',
         timed_out: 'timed out',
         cancelled: 'cancelled',
@@ -44179,8 +44493,17 @@ function failure(result, context) {
         parts.push(`[Run log](${log})`);
     return [parts.join(' · ')];
 }
+/** sweep: one row per preview deleted (or, in a dry run, to be deleted). */
+function sweptTable(result, context) {
+    if (!result.swept || result.swept.length === 0)
+        return '';
+    const pull = (number) => context.repository ? `[#${number}](${linkTarget(`${context.serverUrl}/${context.repository}/pull/${number}`)})` : `#${number}`;
+    const rows = result.swept.map((entry) => `| ${escapeText(entry.name)} | \`${entry.environmentId}\` | ${pull(entry.pullRequest)} | ${operations_result/* SWEEP_REASON_TEXT */.y[entry.reason]} |`);
+    const title = result.outcome === 'planned' ? '**Would delete** (nothing was changed):' : '**Deleted:**';
+    return [title, '', '| Preview | Environment id | Pull request | Reason |', '|---|---|---|---|', ...rows].join('\n');
+}
 function planList(result) {
-    if (result.outcome !== 'planned' || result.plan.length === 0)
+    if (result.outcome !== 'planned' || result.plan.length === 0 || result.operation === 'sweep')
         return [];
     return ['**Plan** (nothing was changed):', '', ...result.plan.map((line) => `- ${escapeText(line)}`)];
 }
@@ -44218,7 +44541,7 @@ function renderReport(result, context) {
     const planned = planList(result);
     const hasStages = result.stages.length > 0 && result.outcome !== 'skipped';
     return fit({
-        top: [...top, planned.join('\n')].filter((part) => part.length > 0),
+        top: [...top, planned.join('\n'), sweptTable(result, context)].filter((part) => part.length > 0),
         table: hasStages ? stageTable(result.stages) : '',
         chart: hasStages ? stageChart(result.stages, result.durationSeconds) : '',
         bottom: [footer(context)],
@@ -44294,6 +44617,8 @@ class GitHubReporter {
     started;
     refused = new Set();
     tokenWarned = false;
+    /** The token's login, asked once per run. */
+    login = '';
     constructor(settings, log, runtime) {
         this.settings = settings;
         this.log = log;
@@ -44447,8 +44772,9 @@ class GitHubReporter {
     }
     async writeComment(environmentName, write, pullRequest = this.run.pullRequest) {
         const hash = environmentHash(environmentName);
-        const thread = new PullRequestComment(this.github(), { ...this.repository(), number: pullRequest }, hash);
+        const thread = new PullRequestComment(this.github(), { ...this.repository(), number: pullRequest }, hash, this.settings.commentAuthor || this.login);
         const found = await thread.find();
+        this.login = await thread.ownLogin();
         const existing = found.at(-1);
         if (write.onlyExisting && !existing)
             return undefined;
@@ -44504,6 +44830,14 @@ class GitHubReporter {
             }));
             return;
         }
+        if (result.operation === 'sweep' && this.wantsDeployment()) {
+            for (const entry of result.outcome === 'planned' ? [] : (result.swept ?? [])) {
+                const count = await this.safely('deployment', () => deactivateEnvironment(this.github(), this.repository(), entry.name, this.run.runUrl));
+                if (count)
+                    this.log.info(`${count} GitHub Deployment(s) of ${entry.name} marked inactive`);
+            }
+            return;
+        }
         if (result.operation === 'cleanup' && result.outcome === 'success' && environmentName && this.settings.githubDeployment && this.wantsDeployment()) {
             const count = await this.safely('deployment', () => deactivateEnvironment(this.github(), this.repository(), environmentName, this.run.runUrl));
             if (count)
@@ -44532,6 +44866,7 @@ class GitHubReporter {
 
 
 
+
 /** The job summary is the same markdown as the comment; outside a runner there is none. */
 async function writeJobSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)
@@ -44544,6 +44879,13 @@ function createReporter(settings, log) {
 /** The reporter with its cancellation, for the post step. */
 function createGitHubReporter(settings, log) {
     return new GitHubReporter(settings, log, { run: readGitHubRun(github/* context */._), writeSummary: writeJobSummary });
+}
+/** sweep's pull request reads, with the run's repository and the report's GitHub client; undefined outside a repository. */
+function createPullRequestReader(githubToken, log) {
+    const run = readGitHubRun(github/* context */._);
+    if (!run.owner || !githubToken)
+        return undefined;
+    return pullRequestReader(createGitHubClient(githubToken, run.apiUrl, log), { owner: run.owner, repo: run.repo });
 }
 
 

@@ -26,6 +26,9 @@ export const INPUT_NAMES = [
   'console-url',
   'deployment-request-id',
   'dry-run',
+  // sweep and comment ownership (issue 12)
+  'max-age-days',
+  'comment-author',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Partial<Record<InputName, string>>;
@@ -82,6 +85,10 @@ export interface Config {
   deploymentRequestId: string;
   dryRun: boolean;
   pullRequest: PullRequest | undefined;
+  /** sweep: also delete previews whose last deployment is older than this; 0 is off. */
+  maxAgeDays: number;
+  /** The login whose comments are the action's own; '' finds it from the token. */
+  commentAuthor: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -197,11 +204,21 @@ const consoleUrl = text.refine(
   'must be an http(s) URL template such as https://console.example.com/{organization}/{project}/{environment}',
 );
 
+/** sweep's age limit: empty is off. */
+const maxAgeDays = text.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3650), 'must be a whole number of days from 1 to 3650, or empty for no age limit')
+  .transform((v) => (v === '' ? 0 : Number(v)));
+
+/** A GitHub login as comments show it: `octocat`, or an App's `my-app[bot]`. */
+const commentAuthor = text.refine(
+  (v) => v === '' || /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(v),
+  'must be a GitHub login such as octocat or my-app[bot]',
+);
+
 /** One schema per input; defaults match action.yml so a call without `with:` behaves the same. */
 const schemas = {
   'api-url': apiUrl,
   'api-token': apiToken,
-  operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status']),
+  operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status', 'sweep']),
   environment: optionalUuid,
   job: jobIds,
   commit: z.union([z.literal(''), text.regex(IMAGE_TAG, 'must be a valid image tag (letters, digits, _ . -; at most 128)')]),
@@ -218,6 +235,8 @@ const schemas = {
   'console-url': consoleUrl,
   'deployment-request-id': optionalUuid,
   'dry-run': strictBoolean(),
+  'max-age-days': maxAgeDays,
+  'comment-author': commentAuthor,
 } satisfies Record<InputName, z.ZodType>;
 
 export const DEFAULTS: Record<InputName, string> = {
@@ -240,6 +259,8 @@ export const DEFAULTS: Record<InputName, string> = {
   'console-url': '',
   'deployment-request-id': '',
   'dry-run': 'false',
+  'max-age-days': '',
+  'comment-author': '',
 };
 
 type Parsed = { [K in InputName]: z.output<(typeof schemas)[K]> };
@@ -288,6 +309,12 @@ export function parseInputs(raw: RawInputs, event: RunEvent): Readonly<Config> {
       operation === 'deploy' ? 'is required: the id of the environment to deploy' : 'is required: the id of the blueprint environment',
     );
   }
+  if (operation === 'sweep' && inputs['github-token'] === '') {
+    throw new InputError('github-token', 'is required for sweep, which reads each preview\'s pull request (the default ${{ github.token }} will do)');
+  }
+  if (inputs['max-age-days'] > 0 && operation !== 'sweep') {
+    throw new InputError('max-age-days', `applies only to operation sweep (this run is ${operation})`);
+  }
   if (operation === 'status' && inputs.environment === '' && inputs['deployment-request-id'] === '') {
     throw new InputError('environment', 'is required for status when deployment-request-id is empty');
   }
@@ -320,6 +347,8 @@ export function parseInputs(raw: RawInputs, event: RunEvent): Readonly<Config> {
     deploymentRequestId: inputs['deployment-request-id'].toLowerCase(),
     dryRun: inputs['dry-run'],
     pullRequest: event.pullRequest,
+    maxAgeDays: inputs['max-age-days'],
+    commentAuthor: inputs['comment-author'],
   });
 }
 

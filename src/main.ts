@@ -8,7 +8,7 @@ import { INPUT_NAMES, InputError, parseInputs, sensitiveValues, type Config, typ
 import { runOperation, skippedForFork, type OperationLog, type OperationResult } from './operations/index.ts';
 import { PlatformClient } from './platform/client.ts';
 import { USER_AGENT } from './platform/transport.ts';
-import { createReporter } from './report/index.ts';
+import { createPullRequestReader, createReporter } from './report/index.ts';
 import { systemClock } from './wait/index.ts';
 
 const ACTION = 'platform-deploy';
@@ -52,6 +52,12 @@ function setOutputs(result: OperationResult, commentUrl: string): void {
     JSON.stringify(result.stages.map((stage) => ({ stage: stage.name, seconds: stage.durationSeconds, status: stage.status }))),
   );
   core.setOutput('comment-url', commentUrl);
+  if (result.swept) {
+    core.setOutput(
+      'swept',
+      JSON.stringify(result.swept.map((entry) => ({ 'environment-id': entry.environmentId, name: entry.name, 'pull-request': entry.pullRequest, reason: entry.reason }))),
+    );
+  }
 }
 
 function printResult(result: OperationResult): void {
@@ -81,7 +87,13 @@ export async function run(): Promise<void> {
   for (const value of sensitiveValues(config)) core.setSecret(value);
 
   const reporter = createReporter(
-    { comment: config.comment, githubToken: config.githubToken, githubDeployment: config.githubDeployment, consoleUrl: config.consoleUrl },
+    {
+      comment: config.comment,
+      githubToken: config.githubToken,
+      githubDeployment: config.githubDeployment,
+      consoleUrl: config.consoleUrl,
+      commentAuthor: config.commentAuthor,
+    },
     log,
   );
   let result: OperationResult;
@@ -96,11 +108,13 @@ export async function run(): Promise<void> {
       userAgent: USER_AGENT,
       deadline: Date.now() + config.timeoutMinutes * 60_000,
     });
+    const pullRequests = config.operation === 'sweep' ? createPullRequestReader(config.githubToken, log) : undefined;
     result = await runOperation({
       client,
       config,
       clock: systemClock,
       log,
+      ...(pullRequests ? { pullRequests } : {}),
       announce: async (target) => {
         announced = { organizationId: target.organizationId, projectId: target.projectId };
         await reporter.start({ operation: config.operation, commit: config.commit, ...target }, (postState) =>

@@ -22,6 +22,14 @@ export interface Target {
   projectId: string;
 }
 
+/** What GitHub says of a pull request; a read that fails throws instead (sweep then leaves the preview alone). */
+export type PullRequestState = 'open' | 'closed' | 'merged' | 'not-found';
+
+/** The GitHub reads sweep needs, injected so the operation stays free of toolkit calls. */
+export interface PullRequestReader {
+  state(number: number): Promise<PullRequestState>;
+}
+
 export interface OperationContext {
   client: PlatformClient;
   config: Readonly<Config>;
@@ -30,6 +38,8 @@ export interface OperationContext {
   random?: () => number;
   /** Called once, before the first change on the platform (never in a dry run). */
   announce?: (target: Target) => Promise<void>;
+  /** sweep only: reads the repository's pull requests. */
+  pullRequests?: PullRequestReader;
 }
 
 /** A refusal or impossibility found by the action itself (not an API fault): one line for the user. */

@@ -2,7 +2,7 @@
  * The value every operation returns: what happened, in the platform's words, with enough
  * detail for the outputs, the log and the report to be written from it alone.
  */
-export type OperationName = 'preview' | 'deploy' | 'cleanup' | 'status';
+export type OperationName = 'preview' | 'deploy' | 'cleanup' | 'status' | 'sweep';
 
 export type Outcome = 'success' | 'failure' | 'cancelled' | 'timed_out' | 'skipped' | 'planned';
 
@@ -24,6 +24,24 @@ export interface Stage {
 export interface EnvironmentLink {
   url: string;
   isDefault: boolean;
+}
+
+/** Why sweep deletes a preview: its pull request is closed, merged or gone, or it is too old. */
+export type SweepReason = 'closed' | 'merged' | 'not-found' | 'max-age';
+
+export const SWEEP_REASON_TEXT: Record<SweepReason, string> = {
+  closed: 'pull request closed',
+  merged: 'pull request merged',
+  'not-found': 'pull request does not exist',
+  'max-age': 'last deployment older than max-age-days',
+};
+
+/** A preview that sweep deleted (or, in a dry run, would delete). */
+export interface SweptPreview {
+  environmentId: string;
+  name: string;
+  pullRequest: number;
+  reason: SweepReason;
 }
 
 export interface OperationResult {
@@ -50,4 +68,6 @@ export interface OperationResult {
   plan: string[];
   /** Names of the secrets set (never values). */
   secretNames: string[];
+  /** sweep only: the previews deleted (planned, in a dry run). */
+  swept?: SweptPreview[];
 }

@@ -3,7 +3,7 @@
  * environment, so that a run which fails half-way still reports where it was and what it made.
  */
 import type { Clock } from '../wait/index.ts';
-import type { OperationName, OperationResult, Outcome, Stage } from './result.ts';
+import type { OperationName, OperationResult, Outcome, Stage, SweptPreview } from './result.ts';
 
 export class RunRecord {
   readonly operation: OperationName;
@@ -16,6 +16,7 @@ export class RunRecord {
   state = '';
   commit = '';
   secretNames: string[] = [];
+  readonly swept: SweptPreview[] = [];
   url = '';
   links: OperationResult['links'] = [];
   failedStage: string | undefined;
@@ -73,6 +74,7 @@ export class RunRecord {
       summary,
       plan: [...this.plan],
       secretNames: [...this.secretNames],
+      ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
     };
   }
 }

@@ -4,7 +4,9 @@
  */
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { readGitHubRun } from './github-run.ts';
+import type { PullRequestReader } from '../operations/context.ts';
+import { createGitHubClient, readGitHubRun } from './github-run.ts';
+import { pullRequestReader } from './pull-requests.ts';
 import { GitHubReporter, type Reporter, type ReportLog, type ReportSettings } from './reporter.ts';
 
 export { renderReport, type ReportContext } from './markdown.ts';
@@ -23,4 +25,11 @@ export function createReporter(settings: ReportSettings, log: ReportLog): Report
 /** The reporter with its cancellation, for the post step. */
 export function createGitHubReporter(settings: ReportSettings, log: ReportLog): GitHubReporter {
   return new GitHubReporter(settings, log, { run: readGitHubRun(github.context), writeSummary: writeJobSummary });
+}
+
+/** sweep's pull request reads, with the run's repository and the report's GitHub client; undefined outside a repository. */
+export function createPullRequestReader(githubToken: string, log: ReportLog): PullRequestReader | undefined {
+  const run = readGitHubRun(github.context);
+  if (!run.owner || !githubToken) return undefined;
+  return pullRequestReader(createGitHubClient(githubToken, run.apiUrl, log), { owner: run.owner, repo: run.repo });
 }

@@ -18,6 +18,8 @@ export interface ReportSettings {
   githubDeployment: boolean;
   /** A template with {organization} {project} {environment}, or ''. */
   consoleUrl: string;
+  /** Whose comments are ours when the workflow says so; '' (or absent) asks the token. */
+  commentAuthor?: string;
 }
 
 export interface ReportStart {
@@ -114,6 +116,8 @@ export class GitHubReporter implements Reporter {
   private started: PostState | undefined;
   private readonly refused = new Set<Concern>();
   private tokenWarned = false;
+  /** The token's login, asked once per run. */
+  private login = '';
 
   constructor(settings: ReportSettings, log: ReportLog, runtime: ReporterRuntime) {
     this.settings = settings;
@@ -282,8 +286,9 @@ export class GitHubReporter implements Reporter {
 
   private async writeComment(environmentName: string, write: CommentWrite, pullRequest = this.run.pullRequest): Promise<StickyComment | undefined> {
     const hash = environmentHash(environmentName);
-    const thread = new PullRequestComment(this.github(), { ...this.repository(), number: pullRequest }, hash);
+    const thread = new PullRequestComment(this.github(), { ...this.repository(), number: pullRequest }, hash, this.settings.commentAuthor || this.login);
     const found = await thread.find();
+    this.login = await thread.ownLogin();
     const existing = found.at(-1);
     if (write.onlyExisting && !existing) return undefined;
     if (existing && write.when && !write.when(existing)) return existing;
@@ -339,6 +344,13 @@ export class GitHubReporter implements Reporter {
           ...(this.run.runUrl ? { logUrl: this.run.runUrl } : {}),
         }),
       );
+      return;
+    }
+    if (result.operation === 'sweep' && this.wantsDeployment()) {
+      for (const entry of result.outcome === 'planned' ? [] : (result.swept ?? [])) {
+        const count = await this.safely('deployment', () => deactivateEnvironment(this.github(), this.repository(), entry.name, this.run.runUrl));
+        if (count) this.log.info(`${count} GitHub Deployment(s) of ${entry.name} marked inactive`);
+      }
       return;
     }
     if (result.operation === 'cleanup' && result.outcome === 'success' && environmentName && this.settings.githubDeployment && this.wantsDeployment()) {

@@ -59,6 +59,14 @@ describe('parseInputs', () => {
     expect(parseInputs({ ...GOOD, commit: 'v1.2.3' }, PR_EVENT).commit).toBe('v1.2.3');
   });
 
+  it('takes sweep on a schedule with an age limit and a named comment author', () => {
+    const schedule: RunEvent = { eventName: 'schedule', sha: 'cafe42' };
+    const config = parseInputs({ ...GOOD, operation: 'sweep', 'github-token': 'ghs_token', 'max-age-days': '14', 'comment-author': 'deploy-bot[bot]' }, schedule);
+    expect(config).toMatchObject({ operation: 'sweep', maxAgeDays: 14, commentAuthor: 'deploy-bot[bot]', pullRequest: undefined });
+    expect(parseInputs({ ...GOOD, operation: 'sweep', 'github-token': 'ghs_token' }, schedule).maxAgeDays).toBe(0);
+    expect(parseInputs(GOOD, schedule).operation).toBe('deploy');
+  });
+
   it('lets a fork pull request through without a token so the run can skip', () => {
     const fork = { ...PR_EVENT, pullRequest: { ...PR_EVENT.pullRequest!, fork: true } };
     expect(parseInputs({ ...GOOD, 'api-token': '' }, fork).pullRequest?.fork).toBe(true);

@@ -15,7 +15,7 @@ import { secretRoutes } from './routes-secrets.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
 import { PlatformServer, type RecordedRequest } from './server.ts';
-import { Store } from './store.ts';
+import { iso, Store, type DeploymentRequest } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
 
 export type { FaultSpec } from './faults.ts';
@@ -67,8 +67,30 @@ export interface Emulator {
   secrets(environmentId: string): Secret[];
   /** Whether the secret `key` holds exactly `value`, without exposing what it holds. */
   secretHolds(environmentId: string, key: string, value: string): boolean;
+  /**
+   * Test knob, never part of an answer's shape: moves an environment's `created_at` and its last
+   * deployment (`last_deployment_date`; one is recorded when it never deployed) into the past.
+   */
+  setDates(environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }): void;
   /** Closes the server, its connections, every timer and pending webhook delivery. */
   close(): Promise<void>;
+}
+
+/** Moves a whole deployment request in time so that it started at `startedAt`. */
+function shiftRequest(request: DeploymentRequest, startedAt: number): void {
+  const by = startedAt - (request.startedAt ?? request.createdAt);
+  const move = (at: number | undefined) => (at === undefined ? undefined : at + by);
+  request.createdAt += by;
+  request.startedAt = move(request.startedAt) ?? startedAt;
+  request.endedAt = move(request.endedAt);
+  for (const stage of request.stages) {
+    stage.startedAt = move(stage.startedAt);
+    stage.endedAt = move(stage.endedAt);
+    for (const step of stage.steps) {
+      step.startedAt = move(step.startedAt);
+      step.endedAt = move(step.endedAt);
+    }
+  }
 }
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
@@ -137,6 +159,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     secrets: (environmentId) => live(environmentId)?.secrets.map((entry) => entry.secret) ?? [],
     secretHolds: (environmentId, key, value) =>
       live(environmentId)?.secrets.some((entry) => entry.secret.key === key && entry.value === value) ?? false,
+    setDates: (environmentId, dates) => {
+      const record = live(environmentId);
+      if (!record) throw new Error(`no environment ${environmentId}`);
+      if (dates.createdAt !== undefined) record.environment.created_at = iso(dates.createdAt);
+      if (dates.lastDeploymentAt !== undefined) {
+        if (!record.history.at(-1)) engine.recordPastDeployment(record, dates.lastDeploymentAt);
+        shiftRequest(record.history.at(-1)!, dates.lastDeploymentAt);
+      }
+    },
     close: async () => {
       engine.close();
       deliveries.close();

@@ -1,13 +1,14 @@
 /**
  * A stateful fake of the GitHub REST (and a sliver of GraphQL) API on a loopback port, for
  * tests of the report and of `dist/index.js` as a child process: point the action at it with
- * GITHUB_API_URL. Two tokens: an installation token (the default GITHUB_TOKEN, identity
- * github-actions[bot], GET /user refused) and a personal access token (GET /user answers).
+ * GITHUB_API_URL. Three kinds of token, answering as GitHub does: the Actions installation token
+ * (the default GITHUB_TOKEN, github-actions[bot]), a GitHub App's installation token (`<app>[bot]`)
+ * — both refused by GET /user, both named by GraphQL `viewer` — and a personal access token.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorResponse, route, type FakeResponse } from './routes.ts';
-import { newState, nextId, type FakeComment, type FakeDeployment, type FakeGitHubState, type Identity, type Level, type Permission } from './state.ts';
+import { newState, nextId, type FakeComment, type FakeDeployment, type FakeGitHubState, type FakePull, type Identity, type Level, type Permission } from './state.ts';
 
 export type { FakeComment, FakeDeployment, FakeDeploymentStatus, FakeGitHubState, Permission, Level } from './state.ts';
 
@@ -36,6 +37,10 @@ export interface FakeGitHub {
   /** The next request matching method and path answers this error instead (once). */
   failNext(method: string, path: RegExp | string, status: number, message?: string, headers?: Record<string, string>): void;
   setHead(number: number, headSha: string): void;
+  /** Closes a pull request, merged or not, as GitHub shows it afterwards. */
+  closePull(number: number, merged?: boolean): void;
+  /** An installation token of the GitHub App `slug`: comments show `<slug>[bot]`. */
+  addAppToken(slug: string): { token: string; login: string };
   /** A comment written by anyone, as if posted on GitHub. */
   addComment(number: number, comment: { login: string; body: string; minimized?: boolean; bot?: boolean }): FakeComment;
   /** A deployment made earlier (by anyone), with its statuses oldest first. */
@@ -68,6 +73,10 @@ function identity(login: string, installation: boolean): Identity {
   return { login, type: installation ? 'Bot' : 'User', installation, permissions: { 'pull-requests': 'write', deployments: 'write' } };
 }
 
+function openPull(number: number, headSha: string): FakePull {
+  return { number, head: { sha: headSha, ref: `feature-${number}` }, state: 'open', mergedAt: null, closedAt: null };
+}
+
 function bearer(header: string | undefined): string {
   const match = /^(?:token|bearer)\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? '';
@@ -83,7 +92,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   state.tokens.set(token, identity(botLogin, true));
   state.tokens.set(patToken, identity(patLogin, false));
   for (const pull of options.pulls ?? []) {
-    state.pulls.set(pull.number, { number: pull.number, head: { sha: pull.headSha, ref: `feature-${pull.number}` }, state: 'open' });
+    state.pulls.set(pull.number, openPull(pull.number, pull.headSha));
   }
 
   const server = createServer((request, response) => {
@@ -135,10 +144,20 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     setHead(number, headSha) {
       const pull = state.pulls.get(number);
       if (pull) pull.head.sha = headSha;
-      else state.pulls.set(number, { number, head: { sha: headSha, ref: `feature-${number}` }, state: 'open' });
+      else state.pulls.set(number, openPull(number, headSha));
+    },
+    closePull(number, merged = false) {
+      const pull = state.pulls.get(number) ?? openPull(number, '0'.repeat(40));
+      state.pulls.set(number, { ...pull, state: 'closed', closedAt: new Date().toISOString(), mergedAt: merged ? new Date().toISOString() : null });
+    },
+    addAppToken(slug) {
+      const appToken = `ghs_fakeAppInstallation${slug.replace(/[^A-Za-z0-9]/g, '')}${state.tokens.size}`;
+      const login = `${slug}[bot]`;
+      state.tokens.set(appToken, identity(login, true));
+      return { token: appToken, login };
     },
     addComment(number, comment) {
-      if (!state.pulls.has(number)) state.pulls.set(number, { number, head: { sha: '0'.repeat(40), ref: `feature-${number}` }, state: 'open' });
+      if (!state.pulls.has(number)) state.pulls.set(number, openPull(number, '0'.repeat(40)));
       const id = nextId(state);
       const made: FakeComment = {
         id,

@@ -14,7 +14,7 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
   ['api-url ftp', { 'api-url': 'ftp://127.0.0.1' }, 'Input "api-url": must be https, or http on a loopback address'],
   ['missing api-token', { 'api-token': '' }, 'Input "api-token": is required (store the token as a repository secret)'],
   ['api-token with spaces', { 'api-token': 'two words' }, 'Input "api-token": must be a single token without spaces or line breaks'],
-  ['unknown operation', { operation: 'destroy' }, 'Input "operation": must be one of: auto, preview, deploy, cleanup, status'],
+  ['unknown operation', { operation: 'destroy' }, 'Input "operation": must be one of: auto, preview, deploy, cleanup, status, sweep'],
   ['environment not a uuid', { environment: 'prod' }, 'Input "environment": must be a uuid such as 3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18'],
   ['environment missing for preview', { environment: '' }, 'Input "environment": is required: the id of the blueprint environment'],
   ['environment missing for deploy', { environment: '' }, 'Input "environment": is required: the id of the environment to deploy', 'push'],
@@ -44,4 +44,9 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
   ['dry-run maybe', { 'dry-run': 'maybe' }, 'Input "dry-run": must be "true" or "false"'],
   ['preview on push', { operation: 'preview' }, 'Input "operation": preview needs a pull_request event (this run is a push event)', 'push'],
   ['cleanup on push', { operation: 'cleanup' }, 'Input "operation": cleanup needs a pull_request event (this run is a push event)', 'push'],
+  ['sweep without github-token', { operation: 'sweep', 'github-token': '' }, 'Input "github-token": is required for sweep, which reads each preview\'s pull request (the default ${{ github.token }} will do)', 'push'],
+  ['max-age-days a word', { operation: 'sweep', 'github-token': 'ghs_token', 'max-age-days': 'week' }, 'Input "max-age-days": must be a whole number of days from 1 to 3650, or empty for no age limit', 'push'],
+  ['max-age-days zero', { operation: 'sweep', 'github-token': 'ghs_token', 'max-age-days': '0' }, 'Input "max-age-days": must be a whole number of days from 1 to 3650, or empty for no age limit', 'push'],
+  ['max-age-days outside sweep', { 'max-age-days': '7' }, 'Input "max-age-days": applies only to operation sweep (this run is preview)'],
+  ['comment-author not a login', { 'comment-author': 'deploy bot' }, 'Input "comment-author": must be a GitHub login such as octocat or my-app[bot]'],
 ];
