@@ -9,12 +9,14 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, platform, release } from 'node:os';
 import { resolve } from 'node:path';
+import { budgetFigure } from './budget.ts';
 import { bundleFigure } from './bundle.ts';
 import { coldStartFigure } from './cold-start.ts';
 import { detectionFigure } from './detection.ts';
 import { figureMarkdown, type Figure } from './figure.ts';
 import { roundTripsFigure } from './round-trips.ts';
 import { sharedTokenFigure } from './shared-token.ts';
+import { triggerFigure } from './trigger.ts';
 
 const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
 
@@ -34,7 +36,9 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
       ],
     }),
   'shared-token': () => sharedTokenFigure({ previews: quick ? 4 : 10, rateLimit: { limit: 60, windowSeconds: 60 } }),
-  'cold-start': () => coldStartFigure({ runs: quick ? 3 : 5 }),
+  trigger: () => triggerFigure({ runs: quick ? 2 : 5, slowMs: 1_000 }),
+  'cold-start': () => coldStartFigure({ runs: quick ? 5 : 15 }),
+  budget: () => budgetFigure({ deploymentSeconds: 600 }),
   bundle: () => bundleFigure(),
 };
 
