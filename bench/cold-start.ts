@@ -109,7 +109,7 @@ export async function coldStartFigure(options: ColdStartOptions): Promise<Figure
   const requestMet = ratio(request) <= MOST_RATIO;
   const failedMet = ratio(failed) <= MOST_RATIO;
   return {
-    title: '4. Cold start',
+    title: '5. Cold start',
     headline:
       `first request ${median(request)} ms (${ratio(request).toFixed(2)}×), failed validation ${median(failed)} ms (${ratio(failed).toFixed(2)}×), ` +
       `beside ${median(bare)} ms for \`node -e 0\` (target ≤ ${MOST_RATIO}×: ${verdict(requestMet && failedMet)})`,
@@ -126,6 +126,10 @@ export async function coldStartFigure(options: ColdStartOptions): Promise<Figure
         ['`node -e 0` to exit', `${median(bare)} ms`, range(bare), '1×', ''],
       ],
     ),
+    targets: [
+      { target: `cold start to first platform request ≤ ${MOST_RATIO}× \`node -e 0\``, met: requestMet },
+      { target: `cold start to a failed validation ≤ ${MOST_RATIO}× \`node -e 0\``, met: failedMet },
+    ],
     notes: [
       'Until the inputs are valid only the entry, the input parsing (with zod) and the runner commands are loaded; the platform client and the ' +
         'operations next; Octokit and the toolkit only when the report is written. The figures move with the machine\'s load.',

@@ -1,9 +1,9 @@
 /**
- * `npm run bench`: the five figures against the emulator, side by side, printed and written to
+ * `npm run bench`: the seven figures against the emulator, side by side, printed and written to
  * bench/RESULTS.md with the date and the machine.
  *
  *   --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
- *   --only=a,b       run some figures: detection, round-trips, shared-token, cold-start, bundle
+ *   --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle
  *   --no-write       print only; leave RESULTS.md as it is
  */
 import { writeFileSync } from 'node:fs';
@@ -70,7 +70,19 @@ for (const [name, measure] of Object.entries(FIGURES)) {
   figures.push(figure);
 }
 
-const summary = ['## Summary', '', ...figures.map((figure) => `- **${figure.title}**: ${figure.headline}`)].join('\n');
+const targets = figures.flatMap((figure) => figure.targets ?? []);
+const missed = targets.filter((target) => !target.met);
+const summary = [
+  '## Summary',
+  '',
+  ...figures.map((figure) => `- **${figure.title}**: ${figure.headline}`),
+  '',
+  '## Targets',
+  '',
+  ...targets.map((target) => `- ${target.met ? 'met' : '**missed**'}: ${target.target}`),
+  '',
+  missed.length === 0 ? `Every target met (${targets.length}).` : `${missed.length} of ${targets.length} targets missed.`,
+].join('\n');
 console.log(summary);
 
 const document = [

@@ -1,0 +1,13 @@
+const t0 = performance.now();
+const marks: [string, number][] = [];
+const inputs = await import('../src/inputs.ts');
+marks.push(['inputs+zod', performance.now()]);
+await import('../src/operations/index.ts');
+marks.push(['operations', performance.now()]);
+await import('../src/platform/client.ts');
+marks.push(['platform client', performance.now()]);
+await import('../src/wait/index.ts');
+await import('../src/report/beside.ts');
+marks.push(['wait+beside', performance.now()]);
+let prev = t0;
+console.log('since process start', (t0).toFixed(1), marks.map(([n, t]) => { const d = t - prev; prev = t; return `${n} ${d.toFixed(1)}`; }).join(', '), typeof inputs);
