@@ -618,8 +618,6 @@ const package_namespaceObject = {"rE":"1.0.0"};
 var errors = __webpack_require__(6316);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var proxy = __webpack_require__(9783);
 ;// CONCATENATED MODULE: ./src/platform/http.ts
@@ -627,9 +625,9 @@ var proxy = __webpack_require__(9783);
  * One HTTP exchange with the Platform API: Node's own http and https for a direct connection,
  * and the toolkit's client, with its proxy tunnel, only when HTTPS_PROXY (or HTTP_PROXY) applies
  * to the URL. The toolkit's client loads undici, which took longer than the rest of the action's
- * start together, so a run that needs no proxy never loads it.
+ * start together, so a run that needs no proxy never loads it; nor is TLS loaded for the plain
+ * http of a loopback emulator.
  */
-
 
 
 /** A request that sees no byte for `socketTimeoutMs` fails with "Request timeout", as the toolkit's does. */
@@ -645,9 +643,9 @@ function httpSender(userAgent, socketTimeoutMs) {
         return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
     };
 }
-function direct(method, url, body, headers, socketTimeoutMs) {
+async function direct(method, url, body, headers, socketTimeoutMs) {
+    const send = url.protocol === 'https:' ? (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 4708, 23))).request : external_node_http_.request;
     return new Promise((resolve, reject) => {
-        const send = url.protocol === 'https:' ? external_node_https_.request : external_node_http_.request;
         const length = body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) };
         const request = send(url, { method, headers: { ...headers, ...length } }, (response) => {
             const chunks = [];

@@ -2,10 +2,10 @@
  * One HTTP exchange with the Platform API: Node's own http and https for a direct connection,
  * and the toolkit's client, with its proxy tunnel, only when HTTPS_PROXY (or HTTP_PROXY) applies
  * to the URL. The toolkit's client loads undici, which took longer than the rest of the action's
- * start together, so a run that needs no proxy never loads it.
+ * start together, so a run that needs no proxy never loads it; nor is TLS loaded for the plain
+ * http of a loopback emulator.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { HttpClient } from '@actions/http-client';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 
@@ -30,9 +30,9 @@ export function httpSender(userAgent: string, socketTimeoutMs: number): Send {
   };
 }
 
-function direct(method: string, url: URL, body: string | undefined, headers: Record<string, string>, socketTimeoutMs: number): Promise<Exchange> {
+async function direct(method: string, url: URL, body: string | undefined, headers: Record<string, string>, socketTimeoutMs: number): Promise<Exchange> {
+  const send = url.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
   return new Promise((resolve, reject) => {
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const length = body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) };
     const request = send(url, { method, headers: { ...headers, ...length } }, (response) => {
       const chunks: Buffer[] = [];
