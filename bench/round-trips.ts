@@ -121,6 +121,7 @@ export async function roundTripsFigure(options: RoundTripOptions): Promise<Figur
       'Waves are groups of requests that arrived together, counted from the request log up to the `POST …/redeploy`; ' +
       'the time is from the first request to the redeploy\'s arrival. Extra jobs are clones of `web` added to the blueprint and listed in `job`.',
     table: markdownTable(['secrets', 'jobs', 'requests before trigger', 'sequential round trips', 'first request to trigger', 'outcome'], rows),
+    targets: [{ target: 'equal round trips before the trigger whatever the secrets and jobs', met: equal }],
     notes: [`Target (equal round trips whatever the secrets and jobs): ${verdict(equal)}${equal ? '' : ` (waves ${[...waves].join(', ')})`}.`],
   };
 }

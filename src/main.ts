@@ -1,15 +1,12 @@
 /**
  * The action's main step: the only place that reads inputs, sets outputs and fails the step.
+ * Until the inputs are valid only they are loaded; the platform client and the operations come
+ * next, and the reporting code (Octokit) only when a report is written.
  */
-import * as core from '@actions/core';
-import * as github from '@actions/github';
 import { readEvent } from './event.ts';
 import { INPUT_NAMES, InputError, parseInputs, sensitiveValues, type Config, type RawInputs } from './inputs.ts';
-import { runOperation, skippedForFork, type OperationLog, type OperationResult } from './operations/index.ts';
-import { PlatformClient } from './platform/client.ts';
-import { USER_AGENT } from './platform/transport.ts';
-import { createPullRequestReader, createReporter } from './report/index.ts';
-import { systemClock } from './wait/index.ts';
+import type { OperationLog, OperationResult } from './operations/index.ts';
+import * as core from './runner.ts';
 
 const ACTION = 'platform-deploy';
 const FAILED_OUTCOMES = new Set(['failure', 'timed_out', 'cancelled']);
@@ -79,53 +76,55 @@ export async function run(): Promise<void> {
   maskRaw(raw);
   let config: Readonly<Config>;
   try {
-    config = parseInputs(raw, readEvent(github.context.eventName, github.context.sha, github.context.payload));
+    const event = core.runnerEvent();
+    config = parseInputs(raw, readEvent(event.eventName, event.sha, event.payload));
   } catch (error) {
     core.setFailed(`${ACTION}: ${error instanceof InputError ? error.message : errorMessage(error)}`);
     return;
   }
   for (const value of sensitiveValues(config)) core.setSecret(value);
 
-  const reporter = createReporter(
-    {
-      comment: config.comment,
-      githubToken: config.githubToken,
-      githubDeployment: config.githubDeployment,
-      consoleUrl: config.consoleUrl,
-      commentAuthor: config.commentAuthor,
+  const [{ runOperation, skippedForFork }, { PlatformClient }, { USER_AGENT }, { systemClock }, { runReported }] = await Promise.all([
+    import('./operations/index.ts'),
+    import('./platform/client.ts'),
+    import('./platform/transport.ts'),
+    import('./wait/index.ts'),
+    import('./report/beside.ts'),
+  ]);
+  const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
+  const { result, commentUrl } = await runReported({
+    operate: async (announce) => {
+      if (fork) {
+        core.notice('This pull request comes from a fork, which gets no secrets: skipping the preview');
+        return skippedForFork({ config, clock: systemClock });
+      }
+      const client = new PlatformClient({
+        baseUrl: config.apiUrl,
+        token: config.apiToken,
+        userAgent: USER_AGENT,
+        deadline: Date.now() + config.timeoutMinutes * 60_000,
+      });
+      const pullRequests =
+        config.operation === 'sweep' ? (await import('./report/index.ts')).createPullRequestReader(config.githubToken, log) : undefined;
+      return runOperation({ client, config, clock: systemClock, log, announce, ...(pullRequests ? { pullRequests } : {}) });
     },
-    log,
-  );
-  let result: OperationResult;
-  let announced = { organizationId: '', projectId: '' };
-  if (config.pullRequest?.fork && (config.operation === 'preview' || config.operation === 'cleanup')) {
-    core.notice('This pull request comes from a fork, which gets no secrets: skipping the preview');
-    result = skippedForFork({ config, clock: systemClock });
-  } else {
-    const client = new PlatformClient({
-      baseUrl: config.apiUrl,
-      token: config.apiToken,
-      userAgent: USER_AGENT,
-      deadline: Date.now() + config.timeoutMinutes * 60_000,
-    });
-    const pullRequests = config.operation === 'sweep' ? createPullRequestReader(config.githubToken, log) : undefined;
-    result = await runOperation({
-      client,
-      config,
-      clock: systemClock,
-      log,
-      ...(pullRequests ? { pullRequests } : {}),
-      announce: async (target) => {
-        announced = { organizationId: target.organizationId, projectId: target.projectId };
-        await reporter.start({ operation: config.operation, commit: config.commit, ...target }, (postState) =>
-          core.saveState('report', JSON.stringify(postState)),
-        );
-      },
-    });
-  }
+    loadReporter: async () =>
+      (await import('./report/index.ts')).createReporter(
+        {
+          comment: config.comment,
+          githubToken: config.githubToken,
+          githubDeployment: config.githubDeployment,
+          consoleUrl: config.consoleUrl,
+          commentAuthor: config.commentAuthor,
+        },
+        log,
+      ),
+    start: { operation: config.operation, commit: config.commit },
+    saveProgress: (postState) => core.saveState('report', JSON.stringify(postState)),
+    warning: (line) => core.warning(line),
+    settled: printResult,
+  });
 
-  printResult(result);
-  const { commentUrl } = await reporter.finish(result, announced.organizationId, announced.projectId);
   core.saveState('report-finished', 'true');
   setOutputs(result, commentUrl);
   if (FAILED_OUTCOMES.has(result.outcome)) core.setFailed(`${ACTION}: ${result.summary}`);

@@ -3,7 +3,7 @@
  * get to report its result, the comment and the GitHub Deployment are marked cancelled so
  * nothing stays "in progress". It only ever warns.
  */
-import * as core from '@actions/core';
+import * as core from './runner.ts';
 import { createGitHubReporter, type PostState, type ReportSettings } from './report/index.ts';
 
 function readPostState(text: string): PostState | undefined {

@@ -2,8 +2,6 @@
  * The one way requests reach the Platform API: authorization, JSON in and out, validation of
  * what is sent and what comes back, errors, retries and the rate-limit state.
  */
-import type { IncomingHttpHeaders } from 'node:http';
-import { HttpClient } from '@actions/http-client';
 import * as z from 'zod';
 import pkg from '../../package.json' with { type: 'json' };
 import {
@@ -18,6 +16,7 @@ import {
   type Redactor,
   type Scope,
 } from './errors.ts';
+import { httpSender, type Exchange, type Send } from './http.ts';
 import { limitedUntil, rateLimitOf, type RateLimitState } from './ratelimit.ts';
 import { listOf } from './schemas.ts';
 
@@ -71,11 +70,6 @@ export interface Call {
 /** A page of a list as the service answers it. */
 export type Page = z.output<ReturnType<typeof listOf>>;
 
-interface Exchange {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
 
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 const SCHEME = /^(Token|Bearer)\s+\S/;
@@ -100,7 +94,7 @@ function problemsOf(error: z.ZodError): string {
 }
 
 export class Transport {
-  readonly #http: HttpClient;
+  readonly #http: Send;
   readonly #baseUrl: string;
   readonly #authorization: string | undefined;
   readonly #secret: string;
@@ -116,7 +110,7 @@ export class Transport {
 
   constructor(options: ClientOptions) {
     this.#timeoutMs = options.timeoutMs ?? 30_000;
-    this.#http = new HttpClient(options.userAgent ?? USER_AGENT, [], { socketTimeout: this.#timeoutMs });
+    this.#http = httpSender(options.userAgent ?? USER_AGENT, this.#timeoutMs);
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#secret = options.token.trim();
     this.#authorization = authorizationFor(options.token);
@@ -220,11 +214,7 @@ export class Transport {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (this.#authorization !== undefined) headers['Authorization'] = this.#authorization;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const pending = (async (): Promise<Exchange> => {
-      const response = await this.#http.request(method, url, body ?? null, headers);
-      const text = await response.readBody();
-      return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
-    })();
+    const pending = this.#http(method, url, body, headers);
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), this.#timeoutMs);

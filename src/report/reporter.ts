@@ -7,7 +7,7 @@ import type { OctokitOptions } from '@octokit/core/types';
 import type { OperationName, OperationResult } from '../operations/result.ts';
 import { PullRequestComment, mayOverwrite, type StickyComment } from './comment.ts';
 import { createDeployment, deactivateEnvironment, latestDeploymentState, setDeploymentStatus, statusForOutcome } from './deployment.ts';
-import { createGitHubClient, refusal, type GitHubClient, type GitHubRun } from './github-run.ts';
+import { createGitHubClient, httpStatus, refusal, type GitHubClient, type GitHubRun } from './github-run.ts';
 import { historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
 import { commentBody, environmentHash, nextHistory, type CommentPhase, type Marker } from './marker.ts';
 
@@ -58,9 +58,11 @@ export interface PostState {
 export interface Reporter {
   /**
    * `saveProgress` receives the post step's state before each write and again once each id is
-   * known, so a job killed half-way through still leaves the post step what it needs.
+   * known, so a job killed half-way through still leaves the post step what it needs. The start
+   * may run beside the platform work: nothing needs to await it but `finish`, which does.
    */
   start(info: ReportStart, saveProgress?: (state: PostState) => void): Promise<PostState>;
+  /** Awaits a start still under way first, so the result edits the comment and deployment it made. */
   finish(result: OperationResult, organizationId?: string, projectId?: string): Promise<{ commentUrl: string }>;
 }
 
@@ -114,6 +116,7 @@ export class GitHubReporter implements Reporter {
   private readonly octokitOptions: Partial<OctokitOptions>;
   private client: GitHubClient | undefined;
   private started: PostState | undefined;
+  private starting: Promise<PostState> | undefined;
   private readonly refused = new Set<Concern>();
   private tokenWarned = false;
   /** The token's login, asked once per run. */
@@ -128,7 +131,12 @@ export class GitHubReporter implements Reporter {
     this.octokitOptions = runtime.octokit ?? {};
   }
 
-  async start(info: ReportStart, saveProgress: (state: PostState) => void = () => {}): Promise<PostState> {
+  start(info: ReportStart, saveProgress: (state: PostState) => void = () => {}): Promise<PostState> {
+    this.starting = this.begin(info, saveProgress);
+    return this.starting;
+  }
+
+  private async begin(info: ReportStart, saveProgress: (state: PostState) => void): Promise<PostState> {
     const state: PostState = {
       operation: info.operation,
       repository: this.run.owner ? `${this.run.owner}/${this.run.repo}` : '',
@@ -167,6 +175,8 @@ export class GitHubReporter implements Reporter {
   }
 
   async finish(result: OperationResult, organizationId = '', projectId = ''): Promise<{ commentUrl: string }> {
+    // Its failure was already a warning; the ids it did learn are in `started`.
+    await this.starting?.catch(() => undefined);
     const environmentName = this.started?.environmentName || result.environmentName;
     const context: ReportContext = {
       ...this.context(),
@@ -273,12 +283,16 @@ export class GitHubReporter implements Reporter {
     return { owner: this.run.owner, repo: this.run.repo };
   }
 
-  /** Runs one write; a refusal becomes one warning, and that concern is not tried again this run. */
+  /**
+   * Runs one write; a failure becomes one warning. A refusal (4xx) is not tried again this run; a
+   * fault (5xx, network) is, so a start that failed still lets the result find or write its comment.
+   */
   private async safely<T>(concern: Concern, work: () => Promise<T>): Promise<T | undefined> {
     try {
       return await work();
     } catch (error) {
-      this.refused.add(concern);
+      const status = httpStatus(error);
+      if (status >= 400 && status < 500 && status !== 429) this.refused.add(concern);
       this.log.warning(refusal(PERMISSION[concern].what, PERMISSION[concern].permission, error));
       return undefined;
     }

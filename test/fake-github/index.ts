@@ -20,6 +20,18 @@ export interface FakeGitHubOptions {
   pulls?: { number: number; headSha: string }[];
   /** The most items a list page holds (GitHub: 100); lower it to page through few items. */
   maxPerPage?: number;
+  /** Every answer waits this long, as a slow or distant GitHub's would (default 0). */
+  delayMs?: number;
+}
+
+/** Requests held unanswered, as if GitHub never answered, until released. */
+export interface HeldRequests {
+  /** Resolves when the first request arrives after the hold began. */
+  readonly arrived: Promise<void>;
+  /** How many requests are waiting now. */
+  readonly waiting: number;
+  /** Answers every held request, and those arriving later, as usual. */
+  release(): void;
 }
 
 export interface FakeGitHub {
@@ -46,6 +58,8 @@ export interface FakeGitHub {
   /** A deployment made earlier (by anyone), with its statuses oldest first. */
   addDeployment(deployment: { environment: string; ref?: string; states?: string[] }): FakeDeployment;
   commentsOn(number: number): FakeComment[];
+  /** From now on no request is answered until the hold is released. */
+  hold(): HeldRequests;
   statusesOf(deploymentId: number): string[];
   close(): Promise<void>;
 }
@@ -95,11 +109,22 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     state.pulls.set(pull.number, openPull(pull.number, pull.headSha));
   }
 
+  const delayMs = Math.max(0, options.delayMs ?? 0);
+  let gate: { opened: Promise<void>; arrivedOne: () => void; waiting: number } | undefined;
+
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const method = request.method ?? 'GET';
       const text = await readBody(request);
+      if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
+      const held = gate;
+      if (held) {
+        held.waiting++;
+        held.arrivedOne();
+        await held.opened;
+        held.waiting--;
+      }
       const baseUrl = `http://${request.headers.host ?? '127.0.0.1'}`;
       let answer: FakeResponse;
       const who = state.tokens.get(bearer(request.headers.authorization));
@@ -198,6 +223,23 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         });
       }
       return made;
+    },
+    hold() {
+      let open = () => {};
+      let arrivedOne = () => {};
+      const arrived = new Promise<void>((done) => (arrivedOne = done));
+      const held = { opened: new Promise<void>((done) => (open = done)), arrivedOne, waiting: 0 };
+      gate = held;
+      return {
+        arrived,
+        get waiting() {
+          return held.waiting;
+        },
+        release() {
+          if (gate === held) gate = undefined;
+          open();
+        },
+      };
     },
     commentsOn(number) {
       return state.comments.filter((comment) => comment.issue_number === number);
