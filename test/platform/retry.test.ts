@@ -163,6 +163,52 @@ describe('429', () => {
   });
 });
 
+describe('a burst of 429s', () => {
+  it('is waited out however long it lasts, within the deadline', async () => {
+    for (let index = 0; index < 6; index++) answer('GET', ENV_PATH, 429, '', { 'Retry-After': '1' });
+    answer('GET', ENV_PATH, 200, environment);
+    let now = NOW;
+    const { client, sleeps } = testClient({ now: () => now, deadline: NOW + 60_000, sleep: async (ms) => void (now += ms) });
+    await expect(client.environments.get(ids.environment)).resolves.toMatchObject({ id: ids.environment });
+    expect(sleeps).toEqual([1000, 1000, 1000, 1000, 1000, 1000]);
+  });
+
+  it('leaves every try kept for 5xx answers and network faults', async () => {
+    for (let index = 0; index < 5; index++) answer('GET', ENV_PATH, 429, '', { 'Retry-After': '1' });
+    for (let index = 0; index < 3; index++) answer('GET', ENV_PATH, 503, 'Unavailable');
+    answer('GET', ENV_PATH, 200, environment);
+    const { client, sleeps } = testClient({ random: () => 0.5 });
+    await expect(client.environments.get(ids.environment)).resolves.toMatchObject({ id: ids.environment });
+    expect(sleeps).toEqual([1000, 1000, 1000, 1000, 1000, 500, 1000, 2000]);
+  });
+
+  it('still ends the 5xx tries at their number', async () => {
+    answer('GET', ENV_PATH, 429, '', { 'Retry-After': '1' });
+    for (let index = 0; index < 4; index++) answer('GET', ENV_PATH, 500, `attempt ${index + 1}`);
+    answer('GET', ENV_PATH, 200, environment);
+    const { client } = testClient();
+    expect((await failure(client.environments.get(ids.environment))).serviceMessage).toBe('attempt 4');
+    expect(nock.pendingMocks()).toHaveLength(1);
+  });
+
+  it('is waited out for a redeploy too, which the service refused without acting', async () => {
+    for (let index = 0; index < 5; index++) answer('POST', `${ENV_PATH}/redeploy`, 429, '', { 'Retry-After': '2' });
+    const done = answer('POST', `${ENV_PATH}/redeploy`, 202, environmentStatus);
+    const { client, sleeps } = testClient();
+    await expect(client.environments.redeploy(ids.environment)).resolves.toMatchObject({ state: 'DEPLOYMENT_QUEUED' });
+    expect(done).toHaveLength(1);
+    expect(sleeps).toEqual([2000, 2000, 2000, 2000, 2000]);
+  });
+
+  it('ends with the 429 once the next wait would pass the deadline', async () => {
+    for (let index = 0; index < 10; index++) answer('GET', ENV_PATH, 429, '', { 'Retry-After': '20' });
+    let now = NOW;
+    const { client, sleeps } = testClient({ now: () => now, deadline: NOW + 50_000, sleep: async (ms) => void (now += ms) });
+    expect((await failure(client.environments.get(ids.environment))).status).toBe(429);
+    expect(sleeps).toEqual([20_000, 20_000]);
+  });
+});
+
 describe('the deadline bounds the backoff too', () => {
   it('does not sleep past it', async () => {
     answer('GET', ENV_PATH, 500, '');
