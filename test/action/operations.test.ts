@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../support/operations.ts';
 
+/** The combined fault profile the README's emulator section names. */
+const COMBINED_FAULTS = '5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=5';
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 let emulator: Emulator;
@@ -152,6 +154,16 @@ describe('preview under faults', () => {
     expect(environments.results.filter((env: { name: string }) => env.name === 'blueprint-pr-21')).toHaveLength(1);
     const secrets = await fetchJson(`/environment/${result.environmentId}/secret`, true);
     expect(secrets.results.filter((secret: { key: string }) => secret.key === 'API_KEY')).toHaveLength(1);
+    const redeploys = emulator.requests().filter((request) => request.path.endsWith('/redeploy') && request.status >= 200 && request.status < 300);
+    expect(redeploys).toHaveLength(1);
+  });
+
+  it.each([1, 2, 3])('fault seed %i: the README\'s combined profile, a 429 burst first, ends in success', async (seed) => {
+    await start({ faults: COMBINED_FAULTS, seed });
+    const { result } = await runAgainst(emulator, previewInputs(), pullRequestEvent(22));
+    expect(result.summary).toMatch(/^blueprint-pr-22 deployed in/);
+    expect(result.outcome).toBe('success');
+    expect(emulator.requests().filter((request) => request.fault === 'rate-limit-burst')).toHaveLength(5);
     const redeploys = emulator.requests().filter((request) => request.path.endsWith('/redeploy') && request.status >= 200 && request.status < 300);
     expect(redeploys).toHaveLength(1);
   });
