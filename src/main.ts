@@ -4,7 +4,7 @@
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { readEvent } from './event.ts';
-import { INPUT_NAMES, InputError, parseInputs, sensitiveValues, type Config, type RawInputs } from './inputs.ts';
+import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, sensitiveValues, type Config, type RawInputs } from './inputs.ts';
 import { runOperation, skippedForFork, type OperationLog, type OperationResult } from './operations/index.ts';
 import { PlatformClient } from './platform/client.ts';
 import { USER_AGENT } from './platform/transport.ts';
@@ -13,22 +13,6 @@ import { systemClock } from './wait/index.ts';
 
 const ACTION = 'platform-deploy';
 const FAILED_OUTCOMES = new Set(['failure', 'timed_out', 'cancelled']);
-
-/** Masks the token and every secret value before anything can print them, even a bad input. */
-function maskRaw(raw: RawInputs): void {
-  for (const name of ['api-token', 'github-token'] as const) {
-    const value = raw[name]?.trim();
-    if (value) core.setSecret(value);
-  }
-  for (const line of (raw.secrets ?? '').split(/\r?\n/)) {
-    const at = line.indexOf('=');
-    if (at < 0 || line.trim().startsWith('#')) continue;
-    const value = line.slice(at + 1).trim();
-    if (value) core.setSecret(value);
-    const unquoted = value.replace(/^(["'])(.*)\1$/s, '$2');
-    if (unquoted && unquoted !== value) core.setSecret(unquoted);
-  }
-}
 
 const log: OperationLog = {
   info: (line) => core.info(line),
@@ -70,7 +54,8 @@ function printResult(result: OperationResult): void {
 export async function run(): Promise<void> {
   core.saveState('isPost', 'true');
   const raw: RawInputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
-  maskRaw(raw);
+  // Masked before anything can print them, even a bad input.
+  for (const value of rawSensitiveValues(raw)) core.setSecret(value);
   let config: Readonly<Config>;
   try {
     config = parseInputs(raw, readEvent(github.context.eventName, github.context.sha, github.context.payload));
