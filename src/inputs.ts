@@ -113,6 +113,15 @@ const apiUrl = text.min(1, 'is required').superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'is not a URL' });
     return;
   }
+  // The token is the only credential; a query or fragment would be lost or garble every path.
+  if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value)) {
+    ctx.addIssue({ code: 'custom', message: 'must not carry a user or password (api-token is the only credential)' });
+    return;
+  }
+  if (value.includes('?') || value.includes('#')) {
+    ctx.addIssue({ code: 'custom', message: 'must not carry a query (?…) or a fragment (#…)' });
+    return;
+  }
   const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
   if (url.protocol === 'https:') return;
   if (url.protocol === 'http:' && loopback) return;
@@ -325,6 +334,15 @@ export function sensitiveValues(config: Config): string[] {
   return masksOf([config.apiToken, config.githubToken, ...config.secrets.map((s) => s.value)]);
 }
 
+/** A password in a URL, refused by the api-url check but hidden before it is made. */
+function passwordIn(text: string): string {
+  try {
+    return decodeURIComponent(new URL(text.trim()).password);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Masks for the raw inputs, before they are validated: a bad input's message never shows a
  * value, but the values read up to the problem are hidden all the same.
@@ -333,5 +351,5 @@ export function rawSensitiveValues(raw: RawInputs): string[] {
   const { entries, problem } = readDotenv(raw.secrets ?? '');
   // Past a problem the lines cannot be read as pairs: each is hidden whole.
   const unread = problem === undefined ? [] : [raw.secrets ?? ''];
-  return masksOf([raw['api-token'] ?? '', raw['github-token'] ?? '', ...entries.map((entry) => entry.value), ...unread]);
+  return masksOf([raw['api-token'] ?? '', raw['github-token'] ?? '', passwordIn(raw['api-url'] ?? ''), ...entries.map((entry) => entry.value), ...unread]);
 }

@@ -140,3 +140,11 @@ describe('masks', () => {
     expect(refused.every((mask) => mask.length >= SHORTEST_MASK)).toBe(true);
   });
 });
+
+describe('api-url', () => {
+  it('never shows the password it refuses, and masks it before the check', () => {
+    const text = message({ 'api-url': 'https://user:s3cr%40t-pass@api.example.com' });
+    expect(text).toBe('Input "api-url": must not carry a user or password (api-token is the only credential)');
+    expect(rawSensitiveValues({ 'api-url': 'https://user:s3cr%40t-pass@api.example.com' })).toContain('s3cr@t-pass');
+  });
+});
