@@ -8,7 +8,7 @@ import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, sensitiveValu
 import { runOperation, skippedForFork, type OperationLog, type OperationResult } from './operations/index.ts';
 import { PlatformClient } from './platform/client.ts';
 import { USER_AGENT } from './platform/transport.ts';
-import { createReporter } from './report/index.ts';
+import { createPullRequestReader, createReporter } from './report/index.ts';
 import { systemClock } from './wait/index.ts';
 
 const ACTION = 'platform-deploy';
@@ -86,6 +86,7 @@ export async function run(): Promise<void> {
       config,
       clock: systemClock,
       log,
+      ...(config.operation === 'preview' ? { pullRequests: createPullRequestReader(config.githubToken, log) } : {}),
       announce: async (target) => {
         announced = { organizationId: target.organizationId, projectId: target.projectId };
         await reporter.start({ operation: config.operation, commit: config.commit, ...target }, (postState) =>

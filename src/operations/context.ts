@@ -22,12 +22,28 @@ export interface Target {
   projectId: string;
 }
 
+/** A pull request as GitHub has it now. */
+export interface PullRequestNow {
+  headSha: string;
+  open: boolean;
+}
+
+/**
+ * GitHub's side of a preview, read once per call; undefined when GitHub cannot be asked (no
+ * github-token) or did not answer, and the run then goes on as if it had not asked.
+ */
+export interface PullRequestReader {
+  read(number: number): Promise<PullRequestNow | undefined>;
+}
+
 export interface OperationContext {
   client: PlatformClient;
   config: Readonly<Config>;
   clock: Clock;
   log: OperationLog;
   random?: () => number;
+  /** Where a preview learns that a newer commit overtook it or that its pull request closed. */
+  pullRequests?: PullRequestReader;
   /** Called once, before the first change on the platform (never in a dry run). */
   announce?: (target: Target) => Promise<void>;
 }

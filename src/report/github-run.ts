@@ -7,6 +7,7 @@ import { getOctokit, type context as runContext } from '@actions/github';
 import type { OctokitOptions } from '@octokit/core/types';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import type { PullRequestReader } from '../operations/context.ts';
 
 export interface GitHubRun {
   owner: string;
@@ -105,4 +106,37 @@ export function refusal(what: string, permission: string, error: unknown): strin
     return `Could not write the ${what}: the GitHub token needs the \`${permission}\` permission (a pull request from a fork gets a read-only token). The deploy itself is not affected.`;
   }
   return `Could not write the ${what} (${status ? `HTTP ${status}: ` : ''}${message}). The deploy itself is not affected.`;
+}
+
+/** GitHub is asked, not waited for: a slow answer counts as no answer. */
+const PULL_REQUEST_READ_MS = 10_000;
+
+/**
+ * The pull request's head and state, one request per read: no retry and no rate-limit wait, so
+ * an unreachable GitHub costs a run one short try. Without a token nothing is asked.
+ */
+export function pullRequestReader(token: string, run: GitHubRun, log: ClientLog, overrides: Partial<OctokitOptions> = {}): PullRequestReader {
+  if (!token || !run.owner || !run.repo) return { read: async () => undefined };
+  const client = createGitHubClient(token, run.apiUrl, log, {
+    ...overrides,
+    retry: { enabled: false },
+    throttle: { enabled: false, onRateLimit: () => false, onSecondaryRateLimit: () => false },
+  });
+  return {
+    read: async (number) => {
+      try {
+        const pull = await client.rest.pulls.get({
+          owner: run.owner,
+          repo: run.repo,
+          pull_number: number,
+          request: { signal: AbortSignal.timeout(PULL_REQUEST_READ_MS) },
+        });
+        return { headSha: pull.data.head.sha, open: pull.data.state === 'open' };
+      } catch (error) {
+        const status = httpStatus(error);
+        log.info(`Could not read pull request #${number} from GitHub (${status ? `HTTP ${status}` : 'no answer'}); going on without its current head`);
+        return undefined;
+      }
+    },
+  };
 }

@@ -4,7 +4,8 @@
  */
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { readGitHubRun } from './github-run.ts';
+import type { PullRequestReader } from '../operations/context.ts';
+import { pullRequestReader, readGitHubRun } from './github-run.ts';
 import { GitHubReporter, type Reporter, type ReportLog, type ReportSettings } from './reporter.ts';
 
 export { renderReport, type ReportContext } from './markdown.ts';
@@ -23,4 +24,9 @@ export function createReporter(settings: ReportSettings, log: ReportLog): Report
 /** The reporter with its cancellation, for the post step. */
 export function createGitHubReporter(settings: ReportSettings, log: ReportLog): GitHubReporter {
   return new GitHubReporter(settings, log, { run: readGitHubRun(github.context), writeSummary: writeJobSummary });
+}
+
+/** The pull request as GitHub has it now, for a preview to learn it was overtaken or closed. */
+export function createPullRequestReader(githubToken: string, log: ReportLog): PullRequestReader {
+  return pullRequestReader(githubToken, readGitHubRun(github.context), log);
 }

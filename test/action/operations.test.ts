@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index.ts';
+import type { PullRequestReader } from '../../src/operations/context.ts';
 import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../support/operations.ts';
 
 /** The combined fault profile the README's emulator section names. */
@@ -141,6 +142,81 @@ describe('preview races and re-runs', () => {
     expect(again.result).toMatchObject({ outcome: 'success', created: true, state: 'DEPLOYED' });
     expect(again.result.environmentId).not.toBe(first.result.environmentId);
     expect(again.lines.some((line) => line.includes('is being deleted; waiting until it is gone'))).toBe(true);
+  });
+});
+
+/** GitHub's view of one pull request, as the test changes it. */
+function githubPull(headSha: string) {
+  const pull = { headSha, open: true, reads: 0 };
+  const reader: PullRequestReader = {
+    read: async () => {
+      pull.reads += 1;
+      return { headSha: pull.headSha, open: pull.open };
+    },
+  };
+  return { pull, reader };
+}
+
+async function redeployAccepted(): Promise<void> {
+  while (!emulator.requests().some((request) => request.path.endsWith('/redeploy') && request.status === 202)) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('a preview whose pull request is closed while it deploys', () => {
+  beforeEach(() => start());
+
+  it('ends cancelled, saying the preview was deleted, when the cleanup takes it away', async () => {
+    const { pull, reader } = githubPull('hang3');
+    const deploying = runAgainst(emulator, previewInputs({ commit: 'hang-3', 'timeout-minutes': '5' }), pullRequestEvent(62, 'hang3'), { pullRequests: reader });
+    await redeployAccepted();
+    pull.open = false;
+    const closed = await runAgainst(emulator, previewInputs(), pullRequestEvent(62, 'hang3', true));
+    expect(closed.result).toMatchObject({ operation: 'cleanup', outcome: 'success', state: 'DELETED' });
+    const { result } = await deploying;
+    expect(result).toMatchObject({ operation: 'preview', outcome: 'cancelled' });
+    expect(result.summary).toBe('blueprint-pr-62: the preview was deleted while deploying (the pull request was closed?)');
+  });
+});
+
+describe('newest commit wins', () => {
+  beforeEach(() => start());
+
+  it('a run whose commit is no longer the head changes nothing and is skipped', async () => {
+    const { pull, reader } = githubPull('bbb0002');
+    const { result } = await runAgainst(emulator, previewInputs(), pullRequestEvent(64, 'aaa0001'), { pullRequests: reader });
+    expect(result).toMatchObject({ outcome: 'skipped' });
+    expect(result.summary).toContain('superseded by bbb0002');
+    expect(pull.reads).toBe(1);
+    expect(mutations()).toEqual([]);
+  });
+
+  it('a head that moves while the preview is configured stops the run before its redeploy', async () => {
+    const { pull, reader } = githubPull('aaa0001');
+    const moving: PullRequestReader = {
+      read: async (number) => {
+        const now = await reader.read(number);
+        pull.headSha = 'ccc0003';
+        return now;
+      },
+    };
+    const { result } = await runAgainst(emulator, previewInputs(), pullRequestEvent(65, 'aaa0001'), { pullRequests: moving });
+    expect(result).toMatchObject({ outcome: 'skipped', created: true });
+    expect(result.summary).toContain('superseded by ccc0003');
+    expect(pull.reads).toBe(2);
+    expect(mutations().some((request) => request.path.endsWith('/redeploy'))).toBe(false);
+  });
+
+  it('the run of the head itself deploys, asking GitHub twice', async () => {
+    const { pull, reader } = githubPull('ddd0004');
+    const { result } = await runAgainst(emulator, previewInputs(), pullRequestEvent(66, 'ddd0004'), { pullRequests: reader });
+    expect(result.outcome).toBe('success');
+    expect(pull.reads).toBe(2);
+  });
+
+  it('a GitHub that cannot tell leaves the run to deploy', async () => {
+    const { result } = await runAgainst(emulator, previewInputs(), pullRequestEvent(67, 'eee0005'), { pullRequests: { read: async () => undefined } });
+    expect(result.outcome).toBe('success');
   });
 });
 
