@@ -133,7 +133,9 @@ export function pullRequestReader(token: string, run: GitHubRun, log: ClientLog,
         });
         return { headSha: pull.data.head.sha, open: pull.data.state === 'open' };
       } catch (error) {
-        const status = httpStatus(error);
+        // Octokit says 500 for a request that got no answer at all: only a response has a status.
+        const answered = (error as { response?: unknown } | null)?.response !== undefined;
+        const status = answered ? httpStatus(error) : 0;
         log.info(`Could not read pull request #${number} from GitHub (${status ? `HTTP ${status}` : 'no answer'}); going on without its current head`);
         return undefined;
       }
