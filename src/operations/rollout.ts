@@ -2,7 +2,7 @@
  * What preview and deploy share once the target environment exists: pin the jobs' image tag,
  * upsert the secrets, trigger exactly one redeploy, wait for it, and read back metrics and links.
  */
-import type { Environment, EnvironmentStatus, Job, Link } from '../platform/schemas.ts';
+import { DeploymentStateEnum, type Environment, type EnvironmentStatus, type Job, type Link } from '../platform/schemas.ts';
 import { classifyState, isBeingDeleted } from '../platform/states.ts';
 import type { WaitResult } from '../wait/index.ts';
 import type { OperationContext } from './context.ts';
@@ -68,14 +68,19 @@ async function configure(ctx: OperationContext, target: RolloutTarget, record: R
 
 /**
  * Did a deployment start after `before`? Used when a trigger's answer was lost. A new deployment
- * id or date says so; so does a move into a running state (READY, a fresh clone's state, is
- * not one: it only says nothing has been deployed yet).
+ * id or date says so; so does a move into a known running state (READY, a fresh clone's state,
+ * is not one: it only says nothing has been deployed yet). A state the spec does not list says
+ * nothing either way: taken for a start, it would have the run follow a deployment that never
+ * began until the timeout.
  */
 function startedSince(before: EnvironmentStatus, now: EnvironmentStatus): boolean {
   return (
     now.last_deployment_id !== before.last_deployment_id ||
     now.last_deployment_date !== before.last_deployment_date ||
-    (now.state !== before.state && now.state !== 'READY' && classifyState(now.state, 'deploy') === 'in_progress')
+    (now.state !== before.state &&
+      now.state !== 'READY' &&
+      DeploymentStateEnum.safeParse(now.state).success &&
+      classifyState(now.state, 'deploy') === 'in_progress')
   );
 }
 
