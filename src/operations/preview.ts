@@ -46,6 +46,9 @@ function ensurePreviewMode(environment: Environment): void {
   }
 }
 
+/** Creates whose answer was lost and that made nothing; the list read after each keeps a repeat safe. */
+const LOST_CREATE_TRIES = 5;
+
 interface Made {
   environment: Environment;
   created: boolean;
@@ -79,7 +82,7 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
         return { environment: existing, created: ambiguous };
       }
       if (ambiguous) {
-        if (++lost >= 3) throw error;
+        if (++lost >= LOST_CREATE_TRIES) throw error;
         continue;
       }
       const delay = busyDelay(busy++, ctx.random ?? Math.random);

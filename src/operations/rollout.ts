@@ -86,6 +86,11 @@ function startedSince(before: EnvironmentStatus, now: EnvironmentStatus): boolea
 
 /** The environment status lags a trigger by a few seconds (upstream notes): read it after that. */
 const STALE_READ_MS = 5_000;
+/**
+ * Redeploys whose answer was lost before one is known to have started. Each repeat is checked
+ * against the status first, so it is safe; five outlast a service failing a fifth of its answers.
+ */
+const LOST_TRIGGER_TRIES = 5;
 
 interface Trigger {
   requestId: string;
@@ -108,7 +113,7 @@ async function trigger(ctx: OperationContext, environmentId: string, before: Env
         log.warning('The environment is busy after a redeploy whose answer was lost: following that deployment');
         return { requestId: '', state: 'QUEUED' };
       }
-      if (!isAmbiguous(error) || attempt >= 3) throw error;
+      if (!isAmbiguous(error) || attempt >= LOST_TRIGGER_TRIES) throw error;
       await ctx.clock.sleep(STALE_READ_MS);
       const now = await client.environments.status(environmentId);
       if (startedSince(before, now)) {

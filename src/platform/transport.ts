@@ -31,7 +31,7 @@ export interface ClientOptions {
   userAgent?: string;
   /** Per request (each attempt), default 30000. */
   timeoutMs?: number;
-  /** Tries per request against 5xx answers and network faults, the first included; default 4. A 429 is not counted. */
+  /** Tries per request against 5xx answers and network faults, the first included; default 5. A 429 is not counted. */
   maxAttempts?: number;
   /** Backoff between tries: full jitter over a doubling delay, default 1000 capped at 15000. */
   baseDelayMs?: number;
@@ -125,7 +125,7 @@ export class Transport {
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#secret = options.token.trim();
     this.#authorization = authorizationFor(options.token);
-    this.#maxAttempts = Math.max(1, options.maxAttempts ?? 4);
+    this.#maxAttempts = Math.max(1, options.maxAttempts ?? 5);
     this.#baseDelayMs = options.baseDelayMs ?? 1_000;
     this.#maxDelayMs = options.maxDelayMs ?? 15_000;
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
