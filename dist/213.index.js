@@ -123,6 +123,8 @@ const USER_AGENT = `platform-deploy-action/${package_namespaceObject.rE}`;
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 const SCHEME = /^(Token|Bearer)\s+\S/;
 const MAX_PAGES = 1000;
+/** Without a deadline, the most a request waits out 429s in all: one window of the hourly limit. */
+const RATE_LIMIT_WAIT_MS = 3_600_000;
 const UUID = schemas/* uuid */.uRe();
 /** `Token …` for an API token, `Bearer …` for a JWT; a value already carrying its scheme is kept. */
 function authorizationFor(token) {
@@ -161,7 +163,7 @@ class Transport {
         this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
         this.#secret = options.token.trim();
         this.#authorization = authorizationFor(options.token);
-        this.#maxAttempts = Math.max(1, options.maxAttempts ?? 4);
+        this.#maxAttempts = Math.max(1, options.maxAttempts ?? 5);
         this.#baseDelayMs = options.baseDelayMs ?? 1_000;
         this.#maxDelayMs = options.maxDelayMs ?? 15_000;
         this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -203,7 +205,12 @@ class Transport {
     async #send(call, schema) {
         const redact = (0,errors/* redactorFor */.sD)([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);
         const { path, url, body } = this.#prepare(call, redact);
-        for (let attempt = 1;; attempt++) {
+        // A 429 says the service did nothing and when to come back: it is waited out and leaves the
+        // tries kept for 5xx answers and network faults, which a 429 burst would otherwise use up.
+        let faults = 0;
+        let limited = 0;
+        let limitedWaitMs = 0;
+        for (;;) {
             let failure;
             try {
                 const exchange = await this.#exchange(call.method, path, url, body, redact);
@@ -214,9 +221,20 @@ class Transport {
                     throw error;
                 failure = error;
             }
-            if (attempt >= this.#maxAttempts || !this.#mayRepeat(call, failure))
+            if (!this.#mayRepeat(call, failure))
                 throw failure;
-            const wait = failure.retryAfterMs ?? this.#backoff(attempt);
+            let wait;
+            if (failure.status === 429) {
+                wait = failure.retryAfterMs ?? this.#backoff(++limited);
+                limitedWaitMs += wait;
+                if (this.#deadline === undefined && limitedWaitMs > RATE_LIMIT_WAIT_MS)
+                    throw failure;
+            }
+            else {
+                if (++faults >= this.#maxAttempts)
+                    throw failure;
+                wait = this.#backoff(faults);
+            }
             if (this.#deadline !== undefined && this.#now() + wait > this.#deadline)
                 throw failure;
             await this.#sleep(wait);

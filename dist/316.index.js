@@ -56,7 +56,8 @@ class PlatformApiError extends Error {
 /** Shorter values cannot be kept out of text without mangling every word that holds them. */
 const SHORTEST_REDACTED = 4;
 function redactorFor(secrets) {
-    const hidden = [...new Set(secrets)]
+    // A multi-line value may come back a line at a time.
+    const hidden = [...new Set(secrets.flatMap((secret) => [secret, ...secret.split('\n').map((line) => line.trim())]))]
         .filter((secret) => secret.length >= SHORTEST_REDACTED)
         .sort((a, b) => b.length - a.length);
     return (text) => hidden.reduce((result, secret) => result.split(secret).join('***'), text);
@@ -202,6 +203,7 @@ __webpack_require__.d(__webpack_exports__, {
   fp: () => (/* reexport */ DatabaseCreateRequest),
   tx: () => (/* reexport */ DatabaseDeployment),
   Rw: () => (/* binding */ DeploymentRequestStatus),
+  oO: () => (/* binding */ DeploymentStateEnum),
   OH: () => (/* binding */ Environment),
   Y9: () => (/* binding */ EnvironmentCloneRequest),
   r0: () => (/* binding */ EnvironmentCreateRequest),
@@ -226,7 +228,7 @@ __webpack_require__.d(__webpack_exports__, {
   c3: () => (/* reexport */ listOf)
 });
 
-// UNUSED EXPORTS: AnnotationsGroup, AwsStaticClusterCredentials, DEPLOYMENT_STATES, DeploymentStateEnum, DeploymentStateValue, DeploymentStatusEnum, EnvironmentModeEnum, ImageSource, JobTypeEnum, LabelsGroup, OriginEnum, Probe, ProbeType, SecretScopeEnum, SecretServiceTypeEnum, ServiceTypeEnum, StageMetric, StageStep, StepStatusEnum, VariableTypeEnum, WebhookEventEnum, uuid
+// UNUSED EXPORTS: AnnotationsGroup, AwsStaticClusterCredentials, DEPLOYMENT_STATES, DeploymentStateValue, DeploymentStatusEnum, EnvironmentModeEnum, ImageSource, JobTypeEnum, LabelsGroup, OriginEnum, Probe, ProbeType, SecretScopeEnum, SecretServiceTypeEnum, ServiceTypeEnum, StageMetric, StageStep, StepStatusEnum, VariableTypeEnum, WebhookEventEnum, uuid
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);

@@ -188,23 +188,42 @@ function refusal(what, permission, error) {
 
 ;// CONCATENATED MODULE: ./src/report/pull-requests.ts
 
-function pullRequestReader(client, where) {
+/** A preview's read is on its critical path: GitHub is asked, not waited for. */
+const QUICK_READ_MS = 10_000;
+/** One try and no rate-limit wait, so an unreachable GitHub costs a preview one short request. */
+const QUICK_CLIENT = {
+    retry: { enabled: false },
+    throttle: { enabled: false, onRateLimit: () => false, onSecondaryRateLimit: () => false },
+};
+/** What a failed read says: the status GitHub answered, or that it did not answer. */
+function describeFault(error) {
+    // Octokit says 500 for a request that got no answer at all: only a response has a status.
+    const answered = error?.response !== undefined;
+    const status = answered ? httpStatus(error) : 0;
+    return status ? `HTTP ${status}` : 'no answer';
+}
+function pullRequestReader(client, where, timeoutMs) {
     let repository;
+    const request = timeoutMs === undefined ? {} : { request: { signal: AbortSignal.timeout(timeoutMs) } };
     return {
-        async state(number) {
-            repository ??= client.rest.repos.get(where);
-            await repository;
+        async read(number) {
             try {
-                const pull = (await client.rest.pulls.get({ ...where, pull_number: number })).data;
-                if (pull.merged || pull.merged_at)
-                    return 'merged';
-                return pull.state === 'closed' ? 'closed' : 'open';
+                const pull = (await client.rest.pulls.get({ ...where, pull_number: number, ...request })).data;
+                const state = pull.merged || pull.merged_at ? 'merged' : pull.state === 'closed' ? 'closed' : 'open';
+                return { state, headSha: pull.head.sha };
             }
             catch (error) {
-                if (httpStatus(error) === 404)
-                    return 'not-found';
-                throw error;
+                if (httpStatus(error) !== 404)
+                    throw new Error(describeFault(error), { cause: error });
             }
+            try {
+                repository ??= client.rest.repos.get({ ...where, ...request });
+                await repository;
+            }
+            catch (error) {
+                throw new Error(describeFault(error), { cause: error });
+            }
+            return { state: 'not-found', headSha: '' };
         },
     };
 }
@@ -1088,12 +1107,16 @@ function createReporter(settings, log) {
 function createGitHubReporter(settings, log) {
     return new GitHubReporter(settings, log, { run: readGitHubRun(github/* context */._), writeSummary: writeJobSummary });
 }
-/** sweep's pull request reads, with the run's repository and the report's GitHub client; undefined outside a repository. */
-function createPullRequestReader(githubToken, log) {
+/**
+ * Pull request reads in the run's repository; undefined outside a repository or without a token.
+ * `quick` is a preview's read on its critical path: one try, bounded in time, never throttled.
+ */
+function createPullRequestReader(githubToken, log, quick = false) {
     const run = readGitHubRun(github/* context */._);
     if (!run.owner || !githubToken)
         return undefined;
-    return pullRequestReader(createGitHubClient(githubToken, run.apiUrl, log), { owner: run.owner, repo: run.repo });
+    const client = createGitHubClient(githubToken, run.apiUrl, log, quick ? QUICK_CLIENT : {});
+    return pullRequestReader(client, { owner: run.owner, repo: run.repo }, quick ? QUICK_READ_MS : undefined);
 }
 
 

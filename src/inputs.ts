@@ -4,6 +4,7 @@
  * so the step can fail with one line and nothing changed on the platform.
  */
 import * as z from 'zod';
+import { readDotenv } from './dotenv.ts';
 import type { OperationName } from './operations/result.ts';
 
 export const INPUT_NAMES = [
@@ -119,6 +120,15 @@ const apiUrl = text.min(1, 'is required').superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'is not a URL' });
     return;
   }
+  // The token is the only credential; a query or fragment would be lost or garble every path.
+  if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value)) {
+    ctx.addIssue({ code: 'custom', message: 'must not carry a user or password (api-token is the only credential)' });
+    return;
+  }
+  if (value.includes('?') || value.includes('#')) {
+    ctx.addIssue({ code: 'custom', message: 'must not carry a query (?…) or a fragment (#…)' });
+    return;
+  }
   const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
   if (url.protocol === 'https:') return;
   if (url.protocol === 'http:' && loopback) return;
@@ -153,41 +163,22 @@ const jobIds = text.transform((value, ctx) => {
   return ids;
 });
 
-/** dotenv lines; the message never repeats a value, only line numbers and keys. */
+/** dotenv lines (src/dotenv.ts); the message never repeats a value, only line numbers and keys. */
 const secrets = z.string().transform((value, ctx) => {
-  const entries: SecretEntry[] = [];
+  const { entries, problem } = readDotenv(value);
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
   const seen = new Set<string>();
-  const lines = value.split(/\r?\n/);
-  for (const [index, raw] of lines.entries()) {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) continue;
-    const at = line.indexOf('=');
-    if (at < 0) {
-      ctx.addIssue({ code: 'custom', message: `line ${index + 1} is not KEY=VALUE` });
-      return z.NEVER;
-    }
-    const key = line.slice(0, at).trim().replace(/^export\s+/, '');
-    if (!SECRET_KEY.test(key)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `line ${index + 1}: key must be letters, digits and underscores, not starting with a digit`,
-      });
-      return z.NEVER;
-    }
-    if (seen.has(key)) {
-      ctx.addIssue({ code: 'custom', message: `line ${index + 1}: key ${key} is set twice` });
-      return z.NEVER;
-    }
+  for (const { key, line } of entries) {
+    if (!SECRET_KEY.test(key)) return fail(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
+    if (seen.has(key)) return fail(`line ${line}: key ${key} is set twice`);
     seen.add(key);
-    entries.push({ key, value: unquote(line.slice(at + 1).trim()) });
   }
-  return entries;
+  if (problem !== undefined) return fail(problem);
+  return entries.map(({ key, value: secret }): SecretEntry => ({ key, value: secret }));
 });
-
-function unquote(value: string): string {
-  const quoted = /^(["'])(.*)\1$/s.exec(value);
-  return quoted ? (quoted[2] ?? '') : value;
-}
 
 const previewName = text
   .min(1, 'must not be empty')
@@ -352,7 +343,42 @@ export function parseInputs(raw: RawInputs, event: RunEvent): Readonly<Config> {
   });
 }
 
-/** Every value that must be masked in logs: the token and each secret value. */
+/**
+ * A mask shorter than this would blank every occurrence of those characters in the log (a
+ * one-character mask of "=" hides every "="), so such a value cannot be hidden and is not tried.
+ */
+export const SHORTEST_MASK = 3;
+
+/**
+ * What to register as masks for these values: the runner masks line by line, so each line of a
+ * multi-line value is its own mask; lines shorter than SHORTEST_MASK are left out.
+ */
+export function masksOf(values: readonly string[]): string[] {
+  const masks = values.flatMap((value) => [value, ...value.split(/\r?\n/)]).map((mask) => mask.trim());
+  return [...new Set(masks.filter((mask) => mask.length >= SHORTEST_MASK && !/[\r\n]/.test(mask)))];
+}
+
+/** Every mask the logs need: the tokens and each line of each secret value. */
 export function sensitiveValues(config: Config): string[] {
-  return [config.apiToken, config.githubToken, ...config.secrets.map((s) => s.value)].filter((v) => v.length > 0);
+  return masksOf([config.apiToken, config.githubToken, ...config.secrets.map((s) => s.value)]);
+}
+
+/** A password in a URL, refused by the api-url check but hidden before it is made. */
+function passwordIn(text: string): string {
+  try {
+    return decodeURIComponent(new URL(text.trim()).password);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Masks for the raw inputs, before they are validated: a bad input's message never shows a
+ * value, but the values read up to the problem are hidden all the same.
+ */
+export function rawSensitiveValues(raw: RawInputs): string[] {
+  const { entries, problem } = readDotenv(raw.secrets ?? '');
+  // Past a problem the lines cannot be read as pairs: each is hidden whole.
+  const unread = problem === undefined ? [] : [raw.secrets ?? ''];
+  return masksOf([raw['api-token'] ?? '', raw['github-token'] ?? '', passwordIn(raw['api-url'] ?? ''), ...entries.map((entry) => entry.value), ...unread]);
 }

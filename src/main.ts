@@ -4,28 +4,12 @@
  * next, and the reporting code (Octokit) only when a report is written.
  */
 import { readEvent } from './event.ts';
-import { INPUT_NAMES, InputError, parseInputs, sensitiveValues, type Config, type RawInputs } from './inputs.ts';
-import type { OperationLog, OperationResult } from './operations/index.ts';
+import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, sensitiveValues, type Config, type RawInputs } from './inputs.ts';
+import type { OperationLog, OperationResult, PullRequestReader } from './operations/index.ts';
 import * as core from './runner.ts';
 
 const ACTION = 'platform-deploy';
 const FAILED_OUTCOMES = new Set(['failure', 'timed_out', 'cancelled']);
-
-/** Masks the token and every secret value before anything can print them, even a bad input. */
-function maskRaw(raw: RawInputs): void {
-  for (const name of ['api-token', 'github-token'] as const) {
-    const value = raw[name]?.trim();
-    if (value) core.setSecret(value);
-  }
-  for (const line of (raw.secrets ?? '').split(/\r?\n/)) {
-    const at = line.indexOf('=');
-    if (at < 0 || line.trim().startsWith('#')) continue;
-    const value = line.slice(at + 1).trim();
-    if (value) core.setSecret(value);
-    const unquoted = value.replace(/^(["'])(.*)\1$/s, '$2');
-    if (unquoted && unquoted !== value) core.setSecret(unquoted);
-  }
-}
 
 const log: OperationLog = {
   info: (line) => core.info(line),
@@ -73,7 +57,8 @@ function printResult(result: OperationResult): void {
 export async function run(): Promise<void> {
   core.saveState('isPost', 'true');
   const raw: RawInputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
-  maskRaw(raw);
+  // Masked before anything can print them, even a bad input.
+  for (const value of rawSensitiveValues(raw)) core.setSecret(value);
   let config: Readonly<Config>;
   try {
     const event = core.runnerEvent();
@@ -104,8 +89,9 @@ export async function run(): Promise<void> {
         userAgent: USER_AGENT,
         deadline: Date.now() + config.timeoutMinutes * 60_000,
       });
-      const pullRequests =
-        config.operation === 'sweep' ? (await import('./report/index.ts')).createPullRequestReader(config.githubToken, log) : undefined;
+      // sweep reads every preview's pull request; a preview reads its own, quickly, before it pins and triggers.
+      const reads = (config.operation === 'sweep' || config.operation === 'preview') && config.githubToken !== '';
+      const pullRequests = reads ? lazyPullRequestReader(config, log) : undefined;
       return runOperation({ client, config, clock: systemClock, log, announce, ...(pullRequests ? { pullRequests } : {}) });
     },
     loadReporter: async () =>
@@ -128,6 +114,21 @@ export async function run(): Promise<void> {
   core.saveState('report-finished', 'true');
   setOutputs(result, commentUrl);
   if (FAILED_OUTCOMES.has(result.outcome)) core.setFailed(`${ACTION}: ${result.summary}`);
+}
+
+/** Octokit is loaded at the first read, not before the first platform request. */
+function lazyPullRequestReader(config: Readonly<Config>, log: OperationLog): PullRequestReader {
+  let loading: Promise<PullRequestReader | undefined> | undefined;
+  return {
+    async read(number) {
+      loading ??= import('./report/index.ts').then((report) =>
+        report.createPullRequestReader(config.githubToken, log, config.operation === 'preview'),
+      );
+      const reader = await loading;
+      if (!reader) throw new Error('the run has no GitHub repository');
+      return reader.read(number);
+    },
+  };
 }
 
 export function errorMessage(error: unknown): string {

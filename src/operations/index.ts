@@ -12,7 +12,7 @@ import { status } from './status.ts';
 import { sweep } from './sweep.ts';
 
 export { OperationError } from './context.ts';
-export type { OperationContext, OperationLog, PullRequestReader, PullRequestState } from './context.ts';
+export type { OperationContext, OperationLog, PullRequestNow, PullRequestReader } from './context.ts';
 export type { OperationResult, SweptPreview } from './result.ts';
 
 const OPERATIONS = { preview, deploy, cleanup, status, sweep };

@@ -6,7 +6,7 @@
  */
 import type { Environment } from '../platform/schemas.ts';
 import { budgetDelay } from '../wait/pacing.ts';
-import type { OperationContext, PullRequestState } from './context.ts';
+import type { OperationContext, PullRequestNow } from './context.ts';
 import { OperationError } from './context.ts';
 import { requestDeletion, waitUntilDeleted } from './deletion.ts';
 import { previewNumbers } from './naming.ts';
@@ -139,11 +139,11 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
 async function verdict(ctx: OperationContext, candidate: Candidate): Promise<Doomed | undefined> {
   const { client, config, clock, log } = ctx;
   const { environment, pullRequest } = candidate;
-  let state: PullRequestState;
+  let state: PullRequestNow['state'];
   try {
-    state = await ctx.pullRequests!.state(pullRequest);
+    state = (await ctx.pullRequests!.read(pullRequest)).state;
   } catch (error) {
-    log.warning(`Could not read pull request #${pullRequest} from GitHub (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): ${environment.name} is left alone`);
+    log.warning(`Could not read pull request #${pullRequest} from GitHub (${error instanceof Error ? error.message : String(error)}): ${environment.name} is left alone`);
     return undefined;
   }
   if (state !== 'open') return { ...candidate, reason: state };

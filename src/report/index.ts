@@ -6,7 +6,7 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import type { PullRequestReader } from '../operations/context.ts';
 import { createGitHubClient, readGitHubRun } from './github-run.ts';
-import { pullRequestReader } from './pull-requests.ts';
+import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from './pull-requests.ts';
 import { GitHubReporter, type Reporter, type ReportLog, type ReportSettings } from './reporter.ts';
 
 export { renderReport, type ReportContext } from './markdown.ts';
@@ -27,9 +27,13 @@ export function createGitHubReporter(settings: ReportSettings, log: ReportLog): 
   return new GitHubReporter(settings, log, { run: readGitHubRun(github.context), writeSummary: writeJobSummary });
 }
 
-/** sweep's pull request reads, with the run's repository and the report's GitHub client; undefined outside a repository. */
-export function createPullRequestReader(githubToken: string, log: ReportLog): PullRequestReader | undefined {
+/**
+ * Pull request reads in the run's repository; undefined outside a repository or without a token.
+ * `quick` is a preview's read on its critical path: one try, bounded in time, never throttled.
+ */
+export function createPullRequestReader(githubToken: string, log: ReportLog, quick = false): PullRequestReader | undefined {
   const run = readGitHubRun(github.context);
   if (!run.owner || !githubToken) return undefined;
-  return pullRequestReader(createGitHubClient(githubToken, run.apiUrl, log), { owner: run.owner, repo: run.repo });
+  const client = createGitHubClient(githubToken, run.apiUrl, log, quick ? QUICK_CLIENT : {});
+  return pullRequestReader(client, { owner: run.owner, repo: run.repo }, quick ? QUICK_READ_MS : undefined);
 }
