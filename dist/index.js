@@ -30746,7 +30746,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1048);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7736);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6661);
 /** Entry point of both the main and the post step: the post step finds `isPost` saved by main. */
 
@@ -30765,7 +30765,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1048:
+/***/ 7736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41674,7 +41674,8 @@ async function cleanup(ctx, record) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/metrics.ts
-function stageStatus(metric) {
+/** A stage's status from its steps, in the report's words (SUCCESS, ERROR, CANCEL, SKIP, RUNNING). */
+function metricStatus(metric) {
     const steps = metric.details;
     const total = steps.find((step) => step.step_name === 'TOTAL')?.status;
     if (total)
@@ -41686,24 +41687,92 @@ function stageStatus(metric) {
         return 'RUNNING';
     return steps.length > 0 && steps.every((step) => step.status === 'SKIP') ? 'SKIP' : 'SUCCESS';
 }
-function stageName(metric, index) {
-    const named = metric.name;
-    return typeof named === 'string' && named.trim() !== '' ? named.trim() : `stage ${index + 1}`;
+/** The stage totals of the environment status; `names` by stage id (from deploymentStage), else "stage 1…". */
+function metricStages(metrics, names, triggerSeconds) {
+    let start = triggerSeconds;
+    return metrics.map((metric, index) => {
+        const duration = metric.total_duration_sec ?? null;
+        const name = names.get(metric.stage_id) ?? `stage ${index + 1}`;
+        const stage = { name, source: 'platform', startSeconds: start, durationSeconds: duration, status: metricStatus(metric) };
+        start += duration ?? 0;
+        return stage;
+    });
+}
+const STAGE_STATUS = { DONE: 'SUCCESS', ERROR: 'ERROR', CANCELED: 'CANCEL', SKIPPED: 'SKIP', ONGOING: 'RUNNING', QUEUED: 'RUNNING' };
+const SERVICE_STATUS = {
+    SUCCESS: 'SUCCESS',
+    ERROR: 'ERROR',
+    CANCELED: 'CANCEL',
+    CANCELING: 'CANCEL',
+    ONGOING: 'RUNNING',
+    QUEUED: 'RUNNING',
+    EXECUTING: 'RUNNING',
+    NEVER: 'SKIP',
+};
+/** Service steps that make the image, and those that run it; queueing counts in neither. */
+const BUILD_STEPS = new Set(['GIT_CLONE', 'REGISTRY_CREATE_REPOSITORY', 'BUILD', 'MIRROR_IMAGE']);
+const DEPLOY_STEPS = new Set(['DEPLOYMENT', 'ROUTER_DEPLOYMENT', 'EXECUTING']);
+/** Stage-level steps that come before the services start (QUEUEING, PROVISION_BUILDER). */
+const BEFORE_SERVICES = (step) => step.step_name !== 'TOTAL';
+const KINDS = [
+    ['applications', 'APPLICATION'],
+    ['containers', 'CONTAINER'],
+    ['jobs', 'JOB'],
+    ['databases', 'DATABASE'],
+    ['helms', 'HELM'],
+    ['terraforms', 'TERRAFORM'],
+];
+function servicesIn(entry) {
+    return KINDS.flatMap(([list, kind]) => (entry[list] ?? []).map((status) => ({ kind, status })));
+}
+/** Every service of the answer with its kind, stage by stage. */
+function servicesOf(answer) {
+    return answer.stages.flatMap(servicesIn);
+}
+function secondsOf(status, names) {
+    const steps = (status.steps?.details ?? []).filter((step) => names.has(step.step_name) && typeof step.duration_sec === 'number');
+    return steps.length === 0 ? null : steps.reduce((total, step) => total + (step.duration_sec ?? 0), 0);
+}
+function serviceRow(stage, kind, status, name, startSeconds) {
+    const row = { name: stage.name, service: name, serviceKind: kind, source: 'platform', startSeconds };
+    // A service left out of the last deployment: its figures belong to an older one.
+    if (status.is_part_last_deployment === false)
+        return { ...row, durationSeconds: null, buildSeconds: null, deploySeconds: null, status: 'SKIP' };
+    const detail = status.status_details?.status;
+    return {
+        ...row,
+        durationSeconds: status.steps?.total_duration_sec ?? null,
+        buildSeconds: secondsOf(status, BUILD_STEPS),
+        deploySeconds: secondsOf(status, DEPLOY_STEPS),
+        status: (detail && SERVICE_STATUS[detail]) ?? detail ?? status.state ?? 'unknown',
+    };
 }
 /**
- * @param triggerSeconds offset of the trigger in the run: the platform's stages and the
- * waiter's state changes are both measured from it
+ * A row per stage that holds services, then one per service, the stages one after the other
+ * from the trigger and each stage's services side by side after its queue. `names` by service id.
  */
-function platformStages(metrics, waited, triggerSeconds) {
-    if (metrics && metrics.length > 0) {
-        let start = triggerSeconds;
-        return metrics.map((metric, index) => {
-            const duration = metric.total_duration_sec ?? null;
-            const stage = { name: stageName(metric, index), source: 'platform', startSeconds: start, durationSeconds: duration, status: stageStatus(metric) };
-            start += duration ?? 0;
-            return stage;
-        });
+function serviceStages(answer, names, triggerSeconds) {
+    const rows = [];
+    let start = triggerSeconds;
+    for (const [index, entry] of answer.stages.entries()) {
+        const services = servicesIn(entry);
+        if (services.length === 0)
+            continue;
+        const { stage: reported } = entry;
+        const duration = reported.steps?.total_duration_sec ?? null;
+        const status = (reported.status && STAGE_STATUS[reported.status]) ?? reported.status ?? (reported.steps ? metricStatus(reported.steps) : 'unknown');
+        const stage = { name: reported.name?.trim() || `stage ${index + 1}`, source: 'platform', startSeconds: start, durationSeconds: duration, status };
+        rows.push(stage);
+        const queued = (reported.steps?.details ?? []).filter(BEFORE_SERVICES).reduce((total, step) => total + (step.duration_sec ?? 0), 0);
+        for (const { kind, status: service } of services) {
+            rows.push(serviceRow(stage, kind, service, names.get(service.id) ?? `${kind.toLowerCase()} ${service.id.slice(0, 8)}`, start + queued));
+        }
+        start += duration ?? 0;
     }
+    return rows;
+}
+/** The state changes the waiter saw, each lasting until the next; the last until the verdict. */
+function observedStages(waited, triggerSeconds) {
     const end = triggerSeconds + waited.elapsedMs / 1000;
     const finished = waited.verdict !== 'timed_out';
     return waited.transitions.map((transition, index) => {
@@ -41742,7 +41811,75 @@ function preferredLinks(links) {
         .map((link) => ({ url: link.url, isDefault: link.is_default }));
 }
 
+;// CONCATENATED MODULE: ./src/operations/timings.ts
+/**
+ * The platform's side of the report, read once after the wait (never while polling): stage names
+ * and statuses with each service's build and deploy time from `statusesWithStages`, the names
+ * of services not already known from the service lists. An older server that lacks that read
+ * gets the stage totals of the environment status (named from `deploymentStage` when that
+ * answers), and one without metrics the state changes the waiter saw; a warning says which.
+ */
+
+
+/**
+ * @param known services whose names the run already has (the jobs it pinned): not looked up again
+ * @param triggerSeconds offset of the trigger in the run: every platform row is placed from it
+ */
+async function platformTimings(ctx, environmentId, waited, triggerSeconds, known) {
+    const { client, log } = ctx;
+    let unavailable;
+    try {
+        const answer = await client.environments.statusesWithStages(environmentId);
+        if (servicesOf(answer).length > 0) {
+            const names = await serviceNames(ctx, environmentId, answer, known);
+            return serviceStages(answer, names, triggerSeconds);
+        }
+        unavailable = 'listed no service';
+    }
+    catch (error) {
+        unavailable = isNotFound(error) ? 'is not available on this server (404)' : `could not be read (${error.message})`;
+    }
+    const [status, stages] = await Promise.all([
+        client.environments.status(environmentId).catch((error) => {
+            log.warning(`Could not read the environment status for stage metrics: ${error.message}`);
+            return undefined;
+        }),
+        client.environments.deploymentStages(environmentId).catch(() => undefined),
+    ]);
+    const metrics = status?.metrics ?? [];
+    if (metrics.length > 0) {
+        const named = stages !== undefined && stages.length > 0;
+        log.warning(`The platform's stage statuses (statusesWithStages) ${unavailable}: the report shows stage totals from the environment status, ` +
+            `without per-service times${named ? '' : ', and without stage names (deploymentStage did not answer)'}`);
+        return metricStages(metrics, new Map((stages ?? []).map((stage) => [stage.id, stage.name])), triggerSeconds);
+    }
+    log.warning(`The platform's stage statuses (statusesWithStages) ${unavailable}, and the environment status has no stage metrics: ` +
+        'the report shows the state changes seen while waiting');
+    return observedStages(waited, triggerSeconds);
+}
+const LIST_OF_KIND = {
+    APPLICATION: 'applications',
+    CONTAINER: 'containers',
+    JOB: 'jobs',
+};
+/** Names by service id: those known, plus one list read per kind that has a service not yet named. */
+async function serviceNames(ctx, environmentId, answer, known) {
+    const names = new Map(known.map((service) => [service.id, service.name]));
+    const missing = new Set(servicesOf(answer)
+        .filter(({ status }) => !names.has(status.id))
+        .map(({ kind }) => kind)
+        .filter((kind) => kind in LIST_OF_KIND));
+    const lists = await Promise.all([...missing].map((kind) => ctx.client.environments[LIST_OF_KIND[kind]](environmentId).catch((error) => {
+        ctx.log.warning(`Could not read the names of the environment's ${LIST_OF_KIND[kind]}: ${error.message}`);
+        return [];
+    })));
+    for (const service of lists.flat())
+        names.set(service.id, service.name);
+    return names;
+}
+
 ;// CONCATENATED MODULE: ./src/operations/rollout.ts
+
 
 
 
@@ -41878,26 +42015,28 @@ async function rollOut(ctx, target, record) {
             log.warning(`Could not cancel the deployment of ${environment.name} after the timeout: ${error.message}`);
         }
     }
-    const [finalStatus, links] = await Promise.all([
-        client.environments.status(environment.id).catch((error) => {
-            log.warning(`Could not read the final metrics: ${error.message}`);
-            return undefined;
-        }),
+    const [stages, links] = await Promise.all([
+        platformTimings(ctx, environment.id, waited, record.elapsed(triggerAt), target.jobsToPin),
         readLinks(ctx, environment.id),
     ]);
     record.links = preferredLinks(links);
     record.url = record.links[0]?.url ?? '';
-    const stages = platformStages(finalStatus?.metrics, waited, record.elapsed(triggerAt));
     record.stages.push(...stages);
     const outcome = waited.verdict;
-    if (outcome !== 'success') {
-        record.failedStage =
-            stages.find((s) => s.status === 'ERROR' || s.status === 'CANCEL')?.name ??
-                stages.find((s) => s.durationSeconds === null)?.name ??
-                stages.at(-1)?.name ??
-                'wait';
-    }
+    if (outcome !== 'success')
+        record.failedStage = failedStageOf(stages);
     return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
+}
+/** The stage that failed (with its failing service, when known), else the one still running, else the last. */
+function failedStageOf(stages) {
+    const bad = (stage) => stage.status === 'ERROR' || stage.status === 'CANCEL';
+    const service = stages.find((stage) => stage.service !== undefined && bad(stage));
+    if (service)
+        return `${service.name} (${service.service})`;
+    return (stages.find((stage) => stage.service === undefined && bad(stage))?.name ??
+        stages.find((stage) => stage.service === undefined && stage.durationSeconds === null)?.name ??
+        stages.at(-1)?.name ??
+        'wait');
 }
 /** The links are a nicety of the report: failing to read them never fails a deployment. */
 function readLinks(ctx, environmentId) {
@@ -42443,8 +42582,64 @@ class Catalog {
     }
 }
 
+;// CONCATENATED MODULE: ./src/platform/stage-schemas.ts
+/**
+ * Schemas of the reads that name stages and time each service (upstream notes, "Stages,
+ * per-service status and timings"): lenient like every response schema here. Only what the
+ * report uses is required; newer fields, states and step names pass through.
+ */
+
+
+
+const ServiceKindEnum = schemas_enum(['APPLICATION', 'CONTAINER', 'JOB', 'DATABASE', 'HELM', 'TERRAFORM']);
+const StageStatusEnum = schemas_enum(['QUEUED', 'ONGOING', 'DONE', 'ERROR', 'SKIPPED', 'CANCELED']);
+const ServiceActionStatusEnum = schemas_enum(['QUEUED', 'ONGOING', 'SUCCESS', 'ERROR', 'EXECUTING', 'CANCELED', 'CANCELING', 'NEVER']);
+/** `GET /environment/{id}/deploymentStage` item. */
+const DeploymentStage = looseObject({
+    id: common_schemas_uuid,
+    name: schemas_string(),
+    description: schemas_string().nullish(),
+    deployment_order: schemas_number().nullish(),
+    services: array(looseObject({ service_id: common_schemas_uuid, service_type: common_schemas_open(ServiceKindEnum) })).nullish(),
+});
+/** A service's `Status`: its id, not its name (that comes from the service lists). */
+const ServiceStatus = looseObject({
+    id: common_schemas_uuid,
+    state: schemas_string().nullish(),
+    is_part_last_deployment: schemas_boolean().nullish(),
+    status_details: looseObject({ action: schemas_string().nullish(), status: common_schemas_open(ServiceActionStatusEnum).nullish() }).nullish(),
+    steps: looseObject({
+        total_duration_sec: schemas_number().nullish(),
+        total_computing_duration_sec: schemas_number().nullish(),
+        details: array(looseObject({ step_name: schemas_string(), status: schemas_string().nullish(), duration_sec: schemas_number().nullish() })).nullish(),
+    })
+        .nullish(),
+});
+const services = array(ServiceStatus).nullish();
+/** `GET /environment/{id}/statusesWithStages`. */
+const StatusesWithStages = looseObject({
+    environment: EnvironmentStatus.nullish(),
+    stages: array(looseObject({
+        stage: looseObject({
+            id: common_schemas_uuid,
+            name: schemas_string().nullish(),
+            status: common_schemas_open(StageStatusEnum).nullish(),
+            steps: StageMetric.nullish(),
+        }),
+        applications: services,
+        containers: services,
+        jobs: services,
+        databases: services,
+        helms: services,
+        terraforms: services,
+    })),
+});
+/** An item of the service lists (`/environment/{id}/application`, `/container`, `/job`): the report needs its name. */
+const ServiceName = looseObject({ id: common_schemas_uuid, name: schemas_string() });
+
 ;// CONCATENATED MODULE: ./src/platform/environments.ts
 /** Environments: read, create, clone, deploy, cancel, delete, and what they contain. */
+
 
 class Environments {
     #transport;
@@ -42570,6 +42765,25 @@ class Environments {
             subject: `environment ${environmentId}`,
             idempotent: true,
         }, Job);
+    }
+    /** The environment's deployment stages with the ids of their services: where stage names come from. */
+    deploymentStages(environmentId) {
+        return this.#transport.list(this.#read('/environment/{environmentId}/deploymentStage', environmentId), DeploymentStage);
+    }
+    /** Each stage's name and status with the Status of every service in it: steps and durations. */
+    statusesWithStages(environmentId) {
+        return this.#transport.json(this.#read('/environment/{environmentId}/statusesWithStages', environmentId), StatusesWithStages);
+    }
+    /** The environment's applications, for their names. */
+    applications(environmentId) {
+        return this.#transport.list(this.#read('/environment/{environmentId}/application', environmentId), ServiceName);
+    }
+    /** The environment's containers, for their names. */
+    containers(environmentId) {
+        return this.#transport.list(this.#read('/environment/{environmentId}/container', environmentId), ServiceName);
+    }
+    #read(route, environmentId) {
+        return { method: 'GET', route, ids: { environmentId }, scope: 'Read', subject: `environment ${environmentId}`, idempotent: true };
     }
     /** The state of one deployment request: free of the stale read of `status`. */
     deploymentStatus(deploymentRequestId) {
@@ -43158,8 +43372,19 @@ function setOutputs(result, commentUrl) {
     lib_core/* setOutput */.uH('deployment-request-id', result.deploymentRequestId);
     lib_core/* setOutput */.uH('url', result.url);
     lib_core/* setOutput */.uH('duration-seconds', String(Math.round(result.durationSeconds)));
-    lib_core/* setOutput */.uH('metrics', JSON.stringify(result.stages.map((stage) => ({ stage: stage.name, seconds: stage.durationSeconds, status: stage.status }))));
+    lib_core/* setOutput */.uH('metrics', JSON.stringify(result.stages.map(metricOf)));
     lib_core/* setOutput */.uH('comment-url', commentUrl);
+}
+/** One item of the `metrics` output: a stage (service null) or one service of it. */
+function metricOf(stage) {
+    return {
+        stage: stage.name,
+        service: stage.service ?? null,
+        seconds: stage.durationSeconds,
+        build_seconds: stage.buildSeconds ?? null,
+        deploy_seconds: stage.deploySeconds ?? null,
+        status: stage.status,
+    };
 }
 function printResult(result) {
     if (result.plan.length > 0) {
@@ -43170,7 +43395,9 @@ function printResult(result) {
     }
     for (const stage of result.stages) {
         const seconds = stage.durationSeconds === null ? 'running' : `${stage.durationSeconds.toFixed(1)}s`;
-        lib_core/* info */.pq(`  ${stage.name.padEnd(24)} ${seconds.padStart(8)}  ${stage.status}`);
+        const name = stage.service === undefined ? stage.name : `  ${stage.service}`;
+        const parts = stage.service === undefined ? [] : [`build ${secondsText(stage.buildSeconds)}`, `deploy ${secondsText(stage.deploySeconds)}`];
+        lib_core/* info */.pq(`  ${name.padEnd(24)} ${seconds.padStart(8)}  ${[stage.status, ...parts].join('  ')}`);
     }
     lib_core/* info */.pq(`${result.outcome}: ${result.summary}`);
 }
@@ -43219,6 +43446,9 @@ async function run() {
     setOutputs(result, commentUrl);
     if (FAILED_OUTCOMES.has(result.outcome))
         lib_core/* setFailed */.C1(`${ACTION}: ${result.summary}`);
+}
+function secondsText(seconds) {
+    return seconds === null || seconds === undefined ? '–' : `${seconds.toFixed(1)}s`;
 }
 function errorMessage(error) {
     if (error instanceof Error)
@@ -44066,9 +44296,27 @@ function statusCell(stage) {
     const mark = STATUS_MARKS[status];
     return mark ? `${mark} ${status}` : escapeText(status || 'unknown');
 }
+function secondsCell(seconds) {
+    return seconds === null || seconds === undefined ? '–' : formatDuration(seconds);
+}
+/** A service's name with its kind in the platform's word, lower case: `web (job)`. */
+function serviceLabel(stage) {
+    return stage.serviceKind ? `${stage.service} (${stage.serviceKind.toLowerCase()})` : (stage.service ?? '');
+}
+/**
+ * One row per stage; when the platform named its services, each service follows its stage on a
+ * row of its own with its build and deploy time apart.
+ */
 function stageTable(stages) {
-    const rows = stages.map((stage) => `| ${escapeText(stage.name)} | ${stage.source} | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`);
-    return ['| Stage | Measured by | Duration | Status |', '|---|---|---:|---|', ...rows].join('\n');
+    if (!stages.some((stage) => stage.service !== undefined)) {
+        const rows = stages.map((stage) => `| ${escapeText(stage.name)} | ${stage.source} | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`);
+        return ['| Stage | Measured by | Duration | Status |', '|---|---|---:|---|', ...rows].join('\n');
+    }
+    const rows = stages.map((stage) => stage.service === undefined
+        ? `| ${escapeText(stage.name)} | | ${stage.source} | | | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`
+        : `| | ${escapeText(serviceLabel(stage))} | ${stage.source} | ${secondsCell(stage.buildSeconds)} | ${secondsCell(stage.deploySeconds)} | ` +
+            `${stage.status === 'SKIP' ? '–' : formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`);
+    return ['| Stage | Service | Measured by | Build | Deploy | Duration | Status |', '|---|---|---|---:|---:|---:|---|', ...rows].join('\n');
 }
 const MERMAID_KEYWORDS = /^(title|section|dateformat|axisformat|tickinterval|excludes|includes|todaymarker|weekday|weekend|click|inclusiveenddates|topaxis|accdescr|acctitle)\b/i;
 /** A task name Mermaid cannot misread: no colons, hashes, semicolons or leading keywords. */
@@ -44083,27 +44331,38 @@ function chartTag(stage) {
         return 'active';
     return 'done';
 }
+function bar(stage, name, totalSeconds) {
+    const start = Math.max(0, Math.floor(stage.startSeconds));
+    const until = stage.durationSeconds === null ? totalSeconds : stage.startSeconds + stage.durationSeconds;
+    // Bars are whole seconds: a sub-second stage still gets a visible bar.
+    const end = Math.max(start + 1, Math.round(until));
+    return `  ${chartName(name)} :${chartTag(stage)}, ${start}, ${end}`;
+}
 /**
  * One bar per stage on a seconds axis (`dateFormat X`: offsets read as seconds since 1970, so
- * the axis shows minutes and seconds since the run began). Skipped stages take no time and are
- * left out; a stage still running is drawn up to the end of the run.
+ * the axis shows minutes and seconds since the run began): the action's stages in one section,
+ * then each platform stage in a section of its own with a bar for it and one per service. Skipped
+ * rows take no time and are left out; a row still running is drawn up to the end of the run.
  */
 function stageChart(stages, totalSeconds) {
     const drawn = stages.filter((stage) => stage.status !== 'SKIP');
     if (drawn.length === 0)
         return '';
     const lines = ['```mermaid', 'gantt', '  dateFormat X', '  axisFormat %M:%S'];
-    for (const source of ['action', 'platform']) {
-        const own = drawn.filter((stage) => stage.source === source);
-        if (own.length === 0)
-            continue;
-        lines.push(`  section ${source === 'action' ? 'Action' : 'Platform'}`);
-        for (const stage of own) {
-            const start = Math.max(0, Math.floor(stage.startSeconds));
-            const until = stage.durationSeconds === null ? totalSeconds : stage.startSeconds + stage.durationSeconds;
-            // Bars are whole seconds: a sub-second stage still gets a visible bar.
-            const end = Math.max(start + 1, Math.round(until));
-            lines.push(`  ${chartName(stage.name)} :${chartTag(stage)}, ${start}, ${end}`);
+    const own = drawn.filter((stage) => stage.source === 'action');
+    if (own.length > 0)
+        lines.push('  section Action', ...own.map((stage) => bar(stage, stage.name, totalSeconds)));
+    const platform = drawn.filter((stage) => stage.source === 'platform');
+    if (!platform.some((stage) => stage.service !== undefined)) {
+        if (platform.length > 0)
+            lines.push('  section Platform', ...platform.map((stage) => bar(stage, stage.name, totalSeconds)));
+    }
+    else {
+        for (const stage of platform) {
+            if (stage.service === undefined)
+                lines.push(`  section ${chartName(stage.name)}`, bar(stage, stage.name, totalSeconds));
+            else
+                lines.push(bar(stage, serviceLabel(stage), totalSeconds));
         }
     }
     lines.push('```');

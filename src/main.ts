@@ -5,7 +5,7 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { readEvent } from './event.ts';
 import { INPUT_NAMES, InputError, parseInputs, sensitiveValues, type Config, type RawInputs } from './inputs.ts';
-import { runOperation, skippedForFork, type OperationLog, type OperationResult } from './operations/index.ts';
+import { runOperation, skippedForFork, type OperationLog, type OperationResult, type Stage } from './operations/index.ts';
 import { PlatformClient } from './platform/client.ts';
 import { USER_AGENT } from './platform/transport.ts';
 import { createReporter } from './report/index.ts';
@@ -47,11 +47,20 @@ function setOutputs(result: OperationResult, commentUrl: string): void {
   core.setOutput('deployment-request-id', result.deploymentRequestId);
   core.setOutput('url', result.url);
   core.setOutput('duration-seconds', String(Math.round(result.durationSeconds)));
-  core.setOutput(
-    'metrics',
-    JSON.stringify(result.stages.map((stage) => ({ stage: stage.name, seconds: stage.durationSeconds, status: stage.status }))),
-  );
+  core.setOutput('metrics', JSON.stringify(result.stages.map(metricOf)));
   core.setOutput('comment-url', commentUrl);
+}
+
+/** One item of the `metrics` output: a stage (service null) or one service of it. */
+function metricOf(stage: Stage) {
+  return {
+    stage: stage.name,
+    service: stage.service ?? null,
+    seconds: stage.durationSeconds,
+    build_seconds: stage.buildSeconds ?? null,
+    deploy_seconds: stage.deploySeconds ?? null,
+    status: stage.status,
+  };
 }
 
 function printResult(result: OperationResult): void {
@@ -62,7 +71,9 @@ function printResult(result: OperationResult): void {
   }
   for (const stage of result.stages) {
     const seconds = stage.durationSeconds === null ? 'running' : `${stage.durationSeconds.toFixed(1)}s`;
-    core.info(`  ${stage.name.padEnd(24)} ${seconds.padStart(8)}  ${stage.status}`);
+    const name = stage.service === undefined ? stage.name : `  ${stage.service}`;
+    const parts = stage.service === undefined ? [] : [`build ${secondsText(stage.buildSeconds)}`, `deploy ${secondsText(stage.deploySeconds)}`];
+    core.info(`  ${name.padEnd(24)} ${seconds.padStart(8)}  ${[stage.status, ...parts].join('  ')}`);
   }
   core.info(`${result.outcome}: ${result.summary}`);
 }
@@ -115,6 +126,10 @@ export async function run(): Promise<void> {
   core.saveState('report-finished', 'true');
   setOutputs(result, commentUrl);
   if (FAILED_OUTCOMES.has(result.outcome)) core.setFailed(`${ACTION}: ${result.summary}`);
+}
+
+function secondsText(seconds: number | null | undefined): string {
+  return seconds === null || seconds === undefined ? '–' : `${seconds.toFixed(1)}s`;
 }
 
 export function errorMessage(error: unknown): string {

@@ -12,7 +12,7 @@ import { status } from './status.ts';
 
 export { OperationError } from './context.ts';
 export type { OperationContext, OperationLog } from './context.ts';
-export type { OperationResult } from './result.ts';
+export type { OperationResult, Stage } from './result.ts';
 
 const OPERATIONS = { preview, deploy, cleanup, status };
 

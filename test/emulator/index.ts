@@ -14,12 +14,12 @@ import { organizationRoutes } from './routes-organization.ts';
 import { secretRoutes } from './routes-secrets.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
-import { PlatformServer, type RecordedRequest } from './server.ts';
+import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
 import { Store } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
 
 export type { FaultSpec } from './faults.ts';
-export type { RecordedRequest } from './server.ts';
+export type { RecordedRequest, SentAnswer } from './server.ts';
 export type { Durations } from './engine.ts';
 export type { SeedIds } from './seed.ts';
 export type { Tokens } from './auth.ts';
@@ -47,6 +47,16 @@ export interface EmulatorOptions {
   durations?: Partial<Durations>;
   /** One line per request (method, path, status, scope) and per problem; never a token or a body. */
   log?: (line: string) => void;
+  /** Sees every API answer as sent (the contract test judges them); `observeAnswers` sees those of every emulator. */
+  onAnswer?: (answer: SentAnswer) => void;
+}
+
+const answerObservers = new Set<(answer: SentAnswer) => void>();
+
+/** Every answer of every emulator started in this process from now on, until the returned function is called. */
+export function observeAnswers(observer: (answer: SentAnswer) => void): () => void {
+  answerObservers.add(observer);
+  return () => answerObservers.delete(observer);
 }
 
 export interface Emulator {
@@ -54,6 +64,8 @@ export interface Emulator {
   url: string;
   tokens: Tokens;
   seed: SeedIds;
+  /** The operations served, as method and path pattern. */
+  routes(): Array<{ method: string; pattern: string }>;
   /** Every API request received, oldest first: method, path, query, status, scope; never bodies. */
   requests(): RecordedRequest[];
   clearRequests(): void;
@@ -96,19 +108,24 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
   const faults = new FaultInjector(options.faults, seededRandom(options.seed ?? randomInt(2 ** 31)));
   const rateLimit = options.rateLimit ?? { limit: 1000, windowSeconds: 3600 };
+  const routes = [
+    ...environmentRoutes(platform),
+    ...secretRoutes(platform),
+    ...jobRoutes(platform),
+    ...organizationRoutes(platform),
+    ...serviceRoutes(platform),
+  ];
   const server = new PlatformServer({
     tokens,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
     faults,
     errorShape: options.errorShape ?? 'spec',
     log,
-    routes: [
-      ...environmentRoutes(platform),
-      ...secretRoutes(platform),
-      ...jobRoutes(platform),
-      ...organizationRoutes(platform),
-      ...serviceRoutes(platform),
-    ],
+    onAnswer: (answer) => {
+      options.onAnswer?.(answer);
+      for (const observer of answerObservers) observer(answer);
+    },
+    routes,
   });
   const port = await server.listen(options.port ?? 0);
   const live = (environmentId: string) => {
@@ -120,6 +137,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     url: `http://127.0.0.1:${port}`,
     tokens,
     seed,
+    routes: () => routes.map((each) => ({ method: each.method, pattern: each.pattern })),
     requests: () => server.requests.map((request) => ({ ...request, query: { ...request.query } })),
     clearRequests: () => {
       server.requests.length = 0;

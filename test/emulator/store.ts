@@ -23,7 +23,18 @@ export interface Application {
   variables: Array<{ id: string; key: string; value: string }>;
   secretKeys: Array<{ id: string; key: string }>;
 }
-export interface Database { id: string; environmentId: string; name: string; type: string; created_at: string }
+export interface Database {
+  id: string;
+  environmentId: string;
+  name: string;
+  type: string;
+  version: string;
+  mode: string;
+  created_at: string;
+  cpu?: number;
+  memory?: number;
+  storage?: number;
+}
 
 /** The value is kept only to compare; it never leaves the emulator in an answer. */
 export interface SecretRecord { secret: Secret; value: string | undefined }
