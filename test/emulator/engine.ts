@@ -54,6 +54,8 @@ export interface EngineConfig {
   speed: number;
   staleMs: number;
   busy: '409' | 'queue';
+  /** False: an older server whose environment status carries `metrics: null`. */
+  withMetrics: boolean;
   durations: Durations;
   onEvent: (event: DeploymentEvent) => void;
 }
@@ -135,7 +137,8 @@ export class DeploymentEngine {
   }
 
   viewOf(record: EnvironmentRecord, request: DeploymentRequest): EnvironmentStatus {
-    return environmentStatusOf(record, request, this.config.speed);
+    const status = environmentStatusOf(record, request, this.config.speed);
+    return this.config.withMetrics ? status : { ...status, metrics: null };
   }
 
   /** `GET /environment/{id}/statusesWithStages`: fresh, like the request lookup. */

@@ -39,6 +39,11 @@ export interface EmulatorOptions {
   errorShape?: 'spec' | 'upstream';
   /** An unknown `deploymentRequestId`: 404 (default) or 200 with an empty object. */
   unknownRequest?: '404' | 'empty';
+  /**
+   * What an older server lacks: `statusesWithStages` or `deploymentStage` answer 404 as unknown
+   * operations; `metrics` makes every environment status carry `metrics: null`.
+   */
+  lacks?: ReadonlyArray<'statusesWithStages' | 'deploymentStage' | 'metrics'>;
   /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */
   faults?: string | FaultSpec;
   /** Seeds the fault generator so a test sees the same faults every run. */
@@ -94,6 +99,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     speed,
     staleMs: options.staleMs ?? 3000,
     busy: options.busy ?? '409',
+    withMetrics: !options.lacks?.includes('metrics'),
     durations,
     onEvent: (event) => deliveries.deliver(event),
   });
@@ -108,13 +114,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
   const faults = new FaultInjector(options.faults, seededRandom(options.seed ?? randomInt(2 ** 31)));
   const rateLimit = options.rateLimit ?? { limit: 1000, windowSeconds: 3600 };
+  const lacking = new Set((options.lacks ?? []).map((operation) => `/environment/:environmentId/${operation}`));
   const routes = [
     ...environmentRoutes(platform),
     ...secretRoutes(platform),
     ...jobRoutes(platform),
     ...organizationRoutes(platform),
     ...serviceRoutes(platform),
-  ];
+  ].filter((each) => !lacking.has(each.pattern));
   const server = new PlatformServer({
     tokens,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
