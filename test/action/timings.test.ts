@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/index.ts';
+import type { Stage } from '../../src/operations/result.ts';
 import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../support/operations.ts';
 
 let emulator: Emulator | undefined;
@@ -18,7 +19,7 @@ function preview(target: Emulator, extra: Record<string, string> = {}) {
   return runAgainst(target, { environment: target.seed.blueprintEnvironmentId, job: target.seed.jobIds[0]!, ...extra }, pullRequestEvent(21, 'c0ffee2'));
 }
 
-function platformRows(stages: Array<{ source: string }>) {
+function platformRows(stages: Stage[]): Stage[] {
   return stages.filter((stage) => stage.source === 'platform');
 }
 
