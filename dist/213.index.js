@@ -106,8 +106,8 @@ function limitedUntil(headers, now) {
     return reset === undefined ? undefined : Math.max(now, reset);
 }
 
-// EXTERNAL MODULE: ./src/platform/schemas.ts + 3 modules
-var platform_schemas = __webpack_require__(2661);
+// EXTERNAL MODULE: ./src/platform/schemas.ts + 2 modules
+var platform_schemas = __webpack_require__(6039);
 ;// CONCATENATED MODULE: ./src/platform/transport.ts
 /**
  * The one way requests reach the Platform API: authorization, JSON in and out, validation of

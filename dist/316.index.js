@@ -2,6 +2,45 @@ export const id = 316;
 export const ids = [316];
 export const modules = {
 
+/***/ 9171:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ai: () => (/* binding */ Int),
+/* harmony export */   KQ: () => (/* binding */ dateTime),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   ho: () => (/* binding */ open),
+/* harmony export */   uR: () => (/* binding */ uuid)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+/**
+ * The building blocks every schema module shares: ids, timestamps, lists, and enumerations
+ * that stay open on the response side.
+ */
+
+const uuid = zod__WEBPACK_IMPORTED_MODULE_0__/* .uuid */ .uRe();
+const dateTime = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP();
+const Int = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int();
+/** Response-side enum: a value the spec lists, or a newer one kept as a string. */
+function open(_known) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP();
+}
+function listOf(item) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        results: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item),
+        pagination: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+            page: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+            page_size: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+            total_count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+            total_pages: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        })
+            .optional(),
+    });
+}
+
+
+/***/ }),
+
 /***/ 6316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -19,7 +58,7 @@ export const modules = {
 /* harmony export */   xk: () => (/* binding */ invalidRequest)
 /* harmony export */ });
 /* unused harmony export serviceMessageOf */
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2661);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6039);
 /**
  * The one error type of the Platform API boundary, and the wording of its messages: each
  * message is one line that tells a user what to do, and never carries the token.
@@ -180,7 +219,7 @@ function invalidRequest(method, path, problem, redact) {
 
 /***/ }),
 
-/***/ 2661:
+/***/ 6039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -223,50 +262,27 @@ __webpack_require__.d(__webpack_exports__, {
   LG: () => (/* reexport */ ProjectCreateRequest),
   zh: () => (/* binding */ Secret),
   yp: () => (/* binding */ SecretRequest),
+  FQ: () => (/* binding */ StageMetric),
   KD: () => (/* reexport */ Webhook),
   bc: () => (/* reexport */ WebhookCreateRequest),
-  c3: () => (/* reexport */ listOf)
+  c3: () => (/* reexport */ common_schemas/* listOf */.c3)
 });
 
-// UNUSED EXPORTS: AnnotationsGroup, AwsStaticClusterCredentials, DEPLOYMENT_STATES, DeploymentStateValue, DeploymentStatusEnum, EnvironmentModeEnum, ImageSource, JobTypeEnum, LabelsGroup, OriginEnum, Probe, ProbeType, SecretScopeEnum, SecretServiceTypeEnum, ServiceTypeEnum, StageMetric, StageStep, StepStatusEnum, VariableTypeEnum, WebhookEventEnum, uuid
+// UNUSED EXPORTS: AnnotationsGroup, AwsStaticClusterCredentials, DEPLOYMENT_STATES, DeploymentStateValue, DeploymentStatusEnum, EnvironmentModeEnum, ImageSource, JobTypeEnum, LabelsGroup, OriginEnum, Probe, ProbeType, SecretScopeEnum, SecretServiceTypeEnum, ServiceTypeEnum, StageStep, StepStatusEnum, VariableTypeEnum, WebhookEventEnum, uuid
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
-;// CONCATENATED MODULE: ./src/platform/common-schemas.ts
-/**
- * The building blocks every schema module shares: ids, timestamps, lists, and enumerations
- * that stay open on the response side.
- */
-
-const uuid = schemas/* uuid */.uRe();
-const dateTime = schemas/* string */.YjP();
-const Int = schemas/* number */.aig().int();
-/** Response-side enum: a value the spec lists, or a newer one kept as a string. */
-function common_schemas_open(_known) {
-    return schemas/* string */.YjP();
-}
-function listOf(item) {
-    return schemas/* looseObject */._H3({
-        results: schemas/* array */.YOg(item),
-        pagination: schemas/* looseObject */._H3({
-            page: schemas/* number */.aig().int(),
-            page_size: schemas/* number */.aig().int(),
-            total_count: schemas/* number */.aig().int(),
-            total_pages: schemas/* number */.aig().int(),
-        })
-            .optional(),
-    });
-}
-
+// EXTERNAL MODULE: ./src/platform/common-schemas.ts
+var common_schemas = __webpack_require__(9171);
 ;// CONCATENATED MODULE: ./src/platform/cluster-schemas.ts
 /** Schemas of clusters, their credentials and settings, and the catalog (section 4.1). */
 
 
 const ClusterCloudProviderInfo = schemas/* looseObject */._H3({
-    credentials: schemas/* looseObject */._H3({ id: uuid, name: schemas/* string */.YjP() }),
+    credentials: schemas/* looseObject */._H3({ id: common_schemas/* uuid */.uR, name: schemas/* string */.YjP() }),
     region: schemas/* string */.YjP(),
 });
-const CredentialsBase = { id: uuid, name: schemas/* string */.YjP() };
+const CredentialsBase = { id: common_schemas/* uuid */.uR, name: schemas/* string */.YjP() };
 const AwsStaticClusterCredentials = schemas/* looseObject */._H3({
     ...CredentialsBase,
     access_key_id: schemas/* string */.YjP(),
@@ -286,10 +302,10 @@ const AzureRegion = schemas/* looseObject */._H3({
     zones: schemas/* array */.YOg(schemas/* string */.YjP()),
 });
 const LokiResources = schemas/* looseObject */._H3({
-    cpu_request_m: Int.optional(),
-    cpu_limit_m: Int.optional(),
-    memory_request_mib: Int.optional(),
-    memory_limit_mib: Int.optional(),
+    cpu_request_m: common_schemas/* Int */.Ai.optional(),
+    cpu_limit_m: common_schemas/* Int */.Ai.optional(),
+    memory_request_mib: common_schemas/* Int */.Ai.optional(),
+    memory_limit_mib: common_schemas/* Int */.Ai.optional(),
 });
 const DatabaseAccess = {
     deny_any_access: schemas/* boolean */.zMY().optional(),
@@ -297,20 +313,20 @@ const DatabaseAccess = {
 };
 /** Default cluster advanced settings: dotted keys, every one optional. */
 const ClusterAdvancedSettings = schemas/* looseObject */._H3({
-    'aws.cloudwatch.eks_logs_retention_days': Int.optional(),
+    'aws.cloudwatch.eks_logs_retention_days': common_schemas/* Int */.Ai.optional(),
     'aws.vpc.enable_s3_flow_logs': schemas/* boolean */.zMY().optional(),
-    'aws.vpc.flow_logs_retention_days': Int.optional(),
+    'aws.vpc.flow_logs_retention_days': common_schemas/* Int */.Ai.optional(),
     'aws.vpc.enable_nat_gateway_secondary_eip': schemas/* boolean */.zMY().optional(),
-    'loki.log_retention_in_week': Int.optional(),
+    'loki.log_retention_in_week': common_schemas/* Int */.Ai.optional(),
     'loki.deployment_mode': schemas/* enum */.k5n(['single_binary', 'simple_scalable']).optional(),
-    'loki.single_binary.cpu_request_m': Int.optional(),
-    'loki.single_binary.cpu_limit_m': Int.optional(),
-    'loki.single_binary.memory_request_mib': Int.optional(),
-    'loki.single_binary.memory_limit_mib': Int.optional(),
+    'loki.single_binary.cpu_request_m': common_schemas/* Int */.Ai.optional(),
+    'loki.single_binary.cpu_limit_m': common_schemas/* Int */.Ai.optional(),
+    'loki.single_binary.memory_request_mib': common_schemas/* Int */.Ai.optional(),
+    'loki.single_binary.memory_limit_mib': common_schemas/* Int */.Ai.optional(),
     'loki.write': LokiResources.optional(),
     'loki.read': LokiResources.optional(),
     'loki.backend': LokiResources.optional(),
-    'registry.image_retention_time': Int.optional(),
+    'registry.image_retention_time': common_schemas/* Int */.Ai.optional(),
     'cloud_provider.container_registry.tags': schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional(),
     'aws.eks.enable_alb_controller': schemas/* boolean */.zMY().optional(),
     'aws.eks.enable_efs_addon': schemas/* boolean */.zMY().optional(),
@@ -326,21 +342,21 @@ const ClusterAdvancedSettings = schemas/* looseObject */._H3({
     'aws.iam.admin_group': schemas/* string */.YjP().optional(),
     'aws.eks.ec2.metadata_imds': schemas/* enum */.k5n(['optional', 'required']).optional(),
     'aws.eks.ec2.ami': schemas/* string */.YjP().optional(),
-    'pleco.resources_ttl': Int.optional(),
+    'pleco.resources_ttl': common_schemas/* Int */.Ai.optional(),
     'registry.mirroring_mode': schemas/* enum */.k5n(['Cluster', 'Service']).optional(),
-    'nginx.vcpu.request_in_milli_cpu': Int.optional(),
-    'nginx.vcpu.limit_in_milli_cpu': Int.optional(),
-    'nginx.memory.request_in_mib': Int.optional(),
-    'nginx.memory.limit_in_mib': Int.optional(),
-    'nginx.hpa.cpu_utilization_percentage_threshold': Int.optional(),
-    'nginx.hpa.min_number_instances': Int.optional(),
-    'nginx.hpa.max_number_instances': Int.optional(),
-    'envoy.gateway_api.http_request_timeout_seconds': Int.min(0).nullable().optional(),
-    'envoy.gateway_api.http_connection_idle_timeout_seconds': Int.min(0).nullable().optional(),
-    'envoy.gateway_api.retry.num_retries': Int.min(0).nullable().optional(),
+    'nginx.vcpu.request_in_milli_cpu': common_schemas/* Int */.Ai.optional(),
+    'nginx.vcpu.limit_in_milli_cpu': common_schemas/* Int */.Ai.optional(),
+    'nginx.memory.request_in_mib': common_schemas/* Int */.Ai.optional(),
+    'nginx.memory.limit_in_mib': common_schemas/* Int */.Ai.optional(),
+    'nginx.hpa.cpu_utilization_percentage_threshold': common_schemas/* Int */.Ai.optional(),
+    'nginx.hpa.min_number_instances': common_schemas/* Int */.Ai.optional(),
+    'nginx.hpa.max_number_instances': common_schemas/* Int */.Ai.optional(),
+    'envoy.gateway_api.http_request_timeout_seconds': common_schemas/* Int */.Ai.min(0).nullable().optional(),
+    'envoy.gateway_api.http_connection_idle_timeout_seconds': common_schemas/* Int */.Ai.min(0).nullable().optional(),
+    'envoy.gateway_api.retry.num_retries': common_schemas/* Int */.Ai.min(0).nullable().optional(),
     'envoy.gateway_api.retry.retry_on': schemas/* string */.YjP().nullable().optional(),
     'envoy.gateway_api.retry.http_status_codes': schemas/* string */.YjP().nullable().optional(),
-    'envoy.gateway_api.retry.per_try_timeout_seconds': Int.min(1).nullable().optional(),
+    'envoy.gateway_api.retry.per_try_timeout_seconds': common_schemas/* Int */.Ai.min(1).nullable().optional(),
     'storageclass.fast_ssd': schemas/* string */.YjP().optional(),
     'platform.static_ip_mode': schemas/* boolean */.zMY().optional(),
     'k8s.api.allowed_public_access_cidrs': schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
@@ -354,13 +370,13 @@ const ClusterAdvancedSettings = schemas/* looseObject */._H3({
 
 
 const WebhookEventEnum = schemas/* enum */.k5n(['DEPLOYMENT_STARTED', 'DEPLOYMENT_SUCCEEDED', 'DEPLOYMENT_FAILED']);
-const Organization = schemas/* looseObject */._H3({ id: uuid, name: schemas/* string */.YjP(), created_at: dateTime.optional() });
+const Organization = schemas/* looseObject */._H3({ id: common_schemas/* uuid */.uR, name: schemas/* string */.YjP(), created_at: common_schemas/* dateTime */.KQ.optional() });
 const Project = schemas/* looseObject */._H3({
-    id: uuid,
+    id: common_schemas/* uuid */.uR,
     name: schemas/* string */.YjP(),
     description: schemas/* string */.YjP().nullish(),
-    created_at: dateTime.optional(),
-    updated_at: dateTime.nullish(),
+    created_at: common_schemas/* dateTime */.KQ.optional(),
+    updated_at: common_schemas/* dateTime */.KQ.nullish(),
 });
 const ProjectCreateRequest = schemas/* strictObject */.rej({ name: schemas/* string */.YjP().min(1), description: schemas/* string */.YjP().optional() });
 const ApplicationCreateRequest = schemas/* looseObject */._H3({
@@ -368,59 +384,59 @@ const ApplicationCreateRequest = schemas/* looseObject */._H3({
     git_repository: schemas/* looseObject */._H3({ url: schemas/* string */.YjP(), branch: schemas/* string */.YjP().optional() }).optional(),
     build_mode: schemas/* enum */.k5n(['DOCKER']).optional(),
     dockerfile_path: schemas/* string */.YjP().optional(),
-    cpu: Int.optional(),
-    memory: Int.optional(),
-    min_running_instances: Int.min(0).optional(),
-    max_running_instances: Int.min(0).optional(),
+    cpu: common_schemas/* Int */.Ai.optional(),
+    memory: common_schemas/* Int */.Ai.optional(),
+    min_running_instances: common_schemas/* Int */.Ai.min(0).optional(),
+    max_running_instances: common_schemas/* Int */.Ai.min(0).optional(),
     ports: schemas/* array */.YOg(schemas/* looseObject */._H3({
-        internal_port: Int.min(1),
-        external_port: Int.min(1).optional(),
+        internal_port: common_schemas/* Int */.Ai.min(1),
+        external_port: common_schemas/* Int */.Ai.min(1).optional(),
         protocol: schemas/* enum */.k5n(['HTTP']).optional(),
         publicly_accessible: schemas/* boolean */.zMY().optional(),
     }))
         .optional(),
 });
-const Application = schemas/* looseObject */._H3({ id: uuid, name: schemas/* string */.YjP().optional() });
+const Application = schemas/* looseObject */._H3({ id: common_schemas/* uuid */.uR, name: schemas/* string */.YjP().optional() });
 const ApplicationDeployRequest = schemas/* strictObject */.rej({ git_commit_id: schemas/* string */.YjP().min(1).optional() });
 const ApplicationDeployment = schemas/* looseObject */._H3({
-    id: uuid,
+    id: common_schemas/* uuid */.uR,
     status: schemas/* string */.YjP(),
-    application_id: uuid.optional(),
-    created_at: dateTime.optional(),
+    application_id: common_schemas/* uuid */.uR.optional(),
+    created_at: common_schemas/* dateTime */.KQ.optional(),
 });
 const ApplicationStatus = schemas/* looseObject */._H3({
-    id: uuid,
+    id: common_schemas/* uuid */.uR,
     state: schemas/* string */.YjP(),
     service_deployment_status: schemas/* string */.YjP().nullish(),
-    last_deployment_date: dateTime.nullish(),
+    last_deployment_date: common_schemas/* dateTime */.KQ.nullish(),
 });
 const EnvironmentVariableRequest = schemas/* strictObject */.rej({ key: schemas/* string */.YjP().min(1), value: schemas/* string */.YjP() });
-const EnvironmentVariable = schemas/* looseObject */._H3({ id: uuid, key: schemas/* string */.YjP(), value: schemas/* string */.YjP().nullish() });
+const EnvironmentVariable = schemas/* looseObject */._H3({ id: common_schemas/* uuid */.uR, key: schemas/* string */.YjP(), value: schemas/* string */.YjP().nullish() });
 const ApplicationLog = schemas/* union */.KCZ([schemas/* array */.YOg(schemas/* unknown */.L5J()), schemas/* looseObject */._H3({ results: schemas/* array */.YOg(schemas/* unknown */.L5J()) })]);
 const DatabaseCreateRequest = schemas/* looseObject */._H3({
     name: schemas/* string */.YjP().min(1),
     type: schemas/* enum */.k5n(['POSTGRESQL', 'MYSQL', 'MONGODB', 'REDIS']),
     version: schemas/* string */.YjP(),
     mode: schemas/* enum */.k5n(['MANAGED', 'CONTAINER']),
-    cpu: Int.optional(),
-    memory: Int.optional(),
-    storage: Int.optional(),
+    cpu: common_schemas/* Int */.Ai.optional(),
+    memory: common_schemas/* Int */.Ai.optional(),
+    storage: common_schemas/* Int */.Ai.optional(),
 });
-const Database = schemas/* looseObject */._H3({ id: uuid, name: schemas/* string */.YjP().optional() });
-const DatabaseDeployment = schemas/* looseObject */._H3({ id: uuid.optional(), status: schemas/* string */.YjP().optional() });
+const Database = schemas/* looseObject */._H3({ id: common_schemas/* uuid */.uR, name: schemas/* string */.YjP().optional() });
+const DatabaseDeployment = schemas/* looseObject */._H3({ id: common_schemas/* uuid */.uR.optional(), status: schemas/* string */.YjP().optional() });
 const WebhookCreateRequest = schemas/* strictObject */.rej({
     target_url: schemas/* url */.OZ5(),
     events: schemas/* array */.YOg(WebhookEventEnum).min(1),
     enabled: schemas/* boolean */.zMY(),
 });
 const Webhook = schemas/* looseObject */._H3({
-    id: uuid,
+    id: common_schemas/* uuid */.uR,
     target_url: schemas/* string */.YjP(),
     events: schemas/* array */.YOg(schemas/* string */.YjP()),
     enabled: schemas/* boolean */.zMY(),
 });
 /** What a create of section 4.2 is known to answer: at least the new id. */
-const Created = schemas/* looseObject */._H3({ id: uuid });
+const Created = schemas/* looseObject */._H3({ id: common_schemas/* uuid */.uR });
 
 ;// CONCATENATED MODULE: ./src/platform/schemas.ts
 /**
@@ -500,18 +516,18 @@ const DeploymentStatusEnum = schemas/* enum */.k5n(['NEVER_DEPLOYED', 'UP_TO_DAT
 const StepStatusEnum = schemas/* enum */.k5n(['SUCCESS', 'ERROR', 'CANCEL', 'SKIP']);
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
-const IdRef = schemas/* looseObject */._H3({ id: uuid });
+const IdRef = schemas/* looseObject */._H3({ id: common_schemas/* uuid */.uR });
 const ResourceBase = {
-    id: uuid,
-    created_at: dateTime,
-    updated_at: dateTime.nullish(),
+    id: common_schemas/* uuid */.uR,
+    created_at: common_schemas/* dateTime */.KQ,
+    updated_at: common_schemas/* dateTime */.KQ.nullish(),
 };
 // ---------------------------------------------------------------------------------------------
 // Job
 const ImageSource = schemas/* looseObject */._H3({
     image_name: schemas/* string */.YjP(),
     tag: schemas/* string */.YjP(),
-    registry: schemas/* looseObject */._H3({ id: uuid, name: schemas/* string */.YjP(), url: schemas/* string */.YjP() }).optional(),
+    registry: schemas/* looseObject */._H3({ id: common_schemas/* uuid */.uR, name: schemas/* string */.YjP(), url: schemas/* string */.YjP() }).optional(),
     registry_id: schemas/* string */.YjP().optional(),
 });
 const ProbeType = schemas/* union */.KCZ([
@@ -554,8 +570,8 @@ const Job = schemas/* looseObject */._H3({
     source: schemas/* looseObject */._H3({ image: ImageSource }),
     healthchecks: schemas/* looseObject */._H3({ readiness_probe: Probe.nullish(), liveness_probe: Probe.nullish() }),
     icon_uri: schemas/* string */.YjP(),
-    service_type: common_schemas_open(ServiceTypeEnum),
-    job_type: common_schemas_open(JobTypeEnum),
+    service_type: (0,common_schemas/* open */.ho)(ServiceTypeEnum),
+    job_type: (0,common_schemas/* open */.ho)(JobTypeEnum),
     schedule: schemas/* looseObject */._H3({
         on_start: ScheduleEntry.nullish(),
         on_stop: ScheduleEntry.nullish(),
@@ -574,7 +590,7 @@ const JobUpdateRequest = Job.omit({ id: true, created_at: true, updated_at: true
     service_type: ServiceTypeEnum,
     job_type: JobTypeEnum,
 });
-const JobCloneRequest = schemas/* strictObject */.rej({ name: schemas/* string */.YjP().min(1), environment_id: uuid });
+const JobCloneRequest = schemas/* strictObject */.rej({ name: schemas/* string */.YjP().min(1), environment_id: common_schemas/* uuid */.uR });
 const JobDeployRequest = schemas/* union */.KCZ([
     schemas/* strictObject */.rej({ image_tag: schemas/* string */.YjP().min(1) }),
     schemas/* strictObject */.rej({ git_commit_id: schemas/* string */.YjP().min(1) }),
@@ -582,7 +598,7 @@ const JobDeployRequest = schemas/* union */.KCZ([
 // ---------------------------------------------------------------------------------------------
 // Secret
 const SecretRef = schemas/* looseObject */._H3({
-    id: uuid,
+    id: common_schemas/* uuid */.uR,
     key: schemas/* string */.YjP(),
     mount_path: schemas/* string */.YjP().nullish(),
     description: schemas/* string */.YjP().nullish(),
@@ -594,13 +610,13 @@ const Secret = schemas/* looseObject */._H3({
     mount_path: schemas/* string */.YjP().nullish(),
     description: schemas/* string */.YjP().max(255).nullish(),
     enable_interpolation_in_file: schemas/* boolean */.zMY().nullish(),
-    scope: common_schemas_open(SecretScopeEnum),
-    variable_type: common_schemas_open(VariableTypeEnum).optional(),
+    scope: (0,common_schemas/* open */.ho)(SecretScopeEnum),
+    variable_type: (0,common_schemas/* open */.ho)(VariableTypeEnum).optional(),
     overridden_secret: SecretRef.nullish(),
     aliased_secret: SecretRef.nullish(),
-    service_id: uuid.nullish(),
+    service_id: common_schemas/* uuid */.uR.nullish(),
     service_name: schemas/* string */.YjP().nullish(),
-    service_type: common_schemas_open(SecretServiceTypeEnum).nullish(),
+    service_type: (0,common_schemas/* open */.ho)(SecretServiceTypeEnum).nullish(),
     owned_by: schemas/* string */.YjP().nullish(),
 });
 const SecretRequest = schemas/* strictObject */.rej({
@@ -618,61 +634,61 @@ const Environment = schemas/* looseObject */._H3({
     organization: IdRef,
     project: IdRef,
     cloud_provider: schemas/* looseObject */._H3({ provider: schemas/* string */.YjP(), cluster: schemas/* string */.YjP() }),
-    mode: common_schemas_open(EnvironmentModeEnum),
-    cluster_id: uuid,
-    last_updated_by: uuid.nullish(),
+    mode: (0,common_schemas/* open */.ho)(EnvironmentModeEnum),
+    cluster_id: common_schemas/* uuid */.uR,
+    last_updated_by: common_schemas/* uuid */.uR.nullish(),
     cluster_name: schemas/* string */.YjP().nullish(),
 });
 const EnvironmentCreateRequest = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP().min(1),
     mode: EnvironmentModeEnum.optional(),
-    cluster_id: uuid.optional(),
+    cluster_id: common_schemas/* uuid */.uR.optional(),
 });
 const EnvironmentCloneRequest = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP().min(1),
-    cluster_id: uuid.optional(),
+    cluster_id: common_schemas/* uuid */.uR.optional(),
     mode: EnvironmentModeEnum.optional(),
     apply_deployment_rule: schemas/* boolean */.zMY().optional(),
-    project_id: uuid.optional(),
+    project_id: common_schemas/* uuid */.uR.optional(),
 });
 const CancelDeploymentRequest = schemas/* strictObject */.rej({ force_cancel: schemas/* boolean */.zMY().optional() });
 // ---------------------------------------------------------------------------------------------
 // Deployment status and metrics
 /** One step of a stage (upstream: step_name TOTAL, QUEUEING, PROVISION_BUILDER; status SUCCESS…). */
 const StageStep = schemas/* looseObject */._H3({
-    stage_id: uuid.optional(),
+    stage_id: common_schemas/* uuid */.uR.optional(),
     step_name: schemas/* string */.YjP().optional(),
-    status: common_schemas_open(StepStatusEnum).optional(),
+    status: (0,common_schemas/* open */.ho)(StepStatusEnum).optional(),
     duration_sec: schemas/* number */.aig().nullish(),
 });
 const StageMetric = schemas/* looseObject */._H3({
-    stage_id: uuid,
+    stage_id: common_schemas/* uuid */.uR,
     total_duration_sec: schemas/* number */.aig().nullish(),
     details: schemas/* array */.YOg(StageStep),
 });
 const EnvironmentStatus = schemas/* looseObject */._H3({
-    id: uuid,
+    id: common_schemas/* uuid */.uR,
     state: DeploymentStateValue,
     last_deployment_state: DeploymentStateValue,
-    last_deployment_date: dateTime.nullish(),
+    last_deployment_date: common_schemas/* dateTime */.KQ.nullish(),
     last_deployment_id: schemas/* string */.YjP().nullish(),
     total_deployment_duration_in_seconds: schemas/* number */.aig().nullish(),
-    origin: common_schemas_open(OriginEnum).nullish(),
+    origin: (0,common_schemas/* open */.ho)(OriginEnum).nullish(),
     triggered_by: schemas/* string */.YjP().nullish(),
-    deployment_status: common_schemas_open(DeploymentStatusEnum).nullish(),
-    deployment_request_id: uuid.nullish(),
+    deployment_status: (0,common_schemas/* open */.ho)(DeploymentStatusEnum).nullish(),
+    deployment_request_id: common_schemas/* uuid */.uR.nullish(),
     metrics: schemas/* array */.YOg(StageMetric).nullish(),
 });
 const DeploymentRequestStatus = schemas/* looseObject */._H3({
-    deployment_request_id: uuid,
-    environment_id: uuid,
+    deployment_request_id: common_schemas/* uuid */.uR,
+    environment_id: common_schemas/* uuid */.uR,
     status: DeploymentStateValue,
 });
 // ---------------------------------------------------------------------------------------------
 // Links
 const Link = schemas/* looseObject */._H3({
-    service_id: uuid,
-    service_type: common_schemas_open(ServiceTypeEnum),
+    service_id: common_schemas/* uuid */.uR,
+    service_type: (0,common_schemas/* open */.ho)(ServiceTypeEnum),
     url: schemas/* string */.YjP(),
     internal_port: schemas/* number */.aig().int(),
     external_port: schemas/* number */.aig().int(),

@@ -432,11 +432,22 @@ function setOutputs(result, commentUrl) {
     runner/* setOutput */.uH('deployment-request-id', result.deploymentRequestId);
     runner/* setOutput */.uH('url', result.url);
     runner/* setOutput */.uH('duration-seconds', String(Math.round(result.durationSeconds)));
-    runner/* setOutput */.uH('metrics', JSON.stringify(result.stages.map((stage) => ({ stage: stage.name, seconds: stage.durationSeconds, status: stage.status }))));
+    runner/* setOutput */.uH('metrics', JSON.stringify(result.stages.map(metricOf)));
     runner/* setOutput */.uH('comment-url', commentUrl);
     if (result.swept) {
         runner/* setOutput */.uH('swept', JSON.stringify(result.swept.map((entry) => ({ 'environment-id': entry.environmentId, name: entry.name, 'pull-request': entry.pullRequest, reason: entry.reason }))));
     }
+}
+/** One item of the `metrics` output: a stage (service null) or one service of it. */
+function metricOf(stage) {
+    return {
+        stage: stage.name,
+        service: stage.service ?? null,
+        seconds: stage.durationSeconds,
+        build_seconds: stage.buildSeconds ?? null,
+        deploy_seconds: stage.deploySeconds ?? null,
+        status: stage.status,
+    };
 }
 function printResult(result) {
     if (result.plan.length > 0) {
@@ -447,7 +458,9 @@ function printResult(result) {
     }
     for (const stage of result.stages) {
         const seconds = stage.durationSeconds === null ? 'running' : `${stage.durationSeconds.toFixed(1)}s`;
-        runner/* info */.pq(`  ${stage.name.padEnd(24)} ${seconds.padStart(8)}  ${stage.status}`);
+        const name = stage.service === undefined ? stage.name : `  ${stage.service}`;
+        const parts = stage.service === undefined ? [] : [`build ${secondsText(stage.buildSeconds)}`, `deploy ${secondsText(stage.deploySeconds)}`];
+        runner/* info */.pq(`  ${name.padEnd(24)} ${seconds.padStart(8)}  ${[stage.status, ...parts].join('  ')}`);
     }
     runner/* info */.pq(`${result.outcome}: ${result.summary}`);
 }
@@ -469,8 +482,8 @@ async function run() {
     for (const value of sensitiveValues(config))
         runner/* setSecret */.Pq(value);
     const [{ runOperation, skippedForFork }, { PlatformClient }, { USER_AGENT }, { systemClock }, { runReported }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 3124)),
-        Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 5132)),
+        Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 8524)),
+        Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(119)]).then(__webpack_require__.bind(__webpack_require__, 8119)),
         Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(213)]).then(__webpack_require__.bind(__webpack_require__, 1213)),
         Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(31)]).then(__webpack_require__.bind(__webpack_require__, 9031)),
         __webpack_require__.e(/* import() */ 906).then(__webpack_require__.bind(__webpack_require__, 5906)),
@@ -509,6 +522,9 @@ async function run() {
     setOutputs(result, commentUrl);
     if (FAILED_OUTCOMES.has(result.outcome))
         runner/* setFailed */.C1(`${ACTION}: ${result.summary}`);
+}
+function secondsText(seconds) {
+    return seconds === null || seconds === undefined ? '–' : `${seconds.toFixed(1)}s`;
 }
 /** Octokit is loaded at the first read, not before the first platform request. */
 function lazyPullRequestReader(config, log) {

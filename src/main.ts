@@ -5,7 +5,7 @@
  */
 import { readEvent } from './event.ts';
 import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, sensitiveValues, type Config, type RawInputs } from './inputs.ts';
-import type { OperationLog, OperationResult, PullRequestReader } from './operations/index.ts';
+import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
 import * as core from './runner.ts';
 
 const ACTION = 'platform-deploy';
@@ -28,10 +28,7 @@ function setOutputs(result: OperationResult, commentUrl: string): void {
   core.setOutput('deployment-request-id', result.deploymentRequestId);
   core.setOutput('url', result.url);
   core.setOutput('duration-seconds', String(Math.round(result.durationSeconds)));
-  core.setOutput(
-    'metrics',
-    JSON.stringify(result.stages.map((stage) => ({ stage: stage.name, seconds: stage.durationSeconds, status: stage.status }))),
-  );
+  core.setOutput('metrics', JSON.stringify(result.stages.map(metricOf)));
   core.setOutput('comment-url', commentUrl);
   if (result.swept) {
     core.setOutput(
@@ -39,6 +36,18 @@ function setOutputs(result: OperationResult, commentUrl: string): void {
       JSON.stringify(result.swept.map((entry) => ({ 'environment-id': entry.environmentId, name: entry.name, 'pull-request': entry.pullRequest, reason: entry.reason }))),
     );
   }
+}
+
+/** One item of the `metrics` output: a stage (service null) or one service of it. */
+function metricOf(stage: Stage) {
+  return {
+    stage: stage.name,
+    service: stage.service ?? null,
+    seconds: stage.durationSeconds,
+    build_seconds: stage.buildSeconds ?? null,
+    deploy_seconds: stage.deploySeconds ?? null,
+    status: stage.status,
+  };
 }
 
 function printResult(result: OperationResult): void {
@@ -49,7 +58,9 @@ function printResult(result: OperationResult): void {
   }
   for (const stage of result.stages) {
     const seconds = stage.durationSeconds === null ? 'running' : `${stage.durationSeconds.toFixed(1)}s`;
-    core.info(`  ${stage.name.padEnd(24)} ${seconds.padStart(8)}  ${stage.status}`);
+    const name = stage.service === undefined ? stage.name : `  ${stage.service}`;
+    const parts = stage.service === undefined ? [] : [`build ${secondsText(stage.buildSeconds)}`, `deploy ${secondsText(stage.deploySeconds)}`];
+    core.info(`  ${name.padEnd(24)} ${seconds.padStart(8)}  ${[stage.status, ...parts].join('  ')}`);
   }
   core.info(`${result.outcome}: ${result.summary}`);
 }
@@ -114,6 +125,10 @@ export async function run(): Promise<void> {
   core.saveState('report-finished', 'true');
   setOutputs(result, commentUrl);
   if (FAILED_OUTCOMES.has(result.outcome)) core.setFailed(`${ACTION}: ${result.summary}`);
+}
+
+function secondsText(seconds: number | null | undefined): string {
+  return seconds === null || seconds === undefined ? '–' : `${seconds.toFixed(1)}s`;
 }
 
 /** Octokit is loaded at the first read, not before the first platform request. */

@@ -13,7 +13,7 @@ import { sweep } from './sweep.ts';
 
 export { OperationError } from './context.ts';
 export type { OperationContext, OperationLog, PullRequestNow, PullRequestReader } from './context.ts';
-export type { OperationResult, SweptPreview } from './result.ts';
+export type { OperationResult, Stage, SweptPreview } from './result.ts';
 
 const OPERATIONS = { preview, deploy, cleanup, status, sweep };
 

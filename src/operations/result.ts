@@ -9,9 +9,10 @@ export type Outcome = 'success' | 'failure' | 'cancelled' | 'timed_out' | 'skipp
 export type StageStatus = 'SUCCESS' | 'ERROR' | 'CANCEL' | 'SKIP' | 'RUNNING' | (string & {});
 
 /**
- * One stage of the run, measured by the action (prepare, secrets, trigger, wait) or reported by
- * the platform's metrics (queueing, build, deployment). Offsets are seconds since the run began,
- * so the stages can be drawn on one time line.
+ * One row of the run's time line: a stage measured by the action (prepare, configure, trigger,
+ * wait), a deployment stage the platform reported, or one service of such a stage (`service`
+ * set, `name` its stage's). Offsets are seconds since the run began, so every row can be drawn
+ * on one time line.
  */
 export interface Stage {
   name: string;
@@ -19,6 +20,13 @@ export interface Stage {
   startSeconds: number;
   durationSeconds: number | null;
   status: StageStatus;
+  /** The service's name on a service's row. */
+  service?: string;
+  /** APPLICATION, CONTAINER, JOB, … on a service's row. */
+  serviceKind?: string;
+  /** Seconds spent building (git clone, build, image mirroring) and deploying, queues left out; null when the platform listed no such step. */
+  buildSeconds?: number | null;
+  deploySeconds?: number | null;
 }
 
 export interface EnvironmentLink {

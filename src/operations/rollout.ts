@@ -9,11 +9,12 @@ import type { OperationContext } from './context.ts';
 import { OperationError } from './context.ts';
 import { isAmbiguous, isBusy, isNotFound } from '../platform/errors.ts';
 import { retryWhileBusy } from './faults.ts';
-import type { OperationResult, Outcome } from './result.ts';
+import type { OperationResult, Outcome, Stage } from './result.ts';
 import type { RunRecord } from './run.ts';
 import { pullRequestClosed, supersededBy, supersededSummary } from './superseded.ts';
 import { waitFor } from './waiting.ts';
-import { platformStages, preferredLinks } from './metrics.ts';
+import { preferredLinks } from './metrics.ts';
+import { platformTimings } from './timings.ts';
 
 export interface RolloutTarget {
   environment: Environment;
@@ -239,27 +240,30 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     }
   }
 
-  const [finalStatus, links] = await Promise.all([
-    client.environments.status(environment.id).catch((error: unknown) => {
-      log.warning(`Could not read the final metrics: ${(error as Error).message}`);
-      return undefined;
-    }),
+  const [stages, links] = await Promise.all([
+    platformTimings(ctx, environment.id, waited, record.elapsed(triggerAt), target.jobsToPin),
     readLinks(ctx, environment.id),
   ]);
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
-  const stages = platformStages(finalStatus?.metrics, waited, record.elapsed(triggerAt));
   record.stages.push(...stages);
 
   const outcome: Outcome = waited.verdict;
-  if (outcome !== 'success') {
-    record.failedStage =
-      stages.find((s) => s.status === 'ERROR' || s.status === 'CANCEL')?.name ??
-      stages.find((s) => s.durationSeconds === null)?.name ??
-      stages.at(-1)?.name ??
-      'wait';
-  }
+  if (outcome !== 'success') record.failedStage = failedStageOf(stages);
   return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
+}
+
+/** The stage that failed (with its failing service, when known), else the one still running, else the last. */
+function failedStageOf(stages: Stage[]): string {
+  const bad = (stage: Stage) => stage.status === 'ERROR' || stage.status === 'CANCEL';
+  const service = stages.find((stage) => stage.service !== undefined && bad(stage));
+  if (service) return `${service.name} (${service.service})`;
+  return (
+    stages.find((stage) => stage.service === undefined && bad(stage))?.name ??
+    stages.find((stage) => stage.service === undefined && stage.durationSeconds === null)?.name ??
+    stages.at(-1)?.name ??
+    'wait'
+  );
 }
 
 /** The links are a nicety of the report: failing to read them never fails a deployment. */

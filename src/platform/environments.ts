@@ -9,7 +9,8 @@ import {
   Job,
   Link,
 } from './schemas.ts';
-import type { Transport } from './transport.ts';
+import { DeploymentStage, ServiceName, StatusesWithStages } from './stage-schemas.ts';
+import type { Call, Transport } from './transport.ts';
 
 export interface CancelDeploymentOptions {
   force_cancel?: boolean;
@@ -178,6 +179,30 @@ export class Environments {
       },
       Job,
     );
+  }
+
+  /** The environment's deployment stages with the ids of their services: where stage names come from. */
+  deploymentStages(environmentId: string): Promise<DeploymentStage[]> {
+    return this.#transport.list(this.#read('/environment/{environmentId}/deploymentStage', environmentId), DeploymentStage);
+  }
+
+  /** Each stage's name and status with the Status of every service in it: steps and durations. */
+  statusesWithStages(environmentId: string): Promise<StatusesWithStages> {
+    return this.#transport.json(this.#read('/environment/{environmentId}/statusesWithStages', environmentId), StatusesWithStages);
+  }
+
+  /** The environment's applications, for their names. */
+  applications(environmentId: string): Promise<ServiceName[]> {
+    return this.#transport.list(this.#read('/environment/{environmentId}/application', environmentId), ServiceName);
+  }
+
+  /** The environment's containers, for their names. */
+  containers(environmentId: string): Promise<ServiceName[]> {
+    return this.#transport.list(this.#read('/environment/{environmentId}/container', environmentId), ServiceName);
+  }
+
+  #read(route: string, environmentId: string): Call {
+    return { method: 'GET', route, ids: { environmentId }, scope: 'Read', subject: `environment ${environmentId}`, idempotent: true };
   }
 
   /** The state of one deployment request: free of the stale read of `status`. */

@@ -38,6 +38,23 @@ async function statesUntilEnd(call: Call, requestId: string): Promise<string[]> 
   return seen;
 }
 
+interface ServiceStatusView {
+  state: string;
+  is_part_last_deployment: boolean;
+  deployment_request_id: string | null;
+  status_details: { action: string; status: string; sub_action: string };
+  steps: { total_duration_sec: number | null; total_computing_duration_sec: number | null; details: Array<{ step_name: string; status: string; duration_sec: number }> };
+}
+
+async function statusesWithStages(
+  call: Call,
+  environmentId: string,
+): Promise<{ stages: Array<{ stage: { name: string; status: string; steps: { stage_id: string } }; jobs: ServiceStatusView[] }> }> {
+  const answer = await call('GET', `/environment/${environmentId}/statusesWithStages`);
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
 async function environmentStatus(call: Call, environmentId: string): Promise<EnvironmentStatus> {
   return EnvironmentStatus.parse((await call('GET', `/environment/${environmentId}/status`)).body);
 }
@@ -63,16 +80,33 @@ describe('a deployment', () => {
     expect(done).toMatchObject({ state: 'DEPLOYED', deployment_request_id: requested.deployment_request_id, deployment_status: 'UP_TO_DATE' });
     expect(done.total_deployment_duration_in_seconds).toBeGreaterThanOrEqual(8);
     expect(done.total_deployment_duration_in_seconds).toBeLessThanOrEqual(11);
-    const [web, worker] = done.metrics ?? [];
-    expect(web?.['name']).toBe('deploy web');
-    expect(web?.details.map((step) => [step.step_name, step.status])).toEqual([
+    // Stage level: no name, only the queue and the total; the services' steps are elsewhere.
+    const [first, second] = done.metrics ?? [];
+    expect(Object.keys(first ?? {}).sort()).toEqual(['details', 'stage_id', 'total_duration_sec']);
+    expect(first?.details.map((step) => [step.step_name, step.status])).toEqual([
       ['QUEUEING', 'SUCCESS'],
-      ['BUILD', 'SUCCESS'],
-      ['DEPLOYMENT', 'SUCCESS'],
       ['TOTAL', 'SUCCESS'],
     ]);
-    expect(web?.total_duration_sec).toBeGreaterThanOrEqual(4);
-    expect(worker?.['name']).toBe('deploy worker');
+    expect(first?.total_duration_sec).toBeGreaterThanOrEqual(4);
+    expect(second?.details.map((step) => step.step_name)).toEqual(['TOTAL']);
+
+    const { stages } = await statusesWithStages(call, environmentId);
+    expect(stages.map((each) => [each.stage.name, each.stage.status, each.stage.steps.stage_id])).toEqual([
+      ['storefront', 'DONE', first?.stage_id],
+      ['background', 'DONE', second?.stage_id],
+    ]);
+    const web = stages[0]!.jobs[0]!;
+    expect(web).toMatchObject({ state: 'DEPLOYED', is_part_last_deployment: true, deployment_request_id: requested.deployment_request_id });
+    expect(web.status_details).toEqual({ action: 'DEPLOY', status: 'SUCCESS', sub_action: 'NONE' });
+    expect(web.steps.details.map((step) => [step.step_name, step.status])).toEqual([
+      ['BUILD_QUEUEING', 'SUCCESS'],
+      ['BUILD', 'SUCCESS'],
+      ['DEPLOYMENT_QUEUEING', 'SUCCESS'],
+      ['DEPLOYMENT', 'SUCCESS'],
+    ]);
+    expect(web.steps.details.find((step) => step.step_name === 'BUILD')?.duration_sec).toBe(2);
+    expect(web.steps.total_duration_sec).toBe(4);
+    expect(web.steps.total_computing_duration_sec).toBe(4);
     expect((await call('GET', `/environment/${environmentId}/link`)).body.results).toEqual([
       expect.objectContaining({ url: expect.stringMatching(/^https:\/\/web-pr-\d+\.example\.test$/), is_default: true }),
     ]);
@@ -85,10 +119,17 @@ describe('a deployment', () => {
     const { call, environmentId } = await start({ speed: 0.01 }, [tag]);
     const requestId = (await call('POST', `/environment/${environmentId}/redeploy`)).body.deployment_request_id;
     expect((await statesUntilEnd(call, requestId)).at(-1)).toBe(state);
-    const [web, worker] = (await environmentStatus(call, environmentId)).metrics ?? [];
-    expect(web?.details.find((step) => step.step_name === failedStep)?.status).toBe('ERROR');
-    expect(worker?.details.map((step) => step.status)).toEqual(['SKIP', 'SKIP']);
-    expect(worker?.total_duration_sec).toBeNull();
+    const [storefront, background] = (await environmentStatus(call, environmentId)).metrics ?? [];
+    expect(storefront?.details.find((step) => step.step_name === 'TOTAL')?.status).toBe('ERROR');
+    expect(background).toEqual({ stage_id: background?.stage_id, total_duration_sec: null, details: [] });
+    const { stages } = await statusesWithStages(call, environmentId);
+    expect(stages.map((each) => each.stage.status)).toEqual(['ERROR', 'SKIPPED']);
+    const [web, worker] = [stages[0]!.jobs[0]!, stages[1]!.jobs[0]!];
+    expect(web.state).toBe(state);
+    expect(web.status_details.status).toBe('ERROR');
+    expect(web.steps.details.find((step) => step.step_name === failedStep)?.status).toBe('ERROR');
+    expect(worker.steps.details.map((step) => step.status)).toEqual(['SKIP', 'SKIP', 'SKIP', 'SKIP']);
+    expect(worker.steps.total_duration_sec).toBeNull();
   });
 
   it('hangs in DEPLOYING with a hang tag until cancelled, then goes CANCELING and CANCELED', async () => {
@@ -103,8 +144,12 @@ describe('a deployment', () => {
     expect(cancel.status).toBe(202);
     expect(cancel.body.state).toBe('CANCELING');
     expect((await eventually(lookup, (answer) => answer.body.status === 'CANCELED')).body.status).toBe('CANCELED');
-    const worker = (await environmentStatus(call, environmentId)).metrics?.[1];
-    expect(worker?.details.find((step) => step.step_name === 'DEPLOYMENT')?.status).toBe('CANCEL');
+    const { stages } = await statusesWithStages(call, environmentId);
+    expect(stages.map((each) => each.stage.status)).toEqual(['DONE', 'CANCELED']);
+    const worker = stages[1]!.jobs[0]!;
+    expect(worker.state).toBe('CANCELED');
+    expect(worker.status_details.status).toBe('CANCELED');
+    expect(worker.steps.details.find((step) => step.step_name === 'DEPLOYMENT')?.status).toBe('CANCEL');
   });
 });
 

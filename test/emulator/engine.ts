@@ -1,57 +1,25 @@
 /**
- * The deployment engine: moves deployment requests through their states in real time, one stage
- * per job, and answers what a status poll sees. Durations are planned in platform seconds and
- * run `speed` times as long; reported durations are measured with the wall clock and divided by
- * `speed` again, so at any speed a report reads like the real service.
+ * The deployment engine: moves deployment requests through their states in real time, stage by
+ * stage in `deployment_order`, the services of a stage side by side, each through its own steps.
+ * Durations are planned in platform milliseconds and run `speed` times as long; reported
+ * durations are measured with the wall clock and divided by `speed` again, so at any speed a
+ * report reads like the real service. What the engine measures is shown as the platform shows
+ * it by `views.ts`.
  */
 import { randomUUID } from 'node:crypto';
-import type { EnvironmentStatus, StageMetric } from '../../src/platform/schemas.ts';
+import type { EnvironmentStatus } from '../../src/platform/schemas.ts';
 import { ApiError, notFound } from './http.ts';
-import { iso, type DeploymentRequest, type EnvironmentRecord, type Stage, type Step, type StepName, type Store } from './store.ts';
+import type { DeployableService, DeploymentRequest, EnvironmentRecord, ServiceRun, ServiceStepName, StageRun, Step, Store } from './store.ts';
+import type { DeploymentEventType, EngineConfig } from './engine-config.ts';
+import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
 
-/** Planned durations in platform milliseconds, before `speed`. */
-export interface Durations {
-  queueMs: number;
-  buildMs: number;
-  deployMs: number;
-  cancelMs: number;
-  deleteQueueMs: number;
-  deletingMs: number;
-  /** How long DELETED stays visible before the environment answers 404. */
-  goneMs: number;
-}
+export { DEFAULT_DURATIONS, type DeploymentEvent, type DeploymentEventType, type Durations, type EngineConfig } from './engine-config.ts';
 
-export const DEFAULT_DURATIONS: Durations = {
-  queueMs: 1000,
-  buildMs: 2000,
-  deployMs: 2000,
-  cancelMs: 500,
-  deleteQueueMs: 500,
-  deletingMs: 1000,
-  goneMs: 500,
-};
-
-export type DeploymentEventType = 'DEPLOYMENT_STARTED' | 'DEPLOYMENT_SUCCEEDED' | 'DEPLOYMENT_FAILED';
-
-export interface DeploymentEvent {
-  type: DeploymentEventType;
-  organizationId: string;
-  environmentId: string;
-  jobId: string;
-  deploymentRequestId: string;
-}
-
-export interface EngineConfig {
-  speed: number;
-  staleMs: number;
-  busy: '409' | 'queue';
-  durations: Durations;
-  onEvent: (event: DeploymentEvent) => void;
-}
-
-const STATE_OF_STEP: Record<StepName, string> = {
-  QUEUEING: 'DEPLOYMENT_QUEUED',
+/** The service's deployment state while a step runs. */
+const STATE_OF_STEP: Record<ServiceStepName, string> = {
+  BUILD_QUEUEING: 'BUILDING',
   BUILD: 'BUILDING',
+  DEPLOYMENT_QUEUEING: 'DEPLOYING',
   DEPLOYMENT: 'DEPLOYING',
 };
 const TERMINAL = new Set(['DEPLOYED', 'BUILD_ERROR', 'DEPLOYMENT_ERROR', 'CANCELED', 'DELETED']);
@@ -59,6 +27,7 @@ const TERMINAL = new Set(['DEPLOYED', 'BUILD_ERROR', 'DEPLOYMENT_ERROR', 'CANCEL
 export class DeploymentEngine {
   private readonly store: Store;
   private readonly config: EngineConfig;
+  /** Keyed `<request id>/<what waits>`: the services of a stage run side by side. */
   private readonly timers = new Map<string, NodeJS.Timeout>();
 
   constructor(store: Store, config: EngineConfig) {
@@ -66,10 +35,10 @@ export class DeploymentEngine {
     this.config = config;
   }
 
-  /** Starts (or, when busy and configured so, queues) a deployment of the given jobs. */
-  deploy(record: EnvironmentRecord, jobIds: readonly string[], triggeredBy: string): DeploymentRequest {
+  /** Starts (or, when busy and configured so, queues) a deployment of the given services, by their stages. */
+  deploy(record: EnvironmentRecord, serviceIds: readonly string[] | 'all', triggeredBy: string): DeploymentRequest {
     const request = this.newRequest(record, 'deploy', triggeredBy);
-    request.stages = jobIds.map((jobId, index) => this.newStage(jobId, index === 0));
+    request.stages = this.planStages(record, serviceIds);
     this.enqueue(record, request);
     return request;
   }
@@ -87,15 +56,19 @@ export class DeploymentEngine {
     if (!running || running.state === 'CANCELING') return;
     if (running.kind === 'delete') throw new ApiError(409, 'a deletion in progress cannot be cancelled');
     running.state = 'CANCELING';
-    this.schedule(running.id, this.config.durations.cancelMs, () => {
+    this.clearTimers(running.id);
+    this.schedule(`${running.id}/cancel`, this.config.durations.cancelMs, () => {
       const now = Date.now();
       for (const stage of running.stages) {
-        for (const step of stage.steps) {
-          if (step.status) continue;
-          step.status = step.startedAt === undefined ? 'SKIP' : 'CANCEL';
-          if (step.startedAt !== undefined) step.endedAt = now;
+        for (const step of [...stage.steps, ...stage.services.flatMap((service) => service.steps)]) stopStep(step, now);
+        for (const service of stage.services) {
+          if (TERMINAL.has(service.state)) continue;
+          service.state = 'CANCELED';
+          if (service.startedAt !== undefined) service.endedAt = now;
         }
-        if (stage.startedAt !== undefined && stage.endedAt === undefined) stage.endedAt = now;
+        if (stage.endedAt !== undefined) continue;
+        if (stage.startedAt !== undefined) stage.endedAt = now;
+        stage.status = 'CANCELED';
       }
       this.finish(record, running, 'CANCELED');
     });
@@ -119,39 +92,41 @@ export class DeploymentEngine {
   }
 
   viewOf(record: EnvironmentRecord, request: DeploymentRequest): EnvironmentStatus {
-    const ended = request.startedAt !== undefined && request.endedAt !== undefined;
-    return {
-      id: record.environment.id,
-      state: request.state,
-      last_deployment_state: request.state,
-      last_deployment_date: iso(request.startedAt ?? request.createdAt),
-      last_deployment_id: request.deploymentId,
-      total_deployment_duration_in_seconds: ended ? this.seconds(request.endedAt! - request.startedAt!) : null,
-      origin: 'API',
-      triggered_by: request.triggeredBy,
-      deployment_status: deploymentStatusOf(record),
-      deployment_request_id: request.id,
-      metrics: request.stages.map((stage) => this.metricOf(stage)),
-    };
+    const status = environmentStatusOf(record, request, this.config.speed);
+    return this.config.withMetrics ? status : { ...status, metrics: null };
   }
 
-  /** Records a successful deployment that ended at `endedAt`, as if it had run then. */
+  /** `GET /environment/{id}/statusesWithStages`: fresh, like the request lookup. */
+  statusesWithStages(record: EnvironmentRecord) {
+    return statusesWithStagesOf(record, this.status(record), this.config.speed);
+  }
+
+  /** One service's Status, as a single-service deploy answers it. */
+  serviceStatus(record: EnvironmentRecord, serviceId: string) {
+    const deployments = record.history.filter((request) => request.kind === 'deploy');
+    return serviceStatusOf(record, deployments, serviceId, deployments.at(-1), (realMs) => Math.round(realMs / this.config.speed / 1000));
+  }
+
+  /** Records a successful deployment of every service that ended at `endedAt`, as if it had run then. */
   recordPastDeployment(record: EnvironmentRecord, endedAt: number): void {
     const request = this.newRequest(record, 'deploy', 'seed');
-    request.stages = record.jobIds.map((jobId, index) => this.newStage(jobId, index === 0));
-    const planned = request.stages.flatMap((stage) => stage.steps).reduce((sum, step) => sum + step.plannedMs, 0);
-    let clock = endedAt - planned * this.config.speed;
+    request.stages = this.planStages(record, 'all');
+    const stageMs = (stage: StageRun) =>
+      sum(stage.steps) + Math.max(0, ...stage.services.map((service) => sum(service.steps)));
+    let clock = endedAt - request.stages.reduce((total, stage) => total + stageMs(stage), 0) * this.config.speed;
     request.startedAt = clock;
     for (const stage of request.stages) {
       stage.startedAt = clock;
-      for (const step of stage.steps) {
-        step.startedAt = clock;
-        clock += step.plannedMs * this.config.speed;
-        step.endedAt = clock;
-        step.status = 'SUCCESS';
+      clock = runInstantly(stage.steps, clock, this.config.speed);
+      for (const service of stage.services) {
+        service.startedAt = clock;
+        service.endedAt = runInstantly(service.steps, clock, this.config.speed);
+        service.state = 'DEPLOYED';
+        record.deployedServiceIds.add(service.serviceId);
       }
+      clock = Math.max(clock, ...stage.services.map((service) => service.endedAt!));
       stage.endedAt = clock;
-      record.deployedJobIds.add(stage.jobId);
+      stage.status = 'DONE';
     }
     request.endedAt = clock;
     request.state = 'DEPLOYED';
@@ -179,15 +154,36 @@ export class DeploymentEngine {
     return request;
   }
 
-  private newStage(jobId: string, first: boolean): Stage {
-    const job = this.store.job(jobId);
-    const { queueMs, buildMs, deployMs } = this.config.durations;
-    const steps: Step[] = [
-      ...(first ? [{ name: 'QUEUEING' as const, plannedMs: queueMs }] : []),
-      { name: 'BUILD', plannedMs: buildMs },
-      { name: 'DEPLOYMENT', plannedMs: deployMs },
-    ];
-    return { id: randomUUID(), jobId, jobName: job.name, imageTag: job.source.image.tag, steps };
+  /** The environment's stages that hold a service to deploy, in order; the first also waits in the queue. */
+  private planStages(record: EnvironmentRecord, serviceIds: readonly string[] | 'all'): StageRun[] {
+    const { queueMs } = this.config.durations;
+    const stages: StageRun[] = [];
+    for (const stage of [...record.stages].sort((a, b) => a.deployment_order - b.deployment_order)) {
+      const services = stage.services
+        .filter((service) => !service.is_skipped && (serviceIds === 'all' || serviceIds.includes(service.service_id)))
+        .map((service) => this.newServiceRun(this.store.deployable(service)));
+      if (services.length === 0) continue;
+      stages.push({ id: stage.id, name: stage.name, description: stage.description, steps: [], services, status: 'QUEUED' });
+    }
+    stages[0]?.steps.push({ name: 'QUEUEING', plannedMs: queueMs });
+    return stages;
+  }
+
+  private newServiceRun(service: DeployableService): ServiceRun {
+    const { buildQueueMs, buildMs, deployQueueMs, deployMs } = this.config.durations;
+    return {
+      serviceId: service.id,
+      kind: service.kind,
+      name: service.name,
+      version: service.version,
+      state: 'QUEUED',
+      steps: [
+        { name: 'BUILD_QUEUEING', plannedMs: buildQueueMs },
+        { name: 'BUILD', plannedMs: buildMs },
+        { name: 'DEPLOYMENT_QUEUEING', plannedMs: deployQueueMs },
+        { name: 'DEPLOYMENT', plannedMs: deployMs },
+      ],
+    };
   }
 
   private enqueue(record: EnvironmentRecord, request: DeploymentRequest): void {
@@ -219,49 +215,98 @@ export class DeploymentEngine {
       return;
     }
     stage.startedAt = Date.now();
-    this.emit(record, request, stage, 'DEPLOYMENT_STARTED');
-    this.runStep(record, request, index, 0);
+    stage.status = 'ONGOING';
+    this.runStageStep(record, request, index, 0);
   }
 
-  private runStep(record: EnvironmentRecord, request: DeploymentRequest, stageIndex: number, stepIndex: number): void {
-    const stage = request.stages[stageIndex]!;
+  /** Stage-level steps (the queue) first, then every service of the stage at once. */
+  private runStageStep(record: EnvironmentRecord, request: DeploymentRequest, index: number, stepIndex: number): void {
+    const stage = request.stages[index]!;
     const step = stage.steps[stepIndex];
     if (!step) {
-      stage.endedAt = Date.now();
-      record.deployedJobIds.add(stage.jobId);
-      this.emit(record, request, stage, 'DEPLOYMENT_SUCCEEDED');
-      this.runStage(record, request, stageIndex + 1);
+      for (const service of stage.services) this.runService(record, request, index, service);
       return;
     }
     step.startedAt = Date.now();
-    request.state = STATE_OF_STEP[step.name];
-    // A readiness probe that never passes: the stage waits until someone cancels it.
-    if (step.name === 'DEPLOYMENT' && stage.imageTag.startsWith('hang')) return;
-    this.schedule(request.id, step.plannedMs, () => {
+    request.state = 'DEPLOYMENT_QUEUED';
+    this.after(`${request.id}/stage`, step.plannedMs, () => {
       step.endedAt = Date.now();
-      const failure = failureOf(step.name, stage.imageTag);
+      step.status = 'SUCCESS';
+      this.runStageStep(record, request, index, stepIndex + 1);
+    });
+  }
+
+  private runService(record: EnvironmentRecord, request: DeploymentRequest, index: number, service: ServiceRun): void {
+    service.startedAt = Date.now();
+    this.emit(record, request, service, 'DEPLOYMENT_STARTED');
+    this.runServiceStep(record, request, index, service, 0);
+  }
+
+  private runServiceStep(record: EnvironmentRecord, request: DeploymentRequest, index: number, service: ServiceRun, stepIndex: number): void {
+    const step = service.steps[stepIndex];
+    if (!step) {
+      service.endedAt = Date.now();
+      service.state = 'DEPLOYED';
+      record.deployedServiceIds.add(service.serviceId);
+      record.changedServiceIds.delete(service.serviceId);
+      this.emit(record, request, service, 'DEPLOYMENT_SUCCEEDED');
+      this.serviceEnded(record, request, index);
+      return;
+    }
+    step.startedAt = Date.now();
+    service.state = STATE_OF_STEP[step.name];
+    request.state = stageState(request.stages[index]!);
+    // A readiness probe that never passes: the service waits until someone cancels it.
+    if (step.name === 'DEPLOYMENT' && service.version.startsWith('hang')) return;
+    this.after(`${request.id}/${service.serviceId}`, step.plannedMs, () => {
+      step.endedAt = Date.now();
+      const failure = failureOf(step.name, service.version);
       if (!failure) {
         step.status = 'SUCCESS';
-        this.runStep(record, request, stageIndex, stepIndex + 1);
+        this.runServiceStep(record, request, index, service, stepIndex + 1);
         return;
       }
       step.status = 'ERROR';
-      stage.endedAt = step.endedAt;
-      for (const later of request.stages.flatMap((each) => each.steps)) later.status ??= 'SKIP';
-      this.emit(record, request, stage, 'DEPLOYMENT_FAILED');
-      this.finish(record, request, failure);
+      for (const later of service.steps) later.status ??= 'SKIP';
+      service.endedAt = step.endedAt;
+      service.state = failure;
+      this.emit(record, request, service, 'DEPLOYMENT_FAILED');
+      this.serviceEnded(record, request, index);
     });
+  }
+
+  /** A stage ends when its last service does; a failed service fails its stage and skips the later ones. */
+  private serviceEnded(record: EnvironmentRecord, request: DeploymentRequest, index: number): void {
+    const stage = request.stages[index]!;
+    if (stage.services.some((service) => service.endedAt === undefined)) {
+      request.state = stageState(stage);
+      return;
+    }
+    stage.endedAt = Date.now();
+    const failed = stage.services.find((service) => service.state.endsWith('_ERROR'));
+    if (!failed) {
+      stage.status = 'DONE';
+      this.runStage(record, request, index + 1);
+      return;
+    }
+    stage.status = 'ERROR';
+    for (const later of request.stages.slice(index + 1)) {
+      later.status = 'SKIPPED';
+      for (const step of [...later.steps, ...later.services.flatMap((service) => service.steps)]) step.status ??= 'SKIP';
+      for (const service of later.services) service.state = 'CANCELED';
+    }
+    this.finish(record, request, failed.state);
   }
 
   private runDeletion(record: EnvironmentRecord, request: DeploymentRequest): void {
     request.state = 'DELETE_QUEUED';
     const { deleteQueueMs, deletingMs, goneMs } = this.config.durations;
-    this.schedule(request.id, deleteQueueMs, () => {
+    this.schedule(`${request.id}/delete`, deleteQueueMs, () => {
       request.state = 'DELETING';
-      this.schedule(request.id, deletingMs, () => {
+      this.schedule(`${request.id}/delete`, deletingMs, () => {
         request.state = 'DELETED';
         request.endedAt = Date.now();
-        this.schedule(request.id, goneMs, () => {
+        this.schedule(`${request.id}/delete`, goneMs, () => {
           for (const queued of record.queue) queued.state = 'CANCELED';
           record.queue = [];
           this.store.remove(record.environment.id);
@@ -273,79 +318,75 @@ export class DeploymentEngine {
   private finish(record: EnvironmentRecord, request: DeploymentRequest, state: string): void {
     request.state = state;
     request.endedAt = Date.now();
-    this.timers.delete(request.id);
-    if (state === 'DEPLOYED') record.outOfDate = false;
+    this.clearTimers(request.id);
     const next = record.queue.shift();
     if (next) this.start(record, next);
   }
 
-  private schedule(requestId: string, plannedMs: number, action: () => void): void {
-    const previous = this.timers.get(requestId);
-    if (previous) clearTimeout(previous);
-    const timer = setTimeout(() => {
-      this.timers.delete(requestId);
-      action();
-    }, plannedMs * this.config.speed);
-    this.timers.set(requestId, timer);
+  /** A step planned to take no time ends at once, so no state is seen that no poll could see. */
+  private after(key: string, plannedMs: number, action: () => void): void {
+    if (plannedMs <= 0) action();
+    else this.schedule(key, plannedMs, action);
   }
 
-  private emit(record: EnvironmentRecord, request: DeploymentRequest, stage: Stage, type: DeploymentEventType): void {
+  private schedule(key: string, plannedMs: number, action: () => void): void {
+    const previous = this.timers.get(key);
+    if (previous) clearTimeout(previous);
+    const timer = setTimeout(() => {
+      this.timers.delete(key);
+      action();
+    }, plannedMs * this.config.speed);
+    this.timers.set(key, timer);
+  }
+
+  private clearTimers(requestId: string): void {
+    for (const [key, timer] of this.timers) {
+      if (!key.startsWith(`${requestId}/`)) continue;
+      clearTimeout(timer);
+      this.timers.delete(key);
+    }
+  }
+
+  private emit(record: EnvironmentRecord, request: DeploymentRequest, service: ServiceRun, type: DeploymentEventType): void {
     this.config.onEvent({
       type,
       organizationId: record.environment.organization.id,
       environmentId: record.environment.id,
-      jobId: stage.jobId,
+      serviceId: service.serviceId,
       deploymentRequestId: request.id,
     });
   }
-
-  private metricOf(stage: Stage): StageMetric & { name: string } {
-    const details: Array<{ stage_id: string; step_name: StepName | 'TOTAL'; status: string | undefined; duration_sec: number }> = stage.steps
-      .filter((step) => step.status !== undefined)
-      .map((step) => ({
-        stage_id: stage.id,
-        step_name: step.name,
-        status: step.status,
-        duration_sec: step.startedAt !== undefined && step.endedAt !== undefined ? this.seconds(step.endedAt - step.startedAt) : 0,
-      }));
-    const total = stage.startedAt !== undefined && stage.endedAt !== undefined ? this.seconds(stage.endedAt - stage.startedAt) : null;
-    if (total !== null) {
-      const failed = stage.steps.find((step) => step.status === 'ERROR' || step.status === 'CANCEL');
-      details.push({ stage_id: stage.id, step_name: 'TOTAL', status: failed?.status ?? 'SUCCESS', duration_sec: total });
-    }
-    return { stage_id: stage.id, name: `deploy ${stage.jobName}`, total_duration_sec: total, details };
-  }
-
-  private seconds(realMs: number): number {
-    return Math.round(realMs / this.config.speed / 1000);
-  }
 }
 
-function failureOf(step: StepName, imageTag: string): string | undefined {
-  if (step === 'BUILD' && imageTag.startsWith('fail-build')) return 'BUILD_ERROR';
-  if (step === 'DEPLOYMENT' && imageTag.startsWith('fail-deploy')) return 'DEPLOYMENT_ERROR';
+/** The environment's state while a stage runs: BUILDING while any of its services builds. */
+function stageState(stage: StageRun): string {
+  const running = stage.services.filter((service) => service.endedAt === undefined);
+  return running.some((service) => service.state === 'BUILDING') ? 'BUILDING' : 'DEPLOYING';
+}
+
+function stopStep(step: Step, now: number): void {
+  if (step.status) return;
+  step.status = step.startedAt === undefined ? 'SKIP' : 'CANCEL';
+  if (step.startedAt !== undefined) step.endedAt = now;
+}
+
+/** Marks the steps done one after the other from `clock`; answers when the last ended. */
+function runInstantly(steps: Step[], clock: number, speed: number): number {
+  for (const step of steps) {
+    step.startedAt = clock;
+    clock += step.plannedMs * speed;
+    step.endedAt = clock;
+    step.status = 'SUCCESS';
+  }
+  return clock;
+}
+
+function sum(steps: Step[]): number {
+  return steps.reduce((total, step) => total + step.plannedMs, 0);
+}
+
+function failureOf(step: ServiceStepName, version: string): string | undefined {
+  if (step === 'BUILD' && version.startsWith('fail-build')) return 'BUILD_ERROR';
+  if (step === 'DEPLOYMENT' && version.startsWith('fail-deploy')) return 'DEPLOYMENT_ERROR';
   return undefined;
-}
-
-function deploymentStatusOf(record: EnvironmentRecord): string {
-  const deployed = record.history.some((request) => request.kind === 'deploy' && request.state === 'DEPLOYED');
-  if (!deployed) return 'NEVER_DEPLOYED';
-  const latest = record.history.at(-1);
-  return record.outOfDate || latest?.state !== 'DEPLOYED' ? 'OUT_OF_DATE' : 'UP_TO_DATE';
-}
-
-function neverDeployed(record: EnvironmentRecord): EnvironmentStatus {
-  return {
-    id: record.environment.id,
-    state: 'READY',
-    last_deployment_state: 'READY',
-    last_deployment_date: null,
-    last_deployment_id: null,
-    total_deployment_duration_in_seconds: null,
-    origin: null,
-    triggered_by: null,
-    deployment_status: 'NEVER_DEPLOYED',
-    deployment_request_id: null,
-    metrics: null,
-  };
 }

@@ -14,12 +14,12 @@ import { organizationRoutes } from './routes-organization.ts';
 import { secretRoutes } from './routes-secrets.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
-import { PlatformServer, type RecordedRequest } from './server.ts';
+import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
 import { iso, Store, type DeploymentRequest } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
 
 export type { FaultSpec } from './faults.ts';
-export type { RecordedRequest } from './server.ts';
+export type { RecordedRequest, SentAnswer } from './server.ts';
 export type { Durations } from './engine.ts';
 export type { SeedIds } from './seed.ts';
 export type { Tokens } from './auth.ts';
@@ -39,6 +39,11 @@ export interface EmulatorOptions {
   errorShape?: 'spec' | 'upstream';
   /** An unknown `deploymentRequestId`: 404 (default) or 200 with an empty object. */
   unknownRequest?: '404' | 'empty';
+  /**
+   * What an older server lacks: `statusesWithStages` or `deploymentStage` answer 404 as unknown
+   * operations; `metrics` makes every environment status carry `metrics: null`.
+   */
+  lacks?: ReadonlyArray<'statusesWithStages' | 'deploymentStage' | 'metrics'>;
   /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */
   faults?: string | FaultSpec;
   /** Seeds the fault generator so a test sees the same faults every run. */
@@ -47,6 +52,16 @@ export interface EmulatorOptions {
   durations?: Partial<Durations>;
   /** One line per request (method, path, status, scope) and per problem; never a token or a body. */
   log?: (line: string) => void;
+  /** Sees every API answer as sent (the contract test judges them); `observeAnswers` sees those of every emulator. */
+  onAnswer?: (answer: SentAnswer) => void;
+}
+
+const answerObservers = new Set<(answer: SentAnswer) => void>();
+
+/** Every answer of every emulator started in this process from now on, until the returned function is called. */
+export function observeAnswers(observer: (answer: SentAnswer) => void): () => void {
+  answerObservers.add(observer);
+  return () => answerObservers.delete(observer);
 }
 
 export interface Emulator {
@@ -54,6 +69,8 @@ export interface Emulator {
   url: string;
   tokens: Tokens;
   seed: SeedIds;
+  /** The operations served, as method and path pattern. */
+  routes(): Array<{ method: string; pattern: string }>;
   /** Every API request received, oldest first: method, path, query, status, scope; never bodies. */
   requests(): RecordedRequest[];
   clearRequests(): void;
@@ -86,9 +103,9 @@ function shiftRequest(request: DeploymentRequest, startedAt: number): void {
   for (const stage of request.stages) {
     stage.startedAt = move(stage.startedAt);
     stage.endedAt = move(stage.endedAt);
-    for (const step of stage.steps) {
-      step.startedAt = move(step.startedAt);
-      step.endedAt = move(step.endedAt);
+    for (const timed of [...stage.steps, ...stage.services, ...stage.services.flatMap((service) => service.steps)]) {
+      timed.startedAt = move(timed.startedAt);
+      timed.endedAt = move(timed.endedAt);
     }
   }
 }
@@ -104,6 +121,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     speed,
     staleMs: options.staleMs ?? 3000,
     busy: options.busy ?? '409',
+    withMetrics: !options.lacks?.includes('metrics'),
     durations,
     onEvent: (event) => deliveries.deliver(event),
   });
@@ -118,19 +136,25 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
   const faults = new FaultInjector(options.faults, seededRandom(options.seed ?? randomInt(2 ** 31)));
   const rateLimit = options.rateLimit ?? { limit: 1000, windowSeconds: 3600 };
+  const lacking = new Set((options.lacks ?? []).map((operation) => `/environment/:environmentId/${operation}`));
+  const routes = [
+    ...environmentRoutes(platform),
+    ...secretRoutes(platform),
+    ...jobRoutes(platform),
+    ...organizationRoutes(platform),
+    ...serviceRoutes(platform),
+  ].filter((each) => !lacking.has(each.pattern));
   const server = new PlatformServer({
     tokens,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
     faults,
     errorShape: options.errorShape ?? 'spec',
     log,
-    routes: [
-      ...environmentRoutes(platform),
-      ...secretRoutes(platform),
-      ...jobRoutes(platform),
-      ...organizationRoutes(platform),
-      ...serviceRoutes(platform),
-    ],
+    onAnswer: (answer) => {
+      options.onAnswer?.(answer);
+      for (const observer of answerObservers) observer(answer);
+    },
+    routes,
   });
   const port = await server.listen(options.port ?? 0);
   const live = (environmentId: string) => {
@@ -142,6 +166,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     url: `http://127.0.0.1:${port}`,
     tokens,
     seed,
+    routes: () => routes.map((each) => ({ method: each.method, pattern: each.pattern })),
     requests: () => server.requests.map((request) => ({ ...request, query: { ...request.query } })),
     clearRequests: () => {
       server.requests.length = 0;

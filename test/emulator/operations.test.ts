@@ -65,10 +65,13 @@ describe('every operation answers the spec shape', () => {
     const { blueprintEnvironmentId, jobIds } = emulator.seed;
     const status = EnvironmentStatus.parse((await call('GET', `/environment/${blueprintEnvironmentId}/status`)).body);
     expect(status).toMatchObject({ state: 'DEPLOYED', last_deployment_id: `${blueprintEnvironmentId}-1`, total_deployment_duration_in_seconds: 9 });
-    expect(status.metrics?.map((stage) => [stage['name'], stage.total_duration_sec])).toEqual([
-      ['deploy web', 5],
-      ['deploy worker', 4],
+    expect(status.metrics?.map((stage) => stage.total_duration_sec)).toEqual([5, 4]);
+    const stages = (await call('GET', `/environment/${blueprintEnvironmentId}/deploymentStage`)).body.results;
+    expect(stages.map((stage: any) => [stage.name, stage.deployment_order, stage.services.map((service: any) => service.service_id)])).toEqual([
+      ['storefront', 0, [jobIds[0]]],
+      ['background', 1, [jobIds[1]]],
     ]);
+    expect(status.metrics?.map((stage) => stage.stage_id)).toEqual(stages.map((stage: any) => stage.id));
     const links = listOf(Link).parse((await call('GET', `/environment/${blueprintEnvironmentId}/link`)).body).results;
     expect(links).toEqual([expect.objectContaining({ service_id: jobIds[0], is_default: true, internal_port: 8080, url: 'https://web-blueprint.example.test' })]);
   });
@@ -104,10 +107,11 @@ describe('every operation answers the spec shape', () => {
 
     const jobDeploy = await call('POST', `/job/${scratchWeb.id}/deploy`, { image_tag: 'def456' });
     expect(jobDeploy.status).toBe(202);
-    const request = EnvironmentStatus.parse(jobDeploy.body);
+    expect(jobDeploy.body).toMatchObject({ id: scratchWeb.id, is_part_last_deployment: true, status_details: { action: 'DEPLOY' } });
+    const requestId: string = jobDeploy.body.deployment_request_id;
     expect(Job.parse((await call('GET', `/job/${scratchWeb.id}`)).body).source.image.tag).toBe('def456');
-    const lookup = await call('GET', `/environment/deploymentStatus?deploymentRequestId=${request.deployment_request_id}`);
-    expect(DeploymentRequestStatus.parse(lookup.body)).toMatchObject({ environment_id: scratch.id, deployment_request_id: request.deployment_request_id });
+    const lookup = await call('GET', `/environment/deploymentStatus?deploymentRequestId=${requestId}`);
+    expect(DeploymentRequestStatus.parse(lookup.body)).toMatchObject({ environment_id: scratch.id, deployment_request_id: requestId });
   });
 
   it('handles secrets: upsert by key, read, update, delete, never a value', async () => {
@@ -115,7 +119,7 @@ describe('every operation answers the spec shape', () => {
     const first = await call('POST', `/environment/${environmentId}/secret`, { key: 'API_KEY', value: 'one', description: 'the key' });
     expect(first.status).toBe(201);
     const again = await call('POST', `/environment/${environmentId}/secret`, { key: 'API_KEY', value: 'two' });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.body.id).toBe(first.body.id);
     const list = listOf(Secret).parse((await call('GET', `/environment/${environmentId}/secret`)).body).results;
     expect(list.filter((secret) => secret.key === 'API_KEY')).toHaveLength(1);

@@ -10,7 +10,9 @@ import {
 } from '../../src/platform/schemas.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
+import { applicationView } from './routes-services.ts';
 import type { EnvironmentRecord } from './store.ts';
+import { deploymentStagesOf } from './views.ts';
 
 export function environmentRoutes(platform: Platform): Route[] {
   const { store, engine } = platform;
@@ -57,6 +59,7 @@ export function environmentRoutes(platform: Platform): Route[] {
       if (engine.running(source)?.kind === 'delete') throw new ApiError(409, 'Operation is in progress: the environment is being deleted');
       store.ensureEnvironmentNameFree(project.id, body.name);
       const clone = store.addEnvironment({ project, cluster, name: body.name, mode: body.mode ?? source.environment.mode, now: context.now });
+      store.copyStages(source, clone, context.now);
       for (const job of store.jobsOf(source)) store.copyJob(job, clone, job.name, context.now);
       for (const { secret, value } of source.secrets) {
         store.upsertSecret(clone, { ...secret, value }, context.now);
@@ -70,6 +73,24 @@ export function environmentRoutes(platform: Platform): Route[] {
     route('GET', '/environment/:environmentId/job', 'read', (context) => ({
       status: 200,
       body: paginate(store.jobsOf(environmentOf(context)), context.query),
+    })),
+    route('GET', '/environment/:environmentId/application', 'read', (context) => {
+      const record = environmentOf(context);
+      const applications = [...store.applications.values()].filter((application) => application.environmentId === record.environment.id);
+      return { status: 200, body: paginate(applications.map(applicationView), context.query) };
+    }),
+    // Containers are not emulated yet: an environment has none.
+    route('GET', '/environment/:environmentId/container', 'read', (context) => {
+      environmentOf(context);
+      return { status: 200, body: paginate([], context.query) };
+    }),
+    route('GET', '/environment/:environmentId/deploymentStage', 'read', (context) => ({
+      status: 200,
+      body: { results: deploymentStagesOf(environmentOf(context)) },
+    })),
+    route('GET', '/environment/:environmentId/statusesWithStages', 'read', (context) => ({
+      status: 200,
+      body: engine.statusesWithStages(environmentOf(context)),
     })),
     route('GET', '/project/:projectId/environment', 'read', (context) => {
       store.project(context.params['projectId']!);
@@ -93,14 +114,14 @@ export function environmentRoutes(platform: Platform): Route[] {
 function trigger(platform: Platform, context: RouteContext) {
   const record = platform.store.environment(context.params['environmentId']!);
   if (context.hasBody) throw new ApiError(415, 'this operation takes no request body');
-  const request = platform.engine.deploy(record, record.jobIds, `api-token:${context.scope}`);
+  const request = platform.engine.deploy(record, 'all', `api-token:${context.scope}`);
   return { status: 202, body: platform.engine.viewOf(record, request) };
 }
 
 function linksOf(platform: Platform, record: EnvironmentRecord): Link[] {
   return platform.store
     .jobsOf(record)
-    .filter((job) => record.deployedJobIds.has(job.id) && typeof job.port === 'number')
+    .filter((job) => record.deployedServiceIds.has(job.id) && typeof job.port === 'number')
     .map((job) => ({
       service_id: job.id,
       service_type: 'JOB',

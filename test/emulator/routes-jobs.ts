@@ -22,7 +22,7 @@ export function jobRoutes(platform: Platform): Route[] {
       store.ensureJobNameFree(record, body.name, current.id);
       const updated = Job.parse({ ...body, id: current.id, created_at: current.created_at, updated_at: iso(context.now) });
       store.jobs.set(current.id, updated);
-      if (record.deployedJobIds.size > 0) record.outOfDate = true;
+      if (record.deployedServiceIds.has(current.id)) record.changedServiceIds.add(current.id);
       return { status: 200, body: updated };
     }),
     route('POST', '/job/:jobId/clone', 'write', (context) => {
@@ -39,8 +39,8 @@ export function jobRoutes(platform: Platform): Route[] {
       if ('image_tag' in body && body.image_tag !== job.source.image.tag) {
         store.jobs.set(job.id, { ...job, source: { ...job.source, image: { ...job.source.image, tag: body.image_tag } }, updated_at: iso(context.now) });
       }
-      const request = engine.deploy(record, [job.id], `api-token:${context.scope}`);
-      return { status: 202, body: engine.viewOf(record, request) };
+      engine.deploy(record, [job.id], `api-token:${context.scope}`);
+      return { status: 202, body: engine.serviceStatus(record, job.id) };
     }),
   ];
 }

@@ -17,8 +17,9 @@ export function secretRoutes(platform: Platform): Route[] {
     route('POST', '/environment/:environmentId/secret', 'write', (context) => {
       const record = environmentOf(context);
       const body = parseBody(SecretRequest, context.body);
-      const { secret, created } = store.upsertSecret(record, body, context.now);
-      return { status: created ? 201 : 200, body: secret };
+      // 201 even when the key existed and was replaced (upstream notes).
+      const { secret } = store.upsertSecret(record, body, context.now);
+      return { status: 201, body: secret };
     }),
     route('GET', '/environment/:environmentId/secret/:secretId', 'read', (context) => ({ status: 200, body: secretOf(context).secret })),
     route('PUT', '/environment/:environmentId/secret/:secretId', 'write', (context) => {

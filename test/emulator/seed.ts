@@ -1,7 +1,8 @@
 /**
  * The platform a newcomer finds on first start: one organization with a project, a cluster, a
- * blueprint environment with a `web` and a `worker` job and a few secrets, and a production
- * environment with the same jobs; both deployed once, so a previous duration is known.
+ * blueprint environment with a `web` job (stage `storefront`), a `worker` job (stage
+ * `background`) and a few secrets, and a production environment with the same jobs and stages;
+ * both deployed once, so a previous duration is known.
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
@@ -77,10 +78,17 @@ export function seedPlatform(store: Store, engine: DeploymentEngine, now: number
   };
 }
 
+/** `web` in the `storefront` stage, deployed first; `worker` in `background`, after it. */
 function addSeedJobs(store: Store, record: EnvironmentRecord, now: number): void {
-  for (const job of [webJob(record.environment.id, now), workerJob(record.environment.id, now)]) {
+  const stages = [
+    ['storefront', 'What customers reach'],
+    ['background', 'Workers and scheduled jobs'],
+  ] as const;
+  for (const [index, job] of [webJob(record.environment.id, now), workerJob(record.environment.id, now)].entries()) {
     store.jobs.set(job.id, job);
     record.jobIds.push(job.id);
+    const [stageName, description] = stages[index]!;
+    store.placeInStage(record, { id: job.id, kind: 'JOB' }, stageName, now - 30 * 24 * HOUR, description);
   }
 }
 

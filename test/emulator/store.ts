@@ -23,30 +23,92 @@ export interface Application {
   variables: Array<{ id: string; key: string; value: string }>;
   secretKeys: Array<{ id: string; key: string }>;
 }
-export interface Database { id: string; environmentId: string; name: string; type: string; created_at: string }
+export interface Database {
+  id: string;
+  environmentId: string;
+  name: string;
+  type: string;
+  version: string;
+  mode: string;
+  created_at: string;
+  cpu?: number;
+  memory?: number;
+  storage?: number;
+}
 
 /** The value is kept only to compare; it never leaves the emulator in an answer. */
 export interface SecretRecord { secret: Secret; value: string | undefined }
 
-export type StepName = 'QUEUEING' | 'BUILD' | 'DEPLOYMENT';
-export type StepStatus = 'SUCCESS' | 'ERROR' | 'CANCEL' | 'SKIP';
+/** The kinds of service a deployment moves; databases, Helm and Terraform services are not emulated. */
+export type ServiceKind = 'APPLICATION' | 'CONTAINER' | 'JOB';
 
-export interface Step {
-  name: StepName;
+/** What the engine needs of a service, whatever its kind. */
+export interface DeployableService {
+  id: string;
+  kind: ServiceKind;
+  name: string;
+  /** The version at trigger time (an image tag or a commit): `fail-build*`, `fail-deploy*` and `hang*` decide the outcome. */
+  version: string;
+}
+
+/** A service's place in a deployment stage, as `GET /environment/{id}/deploymentStage` lists it. */
+export interface StageService {
+  id: string;
+  created_at: string;
+  service_id: string;
+  service_type: ServiceKind;
+  is_skipped: boolean;
+}
+
+/** A deployment stage of an environment: stages run one after the other by `deployment_order`, their services side by side. */
+export interface DeploymentStage {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  name: string;
+  description: string;
+  deployment_order: number;
+  services: StageService[];
+}
+
+export type StepStatus = 'SUCCESS' | 'ERROR' | 'CANCEL' | 'SKIP';
+/** Stage-level steps: the platform reports nothing else at that level. */
+export type StageStepName = 'QUEUEING' | 'PROVISION_BUILDER';
+/** Service-level steps (the platform also has GIT_CLONE, MIRROR_IMAGE, ROUTER_DEPLOYMENT, EXECUTING, …). */
+export type ServiceStepName = 'BUILD_QUEUEING' | 'BUILD' | 'DEPLOYMENT_QUEUEING' | 'DEPLOYMENT';
+
+export interface Step<Name extends string = string> {
+  name: Name;
   plannedMs: number;
   startedAt?: number;
   endedAt?: number;
   status?: StepStatus;
 }
 
-/** One stage per job of the deployment, in the environment's job order. */
-export interface Stage {
+/** One service moving through its steps inside a stage of one deployment request. */
+export interface ServiceRun {
+  serviceId: string;
+  kind: ServiceKind;
+  name: string;
+  version: string;
+  steps: Step<ServiceStepName>[];
+  /** The service's deployment state: QUEUED, BUILDING, DEPLOYING, then DEPLOYED, *_ERROR or CANCELED. */
+  state: string;
+  startedAt?: number;
+  endedAt?: number;
+}
+
+export type StageRunStatus = 'QUEUED' | 'ONGOING' | 'DONE' | 'ERROR' | 'SKIPPED' | 'CANCELED';
+
+/** A deployment stage as one deployment request runs it. */
+export interface StageRun {
+  /** The deployment stage's id. */
   id: string;
-  jobId: string;
-  jobName: string;
-  /** The image tag at trigger time: `fail-build*`, `fail-deploy*` and `hang*` decide the outcome. */
-  imageTag: string;
-  steps: Step[];
+  name: string;
+  description: string;
+  steps: Step<StageStepName>[];
+  services: ServiceRun[];
+  status: StageRunStatus;
   startedAt?: number;
   endedAt?: number;
 }
@@ -61,26 +123,35 @@ export interface DeploymentRequest {
   createdAt: number;
   startedAt?: number;
   endedAt?: number;
-  stages: Stage[];
+  stages: StageRun[];
   triggeredBy: string;
 }
 
 export interface EnvironmentRecord {
   environment: Environment;
   jobIds: string[];
+  /** Deployment stages, in `deployment_order`. */
+  stages: DeploymentStage[];
   secrets: SecretRecord[];
-  /** Jobs that have been deployed successfully at least once: they have links. */
-  deployedJobIds: Set<string>;
+  /** Services deployed successfully at least once: they have links. */
+  deployedServiceIds: Set<string>;
+  /** Services changed since their last successful deployment. */
+  changedServiceIds: Set<string>;
   /** Deployment requests that ran or run, oldest first (queued ones are not here yet). */
   history: DeploymentRequest[];
   queue: DeploymentRequest[];
   deploymentCount: number;
-  /** A job changed since the last successful deployment. */
-  outOfDate: boolean;
   /** What `GET /environment/{id}/status` keeps answering for a while after a trigger. */
   stale?: { until: number; view: EnvironmentStatus };
   gone: boolean;
 }
+
+/** Where a service lands when no stage is named for it. */
+export const DEFAULT_STAGE_OF: Record<ServiceKind, string> = {
+  APPLICATION: 'APPLICATION DEFAULT',
+  CONTAINER: 'CONTAINER DEFAULT',
+  JOB: 'JOB DEFAULT',
+};
 
 export function iso(epochMs: number): string {
   return new Date(epochMs).toISOString();
@@ -98,6 +169,8 @@ export class Store {
   readonly applications = new Map<string, Application>();
   readonly databases = new Map<string, Database>();
   readonly invoices = new Set<string>();
+  /** The user every change is made as: `last_updated_by` of what it touches. */
+  readonly userId = randomUUID();
 
   organization(id: string): Organization {
     const found = this.organizations.get(id);
@@ -167,24 +240,28 @@ export class Store {
       mode: init.mode,
       cluster_id: init.cluster.id,
       cluster_name: init.cluster.name,
-      last_updated_by: null,
+      last_updated_by: this.userId,
     };
     const record: EnvironmentRecord = {
       environment,
       jobIds: [],
+      stages: [],
       secrets: [],
-      deployedJobIds: new Set(),
+      deployedServiceIds: new Set(),
+      changedServiceIds: new Set(),
       history: [],
       queue: [],
       deploymentCount: 0,
-      outOfDate: false,
       gone: false,
     };
     this.environments.set(id, record);
     return record;
   }
 
-  /** A copy of the job in another environment: new id, same name and settings. */
+  /**
+   * A copy of the job in another environment: new id, same name and settings, in the stage of
+   * the same name as the original's (created when the target has none).
+   */
   copyJob(source: Job, target: EnvironmentRecord, name: string, now: number): Job {
     const copy: Job = {
       ...structuredClone(source),
@@ -196,8 +273,49 @@ export class Store {
     };
     this.jobs.set(copy.id, copy);
     target.jobIds.push(copy.id);
-    target.outOfDate = target.deployedJobIds.size > 0;
+    const origin = this.environments.get(source.environment.id);
+    const stageName = (origin && stageOf(origin, source.id)?.name) ?? DEFAULT_STAGE_OF.JOB;
+    this.placeInStage(target, { id: copy.id, kind: 'JOB' }, stageName, now);
+    if (target.deployedServiceIds.size > 0) target.changedServiceIds.add(copy.id);
     return copy;
+  }
+
+  /** Empty copies of the source's stages (name, description, order), for a clone to fill. */
+  copyStages(source: EnvironmentRecord, target: EnvironmentRecord, now: number): void {
+    for (const stage of [...source.stages].sort((a, b) => a.deployment_order - b.deployment_order)) {
+      target.stages.push({ ...stage, id: randomUUID(), created_at: iso(now), updated_at: iso(now), deployment_order: target.stages.length, services: [] });
+    }
+  }
+
+  /** Adds the service to the stage named `stageName` (names compare case-insensitively), creating it last in order. */
+  placeInStage(record: EnvironmentRecord, service: { id: string; kind: ServiceKind }, stageName: string, now: number, description = ''): DeploymentStage {
+    let stage = record.stages.find((each) => sameName(each.name, stageName));
+    if (!stage) {
+      stage = {
+        id: randomUUID(),
+        created_at: iso(now),
+        updated_at: iso(now),
+        name: stageName,
+        description,
+        deployment_order: record.stages.length,
+        services: [],
+      };
+      record.stages.push(stage);
+    }
+    stage.services.push({ id: randomUUID(), created_at: iso(now), service_id: service.id, service_type: service.kind, is_skipped: false });
+    return stage;
+  }
+
+  /** A service of the environment as the engine deploys it. */
+  deployable(service: { service_id: string; service_type: ServiceKind }): DeployableService {
+    switch (service.service_type) {
+      case 'JOB': {
+        const job = this.job(service.service_id);
+        return { id: job.id, kind: 'JOB', name: job.name, version: job.source.image.tag };
+      }
+      default:
+        throw new ApiError(400, `${service.service_type} ${service.service_id} cannot be deployed by this emulator`);
+    }
   }
 
   /** POST on an existing key replaces it: one secret per key, ever. */
@@ -250,6 +368,11 @@ function secretFields(input: SecretInput): Partial<Secret> {
     enable_interpolation_in_file: input.enable_interpolation_in_file ?? null,
     variable_type: input.mount_path ? 'FILE' : 'VALUE',
   };
+}
+
+/** The deployment stage that holds the service, if any. */
+export function stageOf(record: EnvironmentRecord, serviceId: string): DeploymentStage | undefined {
+  return record.stages.find((stage) => stage.services.some((service) => service.service_id === serviceId));
 }
 
 export function sameName(left: string, right: string): boolean {

@@ -20,7 +20,7 @@ export class WebhookDeliveries {
       this.post(hook.target_url, {
         event_type: event.type,
         payload: {
-          application_id: event.jobId,
+          application_id: event.serviceId,
           environment_id: event.environmentId,
           deployment_request_id: event.deploymentRequestId,
           organization_id: event.organizationId,
