@@ -30746,7 +30746,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1048);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8492);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6661);
 /** Entry point of both the main and the post step: the post step finds `isPost` saved by main. */
 
@@ -30765,7 +30765,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1048:
+/***/ 8492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40332,12 +40332,79 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/dotenv.ts
+/**
+ * The `secrets` input in the dotenv rules users know from .env files: `KEY=VALUE` lines, an
+ * optional `export `, `#` comments, double-quoted values that span lines and take `\n`-style
+ * escapes, single-quoted values kept literally (also across lines). A problem is named by its
+ * line number and never by its text, which may hold a secret.
+ */
+const PAIR = /^(?:export\s+)?([^=\s]+)\s*=\s*(.*)$/s;
+const ESCAPES = { n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\' };
+function unescapeDouble(text) {
+    return text.replace(/\\([nrt"\\])/g, (_match, char) => ESCAPES[char] ?? char);
+}
+/** Where the closing quote is in `text`, or -1; a double quote may be escaped. */
+function closingQuote(text, quote) {
+    for (let index = 0; index < text.length; index++) {
+        const char = text[index];
+        if (quote === '"' && char === '\\')
+            index++;
+        else if (char === quote)
+            return index;
+    }
+    return -1;
+}
+/** An unquoted value ends at a ` #` comment, as in docker compose and python-dotenv. */
+function unquoted(text) {
+    const comment = /\s#/.exec(text);
+    return (comment ? text.slice(0, comment.index) : text).trim();
+}
+function readDotenv(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    const entries = [];
+    const fail = (problem) => ({ entries, problem });
+    for (let index = 0; index < lines.length; index++) {
+        const number = index + 1;
+        const line = (lines[index] ?? '').trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        const pair = PAIR.exec(line);
+        if (!pair)
+            return fail(`line ${number} is not KEY=VALUE`);
+        const key = pair[1] ?? '';
+        const rest = pair[2] ?? '';
+        const quote = rest[0];
+        if (quote !== '"' && quote !== "'") {
+            entries.push({ key, value: unquoted(rest), line: number });
+            continue;
+        }
+        // A quoted value runs to its closing quote, on this line or a later one.
+        let body = rest.slice(1);
+        let end = closingQuote(body, quote);
+        while (end < 0 && index + 1 < lines.length) {
+            index++;
+            body += `\n${lines[index] ?? ''}`;
+            end = closingQuote(body, quote);
+        }
+        if (end < 0)
+            return fail(`line ${number}: the quoted value is never closed`);
+        const after = body.slice(end + 1).trim();
+        if (after !== '' && !after.startsWith('#'))
+            return fail(`line ${index + 1}: unexpected text after the closing quote`);
+        const raw = body.slice(0, end);
+        entries.push({ key, value: quote === '"' ? unescapeDouble(raw) : raw, line: number });
+    }
+    return { entries };
+}
+
 ;// CONCATENATED MODULE: ./src/inputs.ts
 /**
  * Every input of action.yml, validated before the first request into one frozen, typed
  * configuration. A bad input is an InputError whose message names the input and what is wrong,
  * so the step can fail with one line and nothing changed on the platform.
  */
+
 
 const INPUT_NAMES = [
     'api-url',
@@ -40393,6 +40460,15 @@ const apiUrl = inputs_text.min(1, 'is required').superRefine((value, ctx) => {
         ctx.addIssue({ code: 'custom', message: 'is not a URL' });
         return;
     }
+    // The token is the only credential; a query or fragment would be lost or garble every path.
+    if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value)) {
+        ctx.addIssue({ code: 'custom', message: 'must not carry a user or password (api-token is the only credential)' });
+        return;
+    }
+    if (value.includes('?') || value.includes('#')) {
+        ctx.addIssue({ code: 'custom', message: 'must not carry a query (?…) or a fragment (#…)' });
+        return;
+    }
     const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
     if (url.protocol === 'https:')
         return;
@@ -40425,41 +40501,25 @@ const jobIds = inputs_text.transform((value, ctx) => {
     }
     return ids;
 });
-/** dotenv lines; the message never repeats a value, only line numbers and keys. */
+/** dotenv lines (src/dotenv.ts); the message never repeats a value, only line numbers and keys. */
 const secrets = schemas_string().transform((value, ctx) => {
-    const entries = [];
+    const { entries, problem } = readDotenv(value);
+    const fail = (message) => {
+        ctx.addIssue({ code: 'custom', message });
+        return NEVER;
+    };
     const seen = new Set();
-    const lines = value.split(/\r?\n/);
-    for (const [index, raw] of lines.entries()) {
-        const line = raw.trim();
-        if (line === '' || line.startsWith('#'))
-            continue;
-        const at = line.indexOf('=');
-        if (at < 0) {
-            ctx.addIssue({ code: 'custom', message: `line ${index + 1} is not KEY=VALUE` });
-            return NEVER;
-        }
-        const key = line.slice(0, at).trim().replace(/^export\s+/, '');
-        if (!SECRET_KEY.test(key)) {
-            ctx.addIssue({
-                code: 'custom',
-                message: `line ${index + 1}: key must be letters, digits and underscores, not starting with a digit`,
-            });
-            return NEVER;
-        }
-        if (seen.has(key)) {
-            ctx.addIssue({ code: 'custom', message: `line ${index + 1}: key ${key} is set twice` });
-            return NEVER;
-        }
+    for (const { key, line } of entries) {
+        if (!SECRET_KEY.test(key))
+            return fail(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
+        if (seen.has(key))
+            return fail(`line ${line}: key ${key} is set twice`);
         seen.add(key);
-        entries.push({ key, value: unquote(line.slice(at + 1).trim()) });
     }
-    return entries;
+    if (problem !== undefined)
+        return fail(problem);
+    return entries.map(({ key, value: secret }) => ({ key, value: secret }));
 });
-function unquote(value) {
-    const quoted = /^(["'])(.*)\1$/s.exec(value);
-    return quoted ? (quoted[2] ?? '') : value;
-}
 const previewName = inputs_text
     .min(1, 'must not be empty')
     .refine((v) => v.includes('{number}'), 'must contain {number}, so cleanup can tell the preview is this pull request\'s')
@@ -40584,9 +40644,41 @@ function parseInputs(raw, event) {
         pullRequest: event.pullRequest,
     });
 }
-/** Every value that must be masked in logs: the token and each secret value. */
+/**
+ * A mask shorter than this would blank every occurrence of those characters in the log (a
+ * one-character mask of "=" hides every "="), so such a value cannot be hidden and is not tried.
+ */
+const SHORTEST_MASK = 3;
+/**
+ * What to register as masks for these values: the runner masks line by line, so each line of a
+ * multi-line value is its own mask; lines shorter than SHORTEST_MASK are left out.
+ */
+function masksOf(values) {
+    const masks = values.flatMap((value) => [value, ...value.split(/\r?\n/)]).map((mask) => mask.trim());
+    return [...new Set(masks.filter((mask) => mask.length >= SHORTEST_MASK && !/[\r\n]/.test(mask)))];
+}
+/** Every mask the logs need: the tokens and each line of each secret value. */
 function sensitiveValues(config) {
-    return [config.apiToken, config.githubToken, ...config.secrets.map((s) => s.value)].filter((v) => v.length > 0);
+    return masksOf([config.apiToken, config.githubToken, ...config.secrets.map((s) => s.value)]);
+}
+/** A password in a URL, refused by the api-url check but hidden before it is made. */
+function passwordIn(text) {
+    try {
+        return decodeURIComponent(new URL(text.trim()).password);
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * Masks for the raw inputs, before they are validated: a bad input's message never shows a
+ * value, but the values read up to the problem are hidden all the same.
+ */
+function rawSensitiveValues(raw) {
+    const { entries, problem } = readDotenv(raw.secrets ?? '');
+    // Past a problem the lines cannot be read as pairs: each is hidden whole.
+    const unread = problem === undefined ? [] : [raw.secrets ?? ''];
+    return masksOf([raw['api-token'] ?? '', raw['github-token'] ?? '', passwordIn(raw['api-url'] ?? ''), ...entries.map((entry) => entry.value), ...unread]);
 }
 
 ;// CONCATENATED MODULE: ./src/operations/context.ts
@@ -41092,7 +41184,8 @@ class PlatformApiError extends Error {
 /** Shorter values cannot be kept out of text without mangling every word that holds them. */
 const SHORTEST_REDACTED = 4;
 function redactorFor(secrets) {
-    const hidden = [...new Set(secrets)]
+    // A multi-line value may come back a line at a time.
+    const hidden = [...new Set(secrets.flatMap((secret) => [secret, ...secret.split('\n').map((line) => line.trim())]))]
         .filter((secret) => secret.length >= SHORTEST_REDACTED)
         .sort((a, b) => b.length - a.length);
     return (text) => hidden.reduce((result, secret) => result.split(secret).join('***'), text);
@@ -41673,6 +41766,31 @@ async function cleanup(ctx, record) {
     return record.result(outcome, summary);
 }
 
+;// CONCATENATED MODULE: ./src/operations/superseded.ts
+/** The head commit that overtook this preview run, or undefined to go on. */
+async function supersededBy(ctx) {
+    const { config, pullRequests } = ctx;
+    const runHead = config.pullRequest?.headSha;
+    if (config.operation !== 'preview' || !runHead || !pullRequests || !config.pullRequest)
+        return undefined;
+    const now = await pullRequests.read(config.pullRequest.number);
+    // Heads are commits compared as GitHub writes them, never image tags (`commit` may be `v1.2`).
+    if (!now?.headSha || now.headSha.toLowerCase() === runHead.toLowerCase())
+        return undefined;
+    return now.headSha;
+}
+/** The one line of a run that stood down for a newer commit. */
+function supersededSummary(sha, when) {
+    return `Skipped: superseded by ${sha}, the pull request's newest commit, ${when}; this run deployed nothing`;
+}
+/** Whether the pull request was closed: its cleanup is then what took the preview away. */
+async function pullRequestClosed(ctx) {
+    const number = ctx.config.pullRequest?.number;
+    if (number === undefined || !ctx.pullRequests)
+        return false;
+    return (await ctx.pullRequests.read(number))?.open === false;
+}
+
 ;// CONCATENATED MODULE: ./src/operations/metrics.ts
 function stageStatus(metric) {
     const steps = metric.details;
@@ -41743,6 +41861,12 @@ function preferredLinks(links) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/rollout.ts
+/**
+ * What preview and deploy share once the target environment exists: pin the jobs' image tag,
+ * upsert the secrets, trigger exactly one redeploy, wait for it, and read back metrics and links.
+ */
+
+
 
 
 
@@ -41784,16 +41908,26 @@ async function configure(ctx, target, record) {
 }
 /**
  * Did a deployment start after `before`? Used when a trigger's answer was lost. A new deployment
- * id or date says so; so does a move into a running state (READY, a fresh clone's state, is
- * not one: it only says nothing has been deployed yet).
+ * id or date says so; so does a move into a known running state (READY, a fresh clone's state,
+ * is not one: it only says nothing has been deployed yet). A state the spec does not list says
+ * nothing either way: taken for a start, it would have the run follow a deployment that never
+ * began until the timeout.
  */
 function startedSince(before, now) {
     return (now.last_deployment_id !== before.last_deployment_id ||
         now.last_deployment_date !== before.last_deployment_date ||
-        (now.state !== before.state && now.state !== 'READY' && classifyState(now.state, 'deploy') === 'in_progress'));
+        (now.state !== before.state &&
+            now.state !== 'READY' &&
+            DeploymentStateEnum.safeParse(now.state).success &&
+            classifyState(now.state, 'deploy') === 'in_progress'));
 }
 /** The environment status lags a trigger by a few seconds (upstream notes): read it after that. */
 const STALE_READ_MS = 5_000;
+/**
+ * Redeploys whose answer was lost before one is known to have started. Each repeat is checked
+ * against the status first, so it is safe; five outlast a service failing a fifth of its answers.
+ */
+const LOST_TRIGGER_TRIES = 5;
 /**
  * Exactly one redeploy: a lost answer is resolved by reading the status, never by a blind
  * repeat; and a repeat that finds the environment busy has found the first request's deployment.
@@ -41811,7 +41945,7 @@ async function trigger(ctx, environmentId, before, deadline) {
                 log.warning('The environment is busy after a redeploy whose answer was lost: following that deployment');
                 return { requestId: '', state: 'QUEUED' };
             }
-            if (!isAmbiguous(error) || attempt >= 3)
+            if (!isAmbiguous(error) || attempt >= LOST_TRIGGER_TRIES)
                 throw error;
             await ctx.clock.sleep(STALE_READ_MS);
             const now = await client.environments.status(environmentId);
@@ -41823,17 +41957,53 @@ async function trigger(ctx, environmentId, before, deadline) {
         }
     }
 }
+/** The preview was deleted under the wait: a cleanup of the closed pull request won. */
+class PreviewDeleted extends Error {
+    state;
+    constructor(state) {
+        super('the preview was deleted while deploying');
+        this.state = state;
+    }
+}
+/**
+ * For a preview only: the state of its deletion when a cleanup took it away ('DELETED' once it
+ * is gone), else undefined. A deploy target is never deleted by the action's own cleanup.
+ */
+async function deletionOf(ctx, environmentId) {
+    if (ctx.config.operation !== 'preview')
+        return undefined;
+    try {
+        const { state } = await ctx.client.environments.status(environmentId);
+        return isBeingDeleted(state) ? state : undefined;
+    }
+    catch (error) {
+        if (isNotFound(error))
+            return 'DELETED';
+        throw error;
+    }
+}
 /** The poll: by deployment request id, or the environment status checked to be the new deployment. */
 function statusPoll(ctx, environmentId, requestId, before) {
     const { client } = ctx;
+    // A 404 while waiting: the request or the environment went away; a deleted preview says so.
+    const goneOr404 = async (error) => {
+        const deletion = isNotFound(error) ? await deletionOf(ctx, environmentId) : undefined;
+        throw deletion === undefined ? error : new PreviewDeleted(deletion);
+    };
     if (requestId) {
-        return async () => (await client.environments.deploymentStatus(requestId)).status;
+        return async () => (await client.environments.deploymentStatus(requestId).catch(goneOr404)).status;
     }
     return async () => {
-        const now = await client.environments.status(environmentId);
+        const now = await client.environments.status(environmentId).catch(goneOr404);
         // A terminal state from before the trigger is a stale read, not this deployment's verdict.
         return startedSince(before, now) ? now.state : 'QUEUED';
     };
+}
+/** The result of a preview deleted under its wait: cancelled, and said in the user's words. */
+function deletedWhileDeploying(record, name, state) {
+    record.state = state;
+    record.failedStage ??= 'wait';
+    return record.result('cancelled', `${name}: the preview was deleted while deploying (the pull request was closed?)`);
 }
 async function rollOut(ctx, target, record) {
     const { client, config, clock, log } = ctx;
@@ -41841,6 +42011,11 @@ async function rollOut(ctx, target, record) {
     const deadline = clock.now() + config.timeoutMinutes * 60_000;
     const before = await record.stage('configure', () => configure(ctx, target, record));
     const previousSeconds = before.total_deployment_duration_in_seconds ?? target.fallbackDurationSeconds;
+    const overtaken = await supersededBy(ctx);
+    if (overtaken) {
+        log.notice(`A newer commit (${overtaken}) is the pull request's head now: no redeploy from this run`);
+        return record.result('skipped', supersededSummary(overtaken, 'before the redeploy'));
+    }
     const triggerAt = clock.now();
     const started = await record.stage('trigger', () => trigger(ctx, environment.id, before, deadline));
     record.deploymentRequestId = started.requestId;
@@ -41864,10 +42039,23 @@ async function rollOut(ctx, target, record) {
             onPollError: (error, delayMs) => log.info(`Status read failed (${error.message}); next try in ${(delayMs / 1000).toFixed(1)}s`),
         });
     }
+    catch (error) {
+        if (error instanceof PreviewDeleted)
+            return deletedWhileDeploying(record, environment.name, error.state);
+        throw error;
+    }
     finally {
         log.endGroup();
     }
     record.state = waited.state;
+    // A cleanup cancels a running deployment before it deletes: that CANCELED is the deletion's,
+    // which may not have begun yet; the closed pull request then says so.
+    if (waited.verdict === 'cancelled' && ctx.config.operation === 'preview') {
+        const deletion = await deletionOf(ctx, environment.id).catch(() => undefined);
+        if (deletion !== undefined || (await pullRequestClosed(ctx))) {
+            return deletedWhileDeploying(record, environment.name, deletion ?? waited.state);
+        }
+    }
     if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
         // The verdict stays timed_out either way; a failed cancel is said, not allowed to hide it.
         try {
@@ -41971,6 +42159,7 @@ async function deploy(ctx, record) {
 
 
 
+
 async function readBlueprint(ctx) {
     const { client, config } = ctx;
     const environment = await client.environments.get(config.environmentId);
@@ -41990,6 +42179,8 @@ function ensurePreviewMode(environment) {
         throw new OperationError(`An environment named ${environment.name} already exists in mode ${environment.mode}; refusing to use it as a preview (change "preview-name")`);
     }
 }
+/** Creates whose answer was lost and that made nothing; the list read after each keeps a repeat safe. */
+const LOST_CREATE_TRIES = 5;
 /**
  * Creates the preview. A 409 means the name was taken meanwhile (a concurrent run won the race)
  * or the blueprint is busy; a lost answer may have created it. The environment of that name, if
@@ -42019,7 +42210,7 @@ async function createPreview(ctx, blueprint, name) {
                 return { environment: existing, created: ambiguous };
             }
             if (ambiguous) {
-                if (++lost >= 3)
+                if (++lost >= LOST_CREATE_TRIES)
                     throw error;
                 continue;
             }
@@ -42094,6 +42285,11 @@ async function preview(ctx, record) {
         const jobsToPin = jobsByName(blueprint.jobs, config.jobIds, jobs, where);
         describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, jobsToPin }, record);
         return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
+    }
+    const overtaken = await supersededBy(ctx);
+    if (overtaken) {
+        log.notice(`A newer commit (${overtaken}) is the pull request's head now: this run deploys nothing`);
+        return record.result('skipped', supersededSummary(overtaken, 'before the preview was configured'));
     }
     await ctx.announce?.({
         environmentName: name,
@@ -42858,6 +43054,8 @@ const USER_AGENT = `platform-deploy-action/${package_namespaceObject.rE}`;
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 const SCHEME = /^(Token|Bearer)\s+\S/;
 const MAX_PAGES = 1000;
+/** Without a deadline, the most a request waits out 429s in all: one window of the hourly limit. */
+const RATE_LIMIT_WAIT_MS = 3_600_000;
 const transport_UUID = schemas_uuid();
 /** `Token …` for an API token, `Bearer …` for a JWT; a value already carrying its scheme is kept. */
 function authorizationFor(token) {
@@ -42896,7 +43094,7 @@ class Transport {
         this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
         this.#secret = options.token.trim();
         this.#authorization = authorizationFor(options.token);
-        this.#maxAttempts = Math.max(1, options.maxAttempts ?? 4);
+        this.#maxAttempts = Math.max(1, options.maxAttempts ?? 5);
         this.#baseDelayMs = options.baseDelayMs ?? 1_000;
         this.#maxDelayMs = options.maxDelayMs ?? 15_000;
         this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -42938,7 +43136,12 @@ class Transport {
     async #send(call, schema) {
         const redact = redactorFor([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);
         const { path, url, body } = this.#prepare(call, redact);
-        for (let attempt = 1;; attempt++) {
+        // A 429 says the service did nothing and when to come back: it is waited out and leaves the
+        // tries kept for 5xx answers and network faults, which a 429 burst would otherwise use up.
+        let faults = 0;
+        let limited = 0;
+        let limitedWaitMs = 0;
+        for (;;) {
             let failure;
             try {
                 const exchange = await this.#exchange(call.method, path, url, body, redact);
@@ -42949,9 +43152,20 @@ class Transport {
                     throw error;
                 failure = error;
             }
-            if (attempt >= this.#maxAttempts || !this.#mayRepeat(call, failure))
+            if (!this.#mayRepeat(call, failure))
                 throw failure;
-            const wait = failure.retryAfterMs ?? this.#backoff(attempt);
+            let wait;
+            if (failure.status === 429) {
+                wait = failure.retryAfterMs ?? this.#backoff(++limited);
+                limitedWaitMs += wait;
+                if (this.#deadline === undefined && limitedWaitMs > RATE_LIMIT_WAIT_MS)
+                    throw failure;
+            }
+            else {
+                if (++faults >= this.#maxAttempts)
+                    throw failure;
+                wait = this.#backoff(faults);
+            }
             if (this.#deadline !== undefined && this.#now() + wait > this.#deadline)
                 throw failure;
             await this.#sleep(wait);
@@ -43123,25 +43337,6 @@ var report = __nccwpck_require__(4370);
 
 const ACTION = 'platform-deploy';
 const FAILED_OUTCOMES = new Set(['failure', 'timed_out', 'cancelled']);
-/** Masks the token and every secret value before anything can print them, even a bad input. */
-function maskRaw(raw) {
-    for (const name of ['api-token', 'github-token']) {
-        const value = raw[name]?.trim();
-        if (value)
-            lib_core/* setSecret */.Pq(value);
-    }
-    for (const line of (raw.secrets ?? '').split(/\r?\n/)) {
-        const at = line.indexOf('=');
-        if (at < 0 || line.trim().startsWith('#'))
-            continue;
-        const value = line.slice(at + 1).trim();
-        if (value)
-            lib_core/* setSecret */.Pq(value);
-        const unquoted = value.replace(/^(["'])(.*)\1$/s, '$2');
-        if (unquoted && unquoted !== value)
-            lib_core/* setSecret */.Pq(unquoted);
-    }
-}
 const log = {
     info: (line) => lib_core/* info */.pq(line),
     notice: (line) => lib_core/* notice */.lm(line),
@@ -43177,7 +43372,9 @@ function printResult(result) {
 async function run() {
     lib_core/* saveState */.LZ('isPost', 'true');
     const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, lib_core/* getInput */.V4(name)]));
-    maskRaw(raw);
+    // Masked before anything can print them, even a bad input.
+    for (const value of rawSensitiveValues(raw))
+        lib_core/* setSecret */.Pq(value);
     let config;
     try {
         config = parseInputs(raw, readEvent(github/* context */._.eventName, github/* context */._.sha, github/* context */._.payload));
@@ -43207,6 +43404,7 @@ async function run() {
             config,
             clock: systemClock,
             log,
+            ...(config.operation === 'preview' ? { pullRequests: (0,report/* createPullRequestReader */.yg)(config.githubToken, log) } : {}),
             announce: async (target) => {
                 announced = { organizationId: target.organizationId, projectId: target.projectId };
                 await reporter.start({ operation: config.operation, commit: config.commit, ...target }, (postState) => lib_core/* saveState */.LZ('report', JSON.stringify(postState)));
@@ -43314,6 +43512,7 @@ async function runPost() {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Jl: () => (/* binding */ createGitHubReporter),
+  yg: () => (/* binding */ createPullRequestReader),
   A5: () => (/* binding */ createReporter)
 });
 
@@ -43724,6 +43923,41 @@ function refusal(what, permission, error) {
         return `Could not write the ${what}: the GitHub token needs the \`${permission}\` permission (a pull request from a fork gets a read-only token). The deploy itself is not affected.`;
     }
     return `Could not write the ${what} (${status ? `HTTP ${status}: ` : ''}${message}). The deploy itself is not affected.`;
+}
+/** GitHub is asked, not waited for: a slow answer counts as no answer. */
+const PULL_REQUEST_READ_MS = 10_000;
+/**
+ * The pull request's head and state, one request per read: no retry and no rate-limit wait, so
+ * an unreachable GitHub costs a run one short try. Without a token nothing is asked.
+ */
+function pullRequestReader(token, run, log, overrides = {}) {
+    if (!token || !run.owner || !run.repo)
+        return { read: async () => undefined };
+    const client = createGitHubClient(token, run.apiUrl, log, {
+        ...overrides,
+        retry: { enabled: false },
+        throttle: { enabled: false, onRateLimit: () => false, onSecondaryRateLimit: () => false },
+    });
+    return {
+        read: async (number) => {
+            try {
+                const pull = await client.rest.pulls.get({
+                    owner: run.owner,
+                    repo: run.repo,
+                    pull_number: number,
+                    request: { signal: AbortSignal.timeout(PULL_REQUEST_READ_MS) },
+                });
+                return { headSha: pull.data.head.sha, open: pull.data.state === 'open' };
+            }
+            catch (error) {
+                // Octokit says 500 for a request that got no answer at all: only a response has a status.
+                const answered = error?.response !== undefined;
+                const status = answered ? httpStatus(error) : 0;
+                log.info(`Could not read pull request #${number} from GitHub (${status ? `HTTP ${status}` : 'no answer'}); going on without its current head`);
+                return undefined;
+            }
+        },
+    };
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -44544,6 +44778,10 @@ function createReporter(settings, log) {
 /** The reporter with its cancellation, for the post step. */
 function createGitHubReporter(settings, log) {
     return new GitHubReporter(settings, log, { run: readGitHubRun(github/* context */._), writeSummary: writeJobSummary });
+}
+/** The pull request as GitHub has it now, for a preview to learn it was overtaken or closed. */
+function createPullRequestReader(githubToken, log) {
+    return pullRequestReader(githubToken, readGitHubRun(github/* context */._), log);
 }
 
 
