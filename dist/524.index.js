@@ -638,15 +638,15 @@ async function deletionOf(ctx, environmentId) {
 function statusPoll(ctx, environmentId, requestId, before) {
     const { client } = ctx;
     // A 404 while waiting: the request or the environment went away; a deleted preview says so.
-    const goneOr404 = async (error) => {
+    const explainNotFound = async (error) => {
         const deletion = (0,errors/* isNotFound */.c4)(error) ? await deletionOf(ctx, environmentId) : undefined;
         throw deletion === undefined ? error : new PreviewDeleted(deletion);
     };
     if (requestId) {
-        return async () => (await client.environments.deploymentStatus(requestId).catch(goneOr404)).status;
+        return async () => (await client.environments.deploymentStatus(requestId).catch(explainNotFound)).status;
     }
     return async () => {
-        const now = await client.environments.status(environmentId).catch(goneOr404);
+        const now = await client.environments.status(environmentId).catch(explainNotFound);
         // A terminal state from before the trigger is a stale read, not this deployment's verdict.
         return startedSince(before, now) ? now.state : 'QUEUED';
     };

@@ -47,7 +47,9 @@ describe('the README\'s combined fault profile', { timeout: 120_000 }, () => {
     await emulator?.close();
   });
 
-  it.each([11, 12])('seed %i: a preview waits out the 429 burst, outlives the faults and succeeds', async (seed) => {
+  // Any seed failed before the 429 burst was waited out; 8 and 13 also ran into four 5xx/reset
+  // answers in a row on one request, as many as there were tries then.
+  it.each([8, 13])('seed %i: a preview waits out the 429 burst, outlives the faults and succeeds', async (seed) => {
     emulator = await startEmulator({ speed: 0.05, staleMs: 150, faults: COMBINED_FAULTS, seed });
     const run = await runAction({ inputs: inputs(emulator), eventName: 'pull_request', event: pullRequestPayload(70 + seed, 'a1b2c3d') });
     expect(run.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([]);
