@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Every emulator answer in every test file is held to the platform's contract.
+    setupFiles: ['test/contract/setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -11,6 +11,8 @@ export interface Figure {
   table: string;
   /** Target verdicts and caveats, one line each. */
   notes: string[];
+  /** Each target of the figure and whether this run met it, for the list at the top. */
+  targets?: { target: string; met: boolean }[];
 }
 
 export function median(values: readonly number[]): number {

@@ -73,7 +73,7 @@ async function blueprintServices(emulator: Emulator, count: number): Promise<{ a
 }
 
 /** The one trigger: the deploy of the services at their version, or (with none named) the redeploy. */
-function isTrigger(request: RecordedRequest): boolean {
+export function isTrigger(request: RecordedRequest): boolean {
   return request.method === 'POST' && /^\/environment\/[^/]+\/(redeploy|service\/deploy)$/.test(request.path);
 }
 
@@ -154,6 +154,7 @@ export async function roundTripsFigure(options: RoundTripOptions): Promise<Figur
       'the time is from the first request to the trigger\'s arrival. Extra jobs are clones of `web` added to the blueprint and listed in `job`; ' +
       'extra applications are created in the blueprint, extra containers added to it, and listed in `application` and `container`.',
     table: markdownTable(['secrets', 'jobs', 'applications', 'containers', 'requests before trigger', 'sequential round trips', 'first request to trigger', 'outcome'], rows),
-    notes: [`Target (equal round trips whatever the secrets and jobs): ${verdict(equal)}${equal ? '' : ` (waves ${[...waves].join(', ')})`}.`],
+    targets: [{ target: 'equal round trips before the trigger whatever the secrets, jobs, applications and containers', met: equal }],
+    notes: [`Target (equal round trips whatever the secrets, jobs, applications and containers): ${verdict(equal)}${equal ? '' : ` (waves ${[...waves].join(', ')})`}.`],
   };
 }

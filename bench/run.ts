@@ -1,20 +1,22 @@
 /**
- * `npm run bench`: the five figures against the emulator, side by side, printed and written to
+ * `npm run bench`: the seven figures against the emulator, side by side, printed and written to
  * bench/RESULTS.md with the date and the machine.
  *
  *   --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
- *   --only=a,b       run some figures: detection, round-trips, shared-token, cold-start, bundle
+ *   --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle
  *   --no-write       print only; leave RESULTS.md as it is
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, platform, release } from 'node:os';
 import { resolve } from 'node:path';
+import { budgetFigure } from './budget.ts';
 import { bundleFigure } from './bundle.ts';
 import { coldStartFigure } from './cold-start.ts';
 import { detectionFigure } from './detection.ts';
 import { figureMarkdown, type Figure } from './figure.ts';
 import { roundTripsFigure } from './round-trips.ts';
 import { sharedTokenFigure } from './shared-token.ts';
+import { triggerFigure } from './trigger.ts';
 
 const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
 
@@ -35,7 +37,9 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
       ],
     }),
   'shared-token': () => sharedTokenFigure({ previews: quick ? 4 : 10, rateLimit: { limit: 60, windowSeconds: 60 } }),
-  'cold-start': () => coldStartFigure({ runs: quick ? 3 : 5 }),
+  trigger: () => triggerFigure({ runs: quick ? 2 : 5, slowMs: 1_000 }),
+  'cold-start': () => coldStartFigure({ runs: quick ? 5 : 15 }),
+  budget: () => budgetFigure({ deploymentSeconds: 600 }),
   bundle: () => bundleFigure(),
 };
 
@@ -67,7 +71,19 @@ for (const [name, measure] of Object.entries(FIGURES)) {
   figures.push(figure);
 }
 
-const summary = ['## Summary', '', ...figures.map((figure) => `- **${figure.title}**: ${figure.headline}`)].join('\n');
+const targets = figures.flatMap((figure) => figure.targets ?? []);
+const missed = targets.filter((target) => !target.met);
+const summary = [
+  '## Summary',
+  '',
+  ...figures.map((figure) => `- **${figure.title}**: ${figure.headline}`),
+  '',
+  '## Targets',
+  '',
+  ...targets.map((target) => `- ${target.met ? 'met' : '**missed**'}: ${target.target}`),
+  '',
+  missed.length === 0 ? `Every target met (${targets.length}).` : `${missed.length} of ${targets.length} targets missed.`,
+].join('\n');
 console.log(summary);
 
 const document = [

@@ -71,6 +71,7 @@ export async function sharedTokenFigure(options: SharedTokenOptions): Promise<Fi
   ];
   return {
     title: '3. Concurrent previews on one token',
+    targets: [{ target: `${options.previews} concurrent previews on one token at ${limit}/${windowSeconds} s: 0 failures`, met: failures.length === 0 }],
     headline: `${options.previews} previews at ${limit}/${windowSeconds} s: ${failures.length} failures, ${refused} 429s, ${seconds(totalMs)} in all`,
     method:
       `${options.previews} previews of different pull requests started together, in-process, on one Admin token, against the emulator ` +

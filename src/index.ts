@@ -1,11 +1,14 @@
-/** Entry point of both the main and the post step: the post step finds `isPost` saved by main. */
-import * as core from '@actions/core';
-import { errorMessage, run } from './main.ts';
-import { runPost } from './post.ts';
+/**
+ * Entry point of both the main and the post step: the post step finds `isPost` saved by main.
+ * Each loads only its own code, and that only once it runs.
+ */
+import { getState, setFailed, warning } from './runner.ts';
 
-if (core.getState('isPost') === 'true') {
+const { errorMessage, run } = await import('./main.ts');
+if (getState('isPost') === 'true') {
+  const { runPost } = await import('./post.ts');
   // The post step only tidies up the report: it never fails the job.
-  await runPost().catch((error: unknown) => core.warning(`platform-deploy post step: ${errorMessage(error)}`));
+  await runPost().catch((error: unknown) => warning(`platform-deploy post step: ${errorMessage(error)}`));
 } else {
-  await run().catch((error: unknown) => core.setFailed(`platform-deploy: ${errorMessage(error)}`));
+  await run().catch((error: unknown) => setFailed(`platform-deploy: ${errorMessage(error)}`));
 }

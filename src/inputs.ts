@@ -4,6 +4,7 @@
  * so the step can fail with one line and nothing changed on the platform.
  */
 import * as z from 'zod';
+import { readDotenv } from './dotenv.ts';
 import type { OperationName } from './operations/result.ts';
 
 export const INPUT_NAMES = [
@@ -29,6 +30,9 @@ export const INPUT_NAMES = [
   'console-url',
   'deployment-request-id',
   'dry-run',
+  // sweep and comment ownership (issue 12)
+  'max-age-days',
+  'comment-author',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Partial<Record<InputName, string>>;
@@ -90,6 +94,10 @@ export interface Config {
   deploymentRequestId: string;
   dryRun: boolean;
   pullRequest: PullRequest | undefined;
+  /** sweep: also delete previews whose last deployment is older than this; 0 is off. */
+  maxAgeDays: number;
+  /** The login whose comments are the action's own; '' finds it from the token. */
+  commentAuthor: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -118,6 +126,15 @@ const apiUrl = text.min(1, 'is required').superRefine((value, ctx) => {
     url = new URL(value);
   } catch {
     ctx.addIssue({ code: 'custom', message: 'is not a URL' });
+    return;
+  }
+  // The token is the only credential; a query or fragment would be lost or garble every path.
+  if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value)) {
+    ctx.addIssue({ code: 'custom', message: 'must not carry a user or password (api-token is the only credential)' });
+    return;
+  }
+  if (value.includes('?') || value.includes('#')) {
+    ctx.addIssue({ code: 'custom', message: 'must not carry a query (?…) or a fragment (#…)' });
     return;
   }
   const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
@@ -155,41 +172,22 @@ const serviceIds = (kind: string) => text.transform((value, ctx) => {
   return ids;
 });
 
-/** dotenv lines; the message never repeats a value, only line numbers and keys. */
+/** dotenv lines (src/dotenv.ts); the message never repeats a value, only line numbers and keys. */
 const secrets = z.string().transform((value, ctx) => {
-  const entries: SecretEntry[] = [];
+  const { entries, problem } = readDotenv(value);
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
   const seen = new Set<string>();
-  const lines = value.split(/\r?\n/);
-  for (const [index, raw] of lines.entries()) {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) continue;
-    const at = line.indexOf('=');
-    if (at < 0) {
-      ctx.addIssue({ code: 'custom', message: `line ${index + 1} is not KEY=VALUE` });
-      return z.NEVER;
-    }
-    const key = line.slice(0, at).trim().replace(/^export\s+/, '');
-    if (!SECRET_KEY.test(key)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `line ${index + 1}: key must be letters, digits and underscores, not starting with a digit`,
-      });
-      return z.NEVER;
-    }
-    if (seen.has(key)) {
-      ctx.addIssue({ code: 'custom', message: `line ${index + 1}: key ${key} is set twice` });
-      return z.NEVER;
-    }
+  for (const { key, line } of entries) {
+    if (!SECRET_KEY.test(key)) return fail(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
+    if (seen.has(key)) return fail(`line ${line}: key ${key} is set twice`);
     seen.add(key);
-    entries.push({ key, value: unquote(line.slice(at + 1).trim()) });
   }
-  return entries;
+  if (problem !== undefined) return fail(problem);
+  return entries.map(({ key, value: secret }): SecretEntry => ({ key, value: secret }));
 });
-
-function unquote(value: string): string {
-  const quoted = /^(["'])(.*)\1$/s.exec(value);
-  return quoted ? (quoted[2] ?? '') : value;
-}
 
 const previewName = text
   .min(1, 'must not be empty')
@@ -206,11 +204,21 @@ const consoleUrl = text.refine(
   'must be an http(s) URL template such as https://console.example.com/{organization}/{project}/{environment}',
 );
 
+/** sweep's age limit: empty is off. */
+const maxAgeDays = text.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3650), 'must be a whole number of days from 1 to 3650, or empty for no age limit')
+  .transform((v) => (v === '' ? 0 : Number(v)));
+
+/** A GitHub login as comments show it: `octocat`, or an App's `my-app[bot]`. */
+const commentAuthor = text.refine(
+  (v) => v === '' || /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(v),
+  'must be a GitHub login such as octocat or my-app[bot]',
+);
+
 /** One schema per input; defaults match action.yml so a call without `with:` behaves the same. */
 const schemas = {
   'api-url': apiUrl,
   'api-token': apiToken,
-  operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status']),
+  operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status', 'sweep']),
   environment: optionalUuid,
   application: serviceIds('application'),
   container: serviceIds('container'),
@@ -230,6 +238,8 @@ const schemas = {
   'console-url': consoleUrl,
   'deployment-request-id': optionalUuid,
   'dry-run': strictBoolean(),
+  'max-age-days': maxAgeDays,
+  'comment-author': commentAuthor,
 } satisfies Record<InputName, z.ZodType>;
 
 export const DEFAULTS: Record<InputName, string> = {
@@ -255,6 +265,8 @@ export const DEFAULTS: Record<InputName, string> = {
   'console-url': '',
   'deployment-request-id': '',
   'dry-run': 'false',
+  'max-age-days': '',
+  'comment-author': '',
 };
 
 type Parsed = { [K in InputName]: z.output<(typeof schemas)[K]> };
@@ -303,6 +315,12 @@ export function parseInputs(raw: RawInputs, event: RunEvent): Readonly<Config> {
       operation === 'deploy' ? 'is required: the id of the environment to deploy' : 'is required: the id of the blueprint environment',
     );
   }
+  if (operation === 'sweep' && inputs['github-token'] === '') {
+    throw new InputError('github-token', 'is required for sweep, which reads each preview\'s pull request (the default ${{ github.token }} will do)');
+  }
+  if (inputs['max-age-days'] > 0 && operation !== 'sweep') {
+    throw new InputError('max-age-days', `applies only to operation sweep (this run is ${operation})`);
+  }
   if (operation === 'status' && inputs.environment === '' && inputs['deployment-request-id'] === '') {
     throw new InputError('environment', 'is required for status when deployment-request-id is empty');
   }
@@ -345,6 +363,8 @@ export function parseInputs(raw: RawInputs, event: RunEvent): Readonly<Config> {
     deploymentRequestId: inputs['deployment-request-id'].toLowerCase(),
     dryRun: inputs['dry-run'],
     pullRequest: event.pullRequest,
+    maxAgeDays: inputs['max-age-days'],
+    commentAuthor: inputs['comment-author'],
   });
 }
 
@@ -360,7 +380,42 @@ function ensureListedOnce(inputs: Parsed): void {
   }
 }
 
-/** Every value that must be masked in logs: the token and each secret value. */
+/**
+ * A mask shorter than this would blank every occurrence of those characters in the log (a
+ * one-character mask of "=" hides every "="), so such a value cannot be hidden and is not tried.
+ */
+export const SHORTEST_MASK = 3;
+
+/**
+ * What to register as masks for these values: the runner masks line by line, so each line of a
+ * multi-line value is its own mask; lines shorter than SHORTEST_MASK are left out.
+ */
+export function masksOf(values: readonly string[]): string[] {
+  const masks = values.flatMap((value) => [value, ...value.split(/\r?\n/)]).map((mask) => mask.trim());
+  return [...new Set(masks.filter((mask) => mask.length >= SHORTEST_MASK && !/[\r\n]/.test(mask)))];
+}
+
+/** Every mask the logs need: the tokens and each line of each secret value. */
 export function sensitiveValues(config: Config): string[] {
-  return [config.apiToken, config.githubToken, ...config.secrets.map((s) => s.value)].filter((v) => v.length > 0);
+  return masksOf([config.apiToken, config.githubToken, ...config.secrets.map((s) => s.value)]);
+}
+
+/** A password in a URL, refused by the api-url check but hidden before it is made. */
+function passwordIn(text: string): string {
+  try {
+    return decodeURIComponent(new URL(text.trim()).password);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Masks for the raw inputs, before they are validated: a bad input's message never shows a
+ * value, but the values read up to the problem are hidden all the same.
+ */
+export function rawSensitiveValues(raw: RawInputs): string[] {
+  const { entries, problem } = readDotenv(raw.secrets ?? '');
+  // Past a problem the lines cannot be read as pairs: each is hidden whole.
+  const unread = problem === undefined ? [] : [raw.secrets ?? ''];
+  return masksOf([raw['api-token'] ?? '', raw['github-token'] ?? '', passwordIn(raw['api-url'] ?? ''), ...entries.map((entry) => entry.value), ...unread]);
 }

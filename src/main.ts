@@ -1,34 +1,15 @@
 /**
  * The action's main step: the only place that reads inputs, sets outputs and fails the step.
+ * Until the inputs are valid only they are loaded; the platform client and the operations come
+ * next, and the reporting code (Octokit) only when a report is written.
  */
-import * as core from '@actions/core';
-import * as github from '@actions/github';
 import { readEvent } from './event.ts';
-import { INPUT_NAMES, InputError, parseInputs, sensitiveValues, type Config, type RawInputs } from './inputs.ts';
-import { runOperation, skippedForFork, type OperationLog, type OperationResult } from './operations/index.ts';
-import { PlatformClient } from './platform/client.ts';
-import { USER_AGENT } from './platform/transport.ts';
-import { createReporter } from './report/index.ts';
-import { systemClock } from './wait/index.ts';
+import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, sensitiveValues, type Config, type RawInputs } from './inputs.ts';
+import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
+import * as core from './runner.ts';
 
 const ACTION = 'platform-deploy';
 const FAILED_OUTCOMES = new Set(['failure', 'timed_out', 'cancelled']);
-
-/** Masks the token and every secret value before anything can print them, even a bad input. */
-function maskRaw(raw: RawInputs): void {
-  for (const name of ['api-token', 'github-token'] as const) {
-    const value = raw[name]?.trim();
-    if (value) core.setSecret(value);
-  }
-  for (const line of (raw.secrets ?? '').split(/\r?\n/)) {
-    const at = line.indexOf('=');
-    if (at < 0 || line.trim().startsWith('#')) continue;
-    const value = line.slice(at + 1).trim();
-    if (value) core.setSecret(value);
-    const unquoted = value.replace(/^(["'])(.*)\1$/s, '$2');
-    if (unquoted && unquoted !== value) core.setSecret(unquoted);
-  }
-}
 
 const log: OperationLog = {
   info: (line) => core.info(line),
@@ -47,11 +28,26 @@ function setOutputs(result: OperationResult, commentUrl: string): void {
   core.setOutput('deployment-request-id', result.deploymentRequestId);
   core.setOutput('url', result.url);
   core.setOutput('duration-seconds', String(Math.round(result.durationSeconds)));
-  core.setOutput(
-    'metrics',
-    JSON.stringify(result.stages.map((stage) => ({ stage: stage.name, seconds: stage.durationSeconds, status: stage.status }))),
-  );
+  core.setOutput('metrics', JSON.stringify(result.stages.map(metricOf)));
   core.setOutput('comment-url', commentUrl);
+  if (result.swept) {
+    core.setOutput(
+      'swept',
+      JSON.stringify(result.swept.map((entry) => ({ 'environment-id': entry.environmentId, name: entry.name, 'pull-request': entry.pullRequest, reason: entry.reason }))),
+    );
+  }
+}
+
+/** One item of the `metrics` output: a stage (service null) or one service of it. */
+function metricOf(stage: Stage) {
+  return {
+    stage: stage.name,
+    service: stage.service ?? null,
+    seconds: stage.durationSeconds,
+    build_seconds: stage.buildSeconds ?? null,
+    deploy_seconds: stage.deploySeconds ?? null,
+    status: stage.status,
+  };
 }
 
 function printResult(result: OperationResult): void {
@@ -62,7 +58,9 @@ function printResult(result: OperationResult): void {
   }
   for (const stage of result.stages) {
     const seconds = stage.durationSeconds === null ? 'running' : `${stage.durationSeconds.toFixed(1)}s`;
-    core.info(`  ${stage.name.padEnd(24)} ${seconds.padStart(8)}  ${stage.status}`);
+    const name = stage.service === undefined ? stage.name : `  ${stage.service}`;
+    const parts = stage.service === undefined ? [] : [`build ${secondsText(stage.buildSeconds)}`, `deploy ${secondsText(stage.deploySeconds)}`];
+    core.info(`  ${name.padEnd(24)} ${seconds.padStart(8)}  ${[stage.status, ...parts].join('  ')}`);
   }
   core.info(`${result.outcome}: ${result.summary}`);
 }
@@ -70,51 +68,82 @@ function printResult(result: OperationResult): void {
 export async function run(): Promise<void> {
   core.saveState('isPost', 'true');
   const raw: RawInputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
-  maskRaw(raw);
+  // Masked before anything can print them, even a bad input.
+  for (const value of rawSensitiveValues(raw)) core.setSecret(value);
   let config: Readonly<Config>;
   try {
-    config = parseInputs(raw, readEvent(github.context.eventName, github.context.sha, github.context.payload));
+    const event = core.runnerEvent();
+    config = parseInputs(raw, readEvent(event.eventName, event.sha, event.payload));
   } catch (error) {
     core.setFailed(`${ACTION}: ${error instanceof InputError ? error.message : errorMessage(error)}`);
     return;
   }
   for (const value of sensitiveValues(config)) core.setSecret(value);
 
-  const reporter = createReporter(
-    { comment: config.comment, githubToken: config.githubToken, githubDeployment: config.githubDeployment, consoleUrl: config.consoleUrl },
-    log,
-  );
-  let result: OperationResult;
-  let announced = { organizationId: '', projectId: '' };
-  if (config.pullRequest?.fork && (config.operation === 'preview' || config.operation === 'cleanup')) {
-    core.notice('This pull request comes from a fork, which gets no secrets: skipping the preview');
-    result = skippedForFork({ config, clock: systemClock });
-  } else {
-    const client = new PlatformClient({
-      baseUrl: config.apiUrl,
-      token: config.apiToken,
-      userAgent: USER_AGENT,
-      deadline: Date.now() + config.timeoutMinutes * 60_000,
-    });
-    result = await runOperation({
-      client,
-      config,
-      clock: systemClock,
-      log,
-      announce: async (target) => {
-        announced = { organizationId: target.organizationId, projectId: target.projectId };
-        await reporter.start({ operation: config.operation, commit: config.commit, ...target }, (postState) =>
-          core.saveState('report', JSON.stringify(postState)),
-        );
-      },
-    });
-  }
+  const [{ runOperation, skippedForFork }, { PlatformClient }, { USER_AGENT }, { systemClock }, { runReported }] = await Promise.all([
+    import('./operations/index.ts'),
+    import('./platform/client.ts'),
+    import('./platform/transport.ts'),
+    import('./wait/index.ts'),
+    import('./report/beside.ts'),
+  ]);
+  const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
+  const { result, commentUrl } = await runReported({
+    operate: async (announce) => {
+      if (fork) {
+        core.notice('This pull request comes from a fork, which gets no secrets: skipping the preview');
+        return skippedForFork({ config, clock: systemClock });
+      }
+      const client = new PlatformClient({
+        baseUrl: config.apiUrl,
+        token: config.apiToken,
+        userAgent: USER_AGENT,
+        deadline: Date.now() + config.timeoutMinutes * 60_000,
+      });
+      // sweep reads every preview's pull request; a preview reads its own, quickly, before it pins and triggers.
+      const reads = (config.operation === 'sweep' || config.operation === 'preview') && config.githubToken !== '';
+      const pullRequests = reads ? lazyPullRequestReader(config, log) : undefined;
+      return runOperation({ client, config, clock: systemClock, log, announce, ...(pullRequests ? { pullRequests } : {}) });
+    },
+    loadReporter: async () =>
+      (await import('./report/index.ts')).createReporter(
+        {
+          comment: config.comment,
+          githubToken: config.githubToken,
+          githubDeployment: config.githubDeployment,
+          consoleUrl: config.consoleUrl,
+          commentAuthor: config.commentAuthor,
+        },
+        log,
+      ),
+    start: { operation: config.operation, commit: config.commit },
+    saveProgress: (postState) => core.saveState('report', JSON.stringify(postState)),
+    warning: (line) => core.warning(line),
+    settled: printResult,
+  });
 
-  printResult(result);
-  const { commentUrl } = await reporter.finish(result, announced.organizationId, announced.projectId);
   core.saveState('report-finished', 'true');
   setOutputs(result, commentUrl);
   if (FAILED_OUTCOMES.has(result.outcome)) core.setFailed(`${ACTION}: ${result.summary}`);
+}
+
+function secondsText(seconds: number | null | undefined): string {
+  return seconds === null || seconds === undefined ? '–' : `${seconds.toFixed(1)}s`;
+}
+
+/** Octokit is loaded at the first read, not before the first platform request. */
+function lazyPullRequestReader(config: Readonly<Config>, log: OperationLog): PullRequestReader {
+  let loading: Promise<PullRequestReader | undefined> | undefined;
+  return {
+    async read(number) {
+      loading ??= import('./report/index.ts').then((report) =>
+        report.createPullRequestReader(config.githubToken, log, config.operation === 'preview'),
+      );
+      const reader = await loading;
+      if (!reader) throw new Error('the run has no GitHub repository');
+      return reader.read(number);
+    },
+  };
 }
 
 export function errorMessage(error: unknown): string {

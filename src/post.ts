@@ -3,8 +3,8 @@
  * get to report its result, the comment and the GitHub Deployment are marked cancelled so
  * nothing stays "in progress". It only ever warns.
  */
-import * as core from '@actions/core';
-import { createGitHubReporter, type PostState } from './report/index.ts';
+import * as core from './runner.ts';
+import { createGitHubReporter, type PostState, type ReportSettings } from './report/index.ts';
 
 function readPostState(text: string): PostState | undefined {
   try {
@@ -28,13 +28,14 @@ function readPostState(text: string): PostState | undefined {
   }
 }
 
-function readSettings(): { comment: 'update' | 'recreate' | 'off'; githubToken: string; githubDeployment: boolean; consoleUrl: string } {
+function readSettings(): ReportSettings {
   const comment = core.getInput('comment').trim().toLowerCase();
   return {
     comment: comment === 'off' || comment === 'recreate' ? comment : 'update',
     githubToken: core.getInput('github-token').trim(),
     githubDeployment: core.getInput('github-deployment').trim().toLowerCase() !== 'false',
     consoleUrl: '',
+    commentAuthor: core.getInput('comment-author').trim(),
   };
 }
 

@@ -4,9 +4,7 @@
  */
 import type { OperationContext } from './context.ts';
 import { OperationError } from './context.ts';
-import { isBusy, isNotFound } from '../platform/errors.ts';
-import { waitUntilDeleted } from './deletion.ts';
-import { retryWhileBusy } from './faults.ts';
+import { requestDeletion, waitUntilDeleted } from './deletion.ts';
 import { nameCarriesNumber, previewName, sameName } from './naming.ts';
 import type { OperationResult, Outcome } from './result.ts';
 import type { RunRecord } from './run.ts';
@@ -52,20 +50,7 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
     projectId: found.project.id,
   });
   const deadline = clock.now() + config.timeoutMinutes * 60_000;
-  await record.stage('delete', async () => {
-    try {
-      await client.environments.delete(found.id);
-    } catch (error) {
-      if (isNotFound(error)) return;
-      if (!isBusy(error)) throw error;
-      // The pull request is closed: whatever its preview is still deploying no longer matters,
-      // and a deployment that never becomes ready would otherwise block the delete for good.
-      log.info(`${found.name} is busy with a deployment; cancelling it before the delete`);
-      await client.environments.cancelDeployment(found.id, { force_cancel: true });
-      await retryWhileBusy(ctx, deadline, 'delete', () => client.environments.delete(found.id));
-    }
-    log.info(`Deletion of ${found.name} requested`);
-  });
+  await record.stage('delete', () => requestDeletion(ctx, found, deadline));
   if (!config.wait) {
     record.state = 'DELETE_QUEUED';
     return record.result('success', `Deletion of ${found.name} requested; not waited for (wait: false)`);

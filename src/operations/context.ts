@@ -22,12 +22,30 @@ export interface Target {
   projectId: string;
 }
 
+/** What GitHub says of a pull request now. */
+export interface PullRequestNow {
+  state: 'open' | 'closed' | 'merged' | 'not-found';
+  /** '' when the pull request does not exist. */
+  headSha: string;
+}
+
+/**
+ * The pull request reads of sweep and of a preview (newest commit wins, closed during the wait),
+ * injected so the operations stay free of toolkit calls. A read GitHub could not answer throws:
+ * sweep then leaves the preview alone, a preview goes on as if it had not asked.
+ */
+export interface PullRequestReader {
+  read(number: number): Promise<PullRequestNow>;
+}
+
 export interface OperationContext {
   client: PlatformClient;
   config: Readonly<Config>;
   clock: Clock;
   log: OperationLog;
   random?: () => number;
+  /** Where sweep reads pull requests, and a preview learns that a newer commit overtook it or that its pull request closed. */
+  pullRequests?: PullRequestReader;
   /** Called once, before the first change on the platform (never in a dry run). */
   announce?: (target: Target) => Promise<void>;
 }

@@ -1,9 +1,32 @@
-/** Waiting for an environment to be gone: DELETED, then every request about it answers 404. */
-import { isNotFound, PlatformApiError } from '../platform/errors.ts';
+/**
+ * Deleting a preview and waiting for it to be gone (DELETED, then every request about it
+ * answers 404): shared by cleanup and sweep.
+ */
+import { isBusy, isNotFound, PlatformApiError } from '../platform/errors.ts';
 import type { Environment } from '../platform/schemas.ts';
 import type { WaitResult } from '../wait/index.ts';
 import type { OperationContext } from './context.ts';
+import { retryWhileBusy } from './faults.ts';
 import { waitFor } from './waiting.ts';
+
+/**
+ * Requests the deletion; one already gone counts as deleted. Only called for a preview whose
+ * pull request is closed: whatever it is still deploying no longer matters, and a deployment
+ * that never becomes ready would otherwise block the delete for good, so it is cancelled.
+ */
+export async function requestDeletion(ctx: OperationContext, environment: Environment, deadline: number): Promise<void> {
+  const { client, log } = ctx;
+  try {
+    await client.environments.delete(environment.id);
+  } catch (error) {
+    if (isNotFound(error)) return;
+    if (!isBusy(error)) throw error;
+    log.info(`${environment.name} is busy with a deployment; cancelling it before the delete`);
+    await client.environments.cancelDeployment(environment.id, { force_cancel: true });
+    await retryWhileBusy(ctx, deadline, 'delete', () => client.environments.delete(environment.id));
+  }
+  log.info(`Deletion of ${environment.name} requested`);
+}
 
 /**
  * Only called once a delete was accepted: then a 403 also means gone, as some of the

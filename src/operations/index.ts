@@ -9,12 +9,13 @@ import { preview } from './preview.ts';
 import type { OperationResult } from './result.ts';
 import { RunRecord } from './run.ts';
 import { status } from './status.ts';
+import { sweep } from './sweep.ts';
 
 export { OperationError } from './context.ts';
-export type { OperationContext, OperationLog } from './context.ts';
-export type { OperationResult } from './result.ts';
+export type { OperationContext, OperationLog, PullRequestNow, PullRequestReader } from './context.ts';
+export type { OperationResult, Stage, SweptPreview } from './result.ts';
 
-const OPERATIONS = { preview, deploy, cleanup, status };
+const OPERATIONS = { preview, deploy, cleanup, status, sweep };
 
 export async function runOperation(ctx: OperationContext): Promise<OperationResult> {
   const record = new RunRecord(ctx.config.operation, ctx.clock);

@@ -1,12 +1,15 @@
 /**
- * Turns what the platform reports after a deployment into the run's stages: the metrics'
- * stages when the platform gives them, else the state changes the waiter saw.
+ * Turns what the platform reports after a deployment into rows of the run's time line: each
+ * stage with its services from `statusesWithStages`; else the stage totals of the environment
+ * status's `metrics`; else the state changes the waiter saw.
  */
 import type { Link, StageMetric } from '../platform/schemas.ts';
+import type { ServiceStatus, StatusesWithStages } from '../platform/stage-schemas.ts';
 import type { WaitResult } from '../wait/index.ts';
 import type { EnvironmentLink, Stage } from './result.ts';
 
-function stageStatus(metric: StageMetric): string {
+/** A stage's status from its steps, in the report's words (SUCCESS, ERROR, CANCEL, SKIP, RUNNING). */
+function metricStatus(metric: StageMetric): string {
   const steps = metric.details;
   const total = steps.find((step) => step.step_name === 'TOTAL')?.status;
   if (total) return total;
@@ -15,29 +18,100 @@ function stageStatus(metric: StageMetric): string {
   return steps.length > 0 && steps.every((step) => step.status === 'SKIP') ? 'SKIP' : 'SUCCESS';
 }
 
-function stageName(metric: StageMetric, index: number): string {
-  const named = (metric as { name?: unknown }).name;
-  return typeof named === 'string' && named.trim() !== '' ? named.trim() : `stage ${index + 1}`;
+/** The stage totals of the environment status; `names` by stage id (from deploymentStage), else "stage 1…". */
+export function metricStages(metrics: StageMetric[], names: ReadonlyMap<string, string>, triggerSeconds: number): Stage[] {
+  let start = triggerSeconds;
+  return metrics.map((metric, index) => {
+    const duration = metric.total_duration_sec ?? null;
+    const name = names.get(metric.stage_id) ?? `stage ${index + 1}`;
+    const stage: Stage = { name, source: 'platform', startSeconds: start, durationSeconds: duration, status: metricStatus(metric) };
+    start += duration ?? 0;
+    return stage;
+  });
+}
+
+const STAGE_STATUS: Record<string, string> = { DONE: 'SUCCESS', ERROR: 'ERROR', CANCELED: 'CANCEL', SKIPPED: 'SKIP', ONGOING: 'RUNNING', QUEUED: 'RUNNING' };
+const SERVICE_STATUS: Record<string, string> = {
+  SUCCESS: 'SUCCESS',
+  ERROR: 'ERROR',
+  CANCELED: 'CANCEL',
+  CANCELING: 'CANCEL',
+  ONGOING: 'RUNNING',
+  QUEUED: 'RUNNING',
+  EXECUTING: 'RUNNING',
+  NEVER: 'SKIP',
+};
+/** Service steps that make the image, and those that run it; queueing counts in neither. */
+const BUILD_STEPS = new Set(['GIT_CLONE', 'REGISTRY_CREATE_REPOSITORY', 'BUILD', 'MIRROR_IMAGE']);
+const DEPLOY_STEPS = new Set(['DEPLOYMENT', 'ROUTER_DEPLOYMENT', 'EXECUTING']);
+/** Stage-level steps that come before the services start (QUEUEING, PROVISION_BUILDER). */
+const BEFORE_SERVICES = (step: { step_name?: string | undefined }) => step.step_name !== 'TOTAL';
+
+const KINDS = [
+  ['applications', 'APPLICATION'],
+  ['containers', 'CONTAINER'],
+  ['jobs', 'JOB'],
+  ['databases', 'DATABASE'],
+  ['helms', 'HELM'],
+  ['terraforms', 'TERRAFORM'],
+] as const;
+
+type StageEntry = StatusesWithStages['stages'][number];
+
+function servicesIn(entry: StageEntry): Array<{ kind: string; status: ServiceStatus }> {
+  return KINDS.flatMap(([list, kind]) => (entry[list] ?? []).map((status) => ({ kind, status })));
+}
+
+/** Every service of the answer with its kind, stage by stage. */
+export function servicesOf(answer: StatusesWithStages): Array<{ kind: string; status: ServiceStatus }> {
+  return answer.stages.flatMap(servicesIn);
+}
+
+function secondsOf(status: ServiceStatus, names: ReadonlySet<string>): number | null {
+  const steps = (status.steps?.details ?? []).filter((step) => names.has(step.step_name) && typeof step.duration_sec === 'number');
+  return steps.length === 0 ? null : steps.reduce((total, step) => total + (step.duration_sec ?? 0), 0);
+}
+
+function serviceRow(stage: Stage, kind: string, status: ServiceStatus, name: string, startSeconds: number): Stage {
+  const row = { name: stage.name, service: name, serviceKind: kind, source: 'platform' as const, startSeconds };
+  // A service left out of the last deployment: its figures belong to an older one.
+  if (status.is_part_last_deployment === false) return { ...row, durationSeconds: null, buildSeconds: null, deploySeconds: null, status: 'SKIP' };
+  const detail = status.status_details?.status;
+  return {
+    ...row,
+    durationSeconds: status.steps?.total_duration_sec ?? null,
+    buildSeconds: secondsOf(status, BUILD_STEPS),
+    deploySeconds: secondsOf(status, DEPLOY_STEPS),
+    status: (detail && SERVICE_STATUS[detail]) ?? detail ?? status.state ?? 'unknown',
+  };
 }
 
 /**
- * @param triggerSeconds offset of the trigger in the run: the platform's stages and the
- * waiter's state changes are both measured from it
+ * A row per stage that holds services, then one per service, the stages one after the other
+ * from the trigger and each stage's services side by side after its queue. `names` by service id.
  */
-export function platformStages(
-  metrics: StageMetric[] | null | undefined,
-  waited: WaitResult,
-  triggerSeconds: number,
-): Stage[] {
-  if (metrics && metrics.length > 0) {
-    let start = triggerSeconds;
-    return metrics.map((metric, index) => {
-      const duration = metric.total_duration_sec ?? null;
-      const stage: Stage = { name: stageName(metric, index), source: 'platform', startSeconds: start, durationSeconds: duration, status: stageStatus(metric) };
-      start += duration ?? 0;
-      return stage;
-    });
+export function serviceStages(answer: StatusesWithStages, names: ReadonlyMap<string, string>, triggerSeconds: number): Stage[] {
+  const rows: Stage[] = [];
+  let start = triggerSeconds;
+  for (const [index, entry] of answer.stages.entries()) {
+    const services = servicesIn(entry);
+    if (services.length === 0) continue;
+    const { stage: reported } = entry;
+    const duration = reported.steps?.total_duration_sec ?? null;
+    const status = (reported.status && STAGE_STATUS[reported.status]) ?? reported.status ?? (reported.steps ? metricStatus(reported.steps) : 'unknown');
+    const stage: Stage = { name: reported.name?.trim() || `stage ${index + 1}`, source: 'platform', startSeconds: start, durationSeconds: duration, status };
+    rows.push(stage);
+    const queued = (reported.steps?.details ?? []).filter(BEFORE_SERVICES).reduce((total, step) => total + (step.duration_sec ?? 0), 0);
+    for (const { kind, status: service } of services) {
+      rows.push(serviceRow(stage, kind, service, names.get(service.id) ?? `${kind.toLowerCase()} ${service.id.slice(0, 8)}`, start + queued));
+    }
+    start += duration ?? 0;
   }
+  return rows;
+}
+
+/** The state changes the waiter saw, each lasting until the next; the last until the verdict. */
+export function observedStages(waited: WaitResult, triggerSeconds: number): Stage[] {
   const end = triggerSeconds + waited.elapsedMs / 1000;
   const finished = waited.verdict !== 'timed_out';
   return waited.transitions.map((transition, index) => {

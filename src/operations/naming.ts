@@ -49,3 +49,35 @@ export function nameCarriesNumber(name: string, number: number): boolean {
 export function sameName(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
+
+/**
+ * The pull request numbers for which the `preview-name` template could have produced `name`
+ * (normally one; more only for templates that run a branch straight into the number). Each
+ * candidate is checked by rendering the template again with `previewName`, so a name is only
+ * ever matched the way it would have been made. The branch is unknown here: every piece of the
+ * name is tried as the (already sanitised, possibly shortened) branch.
+ */
+export function previewNumbers(template: string, name: string, environment: string): number[] {
+  const wanted = name.toLowerCase();
+  if (wanted.length > MAX_NAME_LENGTH) return [];
+  const numbers = new Set([...wanted.matchAll(/\d+/g)].map((match) => match[0]).filter((digits) => /^[1-9]\d*$/.test(digits)).map(Number));
+  const branches = template.includes('{branch}') ? branchCandidates(wanted) : [''];
+  return [...numbers].filter(
+    (number) =>
+      Number.isSafeInteger(number) &&
+      nameCarriesNumber(wanted, number) &&
+      branches.some((branch) => previewName(template, { environment, number, branch }) === wanted),
+  );
+}
+
+/** Every piece of the name that a sanitised branch could be: no dash at either end, or none at all. */
+function branchCandidates(name: string): string[] {
+  const pieces = new Set<string>(['']);
+  for (let start = 0; start < name.length; start++) {
+    if (name[start] === '-') continue;
+    for (let end = start + 1; end <= name.length; end++) {
+      if (name[end - 1] !== '-') pieces.add(name.slice(start, end));
+    }
+  }
+  return [...pieces];
+}

@@ -14,6 +14,7 @@ import type { OperationResult } from './result.ts';
 import { describeRollout, rollOut } from './rollout.ts';
 import type { RunRecord } from './run.ts';
 import { fromJob, pinsAny, planServices, readServices, selectServices, type Service } from './services.ts';
+import { supersededBy, supersededSummary } from './superseded.ts';
 
 interface Blueprint {
   environment: Environment;
@@ -49,6 +50,9 @@ function ensurePreviewMode(environment: Environment): void {
   }
 }
 
+/** Creates whose answer was lost and that made nothing; the list read after each keeps a repeat safe. */
+const LOST_CREATE_TRIES = 5;
+
 interface Made {
   environment: Environment;
   created: boolean;
@@ -82,7 +86,7 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
         return { environment: existing, created: ambiguous };
       }
       if (ambiguous) {
-        if (++lost >= 3) throw error;
+        if (++lost >= LOST_CREATE_TRIES) throw error;
         continue;
       }
       const delay = busyDelay(busy++, ctx.random ?? Math.random);
@@ -153,6 +157,12 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const planned = planServices(config, blueprint.selected, services, `Preview ${name}`);
     describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, services: planned }, record);
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
+  }
+
+  const overtaken = await supersededBy(ctx);
+  if (overtaken) {
+    log.notice(`A newer commit (${overtaken}) is the pull request's head now: this run deploys nothing`);
+    return record.result('skipped', supersededSummary(overtaken, 'before the preview was configured'));
   }
 
   await ctx.announce?.({

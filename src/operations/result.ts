@@ -2,16 +2,17 @@
  * The value every operation returns: what happened, in the platform's words, with enough
  * detail for the outputs, the log and the report to be written from it alone.
  */
-export type OperationName = 'preview' | 'deploy' | 'cleanup' | 'status';
+export type OperationName = 'preview' | 'deploy' | 'cleanup' | 'status' | 'sweep';
 
 export type Outcome = 'success' | 'failure' | 'cancelled' | 'timed_out' | 'skipped' | 'planned';
 
 export type StageStatus = 'SUCCESS' | 'ERROR' | 'CANCEL' | 'SKIP' | 'RUNNING' | (string & {});
 
 /**
- * One stage of the run, measured by the action (prepare, secrets, trigger, wait) or reported by
- * the platform's metrics (queueing, build, deployment). Offsets are seconds since the run began,
- * so the stages can be drawn on one time line.
+ * One row of the run's time line: a stage measured by the action (prepare, configure, trigger,
+ * wait), a deployment stage the platform reported, or one service of such a stage (`service`
+ * set, `name` its stage's). Offsets are seconds since the run began, so every row can be drawn
+ * on one time line.
  */
 export interface Stage {
   name: string;
@@ -19,6 +20,13 @@ export interface Stage {
   startSeconds: number;
   durationSeconds: number | null;
   status: StageStatus;
+  /** The service's name on a service's row. */
+  service?: string;
+  /** APPLICATION, CONTAINER, JOB, … on a service's row. */
+  serviceKind?: string;
+  /** Seconds spent building (git clone, build, image mirroring) and deploying, queues left out; null when the platform listed no such step. */
+  buildSeconds?: number | null;
+  deploySeconds?: number | null;
 }
 
 export interface EnvironmentLink {
@@ -35,6 +43,24 @@ export interface DeployedService {
   version: string;
   /** Named in the inputs: deployed at the pull request's version. */
   pinned: boolean;
+}
+
+/** Why sweep deletes a preview: its pull request is closed, merged or gone, or it is too old. */
+export type SweepReason = 'closed' | 'merged' | 'not-found' | 'max-age';
+
+export const SWEEP_REASON_TEXT: Record<SweepReason, string> = {
+  closed: 'pull request closed',
+  merged: 'pull request merged',
+  'not-found': 'pull request does not exist',
+  'max-age': 'last deployment older than max-age-days',
+};
+
+/** A preview that sweep deleted (or, in a dry run, would delete). */
+export interface SweptPreview {
+  environmentId: string;
+  name: string;
+  pullRequest: number;
+  reason: SweepReason;
 }
 
 export interface OperationResult {
@@ -63,4 +89,6 @@ export interface OperationResult {
   secretNames: string[];
   /** The services deployed at a version (none for a redeploy, a cleanup or a status). */
   services?: DeployedService[];
+  /** sweep only: the previews deleted (planned, in a dry run). */
+  swept?: SweptPreview[];
 }

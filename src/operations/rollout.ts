@@ -3,17 +3,19 @@
  * exactly one deployment (every service at its version in one request, or a redeploy when no
  * service is named), wait for it, and read back metrics and links.
  */
-import type { Environment, EnvironmentStatus, Link } from '../platform/schemas.ts';
-import { classifyState } from '../platform/states.ts';
+import { DeploymentStateEnum, type Environment, type EnvironmentStatus, type Link } from '../platform/schemas.ts';
+import { classifyState, isBeingDeleted } from '../platform/states.ts';
 import type { WaitResult } from '../wait/index.ts';
 import type { OperationContext } from './context.ts';
 import { isAmbiguous, isBusy, isNotFound } from '../platform/errors.ts';
 import { retryWhileBusy } from './faults.ts';
-import type { OperationResult, Outcome } from './result.ts';
+import type { OperationResult, Outcome, Stage } from './result.ts';
 import type { RunRecord } from './run.ts';
+import { pullRequestClosed, supersededBy, supersededSummary } from './superseded.ts';
 import { waitFor } from './waiting.ts';
-import { platformStages, preferredLinks } from './metrics.ts';
+import { preferredLinks } from './metrics.ts';
 import { deployRequestOf, describeServices, versionless, type PlannedService } from './services.ts';
+import { platformTimings } from './timings.ts';
 
 export interface RolloutTarget {
   environment: Environment;
@@ -59,19 +61,29 @@ async function configure(ctx: OperationContext, target: RolloutTarget, record: R
 
 /**
  * Did a deployment start after `before`? Used when a trigger's answer was lost. A new deployment
- * id or date says so; so does a move into a running state (READY, a fresh clone's state, is
- * not one: it only says nothing has been deployed yet).
+ * id or date says so; so does a move into a known running state (READY, a fresh clone's state,
+ * is not one: it only says nothing has been deployed yet). A state the spec does not list says
+ * nothing either way: taken for a start, it would have the run follow a deployment that never
+ * began until the timeout.
  */
 function startedSince(before: EnvironmentStatus, now: EnvironmentStatus): boolean {
   return (
     now.last_deployment_id !== before.last_deployment_id ||
     now.last_deployment_date !== before.last_deployment_date ||
-    (now.state !== before.state && now.state !== 'READY' && classifyState(now.state, 'deploy') === 'in_progress')
+    (now.state !== before.state &&
+      now.state !== 'READY' &&
+      DeploymentStateEnum.safeParse(now.state).success &&
+      classifyState(now.state, 'deploy') === 'in_progress')
   );
 }
 
 /** The environment status lags a trigger by a few seconds (upstream notes): read it after that. */
 const STALE_READ_MS = 5_000;
+/**
+ * Redeploys whose answer was lost before one is known to have started. Each repeat is checked
+ * against the status first, so it is safe; five outlast a service failing a fifth of its answers.
+ */
+const LOST_TRIGGER_TRIES = 5;
 
 interface Trigger {
   requestId: string;
@@ -100,7 +112,7 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
         log.warning(`The environment is busy after a ${word} whose answer was lost: following that deployment`);
         return { requestId: '', state: 'QUEUED' };
       }
-      if (!isAmbiguous(error) || attempt >= 3) throw error;
+      if (!isAmbiguous(error) || attempt >= LOST_TRIGGER_TRIES) throw error;
       await ctx.clock.sleep(STALE_READ_MS);
       const now = await client.environments.status(environmentId);
       if (startedSince(before, now)) {
@@ -112,17 +124,53 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
   }
 }
 
+/** The preview was deleted under the wait: a cleanup of the closed pull request won. */
+class PreviewDeleted extends Error {
+  readonly state: string;
+  constructor(state: string) {
+    super('the preview was deleted while deploying');
+    this.state = state;
+  }
+}
+
+/**
+ * For a preview only: the state of its deletion when a cleanup took it away ('DELETED' once it
+ * is gone), else undefined. A deploy target is never deleted by the action's own cleanup.
+ */
+async function deletionOf(ctx: OperationContext, environmentId: string): Promise<string | undefined> {
+  if (ctx.config.operation !== 'preview') return undefined;
+  try {
+    const { state } = await ctx.client.environments.status(environmentId);
+    return isBeingDeleted(state) ? state : undefined;
+  } catch (error) {
+    if (isNotFound(error)) return 'DELETED';
+    throw error;
+  }
+}
+
 /** The poll: by deployment request id, or the environment status checked to be the new deployment. */
 function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus) {
   const { client } = ctx;
+  // A 404 while waiting: the request or the environment went away; a deleted preview says so.
+  const explainNotFound = async (error: unknown): Promise<never> => {
+    const deletion = isNotFound(error) ? await deletionOf(ctx, environmentId) : undefined;
+    throw deletion === undefined ? error : new PreviewDeleted(deletion);
+  };
   if (requestId) {
-    return async () => (await client.environments.deploymentStatus(requestId)).status;
+    return async () => (await client.environments.deploymentStatus(requestId).catch(explainNotFound)).status;
   }
   return async () => {
-    const now = await client.environments.status(environmentId);
+    const now = await client.environments.status(environmentId).catch(explainNotFound);
     // A terminal state from before the trigger is a stale read, not this deployment's verdict.
     return startedSince(before, now) ? now.state : 'QUEUED';
   };
+}
+
+/** The result of a preview deleted under its wait: cancelled, and said in the user's words. */
+function deletedWhileDeploying(record: RunRecord, name: string, state: string): OperationResult {
+  record.state = state;
+  record.failedStage ??= 'wait';
+  return record.result('cancelled', `${name}: the preview was deleted while deploying (the pull request was closed?)`);
 }
 
 export async function rollOut(ctx: OperationContext, target: RolloutTarget, record: RunRecord): Promise<OperationResult> {
@@ -133,6 +181,11 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   record.services = target.services.flatMap(({ kind, name, source, to, pinned }) => (to === null ? [] : [{ kind, name, source, version: to, pinned }]));
   const before = await record.stage('configure', () => configure(ctx, target, record));
   const previousSeconds = before.total_deployment_duration_in_seconds ?? target.fallbackDurationSeconds;
+  const overtaken = await supersededBy(ctx);
+  if (overtaken) {
+    log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
+    return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));
+  }
   const triggerAt = clock.now();
   const started = await record.stage('trigger', () => trigger(ctx, target, before, deadline));
   record.deploymentRequestId = started.requestId;
@@ -166,10 +219,21 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
       onPollError: (error, delayMs) =>
         log.info(`Status read failed (${(error as Error).message}); next try in ${(delayMs / 1000).toFixed(1)}s`),
     });
+  } catch (error) {
+    if (error instanceof PreviewDeleted) return deletedWhileDeploying(record, environment.name, error.state);
+    throw error;
   } finally {
     log.endGroup();
   }
   record.state = waited.state;
+  // A cleanup cancels a running deployment before it deletes: that CANCELED is the deletion's,
+  // which may not have begun yet; the closed pull request then says so.
+  if (waited.verdict === 'cancelled' && ctx.config.operation === 'preview') {
+    const deletion = await deletionOf(ctx, environment.id).catch(() => undefined);
+    if (deletion !== undefined || (await pullRequestClosed(ctx))) {
+      return deletedWhileDeploying(record, environment.name, deletion ?? waited.state);
+    }
+  }
 
   if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
     // The verdict stays timed_out either way; a failed cancel is said, not allowed to hide it.
@@ -181,27 +245,30 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     }
   }
 
-  const [finalStatus, links] = await Promise.all([
-    client.environments.status(environment.id).catch((error: unknown) => {
-      log.warning(`Could not read the final metrics: ${(error as Error).message}`);
-      return undefined;
-    }),
+  const [stages, links] = await Promise.all([
+    platformTimings(ctx, environment.id, waited, record.elapsed(triggerAt), target.services),
     readLinks(ctx, environment.id),
   ]);
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
-  const stages = platformStages(finalStatus?.metrics, waited, record.elapsed(triggerAt));
   record.stages.push(...stages);
 
   const outcome: Outcome = waited.verdict;
-  if (outcome !== 'success') {
-    record.failedStage =
-      stages.find((s) => s.status === 'ERROR' || s.status === 'CANCEL')?.name ??
-      stages.find((s) => s.durationSeconds === null)?.name ??
-      stages.at(-1)?.name ??
-      'wait';
-  }
+  if (outcome !== 'success') record.failedStage = failedStageOf(stages);
   return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
+}
+
+/** The stage that failed (with its failing service, when known), else the one still running, else the last. */
+function failedStageOf(stages: Stage[]): string {
+  const bad = (stage: Stage) => stage.status === 'ERROR' || stage.status === 'CANCEL';
+  const service = stages.find((stage) => stage.service !== undefined && bad(stage));
+  if (service) return `${service.name} (${service.service})`;
+  return (
+    stages.find((stage) => stage.service === undefined && bad(stage))?.name ??
+    stages.find((stage) => stage.service === undefined && stage.durationSeconds === null)?.name ??
+    stages.at(-1)?.name ??
+    'wait'
+  );
 }
 
 /** The links are a nicety of the report: failing to read them never fails a deployment. */

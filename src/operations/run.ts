@@ -3,7 +3,7 @@
  * environment, so that a run which fails half-way still reports where it was and what it made.
  */
 import type { Clock } from '../wait/index.ts';
-import type { DeployedService, OperationName, OperationResult, Outcome, Stage } from './result.ts';
+import type { DeployedService, OperationName, OperationResult, Outcome, Stage, SweptPreview } from './result.ts';
 
 export class RunRecord {
   readonly operation: OperationName;
@@ -17,6 +17,7 @@ export class RunRecord {
   commit = '';
   secretNames: string[] = [];
   services: DeployedService[] = [];
+  readonly swept: SweptPreview[] = [];
   url = '';
   links: OperationResult['links'] = [];
   failedStage: string | undefined;
@@ -75,6 +76,7 @@ export class RunRecord {
       plan: [...this.plan],
       secretNames: [...this.secretNames],
       ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
+      ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
     };
   }
 }

@@ -51,7 +51,7 @@ function fromApplication(application: Application): Service {
 }
 
 function fromContainer(container: Container): Service {
-  return { kind: 'container', id: container.id, name: container.name, source: 'image', version: container.tag };
+  return { kind: 'container', id: container.id, name: container.name, source: 'image', version: container.tag ?? null };
 }
 
 export function fromJob(job: Job): Service {

@@ -12,7 +12,8 @@ import {
   Link,
   ServiceDeployRequest,
 } from './schemas.ts';
-import type { Transport } from './transport.ts';
+import { DeploymentStage, StatusesWithStages } from './stage-schemas.ts';
+import type { Call, Transport } from './transport.ts';
 
 export interface CancelDeploymentOptions {
   force_cancel?: boolean;
@@ -203,32 +204,28 @@ export class Environments {
     );
   }
 
-  applications(environmentId: string): Promise<Application[]> {
-    return this.#transport.list(
-      {
-        method: 'GET',
-        route: '/environment/{environmentId}/application',
-        ids: { environmentId },
-        scope: 'Read',
-        subject: `environment ${environmentId}`,
-        idempotent: true,
-      },
-      Application,
-    );
+  /** The environment's deployment stages with the ids of their services: where stage names come from. */
+  deploymentStages(environmentId: string): Promise<DeploymentStage[]> {
+    return this.#transport.list(this.#read('/environment/{environmentId}/deploymentStage', environmentId), DeploymentStage);
   }
 
+  /** Each stage's name and status with the Status of every service in it: steps and durations. */
+  statusesWithStages(environmentId: string): Promise<StatusesWithStages> {
+    return this.#transport.json(this.#read('/environment/{environmentId}/statusesWithStages', environmentId), StatusesWithStages);
+  }
+
+  /** The environment's applications: their names, and their deployed commit for a rollout. */
+  applications(environmentId: string): Promise<Application[]> {
+    return this.#transport.list(this.#read('/environment/{environmentId}/application', environmentId), Application);
+  }
+
+  /** The environment's containers: their names, and their image tag for a rollout. */
   containers(environmentId: string): Promise<Container[]> {
-    return this.#transport.list(
-      {
-        method: 'GET',
-        route: '/environment/{environmentId}/container',
-        ids: { environmentId },
-        scope: 'Read',
-        subject: `environment ${environmentId}`,
-        idempotent: true,
-      },
-      Container,
-    );
+    return this.#transport.list(this.#read('/environment/{environmentId}/container', environmentId), Container);
+  }
+
+  #read(route: string, environmentId: string): Call {
+    return { method: 'GET', route, ids: { environmentId }, scope: 'Read', subject: `environment ${environmentId}`, idempotent: true };
   }
 
   /** The state of one deployment request: free of the stale read of `status`. */

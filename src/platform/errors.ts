@@ -58,7 +58,8 @@ export type Redactor = (text: string) => string;
 const SHORTEST_REDACTED = 4;
 
 export function redactorFor(secrets: readonly string[]): Redactor {
-  const hidden = [...new Set(secrets)]
+  // A multi-line value may come back a line at a time.
+  const hidden = [...new Set(secrets.flatMap((secret) => [secret, ...secret.split('\n').map((line) => line.trim())]))]
     .filter((secret) => secret.length >= SHORTEST_REDACTED)
     .sort((a, b) => b.length - a.length);
   return (text) => hidden.reduce((result, secret) => result.split(secret).join('***'), text);

@@ -61,13 +61,16 @@ export const Application = z.looseObject({
   git_repository: GitRepository.nullish(),
 });
 
-/** A container: runs a registry image, so its version is `tag`. */
+/**
+ * A container: runs a registry image, so its version is `tag`. Only the id and name are required:
+ * the report reads the list for names alone, and a rollout treats a missing tag as no version.
+ */
 export const Container = z.looseObject({
   id: uuid,
   name: z.string(),
   environment: z.looseObject({ id: uuid }).optional(),
-  image_name: z.string(),
-  tag: z.string(),
+  image_name: z.string().optional(),
+  tag: z.string().nullish(),
   registry: z.looseObject({ id: uuid, name: z.string(), url: z.string() }).nullish(),
 });
 export const ContainerDeployRequest = z.strictObject({ image_tag: z.string().min(1) });

@@ -2,8 +2,6 @@
  * The one way requests reach the Platform API: authorization, JSON in and out, validation of
  * what is sent and what comes back, errors, retries and the rate-limit state.
  */
-import type { IncomingHttpHeaders } from 'node:http';
-import { HttpClient } from '@actions/http-client';
 import * as z from 'zod';
 import pkg from '../../package.json' with { type: 'json' };
 import {
@@ -18,6 +16,7 @@ import {
   type Redactor,
   type Scope,
 } from './errors.ts';
+import { httpSender, type Exchange, type Send } from './http.ts';
 import { limitedUntil, rateLimitOf, type RateLimitState } from './ratelimit.ts';
 import { listOf } from './schemas.ts';
 
@@ -31,7 +30,7 @@ export interface ClientOptions {
   userAgent?: string;
   /** Per request (each attempt), default 30000. */
   timeoutMs?: number;
-  /** Tries per request, the first included; default 4. */
+  /** Tries per request against 5xx answers and network faults, the first included; default 5. A 429 is not counted. */
   maxAttempts?: number;
   /** Backoff between tries: full jitter over a doubling delay, default 1000 capped at 15000. */
   baseDelayMs?: number;
@@ -39,7 +38,10 @@ export interface ClientOptions {
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   random?: () => number;
-  /** Epoch ms: never wait (429 or backoff) past it. */
+  /**
+   * Epoch ms: never wait (429 or backoff) past it. 429s are waited out until it, however many
+   * come; without a deadline their waits together stop at RATE_LIMIT_WAIT_MS.
+   */
   deadline?: number;
 }
 
@@ -71,15 +73,12 @@ export interface Call {
 /** A page of a list as the service answers it. */
 export type Page = z.output<ReturnType<typeof listOf>>;
 
-interface Exchange {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
 
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 const SCHEME = /^(Token|Bearer)\s+\S/;
 const MAX_PAGES = 1000;
+/** Without a deadline, the most a request waits out 429s in all: one window of the hourly limit. */
+const RATE_LIMIT_WAIT_MS = 3_600_000;
 const UUID = z.uuid();
 
 /** `Token …` for an API token, `Bearer …` for a JWT; a value already carrying its scheme is kept. */
@@ -100,7 +99,7 @@ function problemsOf(error: z.ZodError): string {
 }
 
 export class Transport {
-  readonly #http: HttpClient;
+  readonly #http: Send;
   readonly #baseUrl: string;
   readonly #authorization: string | undefined;
   readonly #secret: string;
@@ -116,11 +115,11 @@ export class Transport {
 
   constructor(options: ClientOptions) {
     this.#timeoutMs = options.timeoutMs ?? 30_000;
-    this.#http = new HttpClient(options.userAgent ?? USER_AGENT, [], { socketTimeout: this.#timeoutMs });
+    this.#http = httpSender(options.userAgent ?? USER_AGENT, this.#timeoutMs);
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#secret = options.token.trim();
     this.#authorization = authorizationFor(options.token);
-    this.#maxAttempts = Math.max(1, options.maxAttempts ?? 4);
+    this.#maxAttempts = Math.max(1, options.maxAttempts ?? 5);
     this.#baseDelayMs = options.baseDelayMs ?? 1_000;
     this.#maxDelayMs = options.maxDelayMs ?? 15_000;
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -167,7 +166,12 @@ export class Transport {
   async #send(call: Call, schema: z.ZodType | undefined): Promise<unknown> {
     const redact = redactorFor([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);
     const { path, url, body } = this.#prepare(call, redact);
-    for (let attempt = 1; ; attempt++) {
+    // A 429 says the service did nothing and when to come back: it is waited out and leaves the
+    // tries kept for 5xx answers and network faults, which a 429 burst would otherwise use up.
+    let faults = 0;
+    let limited = 0;
+    let limitedWaitMs = 0;
+    for (;;) {
       let failure: PlatformApiError;
       try {
         const exchange = await this.#exchange(call.method, path, url, body, redact);
@@ -176,8 +180,16 @@ export class Transport {
         if (!(error instanceof PlatformApiError)) throw error;
         failure = error;
       }
-      if (attempt >= this.#maxAttempts || !this.#mayRepeat(call, failure)) throw failure;
-      const wait = failure.retryAfterMs ?? this.#backoff(attempt);
+      if (!this.#mayRepeat(call, failure)) throw failure;
+      let wait: number;
+      if (failure.status === 429) {
+        wait = failure.retryAfterMs ?? this.#backoff(++limited);
+        limitedWaitMs += wait;
+        if (this.#deadline === undefined && limitedWaitMs > RATE_LIMIT_WAIT_MS) throw failure;
+      } else {
+        if (++faults >= this.#maxAttempts) throw failure;
+        wait = this.#backoff(faults);
+      }
       if (this.#deadline !== undefined && this.#now() + wait > this.#deadline) throw failure;
       await this.#sleep(wait);
     }
@@ -220,11 +232,7 @@ export class Transport {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (this.#authorization !== undefined) headers['Authorization'] = this.#authorization;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const pending = (async (): Promise<Exchange> => {
-      const response = await this.#http.request(method, url, body ?? null, headers);
-      const text = await response.readBody();
-      return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
-    })();
+    const pending = this.#http(method, url, body, headers);
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), this.#timeoutMs);

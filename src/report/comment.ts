@@ -7,7 +7,7 @@ import type { GitHubClient } from './github-run.ts';
 import { httpStatus } from './github-run.ts';
 import { markerNeedle, readMarker, type Marker } from './marker.ts';
 
-/** The identity of the default GITHUB_TOKEN, which cannot read GET /user (403 for installation tokens). */
+/** The identity of the default GITHUB_TOKEN: the last resort when the token tells nothing of itself. */
 export const ACTIONS_BOT = 'github-actions[bot]';
 
 export interface StickyComment {
@@ -36,23 +36,41 @@ export class PullRequestComment {
   private readonly hash: string;
   private login: string | undefined;
 
-  constructor(client: GitHubClient, where: PullRequestRef, environmentHash: string) {
+  /** @param author the login to count as ours, when the workflow names it ('' asks the token) */
+  constructor(client: GitHubClient, where: PullRequestRef, environmentHash: string, author = '') {
     this.client = client;
     this.where = where;
     this.hash = environmentHash;
+    if (author) this.login = author;
   }
 
-  /** Whose comments count as ours: the token's user, or the Actions bot for an installation token. */
+  /**
+   * Whose comments count as ours, asked the way the token can answer: GraphQL `viewer` answers
+   * for every kind (a GitHub App's installation token as `<app>[bot]`), `GET /user` for a user's
+   * token, and a token that answers neither is taken for the Actions bot.
+   */
   async ownLogin(): Promise<string> {
-    if (this.login === undefined) {
-      try {
-        this.login = (await this.client.rest.users.getAuthenticated()).data.login;
-      } catch (error) {
-        if (httpStatus(error) !== 403 && httpStatus(error) !== 401) throw error;
-        this.login = ACTIONS_BOT;
-      }
-    }
+    this.login ??= (await this.viewerLogin()) ?? (await this.userLogin());
     return this.login;
+  }
+
+  private async viewerLogin(): Promise<string | undefined> {
+    try {
+      const answer = await this.client.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
+      const login = answer.viewer?.login;
+      return typeof login === 'string' && login !== '' ? login : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async userLogin(): Promise<string> {
+    try {
+      return (await this.client.rest.users.getAuthenticated()).data.login;
+    } catch (error) {
+      if (httpStatus(error) !== 403 && httpStatus(error) !== 401) throw error;
+      return ACTIONS_BOT;
+    }
   }
 
   /** This environment's comments written by us and not minimized, oldest first. */

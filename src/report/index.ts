@@ -4,7 +4,9 @@
  */
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { readGitHubRun } from './github-run.ts';
+import type { PullRequestReader } from '../operations/context.ts';
+import { createGitHubClient, readGitHubRun } from './github-run.ts';
+import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from './pull-requests.ts';
 import { GitHubReporter, type Reporter, type ReportLog, type ReportSettings } from './reporter.ts';
 
 export { renderReport, type ReportContext } from './markdown.ts';
@@ -23,4 +25,15 @@ export function createReporter(settings: ReportSettings, log: ReportLog): Report
 /** The reporter with its cancellation, for the post step. */
 export function createGitHubReporter(settings: ReportSettings, log: ReportLog): GitHubReporter {
   return new GitHubReporter(settings, log, { run: readGitHubRun(github.context), writeSummary: writeJobSummary });
+}
+
+/**
+ * Pull request reads in the run's repository; undefined outside a repository or without a token.
+ * `quick` is a preview's read on its critical path: one try, bounded in time, never throttled.
+ */
+export function createPullRequestReader(githubToken: string, log: ReportLog, quick = false): PullRequestReader | undefined {
+  const run = readGitHubRun(github.context);
+  if (!run.owner || !githubToken) return undefined;
+  const client = createGitHubClient(githubToken, run.apiUrl, log, quick ? QUICK_CLIENT : {});
+  return pullRequestReader(client, { owner: run.owner, repo: run.repo }, quick ? QUICK_READ_MS : undefined);
 }

@@ -3,7 +3,7 @@
  * comment and the job summary, plus the short "deploying" and "cancelled" notes the comment
  * shows while a run is under way or after it was cut short.
  */
-import type { OperationName, OperationResult, Outcome } from '../operations/result.ts';
+import { SWEEP_REASON_TEXT, type OperationName, type OperationResult, type Outcome } from '../operations/result.ts';
 import { stageChart, stageTable } from './stages.ts';
 import { commitLink, escapeText, formatDuration, formatTime, linkTarget, urlLink } from './text.ts';
 
@@ -35,6 +35,7 @@ const SUBJECT: Record<OperationName, string> = {
   deploy: 'Deploy',
   cleanup: 'Preview cleanup',
   status: 'Status',
+  sweep: 'Preview sweep',
 };
 
 const FAILED: ReadonlySet<Outcome> = new Set(['failure', 'timed_out', 'cancelled']);
@@ -44,7 +45,7 @@ function headline(result: OperationResult): string {
   if (result.operation === 'cleanup' && result.outcome === 'success') return `### 🗑️ Preview deleted${name}`;
   const subject = SUBJECT[result.operation];
   const verdict: Record<Outcome, string> = {
-    success: result.operation === 'preview' ? 'ready' : result.operation === 'deploy' ? 'succeeded' : 'checked',
+    success: result.operation === 'preview' ? 'ready' : result.operation === 'deploy' ? 'succeeded' : result.operation === 'sweep' ? 'done' : 'checked',
     failure: 'failed',
     timed_out: 'timed out',
     cancelled: 'cancelled',
@@ -96,8 +97,18 @@ function failure(result: OperationResult, context: ReportContext): string[] {
   return [parts.join(' · ')];
 }
 
+/** sweep: one row per preview deleted (or, in a dry run, to be deleted). */
+function sweptTable(result: OperationResult, context: ReportContext): string {
+  if (!result.swept || result.swept.length === 0) return '';
+  const pull = (number: number) =>
+    context.repository ? `[#${number}](${linkTarget(`${context.serverUrl}/${context.repository}/pull/${number}`)})` : `#${number}`;
+  const rows = result.swept.map((entry) => `| ${escapeText(entry.name)} | \`${entry.environmentId}\` | ${pull(entry.pullRequest)} | ${SWEEP_REASON_TEXT[entry.reason]} |`);
+  const title = result.outcome === 'planned' ? '**Would delete** (nothing was changed):' : '**Deleted:**';
+  return [title, '', '| Preview | Environment id | Pull request | Reason |', '|---|---|---|---|', ...rows].join('\n');
+}
+
 function planList(result: OperationResult): string[] {
-  if (result.outcome !== 'planned' || result.plan.length === 0) return [];
+  if (result.outcome !== 'planned' || result.plan.length === 0 || result.operation === 'sweep') return [];
   return ['**Plan** (nothing was changed):', '', ...result.plan.map((line) => `- ${escapeText(line)}`)];
 }
 
@@ -136,7 +147,7 @@ export function renderReport(result: OperationResult, context: ReportContext): s
   const hasStages = result.stages.length > 0 && result.outcome !== 'skipped';
   return fit(
     {
-      top: [...top, planned.join('\n')].filter((part) => part.length > 0),
+      top: [...top, planned.join('\n'), sweptTable(result, context)].filter((part) => part.length > 0),
       table: hasStages ? stageTable(result.stages) : '',
       chart: hasStages ? stageChart(result.stages, result.durationSeconds) : '',
       bottom: [footer(context)],

@@ -7,7 +7,7 @@ import type { OctokitOptions } from '@octokit/core/types';
 import type { OperationName, OperationResult } from '../operations/result.ts';
 import { PullRequestComment, mayOverwrite, type StickyComment } from './comment.ts';
 import { createDeployment, deactivateEnvironment, latestDeploymentState, setDeploymentStatus, statusForOutcome } from './deployment.ts';
-import { createGitHubClient, refusal, type GitHubClient, type GitHubRun } from './github-run.ts';
+import { createGitHubClient, httpStatus, refusal, type GitHubClient, type GitHubRun } from './github-run.ts';
 import { historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
 import { commentBody, environmentHash, nextHistory, type CommentPhase, type Marker } from './marker.ts';
 
@@ -18,6 +18,8 @@ export interface ReportSettings {
   githubDeployment: boolean;
   /** A template with {organization} {project} {environment}, or ''. */
   consoleUrl: string;
+  /** Whose comments are ours when the workflow says so; '' (or absent) asks the token. */
+  commentAuthor?: string;
 }
 
 export interface ReportStart {
@@ -56,9 +58,11 @@ export interface PostState {
 export interface Reporter {
   /**
    * `saveProgress` receives the post step's state before each write and again once each id is
-   * known, so a job killed half-way through still leaves the post step what it needs.
+   * known, so a job killed half-way through still leaves the post step what it needs. The start
+   * may run beside the platform work: nothing needs to await it but `finish`, which does.
    */
   start(info: ReportStart, saveProgress?: (state: PostState) => void): Promise<PostState>;
+  /** Awaits a start still under way first, so the result edits the comment and deployment it made. */
   finish(result: OperationResult, organizationId?: string, projectId?: string): Promise<{ commentUrl: string }>;
 }
 
@@ -112,8 +116,11 @@ export class GitHubReporter implements Reporter {
   private readonly octokitOptions: Partial<OctokitOptions>;
   private client: GitHubClient | undefined;
   private started: PostState | undefined;
+  private starting: Promise<PostState> | undefined;
   private readonly refused = new Set<Concern>();
   private tokenWarned = false;
+  /** The token's login, asked once per run. */
+  private login = '';
 
   constructor(settings: ReportSettings, log: ReportLog, runtime: ReporterRuntime) {
     this.settings = settings;
@@ -124,7 +131,12 @@ export class GitHubReporter implements Reporter {
     this.octokitOptions = runtime.octokit ?? {};
   }
 
-  async start(info: ReportStart, saveProgress: (state: PostState) => void = () => {}): Promise<PostState> {
+  start(info: ReportStart, saveProgress: (state: PostState) => void = () => {}): Promise<PostState> {
+    this.starting = this.begin(info, saveProgress);
+    return this.starting;
+  }
+
+  private async begin(info: ReportStart, saveProgress: (state: PostState) => void): Promise<PostState> {
     const state: PostState = {
       operation: info.operation,
       repository: this.run.owner ? `${this.run.owner}/${this.run.repo}` : '',
@@ -163,6 +175,8 @@ export class GitHubReporter implements Reporter {
   }
 
   async finish(result: OperationResult, organizationId = '', projectId = ''): Promise<{ commentUrl: string }> {
+    // Its failure was already a warning; the ids it did learn are in `started`.
+    await this.starting?.catch(() => undefined);
     const environmentName = this.started?.environmentName || result.environmentName;
     const context: ReportContext = {
       ...this.context(),
@@ -269,12 +283,16 @@ export class GitHubReporter implements Reporter {
     return { owner: this.run.owner, repo: this.run.repo };
   }
 
-  /** Runs one write; a refusal becomes one warning, and that concern is not tried again this run. */
+  /**
+   * Runs one write; a failure becomes one warning. A refusal (4xx) is not tried again this run; a
+   * fault (5xx, network) is, so a start that failed still lets the result find or write its comment.
+   */
   private async safely<T>(concern: Concern, work: () => Promise<T>): Promise<T | undefined> {
     try {
       return await work();
     } catch (error) {
-      this.refused.add(concern);
+      const status = httpStatus(error);
+      if (status >= 400 && status < 500 && status !== 429) this.refused.add(concern);
       this.log.warning(refusal(PERMISSION[concern].what, PERMISSION[concern].permission, error));
       return undefined;
     }
@@ -282,8 +300,9 @@ export class GitHubReporter implements Reporter {
 
   private async writeComment(environmentName: string, write: CommentWrite, pullRequest = this.run.pullRequest): Promise<StickyComment | undefined> {
     const hash = environmentHash(environmentName);
-    const thread = new PullRequestComment(this.github(), { ...this.repository(), number: pullRequest }, hash);
+    const thread = new PullRequestComment(this.github(), { ...this.repository(), number: pullRequest }, hash, this.settings.commentAuthor || this.login);
     const found = await thread.find();
+    this.login = await thread.ownLogin();
     const existing = found.at(-1);
     if (write.onlyExisting && !existing) return undefined;
     if (existing && write.when && !write.when(existing)) return existing;
@@ -339,6 +358,13 @@ export class GitHubReporter implements Reporter {
           ...(this.run.runUrl ? { logUrl: this.run.runUrl } : {}),
         }),
       );
+      return;
+    }
+    if (result.operation === 'sweep' && this.wantsDeployment()) {
+      for (const entry of result.outcome === 'planned' ? [] : (result.swept ?? [])) {
+        const count = await this.safely('deployment', () => deactivateEnvironment(this.github(), this.repository(), entry.name, this.run.runUrl));
+        if (count) this.log.info(`${count} GitHub Deployment(s) of ${entry.name} marked inactive`);
+      }
       return;
     }
     if (result.operation === 'cleanup' && result.outcome === 'success' && environmentName && this.settings.githubDeployment && this.wantsDeployment()) {

@@ -19,11 +19,33 @@ function statusCell(stage: Stage): string {
   return mark ? `${mark} ${status}` : escapeText(status || 'unknown');
 }
 
+function secondsCell(seconds: number | null | undefined): string {
+  return seconds === null || seconds === undefined ? '–' : formatDuration(seconds);
+}
+
+/** A service's name with its kind in the platform's word, lower case: `web (job)`. */
+function serviceLabel(stage: Stage): string {
+  return stage.serviceKind ? `${stage.service} (${stage.serviceKind.toLowerCase()})` : (stage.service ?? '');
+}
+
+/**
+ * One row per stage; when the platform named its services, each service follows its stage on a
+ * row of its own with its build and deploy time apart.
+ */
 export function stageTable(stages: Stage[]): string {
-  const rows = stages.map(
-    (stage) => `| ${escapeText(stage.name)} | ${stage.source} | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`,
+  if (!stages.some((stage) => stage.service !== undefined)) {
+    const rows = stages.map(
+      (stage) => `| ${escapeText(stage.name)} | ${stage.source} | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`,
+    );
+    return ['| Stage | Measured by | Duration | Status |', '|---|---|---:|---|', ...rows].join('\n');
+  }
+  const rows = stages.map((stage) =>
+    stage.service === undefined
+      ? `| ${escapeText(stage.name)} | | ${stage.source} | | | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`
+      : `| | ${escapeText(serviceLabel(stage))} | ${stage.source} | ${secondsCell(stage.buildSeconds)} | ${secondsCell(stage.deploySeconds)} | ` +
+        `${stage.status === 'SKIP' ? '–' : formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`,
   );
-  return ['| Stage | Measured by | Duration | Status |', '|---|---|---:|---|', ...rows].join('\n');
+  return ['| Stage | Service | Measured by | Build | Deploy | Duration | Status |', '|---|---|---|---:|---:|---:|---|', ...rows].join('\n');
 }
 
 const MERMAID_KEYWORDS = /^(title|section|dateformat|axisformat|tickinterval|excludes|includes|todaymarker|weekday|weekend|click|inclusiveenddates|topaxis|accdescr|acctitle)\b/i;
@@ -40,25 +62,33 @@ function chartTag(stage: Stage): string {
   return 'done';
 }
 
+function bar(stage: Stage, name: string, totalSeconds: number): string {
+  const start = Math.max(0, Math.floor(stage.startSeconds));
+  const until = stage.durationSeconds === null ? totalSeconds : stage.startSeconds + stage.durationSeconds;
+  // Bars are whole seconds: a sub-second stage still gets a visible bar.
+  const end = Math.max(start + 1, Math.round(until));
+  return `  ${chartName(name)} :${chartTag(stage)}, ${start}, ${end}`;
+}
+
 /**
  * One bar per stage on a seconds axis (`dateFormat X`: offsets read as seconds since 1970, so
- * the axis shows minutes and seconds since the run began). Skipped stages take no time and are
- * left out; a stage still running is drawn up to the end of the run.
+ * the axis shows minutes and seconds since the run began): the action's stages in one section,
+ * then each platform stage in a section of its own with a bar for it and one per service. Skipped
+ * rows take no time and are left out; a row still running is drawn up to the end of the run.
  */
 export function stageChart(stages: Stage[], totalSeconds: number): string {
   const drawn = stages.filter((stage) => stage.status !== 'SKIP');
   if (drawn.length === 0) return '';
   const lines = ['```mermaid', 'gantt', '  dateFormat X', '  axisFormat %M:%S'];
-  for (const source of ['action', 'platform'] as const) {
-    const own = drawn.filter((stage) => stage.source === source);
-    if (own.length === 0) continue;
-    lines.push(`  section ${source === 'action' ? 'Action' : 'Platform'}`);
-    for (const stage of own) {
-      const start = Math.max(0, Math.floor(stage.startSeconds));
-      const until = stage.durationSeconds === null ? totalSeconds : stage.startSeconds + stage.durationSeconds;
-      // Bars are whole seconds: a sub-second stage still gets a visible bar.
-      const end = Math.max(start + 1, Math.round(until));
-      lines.push(`  ${chartName(stage.name)} :${chartTag(stage)}, ${start}, ${end}`);
+  const own = drawn.filter((stage) => stage.source === 'action');
+  if (own.length > 0) lines.push('  section Action', ...own.map((stage) => bar(stage, stage.name, totalSeconds)));
+  const platform = drawn.filter((stage) => stage.source === 'platform');
+  if (!platform.some((stage) => stage.service !== undefined)) {
+    if (platform.length > 0) lines.push('  section Platform', ...platform.map((stage) => bar(stage, stage.name, totalSeconds)));
+  } else {
+    for (const stage of platform) {
+      if (stage.service === undefined) lines.push(`  section ${chartName(stage.name)}`, bar(stage, stage.name, totalSeconds));
+      else lines.push(bar(stage, serviceLabel(stage), totalSeconds));
     }
   }
   lines.push('```');

@@ -21,14 +21,16 @@ const JITTER = 0.1;
 
 /*
  * Without a known duration the polls sit on a fixed grid counted from the trigger: the first at
- * 6 s, then every 5 s plus a tenth of the elapsed time. The detection lag stays near 5% of the
- * duration + 2.5 s (10% + 5 s at worst) for at most half the requests of a 3 s poller.
- * A grid, rather than intervals chained from the last poll, keeps jitter and slow reads from
- * drifting the schedule.
+ * 8 s, then every 2.6 s plus 9% of the elapsed time, each late by at most 5% of its gap. A
+ * deployment that ends just after a poll is seen one gap later, so the detection lag stays within
+ * 10% of the duration + 3 s at worst (for anything lasting 5 s or more), for fewer requests than a
+ * 3 s poller's. A grid, rather than intervals chained from the last poll, keeps jitter and slow
+ * reads from drifting the schedule.
  */
-const UNGUIDED_FIRST_POLL_MS = 6_000;
-const UNGUIDED_BASE_INTERVAL_MS = 5_000;
-const UNGUIDED_GROWTH = 0.1;
+const UNGUIDED_FIRST_POLL_MS = 8_000;
+const UNGUIDED_BASE_INTERVAL_MS = 2_600;
+const UNGUIDED_GROWTH = 0.09;
+const UNGUIDED_JITTER = 0.05;
 
 /*
  * With a known duration the polls halve the distance to a target just after the expected end,
@@ -66,7 +68,7 @@ function unguidedDelay(elapsedMs: number, random: () => number): number {
     next += unguidedInterval(next);
   }
   // Late, never early: a read just before a grid point would make the point after it the next target.
-  const spread = JITTER * random() * Math.max(0, next - previous - MIN_POLL_INTERVAL_MS);
+  const spread = UNGUIDED_JITTER * random() * Math.max(0, next - previous - MIN_POLL_INTERVAL_MS);
   return clamp(next - elapsedMs + spread, MIN_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS);
 }
 

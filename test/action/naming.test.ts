@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAME_LENGTH, nameCarriesNumber, previewName } from '../../src/operations/naming.ts';
+import { MAX_NAME_LENGTH, nameCarriesNumber, previewName, previewNumbers } from '../../src/operations/naming.ts';
 
 describe('previewName', () => {
   it('renders the default template in the platform alphabet', () => {
@@ -25,5 +25,32 @@ describe('nameCarriesNumber', () => {
     expect(nameCarriesNumber('12-app', 12)).toBe(true);
     expect(nameCarriesNumber('app-pr-123', 12)).toBe(false);
     expect(nameCarriesNumber('production', 12)).toBe(false);
+  });
+});
+
+describe('previewNumbers', () => {
+  const template = '{environment}-pr-{number}';
+
+  it('finds the number only in names the template makes from this blueprint', () => {
+    expect(previewNumbers(template, 'blueprint-pr-12', 'Blueprint')).toEqual([12]);
+    expect(previewNumbers(template, 'Blueprint-PR-12', 'blueprint')).toEqual([12]);
+    for (const other of ['blueprint-pr-12-old', 'other-pr-12', 'blueprint-pr-012', 'blueprint', 'production', 'blueprint-pr-0']) {
+      expect(previewNumbers(template, other, 'blueprint'), other).toEqual([]);
+    }
+  });
+
+  it('takes any branch, as sanitised and shortened, when the template has one', () => {
+    const withBranch = '{environment}-{branch}-pr-{number}';
+    const made = previewName(withBranch, { environment: 'blueprint', number: 7, branch: 'Feature/Login-123' });
+    expect(previewNumbers(withBranch, made, 'blueprint')).toEqual([7]);
+    const long = previewName(withBranch, { environment: 'a'.repeat(80), number: 4711, branch: 'b'.repeat(80) });
+    expect(previewNumbers(withBranch, long, 'a'.repeat(80))).toEqual([4711]);
+    expect(previewNumbers(withBranch, 'blueprint-pr-7', 'blueprint')).toEqual([7]);
+    expect(previewNumbers(withBranch, 'blueprint-x--pr-7', 'blueprint')).toEqual([]);
+  });
+
+  it('takes the number where the template puts it, not a number in the branch', () => {
+    expect(previewNumbers('{branch}-{number}', 'fix-3-4', 'blueprint')).toEqual([4]);
+    expect(previewNumbers('pr-{number}-{branch}', 'pr-3-issue-5', 'blueprint')).toEqual([3]);
   });
 });

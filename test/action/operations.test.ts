@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index.ts';
+import type { PullRequestReader } from '../../src/operations/context.ts';
 import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../support/operations.ts';
 
+/** The combined fault profile the README's emulator section names. */
+const COMBINED_FAULTS = '5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=5';
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 let emulator: Emulator;
@@ -143,6 +146,88 @@ describe('preview races and re-runs', () => {
   });
 });
 
+/** GitHub's view of one pull request, as the test changes it. */
+function githubPull(headSha: string) {
+  const pull = { headSha, open: true, reads: 0 };
+  const reader: PullRequestReader = {
+    read: async () => {
+      pull.reads += 1;
+      return { headSha: pull.headSha, state: pull.open ? ('open' as const) : ('closed' as const) };
+    },
+  };
+  return { pull, reader };
+}
+
+/** The preview's one deployment request (its job is named: `service/deploy`) was taken. */
+async function triggerAccepted(): Promise<void> {
+  while (!emulator.requests().some((request) => request.path.endsWith('/service/deploy') && request.status === 202)) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('a preview whose pull request is closed while it deploys', () => {
+  beforeEach(() => start());
+
+  it('ends cancelled, saying the preview was deleted, when the cleanup takes it away', async () => {
+    const { pull, reader } = githubPull('hang3');
+    const deploying = runAgainst(emulator, previewInputs({ commit: 'hang-3', 'timeout-minutes': '5' }), pullRequestEvent(62, 'hang3'), { pullRequests: reader });
+    await triggerAccepted();
+    pull.open = false;
+    const closed = await runAgainst(emulator, previewInputs(), pullRequestEvent(62, 'hang3', true));
+    expect(closed.result).toMatchObject({ operation: 'cleanup', outcome: 'success', state: 'DELETED' });
+    const { result } = await deploying;
+    expect(result).toMatchObject({ operation: 'preview', outcome: 'cancelled' });
+    expect(result.summary).toBe('blueprint-pr-62: the preview was deleted while deploying (the pull request was closed?)');
+  });
+});
+
+describe('newest commit wins', () => {
+  beforeEach(() => start());
+
+  it('a run whose commit is no longer the head changes nothing and is skipped', async () => {
+    const { pull, reader } = githubPull('bbb0002');
+    const { result } = await runAgainst(emulator, previewInputs(), pullRequestEvent(64, 'aaa0001'), { pullRequests: reader });
+    expect(result).toMatchObject({ outcome: 'skipped' });
+    expect(result.summary).toContain('superseded by bbb0002');
+    expect(pull.reads).toBe(1);
+    expect(mutations()).toEqual([]);
+  });
+
+  it('a head that moves while the preview is configured stops the run before its deployment request', async () => {
+    const { pull, reader } = githubPull('aaa0001');
+    const moving: PullRequestReader = {
+      read: async (number) => {
+        const now = await reader.read(number);
+        pull.headSha = 'ccc0003';
+        return now;
+      },
+    };
+    const { result } = await runAgainst(emulator, previewInputs(), pullRequestEvent(65, 'aaa0001'), { pullRequests: moving });
+    expect(result).toMatchObject({ outcome: 'skipped', created: true });
+    expect(result.summary).toContain('superseded by ccc0003');
+    expect(pull.reads).toBe(2);
+    expect(mutations().some((request) => request.path.endsWith('/redeploy') || request.path.endsWith('/service/deploy'))).toBe(false);
+  });
+
+  it('the run of the head itself deploys, asking GitHub twice', async () => {
+    const { pull, reader } = githubPull('ddd0004');
+    const { result } = await runAgainst(emulator, previewInputs(), pullRequestEvent(66, 'ddd0004'), { pullRequests: reader });
+    expect(result.outcome).toBe('success');
+    expect(pull.reads).toBe(2);
+  });
+
+  it('a GitHub that cannot tell leaves the run to deploy', async () => {
+    const failing: PullRequestReader = {
+      read: async () => {
+        throw new Error('HTTP 502');
+      },
+    };
+    const { result, lines } = await runAgainst(emulator, previewInputs(), pullRequestEvent(67, 'eee0005'), { pullRequests: failing });
+    expect(result.outcome).toBe('success');
+    expect(lines).toContain('Could not read pull request #67 from GitHub (HTTP 502); going on without its current head');
+  });
+});
+
 describe('preview under faults', () => {
   it.each([1, 2, 3, 4, 5, 7])('fault seed %i: 20 percent 5xx, dropped connections, the stale window and a busy environment still give the right verdict and no duplicate', async (seed) => {
     await start({ faults: '5xx=0.2,reset=0.05', busy: '409', seed });
@@ -153,6 +238,16 @@ describe('preview under faults', () => {
     expect(environments.results.filter((env: { name: string }) => env.name === 'blueprint-pr-21')).toHaveLength(1);
     const secrets = await fetchJson(`/environment/${result.environmentId}/secret`, true);
     expect(secrets.results.filter((secret: { key: string }) => secret.key === 'API_KEY')).toHaveLength(1);
+    const deploys = emulator.requests().filter((request) => request.path.endsWith('/service/deploy') && request.status >= 200 && request.status < 300);
+    expect(deploys).toHaveLength(1);
+  });
+
+  it.each([1, 2, 3])('fault seed %i: the README\'s combined profile, a 429 burst first, ends in success', async (seed) => {
+    await start({ faults: COMBINED_FAULTS, seed });
+    const { result } = await runAgainst(emulator, previewInputs(), pullRequestEvent(22));
+    expect(result.summary).toMatch(/^blueprint-pr-22 deployed in/);
+    expect(result.outcome).toBe('success');
+    expect(emulator.requests().filter((request) => request.fault === 'rate-limit-burst')).toHaveLength(5);
     const deploys = emulator.requests().filter((request) => request.path.endsWith('/service/deploy') && request.status >= 200 && request.status < 300);
     expect(deploys).toHaveLength(1);
   });

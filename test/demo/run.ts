@@ -53,8 +53,14 @@ function printLog(result: ActionResult): void {
 function printOutputs(result: ActionResult): void {
   console.log(bold('  outputs'));
   for (const [name, value] of Object.entries(result.outputs)) {
-    const shown = name === 'metrics' && value.length > 100 ? `${value.slice(0, 100)}…` : value;
-    console.log(`    ${name.padEnd(22)} ${shown}`);
+    if (name !== 'metrics' || value === '') {
+      console.log(`    ${name.padEnd(22)} ${value}`);
+      continue;
+    }
+    // One JSON array; shown an item a line, so each service's build and deploy seconds read at a glance.
+    const items = JSON.parse(value) as unknown[];
+    console.log(`    ${name.padEnd(22)} [${items.length} items]`);
+    for (const item of items) console.log(dim(`      ${JSON.stringify(item)}`));
   }
 }
 

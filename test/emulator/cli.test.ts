@@ -70,6 +70,7 @@ describe('npm run emulator', () => {
         '--faults=5xx=0.1',
         '--error-shape=upstream',
         '--unknown-request=empty',
+        '--lacks=statusesWithStages, metrics',
         '--seed=3',
       ]),
     ).toEqual({
@@ -82,6 +83,7 @@ describe('npm run emulator', () => {
       faults: '5xx=0.1',
       errorShape: 'upstream',
       unknownRequest: 'empty',
+      lacks: ['statusesWithStages', 'metrics'],
       seed: 3,
     });
     expect(() => optionsFromArgs(['--rate-limit', '1000'])).toThrow(/--rate-limit/);

@@ -22,6 +22,7 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
       faults: { type: 'string' },
       'error-shape': { type: 'string' },
       'unknown-request': { type: 'string' },
+      lacks: { type: 'string' },
       seed: { type: 'string' },
       quiet: { type: 'boolean' },
     },
@@ -43,6 +44,10 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
   if (values['error-shape'] !== undefined) options.errorShape = oneOf('--error-shape', values['error-shape'], ['spec', 'upstream'] as const);
   if (values['unknown-request'] !== undefined) {
     options.unknownRequest = oneOf('--unknown-request', values['unknown-request'], ['404', 'empty'] as const);
+  }
+  if (values.lacks !== undefined) {
+    const allowed = ['statusesWithStages', 'deploymentStage', 'metrics'] as const;
+    options.lacks = values.lacks.split(',').map((each) => oneOf('--lacks', each.trim(), allowed));
   }
   if (values.faults !== undefined) options.faults = values.faults;
   if (values.seed !== undefined) options.seed = integer('--seed', values.seed, 0);

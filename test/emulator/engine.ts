@@ -10,57 +10,11 @@ import { randomUUID } from 'node:crypto';
 import type { EnvironmentStatus } from '../../src/platform/schemas.ts';
 import { ApiError, notFound } from './http.ts';
 import type { DeployableService, DeploymentRequest, EnvironmentRecord, ServiceRun, ServiceStepName, StageRun, Step, Store } from './store.ts';
+import type { DeploymentEventType, EngineConfig } from './engine-config.ts';
 import { deployableOf } from './services.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
 
-/** Planned durations in platform milliseconds, before `speed`. */
-export interface Durations {
-  /** The deployment request's wait for a worker: the first stage's QUEUEING step. */
-  queueMs: number;
-  /** A service's wait for a builder, and its wait to be deployed: BUILD_QUEUEING and DEPLOYMENT_QUEUEING. */
-  buildQueueMs: number;
-  buildMs: number;
-  /** An image service's copy of its image into the cluster's registry (MIRROR_IMAGE). */
-  mirrorMs: number;
-  deployQueueMs: number;
-  deployMs: number;
-  cancelMs: number;
-  deleteQueueMs: number;
-  deletingMs: number;
-  /** How long DELETED stays visible before the environment answers 404. */
-  goneMs: number;
-}
-
-export const DEFAULT_DURATIONS: Durations = {
-  queueMs: 1000,
-  buildQueueMs: 0,
-  buildMs: 2000,
-  mirrorMs: 500,
-  deployQueueMs: 0,
-  deployMs: 2000,
-  cancelMs: 500,
-  deleteQueueMs: 500,
-  deletingMs: 1000,
-  goneMs: 500,
-};
-
-export type DeploymentEventType = 'DEPLOYMENT_STARTED' | 'DEPLOYMENT_SUCCEEDED' | 'DEPLOYMENT_FAILED';
-
-export interface DeploymentEvent {
-  type: DeploymentEventType;
-  organizationId: string;
-  environmentId: string;
-  serviceId: string;
-  deploymentRequestId: string;
-}
-
-export interface EngineConfig {
-  speed: number;
-  staleMs: number;
-  busy: '409' | 'queue';
-  durations: Durations;
-  onEvent: (event: DeploymentEvent) => void;
-}
+export { DEFAULT_DURATIONS, type DeploymentEvent, type DeploymentEventType, type Durations, type EngineConfig } from './engine-config.ts';
 
 /** The service's deployment state while a step runs. */
 const STATE_OF_STEP: Record<ServiceStepName, string> = {
@@ -141,7 +95,8 @@ export class DeploymentEngine {
   }
 
   viewOf(record: EnvironmentRecord, request: DeploymentRequest): EnvironmentStatus {
-    return environmentStatusOf(record, request, this.config.speed);
+    const status = environmentStatusOf(record, request, this.config.speed);
+    return this.config.withMetrics ? status : { ...status, metrics: null };
   }
 
   /** `GET /environment/{id}/statusesWithStages`: fresh, like the request lookup. */

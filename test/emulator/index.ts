@@ -16,12 +16,12 @@ import { secretRoutes } from './routes-secrets.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
 import { addContainer } from './services.ts';
-import { PlatformServer, type RecordedRequest } from './server.ts';
-import { Store } from './store.ts';
+import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
+import { iso, Store, type DeploymentRequest } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
 
 export type { FaultSpec } from './faults.ts';
-export type { RecordedRequest } from './server.ts';
+export type { RecordedRequest, SentAnswer } from './server.ts';
 export type { Durations } from './engine.ts';
 export type { SeedIds } from './seed.ts';
 export type { Tokens } from './auth.ts';
@@ -41,6 +41,11 @@ export interface EmulatorOptions {
   errorShape?: 'spec' | 'upstream';
   /** An unknown `deploymentRequestId`: 404 (default) or 200 with an empty object. */
   unknownRequest?: '404' | 'empty';
+  /**
+   * What an older server lacks: `statusesWithStages` or `deploymentStage` answer 404 as unknown
+   * operations; `metrics` makes every environment status carry `metrics: null`.
+   */
+  lacks?: ReadonlyArray<'statusesWithStages' | 'deploymentStage' | 'metrics'>;
   /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */
   faults?: string | FaultSpec;
   /** Seeds the fault generator so a test sees the same faults every run. */
@@ -49,6 +54,16 @@ export interface EmulatorOptions {
   durations?: Partial<Durations>;
   /** One line per request (method, path, status, scope) and per problem; never a token or a body. */
   log?: (line: string) => void;
+  /** Sees every API answer as sent (the contract test judges them); `observeAnswers` sees those of every emulator. */
+  onAnswer?: (answer: SentAnswer) => void;
+}
+
+const answerObservers = new Set<(answer: SentAnswer) => void>();
+
+/** Every answer of every emulator started in this process from now on, until the returned function is called. */
+export function observeAnswers(observer: (answer: SentAnswer) => void): () => void {
+  answerObservers.add(observer);
+  return () => answerObservers.delete(observer);
 }
 
 export interface Emulator {
@@ -56,6 +71,8 @@ export interface Emulator {
   url: string;
   tokens: Tokens;
   seed: SeedIds;
+  /** The operations served, as method and path pattern. */
+  routes(): Array<{ method: string; pattern: string }>;
   /** Every API request received, oldest first: method, path, query, status, scope; never bodies. */
   requests(): RecordedRequest[];
   clearRequests(): void;
@@ -70,6 +87,11 @@ export interface Emulator {
   /** Whether the secret `key` holds exactly `value`, without exposing what it holds. */
   secretHolds(environmentId: string, key: string, value: string): boolean;
   /**
+   * Test knob, never part of an answer's shape: moves an environment's `created_at` and its last
+   * deployment (`last_deployment_date`; one is recorded when it never deployed) into the past.
+   */
+  setDates(environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }): void;
+  /**
    * Test knob: the service's next deployments end in BUILD_ERROR (`fail-build`), DEPLOYMENT_ERROR
    * (`fail-deploy`) or never (`hang`) whatever its version; undefined clears it. Never visible in an answer.
    */
@@ -83,6 +105,23 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
+/** Moves a whole deployment request in time so that it started at `startedAt`. */
+function shiftRequest(request: DeploymentRequest, startedAt: number): void {
+  const by = startedAt - (request.startedAt ?? request.createdAt);
+  const move = (at: number | undefined) => (at === undefined ? undefined : at + by);
+  request.createdAt += by;
+  request.startedAt = move(request.startedAt) ?? startedAt;
+  request.endedAt = move(request.endedAt);
+  for (const stage of request.stages) {
+    stage.startedAt = move(stage.startedAt);
+    stage.endedAt = move(stage.endedAt);
+    for (const timed of [...stage.steps, ...stage.services, ...stage.services.flatMap((service) => service.steps)]) {
+      timed.startedAt = move(timed.startedAt);
+      timed.endedAt = move(timed.endedAt);
+    }
+  }
+}
+
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const speed = options.speed ?? 1;
   if (!(speed > 0)) throw new Error('speed must be a positive number');
@@ -94,6 +133,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     speed,
     staleMs: options.staleMs ?? 3000,
     busy: options.busy ?? '409',
+    withMetrics: !options.lacks?.includes('metrics'),
     durations,
     onEvent: (event) => deliveries.deliver(event),
   });
@@ -108,20 +148,26 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
   const faults = new FaultInjector(options.faults, seededRandom(options.seed ?? randomInt(2 ** 31)));
   const rateLimit = options.rateLimit ?? { limit: 1000, windowSeconds: 3600 };
+  const lacking = new Set((options.lacks ?? []).map((operation) => `/environment/:environmentId/${operation}`));
+  const routes = [
+    ...environmentRoutes(platform),
+    ...secretRoutes(platform),
+    ...jobRoutes(platform),
+    ...organizationRoutes(platform),
+    ...serviceRoutes(platform),
+    ...deployRoutes(platform),
+  ].filter((each) => !lacking.has(each.pattern));
   const server = new PlatformServer({
     tokens,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
     faults,
     errorShape: options.errorShape ?? 'spec',
     log,
-    routes: [
-      ...environmentRoutes(platform),
-      ...secretRoutes(platform),
-      ...jobRoutes(platform),
-      ...organizationRoutes(platform),
-      ...serviceRoutes(platform),
-      ...deployRoutes(platform),
-    ],
+    onAnswer: (answer) => {
+      options.onAnswer?.(answer);
+      for (const observer of answerObservers) observer(answer);
+    },
+    routes,
   });
   const port = await server.listen(options.port ?? 0);
   const live = (environmentId: string) => {
@@ -133,6 +179,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     url: `http://127.0.0.1:${port}`,
     tokens,
     seed,
+    routes: () => routes.map((each) => ({ method: each.method, pattern: each.pattern })),
     requests: () => server.requests.map((request) => ({ ...request, query: { ...request.query } })),
     clearRequests: () => {
       server.requests.length = 0;
@@ -157,6 +204,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     failService: (serviceId, failure) => {
       if (failure) store.failures.set(serviceId, failure);
       else store.failures.delete(serviceId);
+    },
+    setDates: (environmentId, dates) => {
+      const record = live(environmentId);
+      if (!record) throw new Error(`no environment ${environmentId}`);
+      if (dates.createdAt !== undefined) record.environment.created_at = iso(dates.createdAt);
+      if (dates.lastDeploymentAt !== undefined) {
+        if (!record.history.at(-1)) engine.recordPastDeployment(record, dates.lastDeploymentAt);
+        shiftRequest(record.history.at(-1)!, dates.lastDeploymentAt);
+      }
     },
     close: async () => {
       engine.close();

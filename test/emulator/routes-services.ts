@@ -99,9 +99,22 @@ export function serviceRoutes(platform: Platform): Route[] {
     route('POST', '/environment/:environmentId/database', 'write', (context) => {
       const record = store.environment(context.params['environmentId']!);
       const body = parseBody(DatabaseCreateRequest, context.body);
-      const database = { id: randomUUID(), environmentId: record.environment.id, name: body.name, type: body.type, created_at: iso(context.now) };
+      const { name, type, version, mode, cpu, memory, storage } = body;
+      const database = {
+        id: randomUUID(),
+        environmentId: record.environment.id,
+        created_at: iso(context.now),
+        name,
+        type,
+        version,
+        mode,
+        ...(cpu === undefined ? {} : { cpu }),
+        ...(memory === undefined ? {} : { memory }),
+        ...(storage === undefined ? {} : { storage }),
+      };
       store.databases.set(database.id, database);
-      return { status: 201, body: { ...body, id: database.id, environment: { id: record.environment.id }, created_at: database.created_at } };
+      const { environmentId, ...view } = database;
+      return { status: 201, body: { ...view, updated_at: database.created_at, environment: { id: environmentId } } };
     }),
     route('POST', '/database/:databaseId/deploy', 'deploy', (context) => {
       const database = store.databases.get(context.params['databaseId']!);
@@ -113,10 +126,10 @@ export function serviceRoutes(platform: Platform): Route[] {
   ];
 }
 
-function logOf(application: Application, now: number): Array<{ created_at: string; message: string }> {
+function logOf(application: Application, now: number): Array<{ id: string; created_at: string; message: string }> {
   if (application.runningAt === undefined) return [];
   const started = application.lastDeploymentDate ?? iso(now);
   const lines = [{ created_at: started, message: `deploying ${application.name}` }];
   if (now >= application.runningAt) lines.push({ created_at: iso(application.runningAt), message: `${application.name} is running` });
-  return lines;
+  return lines.map((line, index) => ({ id: `${application.id}-${index + 1}`, ...line }));
 }

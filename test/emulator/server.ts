@@ -24,6 +24,16 @@ export interface RecordedRequest {
   fault?: 'reset' | 'server-error' | 'rate-limit-burst' | 'unknown-state';
 }
 
+/** An answer as sent, for a contract check: the route it came from (null when none matched) and the body. */
+export interface SentAnswer {
+  method: string;
+  path: string;
+  /** The route's pattern, e.g. `/environment/:environmentId/status`. */
+  route: string | null;
+  status: number;
+  body: unknown;
+}
+
 export interface ServerConfig {
   tokens: Tokens;
   limiter: RateLimiter;
@@ -31,6 +41,7 @@ export interface ServerConfig {
   routes: Route[];
   errorShape: 'spec' | 'upstream';
   log: (line: string) => void;
+  onAnswer?: (answer: SentAnswer) => void;
 }
 
 const MAX_BODY_BYTES = 1_048_576;
@@ -89,6 +100,8 @@ export class PlatformServer {
       tokenKind: credential?.scheme ?? null,
       at: arrivedAt,
     };
+    let routePattern: string | null = null;
+    const observe = (answer: Answer) => this.config.onAnswer?.({ method, path, route: routePattern, status: answer.status, body: answer.body });
     if (faults.latencyMs > 0) await this.delay(faults.latencyMs);
     const fault = faults.decide();
     if (fault.kind === 'reset') {
@@ -112,6 +125,7 @@ export class PlatformServer {
       const matched = matchRoute(this.config.routes, method, path);
       if (matched === undefined) throw new ApiError(404, `no operation ${method} ${path}`);
       if (matched === 'wrong-method') throw new ApiError(405, `${method} is not allowed on ${path}`);
+      routePattern = matched.route.pattern;
       if (!allows(credential.scope, matched.route.needs)) {
         throw new ApiError(403, `the token lacks the ${SCOPE_NAMES[matched.route.needs]} scope needed by ${method} ${matched.route.pattern}`);
       }
@@ -126,16 +140,14 @@ export class PlatformServer {
         scope: credential.scope,
         now: Date.now(),
       });
-      if (matched.route.poll && answer.status === 200 && faults.reportsUnknownState()) {
-        record.fault = 'unknown-state';
-        this.send(response, withUnknownState(answer), headers);
-      } else {
-        this.send(response, answer, headers);
-      }
+      const sent = matched.route.poll && answer.status === 200 && faults.reportsUnknownState() ? withUnknownState(answer) : answer;
+      if (sent !== answer) record.fault = 'unknown-state';
+      this.send(response, sent, headers);
+      observe(sent);
       this.finish(record, answer.status);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      this.sendError(response, error, headers);
+      observe(this.sendError(response, error, headers));
       this.finish(record, error.status);
     }
   }
@@ -184,13 +196,15 @@ export class PlatformServer {
       .end(text);
   }
 
-  private sendError(response: ServerResponse, error: ApiError, headers: Record<string, string>): void {
+  private sendError(response: ServerResponse, error: ApiError, headers: Record<string, string>): Answer {
     const reason = STATUS_CODES[error.status] ?? 'Error';
     const body =
       this.config.errorShape === 'upstream'
         ? { status: error.status, detail: error.message }
         : { status: error.status, error: reason, message: error.message };
-    this.send(response, { status: error.status, body }, { ...headers, ...error.headers });
+    const answer = { status: error.status, body };
+    this.send(response, answer, { ...headers, ...error.headers });
+    return answer;
   }
 
   private delay(ms: number): Promise<void> {

@@ -52,7 +52,11 @@ export interface Container {
   registry: { id: string; name: string; url: string };
 }
 
-/** An application as the service reads and lists it. */
+/**
+ * An application as the service reads and lists it: the generic members, its name and its git
+ * source. Its build and scaling settings are kept, but the platform's documented answers do not
+ * show them (spec, "Other resources"), so neither does the emulator.
+ */
 export function applicationView(application: Application) {
   return {
     id: application.id,
@@ -61,13 +65,6 @@ export function applicationView(application: Application) {
     environment: { id: application.environmentId },
     name: application.name,
     git_repository: { ...application.git_repository },
-    build_mode: application.build_mode,
-    dockerfile_path: application.dockerfile_path,
-    cpu: application.cpu,
-    memory: application.memory,
-    min_running_instances: application.min_running_instances,
-    max_running_instances: application.max_running_instances,
-    ports: application.ports.map((port) => ({ ...port })),
   };
 }
 

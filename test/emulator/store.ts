@@ -15,7 +15,18 @@ export interface Project { id: string; organizationId: string; name: string; des
 export interface Cluster { id: string; organizationId: string; name: string; provider: string; region: string; credentialsId: string }
 export interface Credentials { id: string; organizationId: string; name: string; access_key_id: string; object_type: 'AWS' }
 export interface Webhook { id: string; organizationId: string; target_url: string; events: string[]; enabled: boolean; created_at: string }
-export interface Database { id: string; environmentId: string; name: string; type: string; created_at: string }
+export interface Database {
+  id: string;
+  environmentId: string;
+  name: string;
+  type: string;
+  version: string;
+  mode: string;
+  created_at: string;
+  cpu?: number;
+  memory?: number;
+  storage?: number;
+}
 
 /** The value is kept only to compare; it never leaves the emulator in an answer. */
 export interface SecretRecord { secret: Secret; value: string | undefined }

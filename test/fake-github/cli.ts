@@ -1,6 +1,6 @@
 /**
  * Starts the fake GitHub API for a demo or a manual run of the action:
- *   npm exec -- node test/fake-github/cli.ts [--port N] [--pull NUMBER=HEAD_SHA ...]
+ *   npm exec -- node test/fake-github/cli.ts [--port N] [--delay-ms N] [--pull NUMBER=HEAD_SHA ...]
  * prints GITHUB_API_URL, GITHUB_TOKEN and GITHUB_REPOSITORY, one per line, and serves until
  * interrupted; on exit it prints the comments and deployments it holds.
  */
@@ -10,6 +10,7 @@ import { startFakeGitHub } from './index.ts';
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '0' },
+    'delay-ms': { type: 'string', default: '0' },
     pull: { type: 'string', multiple: true, default: [] },
   },
 });
@@ -18,7 +19,7 @@ const pulls = (values.pull ?? []).map((spec) => {
   const [number, headSha] = spec.split('=');
   return { number: Number(number), headSha: headSha ?? '' };
 });
-const github = await startFakeGitHub({ port: Number(values.port), pulls: pulls.filter((pull) => pull.number > 0) });
+const github = await startFakeGitHub({ port: Number(values.port), delayMs: Number(values['delay-ms']) || 0, pulls: pulls.filter((pull) => pull.number > 0) });
 
 process.stdout.write(`GITHUB_API_URL=${github.url}\nGITHUB_TOKEN=${github.token}\nGITHUB_REPOSITORY=${github.repository}\n`);
 

@@ -1,13 +1,14 @@
 /**
  * A stateful fake of the GitHub REST (and a sliver of GraphQL) API on a loopback port, for
  * tests of the report and of `dist/index.js` as a child process: point the action at it with
- * GITHUB_API_URL. Two tokens: an installation token (the default GITHUB_TOKEN, identity
- * github-actions[bot], GET /user refused) and a personal access token (GET /user answers).
+ * GITHUB_API_URL. Three kinds of token, answering as GitHub does: the Actions installation token
+ * (the default GITHUB_TOKEN, github-actions[bot]), a GitHub App's installation token (`<app>[bot]`)
+ * — both refused by GET /user, both named by GraphQL `viewer` — and a personal access token.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorResponse, route, type FakeResponse } from './routes.ts';
-import { newState, nextId, type FakeComment, type FakeDeployment, type FakeGitHubState, type Identity, type Level, type Permission } from './state.ts';
+import { newState, nextId, type FakeComment, type FakeDeployment, type FakeGitHubState, type FakePull, type Identity, type Level, type Permission } from './state.ts';
 
 export type { FakeComment, FakeDeployment, FakeDeploymentStatus, FakeGitHubState, Permission, Level } from './state.ts';
 
@@ -19,6 +20,18 @@ export interface FakeGitHubOptions {
   pulls?: { number: number; headSha: string }[];
   /** The most items a list page holds (GitHub: 100); lower it to page through few items. */
   maxPerPage?: number;
+  /** Every answer waits this long, as a slow or distant GitHub's would (default 0). */
+  delayMs?: number;
+}
+
+/** Requests held unanswered, as if GitHub never answered, until released. */
+export interface HeldRequests {
+  /** Resolves when the first request arrives after the hold began. */
+  readonly arrived: Promise<void>;
+  /** How many requests are waiting now. */
+  readonly waiting: number;
+  /** Answers every held request, and those arriving later, as usual. */
+  release(): void;
 }
 
 export interface FakeGitHub {
@@ -36,11 +49,17 @@ export interface FakeGitHub {
   /** The next request matching method and path answers this error instead (once). */
   failNext(method: string, path: RegExp | string, status: number, message?: string, headers?: Record<string, string>): void;
   setHead(number: number, headSha: string): void;
+  /** Closes a pull request, merged or not, as GitHub shows it afterwards. */
+  closePull(number: number, merged?: boolean): void;
+  /** An installation token of the GitHub App `slug`: comments show `<slug>[bot]`. */
+  addAppToken(slug: string): { token: string; login: string };
   /** A comment written by anyone, as if posted on GitHub. */
   addComment(number: number, comment: { login: string; body: string; minimized?: boolean; bot?: boolean }): FakeComment;
   /** A deployment made earlier (by anyone), with its statuses oldest first. */
   addDeployment(deployment: { environment: string; ref?: string; states?: string[] }): FakeDeployment;
   commentsOn(number: number): FakeComment[];
+  /** From now on no request is answered until the hold is released. */
+  hold(): HeldRequests;
   statusesOf(deploymentId: number): string[];
   close(): Promise<void>;
 }
@@ -68,6 +87,10 @@ function identity(login: string, installation: boolean): Identity {
   return { login, type: installation ? 'Bot' : 'User', installation, permissions: { 'pull-requests': 'write', deployments: 'write' } };
 }
 
+function openPull(number: number, headSha: string): FakePull {
+  return { number, head: { sha: headSha, ref: `feature-${number}` }, state: 'open', mergedAt: null, closedAt: null };
+}
+
 function bearer(header: string | undefined): string {
   const match = /^(?:token|bearer)\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? '';
@@ -83,14 +106,25 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   state.tokens.set(token, identity(botLogin, true));
   state.tokens.set(patToken, identity(patLogin, false));
   for (const pull of options.pulls ?? []) {
-    state.pulls.set(pull.number, { number: pull.number, head: { sha: pull.headSha, ref: `feature-${pull.number}` }, state: 'open' });
+    state.pulls.set(pull.number, openPull(pull.number, pull.headSha));
   }
+
+  const delayMs = Math.max(0, options.delayMs ?? 0);
+  let gate: { opened: Promise<void>; arrivedOne: () => void; waiting: number } | undefined;
 
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const method = request.method ?? 'GET';
       const text = await readBody(request);
+      if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
+      const held = gate;
+      if (held) {
+        held.waiting++;
+        held.arrivedOne();
+        await held.opened;
+        held.waiting--;
+      }
       const baseUrl = `http://${request.headers.host ?? '127.0.0.1'}`;
       let answer: FakeResponse;
       const who = state.tokens.get(bearer(request.headers.authorization));
@@ -135,10 +169,20 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     setHead(number, headSha) {
       const pull = state.pulls.get(number);
       if (pull) pull.head.sha = headSha;
-      else state.pulls.set(number, { number, head: { sha: headSha, ref: `feature-${number}` }, state: 'open' });
+      else state.pulls.set(number, openPull(number, headSha));
+    },
+    closePull(number, merged = false) {
+      const pull = state.pulls.get(number) ?? openPull(number, '0'.repeat(40));
+      state.pulls.set(number, { ...pull, state: 'closed', closedAt: new Date().toISOString(), mergedAt: merged ? new Date().toISOString() : null });
+    },
+    addAppToken(slug) {
+      const appToken = `ghs_fakeAppInstallation${slug.replace(/[^A-Za-z0-9]/g, '')}${state.tokens.size}`;
+      const login = `${slug}[bot]`;
+      state.tokens.set(appToken, identity(login, true));
+      return { token: appToken, login };
     },
     addComment(number, comment) {
-      if (!state.pulls.has(number)) state.pulls.set(number, { number, head: { sha: '0'.repeat(40), ref: `feature-${number}` }, state: 'open' });
+      if (!state.pulls.has(number)) state.pulls.set(number, openPull(number, '0'.repeat(40)));
       const id = nextId(state);
       const made: FakeComment = {
         id,
@@ -179,6 +223,23 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         });
       }
       return made;
+    },
+    hold() {
+      let open = () => {};
+      let arrivedOne = () => {};
+      const arrived = new Promise<void>((done) => (arrivedOne = done));
+      const held = { opened: new Promise<void>((done) => (open = done)), arrivedOne, waiting: 0 };
+      gate = held;
+      return {
+        arrived,
+        get waiting() {
+          return held.waiting;
+        },
+        release() {
+          if (gate === held) gate = undefined;
+          open();
+        },
+      };
     },
     commentsOn(number) {
       return state.comments.filter((comment) => comment.issue_number === number);

@@ -220,10 +220,25 @@ export function route(state: FakeGitHubState, request: FakeRequest): FakeRespons
   if (segments[0] === 'graphql' && request.method === 'POST') return graphql(state, request);
   if (segments[0] !== 'repos' || segments[1] !== state.owner || segments[2] !== state.repo) return errorResponse(404, 'Not Found');
   const rest = segments.slice(3);
+  if (rest.length === 0 && request.method === 'GET') {
+    const fullName = `${state.owner}/${state.repo}`;
+    return { status: 200, body: { id: 1, node_id: 'R_1', name: state.repo, full_name: fullName, owner: { login: state.owner }, private: true, default_branch: 'main' } };
+  }
   if (rest[0] === 'pulls' && rest.length === 2 && request.method === 'GET') {
+    if (!can(request.identity, 'pull-requests', 'read')) return forbidden();
     const pull = state.pulls.get(Number(rest[1]));
     if (!pull) return errorResponse(404, 'Not Found');
-    return { status: 200, body: { number: pull.number, state: pull.state, head: { ...pull.head, repo: { full_name: `${state.owner}/${state.repo}` } } } };
+    return {
+      status: 200,
+      body: {
+        number: pull.number,
+        state: pull.state,
+        merged: pull.mergedAt !== null,
+        merged_at: pull.mergedAt,
+        closed_at: pull.closedAt,
+        head: { ...pull.head, repo: { full_name: `${state.owner}/${state.repo}` } },
+      },
+    };
   }
   return comments(state, request, rest) ?? deployments(state, request, rest) ?? errorResponse(404, 'Not Found');
 }

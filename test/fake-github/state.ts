@@ -33,6 +33,9 @@ export interface FakePull {
   number: number;
   head: { sha: string; ref: string };
   state: 'open' | 'closed';
+  /** When it was merged (closed too, then); null while unmerged. */
+  mergedAt: string | null;
+  closedAt: string | null;
 }
 
 export interface FakeDeployment {

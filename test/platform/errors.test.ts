@@ -64,7 +64,7 @@ describe('error statuses', () => {
   it('429 says until when the rate limit holds', async () => {
     answer('GET', ENV_PATH, 429, { status: 429, detail: 'Too Many Requests' }, { 'X-RateLimit-Reset': '1767610800' });
     const now = 1767610800_000 - 90_000;
-    const error = await failure(testClient({ maxAttempts: 1, now: () => now }).client.environments.get(ids.environment));
+    const error = await failure(testClient({ now: () => now, deadline: now + 60_000 }).client.environments.get(ids.environment));
     expect(error).toMatchObject({ status: 429, retryable: true, retryAfterMs: 90_000 });
     expect(error.message).toContain("answered 429: the API token's rate limit is used up until 2026-01-05T11:00:00.000Z");
   });

@@ -125,11 +125,12 @@ export function testClient(options: Partial<ClientOptions> = {}): TestClient {
   const client = new PlatformClient({
     baseUrl: BASE,
     token: TOKEN,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-    },
     random: () => 1,
     ...options,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      await options.sleep?.(ms);
+    },
   });
   return { client, sleeps };
 }

@@ -34,11 +34,11 @@ describe('repeating a request that is safe to repeat', () => {
   });
 
   it('stops after the allowed tries and reports the last answer', async () => {
-    for (let index = 0; index < 4; index++) answer('GET', ENV_PATH, 503, `attempt ${index + 1}`);
+    for (let index = 0; index < 5; index++) answer('GET', ENV_PATH, 503, `attempt ${index + 1}`);
     const { client, sleeps } = testClient();
     const error = await failure(client.environments.get(ids.environment));
-    expect(error.serviceMessage).toBe('attempt 4');
-    expect(sleeps).toHaveLength(3);
+    expect(error.serviceMessage).toBe('attempt 5');
+    expect(sleeps).toHaveLength(4);
     expect(nock.pendingMocks()).toEqual([]);
   });
 
@@ -160,6 +160,52 @@ describe('429', () => {
     const error = await failure(client.environments.get(ids.environment));
     expect(sleeps).toEqual([]);
     expect(error.message).toContain('until 2026-01-05T11:10:00.000Z');
+  });
+});
+
+describe('a burst of 429s', () => {
+  it('is waited out however long it lasts, within the deadline', async () => {
+    for (let index = 0; index < 6; index++) answer('GET', ENV_PATH, 429, '', { 'Retry-After': '1' });
+    answer('GET', ENV_PATH, 200, environment);
+    let now = NOW;
+    const { client, sleeps } = testClient({ now: () => now, deadline: NOW + 60_000, sleep: async (ms) => void (now += ms) });
+    await expect(client.environments.get(ids.environment)).resolves.toMatchObject({ id: ids.environment });
+    expect(sleeps).toEqual([1000, 1000, 1000, 1000, 1000, 1000]);
+  });
+
+  it('leaves every try kept for 5xx answers and network faults', async () => {
+    for (let index = 0; index < 5; index++) answer('GET', ENV_PATH, 429, '', { 'Retry-After': '1' });
+    for (let index = 0; index < 3; index++) answer('GET', ENV_PATH, 503, 'Unavailable');
+    answer('GET', ENV_PATH, 200, environment);
+    const { client, sleeps } = testClient({ random: () => 0.5, maxAttempts: 4 });
+    await expect(client.environments.get(ids.environment)).resolves.toMatchObject({ id: ids.environment });
+    expect(sleeps).toEqual([1000, 1000, 1000, 1000, 1000, 500, 1000, 2000]);
+  });
+
+  it('still ends the 5xx tries at their number', async () => {
+    answer('GET', ENV_PATH, 429, '', { 'Retry-After': '1' });
+    for (let index = 0; index < 4; index++) answer('GET', ENV_PATH, 500, `attempt ${index + 1}`);
+    answer('GET', ENV_PATH, 200, environment);
+    const { client } = testClient({ maxAttempts: 4 });
+    expect((await failure(client.environments.get(ids.environment))).serviceMessage).toBe('attempt 4');
+    expect(nock.pendingMocks()).toHaveLength(1);
+  });
+
+  it('is waited out for a redeploy too, which the service refused without acting', async () => {
+    for (let index = 0; index < 5; index++) answer('POST', `${ENV_PATH}/redeploy`, 429, '', { 'Retry-After': '2' });
+    const done = answer('POST', `${ENV_PATH}/redeploy`, 202, environmentStatus);
+    const { client, sleeps } = testClient();
+    await expect(client.environments.redeploy(ids.environment)).resolves.toMatchObject({ state: 'DEPLOYMENT_QUEUED' });
+    expect(done).toHaveLength(1);
+    expect(sleeps).toEqual([2000, 2000, 2000, 2000, 2000]);
+  });
+
+  it('ends with the 429 once the next wait would pass the deadline', async () => {
+    for (let index = 0; index < 10; index++) answer('GET', ENV_PATH, 429, '', { 'Retry-After': '20' });
+    let now = NOW;
+    const { client, sleeps } = testClient({ now: () => now, deadline: NOW + 50_000, sleep: async (ms) => void (now += ms) });
+    expect((await failure(client.environments.get(ids.environment))).status).toBe(429);
+    expect(sleeps).toEqual([20_000, 20_000]);
   });
 });
 

@@ -277,3 +277,54 @@ describe('the sticky comment', () => {
     expect(mine[0]!.body).toContain('<summary>Earlier results (1)</summary>');
   });
 });
+
+describe('whose comments are ours, under any token', () => {
+  async function runs(count: number, token: string, settings: Record<string, string> = {}): Promise<string[]> {
+    const warnings: string[] = [];
+    for (let runId = 1; runId <= count; runId++) {
+      const run = reporting(github, { token, runId, settings });
+      await run.reporter.start(previewStart(HEAD));
+      await run.reporter.finish(previewResult());
+      warnings.push(...run.warnings);
+    }
+    return warnings;
+  }
+
+  function withMarker(login: string) {
+    return github.commentsOn(41).filter((comment) => comment.user.login === login && comment.body.includes(`env:${HASH}`));
+  }
+
+  it('a GitHub App installation token: GET /user is refused, GraphQL viewer names <app>[bot]; five runs leave one comment', async () => {
+    const app = github.addAppToken('deploy-bot');
+    expect(await runs(5, app.token)).toEqual([]);
+    const mine = withMarker('deploy-bot[bot]');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body).toContain('<summary>Earlier results (4)</summary>');
+    expect(github.state.requests.some((request) => request.path === '/user')).toBe(false);
+    expect(github.commentsOn(41)).toHaveLength(1);
+    const user = await fetch(`${github.url}/user`, { headers: { authorization: `token ${app.token}` } });
+    expect(user.status).toBe(403);
+  });
+
+  it('the Actions token whose GraphQL viewer fails: GET /user is refused too, so it is github-actions[bot]', async () => {
+    for (let run = 0; run < 3; run++) github.failNext('POST', '/graphql', 403, 'Resource not accessible by integration');
+    expect(await runs(3, github.token)).toEqual([]);
+    expect(withMarker(github.botLogin)).toHaveLength(1);
+    expect(github.state.requests.filter((request) => request.path === '/user').map((request) => request.status)).toContain(403);
+  });
+
+  it('a personal access token whose GraphQL viewer fails is found through GET /user', async () => {
+    github.failNext('POST', '/graphql', 403, 'Resource not accessible by personal access token');
+    github.failNext('POST', '/graphql', 403, 'Resource not accessible by personal access token');
+    expect(await runs(2, github.patToken)).toEqual([]);
+    expect(withMarker(github.patLogin)).toHaveLength(1);
+    expect(github.state.requests.filter((request) => request.path === '/user').map((request) => request.status)).toContain(200);
+  });
+
+  it('comment-author names the identity outright, with or without [bot], and the token is not asked', async () => {
+    const app = github.addAppToken('deploy-bot');
+    expect(await runs(3, app.token, { commentAuthor: 'deploy-bot' })).toEqual([]);
+    expect(withMarker('deploy-bot[bot]')).toHaveLength(1);
+    expect(github.state.requests.some((request) => request.path === '/user')).toBe(false);
+  });
+});

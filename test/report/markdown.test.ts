@@ -58,6 +58,36 @@ describe('renderReport', () => {
     expect(chart.indexOf('section Action')).toBeLessThan(chart.indexOf('section Platform'));
   });
 
+  it('shows each stage the platform named with its services, build and deploy apart, in the table and the chart', () => {
+    const action = previewResult().stages.slice(0, 3);
+    const markdown = renderReport(
+      failedResult({
+        failedStage: 'storefront (web)',
+        stages: [
+          ...action,
+          { name: 'storefront', source: 'platform', startSeconds: 2, durationSeconds: 95, status: 'ERROR' },
+          { name: 'storefront', service: 'web', serviceKind: 'APPLICATION', source: 'platform', startSeconds: 5, durationSeconds: 90, buildSeconds: 80, deploySeconds: 7, status: 'ERROR' },
+          { name: 'storefront', service: 'cache', serviceKind: 'CONTAINER', source: 'platform', startSeconds: 5, durationSeconds: 12, buildSeconds: null, deploySeconds: 10, status: 'SUCCESS' },
+          { name: 'background', source: 'platform', startSeconds: 97, durationSeconds: null, status: 'SKIP' },
+          { name: 'background', service: 'worker', serviceKind: 'JOB', source: 'platform', startSeconds: 97, durationSeconds: null, buildSeconds: null, deploySeconds: null, status: 'SKIP' },
+        ],
+      }),
+      context,
+    );
+    expect(markdown).toContain('**Failed stage:** storefront (web)');
+    expect(markdown).toContain('| Stage | Service | Measured by | Build | Deploy | Duration | Status |');
+    expect(markdown).toContain('| storefront | | platform | | | 1m 35s | ❌ ERROR |');
+    expect(markdown).toContain('| | web (application) | platform | 1m 20s | 7.0s | 1m 30s | ❌ ERROR |');
+    expect(markdown).toContain('| | cache (container) | platform | – | 10s | 12s | ✅ SUCCESS |');
+    expect(markdown).toContain('| | worker (job) | platform | – | – | – | ⏭️ SKIP |');
+    expect(markdown).toContain('| secrets | | action | | | 0.4s | ✅ SUCCESS |');
+
+    const chart = mermaid(markdown);
+    expect(chart).toContain('  section storefront\n  storefront :crit, 2, 97\n  web application :crit, 5, 95\n  cache container :done, 5, 17');
+    expect(chart).not.toContain('background');
+    expect(chart).not.toContain('section Platform');
+  });
+
   it('has no console link without a console URL', () => {
     expect(renderReport(previewResult(), context)).not.toContain('Console');
   });

@@ -1,6 +1,6 @@
 /** Runs an operation in-process against an emulator, the way main.ts would, capturing the log. */
 import { parseInputs, type RawInputs, type RunEvent } from '../../src/inputs.ts';
-import { runOperation, type OperationLog, type OperationResult } from '../../src/operations/index.ts';
+import { runOperation, type OperationContext, type OperationLog, type OperationResult } from '../../src/operations/index.ts';
 import { PlatformClient } from '../../src/platform/client.ts';
 import type { Emulator } from '../emulator/index.ts';
 import { scaledClock } from './clock.ts';
@@ -22,7 +22,8 @@ export interface Captured {
   lines: string[];
 }
 
-export async function runAgainst(emulator: Emulator, raw: RawInputs, event: RunEvent): Promise<Captured> {
+/** `extra` replaces parts of the context: another clock, or sweep's pull request reader. */
+export async function runAgainst(emulator: Emulator, raw: RawInputs, event: RunEvent, extra: Partial<OperationContext> = {}): Promise<Captured> {
   const lines: string[] = [];
   const log: OperationLog = {
     info: (line) => lines.push(line),
@@ -32,8 +33,8 @@ export async function runAgainst(emulator: Emulator, raw: RawInputs, event: RunE
     endGroup: () => lines.push('::endgroup::'),
   };
   const config = parseInputs({ 'api-url': emulator.url, 'api-token': emulator.tokens.admin, ...raw }, event);
-  const clock = scaledClock(SCALE);
+  const clock = extra.clock ?? scaledClock(SCALE);
   const client = new PlatformClient({ baseUrl: config.apiUrl, token: config.apiToken, sleep: clock.sleep, baseDelayMs: 20, maxDelayMs: 100 });
-  const result = await runOperation({ client, config, clock, log });
+  const result = await runOperation({ client, config, clock, log, ...extra });
   return { result, lines };
 }

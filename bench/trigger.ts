@@ -1,0 +1,107 @@
+/**
+ * Figure: from spawning the bundled action to the platform receiving its deployment request, with the
+ * fake GitHub answering at once and with every GitHub answer a second late. The start of the
+ * report goes out beside the platform work, so a slow GitHub must not move the trigger.
+ */
+import { readMarker } from '../src/report/marker.ts';
+import { startEmulator } from '../test/emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../test/fake-github/index.ts';
+import { pullRequestPayload, runAction } from '../test/support/runner.ts';
+import { markdownTable, median, verdict, type Figure } from './figure.ts';
+
+export interface TriggerOptions {
+  runs: number;
+  /** Wall ms every answer of the slow GitHub waits. */
+  slowMs: number;
+}
+
+/** Target: the slow GitHub moves the trigger by less than this. */
+const MOST_DIFFERENCE_MS = 100;
+/** The run's one deployment request: `service/deploy`, since a job is named (a redeploy without one). */
+const TRIGGER = /^POST \/environment\/[^/ ]+\/(redeploy|service\/deploy) 2\d\d/;
+
+export async function triggerFigure(options: TriggerOptions): Promise<Figure> {
+  let redeployedAt: number | undefined;
+  // Deployments of a few wall seconds: the run's length is not what is measured here.
+  const emulator = await startEmulator({
+    speed: 0.02,
+    staleMs: 60,
+    log: (line) => {
+      if (TRIGGER.test(line)) redeployedAt ??= Date.now();
+    },
+  });
+  const numbers = Array.from({ length: 2 * (options.runs + 1) }, (_, index) => 100 + index);
+  const pulls = numbers.map((number) => ({ number, headSha: `${number}`.padStart(40, 'a') }));
+  const fast = await startFakeGitHub({ pulls });
+  const slow = await startFakeGitHub({ pulls, delayMs: options.slowMs });
+  const timings = { fast: [] as number[], slow: [] as number[] };
+  const comments = { fast: 0, slow: 0, all: 0 };
+
+  const once = async (github: FakeGitHub, number: number): Promise<number> => {
+    redeployedAt = undefined;
+    const spawnedAt = Date.now();
+    const run = await runAction({
+      inputs: {
+        'api-url': emulator.url,
+        'api-token': emulator.tokens.admin,
+        environment: emulator.seed.blueprintEnvironmentId,
+        job: emulator.seed.jobIds[0]!,
+        'github-token': github.token,
+      },
+      eventName: 'pull_request',
+      event: pullRequestPayload(number, `${number}`.padStart(40, 'a'), 'opened'),
+      env: { GITHUB_API_URL: github.url },
+    });
+    if (run.exitCode !== 0 || redeployedAt === undefined) throw new Error(`run for #${number} failed (exit ${run.exitCode}): ${run.stdout.slice(-400)}`);
+    return redeployedAt - spawnedAt;
+  };
+
+  try {
+    // One untimed run of each, so the file cache is warm for all the timed ones; then alternate.
+    let next = 0;
+    await once(fast, numbers[next++]!);
+    await once(slow, numbers[next++]!);
+    for (let run = 0; run < options.runs; run++) {
+      timings.fast.push(await once(fast, numbers[next++]!));
+      timings.slow.push(await once(slow, numbers[next++]!));
+    }
+    const results = (github: FakeGitHub) => github.state.comments.filter((comment) => readMarker(comment.body)?.phase === 'result').length;
+    comments.fast = results(fast);
+    comments.slow = results(slow);
+    comments.all = fast.state.comments.length + slow.state.comments.length;
+  } finally {
+    await Promise.all([fast.close(), slow.close(), emulator.close()]);
+  }
+  const fastMs = median(timings.fast);
+  const slowMs = median(timings.slow);
+  const difference = slowMs - fastMs;
+  const met = difference < MOST_DIFFERENCE_MS;
+  const range = (values: number[]) => `${Math.min(...values)} – ${Math.max(...values)} ms`;
+  return {
+    title: '4. Start to trigger, beside a slow GitHub',
+    headline: `${fastMs} ms with GitHub answering at once, ${slowMs} ms with every answer ${options.slowMs} ms late: ${difference} ms apart (target < ${MOST_DIFFERENCE_MS} ms, ${verdict(met)})`,
+    method:
+      '`node dist/index.js` spawned as a runner does (test/support/runner.ts) for a new preview of a pull request, with the comment and the ' +
+      'GitHub Deployment on, against the emulator and the fake GitHub; timed from spawn to the emulator answering the deployment request. The slow ' +
+      `fake GitHub holds every answer ${options.slowMs} ms. ${options.runs} runs of each, alternating, after one untimed run of each; medians.`,
+    table: markdownTable(
+      ['GitHub', 'start to trigger (median)', 'range', 'result comments'],
+      [
+        ['answering at once', `${fastMs} ms`, range(timings.fast), String(comments.fast)],
+        [`every answer ${options.slowMs} ms late`, `${slowMs} ms`, range(timings.slow), String(comments.slow)],
+        ['difference', `${difference} ms`, '', ''],
+      ],
+    ),
+    targets: [
+      { target: `start to trigger moved by a ${options.slowMs} ms GitHub by < ${MOST_DIFFERENCE_MS} ms`, met },
+      { target: 'one comment per run, showing its result', met: comments.all === numbers.length && comments.fast + comments.slow === numbers.length },
+    ],
+    notes: [
+      `Target: the two differ by less than ${MOST_DIFFERENCE_MS} ms: ${verdict(met)}.`,
+      `${comments.all} comments for ${numbers.length} runs, ${comments.fast + comments.slow} of them showing the result: ` +
+        (comments.all === numbers.length && comments.fast + comments.slow === numbers.length
+          ? 'each run edited its own "deploying" comment once the start was done.'
+          : '**a run left a duplicate or an unfinished comment**.'),
+    ],
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * sweep (scheduled): deletes the previews a closed pull request's run failed to delete, and
+ * optionally old ones. Only environments of the blueprint's project in mode PREVIEW whose name
+ * the `preview-name` template could have produced for some pull request number are considered;
+ * never the blueprint, and never on doubt: a pull request GitHub would not tell us about stays.
+ */
+import type { Environment } from '../platform/schemas.ts';
+import { budgetDelay } from '../wait/pacing.ts';
+import type { OperationContext, PullRequestNow } from './context.ts';
+import { OperationError } from './context.ts';
+import { requestDeletion, waitUntilDeleted } from './deletion.ts';
+import { previewNumbers } from './naming.ts';
+import { SWEEP_REASON_TEXT, type OperationResult, type SweepReason, type SweptPreview } from './result.ts';
+import type { RunRecord } from './run.ts';
+
+/** Deletions under way at once: enough to finish a backlog, few enough to leave the platform calm. */
+export const SWEEP_CONCURRENCY = 3;
+/** GitHub reads under way at once. */
+const READ_CONCURRENCY = 4;
+/** What one deletion is expected to cost (the delete and a few status polls), kept in the budget before it starts. */
+export const REQUESTS_PER_DELETION = 4;
+const DAY_MS = 86_400_000;
+
+interface Candidate {
+  environment: Environment;
+  pullRequest: number;
+}
+
+interface Doomed extends Candidate {
+  reason: SweepReason;
+}
+
+/** Runs `work` over `items`, at most `limit` at a time, keeping the items' order in the answer. */
+async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      answers[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return answers;
+}
+
+export async function sweep(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
+  const { client, config, clock, log } = ctx;
+  const reader = ctx.pullRequests;
+  if (!reader) throw new OperationError('sweep needs the GitHub repository and a github-token to read pull requests');
+  const deadline = clock.now() + config.timeoutMinutes * 60_000;
+
+  const candidates = await record.stage('find previews', async () => {
+    const blueprint = await client.environments.get(config.environmentId);
+    const found: Candidate[] = [];
+    let otherModes = 0;
+    for (const environment of await client.environments.list(blueprint.project.id)) {
+      if (environment.id === blueprint.id) continue;
+      const numbers = previewNumbers(config.previewName, environment.name, blueprint.name);
+      if (numbers.length === 0) continue;
+      if (environment.mode !== 'PREVIEW') {
+        otherModes++;
+        log.info(`${environment.name} is left alone: its mode is ${environment.mode}, not PREVIEW`);
+        continue;
+      }
+      if (numbers.length > 1) {
+        log.info(`${environment.name} is left alone: its name fits pull requests ${numbers.join(' and ')}, so whose it is is not clear`);
+        continue;
+      }
+      found.push({ environment, pullRequest: numbers[0]! });
+    }
+    log.info(`${found.length} preview(s) of ${blueprint.name} found${otherModes ? `; ${otherModes} environment(s) with a preview's name but another mode left alone` : ''}`);
+    return found;
+  });
+
+  const doomed = (await record.stage('read pull requests', () => pooled(candidates, READ_CONCURRENCY, (candidate) => verdict(ctx, candidate)))).filter(
+    (entry): entry is Doomed => entry !== undefined,
+  );
+  const swept = (entry: Doomed): SweptPreview => ({
+    environmentId: entry.environment.id,
+    name: entry.environment.name,
+    pullRequest: entry.pullRequest,
+    reason: entry.reason,
+  });
+
+  if (doomed.length === 0) return record.result('success', `Nothing to sweep: none of ${candidates.length} preview(s) is orphaned`);
+  if (config.dryRun) {
+    for (const entry of doomed) {
+      record.swept.push(swept(entry));
+      record.plan.push(`delete preview environment ${entry.environment.name} (${entry.environment.id}): ${SWEEP_REASON_TEXT[entry.reason]} (#${entry.pullRequest})`);
+    }
+    return record.result('planned', `Dry run: ${doomed.length} preview(s) would be deleted; nothing was changed`);
+  }
+
+  // Deletions run side by side: log groups would interleave, so each line names its preview instead.
+  const sideBySide = (name: string): OperationContext => ({
+    ...ctx,
+    log: { ...log, info: (line) => log.info(line.includes(name) ? line : `${name}: ${line.trim()}`), startGroup: (title) => log.info(title), endGroup: () => {} },
+  });
+  const outcomes = await record.stage('delete', () =>
+    pooled(doomed, SWEEP_CONCURRENCY, async (entry) => {
+      const side = sideBySide(entry.environment.name);
+      const start = await budgetAllows(ctx, deadline);
+      if (!start) return 'deferred' as const;
+      try {
+        await requestDeletion(side, entry.environment, deadline);
+        if (config.wait) {
+          const waited = await waitUntilDeleted(side, entry.environment, deadline - clock.now());
+          if (waited.verdict !== 'success') return `deletion ended in ${waited.state}` as const;
+        }
+        log.info(`Deleted ${entry.environment.name}: ${SWEEP_REASON_TEXT[entry.reason]} (#${entry.pullRequest})`);
+        return 'deleted' as const;
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    }),
+  );
+  record.state = config.wait ? 'DELETED' : 'DELETE_QUEUED';
+  for (const [index, entry] of doomed.entries()) if (outcomes[index] === 'deleted') record.swept.push(swept(entry));
+
+  const failed = doomed.filter((_, index) => outcomes[index] !== 'deleted' && outcomes[index] !== 'deferred');
+  const deferred = doomed.filter((_, index) => outcomes[index] === 'deferred');
+  for (const [index, entry] of doomed.entries()) {
+    const outcome = outcomes[index];
+    if (outcome !== 'deleted' && outcome !== 'deferred') log.warning(`Could not delete ${entry.environment.name}: ${outcome}`);
+  }
+  if (deferred.length > 0) {
+    log.warning(`${deferred.length} preview(s) left for the next sweep: the platform's rate limit or the timeout leaves no room now (${deferred.map((entry) => entry.environment.name).join(', ')})`);
+  }
+  const deleted = `${record.swept.length} of ${doomed.length} orphaned preview(s) ${config.wait ? 'deleted' : 'queued for deletion'}`;
+  if (failed.length > 0) {
+    record.failedStage = 'delete';
+    return record.result('failure', `${deleted}; failed: ${failed.map((entry) => entry.environment.name).join(', ')}`);
+  }
+  return record.result('success', deferred.length > 0 ? `${deleted}; ${deferred.length} left for the next sweep` : deleted);
+}
+
+/** Why this preview goes, or undefined when it stays (open and young enough, or on any doubt). */
+async function verdict(ctx: OperationContext, candidate: Candidate): Promise<Doomed | undefined> {
+  const { client, config, clock, log } = ctx;
+  const { environment, pullRequest } = candidate;
+  let state: PullRequestNow['state'];
+  try {
+    state = (await ctx.pullRequests!.read(pullRequest)).state;
+  } catch (error) {
+    log.warning(`Could not read pull request #${pullRequest} from GitHub (${error instanceof Error ? error.message : String(error)}): ${environment.name} is left alone`);
+    return undefined;
+  }
+  if (state !== 'open') return { ...candidate, reason: state };
+  if (config.maxAgeDays === 0) {
+    log.info(`${environment.name} is kept: pull request #${pullRequest} is open`);
+    return undefined;
+  }
+  let last: string | null | undefined;
+  try {
+    last = (await client.environments.status(environment.id)).last_deployment_date;
+  } catch (error) {
+    log.warning(`Could not read the status of ${environment.name} (${error instanceof Error ? error.message : String(error)}): it is left alone`);
+    return undefined;
+  }
+  if (last === undefined) log.warning(`The platform sent no last_deployment_date for ${environment.name}: its age counts from its creation`);
+  // Never deployed (or a server without the field): the preview is as old as its creation.
+  const since = Date.parse(last ?? environment.created_at);
+  if (Number.isNaN(since)) return undefined;
+  const days = (clock.now() - since) / DAY_MS;
+  if (days > config.maxAgeDays) return { ...candidate, reason: 'max-age' };
+  log.info(`${environment.name} is kept: pull request #${pullRequest} is open and its last deployment (or creation) was ${days.toFixed(1)} days ago`);
+  return undefined;
+}
+
+/**
+ * Waits until the shared token's budget has room for one more deletion beyond the reserve the
+ * waiter keeps for other runs; false when that room comes only after the deadline.
+ */
+async function budgetAllows(ctx: OperationContext, deadline: number): Promise<boolean> {
+  const { client, clock, log } = ctx;
+  const rate = client.rateLimit;
+  const delay = rate ? budgetDelay({ ...rate, remaining: rate.remaining - REQUESTS_PER_DELETION }, clock.now(), ctx.random ?? Math.random) : 0;
+  if (delay <= 0) return true;
+  if (clock.now() + delay > deadline) return false;
+  if (delay >= 250) log.info(`Pacing deletions to the platform's rate limit: next in ${(delay / 1000).toFixed(1)}s`);
+  await clock.sleep(delay);
+  return true;
+}

@@ -1,0 +1,99 @@
+/**
+ * The platform's side of the report, read once after the wait (never while polling): stage names
+ * and statuses with each service's build and deploy time from `statusesWithStages`, the names
+ * of services not already known from the service lists. An older server that lacks that read
+ * gets the stage totals of the environment status (named from `deploymentStage` when that
+ * answers), and one without metrics the state changes the waiter saw; a warning says which.
+ */
+import { isNotFound } from '../platform/errors.ts';
+import type { StageMetric } from '../platform/schemas.ts';
+import type { StatusesWithStages } from '../platform/stage-schemas.ts';
+import type { WaitResult } from '../wait/index.ts';
+import type { OperationContext } from './context.ts';
+import { metricStages, observedStages, servicesOf, serviceStages } from './metrics.ts';
+import type { Stage } from './result.ts';
+
+export interface KnownService {
+  id: string;
+  name: string;
+}
+
+/**
+ * @param known services whose names the run already has (the jobs it pinned): not looked up again
+ * @param triggerSeconds offset of the trigger in the run: every platform row is placed from it
+ */
+export async function platformTimings(
+  ctx: OperationContext,
+  environmentId: string,
+  waited: WaitResult,
+  triggerSeconds: number,
+  known: readonly KnownService[],
+): Promise<Stage[]> {
+  const { client, log } = ctx;
+  let unavailable: string;
+  try {
+    const answer = await client.environments.statusesWithStages(environmentId);
+    if (servicesOf(answer).length > 0) {
+      const names = await serviceNames(ctx, environmentId, answer, known);
+      return serviceStages(answer, names, triggerSeconds);
+    }
+    unavailable = 'listed no service';
+  } catch (error) {
+    unavailable = isNotFound(error) ? 'is not available on this server (404)' : `could not be read (${(error as Error).message})`;
+  }
+
+  const [status, stages] = await Promise.all([
+    client.environments.status(environmentId).catch((error: unknown) => {
+      log.warning(`Could not read the environment status for stage metrics: ${(error as Error).message}`);
+      return undefined;
+    }),
+    client.environments.deploymentStages(environmentId).catch(() => undefined),
+  ]);
+  const metrics: StageMetric[] = status?.metrics ?? [];
+  if (metrics.length > 0) {
+    const named = stages !== undefined && stages.length > 0;
+    log.warning(
+      `The platform's stage statuses (statusesWithStages) ${unavailable}: the report shows stage totals from the environment status, ` +
+        `without per-service times${named ? '' : ', and without stage names (deploymentStage did not answer)'}`,
+    );
+    return metricStages(metrics, new Map((stages ?? []).map((stage) => [stage.id, stage.name])), triggerSeconds);
+  }
+  log.warning(
+    `The platform's stage statuses (statusesWithStages) ${unavailable}, and the environment status has no stage metrics: ` +
+      'the report shows the state changes seen while waiting',
+  );
+  return observedStages(waited, triggerSeconds);
+}
+
+const LIST_OF_KIND = {
+  APPLICATION: 'applications',
+  CONTAINER: 'containers',
+  JOB: 'jobs',
+} as const;
+
+/** Names by service id: those known, plus one list read per kind that has a service not yet named. */
+async function serviceNames(
+  ctx: OperationContext,
+  environmentId: string,
+  answer: StatusesWithStages,
+  known: readonly KnownService[],
+): Promise<Map<string, string>> {
+  const names = new Map(known.map((service) => [service.id, service.name]));
+  const missing = new Set(
+    servicesOf(answer)
+      .filter(({ status }) => !names.has(status.id))
+      .map(({ kind }) => kind)
+      .filter((kind): kind is keyof typeof LIST_OF_KIND => kind in LIST_OF_KIND),
+  );
+  const lists = await Promise.all(
+    [...missing].map((kind) =>
+      ctx.client.environments[LIST_OF_KIND[kind]](environmentId).catch((error: unknown) => {
+        ctx.log.warning(`Could not read the names of the environment's ${LIST_OF_KIND[kind]}: ${(error as Error).message}`);
+        return [];
+      }),
+    ),
+  );
+  // An application's name is optional in its schema (a create answer holds only the id).
+  for (const service of lists.flat()) if (service.name) names.set(service.id, service.name);
+  return names;
+}

@@ -1,0 +1,62 @@
+/**
+ * Schemas of the reads that name stages and time each service (upstream notes, "Stages,
+ * per-service status and timings"): lenient like every response schema here. Only what the
+ * report uses is required; newer fields, states and step names pass through.
+ */
+import * as z from 'zod';
+import { open, uuid } from './common-schemas.ts';
+import { EnvironmentStatus, StageMetric } from './schemas.ts';
+
+export const ServiceKindEnum = z.enum(['APPLICATION', 'CONTAINER', 'JOB', 'DATABASE', 'HELM', 'TERRAFORM']);
+export const StageStatusEnum = z.enum(['QUEUED', 'ONGOING', 'DONE', 'ERROR', 'SKIPPED', 'CANCELED']);
+export const ServiceActionStatusEnum = z.enum(['QUEUED', 'ONGOING', 'SUCCESS', 'ERROR', 'EXECUTING', 'CANCELED', 'CANCELING', 'NEVER']);
+
+/** `GET /environment/{id}/deploymentStage` item. */
+export const DeploymentStage = z.looseObject({
+  id: uuid,
+  name: z.string(),
+  description: z.string().nullish(),
+  deployment_order: z.number().nullish(),
+  services: z.array(z.looseObject({ service_id: uuid, service_type: open(ServiceKindEnum) })).nullish(),
+});
+export type DeploymentStage = z.infer<typeof DeploymentStage>;
+
+/** A service's `Status`: its id, not its name (that comes from the service lists). */
+export const ServiceStatus = z.looseObject({
+  id: uuid,
+  state: z.string().nullish(),
+  is_part_last_deployment: z.boolean().nullish(),
+  status_details: z.looseObject({ action: z.string().nullish(), status: open(ServiceActionStatusEnum).nullish() }).nullish(),
+  steps: z
+    .looseObject({
+      total_duration_sec: z.number().nullish(),
+      total_computing_duration_sec: z.number().nullish(),
+      details: z.array(z.looseObject({ step_name: z.string(), status: z.string().nullish(), duration_sec: z.number().nullish() })).nullish(),
+    })
+    .nullish(),
+});
+export type ServiceStatus = z.infer<typeof ServiceStatus>;
+
+const services = z.array(ServiceStatus).nullish();
+
+/** `GET /environment/{id}/statusesWithStages`. */
+export const StatusesWithStages = z.looseObject({
+  environment: EnvironmentStatus.nullish(),
+  stages: z.array(
+    z.looseObject({
+      stage: z.looseObject({
+        id: uuid,
+        name: z.string().nullish(),
+        status: open(StageStatusEnum).nullish(),
+        steps: StageMetric.nullish(),
+      }),
+      applications: services,
+      containers: services,
+      jobs: services,
+      databases: services,
+      helms: services,
+      terraforms: services,
+    }),
+  ),
+});
+export type StatusesWithStages = z.infer<typeof StatusesWithStages>;

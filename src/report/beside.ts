@@ -1,0 +1,43 @@
+/**
+ * An operation run with its report. The start of the report (the "deploying" comment, the
+ * GitHub Deployment) goes out beside the platform work, never before it: GitHub spaces writes a
+ * second apart and may be slow or rate-limited, and none of that may delay the deployment. Only
+ * the final report waits for the start, and then edits the comment and deployment it made.
+ */
+import type { Target } from '../operations/context.ts';
+import type { OperationResult } from '../operations/result.ts';
+import type { PostState, Reporter, ReportStart } from './reporter.ts';
+
+export interface ReportedRun {
+  /** Runs the operation, handing it `announce` (called once, before the first change). */
+  operate(announce: (target: Target) => Promise<void>): Promise<OperationResult>;
+  /** Loads the reporter; called at most once, when the first report is written. */
+  loadReporter(): Promise<Reporter>;
+  start: Pick<ReportStart, 'operation' | 'commit'>;
+  /** Receives the post step's state before each report write and once each id is known. */
+  saveProgress(state: PostState): void;
+  warning(line: string): void;
+  /** Told the result as soon as the operation ends, before the report is finished. */
+  settled?(result: OperationResult): void;
+}
+
+export async function runReported(run: ReportedRun): Promise<{ result: OperationResult; commentUrl: string }> {
+  let loading: Promise<Reporter> | undefined;
+  const reporter = () => (loading ??= run.loadReporter());
+  let target: Target | undefined;
+  let starting: Promise<unknown> | undefined;
+  const result = await run.operate(async (announced) => {
+    target = announced;
+    starting = reporter().then((loaded) => loaded.start({ ...run.start, ...announced }, (state) => run.saveProgress(state)));
+    // Awaited below, after the operation; until then a failure must not count as unhandled.
+    starting.catch(() => undefined);
+  });
+  run.settled?.(result);
+  try {
+    await starting;
+  } catch (error) {
+    run.warning(`Could not start the report: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const { commentUrl } = await (await reporter()).finish(result, target?.organizationId, target?.projectId);
+  return { result, commentUrl };
+}

@@ -1,0 +1,95 @@
+/**
+ * What the runner hands a step and takes back: inputs and saved state from the environment, the
+ * triggering event from its file, workflow commands on stdout (masks, log lines, groups,
+ * annotations) and outputs and state appended to the runner's command files. The same formats
+ * as @actions/core, written here because importing the toolkit loads its OIDC client and with it
+ * undici: that alone made the action start twice as slowly as bare Node, before it had read one
+ * input. The toolkit is still used where its weight is paid anyway (the job summary, in the report).
+ */
+import { randomUUID } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { EOL } from 'node:os';
+
+function escapeData(value: string): string {
+  return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function command(name: string, message = ''): void {
+  process.stdout.write(`::${name}::${escapeData(message)}${EOL}`);
+}
+
+/** `name<<delimiter` blocks, the format GITHUB_OUTPUT and GITHUB_STATE take. */
+function appendToFile(variable: 'GITHUB_OUTPUT' | 'GITHUB_STATE', name: string, value: string): boolean {
+  const path = process.env[variable];
+  if (!path) return false;
+  if (!existsSync(path)) throw new Error(`Missing file at path: ${path}`);
+  const delimiter = `ghadelimiter_${randomUUID()}`;
+  if (name.includes(delimiter) || value.includes(delimiter)) throw new Error(`Unexpected input: ${name} contains the delimiter`);
+  appendFileSync(path, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, { encoding: 'utf8' });
+  return true;
+}
+
+/** An input as the runner passes it (`INPUT_<NAME>`), trimmed; '' when unset. */
+export function getInput(name: string): string {
+  return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+export function getState(name: string): string {
+  return process.env[`STATE_${name}`] ?? '';
+}
+
+export function saveState(name: string, value: string): void {
+  if (!appendToFile('GITHUB_STATE', name, value)) command(`save-state name=${name}`, value);
+}
+
+export function setOutput(name: string, value: string): void {
+  if (appendToFile('GITHUB_OUTPUT', name, value)) return;
+  process.stdout.write(EOL);
+  command(`set-output name=${name}`, value);
+}
+
+/** From here on the runner replaces the value with *** in every log line. */
+export function setSecret(value: string): void {
+  command('add-mask', value);
+}
+
+export function info(line: string): void {
+  process.stdout.write(`${line}${EOL}`);
+}
+
+export function notice(line: string): void {
+  command('notice', line);
+}
+
+export function warning(line: string): void {
+  command('warning', line);
+}
+
+export function startGroup(title: string): void {
+  command('group', title);
+}
+
+export function endGroup(): void {
+  command('endgroup');
+}
+
+/** An error annotation, and the step fails once the process exits. */
+export function setFailed(message: string): void {
+  process.exitCode = 1;
+  command('error', message);
+}
+
+export interface RunnerEvent {
+  eventName: string;
+  sha: string;
+  payload: { action?: string; pull_request?: unknown };
+}
+
+/** The event that started the workflow: its name, commit, and the payload the runner saved. */
+export function runnerEvent(): RunnerEvent {
+  const path = process.env.GITHUB_EVENT_PATH;
+  let payload: RunnerEvent['payload'] = {};
+  if (path && existsSync(path)) payload = JSON.parse(readFileSync(path, 'utf8')) as RunnerEvent['payload'];
+  else if (path) info(`GITHUB_EVENT_PATH ${path} does not exist`);
+  return { eventName: process.env.GITHUB_EVENT_NAME ?? '', sha: process.env.GITHUB_SHA ?? '', payload };
+}

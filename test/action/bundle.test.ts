@@ -1,0 +1,44 @@
+/**
+ * dist/ is one entry and the chunks it imports as a run needs them. A chunk left behind by an
+ * older build, or one never committed, would be stale code shipped or a run that breaks half-way:
+ * the files must be exactly those the entry can reach.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUNDLE } from '../support/runner.ts';
+
+const DIST = dirname(BUNDLE);
+const CHUNK_LOAD = /require__\.e\((?:\/\* import\(\) \*\/ ?)?(\d+)\)/g;
+
+function chunksImportedBy(file: string): string[] {
+  return [...readFileSync(join(DIST, file), 'utf8').matchAll(CHUNK_LOAD)].map((match) => `${match[1]}.index.js`);
+}
+
+describe('the bundle', () => {
+  it('holds exactly the chunks the entry reaches, each of them present', () => {
+    const reached = new Set<string>();
+    const pending = ['index.js'];
+    while (pending.length > 0) {
+      for (const chunk of chunksImportedBy(pending.pop()!)) {
+        if (reached.has(chunk)) continue;
+        reached.add(chunk);
+        pending.push(chunk);
+      }
+    }
+    const files = readdirSync(DIST).filter((name) => name.endsWith('.js') && name !== 'index.js');
+    expect(reached.size).toBeGreaterThan(0);
+    expect([...reached].sort()).toEqual(files.sort());
+  });
+
+  it('loads neither Octokit nor the toolkit before the inputs are valid', () => {
+    // The entry statically holds only itself; what a failed validation loads is the chunks of its first import.
+    const entry = readFileSync(BUNDLE, 'utf8');
+    const first = /await Promise\.all\(\/\* import\(\) \*\/\[([^\]]*)\]\)|await __nccwpck_require__\.e\(\d+\)/.exec(entry);
+    expect(first).not.toBeNull();
+    const chunks = [...(first![0].matchAll(CHUNK_LOAD))].map((match) => `${match[1]}.index.js`);
+    const loaded = [entry, ...chunks.map((chunk) => readFileSync(join(DIST, chunk), 'utf8'))].join('\n');
+    expect(loaded).not.toMatch(/node_modules\/@octokit|node_modules\/@actions\/core|node_modules\/undici/);
+    expect(loaded).toContain('Input "');
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The bundled action, run as a runner runs it, in the situations an adversarial round found
+ * wanting: the README's combined fault profile with a 429 burst, a multi-line secret (a PEM
+ * key), and an older run of a pull request overtaken by a newer commit.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
+import { PEM_SECRETS } from '../support/dotenv.ts';
+import { pullRequestPayload, runAction, type ActionResult } from '../support/runner.ts';
+
+/** The README's combined fault profile, word for word. */
+const COMBINED_FAULTS = '5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=5';
+
+function inputs(emulator: Emulator, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'api-url': emulator.url,
+    'api-token': emulator.tokens.admin,
+    environment: emulator.seed.blueprintEnvironmentId,
+    job: emulator.seed.jobIds[0]!,
+    comment: 'off',
+    'github-deployment': 'false',
+    'github-token': '',
+    ...extra,
+  };
+}
+
+/** What a person can read: the runner consumes `::add-mask::` commands and never shows them. */
+function readable(run: ActionResult): string {
+  return [run.stdout, run.stderr, run.summary, JSON.stringify(run.outputs)]
+    .join('\n')
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
+}
+
+function masks(run: ActionResult): string[] {
+  return run.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('::add-mask::'))
+    .map((line) => line.slice('::add-mask::'.length));
+}
+
+describe('the README\'s combined fault profile', { timeout: 120_000 }, () => {
+  let emulator: Emulator | undefined;
+  afterEach(async () => {
+    await emulator?.close();
+  });
+
+  // Any seed failed before the 429 burst was waited out; 8 and 13 also ran into four 5xx/reset
+  // answers in a row on one request, as many as there were tries then.
+  it.each([8, 13])('seed %i: a preview waits out the 429 burst, outlives the faults and succeeds', async (seed) => {
+    emulator = await startEmulator({ speed: 0.05, staleMs: 150, faults: COMBINED_FAULTS, seed });
+    const run = await runAction({ inputs: inputs(emulator), eventName: 'pull_request', event: pullRequestPayload(70 + seed, 'a1b2c3d') });
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'success', state: 'DEPLOYED' });
+    expect(emulator.requests().filter((request) => request.fault === 'rate-limit-burst')).toHaveLength(5);
+    const deploys = emulator.requests().filter((request) => request.path.endsWith('/service/deploy') && request.status === 202);
+    expect(deploys).toHaveLength(1);
+  });
+});
+
+describe('secrets and pull requests end to end', { timeout: 60_000 }, () => {
+  let emulator: Emulator;
+  let github: FakeGitHub;
+  beforeAll(async () => {
+    emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
+    github = await startFakeGitHub({ pulls: [{ number: 81, headSha: 'a'.repeat(40) }, { number: 82, headSha: 'c'.repeat(40) }] });
+  });
+  afterAll(async () => {
+    await Promise.all([emulator.close(), github.close()]);
+  });
+
+  it('sets a multi-line secret whole, masks each of its lines and never a short one', async () => {
+    const secrets = `${PEM_SECRETS}\nCONF="user=alice\npassword=hunter2secret\nhost=db"`;
+    const run = await runAction({ inputs: inputs(emulator, { secrets }), eventName: 'pull_request', event: pullRequestPayload(80, 'a1b2c3d') });
+    expect(run.exitCode).toBe(0);
+    const preview = run.outputs['environment-id']!;
+    expect(emulator.secrets(preview).map((secret) => secret.key)).toEqual(expect.arrayContaining(['CONF', 'DATABASE_URL', 'GREETING', 'SIGNING_KEY']));
+    expect(emulator.secrets(preview).map((secret) => secret.key)).not.toContain('password');
+    const pem = PEM_SECRETS.split('\n').slice(1, 5).join('\n').replace(/^export SIGNING_KEY="|"$/g, '');
+    expect(emulator.secretHolds(preview, 'SIGNING_KEY', pem)).toBe(true);
+    expect(emulator.secretHolds(preview, 'CONF', 'user=alice\npassword=hunter2secret\nhost=db')).toBe(true);
+    expect(emulator.secretHolds(preview, 'GREETING', 'hello\\nworld')).toBe(true);
+
+    const masked = masks(run);
+    for (const line of pem.split('\n')) expect(masked).toContain(line);
+    expect(masked).toEqual(expect.arrayContaining(['user=alice', 'password=hunter2secret', 'host=db']));
+    expect(masked.filter((mask) => mask.length < 3)).toEqual([]);
+    const text = readable(run);
+    for (const line of [...pem.split('\n'), 'hunter2secret', 'user=alice']) expect(text).not.toContain(line);
+    expect(text).toContain('Set secrets DATABASE_URL, SIGNING_KEY, GREETING, CONF');
+    expect(text).not.toMatch(/Set secrets .*password/);
+  });
+
+  it('an older run of a pull request overtaken by a newer commit deploys nothing and is skipped', async () => {
+    github.setHead(81, 'b'.repeat(40));
+    emulator.clearRequests();
+    const run = await runAction({
+      inputs: inputs(emulator, { 'github-token': github.token }),
+      eventName: 'pull_request',
+      event: pullRequestPayload(81, 'a'.repeat(40), 'synchronize'),
+      sha: 'a'.repeat(40),
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(run.stdout).toContain(`superseded by ${'b'.repeat(40)}`);
+    expect(emulator.requests().filter((request) => request.method !== 'GET')).toEqual([]);
+    expect(github.state.requests.filter((request) => request.path === '/repos/acme/shop/pulls/81')).toHaveLength(1);
+  });
+
+  it('the run of the head commit deploys, having asked GitHub before pinning and before the trigger', async () => {
+    const run = await runAction({
+      inputs: inputs(emulator, { 'github-token': github.token }),
+      eventName: 'pull_request',
+      event: pullRequestPayload(82, 'c'.repeat(40), 'synchronize'),
+      sha: 'c'.repeat(40),
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.outcome).toBe('success');
+    expect(github.state.requests.filter((request) => request.path === '/repos/acme/shop/pulls/82')).toHaveLength(2);
+  });
+});

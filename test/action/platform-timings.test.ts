@@ -1,0 +1,100 @@
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationContext } from '../../src/operations/context.ts';
+import { platformTimings } from '../../src/operations/timings.ts';
+import type { WaitResult } from '../../src/wait/index.ts';
+import { answer, environmentStatus, ids, testClient } from '../platform/fixtures.ts';
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => nock.cleanAll());
+afterAll(() => nock.enableNetConnect());
+
+const waited: WaitResult = {
+  verdict: 'success',
+  state: 'DEPLOYED',
+  polls: 3,
+  elapsedMs: 12_000,
+  transitions: [
+    { state: 'DEPLOYING', atMs: 2000 },
+    { state: 'DEPLOYED', atMs: 12_000 },
+  ],
+};
+
+const base = `/environment/${ids.environment}`;
+const done = { ...environmentStatus, state: 'DEPLOYED', metrics: [{ stage_id: ids.stage, total_duration_sec: 7, details: [{ stage_id: ids.stage, step_name: 'TOTAL', status: 'SUCCESS', duration_sec: 7 }] }] };
+
+function context(warnings: string[]): OperationContext {
+  return {
+    client: testClient({ maxAttempts: 1 }).client,
+    config: {} as OperationContext['config'],
+    clock: { now: () => 0, sleep: async () => {} },
+    log: { info: () => {}, notice: () => {}, warning: (line) => warnings.push(line), startGroup: () => {}, endGroup: () => {} },
+  };
+}
+
+function status(id: string, details: Array<[string, number]>, outcome = 'SUCCESS', extra: object = {}) {
+  return {
+    id,
+    state: outcome === 'SUCCESS' ? 'DEPLOYED' : 'BUILD_ERROR',
+    status_details: { action: 'DEPLOY', status: outcome, sub_action: 'NONE' },
+    steps: { total_duration_sec: details.reduce((sum, [, seconds]) => sum + seconds, 0), details: details.map(([step_name, duration_sec]) => ({ step_name, status: 'SUCCESS', duration_sec })) },
+    ...extra,
+  };
+}
+
+describe('platform timings', () => {
+  it('fall back to the status metrics, named from deploymentStage, when statusesWithStages is unreadable', async () => {
+    answer('GET', `${base}/statusesWithStages`, 200, { stages: 'not a list' });
+    answer('GET', `${base}/status`, 200, done);
+    answer('GET', `${base}/deploymentStage`, 200, { results: [{ id: ids.stage, name: 'api stage' }] });
+    const warnings: string[] = [];
+    const rows = await platformTimings(context(warnings), ids.environment, waited, 3, []);
+    expect(rows).toEqual([{ name: 'api stage', source: 'platform', startSeconds: 3, durationSeconds: 7, status: 'SUCCESS' }]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/statusesWithStages\) could not be read \(GET .*statusesWithStages answered 200 with .*\): the report shows stage totals/);
+  });
+
+  it('read names only for kinds with a service not already known, and time build (clone, build, mirror) and deploy apart from queues', async () => {
+    const app = '0b000000-0000-4000-8000-000000000001';
+    const container = '0b000000-0000-4000-8000-000000000002';
+    answer('GET', `${base}/statusesWithStages`, 200, {
+      environment: done,
+      future_field: true,
+      stages: [
+        {
+          stage: { id: ids.stage, name: 'all', status: 'DONE', steps: { stage_id: ids.stage, total_duration_sec: 40, details: [{ step_name: 'QUEUEING', status: 'SUCCESS', duration_sec: 5 }] } },
+          applications: [status(app, [['BUILD_QUEUEING', 3], ['GIT_CLONE', 2], ['BUILD', 20], ['DEPLOYMENT_QUEUEING', 1], ['DEPLOYMENT', 9]])],
+          containers: [status(container, [['MIRROR_IMAGE', 4], ['DEPLOYMENT', 6], ['ROUTER_DEPLOYMENT', 1]])],
+          jobs: [status(ids.job, [['DEPLOYMENT', 3]], 'SUCCESS', { is_part_last_deployment: false })],
+          databases: [],
+        },
+      ],
+    });
+    const lists = answer('GET', `${base}/application`, 200, { results: [{ id: app, name: 'front' }] });
+    const containers = answer('GET', `${base}/container`, 200, { results: [{ id: container, name: 'cache', image_name: 'redis' }] });
+    const warnings: string[] = [];
+    const rows = await platformTimings(context(warnings), ids.environment, waited, 10, [{ id: ids.job, name: 'api' }]);
+    expect(rows.map((row) => [row.service ?? row.name, row.serviceKind, row.buildSeconds, row.deploySeconds, row.durationSeconds, row.status, row.startSeconds])).toEqual([
+      ['all', undefined, undefined, undefined, 40, 'SUCCESS', 10],
+      ['front', 'APPLICATION', 22, 9, 35, 'SUCCESS', 15],
+      ['cache', 'CONTAINER', 4, 7, 11, 'SUCCESS', 15],
+      ['api', 'JOB', null, null, null, 'SKIP', 15],
+    ]);
+    expect([lists.length, containers.length]).toEqual([1, 1]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('keep a stage whose services have no names readable, warning once per list', async () => {
+    answer('GET', `${base}/statusesWithStages`, 200, {
+      stages: [{ stage: { id: ids.stage, name: 'jobs', status: 'ERROR' }, jobs: [status(ids.job, [['BUILD', 8]], 'ERROR')] }],
+    });
+    answer('GET', `${base}/job`, 403, { status: 403, error: 'Forbidden', message: 'no' });
+    const warnings: string[] = [];
+    const rows = await platformTimings(context(warnings), ids.environment, waited, 0, []);
+    expect(rows.map((row) => [row.service ?? row.name, row.status, row.durationSeconds])).toEqual([
+      ['jobs', 'ERROR', null],
+      [`job ${ids.job.slice(0, 8)}`, 'ERROR', 8],
+    ]);
+    expect(warnings).toEqual([expect.stringMatching(/^Could not read the names of the environment's jobs: /)]);
+  });
+});

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/index.ts';
+import type { Stage } from '../../src/operations/result.ts';
+import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../support/operations.ts';
+
+let emulator: Emulator | undefined;
+
+/** The emulator's default durations: an image's mirroring takes 1 s, a build 2 s, a deployment 2 s. */
+async function start(options: EmulatorOptions = {}): Promise<Emulator> {
+  emulator = await startEmulator({ speed: SCALE, staleMs: 3000 * SCALE, seed: 11, ...options });
+  return emulator;
+}
+
+afterEach(async () => {
+  await emulator?.close();
+  emulator = undefined;
+});
+
+function preview(target: Emulator, extra: Record<string, string> = {}) {
+  return runAgainst(target, { environment: target.seed.blueprintEnvironmentId, job: target.seed.jobIds[0]!, ...extra }, pullRequestEvent(21, 'c0ffee2'));
+}
+
+function platformRows(stages: Stage[]): Stage[] {
+  return stages.filter((stage) => stage.source === 'platform');
+}
+
+const reads = (target: Emulator, suffix: string) => target.requests().filter((request) => request.method === 'GET' && request.path.endsWith(suffix));
+
+describe('stage and service timings', () => {
+  it('name each stage and time each service, build and deploy apart, from statusesWithStages read once after the wait', async () => {
+    const target = await start();
+    const { result, lines } = await preview(target);
+    expect(result.outcome).toBe('success');
+    expect(platformRows(result.stages).map((row) => [row.name, row.service ?? null, row.serviceKind ?? null, row.status])).toEqual([
+      ['storefront', null, null, 'SUCCESS'],
+      ['storefront', 'checkout', 'APPLICATION', 'SUCCESS'],
+      ['storefront', 'web', 'JOB', 'SUCCESS'],
+      ['background', null, null, 'SUCCESS'],
+      ['background', 'search', 'CONTAINER', 'SUCCESS'],
+      ['background', 'worker', 'JOB', 'SUCCESS'],
+    ]);
+    const timesOf = (name: string) => {
+      const row = result.stages.find((each) => each.service === name)!;
+      return [row.buildSeconds, row.deploySeconds, row.durationSeconds];
+    };
+    // Built from git: build 2 s. Run from an image: its mirroring, 1 s, counts as its build.
+    expect(timesOf('checkout')).toEqual([2, 2, 4]);
+    expect(timesOf('web')).toEqual([1, 2, 3]);
+    expect(timesOf('search')).toEqual([1, 2, 3]);
+    expect(timesOf('worker')).toEqual([1, 2, 3]);
+    const web = result.stages.find((row) => row.service === 'web')!;
+    // The storefront stage queues for 1 s before its services start; background follows storefront.
+    const storefront = result.stages.find((row) => row.name === 'storefront' && row.service === undefined)!;
+    expect(web.startSeconds).toBeCloseTo(storefront.startSeconds + 1, 5);
+    const background = result.stages.find((row) => row.name === 'background' && row.service === undefined)!;
+    expect(background.startSeconds).toBeCloseTo(storefront.startSeconds + storefront.durationSeconds!, 5);
+    expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
+
+    const stagesRead = reads(target, '/statusesWithStages');
+    expect(stagesRead).toHaveLength(1);
+    // After the last poll: no extra request while waiting.
+    const polls = reads(target, '/environment/deploymentStatus');
+    expect(stagesRead[0]!.at).toBeGreaterThanOrEqual(polls.at(-1)!.at);
+    // A job was named, so the run read every service of the preview before its deployment
+    // request: every name is known, and no service list is read after the wait.
+    for (const list of ['/job', '/application', '/container']) {
+      expect(reads(target, list).filter((request) => request.at < stagesRead[0]!.at).length).toBeGreaterThan(0);
+      expect(reads(target, list).filter((request) => request.at >= stagesRead[0]!.at)).toHaveLength(0);
+    }
+    // The environment status is not read again for metrics.
+    expect(reads(target, '/status').filter((request) => request.at >= polls.at(-1)!.at)).toHaveLength(0);
+  });
+
+  it('name the failing service in the failed stage', async () => {
+    const target = await start();
+    const { result } = await preview(target, { commit: 'fail-deploy-3' });
+    expect(result.outcome).toBe('failure');
+    expect(result.failedStage).toBe('storefront (web)');
+    const web = result.stages.find((row) => row.service === 'web')!;
+    expect(web).toMatchObject({ status: 'ERROR', buildSeconds: 1, deploySeconds: 2 });
+    expect(result.stages.find((row) => row.name === 'background' && row.service === undefined)?.status).toBe('SKIP');
+  });
+
+  it('fall back to the status metrics, named from deploymentStage, when statusesWithStages answers 404', async () => {
+    const target = await start({ lacks: ['statusesWithStages'] });
+    const { result, lines } = await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent);
+    expect(result.outcome).toBe('success');
+    expect(platformRows(result.stages).map((row) => [row.name, row.durationSeconds, row.status, row.service])).toEqual([
+      ['storefront', 5, 'SUCCESS', undefined],
+      ['background', 3, 'SUCCESS', undefined],
+    ]);
+    expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([
+      'warning: The platform\'s stage statuses (statusesWithStages) is not available on this server (404): the report shows stage totals from the environment status, without per-service times',
+    ]);
+  });
+
+  it('number the stages when neither statusesWithStages nor deploymentStage answers', async () => {
+    const target = await start({ lacks: ['statusesWithStages', 'deploymentStage'] });
+    const { result, lines } = await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent);
+    expect(platformRows(result.stages).map((row) => row.name)).toEqual(['stage 1', 'stage 2']);
+    expect(lines.find((line) => line.startsWith('warning:'))).toMatch(/404.*without stage names \(deploymentStage did not answer\)/);
+  });
+
+  it('show the state changes the waiter saw when statusesWithStages is missing and metrics are null', async () => {
+    const target = await start({ lacks: ['statusesWithStages', 'metrics'] });
+    const { result, lines } = await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent);
+    expect(result.outcome).toBe('success');
+    const rows = platformRows(result.stages);
+    expect(rows.map((row) => row.name)).toContain('DEPLOYED');
+    expect(rows.some((row) => row.name === 'BUILDING' || row.name === 'DEPLOYING')).toBe(true);
+    expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([
+      'warning: The platform\'s stage statuses (statusesWithStages) is not available on this server (404), and the environment status has no stage metrics: the report shows the state changes seen while waiting',
+    ]);
+  });
+
+  it('use the status metrics when metrics are null but statusesWithStages answers: services still timed', async () => {
+    const target = await start({ lacks: ['metrics'] });
+    const { result, lines } = await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent);
+    expect(platformRows(result.stages).filter((row) => row.service !== undefined).map((row) => row.service)).toEqual(['checkout', 'web', 'search', 'worker']);
+    expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { callerFor } from '../emulator/caller.ts';
+import { startEmulator, type Emulator, type SentAnswer } from '../emulator/index.ts';
+import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../support/operations.ts';
+import { OPERATIONS, operationOf, violationOf } from './contract.ts';
+
+/** Every operation the action calls (src/platform/ as used by src/operations/). */
+const ACTION_OPERATIONS = [
+  'GET /environment/:environmentId',
+  'GET /project/:projectId/environment',
+  'POST /project/:projectId/environment',
+  'POST /environment/:environmentId/clone',
+  'GET /environment/:environmentId/status',
+  'POST /environment/:environmentId/redeploy',
+  'POST /environment/:environmentId/cancelDeployment',
+  'DELETE /environment/:environmentId',
+  'GET /environment/:environmentId/link',
+  'GET /environment/:environmentId/job',
+  'GET /environment/:environmentId/application',
+  'GET /environment/:environmentId/container',
+  'GET /environment/deploymentStatus',
+  'GET /environment/:environmentId/statusesWithStages',
+  'GET /environment/:environmentId/deploymentStage',
+  'POST /environment/:environmentId/service/deploy',
+  'POST /job/:jobId/clone',
+  'POST /environment/:environmentId/secret',
+];
+
+let emulator: Emulator | undefined;
+afterEach(async () => {
+  await emulator?.close();
+  emulator = undefined;
+});
+
+async function recording(): Promise<{ target: Emulator; sent: SentAnswer[] }> {
+  const sent: SentAnswer[] = [];
+  emulator = await startEmulator({
+    speed: SCALE,
+    staleMs: 3000 * SCALE,
+    seed: 5,
+    onAnswer: (answer) => sent.push({ ...answer, body: answer.body === undefined ? undefined : JSON.parse(JSON.stringify(answer.body)) }),
+  });
+  return { target: emulator, sent };
+}
+
+describe('the platform contract', () => {
+  it('knows the shape of every operation the emulator serves, and of nothing it does not', async () => {
+    const { target } = await recording();
+    const served = target.routes().map((route) => `${route.method} ${route.pattern}`);
+    expect(served.filter((operation) => !(operation in OPERATIONS))).toEqual([]);
+    expect(Object.keys(OPERATIONS).filter((operation) => !served.includes(operation))).toEqual([]);
+  });
+
+  it('holds every answer to every operation the action calls, through a preview, a failure, a cancel, a deploy and a cleanup', async () => {
+    const { target, sent } = await recording();
+    const { seed } = target;
+    const inputs = {
+      environment: seed.blueprintEnvironmentId,
+      application: seed.applicationIds[0]!,
+      container: seed.containerIds[0]!,
+      job: seed.jobIds[0]!,
+      secrets: 'API_KEY=k3y',
+    };
+    expect((await runAgainst(target, inputs, pullRequestEvent(3, 'c0ffee3'))).result.outcome).toBe('success');
+    const jobsOnly = { environment: seed.blueprintEnvironmentId, job: seed.jobIds[0]!, 'preview-scope': 'jobs' };
+    expect((await runAgainst(target, jobsOnly, pullRequestEvent(4, 'fail-build-4'))).result.outcome).toBe('failure');
+    expect((await runAgainst(target, inputs, pullRequestEvent(3, 'c0ffee3', true))).result.outcome).toBe('success');
+    expect((await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent)).result.outcome).toBe('success');
+
+    // What only a hung deployment, or a server without statusesWithStages, makes the action read.
+    const call = callerFor(target, target.tokens.admin);
+    const production = target.seed.productionEnvironmentId;
+    const job = (await call('GET', `/environment/${production}/job`)).body.results[0];
+    const { id: _id, created_at: _created, updated_at: _updated, ...whole } = job;
+    await call('PUT', `/job/${job.id}`, { ...whole, source: { image: { ...whole.source.image, tag: 'hang-5' } } });
+    await call('POST', `/environment/${production}/redeploy`);
+    expect((await call('POST', `/environment/${production}/cancelDeployment`)).status).toBe(202);
+    for (const list of ['deploymentStage', 'application', 'container']) await call('GET', `/environment/${production}/${list}`);
+
+    const seen = new Set(sent.filter((answer) => answer.status < 400).map(operationOf));
+    expect(ACTION_OPERATIONS.filter((operation) => !seen.has(operation))).toEqual([]);
+    expect(sent.map(violationOf).filter((violation) => violation !== undefined)).toEqual([]);
+  });
+
+  describe('refuses what the platform does not send', () => {
+    async function answerOf(method: string, path: (target: Emulator) => string, body?: unknown): Promise<SentAnswer> {
+      const { target, sent } = await recording();
+      await callerFor(target, target.tokens.admin)(method, path(target), body);
+      return sent.at(-1)!;
+    }
+
+    it('a name on a stage of the metrics, a service step among the stage steps', async () => {
+      const real = await answerOf('GET', (target) => `/environment/${target.seed.blueprintEnvironmentId}/status`);
+      expect(violationOf(real)).toBeUndefined();
+      const body = real.body as { metrics: Array<Record<string, unknown> & { details: Array<Record<string, unknown>> }> };
+      const named = structuredClone(body);
+      named.metrics[0]!['name'] = 'deploy web';
+      expect(violationOf({ ...real, body: named })).toMatch(/Unrecognized key: "name"/);
+      const serviceStep = structuredClone(body);
+      serviceStep.metrics[0]!.details[0]!['step_name'] = 'BUILD';
+      expect(violationOf({ ...real, body: serviceStep })).toMatch(/step_name/);
+    });
+
+    it('a name in a service Status, a missing status_details', async () => {
+      const real = await answerOf('GET', (target) => `/environment/${target.seed.blueprintEnvironmentId}/statusesWithStages`);
+      expect(violationOf(real)).toBeUndefined();
+      const body = real.body as { stages: Array<{ jobs: Array<Record<string, unknown>> }> };
+      const named = structuredClone(body);
+      named.stages[0]!.jobs[0]!['name'] = 'web';
+      expect(violationOf({ ...real, body: named })).toMatch(/Unrecognized key: "name"/);
+      const bare = structuredClone(body);
+      delete bare.stages[0]!.jobs[0]!['status_details'];
+      expect(violationOf({ ...real, body: bare })).toMatch(/status_details/);
+    });
+
+    it('last_updated_by null, a secret created with 200, an error body of another shape', async () => {
+      const environment = await answerOf('GET', (target) => `/environment/${target.seed.blueprintEnvironmentId}`);
+      expect(violationOf(environment)).toBeUndefined();
+      expect(violationOf({ ...environment, body: { ...(environment.body as object), last_updated_by: null } })).toMatch(/last_updated_by/);
+      const secret = await answerOf('POST', (target) => `/environment/${target.seed.blueprintEnvironmentId}/secret`, { key: 'K', value: 'v' });
+      expect(secret.status).toBe(201);
+      expect(violationOf({ ...secret, status: 200 })).toMatch(/the platform answers 201/);
+      const missing = await answerOf('GET', (target) => `/environment/${target.seed.organizationId}`);
+      expect(missing.status).toBe(404);
+      expect(violationOf(missing)).toBeUndefined();
+      expect(violationOf({ ...missing, body: { code: 404 } })).toMatch(/not an error body/);
+    });
+  });
+});

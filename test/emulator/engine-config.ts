@@ -1,0 +1,56 @@
+/** How the deployment engine is tuned: planned durations, speed, stale window, busy answer, event sink. */
+
+/** Planned durations in platform milliseconds, before `speed`. */
+export interface Durations {
+  /** The deployment request's wait for a worker: the first stage's QUEUEING step. */
+  queueMs: number;
+  /** A service's wait for a builder, and its wait to be deployed: BUILD_QUEUEING and DEPLOYMENT_QUEUEING. */
+  buildQueueMs: number;
+  buildMs: number;
+  /**
+   * An image service's copy of its image into the cluster's registry (MIRROR_IMAGE). Whole
+   * seconds, like every default: the platform reports whole seconds, and half a second would round
+   * either way from run to run.
+   */
+  mirrorMs: number;
+  deployQueueMs: number;
+  deployMs: number;
+  cancelMs: number;
+  deleteQueueMs: number;
+  deletingMs: number;
+  /** How long DELETED stays visible before the environment answers 404. */
+  goneMs: number;
+}
+
+export const DEFAULT_DURATIONS: Durations = {
+  queueMs: 1000,
+  buildQueueMs: 0,
+  buildMs: 2000,
+  mirrorMs: 1000,
+  deployQueueMs: 0,
+  deployMs: 2000,
+  cancelMs: 500,
+  deleteQueueMs: 500,
+  deletingMs: 1000,
+  goneMs: 500,
+};
+
+export type DeploymentEventType = 'DEPLOYMENT_STARTED' | 'DEPLOYMENT_SUCCEEDED' | 'DEPLOYMENT_FAILED';
+
+export interface DeploymentEvent {
+  type: DeploymentEventType;
+  organizationId: string;
+  environmentId: string;
+  serviceId: string;
+  deploymentRequestId: string;
+}
+
+export interface EngineConfig {
+  speed: number;
+  staleMs: number;
+  busy: '409' | 'queue';
+  /** False: an older server whose environment status carries `metrics: null`. */
+  withMetrics: boolean;
+  durations: Durations;
+  onEvent: (event: DeploymentEvent) => void;
+}
