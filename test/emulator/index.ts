@@ -29,6 +29,8 @@ export interface EmulatorOptions {
   port?: number;
   /** Requests per token and window; default 1000 per 3600 s. */
   rateLimit?: { limit: number; windowSeconds: number };
+  /** The rate limit's clock (default the wall's), for a benchmark that runs an hour on a scaled clock. */
+  rateLimitClock?: () => number;
   /** Multiplies every deployment duration; default 1. Reported durations stay in platform seconds. */
   speed?: number;
   /** How long (wall-clock ms, not scaled) `GET /environment/{id}/status` shows the previous state after a trigger; default 3000. */
@@ -147,6 +149,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const server = new PlatformServer({
     tokens,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
+    ...(options.rateLimitClock ? { limiterNow: options.rateLimitClock } : {}),
     faults,
     errorShape: options.errorShape ?? 'spec',
     log,

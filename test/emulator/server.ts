@@ -37,6 +37,8 @@ export interface SentAnswer {
 export interface ServerConfig {
   tokens: Tokens;
   limiter: RateLimiter;
+  /** The rate limiter's clock (default the wall's): a benchmark on a scaled clock keeps the hour's window in platform time. */
+  limiterNow?: () => number;
   faults: FaultInjector;
   routes: Route[];
   errorShape: 'spec' | 'upstream';
@@ -89,7 +91,8 @@ export class PlatformServer {
     const { tokens, limiter, faults } = this.config;
     const credential = identify(request.headers.authorization, tokens);
     // The key stays in memory only; it is never logged or recorded.
-    const limit = limiter.take(credential ? (request.headers.authorization ?? '') : 'anonymous', arrivedAt);
+    const limiterNow = this.config.limiterNow ?? Date.now;
+    const limit = limiter.take(credential ? (request.headers.authorization ?? '') : 'anonymous', limiterNow());
     const headers = rateLimitHeaders(limit);
     const record: RecordedRequest = {
       method,
@@ -111,7 +114,7 @@ export class PlatformServer {
     }
     try {
       if (limit.exceeded) {
-        throw new ApiError(429, 'rate limit exceeded for this token', { 'retry-after': String(Math.max(1, Math.ceil((limit.resetAt - Date.now()) / 1000))) });
+        throw new ApiError(429, 'rate limit exceeded for this token', { 'retry-after': String(Math.max(1, Math.ceil((limit.resetAt - limiterNow()) / 1000))) });
       }
       if (fault.kind === 'server-error') {
         record.fault = 'server-error';
