@@ -481,13 +481,7 @@ async function run() {
     }
     for (const value of sensitiveValues(config))
         runner/* setSecret */.Pq(value);
-    const [{ runOperation, skippedForFork }, { PlatformClient }, { USER_AGENT }, { systemClock }, { runReported }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 8524)),
-        Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(119)]).then(__webpack_require__.bind(__webpack_require__, 8119)),
-        Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(213)]).then(__webpack_require__.bind(__webpack_require__, 1213)),
-        Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(31)]).then(__webpack_require__.bind(__webpack_require__, 9031)),
-        __webpack_require__.e(/* import() */ 906).then(__webpack_require__.bind(__webpack_require__, 5906)),
-    ]);
+    const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 235).then(__webpack_require__.bind(__webpack_require__, 3235));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
     const { result, commentUrl } = await runReported({
         operate: async (announce) => {

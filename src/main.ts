@@ -80,13 +80,7 @@ export async function run(): Promise<void> {
   }
   for (const value of sensitiveValues(config)) core.setSecret(value);
 
-  const [{ runOperation, skippedForFork }, { PlatformClient }, { USER_AGENT }, { systemClock }, { runReported }] = await Promise.all([
-    import('./operations/index.ts'),
-    import('./platform/client.ts'),
-    import('./platform/transport.ts'),
-    import('./wait/index.ts'),
-    import('./report/beside.ts'),
-  ]);
+  const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./runtime.ts');
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
   const { result, commentUrl } = await runReported({
     operate: async (announce) => {
