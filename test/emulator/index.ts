@@ -10,6 +10,8 @@ import { DEFAULT_DURATIONS, DeploymentEngine, type Durations } from './engine.ts
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
 import { environmentRoutes } from './routes-environments.ts';
 import { jobRoutes } from './routes-jobs.ts';
+import { PlatformLogs } from './logs.ts';
+import { logRoutes } from './routes-logs.ts';
 import { organizationRoutes } from './routes-organization.ts';
 import { secretRoutes } from './routes-secrets.ts';
 import { serviceRoutes } from './routes-services.ts';
@@ -50,6 +52,8 @@ export interface EmulatorOptions {
   seed?: number;
   /** Planned durations in platform ms, before `speed`. */
   durations?: Partial<Durations>;
+  /** Lines each build prints to the deployment log; default 6 (the platform answers the last 1000 entries). */
+  buildLogLines?: number;
   /** One line per request (method, path, status, scope) and per problem; never a token or a body. */
   log?: (line: string) => void;
   /** Sees every API answer as sent (the contract test judges them); `observeAnswers` sees those of every emulator. */
@@ -117,6 +121,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const store = new Store();
   const deliveries = new WebhookDeliveries(store, log);
   const durations = { ...DEFAULT_DURATIONS, ...options.durations };
+  const logs = new PlatformLogs({ ...(options.buildLogLines === undefined ? {} : { buildLines: options.buildLogLines }) });
   const engine = new DeploymentEngine(store, {
     speed,
     staleMs: options.staleMs ?? 3000,
@@ -124,6 +129,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     withMetrics: !options.lacks?.includes('metrics'),
     durations,
     onEvent: (event) => deliveries.deliver(event),
+    onServiceChange: (change) => logs.record(change),
   });
   const now = Date.now();
   const seed = seedPlatform(store, engine, now);
@@ -131,6 +137,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const platform = {
     store,
     engine,
+    logs,
     unknownRequest: options.unknownRequest ?? '404',
     serviceDeployMs: (durations.buildMs + durations.deployMs) * speed,
   };
@@ -143,6 +150,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...jobRoutes(platform),
     ...organizationRoutes(platform),
     ...serviceRoutes(platform),
+    ...logRoutes(platform),
   ].filter((each) => !lacking.has(each.pattern));
   const server = new PlatformServer({
     tokens,
