@@ -10,7 +10,7 @@ import { redactorFor, type Redactor } from '../platform/errors.ts';
 import type { DeploymentLogEntry, ServiceLogLine } from '../platform/log-schemas.ts';
 import { SERVICE_LOG_ROUTES } from '../platform/logs.ts';
 import type { ServiceStatus } from '../platform/stage-schemas.ts';
-import { sensitiveValues } from '../inputs.ts';
+import { SHORTEST_MASK, sensitiveValues } from '../inputs.ts';
 import type { OperationContext } from './context.ts';
 
 /** What the report shows of a service's log: the last lines, each cut to a readable length. */
@@ -69,7 +69,8 @@ export async function explainFailure(
   const failing = failingServices(services);
   const fallback: FailureExplanation = { reason: fallbackReason, services: [] };
   if (failing.length === 0) return fallback;
-  const redact = redactorFor([...sensitiveValues(ctx.config), ...(ctx.masks ?? [])]);
+  // As short as the runner masks: whatever it hides in the log stays hidden in the comment.
+  const redact = redactorFor([...sensitiveValues(ctx.config), ...(ctx.masks ?? [])], SHORTEST_MASK);
   const entries = await ctx.client.logs.deployment(environmentId).catch((error: unknown) => {
     ctx.log.warning(`Could not read the environment's deployment log to explain the failure: ${(error as Error).message}`);
     return undefined;

@@ -8,6 +8,7 @@ import type { Environment, EnvironmentStatus, Job, Secret } from '../../src/plat
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
+import { ApiError } from './http.ts';
 import { environmentRoutes } from './routes-environments.ts';
 import { jobRoutes } from './routes-jobs.ts';
 import { PlatformLogs } from './logs.ts';
@@ -46,6 +47,8 @@ export interface EmulatorOptions {
    * operations; `metrics` makes every environment status carry `metrics: null`.
    */
   lacks?: ReadonlyArray<'statusesWithStages' | 'deploymentStage' | 'metrics'>;
+  /** Operations (`GET /environment/:environmentId/logs`) that answer 403, as to a token whose role may not use them. */
+  forbidden?: readonly string[];
   /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */
   faults?: string | FaultSpec;
   /** Seeds the fault generator so a test sees the same faults every run. */
@@ -151,7 +154,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...organizationRoutes(platform),
     ...serviceRoutes(platform),
     ...logRoutes(platform),
-  ].filter((each) => !lacking.has(each.pattern));
+  ]
+    .filter((each) => !lacking.has(each.pattern))
+    .map((each) =>
+      options.forbidden?.includes(`${each.method} ${each.pattern}`)
+        ? { ...each, handle: () => Promise.reject(new ApiError(403, `your role may not use ${each.method} ${each.pattern}`)) }
+        : each,
+    );
   const server = new PlatformServer({
     tokens,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
