@@ -218,6 +218,8 @@ const ServiceStatus = classic_schemas/* looseObject */._H3({
     id: common_schemas/* uuid */.uR,
     state: classic_schemas/* string */.YjP().nullish(),
     is_part_last_deployment: classic_schemas/* boolean */.zMY().nullish(),
+    /** The deployment the service's last log entries belong to (`details.execution_id` of the log). */
+    execution_id: classic_schemas/* string */.YjP().nullish(),
     status_details: classic_schemas/* looseObject */._H3({ action: classic_schemas/* string */.YjP().nullish(), status: (0,common_schemas/* open */.ho)(ServiceActionStatusEnum).nullish() }).nullish(),
     steps: classic_schemas/* looseObject */._H3({
         total_duration_sec: classic_schemas/* number */.aig().nullish(),
@@ -463,6 +465,8 @@ class Jobs {
     }
 }
 
+// EXTERNAL MODULE: ./src/platform/logs.ts + 1 modules
+var logs = __webpack_require__(2298);
 ;// CONCATENATED MODULE: ./src/platform/organizations.ts
 /** Organizations and what hangs off them: projects, webhooks, invoices, git branches. */
 
@@ -640,6 +644,7 @@ var transport = __webpack_require__(1213);
 
 
 
+
 class PlatformClient {
     #transport;
     environments;
@@ -651,6 +656,7 @@ class PlatformClient {
     applications;
     databases;
     webhooks;
+    logs;
     catalog;
     constructor(options) {
         this.#transport = new transport.Transport(options);
@@ -663,11 +669,96 @@ class PlatformClient {
         this.applications = new Applications(this.#transport);
         this.databases = new Databases(this.#transport);
         this.webhooks = new Webhooks(this.#transport);
+        this.logs = new logs/* Logs */.u(this.#transport);
         this.catalog = new Catalog(this.#transport);
     }
     /** The last `X-RateLimit-*` headers seen, if the service sends them. */
     get rateLimit() {
         return this.#transport.rateLimit;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ Logs),
+  b: () => (/* binding */ SERVICE_LOG_ROUTES)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+;// CONCATENATED MODULE: ./src/platform/log-schemas.ts
+/**
+ * Schemas of the log reads (upstream notes, "Logs"): lenient like every response schema here.
+ * Every member the report uses may be missing or null on some server; an entry it cannot use is
+ * skipped, never a reason to drop the whole log.
+ */
+
+/** One entry of `GET /environment/{id}/logs`: a line of a deployment, or the error that ended it. */
+const DeploymentLogEntry = schemas/* looseObject */._H3({
+    type: schemas/* string */.YjP().nullish(),
+    timestamp: schemas/* string */.YjP().nullish(),
+    details: schemas/* looseObject */._H3({
+        execution_id: schemas/* string */.YjP().nullish(),
+        transmitter: schemas/* looseObject */._H3({ id: schemas/* string */.YjP().nullish(), name: schemas/* string */.YjP().nullish(), type: schemas/* string */.YjP().nullish() }).nullish(),
+        stage: schemas/* looseObject */._H3({ step: schemas/* string */.YjP().nullish(), name: schemas/* string */.YjP().nullish() }).nullish(),
+    })
+        .nullish(),
+    error: schemas/* looseObject */._H3({
+        tag: schemas/* string */.YjP().nullish(),
+        user_log_message: schemas/* string */.YjP().nullish(),
+        link: schemas/* string */.YjP().nullish(),
+        hint_message: schemas/* string */.YjP().nullish(),
+        underlying_error: schemas/* looseObject */._H3({ message: schemas/* string */.YjP().nullish() }).nullish(),
+    })
+        .nullish(),
+    message: schemas/* looseObject */._H3({ safe_message: schemas/* string */.YjP().nullish() }).nullish(),
+});
+/** The whole answer: a bare array, not a `{results}` list. */
+const DeploymentLog = schemas/* array */.YOg(DeploymentLogEntry);
+/** One line of `GET /application/{id}/log` or `/container/{id}/log`. */
+const ServiceLogLine = schemas/* looseObject */._H3({ created_at: schemas/* string */.YjP().nullish(), message: schemas/* string */.YjP().nullish() });
+
+;// CONCATENATED MODULE: ./src/platform/logs.ts
+/** Logs: what a deployment printed, per environment, and what a running service prints. */
+
+/** The kinds of service whose own log the platform serves; jobs have none. */
+const SERVICE_LOG_ROUTES = {
+    APPLICATION: '/application/{serviceId}/log',
+    CONTAINER: '/container/{serviceId}/log',
+};
+class Logs {
+    #transport;
+    constructor(transport) {
+        this.#transport = transport;
+    }
+    /** The last deployment log entries of the environment (the platform keeps 1000), oldest first. */
+    deployment(environmentId) {
+        return this.#transport.json({
+            method: 'GET',
+            route: '/environment/{environmentId}/logs',
+            ids: { environmentId },
+            scope: 'Read',
+            subject: `environment ${environmentId}`,
+            idempotent: true,
+        }, DeploymentLog);
+    }
+    /** The last lines the running service printed (the platform keeps 1000), oldest first. */
+    service(kind, serviceId) {
+        return this.#transport.list({
+            method: 'GET',
+            route: SERVICE_LOG_ROUTES[kind],
+            ids: { serviceId },
+            scope: 'Read',
+            subject: `${kind.toLowerCase()} ${serviceId}`,
+            idempotent: true,
+        }, ServiceLogLine);
     }
 }
 

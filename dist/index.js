@@ -11,9 +11,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * Each loads only its own code, and that only once it runs.
  */
 
-const { errorMessage, run } = await Promise.all(/* import() */[__nccwpck_require__.e(691), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8484));
+const { errorMessage, run } = await Promise.all(/* import() */[__nccwpck_require__.e(691), __nccwpck_require__.e(966)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7966));
 if ((0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)('isPost') === 'true') {
-    const { runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(291), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
+    const { runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(291), __nccwpck_require__.e(93), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
     // The post step only tidies up the report: it never fails the job.
     await runPost().catch((error) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e)(`platform-deploy post step: ${errorMessage(error)}`));
 }
