@@ -261,10 +261,7 @@ export class DeploymentEngine {
     const stage = request.stages[index]!;
     this.note(record, request, stage, service, 'step-started', step);
     // A readiness probe that never passes: the service waits until someone cancels it.
-    if (step.name === 'DEPLOYMENT' && service.version.startsWith('hang')) {
-      this.note(record, request, stage, service, 'not-ready', step);
-      return;
-    }
+    if (step.name === 'DEPLOYMENT' && service.version.startsWith('hang')) return this.note(record, request, stage, service, 'not-ready', step);
     this.after(`${request.id}/${service.serviceId}`, step.plannedMs, () => {
       step.endedAt = Date.now();
       const failure = failureOf(step.name, service.version);
@@ -398,8 +395,8 @@ function sum(steps: Step[]): number {
   return steps.reduce((total, step) => total + step.plannedMs, 0);
 }
 
+/** fail-leak and fail-markup fail the build too, after printing a secret's value or markdown (logs.ts). */
 function failureOf(step: ServiceStepName, version: string): string | undefined {
-  // fail-leak prints a secret's value and fail-markup markdown before the build fails (logs.ts).
   if (step === 'BUILD' && /^fail-(build|leak|markup)/.test(version)) return 'BUILD_ERROR';
   if (step === 'DEPLOYMENT' && version.startsWith('fail-deploy')) return 'DEPLOYMENT_ERROR';
   return undefined;
