@@ -557,15 +557,19 @@ async function explainFailure(ctx, environmentId, services, fallbackReason) {
         return fallback;
     // As short as the runner masks: whatever it hides in the log stays hidden in the comment.
     const redact = (0,errors/* redactorFor */.sD)([...(0,inputs/* sensitiveValues */.DJ)(ctx.config), ...(ctx.masks ?? [])], inputs/* SHORTEST_MASK */.SE);
-    const entries = await ctx.client.logs.deployment(environmentId).catch((error) => {
+    // The reads go out together: one for the deployment log, one per service that deployed but did not start.
+    const deploymentLog = ctx.client.logs.deployment(environmentId).catch((error) => {
         ctx.log.warning(`Could not read the environment's deployment log to explain the failure: ${error.message}`);
         return undefined;
     });
     const starters = new Set(failing.filter(deployedButNotStarted).slice(0, SERVICE_LOG_READS).map(({ status }) => status.id));
     const explained = await Promise.all(failing.map(async (service) => {
         const base = { id: service.status.id, name: service.name, kind: service.kind, state: service.status.state ?? 'unknown' };
+        const [entries, own] = await Promise.all([
+            deploymentLog,
+            starters.has(service.status.id) ? serviceLines(ctx, service, redact) : undefined,
+        ]);
         const fromDeployment = entries === undefined ? undefined : deploymentFailure(entries, service.status, redact);
-        const own = starters.has(service.status.id) ? await serviceLines(ctx, service, redact) : undefined;
         const lines = own !== undefined && own.length > 0 ? own : (fromDeployment?.lines ?? []);
         return {
             ...base,

@@ -513,8 +513,9 @@ function fenceFor(lines) {
 }
 function heading(service) {
     const parts = [];
+    const tag = service.error?.tag ? ` (${escapeText(service.error.tag)})` : '';
     if (service.error?.message)
-        parts.push(`**Error:** ${escapeText(service.error.message)}`);
+        parts.push(`**Error${tag}:** ${escapeText(service.error.message)}`);
     if (service.error?.hint)
         parts.push(`**Hint:** ${escapeText(service.error.hint)}`);
     if (service.error?.link)

@@ -486,14 +486,13 @@ function printResult(result) {
     }
     for (const service of result.failure?.services ?? []) {
         runner/* startGroup */.Oh(`Why ${service.name} (${service.kind.toLowerCase()}) ended ${service.state}`);
-        if (service.error?.message)
-            runner/* info */.pq(`Error: ${service.error.message}`);
-        if (service.error?.hint)
-            runner/* info */.pq(`Hint: ${service.error.hint}`);
-        if (service.error?.link)
-            runner/* info */.pq(`More: ${service.error.link}`);
-        for (const line of service.lines)
-            runner/* info */.pq(`  ${line}`);
+        const error = service.error;
+        runner/* infoVerbatim */.Bz([
+            ...(error?.message ? [`Error${error.tag ? ` (${error.tag})` : ''}: ${error.message}`] : []),
+            ...(error?.hint ? [`Hint: ${error.hint}`] : []),
+            ...(error?.link ? [`More: ${error.link}`] : []),
+            ...service.lines.map((line) => `  ${line}`),
+        ]);
         runner/* endGroup */.N4();
     }
     runner/* info */.pq(`${result.outcome}: ${result.summary}`);

@@ -36,6 +36,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   V4: () => (/* binding */ getInput),
   Gu: () => (/* binding */ getState),
   pq: () => (/* binding */ info),
+  Bz: () => (/* binding */ infoVerbatim),
   lm: () => (/* binding */ notice),
   jB: () => (/* binding */ runnerEvent),
   LZ: () => (/* binding */ saveState),
@@ -106,6 +107,17 @@ function setSecret(value) {
 }
 function info(line) {
     process.stdout.write(`${line}${external_node_os_namespaceObject.EOL}`);
+}
+/**
+ * Lines of someone else's text (what a build printed), each printed as is: workflow commands are
+ * stopped around them, so a line that reads `::error::…` or `::add-mask::…` stays a line.
+ */
+function infoVerbatim(lines) {
+    const token = (0,external_node_crypto_.randomUUID)();
+    command('stop-commands', token);
+    for (const line of lines)
+        info(line);
+    process.stdout.write(`::${token}::${external_node_os_namespaceObject.EOL}`);
 }
 function notice(line) {
     command('notice', line);

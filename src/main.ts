@@ -65,10 +65,13 @@ function printResult(result: OperationResult): void {
   }
   for (const service of result.failure?.services ?? []) {
     core.startGroup(`Why ${service.name} (${service.kind.toLowerCase()}) ended ${service.state}`);
-    if (service.error?.message) core.info(`Error: ${service.error.message}`);
-    if (service.error?.hint) core.info(`Hint: ${service.error.hint}`);
-    if (service.error?.link) core.info(`More: ${service.error.link}`);
-    for (const line of service.lines) core.info(`  ${line}`);
+    const error = service.error;
+    core.infoVerbatim([
+      ...(error?.message ? [`Error${error.tag ? ` (${error.tag})` : ''}: ${error.message}`] : []),
+      ...(error?.hint ? [`Hint: ${error.hint}`] : []),
+      ...(error?.link ? [`More: ${error.link}`] : []),
+      ...service.lines.map((line) => `  ${line}`),
+    ]);
     core.endGroup();
   }
   core.info(`${result.outcome}: ${result.summary}`);

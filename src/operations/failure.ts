@@ -71,7 +71,8 @@ export async function explainFailure(
   if (failing.length === 0) return fallback;
   // As short as the runner masks: whatever it hides in the log stays hidden in the comment.
   const redact = redactorFor([...sensitiveValues(ctx.config), ...(ctx.masks ?? [])], SHORTEST_MASK);
-  const entries = await ctx.client.logs.deployment(environmentId).catch((error: unknown) => {
+  // The reads go out together: one for the deployment log, one per service that deployed but did not start.
+  const deploymentLog = ctx.client.logs.deployment(environmentId).catch((error: unknown) => {
     ctx.log.warning(`Could not read the environment's deployment log to explain the failure: ${(error as Error).message}`);
     return undefined;
   });
@@ -79,8 +80,11 @@ export async function explainFailure(
   const explained = await Promise.all(
     failing.map(async (service): Promise<ServiceFailure> => {
       const base = { id: service.status.id, name: service.name, kind: service.kind, state: service.status.state ?? 'unknown' };
+      const [entries, own] = await Promise.all([
+        deploymentLog,
+        starters.has(service.status.id) ? serviceLines(ctx, service, redact) : undefined,
+      ]);
       const fromDeployment = entries === undefined ? undefined : deploymentFailure(entries, service.status, redact);
-      const own = starters.has(service.status.id) ? await serviceLines(ctx, service, redact) : undefined;
       const lines = own !== undefined && own.length > 0 ? own : (fromDeployment?.lines ?? []);
       return {
         ...base,

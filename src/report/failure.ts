@@ -17,7 +17,8 @@ export function fenceFor(lines: readonly string[]): string {
 
 function heading(service: ServiceFailure): string[] {
   const parts: string[] = [];
-  if (service.error?.message) parts.push(`**Error:** ${escapeText(service.error.message)}`);
+  const tag = service.error?.tag ? ` (${escapeText(service.error.tag)})` : '';
+  if (service.error?.message) parts.push(`**Error${tag}:** ${escapeText(service.error.message)}`);
   if (service.error?.hint) parts.push(`**Hint:** ${escapeText(service.error.hint)}`);
   if (service.error?.link) parts.push(`**More:** ${urlLink(service.error.link)}`);
   return parts.length > 0 ? [parts.join('  \n')] : [];

@@ -45,7 +45,7 @@ describe('a failure explained end to end', { timeout: 60_000 }, () => {
     expect(comments).toHaveLength(1);
     const body = comments[0]!.body;
     expect(body).toContain('<summary>❌ Why web (job): BUILD&#95;ERROR</summary>');
-    expect(body).toContain('**Error:** Build of web failed: the build command exited with code 1');
+    expect(body).toContain('**Error (BUILD&#95;ERROR):** Build of web failed: the build command exited with code 1');
     expect(body).toContain('**Hint:** Check the build output above; the same build must succeed on your machine');
     expect(body).toMatch(/```text\n[^`]*\+ echo "connecting with DATABASE_PASSWORD"\n {2}\*\*\*\n/);
     expect(run.summary).toContain('<summary>❌ Why web (job)');
@@ -53,6 +53,8 @@ describe('a failure explained end to end', { timeout: 60_000 }, () => {
     const printed = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'));
     expect(printed).toContainEqual(expect.stringMatching(/^::group::Why web \(job\) ended BUILD_ERROR/));
     expect(printed).toContain('    ***');
+    const group = printed.findIndex((line) => line.startsWith('::group::Why web'));
+    expect(printed[group + 1]).toMatch(/^::stop-commands::[0-9a-f-]{36}$/);
     for (const text of [body, run.summary, printed.join('\n'), JSON.stringify(run.outputs)]) expect(text).not.toContain(SECRET);
     expect(emulator.requests().filter((request) => request.path.endsWith('/logs'))).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { infoVerbatim } from '../../src/runner.ts';
 import type { OperationContext } from '../../src/operations/context.ts';
 import { explainFailure, failingServices, lastLines, type ReportedService } from '../../src/operations/failure.ts';
 import { failureDetails, FAILURE_LIMIT, fenceFor } from '../../src/report/failure.ts';
@@ -117,5 +118,24 @@ describe('reading why it failed', () => {
     expect(markdown.length).toBeLessThanOrEqual(FAILURE_LIMIT + 60);
     expect(markdown).toContain('<summary>❌ Why svc-0');
     expect(markdown).toMatch(/_\d+ more failing services: see the run log\._$/);
+  });
+});
+
+describe('the run log', () => {
+  it('prints log lines verbatim, workflow commands stopped around them', () => {
+    const written: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      infoVerbatim(['::warning::forged by the build', '::add-mask::x']);
+    } finally {
+      write.mockRestore();
+    }
+    const lines = written.join('').split('\n').filter(Boolean);
+    const token = /^::stop-commands::([0-9a-f-]{36})$/.exec(lines[0]!)?.[1];
+    expect(token).toBeDefined();
+    expect(lines.slice(1)).toEqual(['::warning::forged by the build', '::add-mask::x', `::${token}::`]);
   });
 });

@@ -42,7 +42,7 @@ describe('a failure explains itself', () => {
     expect(result.failure!.reason).toBe('Build of web failed: the build command exited with code 1');
     const everything = JSON.stringify(result) + lines.join('\n') + report(result);
     expect(everything).not.toContain('sk-live-0123456789');
-    expect(report(result)).toMatch(/<details>\n<summary>❌ Why web \(job\): BUILD&#95;ERROR<\/summary>\n\n\*\*Error:\*\* Build of web failed/);
+    expect(report(result)).toMatch(/<details>\n<summary>❌ Why web \(job\): BUILD&#95;ERROR<\/summary>\n\n\*\*Error \(BUILD&#95;ERROR\):\*\* Build of web failed/);
     expect(logReads().map((request) => request.path)).toEqual([`/environment/${result.environmentId}/logs`]);
   });
 

@@ -7,7 +7,7 @@
  * - `fail-build*`: a compiler error, then the build fails;
  * - `fail-leak*`: the build prints the value of the secret set last (each line of a
  *   multi-line value on its own line), as a careless build script does, then fails;
- * - `fail-markup*`: the build prints backtick fences, HTML and an @mention, then fails;
+ * - `fail-markup*`: the build prints backtick fences, HTML, an @mention and a workflow command, then fails;
  * - `fail-deploy*`: the service starts and crashes; `hang*`: it runs but never becomes ready.
  */
 import { randomUUID } from 'node:crypto';
@@ -89,7 +89,7 @@ export class PlatformLogs {
       for (const line of (secret?.value ?? '').split('\n')) say(`  ${line}`);
     }
     if (service.version.startsWith('fail-markup')) {
-      for (const line of ['```', '</details><img src=x onerror=alert(1)>', '@octocat please look', '````suggestion', '<script>alert(1)</script>']) say(line);
+      for (const line of ['```', '</details><img src=x onerror=alert(1)>', '@octocat please look', '````suggestion', '<script>alert(1)</script>', '::warning::forged by the build']) say(line);
     }
     if (/^fail-(build|leak|markup)/.test(service.version)) say(`src/main.rs:12:5: error[E0425]: cannot find value \`conn\` in this scope`);
   }
