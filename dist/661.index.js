@@ -62,7 +62,7 @@ async function runPost() {
         _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
     _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`The main step did not finish its report: marking ${state.environmentName} as cancelled`);
     try {
-        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(133)]).then(__webpack_require__.bind(__webpack_require__, 1133));
+        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(93)]).then(__webpack_require__.bind(__webpack_require__, 6093));
         await createGitHubReporter(readSettings(), { info: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line), warning: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(line) }).cancel(state);
     }
     catch (error) {

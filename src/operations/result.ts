@@ -2,6 +2,8 @@
  * The value every operation returns: what happened, in the platform's words, with enough
  * detail for the outputs, the log and the report to be written from it alone.
  */
+import type { FailureExplanation } from './failure.ts';
+
 export type OperationName = 'preview' | 'deploy' | 'cleanup' | 'status' | 'sweep';
 
 export type Outcome = 'success' | 'failure' | 'cancelled' | 'timed_out' | 'skipped' | 'planned';
@@ -76,6 +78,8 @@ export interface OperationResult {
   plan: string[];
   /** Names of the secrets set (never values). */
   secretNames: string[];
+  /** After a failure or a timeout: why, in the platform's words, and each failing service's error and last log lines. */
+  failure?: FailureExplanation;
   /** sweep only: the previews deleted (planned, in a dry run). */
   swept?: SweptPreview[];
 }

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { EnvironmentStatus } from '../../src/platform/schemas.ts';
 import { ApiError, notFound } from './http.ts';
 import type { DeployableService, DeploymentRequest, EnvironmentRecord, ServiceRun, ServiceStepName, StageRun, Step, Store } from './store.ts';
-import type { DeploymentEventType, EngineConfig } from './engine-config.ts';
+import type { DeploymentEventType, EngineConfig, ServiceChange } from './engine-config.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
 
 export { DEFAULT_DURATIONS, type DeploymentEvent, type DeploymentEventType, type Durations, type EngineConfig } from './engine-config.ts';
@@ -204,6 +204,7 @@ export class DeploymentEngine {
   private start(record: EnvironmentRecord, request: DeploymentRequest): void {
     request.startedAt = Date.now();
     record.history.push(request);
+    for (const stage of request.stages) for (const service of stage.services) this.note(record, request, stage, service, 'queued');
     if (request.kind === 'delete') this.runDeletion(record, request);
     else this.runStage(record, request, 0);
   }
@@ -247,6 +248,7 @@ export class DeploymentEngine {
     if (!step) {
       service.endedAt = Date.now();
       service.state = 'DEPLOYED';
+      this.note(record, request, request.stages[index]!, service, 'deployed');
       record.deployedServiceIds.add(service.serviceId);
       record.changedServiceIds.delete(service.serviceId);
       this.emit(record, request, service, 'DEPLOYMENT_SUCCEEDED');
@@ -256,13 +258,16 @@ export class DeploymentEngine {
     step.startedAt = Date.now();
     service.state = STATE_OF_STEP[step.name];
     request.state = stageState(request.stages[index]!);
+    const stage = request.stages[index]!;
+    this.note(record, request, stage, service, 'step-started', step);
     // A readiness probe that never passes: the service waits until someone cancels it.
-    if (step.name === 'DEPLOYMENT' && service.version.startsWith('hang')) return;
+    if (step.name === 'DEPLOYMENT' && service.version.startsWith('hang')) return this.note(record, request, stage, service, 'not-ready', step);
     this.after(`${request.id}/${service.serviceId}`, step.plannedMs, () => {
       step.endedAt = Date.now();
       const failure = failureOf(step.name, service.version);
       if (!failure) {
         step.status = 'SUCCESS';
+        this.note(record, request, stage, service, 'step-succeeded', step);
         this.runServiceStep(record, request, index, service, stepIndex + 1);
         return;
       }
@@ -270,6 +275,7 @@ export class DeploymentEngine {
       for (const later of service.steps) later.status ??= 'SKIP';
       service.endedAt = step.endedAt;
       service.state = failure;
+      this.note(record, request, stage, service, 'step-failed', step);
       this.emit(record, request, service, 'DEPLOYMENT_FAILED');
       this.serviceEnded(record, request, index);
     });
@@ -347,6 +353,10 @@ export class DeploymentEngine {
     }
   }
 
+  private note(record: EnvironmentRecord, request: DeploymentRequest, stage: StageRun, service: ServiceRun, change: ServiceChange['change'], step?: Step<ServiceStepName>): void {
+    this.config.onServiceChange?.({ record, request, stage, service, change, ...(step ? { step } : {}) });
+  }
+
   private emit(record: EnvironmentRecord, request: DeploymentRequest, service: ServiceRun, type: DeploymentEventType): void {
     this.config.onEvent({
       type,
@@ -385,8 +395,9 @@ function sum(steps: Step[]): number {
   return steps.reduce((total, step) => total + step.plannedMs, 0);
 }
 
+/** fail-leak and fail-markup fail the build too, after printing a secret's value or markdown (logs.ts). */
 function failureOf(step: ServiceStepName, version: string): string | undefined {
-  if (step === 'BUILD' && version.startsWith('fail-build')) return 'BUILD_ERROR';
+  if (step === 'BUILD' && /^fail-(build|leak|markup)/.test(version)) return 'BUILD_ERROR';
   if (step === 'DEPLOYMENT' && version.startsWith('fail-deploy')) return 'DEPLOYMENT_ERROR';
   return undefined;
 }

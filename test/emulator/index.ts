@@ -8,8 +8,11 @@ import type { Environment, EnvironmentStatus, Job, Secret } from '../../src/plat
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
+import { ApiError } from './http.ts';
 import { environmentRoutes } from './routes-environments.ts';
 import { jobRoutes } from './routes-jobs.ts';
+import { PlatformLogs } from './logs.ts';
+import { logRoutes } from './routes-logs.ts';
 import { organizationRoutes } from './routes-organization.ts';
 import { secretRoutes } from './routes-secrets.ts';
 import { serviceRoutes } from './routes-services.ts';
@@ -46,12 +49,16 @@ export interface EmulatorOptions {
    * operations; `metrics` makes every environment status carry `metrics: null`.
    */
   lacks?: ReadonlyArray<'statusesWithStages' | 'deploymentStage' | 'metrics'>;
+  /** Operations (`GET /environment/:environmentId/logs`) that answer 403, as to a token whose role may not use them. */
+  forbidden?: readonly string[];
   /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */
   faults?: string | FaultSpec;
   /** Seeds the fault generator so a test sees the same faults every run. */
   seed?: number;
   /** Planned durations in platform ms, before `speed`. */
   durations?: Partial<Durations>;
+  /** Lines each build prints to the deployment log; default 6 (the platform answers the last 1000 entries). */
+  buildLogLines?: number;
   /** One line per request (method, path, status, scope) and per problem; never a token or a body. */
   log?: (line: string) => void;
   /** Sees every API answer as sent (the contract test judges them); `observeAnswers` sees those of every emulator. */
@@ -119,6 +126,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const store = new Store();
   const deliveries = new WebhookDeliveries(store, log);
   const durations = { ...DEFAULT_DURATIONS, ...options.durations };
+  const logs = new PlatformLogs({ ...(options.buildLogLines === undefined ? {} : { buildLines: options.buildLogLines }) });
   const engine = new DeploymentEngine(store, {
     speed,
     staleMs: options.staleMs ?? 3000,
@@ -126,6 +134,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     withMetrics: !options.lacks?.includes('metrics'),
     durations,
     onEvent: (event) => deliveries.deliver(event),
+    onServiceChange: (change) => logs.record(change),
   });
   const now = Date.now();
   const seed = seedPlatform(store, engine, now);
@@ -133,6 +142,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const platform = {
     store,
     engine,
+    logs,
     unknownRequest: options.unknownRequest ?? '404',
     serviceDeployMs: (durations.buildMs + durations.deployMs) * speed,
   };
@@ -145,7 +155,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...jobRoutes(platform),
     ...organizationRoutes(platform),
     ...serviceRoutes(platform),
-  ].filter((each) => !lacking.has(each.pattern));
+    ...logRoutes(platform),
+  ]
+    .filter((each) => !lacking.has(each.pattern))
+    .map((each) =>
+      options.forbidden?.includes(`${each.method} ${each.pattern}`)
+        ? { ...each, handle: () => Promise.reject(new ApiError(403, `your role may not use ${each.method} ${each.pattern}`)) }
+        : each,
+    );
   const server = new PlatformServer({
     tokens,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
