@@ -8,7 +8,7 @@ import type { Environment, EnvironmentStatus, Job, Secret } from '../../src/plat
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
-import { ApiError } from './http.ts';
+import { ApiError, notFound } from './http.ts';
 import { environmentRoutes } from './routes-environments.ts';
 import { jobRoutes } from './routes-jobs.ts';
 import { PlatformLogs } from './logs.ts';
@@ -163,8 +163,22 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         ? { ...each, handle: () => Promise.reject(new ApiError(403, `your role may not use ${each.method} ${each.pattern}`)) }
         : each,
     );
+  const live = (environmentId: string) => {
+    const record = store.environments.get(environmentId);
+    return record && !record.gone ? record : undefined;
+  };
+  const setDates = (environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }) => {
+    const record = live(environmentId);
+    if (!record) throw notFound('environment', environmentId);
+    if (dates.createdAt !== undefined) record.environment.created_at = iso(dates.createdAt);
+    if (dates.lastDeploymentAt !== undefined) {
+      if (!record.history.at(-1)) engine.recordPastDeployment(record, dates.lastDeploymentAt);
+      shiftRequest(record.history.at(-1)!, dates.lastDeploymentAt);
+    }
+  };
   const server = new PlatformServer({
     tokens,
+    setDates,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
     ...(options.rateLimitClock ? { limiterNow: options.rateLimitClock } : {}),
     faults,
@@ -177,10 +191,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     routes,
   });
   const port = await server.listen(options.port ?? 0);
-  const live = (environmentId: string) => {
-    const record = store.environments.get(environmentId);
-    return record && !record.gone ? record : undefined;
-  };
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -204,15 +214,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     secrets: (environmentId) => live(environmentId)?.secrets.map((entry) => entry.secret) ?? [],
     secretHolds: (environmentId, key, value) =>
       live(environmentId)?.secrets.some((entry) => entry.secret.key === key && entry.value === value) ?? false,
-    setDates: (environmentId, dates) => {
-      const record = live(environmentId);
-      if (!record) throw new Error(`no environment ${environmentId}`);
-      if (dates.createdAt !== undefined) record.environment.created_at = iso(dates.createdAt);
-      if (dates.lastDeploymentAt !== undefined) {
-        if (!record.history.at(-1)) engine.recordPastDeployment(record, dates.lastDeploymentAt);
-        shiftRequest(record.history.at(-1)!, dates.lastDeploymentAt);
-      }
-    },
+    setDates,
     close: async () => {
       engine.close();
       deliveries.close();

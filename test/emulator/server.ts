@@ -39,6 +39,8 @@ export interface ServerConfig {
   limiter: RateLimiter;
   /** The rate limiter's clock (default the wall's): a benchmark on a scaled clock keeps the hour's window in platform time. */
   limiterNow?: () => number;
+  /** Moves an environment's dates, for `POST /_emulator/environments/{id}/dates`. */
+  setDates?: (environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }) => void;
   faults: FaultInjector;
   routes: Route[];
   errorShape: 'spec' | 'upstream';
@@ -174,6 +176,11 @@ export class PlatformServer {
         }
         return this.send(response, { status: 200, body: faults.current() }, {});
       }
+      const dates = /^\/_emulator\/environments\/([^/]+)\/dates$/.exec(path);
+      if (dates && method === 'POST' && this.config.setDates) {
+        this.config.setDates(dates[1]!, datesOf(jsonOrText(rawBody)));
+        return this.send(response, { status: 204 }, {});
+      }
       throw new ApiError(404, `no emulator operation ${method} ${path}`);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -270,4 +277,18 @@ function withUnknownState(answer: Answer): Answer {
   if ('status' in body) body['status'] = UNKNOWN_STATE;
   else body['state'] = UNKNOWN_STATE;
   return { status: answer.status, body };
+}
+
+/** `{created_at?, last_deployment_date?}` as ISO date-times, each optional; 400 on anything else. */
+function datesOf(body: unknown): { createdAt?: number; lastDeploymentAt?: number } {
+  if (typeof body !== 'object' || body === null) throw new ApiError(400, 'send {"created_at"?: date-time, "last_deployment_date"?: date-time}');
+  const dates: { createdAt?: number; lastDeploymentAt?: number } = {};
+  for (const [field, key] of [['created_at', 'createdAt'], ['last_deployment_date', 'lastDeploymentAt']] as const) {
+    const value = (body as Record<string, unknown>)[field];
+    if (value === undefined) continue;
+    const at = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(at)) throw new ApiError(400, `${field} must be an ISO 8601 date-time`);
+    dates[key] = at;
+  }
+  return dates;
 }
