@@ -39,7 +39,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
   'shared-token': () => sharedTokenFigure({ previews: quick ? 4 : 10, rateLimit: { limit: 60, windowSeconds: 60 } }),
   trigger: () => triggerFigure({ runs: quick ? 2 : 5, slowMs: 1_000 }),
   'cold-start': () => coldStartFigure({ runs: quick ? 5 : 15 }),
-  budget: () => budgetFigure({ deploymentSeconds: 600 }),
+  budget: () => budgetFigure({ deploymentSeconds: 600, previews: quick ? 20 : 50 }),
   bundle: () => bundleFigure(),
 };
 

@@ -11,9 +11,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * Each loads only its own code, and that only once it runs.
  */
 
-const { errorMessage, run } = await Promise.all(/* import() */[__nccwpck_require__.e(691), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8484));
+const { errorMessage, run } = await Promise.all(/* import() */[__nccwpck_require__.e(691), __nccwpck_require__.e(966)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7966));
 if ((0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)('isPost') === 'true') {
-    const { runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(291), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
+    const { runPost } = await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
     // The post step only tidies up the report: it never fails the job.
     await runPost().catch((error) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e)(`platform-deploy post step: ${errorMessage(error)}`));
 }
@@ -36,6 +36,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   V4: () => (/* binding */ getInput),
   Gu: () => (/* binding */ getState),
   pq: () => (/* binding */ info),
+  Bz: () => (/* binding */ infoVerbatim),
   lm: () => (/* binding */ notice),
   jB: () => (/* binding */ runnerEvent),
   LZ: () => (/* binding */ saveState),
@@ -106,6 +107,17 @@ function setSecret(value) {
 }
 function info(line) {
     process.stdout.write(`${line}${external_node_os_namespaceObject.EOL}`);
+}
+/**
+ * Lines of someone else's text (what a build printed), each printed as is: workflow commands are
+ * stopped around them, so a line that reads `::error::…` or `::add-mask::…` stays a line.
+ */
+function infoVerbatim(lines) {
+    const token = (0,external_node_crypto_.randomUUID)();
+    command('stop-commands', token);
+    for (const line of lines)
+        info(line);
+    process.stdout.write(`::${token}::${external_node_os_namespaceObject.EOL}`);
 }
 function notice(line) {
     command('notice', line);

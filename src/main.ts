@@ -30,6 +30,7 @@ function setOutputs(result: OperationResult, commentUrl: string): void {
   core.setOutput('duration-seconds', String(Math.round(result.durationSeconds)));
   core.setOutput('metrics', JSON.stringify(result.stages.map(metricOf)));
   core.setOutput('comment-url', commentUrl);
+  core.setOutput('failure-reason', failureReasonOf(result));
   if (result.swept) {
     core.setOutput(
       'swept',
@@ -62,14 +63,34 @@ function printResult(result: OperationResult): void {
     const parts = stage.service === undefined ? [] : [`build ${secondsText(stage.buildSeconds)}`, `deploy ${secondsText(stage.deploySeconds)}`];
     core.info(`  ${name.padEnd(24)} ${seconds.padStart(8)}  ${[stage.status, ...parts].join('  ')}`);
   }
+  for (const service of result.failure?.services ?? []) {
+    core.startGroup(`Why ${service.name} (${service.kind.toLowerCase()}) ended ${service.state}`);
+    const error = service.error;
+    core.infoVerbatim([
+      ...(error?.message ? [`Error${error.tag ? ` (${error.tag})` : ''}: ${error.message}`] : []),
+      ...(error?.hint ? [`Hint: ${error.hint}`] : []),
+      ...(error?.link ? [`More: ${error.link}`] : []),
+      ...service.lines.map((line) => `  ${line}`),
+    ]);
+    core.endGroup();
+  }
   core.info(`${result.outcome}: ${result.summary}`);
+}
+
+/** One line for the `failure-reason` output: the platform's error, else the state and stage; '' when nothing failed. */
+function failureReasonOf(result: OperationResult): string {
+  if (!FAILED_OUTCOMES.has(result.outcome)) return '';
+  if (result.failure) return result.failure.reason;
+  if (result.state) return `${result.state} in stage "${result.failedStage ?? 'unknown'}"`;
+  return result.summary.replace(/\s+/g, ' ');
 }
 
 export async function run(): Promise<void> {
   core.saveState('isPost', 'true');
   const raw: RawInputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
   // Masked before anything can print them, even a bad input.
-  for (const value of rawSensitiveValues(raw)) core.setSecret(value);
+  const masks = rawSensitiveValues(raw);
+  for (const value of masks) core.setSecret(value);
   let config: Readonly<Config>;
   try {
     const event = core.runnerEvent();
@@ -79,14 +100,9 @@ export async function run(): Promise<void> {
     return;
   }
   for (const value of sensitiveValues(config)) core.setSecret(value);
+  masks.push(...sensitiveValues(config));
 
-  const [{ runOperation, skippedForFork }, { PlatformClient }, { USER_AGENT }, { systemClock }, { runReported }] = await Promise.all([
-    import('./operations/index.ts'),
-    import('./platform/client.ts'),
-    import('./platform/transport.ts'),
-    import('./wait/index.ts'),
-    import('./report/beside.ts'),
-  ]);
+  const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./runtime.ts');
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
   const { result, commentUrl } = await runReported({
     operate: async (announce) => {
@@ -103,7 +119,7 @@ export async function run(): Promise<void> {
       // sweep reads every preview's pull request; a preview reads its own, quickly, before it pins and triggers.
       const reads = (config.operation === 'sweep' || config.operation === 'preview') && config.githubToken !== '';
       const pullRequests = reads ? lazyPullRequestReader(config, log) : undefined;
-      return runOperation({ client, config, clock: systemClock, log, announce, ...(pullRequests ? { pullRequests } : {}) });
+      return runOperation({ client, config, clock: systemClock, log, announce, masks, ...(pullRequests ? { pullRequests } : {}) });
     },
     loadReporter: async () =>
       (await import('./report/index.ts')).createReporter(

@@ -4,7 +4,8 @@
  * nothing stays "in progress". It only ever warns.
  */
 import * as core from './runner.ts';
-import { createGitHubReporter, type PostState, type ReportSettings } from './report/index.ts';
+// The reporting chunk is loaded as main loads it, so the bundle holds it once.
+import type { PostState, ReportSettings } from './report/index.ts';
 
 function readPostState(text: string): PostState | undefined {
   try {
@@ -51,6 +52,7 @@ export async function runPost(): Promise<void> {
   if (token) core.setSecret(token);
   core.info(`The main step did not finish its report: marking ${state.environmentName} as cancelled`);
   try {
+    const { createGitHubReporter } = await import('./report/index.ts');
     await createGitHubReporter(readSettings(), { info: (line) => core.info(line), warning: (line) => core.warning(line) }).cancel(state);
   } catch (error) {
     core.warning(`platform-deploy post step: ${error instanceof Error ? error.message : String(error)}`);

@@ -57,6 +57,17 @@ export function info(line: string): void {
   process.stdout.write(`${line}${EOL}`);
 }
 
+/**
+ * Lines of someone else's text (what a build printed), each printed as is: workflow commands are
+ * stopped around them, so a line that reads `::error::…` or `::add-mask::…` stays a line.
+ */
+export function infoVerbatim(lines: readonly string[]): void {
+  const token = randomUUID();
+  command('stop-commands', token);
+  for (const line of lines) info(line);
+  process.stdout.write(`::${token}::${EOL}`);
+}
+
 export function notice(line: string): void {
   command('notice', line);
 }

@@ -46,6 +46,8 @@ export interface OperationContext {
   random?: () => number;
   /** Where sweep reads pull requests, and a preview learns that a newer commit overtook it or that its pull request closed. */
   pullRequests?: PullRequestReader;
+  /** Every value registered as masked in the run (tokens, secrets, passwords): hidden in what the platform's logs say. */
+  masks?: readonly string[];
   /** Called once, before the first change on the platform (never in a dry run). */
   announce?: (target: Target) => Promise<void>;
 }

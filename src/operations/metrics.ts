@@ -86,6 +86,11 @@ function serviceRow(stage: Stage, kind: string, status: ServiceStatus, name: str
   };
 }
 
+/** The service's name, else its kind and the head of its id. */
+export function nameOf(names: ReadonlyMap<string, string>, kind: string, id: string): string {
+  return names.get(id) ?? `${kind.toLowerCase()} ${id.slice(0, 8)}`;
+}
+
 /**
  * A row per stage that holds services, then one per service, the stages one after the other
  * from the trigger and each stage's services side by side after its queue. `names` by service id.
@@ -103,7 +108,7 @@ export function serviceStages(answer: StatusesWithStages, names: ReadonlyMap<str
     rows.push(stage);
     const queued = (reported.steps?.details ?? []).filter(BEFORE_SERVICES).reduce((total, step) => total + (step.duration_sec ?? 0), 0);
     for (const { kind, status: service } of services) {
-      rows.push(serviceRow(stage, kind, service, names.get(service.id) ?? `${kind.toLowerCase()} ${service.id.slice(0, 8)}`, start + queued));
+      rows.push(serviceRow(stage, kind, service, nameOf(names, kind, service.id), start + queued));
     }
     start += duration ?? 0;
   }

@@ -2,6 +2,8 @@
  * The value every operation returns: what happened, in the platform's words, with enough
  * detail for the outputs, the log and the report to be written from it alone.
  */
+import type { FailureExplanation } from './failure.ts';
+
 export type OperationName = 'preview' | 'deploy' | 'cleanup' | 'status' | 'sweep';
 
 export type Outcome = 'success' | 'failure' | 'cancelled' | 'timed_out' | 'skipped' | 'planned';
@@ -89,6 +91,8 @@ export interface OperationResult {
   secretNames: string[];
   /** The services deployed at a version (none for a redeploy, a cleanup or a status). */
   services?: DeployedService[];
+  /** After a failure or a timeout: why, in the platform's words, and each failing service's error and last log lines. */
+  failure?: FailureExplanation;
   /** sweep only: the previews deleted (planned, in a dry run). */
   swept?: SweptPreview[];
 }

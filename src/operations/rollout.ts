@@ -16,6 +16,7 @@ import { waitFor } from './waiting.ts';
 import { preferredLinks } from './metrics.ts';
 import { deployRequestOf, describeServices, versionless, type PlannedService } from './services.ts';
 import { platformTimings } from './timings.ts';
+import { explainFailure } from './failure.ts';
 
 export interface RolloutTarget {
   environment: Environment;
@@ -245,16 +246,19 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     }
   }
 
-  const [stages, links] = await Promise.all([
+  const [platform, links] = await Promise.all([
     platformTimings(ctx, environment.id, waited, record.elapsed(triggerAt), target.services),
     readLinks(ctx, environment.id),
   ]);
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
-  record.stages.push(...stages);
+  record.stages.push(...platform.stages);
 
   const outcome: Outcome = waited.verdict;
-  if (outcome !== 'success') record.failedStage = failedStageOf(stages);
+  if (outcome !== 'success') record.failedStage = failedStageOf(platform.stages);
+  if (outcome === 'failure' || outcome === 'timed_out') {
+    record.failure = await explainFailure(ctx, environment.id, platform.services, `${waited.state || 'unknown'} in stage "${record.failedStage}"`);
+  }
   return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
 }
 

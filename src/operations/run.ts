@@ -3,6 +3,7 @@
  * environment, so that a run which fails half-way still reports where it was and what it made.
  */
 import type { Clock } from '../wait/index.ts';
+import type { FailureExplanation } from './failure.ts';
 import type { DeployedService, OperationName, OperationResult, Outcome, Stage, SweptPreview } from './result.ts';
 
 export class RunRecord {
@@ -21,6 +22,7 @@ export class RunRecord {
   url = '';
   links: OperationResult['links'] = [];
   failedStage: string | undefined;
+  failure: FailureExplanation | undefined;
   private readonly clock: Clock;
   private readonly startedAt: number;
   private current: string | undefined;
@@ -73,6 +75,7 @@ export class RunRecord {
       stages: [...this.stages].sort((a, b) => a.startSeconds - b.startSeconds),
       ...(this.failedStage !== undefined && outcome !== 'success' ? { failedStage: this.failedStage } : {}),
       summary,
+      ...(this.failure !== undefined && outcome !== 'success' ? { failure: this.failure } : {}),
       plan: [...this.plan],
       secretNames: [...this.secretNames],
       ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),

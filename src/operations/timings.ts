@@ -10,8 +10,15 @@ import type { StageMetric } from '../platform/schemas.ts';
 import type { StatusesWithStages } from '../platform/stage-schemas.ts';
 import type { WaitResult } from '../wait/index.ts';
 import type { OperationContext } from './context.ts';
-import { metricStages, observedStages, servicesOf, serviceStages } from './metrics.ts';
+import { metricStages, nameOf, observedStages, servicesOf, serviceStages } from './metrics.ts';
+import type { ReportedService } from './failure.ts';
 import type { Stage } from './result.ts';
+
+/** The platform's rows of the time line, and every service of `statusesWithStages` named (none when it could not be read). */
+export interface PlatformReport {
+  stages: Stage[];
+  services: ReportedService[];
+}
 
 export interface KnownService {
   id: string;
@@ -28,14 +35,15 @@ export async function platformTimings(
   waited: WaitResult,
   triggerSeconds: number,
   known: readonly KnownService[],
-): Promise<Stage[]> {
+): Promise<PlatformReport> {
   const { client, log } = ctx;
   let unavailable: string;
   try {
     const answer = await client.environments.statusesWithStages(environmentId);
     if (servicesOf(answer).length > 0) {
       const names = await serviceNames(ctx, environmentId, answer, known);
-      return serviceStages(answer, names, triggerSeconds);
+      const services = servicesOf(answer).map(({ kind, status }) => ({ kind, status, name: nameOf(names, kind, status.id) }));
+      return { stages: serviceStages(answer, names, triggerSeconds), services };
     }
     unavailable = 'listed no service';
   } catch (error) {
@@ -56,13 +64,13 @@ export async function platformTimings(
       `The platform's stage statuses (statusesWithStages) ${unavailable}: the report shows stage totals from the environment status, ` +
         `without per-service times${named ? '' : ', and without stage names (deploymentStage did not answer)'}`,
     );
-    return metricStages(metrics, new Map((stages ?? []).map((stage) => [stage.id, stage.name])), triggerSeconds);
+    return { stages: metricStages(metrics, new Map((stages ?? []).map((stage) => [stage.id, stage.name])), triggerSeconds), services: [] };
   }
   log.warning(
     `The platform's stage statuses (statusesWithStages) ${unavailable}, and the environment status has no stage metrics: ` +
       'the report shows the state changes seen while waiting',
   );
-  return observedStages(waited, triggerSeconds);
+  return { stages: observedStages(waited, triggerSeconds), services: [] };
 }
 
 const LIST_OF_KIND = {

@@ -6,6 +6,7 @@ import { Applications, Containers, Databases } from './applications.ts';
 import { Catalog, Clusters } from './clusters.ts';
 import { Environments } from './environments.ts';
 import { Jobs } from './jobs.ts';
+import { Logs } from './logs.ts';
 import { Organizations, Projects, Webhooks } from './organizations.ts';
 import { Secrets } from './secrets.ts';
 import { Transport, type ClientOptions, type RateLimitState } from './transport.ts';
@@ -22,6 +23,7 @@ export class PlatformClient {
   readonly containers: Containers;
   readonly databases: Databases;
   readonly webhooks: Webhooks;
+  readonly logs: Logs;
   readonly catalog: Catalog;
 
   constructor(options: ClientOptions) {
@@ -36,6 +38,7 @@ export class PlatformClient {
     this.containers = new Containers(this.#transport);
     this.databases = new Databases(this.#transport);
     this.webhooks = new Webhooks(this.#transport);
+    this.logs = new Logs(this.#transport);
     this.catalog = new Catalog(this.#transport);
   }
 

@@ -57,10 +57,10 @@ export type Redactor = (text: string) => string;
 /** Shorter values cannot be kept out of text without mangling every word that holds them. */
 const SHORTEST_REDACTED = 4;
 
-export function redactorFor(secrets: readonly string[]): Redactor {
+export function redactorFor(secrets: readonly string[], shortest = SHORTEST_REDACTED): Redactor {
   // A multi-line value may come back a line at a time.
   const hidden = [...new Set(secrets.flatMap((secret) => [secret, ...secret.split('\n').map((line) => line.trim())]))]
-    .filter((secret) => secret.length >= SHORTEST_REDACTED)
+    .filter((secret) => secret.length >= shortest)
     .sort((a, b) => b.length - a.length);
   return (text) => hidden.reduce((result, secret) => result.split(secret).join('***'), text);
 }

@@ -26,6 +26,8 @@ export const ServiceStatus = z.looseObject({
   id: uuid,
   state: z.string().nullish(),
   is_part_last_deployment: z.boolean().nullish(),
+  /** The deployment the service's last log entries belong to (`details.execution_id` of the log). */
+  execution_id: z.string().nullish(),
   status_details: z.looseObject({ action: z.string().nullish(), status: open(ServiceActionStatusEnum).nullish() }).nullish(),
   steps: z
     .looseObject({

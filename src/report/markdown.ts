@@ -4,6 +4,7 @@
  * shows while a run is under way or after it was cut short.
  */
 import { SWEEP_REASON_TEXT, type OperationName, type OperationResult, type Outcome } from '../operations/result.ts';
+import { failureDetails } from './failure.ts';
 import { stageChart, stageTable } from './stages.ts';
 import { commitLink, escapeText, formatDuration, formatTime, linkTarget, urlLink } from './text.ts';
 
@@ -147,7 +148,7 @@ export function renderReport(result: OperationResult, context: ReportContext): s
   const hasStages = result.stages.length > 0 && result.outcome !== 'skipped';
   return fit(
     {
-      top: [...top, planned.join('\n'), sweptTable(result, context)].filter((part) => part.length > 0),
+      top: [...top, failureDetails(result.failure), planned.join('\n'), sweptTable(result, context)].filter((part) => part.length > 0),
       table: hasStages ? stageTable(result.stages) : '',
       chart: hasStages ? stageChart(result.stages, result.durationSeconds) : '',
       bottom: [footer(context)],

@@ -14,17 +14,30 @@ const RESET_SPREAD_MS = 2_000;
  * The least delay before the next request that the remaining budget allows; 0 when the budget
  * does not constrain (no headers seen, or the window has already reset).
  *
- * The even share of what is left (time to reset / spare requests) is weighted by how much of
- * the limit is already spent: a fresh window does not slow a lone run (one wait costs a handful
- * of requests), while a window that many runs are draining stretches every run's interval
- * steeply, and an exhausted one waits for the reset.
+ * A run alone on the token weighs the even share of what is left (time to reset / spare
+ * requests) by how much of the limit is already spent: a fresh window does not slow it (one wait
+ * costs a handful of requests), an exhausted one waits for the reset.
+ *
+ * `previous` is what this run saw at its previous read. When the remaining count has dropped by
+ * more than that one read since, other runs are spending the same token, and their number is
+ * unknown; but the drop is what the whole token spent in one of this run's intervals, so waiting
+ * for the even share of that many requests (drop × time to reset / spare) makes every run that
+ * does the same bring the token's rate down to what lasts until the reset, however many they are.
  */
-export function budgetDelay(rateLimit: RateLimitState | undefined, now: number, random: () => number): number {
+export function budgetDelay(rateLimit: RateLimitState | undefined, now: number, random: () => number, previous?: RateLimitState): number {
   if (rateLimit === undefined) return 0;
   const windowMs = rateLimit.resetAt - now;
   if (windowMs <= 0) return 0;
+  const toReset = windowMs + random() * RESET_SPREAD_MS;
   const spare = rateLimit.remaining - RATE_LIMIT_RESERVE;
-  if (spare <= 0) return windowMs + random() * RESET_SPREAD_MS;
+  if (spare <= 0) return toReset;
+  const drop = previous !== undefined && sameWindow(previous, rateLimit) ? previous.remaining - rateLimit.remaining : 0;
+  if (drop > 1) return Math.min(toReset, (drop * windowMs) / spare);
   const spent = rateLimit.limit ? Math.min(1, Math.max(0, 1 - rateLimit.remaining / rateLimit.limit)) : 1;
   return (spent * windowMs) / spare;
+}
+
+/** The reset time comes in whole seconds: two readings of one window agree to within one. */
+function sameWindow(a: RateLimitState, b: RateLimitState): boolean {
+  return Math.abs(a.resetAt - b.resetAt) <= 1_000;
 }

@@ -47,6 +47,8 @@ export interface PollDelayInput {
   expectedDurationMs?: number | undefined;
   random: () => number;
   rateLimit?: RateLimitState | undefined;
+  /** The rate limit this waiter saw at its previous read: a larger drop than its own read means runs share the token. */
+  previousRateLimit?: RateLimitState | undefined;
   /** Epoch ms, to compare with the rate-limit reset. */
   now: number;
 }
@@ -93,5 +95,5 @@ export function nextPollDelay(input: PollDelayInput): number {
       ? guidedDelay(elapsedMs, expectedDurationMs, random)
       : unguidedDelay(elapsedMs, random);
   const delay = Math.max(scheduled, FIRST_POLL_NOT_BEFORE_MS - elapsedMs);
-  return Math.max(delay, budgetDelay(input.rateLimit, input.now, random));
+  return Math.max(delay, budgetDelay(input.rateLimit, input.now, random, input.previousRateLimit));
 }

@@ -65,15 +65,13 @@ export async function waitForDeployment(options: WaitOptions): Promise<WaitResul
   // After a 429 whose wait reaches past the deadline a read there would only be refused again.
   let readAtDeadline = true;
 
+  let previousRateLimit: RateLimitState | undefined;
   const scheduled = (): number => {
     const now = clock.now();
-    return nextPollDelay({
-      elapsedMs: now - startedAt,
-      expectedDurationMs: options.expectedDurationMs,
-      random,
-      rateLimit: options.rateLimit?.(),
-      now,
-    });
+    const rateLimit = options.rateLimit?.();
+    const delay = nextPollDelay({ elapsedMs: now - startedAt, expectedDurationMs: options.expectedDurationMs, random, rateLimit, previousRateLimit, now });
+    previousRateLimit = rateLimit;
+    return delay;
   };
   const result = (verdict: WaitVerdict): WaitResult => ({ verdict, state, polls, elapsedMs: clock.now() - startedAt, transitions });
 

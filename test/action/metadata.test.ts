@@ -32,6 +32,7 @@ describe('action.yml', () => {
       'duration-seconds',
       'metrics',
       'comment-url',
+      'failure-reason',
       'swept',
     ]);
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/index.js' });

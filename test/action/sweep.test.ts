@@ -169,9 +169,15 @@ describe('sweep', () => {
     const stale = await environment('blueprint-pr-8');
     const fresh = await environment('blueprint-pr-9');
     const neverDeployed = await environment('blueprint-pr-10');
-    emulator.setDates(stale, { createdAt: Date.now() - 30 * DAY, lastDeploymentAt: Date.now() - 10 * DAY });
+    // Through the emulator's own route, as a workflow against `npm run emulator` would set them.
+    const setDates = async (id: string, dates: { created_at?: number; last_deployment_date?: number }) => {
+      const body = Object.fromEntries(Object.entries(dates).map(([field, at]) => [field, new Date(at).toISOString()]));
+      const answer = await fetch(`${emulator.url}/_emulator/environments/${id}/dates`, { method: 'POST', body: JSON.stringify(body) });
+      expect(answer.status).toBe(204);
+    };
+    await setDates(stale, { created_at: Date.now() - 30 * DAY, last_deployment_date: Date.now() - 10 * DAY });
     emulator.setDates(fresh, { createdAt: Date.now() - 30 * DAY, lastDeploymentAt: Date.now() - DAY });
-    emulator.setDates(neverDeployed, { createdAt: Date.now() - 20 * DAY });
+    await setDates(neverDeployed, { created_at: Date.now() - 20 * DAY });
 
     const statusOf = await fetch(`${emulator.url}/environment/${stale}/status`, { headers: { Authorization: `Token ${emulator.tokens.read}` } });
     const lastDate = ((await statusOf.json()) as { last_deployment_date: string }).last_deployment_date;

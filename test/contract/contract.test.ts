@@ -24,6 +24,7 @@ const ACTION_OPERATIONS = [
   'POST /environment/:environmentId/service/deploy',
   'POST /job/:jobId/clone',
   'POST /environment/:environmentId/secret',
+  'GET /environment/:environmentId/logs',
 ];
 
 let emulator: Emulator | undefined;
@@ -111,6 +112,22 @@ describe('the platform contract', () => {
       const bare = structuredClone(body);
       delete bare.stages[0]!.jobs[0]!['status_details'];
       expect(violationOf({ ...real, body: bare })).toMatch(/status_details/);
+    });
+
+    it('a deployment log wrapped in a list, an entry without its transmitter, a service log line without its id', async () => {
+      const { target, sent } = await recording();
+      const inputs = { environment: target.seed.blueprintEnvironmentId, job: target.seed.jobIds[0]!, 'preview-scope': 'jobs' };
+      expect((await runAgainst(target, inputs, pullRequestEvent(5, 'fail-build-5'))).result.outcome).toBe('failure');
+      const real = sent.find((answer) => answer.route === '/environment/:environmentId/logs')!;
+      expect(violationOf(real)).toBeUndefined();
+      const entries = real.body as Array<{ details: Record<string, unknown>; error: unknown }>;
+      expect(entries.some((entry) => entry.error !== null)).toBe(true);
+      expect(violationOf({ ...real, body: { results: entries } })).toMatch(/expected array/);
+      const anonymous = structuredClone(entries);
+      delete anonymous[0]!.details['transmitter'];
+      expect(violationOf({ ...real, body: anonymous })).toMatch(/transmitter/);
+      const line = { ...real, method: 'GET', route: '/container/:containerId/log', body: { results: [{ created_at: '2026-11-23T10:00:00Z', message: 'hi' }] } };
+      expect(violationOf(line)).toMatch(/id/);
     });
 
     it('last_updated_by null, a secret created with 200, an error body of another shape', async () => {

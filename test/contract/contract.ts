@@ -73,6 +73,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /application/:applicationId/environmentVariable': ok(shapes.list(other.EnvironmentVariable)),
   'POST /application/:applicationId/secret': created(other.ApplicationSecret),
   'GET /application/:applicationId/log': ok(other.ServiceLog),
+  'GET /container/:containerId/log': ok(other.ServiceLog),
+  'GET /environment/:environmentId/logs': ok(other.DeploymentLog),
   'POST /environment/:environmentId/database': created(other.Database),
   'POST /database/:databaseId/deploy': accepted(other.DatabaseDeployment),
 };

@@ -129,6 +129,31 @@ export const ServiceLog = z.strictObject({
   ),
 });
 
+/** Upstream notes, "Logs": the environment's last deployment log entries, a bare array. */
+export const DeploymentLog = z.array(
+  z.strictObject({
+    type: z.string(),
+    timestamp: dateTime,
+    details: z.strictObject({
+      organization_id: uuid,
+      cluster_id: uuid,
+      execution_id: z.string(),
+      transmitter: z.strictObject({ id: uuid, name: z.string(), type: z.string() }),
+      stage: z.strictObject({ step: z.string(), id: uuid, name: z.string() }),
+    }),
+    error: z
+      .strictObject({
+        tag: z.string(),
+        user_log_message: z.string(),
+        link: z.string(),
+        hint_message: z.string(),
+        underlying_error: z.strictObject({ message: z.string(), full_details: z.string() }),
+      })
+      .nullable(),
+    message: z.strictObject({ safe_message: z.string(), full_details: z.string().nullable() }).nullable(),
+  }),
+);
+
 export const Database = z.strictObject({
   id: uuid,
   created_at: dateTime,

@@ -1,4 +1,5 @@
 /** How the deployment engine is tuned: planned durations, speed, stale window, busy answer, event sink. */
+import type { DeploymentRequest, EnvironmentRecord, ServiceRun, ServiceStepName, StageRun, Step } from './store.ts';
 
 /** Planned durations in platform milliseconds, before `speed`. */
 export interface Durations {
@@ -45,6 +46,17 @@ export interface DeploymentEvent {
   deploymentRequestId: string;
 }
 
+/** What happened to one service of a deployment: what its logs are written from. */
+export interface ServiceChange {
+  record: EnvironmentRecord;
+  request: DeploymentRequest;
+  stage: StageRun;
+  service: ServiceRun;
+  /** queued: the request started; step-*: a step of the service; deployed: all steps done; not-ready: its readiness probe never passes. */
+  change: 'queued' | 'step-started' | 'step-succeeded' | 'step-failed' | 'deployed' | 'not-ready';
+  step?: Step<ServiceStepName>;
+}
+
 export interface EngineConfig {
   speed: number;
   staleMs: number;
@@ -53,4 +65,6 @@ export interface EngineConfig {
   withMetrics: boolean;
   durations: Durations;
   onEvent: (event: DeploymentEvent) => void;
+  /** Sees every change of every service; the logs are written from it. */
+  onServiceChange?: (change: ServiceChange) => void;
 }

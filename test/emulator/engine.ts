@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { EnvironmentStatus } from '../../src/platform/schemas.ts';
 import { ApiError, notFound } from './http.ts';
 import type { DeployableService, DeploymentRequest, EnvironmentRecord, ServiceRun, ServiceStepName, StageRun, Step, Store } from './store.ts';
-import type { DeploymentEventType, EngineConfig } from './engine-config.ts';
+import type { DeploymentEventType, EngineConfig, ServiceChange } from './engine-config.ts';
 import { deployableOf } from './services.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
 
@@ -217,6 +217,7 @@ export class DeploymentEngine {
   private start(record: EnvironmentRecord, request: DeploymentRequest): void {
     request.startedAt = Date.now();
     record.history.push(request);
+    for (const stage of request.stages) for (const service of stage.services) this.note(record, request, stage, service, 'queued');
     if (request.kind === 'delete') this.runDeletion(record, request);
     else this.runStage(record, request, 0);
   }
@@ -260,6 +261,7 @@ export class DeploymentEngine {
     if (!step) {
       service.endedAt = Date.now();
       service.state = 'DEPLOYED';
+      this.note(record, request, request.stages[index]!, service, 'deployed');
       record.deployedServiceIds.add(service.serviceId);
       record.changedServiceIds.delete(service.serviceId);
       this.emit(record, request, service, 'DEPLOYMENT_SUCCEEDED');
@@ -269,13 +271,16 @@ export class DeploymentEngine {
     step.startedAt = Date.now();
     service.state = STATE_OF_STEP[step.name];
     request.state = stageState(request.stages[index]!);
+    const stage = request.stages[index]!;
+    this.note(record, request, stage, service, 'step-started', step);
     // A readiness probe that never passes: the service waits until someone cancels it.
-    if (step.name === 'DEPLOYMENT' && service.outcomeTag.startsWith('hang')) return;
+    if (step.name === 'DEPLOYMENT' && service.outcomeTag.startsWith('hang')) return this.note(record, request, stage, service, 'not-ready', step);
     this.after(`${request.id}/${service.serviceId}`, step.plannedMs, () => {
       step.endedAt = Date.now();
       const failure = failureOf(step.name, service.outcomeTag);
       if (!failure) {
         step.status = 'SUCCESS';
+        this.note(record, request, stage, service, 'step-succeeded', step);
         this.runServiceStep(record, request, index, service, stepIndex + 1);
         return;
       }
@@ -283,6 +288,7 @@ export class DeploymentEngine {
       for (const later of service.steps) later.status ??= 'SKIP';
       service.endedAt = step.endedAt;
       service.state = failure;
+      this.note(record, request, stage, service, 'step-failed', step);
       this.emit(record, request, service, 'DEPLOYMENT_FAILED');
       this.serviceEnded(record, request, index);
     });
@@ -360,6 +366,10 @@ export class DeploymentEngine {
     }
   }
 
+  private note(record: EnvironmentRecord, request: DeploymentRequest, stage: StageRun, service: ServiceRun, change: ServiceChange['change'], step?: Step<ServiceStepName>): void {
+    this.config.onServiceChange?.({ record, request, stage, service, change, ...(step ? { step } : {}) });
+  }
+
   private emit(record: EnvironmentRecord, request: DeploymentRequest, service: ServiceRun, type: DeploymentEventType): void {
     this.config.onEvent({
       type,
@@ -398,9 +408,10 @@ function sum(steps: Step[]): number {
   return steps.reduce((total, step) => total + step.plannedMs, 0);
 }
 
+/** fail-leak and fail-markup fail the build too, after printing a secret's value or markdown (logs.ts). */
 function failureOf(step: ServiceStepName, version: string): string | undefined {
   // An image that cannot be mirrored fails where a build would: the service never reaches DEPLOYING.
-  if ((step === 'BUILD' || step === 'MIRROR_IMAGE') && version.startsWith('fail-build')) return 'BUILD_ERROR';
+  if ((step === 'BUILD' || step === 'MIRROR_IMAGE') && /^fail-(build|leak|markup)/.test(version)) return 'BUILD_ERROR';
   if (step === 'DEPLOYMENT' && version.startsWith('fail-deploy')) return 'DEPLOYMENT_ERROR';
   return undefined;
 }

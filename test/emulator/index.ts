@@ -9,8 +9,11 @@ import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
 import { deployRoutes } from './routes-deploy.ts';
+import { ApiError, notFound } from './http.ts';
 import { environmentRoutes } from './routes-environments.ts';
 import { jobRoutes } from './routes-jobs.ts';
+import { PlatformLogs } from './logs.ts';
+import { logRoutes } from './routes-logs.ts';
 import { organizationRoutes } from './routes-organization.ts';
 import { secretRoutes } from './routes-secrets.ts';
 import { serviceRoutes } from './routes-services.ts';
@@ -31,6 +34,8 @@ export interface EmulatorOptions {
   port?: number;
   /** Requests per token and window; default 1000 per 3600 s. */
   rateLimit?: { limit: number; windowSeconds: number };
+  /** The rate limit's clock (default the wall's), for a benchmark that runs an hour on a scaled clock. */
+  rateLimitClock?: () => number;
   /** Multiplies every deployment duration; default 1. Reported durations stay in platform seconds. */
   speed?: number;
   /** How long (wall-clock ms, not scaled) `GET /environment/{id}/status` shows the previous state after a trigger; default 3000. */
@@ -46,12 +51,16 @@ export interface EmulatorOptions {
    * operations; `metrics` makes every environment status carry `metrics: null`.
    */
   lacks?: ReadonlyArray<'statusesWithStages' | 'deploymentStage' | 'metrics'>;
+  /** Operations (`GET /environment/:environmentId/logs`) that answer 403, as to a token whose role may not use them. */
+  forbidden?: readonly string[];
   /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */
   faults?: string | FaultSpec;
   /** Seeds the fault generator so a test sees the same faults every run. */
   seed?: number;
   /** Planned durations in platform ms, before `speed`. */
   durations?: Partial<Durations>;
+  /** Lines each build prints to the deployment log; default 6 (the platform answers the last 1000 entries). */
+  buildLogLines?: number;
   /** One line per request (method, path, status, scope) and per problem; never a token or a body. */
   log?: (line: string) => void;
   /** Sees every API answer as sent (the contract test judges them); `observeAnswers` sees those of every emulator. */
@@ -129,6 +138,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const store = new Store();
   const deliveries = new WebhookDeliveries(store, log);
   const durations = { ...DEFAULT_DURATIONS, ...options.durations };
+  const logs = new PlatformLogs({ ...(options.buildLogLines === undefined ? {} : { buildLines: options.buildLogLines }) });
   const engine = new DeploymentEngine(store, {
     speed,
     staleMs: options.staleMs ?? 3000,
@@ -136,6 +146,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     withMetrics: !options.lacks?.includes('metrics'),
     durations,
     onEvent: (event) => deliveries.deliver(event),
+    onServiceChange: (change) => logs.record(change),
   });
   const now = Date.now();
   const seed = seedPlatform(store, engine, now);
@@ -143,6 +154,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const platform = {
     store,
     engine,
+    logs,
     unknownRequest: options.unknownRequest ?? '404',
     serviceDeployMs: (durations.buildMs + durations.deployMs) * speed,
   };
@@ -156,10 +168,32 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...organizationRoutes(platform),
     ...serviceRoutes(platform),
     ...deployRoutes(platform),
-  ].filter((each) => !lacking.has(each.pattern));
+    ...logRoutes(platform),
+  ]
+    .filter((each) => !lacking.has(each.pattern))
+    .map((each) =>
+      options.forbidden?.includes(`${each.method} ${each.pattern}`)
+        ? { ...each, handle: () => Promise.reject(new ApiError(403, `your role may not use ${each.method} ${each.pattern}`)) }
+        : each,
+    );
+  const live = (environmentId: string) => {
+    const record = store.environments.get(environmentId);
+    return record && !record.gone ? record : undefined;
+  };
+  const setDates = (environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }) => {
+    const record = live(environmentId);
+    if (!record) throw notFound('environment', environmentId);
+    if (dates.createdAt !== undefined) record.environment.created_at = iso(dates.createdAt);
+    if (dates.lastDeploymentAt !== undefined) {
+      if (!record.history.at(-1)) engine.recordPastDeployment(record, dates.lastDeploymentAt);
+      shiftRequest(record.history.at(-1)!, dates.lastDeploymentAt);
+    }
+  };
   const server = new PlatformServer({
     tokens,
+    setDates,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
+    ...(options.rateLimitClock ? { limiterNow: options.rateLimitClock } : {}),
     faults,
     errorShape: options.errorShape ?? 'spec',
     log,
@@ -170,10 +204,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     routes,
   });
   const port = await server.listen(options.port ?? 0);
-  const live = (environmentId: string) => {
-    const record = store.environments.get(environmentId);
-    return record && !record.gone ? record : undefined;
-  };
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -205,15 +235,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (failure) store.failures.set(serviceId, failure);
       else store.failures.delete(serviceId);
     },
-    setDates: (environmentId, dates) => {
-      const record = live(environmentId);
-      if (!record) throw new Error(`no environment ${environmentId}`);
-      if (dates.createdAt !== undefined) record.environment.created_at = iso(dates.createdAt);
-      if (dates.lastDeploymentAt !== undefined) {
-        if (!record.history.at(-1)) engine.recordPastDeployment(record, dates.lastDeploymentAt);
-        shiftRequest(record.history.at(-1)!, dates.lastDeploymentAt);
-      }
-    },
+    setDates,
     close: async () => {
       engine.close();
       deliveries.close();

@@ -1,10 +1,12 @@
 /** What every group of routes works on: the state, the engine, and the switches that change answers. */
 import type { DeploymentEngine } from './engine.ts';
+import type { PlatformLogs } from './logs.ts';
 import type { Store } from './store.ts';
 
 export interface Platform {
   store: Store;
   engine: DeploymentEngine;
+  logs: PlatformLogs;
   /** An unknown `deploymentRequestId`: 404 (default) or 200 with an empty object. */
   unknownRequest: '404' | 'empty';
   /** Wall-clock ms an application or database deploy takes, `speed` applied. */

@@ -90,10 +90,11 @@ export function serviceRoutes(platform: Platform): Route[] {
       return { status: existing ? 200 : 201, body: { ...secret, created_at: iso(context.now), scope: 'APPLICATION' } };
     }),
     route('GET', '/application/:applicationId/log', 'read', (context) => {
-      const application = applicationOf(context);
+      // An application the engine deployed has what it printed (logs.ts); one deployed on its own, the lines below.
+      const printed = platform.logs.serviceLog('APPLICATION', context.params['applicationId']!);
       const raw = context.query.get('tail');
       if (raw !== null && !/^\d+$/.test(raw)) throw new ApiError(400, 'query parameter "tail" must be an integer');
-      const lines = logOf(application, context.now);
+      const lines = printed ?? logOf(applicationOf(context), context.now);
       return { status: 200, body: { results: raw === null ? lines : lines.slice(-Number(raw)) } };
     }),
     route('POST', '/environment/:environmentId/database', 'write', (context) => {

@@ -37,6 +37,10 @@ export interface SentAnswer {
 export interface ServerConfig {
   tokens: Tokens;
   limiter: RateLimiter;
+  /** The rate limiter's clock (default the wall's): a benchmark on a scaled clock keeps the hour's window in platform time. */
+  limiterNow?: () => number;
+  /** Moves an environment's dates, for `POST /_emulator/environments/{id}/dates`. */
+  setDates?: (environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }) => void;
   faults: FaultInjector;
   routes: Route[];
   errorShape: 'spec' | 'upstream';
@@ -89,7 +93,8 @@ export class PlatformServer {
     const { tokens, limiter, faults } = this.config;
     const credential = identify(request.headers.authorization, tokens);
     // The key stays in memory only; it is never logged or recorded.
-    const limit = limiter.take(credential ? (request.headers.authorization ?? '') : 'anonymous', arrivedAt);
+    const limiterNow = this.config.limiterNow ?? Date.now;
+    const limit = limiter.take(credential ? (request.headers.authorization ?? '') : 'anonymous', limiterNow());
     const headers = rateLimitHeaders(limit);
     const record: RecordedRequest = {
       method,
@@ -111,7 +116,7 @@ export class PlatformServer {
     }
     try {
       if (limit.exceeded) {
-        throw new ApiError(429, 'rate limit exceeded for this token', { 'retry-after': String(Math.max(1, Math.ceil((limit.resetAt - Date.now()) / 1000))) });
+        throw new ApiError(429, 'rate limit exceeded for this token', { 'retry-after': String(Math.max(1, Math.ceil((limit.resetAt - limiterNow()) / 1000))) });
       }
       if (fault.kind === 'server-error') {
         record.fault = 'server-error';
@@ -170,6 +175,11 @@ export class PlatformServer {
           throw new ApiError(400, error instanceof Error ? error.message : 'invalid fault spec');
         }
         return this.send(response, { status: 200, body: faults.current() }, {});
+      }
+      const dates = /^\/_emulator\/environments\/([^/]+)\/dates$/.exec(path);
+      if (dates && method === 'POST' && this.config.setDates) {
+        this.config.setDates(dates[1]!, datesOf(jsonOrText(rawBody)));
+        return this.send(response, { status: 204 }, {});
       }
       throw new ApiError(404, `no emulator operation ${method} ${path}`);
     } catch (error) {
@@ -267,4 +277,18 @@ function withUnknownState(answer: Answer): Answer {
   if ('status' in body) body['status'] = UNKNOWN_STATE;
   else body['state'] = UNKNOWN_STATE;
   return { status: answer.status, body };
+}
+
+/** `{created_at?, last_deployment_date?}` as ISO date-times, each optional; 400 on anything else. */
+function datesOf(body: unknown): { createdAt?: number; lastDeploymentAt?: number } {
+  if (typeof body !== 'object' || body === null) throw new ApiError(400, 'send {"created_at"?: date-time, "last_deployment_date"?: date-time}');
+  const dates: { createdAt?: number; lastDeploymentAt?: number } = {};
+  for (const [field, key] of [['created_at', 'createdAt'], ['last_deployment_date', 'lastDeploymentAt']] as const) {
+    const value = (body as Record<string, unknown>)[field];
+    if (value === undefined) continue;
+    const at = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(at)) throw new ApiError(400, `${field} must be an ISO 8601 date-time`);
+    dates[key] = at;
+  }
+  return dates;
 }

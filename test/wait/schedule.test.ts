@@ -95,5 +95,34 @@ describe('nextPollDelay', () => {
     it('ignores headers whose window has already reset', () => {
       expect(paced(0, -5)).toBe(delay(20));
     });
+
+    describe('runs sharing the token', () => {
+      const shared = (before: number, now: number, resetInS: number, previousResetInS = resetInS) =>
+        nextPollDelay({
+          elapsedMs: 20 * SECOND,
+          random: () => 0.5,
+          rateLimit: budget(now, resetInS),
+          previousRateLimit: budget(before, previousResetInS),
+          now: NOW,
+        });
+
+      it('a drop of only its own read is a run alone: the schedule stands on a fresh window', () => {
+        expect(shared(991, 990, 3_000)).toBe(delay(20));
+      });
+
+      it('waits for the even share of what the whole token spent since its last read, on a fresh window too', () => {
+        // 25 requests spent token-wide in one interval, 900 spare for 3000 s: 25 × 3000 / 900 s.
+        expect(shared(935, 910, 3_000)).toBeCloseTo((25 * 3_000 * SECOND) / 900, 0);
+        expect(shared(935, 910, 3_000)).toBeGreaterThan(30 * SECOND);
+      });
+
+      it('does not compare readings of two windows', () => {
+        expect(shared(20, 990, 3_000, -10)).toBe(delay(20));
+      });
+
+      it('never waits past the reset', () => {
+        expect(shared(400, 20, 60)).toBeLessThanOrEqual(62 * SECOND);
+      });
+    });
   });
 });

@@ -1,0 +1,168 @@
+/**
+ * Why a deployment failed, in the platform's own words, for the pull request: the failing
+ * services of the `statusesWithStages` answer the report already read, the error and hint the
+ * deployment log holds for each, and the last lines printed before it. Read only after a failure
+ * or a timeout, in at most three requests (the environment's deployment log, and the own log of
+ * at most two services that deployed but did not start); a read that fails is a warning.
+ * Every line is masked here, before anything can print it.
+ */
+import { redactorFor, type Redactor } from '../platform/errors.ts';
+import type { DeploymentLogEntry, ServiceLogLine } from '../platform/log-schemas.ts';
+import { SERVICE_LOG_ROUTES } from '../platform/logs.ts';
+import type { ServiceStatus } from '../platform/stage-schemas.ts';
+import { SHORTEST_MASK, sensitiveValues } from '../inputs.ts';
+import type { OperationContext } from './context.ts';
+
+/** What the report shows of a service's log: the last lines, each cut to a readable length. */
+export const LOG_LINES = 30;
+export const LOG_LINE_CHARS = 300;
+/** Service logs read after a failure: with the deployment log, three requests at most. */
+const SERVICE_LOG_READS = 2;
+
+export interface ServiceFailure {
+  id: string;
+  name: string;
+  /** APPLICATION, CONTAINER, JOB, … */
+  kind: string;
+  /** The service's deployment state (BUILD_ERROR, DEPLOYING, …). */
+  state: string;
+  /** The platform's error for the service, when its deployment log has one. */
+  error?: { tag: string; message: string; hint: string; link: string };
+  /** The last lines the service's deployment printed (or, when `source` is 'service', the service itself), oldest first, masked. */
+  lines: string[];
+  source: 'deployment' | 'service';
+}
+
+export interface FailureExplanation {
+  /** One line: the platform's error message, else the state and stage. */
+  reason: string;
+  services: ServiceFailure[];
+}
+
+/** A service of the `statusesWithStages` answer, with its kind and the name the report gives it. */
+export interface ReportedService {
+  kind: string;
+  status: ServiceStatus;
+  name: string;
+}
+
+const DONE = new Set(['SUCCESS', 'NEVER']);
+
+/** The services that failed (status ERROR); when none did, those still not done at the end. */
+export function failingServices(services: readonly ReportedService[]): ReportedService[] {
+  const current = services.filter(({ status }) => status.is_part_last_deployment !== false);
+  const failed = current.filter(({ status }) => status.status_details?.status === 'ERROR');
+  if (failed.length > 0) return failed;
+  return current.filter(({ status }) => !DONE.has(status.status_details?.status ?? '') && status.state !== 'DEPLOYED');
+}
+
+/**
+ * Reads and masks what explains the failure. `fallbackReason` is the state and stage, the
+ * reason when the platform gave no error message.
+ */
+export async function explainFailure(
+  ctx: OperationContext,
+  environmentId: string,
+  services: readonly ReportedService[],
+  fallbackReason: string,
+): Promise<FailureExplanation> {
+  const failing = failingServices(services);
+  const fallback: FailureExplanation = { reason: fallbackReason, services: [] };
+  if (failing.length === 0) return fallback;
+  // As short as the runner masks: whatever it hides in the log stays hidden in the comment.
+  const redact = redactorFor([...sensitiveValues(ctx.config), ...(ctx.masks ?? [])], SHORTEST_MASK);
+  // The reads go out together: one for the deployment log, one per service that deployed but did not start.
+  const deploymentLog = ctx.client.logs.deployment(environmentId).catch((error: unknown) => {
+    ctx.log.warning(`Could not read the environment's deployment log to explain the failure: ${(error as Error).message}`);
+    return undefined;
+  });
+  const starters = new Set(failing.filter(deployedButNotStarted).slice(0, SERVICE_LOG_READS).map(({ status }) => status.id));
+  const explained = await Promise.all(
+    failing.map(async (service): Promise<ServiceFailure> => {
+      const base = { id: service.status.id, name: service.name, kind: service.kind, state: service.status.state ?? 'unknown' };
+      const [entries, own] = await Promise.all([
+        deploymentLog,
+        starters.has(service.status.id) ? serviceLines(ctx, service, redact) : undefined,
+      ]);
+      const fromDeployment = entries === undefined ? undefined : deploymentFailure(entries, service.status, redact);
+      const lines = own !== undefined && own.length > 0 ? own : (fromDeployment?.lines ?? []);
+      return {
+        ...base,
+        ...(fromDeployment?.error ? { error: fromDeployment.error } : {}),
+        lines,
+        source: own !== undefined && own.length > 0 ? 'service' : 'deployment',
+      };
+    }),
+  );
+  const message = explained.find((service) => service.error?.message)?.error?.message;
+  return { reason: oneLine(message ?? fallbackReason), services: explained };
+}
+
+/** An application or container that reached its deployment step: what it prints running says why it does not start. */
+function deployedButNotStarted({ kind, status }: ReportedService): boolean {
+  if (!(kind in SERVICE_LOG_ROUTES)) return false;
+  if (status.state === 'DEPLOYING' || status.state === 'DEPLOYMENT_ERROR') return true;
+  return (status.steps?.details ?? []).some((step) => step.step_name === 'DEPLOYMENT' && step.status !== 'SKIP');
+}
+
+async function serviceLines(ctx: OperationContext, service: ReportedService, redact: Redactor): Promise<string[] | undefined> {
+  try {
+    const lines = await ctx.client.logs.service(service.kind as keyof typeof SERVICE_LOG_ROUTES, service.status.id);
+    return lastLines(lines.map((line: ServiceLogLine) => line.message ?? ''), redact);
+  } catch (error) {
+    ctx.log.warning(`Could not read the log of ${service.name}: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/**
+ * The service's entries of its last deployment (by `execution_id` when the entries carry it): the
+ * last error, and the lines printed before it.
+ */
+export function deploymentFailure(
+  entries: readonly DeploymentLogEntry[],
+  status: ServiceStatus,
+  redact: Redactor,
+): { error?: ServiceFailure['error']; lines: string[] } {
+  let own = entries.filter((entry) => entry.details?.transmitter?.id === status.id);
+  const execution = status.execution_id;
+  if (execution && own.some((entry) => entry.details?.execution_id === execution)) {
+    own = own.filter((entry) => entry.details?.execution_id === execution);
+  }
+  const errorAt = own.findLastIndex((entry) => entry.error !== null && entry.error !== undefined);
+  const before = errorAt === -1 ? own : own.slice(0, errorAt);
+  const lines = lastLines(before.map((entry) => entry.message?.safe_message ?? ''), redact);
+  const found = errorAt === -1 ? undefined : own[errorAt]!.error!;
+  if (!found) return { lines };
+  const message = found.user_log_message || found.underlying_error?.message || '';
+  return {
+    error: {
+      tag: redact(found.tag ?? ''),
+      message: redact(message),
+      hint: redact(found.hint_message ?? ''),
+      link: found.link ?? '',
+    },
+    lines,
+  };
+}
+
+/** The last lines of the messages (a message may hold several), masked, each cut to a readable length. */
+export function lastLines(messages: readonly string[], redact: Redactor): string[] {
+  const lines: string[] = [];
+  for (let index = messages.length - 1; index >= 0 && lines.length < LOG_LINES; index--) {
+    const split = messages[index]!.replace(/\r\n?/g, '\n').split('\n');
+    if (split.at(-1) === '') split.pop();
+    lines.unshift(...split.slice(-(LOG_LINES - lines.length)));
+  }
+  // Masked before cutting, so a cut never leaves the head of a secret to be read.
+  return lines.map((line) => cut(redact(line.replace(/\t/g, '  ')), LOG_LINE_CHARS));
+}
+
+function cut(line: string, chars: number): string {
+  return line.length <= chars ? line : `${line.slice(0, chars - 1)}…`;
+}
+
+/** One line of at most 300 characters, for the `failure-reason` output. */
+function oneLine(text: string): string {
+  return cut(text.replace(/\s+/g, ' ').trim(), LOG_LINE_CHARS);
+}
