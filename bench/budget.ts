@@ -17,6 +17,7 @@ import { startEmulator, type Emulator, type RecordedRequest } from '../test/emul
 import { scaledClock } from '../test/support/clock.ts';
 import { pullRequestEvent, SCALE } from '../test/support/operations.ts';
 import { markdownTable, median, verdict, type Figure } from './figure.ts';
+import { isTrigger } from './round-trips.ts';
 
 export interface BudgetOptions {
   /** Platform seconds the deployment lasts. */
@@ -42,10 +43,6 @@ interface Run {
   result: OperationResult;
   /** Platform seconds from the run's start to its outcome, less the deployment's own length. */
   overheadSeconds: number;
-}
-
-function isTrigger(request: RecordedRequest): boolean {
-  return request.method === 'POST' && /^\/environment\/[^/]+\/(redeploy|service\/deploy)$/.test(request.path);
 }
 
 /** The waiter follows the request id the trigger returned; everything else after it is the report's. */
@@ -90,14 +87,16 @@ async function preview(emulator: Emulator, clock: Clock, number: number): Promis
 }
 
 async function withEmulator<T>(deploymentSeconds: number, clock: Clock, body: (emulator: Emulator) => Promise<T>): Promise<T> {
-  // The seeded deployment's steps, stretched evenly so that it lasts about `deploymentSeconds`.
+  // The seeded deployment's steps, stretched evenly so that it lasts about `deploymentSeconds`: a
+  // queue step, then in each of the two stages its services side by side, each built (from git)
+  // or mirrored (an image), then deployed.
   const stepMs = (deploymentSeconds * 1000) / 5;
   const emulator = await startEmulator({
     speed: SCALE,
     staleMs: 3_000 * SCALE,
     rateLimit: BUDGET,
     rateLimitClock: clock.now,
-    durations: { queueMs: stepMs, buildMs: stepMs, deployMs: stepMs },
+    durations: { queueMs: stepMs, buildMs: stepMs, mirrorMs: stepMs, deployMs: stepMs },
   });
   try {
     return await body(emulator);

@@ -163,11 +163,12 @@ function spreadLengths(durationSeconds: number, runs: number): number[] {
 /** One run of every poller, at once, each on its own cloned environment of one emulator. */
 async function measureRun(lengthMs: number, scale: number): Promise<Measure[]> {
   const stepMs = lengthMs / 5;
-  // The seeded blueprint has two jobs: a queue step, then build and deploy for each, five steps.
+  // The seeded blueprint has two stages: a queue step, then in each stage a service that is built
+  // (or has its image mirrored) and deployed, five steps.
   const emulator = await startEmulator({
     speed: scale,
     staleMs: 3_000 * scale,
-    durations: { queueMs: stepMs, buildMs: stepMs, deployMs: stepMs },
+    durations: { queueMs: stepMs, buildMs: stepMs, mirrorMs: stepMs, deployMs: stepMs },
     // The window in wall time, so that it spans an hour of platform time.
     rateLimit: { limit: BUDGET.limit, windowSeconds: BUDGET.windowSeconds * scale },
   });

@@ -1,6 +1,7 @@
 /**
- * Figure 2: the sequential round trips a preview makes before its redeploy, which must not grow
- * with the number of secrets or jobs. Every API answer is held back by a fixed latency, so the
+ * Figure 2: the sequential round trips a preview makes before its trigger (the one deploy of its
+ * services, or the redeploy), which must not grow with the number of secrets or services. Every
+ * API answer is held back by a fixed latency, so the
  * requests that go out together arrive together and each wave is one round trip later than the
  * one before it; the waves are counted from the emulator's request log.
  */
@@ -12,6 +13,8 @@ import { markdownTable, verdict, type Figure } from './figure.ts';
 export interface RoundTripCase {
   secrets: number;
   jobs: number;
+  applications?: number;
+  containers?: number;
 }
 
 export interface RoundTripOptions {
@@ -23,7 +26,7 @@ export interface RoundTripOptions {
 interface Trip {
   requests: number;
   waves: number;
-  /** Wall ms from the first request's arrival to the redeploy's. */
+  /** Wall ms from the first request's arrival to the trigger's. */
   toTriggerMs: number;
   outcome: string;
 }
@@ -53,12 +56,35 @@ async function blueprintJobs(emulator: Emulator, count: number): Promise<string[
   return ids.slice(0, count);
 }
 
-function isRedeploy(request: RecordedRequest): boolean {
-  return request.method === 'POST' && /^\/environment\/[^/]+\/redeploy$/.test(request.path);
+/** The blueprint's applications and containers, with more added until there are `count` of each. */
+async function blueprintServices(emulator: Emulator, count: number): Promise<{ applicationIds: string[]; containerIds: string[] }> {
+  const client = new PlatformClient({ baseUrl: emulator.url, token: emulator.tokens.admin });
+  const blueprint = emulator.seed.blueprintEnvironmentId;
+  const applicationIds = [...emulator.seed.applicationIds];
+  const containerIds = [...emulator.seed.containerIds];
+  while (applicationIds.length < count) {
+    const name = `extra-app-${applicationIds.length}`;
+    applicationIds.push((await client.applications.create(blueprint, { name, git_repository: { url: `https://github.com/acme/${name}.git`, branch: 'main' } })).id);
+  }
+  while (containerIds.length < count) {
+    containerIds.push(emulator.addContainer(blueprint, { name: `extra-container-${containerIds.length}`, image_name: 'acme/extra', tag: 'main' }));
+  }
+  return { applicationIds, containerIds };
 }
 
-async function measureCase(emulator: Emulator, allJobIds: readonly string[], trip: RoundTripCase, number: number, latencyMs: number): Promise<Trip> {
-  const jobIds = allJobIds.slice(0, trip.jobs);
+/** The one trigger: the deploy of the services at their version, or (with none named) the redeploy. */
+export function isTrigger(request: RecordedRequest): boolean {
+  return request.method === 'POST' && /^\/environment\/[^/]+\/(redeploy|service\/deploy)$/.test(request.path);
+}
+
+interface ServiceIds {
+  jobIds: readonly string[];
+  applicationIds: readonly string[];
+  containerIds: readonly string[];
+}
+
+async function measureCase(emulator: Emulator, all: ServiceIds, trip: RoundTripCase, number: number, latencyMs: number): Promise<Trip> {
+  const jobIds = all.jobIds.slice(0, trip.jobs);
   const secrets = Array.from({ length: trip.secrets }, (_, index) => `BENCH_SECRET_${index}=value-${index}`).join('\n');
   emulator.clearRequests();
   emulator.setFaults(`latency=${latencyMs}`);
@@ -68,6 +94,8 @@ async function measureCase(emulator: Emulator, allJobIds: readonly string[], tri
       {
         environment: emulator.seed.blueprintEnvironmentId,
         job: jobIds.join(','),
+        application: all.applicationIds.slice(0, trip.applications ?? 0).join(','),
+        container: all.containerIds.slice(0, trip.containers ?? 0).join(','),
         secrets,
         comment: 'off',
         'github-deployment': 'false',
@@ -75,7 +103,7 @@ async function measureCase(emulator: Emulator, allJobIds: readonly string[], tri
       pullRequestEvent(number, `sha${number}`),
     );
     const requests = emulator.requests();
-    const trigger = requests.find(isRedeploy);
+    const trigger = requests.find(isTrigger);
     if (!trigger) return { requests: requests.length, waves: Number.NaN, toTriggerMs: Number.NaN, outcome: result.outcome };
     const before = requests.filter((request) => request.at < trigger.at).map((request) => request.at);
     return {
@@ -94,8 +122,9 @@ export async function roundTripsFigure(options: RoundTripOptions): Promise<Figur
   const trips: Trip[] = [];
   try {
     const jobIds = await blueprintJobs(emulator, Math.max(...options.cases.map((trip) => trip.jobs)));
+    const others = await blueprintServices(emulator, Math.max(...options.cases.map((trip) => Math.max(trip.applications ?? 0, trip.containers ?? 0))));
     for (const [index, trip] of options.cases.entries()) {
-      trips.push(await measureCase(emulator, jobIds, trip, 700 + index, options.latencyMs));
+      trips.push(await measureCase(emulator, { jobIds, ...others }, trip, 700 + index, options.latencyMs));
     }
   } finally {
     await emulator.close();
@@ -107,6 +136,8 @@ export async function roundTripsFigure(options: RoundTripOptions): Promise<Figur
     return [
       String(trip.secrets),
       String(trip.jobs),
+      String(trip.applications ?? 0),
+      String(trip.containers ?? 0),
       String(measured.requests),
       String(measured.waves),
       `${measured.toTriggerMs} ms (${(measured.toTriggerMs / options.latencyMs).toFixed(1)} × latency)`,
@@ -115,13 +146,15 @@ export async function roundTripsFigure(options: RoundTripOptions): Promise<Figur
   });
   return {
     title: '2. Sequential round trips before the trigger',
-    headline: `${options.cases.map((trip, index) => `${trip.secrets} secret(s)/${trip.jobs} job(s): ${trips[index]!.waves}`).join(', ')} round trips; equal: ${verdict(equal)}`,
+    headline: `${options.cases.map((trip, index) => `${trip.secrets} secret(s)/${trip.jobs} job(s)/${trip.applications ?? 0} application(s)/${trip.containers ?? 0} container(s): ${trips[index]!.waves}`).join(', ')} round trips; equal: ${verdict(equal)}`,
     method:
       `A new preview (in-process, as main.ts runs it) against the emulator with every answer delayed by ${options.latencyMs} ms. ` +
-      'Waves are groups of requests that arrived together, counted from the request log up to the `POST …/redeploy`; ' +
-      'the time is from the first request to the redeploy\'s arrival. Extra jobs are clones of `web` added to the blueprint and listed in `job`.',
-    table: markdownTable(['secrets', 'jobs', 'requests before trigger', 'sequential round trips', 'first request to trigger', 'outcome'], rows),
-    targets: [{ target: 'equal round trips before the trigger whatever the secrets and jobs', met: equal }],
-    notes: [`Target (equal round trips whatever the secrets and jobs): ${verdict(equal)}${equal ? '' : ` (waves ${[...waves].join(', ')})`}.`],
+      'Waves are groups of requests that arrived together, counted from the request log up to the trigger ' +
+      '(`POST …/service/deploy` when services are named, else `POST …/redeploy`); ' +
+      'the time is from the first request to the trigger\'s arrival. Extra jobs are clones of `web` added to the blueprint and listed in `job`; ' +
+      'extra applications are created in the blueprint, extra containers added to it, and listed in `application` and `container`.',
+    table: markdownTable(['secrets', 'jobs', 'applications', 'containers', 'requests before trigger', 'sequential round trips', 'first request to trigger', 'outcome'], rows),
+    targets: [{ target: 'equal round trips before the trigger whatever the secrets, jobs, applications and containers', met: equal }],
+    notes: [`Target (equal round trips whatever the secrets, jobs, applications and containers): ${verdict(equal)}${equal ? '' : ` (waves ${[...waves].join(', ')})`}.`],
   };
 }

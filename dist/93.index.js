@@ -712,10 +712,22 @@ function facts(result, context) {
         lines.push(`**Console:** [open ${escapeText(result.environmentName || 'the environment')} in the platform console](${console})`);
     if (result.commit)
         lines.push(`**Commit:** ${commitLink(result.commit, context.serverUrl, context.repository)}`);
+    const services = servicesLine(result, context);
+    if (services)
+        lines.push(`**Services:** ${services}`);
     lines.push(`**Duration:** ${formatDuration(result.durationSeconds)}`);
     if (result.state && !FAILED.has(result.outcome))
         lines.push(`**Platform state:** ${escapeText(result.state)}`);
     return lines;
+}
+/** Which build each service runs: what a reviewer checks first. */
+function servicesLine(result, context) {
+    return (result.services ?? [])
+        .map((service) => {
+        const version = service.source === 'git' ? `commit ${commitLink(service.version, context.serverUrl, context.repository)}` : `image tag ${escapeText(service.version)}`;
+        return `${service.kind} **${escapeText(service.name)}** at ${version}`;
+    })
+        .join(' · ');
 }
 function failure(result, context) {
     if (!FAILED.has(result.outcome))

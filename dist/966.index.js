@@ -101,8 +101,11 @@ const INPUT_NAMES = [
     'api-token',
     'operation',
     'environment',
+    'application',
+    'container',
     'job',
     'commit',
+    'image-tag',
     'secrets',
     'preview-name',
     'preview-scope',
@@ -173,7 +176,8 @@ const apiToken = schemas/* string */.YjP()
     .min(1, 'is required (store the token as a repository secret)')
     .refine((v) => !/\s/.test(v.trim()), 'must be a single token without spaces or line breaks')
     .transform((v) => v.trim());
-const jobIds = inputs_text.transform((value, ctx) => {
+/** Service ids, one per line or comma-separated; `kind` names them in a refusal. */
+const serviceIds = (kind) => inputs_text.transform((value, ctx) => {
     const ids = value
         .split(/[\n,]/)
         .map((id) => id.trim())
@@ -187,7 +191,7 @@ const jobIds = inputs_text.transform((value, ctx) => {
     const seen = new Set();
     for (const id of ids) {
         if (seen.has(id.toLowerCase())) {
-            ctx.addIssue({ code: 'custom', message: `job ${id} is listed twice` });
+            ctx.addIssue({ code: 'custom', message: `${kind} ${id} is listed twice` });
             return core/* NEVER */.tm;
         }
         seen.add(id.toLowerCase());
@@ -233,8 +237,11 @@ const inputs_schemas = {
     'api-token': apiToken,
     operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status', 'sweep']),
     environment: optionalUuid,
-    job: jobIds,
+    application: serviceIds('application'),
+    container: serviceIds('container'),
+    job: serviceIds('job'),
     commit: schemas/* union */.KCZ([schemas/* literal */.euz(''), inputs_text.regex(IMAGE_TAG, 'must be a valid image tag (letters, digits, _ . -; at most 128)')]),
+    'image-tag': schemas/* union */.KCZ([schemas/* literal */.euz(''), inputs_text.regex(IMAGE_TAG, 'must be a valid image tag (letters, digits, _ . -; at most 128)')]),
     secrets,
     'preview-name': previewName,
     'preview-scope': oneOf(['environment', 'jobs']),
@@ -256,8 +263,11 @@ const DEFAULTS = {
     'api-token': '',
     operation: 'auto',
     environment: '',
+    application: '',
+    container: '',
     job: '',
     commit: '',
+    'image-tag': '',
     secrets: '',
     'preview-name': '{environment}-pr-{number}',
     'preview-scope': 'environment',
@@ -325,17 +335,28 @@ function parseInputs(raw, event) {
     if (inputs['preview-scope'] === 'jobs' && operation === 'preview' && inputs.job.length === 0) {
         throw new InputError('job', 'must list at least one job when preview-scope is jobs');
     }
+    if (inputs['preview-scope'] === 'jobs' && operation === 'preview') {
+        for (const name of ['application', 'container']) {
+            if (inputs[name].length > 0)
+                throw new InputError(name, `cannot be used with preview-scope jobs, which clones only jobs (use preview-scope environment)`);
+        }
+    }
+    ensureListedOnce(inputs);
     const commit = inputs.commit || event.pullRequest?.headSha || event.sha;
-    if (inputs.job.length > 0 && !IMAGE_TAG.test(commit) && (operation === 'preview' || operation === 'deploy')) {
-        throw new InputError('commit', 'is required to pin jobs: no pull request head SHA or GITHUB_SHA is known');
+    const pinning = inputs.application.length + inputs.container.length + inputs.job.length > 0;
+    if (pinning && !IMAGE_TAG.test(commit) && (operation === 'preview' || operation === 'deploy')) {
+        throw new InputError('commit', 'is required to deploy services at a version: no pull request head SHA or GITHUB_SHA is known');
     }
     return Object.freeze({
         apiUrl: inputs['api-url'].replace(/\/+$/, ''),
         apiToken: inputs['api-token'],
         operation,
         environmentId: inputs.environment.toLowerCase(),
+        applicationIds: Object.freeze(inputs.application.map((id) => id.toLowerCase())),
+        containerIds: Object.freeze(inputs.container.map((id) => id.toLowerCase())),
         jobIds: Object.freeze(inputs.job.map((id) => id.toLowerCase())),
         commit,
+        imageTag: inputs['image-tag'] || commit,
         secrets: Object.freeze(inputs.secrets),
         previewName: inputs['preview-name'],
         previewScope: inputs['preview-scope'],
@@ -353,6 +374,18 @@ function parseInputs(raw, event) {
         maxAgeDays: inputs['max-age-days'],
         commentAuthor: inputs['comment-author'],
     });
+}
+/** A service is one kind: the same id under two of application, container and job is a mistake. */
+function ensureListedOnce(inputs) {
+    const seen = new Map();
+    for (const name of ['application', 'container', 'job']) {
+        for (const id of inputs[name]) {
+            const earlier = seen.get(id.toLowerCase());
+            if (earlier)
+                throw new InputError(name, `${id} is also listed in "${earlier}": a service is of one kind`);
+            seen.set(id.toLowerCase(), name);
+        }
+    }
 }
 /**
  * A mask shorter than this would blank every occurrence of those characters in the log (a
@@ -526,7 +559,7 @@ async function run() {
     for (const value of (0,inputs/* sensitiveValues */.DJ)(config))
         runner/* setSecret */.Pq(value);
     masks.push(...(0,inputs/* sensitiveValues */.DJ)(config));
-    const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 988).then(__webpack_require__.bind(__webpack_require__, 2988));
+    const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 766).then(__webpack_require__.bind(__webpack_require__, 1766));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
     const { result, commentUrl } = await runReported({
         operate: async (announce) => {

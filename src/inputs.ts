@@ -12,8 +12,11 @@ export const INPUT_NAMES = [
   'api-token',
   'operation',
   'environment',
+  'application',
+  'container',
   'job',
   'commit',
+  'image-tag',
   'secrets',
   'preview-name',
   'preview-scope',
@@ -70,8 +73,13 @@ export interface Config {
   apiToken: string;
   operation: OperationName;
   environmentId: string;
+  applicationIds: readonly string[];
+  containerIds: readonly string[];
   jobIds: readonly string[];
+  /** The git commit applications (and jobs built from git) are deployed at. */
   commit: string;
+  /** The image tag containers and image-based jobs are deployed at; `commit` unless given. */
+  imageTag: string;
   secrets: readonly SecretEntry[];
   previewName: string;
   previewScope: 'environment' | 'jobs';
@@ -141,7 +149,8 @@ const apiToken = z
   .refine((v) => !/\s/.test(v.trim()), 'must be a single token without spaces or line breaks')
   .transform((v) => v.trim());
 
-const jobIds = text.transform((value, ctx) => {
+/** Service ids, one per line or comma-separated; `kind` names them in a refusal. */
+const serviceIds = (kind: string) => text.transform((value, ctx) => {
   const ids = value
     .split(/[\n,]/)
     .map((id) => id.trim())
@@ -155,7 +164,7 @@ const jobIds = text.transform((value, ctx) => {
   const seen = new Set<string>();
   for (const id of ids) {
     if (seen.has(id.toLowerCase())) {
-      ctx.addIssue({ code: 'custom', message: `job ${id} is listed twice` });
+      ctx.addIssue({ code: 'custom', message: `${kind} ${id} is listed twice` });
       return z.NEVER;
     }
     seen.add(id.toLowerCase());
@@ -211,8 +220,11 @@ const schemas = {
   'api-token': apiToken,
   operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status', 'sweep']),
   environment: optionalUuid,
-  job: jobIds,
+  application: serviceIds('application'),
+  container: serviceIds('container'),
+  job: serviceIds('job'),
   commit: z.union([z.literal(''), text.regex(IMAGE_TAG, 'must be a valid image tag (letters, digits, _ . -; at most 128)')]),
+  'image-tag': z.union([z.literal(''), text.regex(IMAGE_TAG, 'must be a valid image tag (letters, digits, _ . -; at most 128)')]),
   secrets,
   'preview-name': previewName,
   'preview-scope': oneOf(['environment', 'jobs']),
@@ -235,8 +247,11 @@ export const DEFAULTS: Record<InputName, string> = {
   'api-token': '',
   operation: 'auto',
   environment: '',
+  application: '',
+  container: '',
   job: '',
   commit: '',
+  'image-tag': '',
   secrets: '',
   'preview-name': '{environment}-pr-{number}',
   'preview-scope': 'environment',
@@ -312,9 +327,16 @@ export function parseInputs(raw: RawInputs, event: RunEvent): Readonly<Config> {
   if (inputs['preview-scope'] === 'jobs' && operation === 'preview' && inputs.job.length === 0) {
     throw new InputError('job', 'must list at least one job when preview-scope is jobs');
   }
+  if (inputs['preview-scope'] === 'jobs' && operation === 'preview') {
+    for (const name of ['application', 'container'] as const) {
+      if (inputs[name].length > 0) throw new InputError(name, `cannot be used with preview-scope jobs, which clones only jobs (use preview-scope environment)`);
+    }
+  }
+  ensureListedOnce(inputs);
   const commit = inputs.commit || event.pullRequest?.headSha || event.sha;
-  if (inputs.job.length > 0 && !IMAGE_TAG.test(commit) && (operation === 'preview' || operation === 'deploy')) {
-    throw new InputError('commit', 'is required to pin jobs: no pull request head SHA or GITHUB_SHA is known');
+  const pinning = inputs.application.length + inputs.container.length + inputs.job.length > 0;
+  if (pinning && !IMAGE_TAG.test(commit) && (operation === 'preview' || operation === 'deploy')) {
+    throw new InputError('commit', 'is required to deploy services at a version: no pull request head SHA or GITHUB_SHA is known');
   }
 
   return Object.freeze({
@@ -322,8 +344,11 @@ export function parseInputs(raw: RawInputs, event: RunEvent): Readonly<Config> {
     apiToken: inputs['api-token'],
     operation,
     environmentId: inputs.environment.toLowerCase(),
+    applicationIds: Object.freeze(inputs.application.map((id) => id.toLowerCase())),
+    containerIds: Object.freeze(inputs.container.map((id) => id.toLowerCase())),
     jobIds: Object.freeze(inputs.job.map((id) => id.toLowerCase())),
     commit,
+    imageTag: inputs['image-tag'] || commit,
     secrets: Object.freeze(inputs.secrets),
     previewName: inputs['preview-name'],
     previewScope: inputs['preview-scope'],
@@ -341,6 +366,18 @@ export function parseInputs(raw: RawInputs, event: RunEvent): Readonly<Config> {
     maxAgeDays: inputs['max-age-days'],
     commentAuthor: inputs['comment-author'],
   });
+}
+
+/** A service is one kind: the same id under two of application, container and job is a mistake. */
+function ensureListedOnce(inputs: Parsed): void {
+  const seen = new Map<string, InputName>();
+  for (const name of ['application', 'container', 'job'] as const) {
+    for (const id of inputs[name]) {
+      const earlier = seen.get(id.toLowerCase());
+      if (earlier) throw new InputError(name, `${id} is also listed in "${earlier}": a service is of one kind`);
+      seen.set(id.toLowerCase(), name);
+    }
+  }
 }
 
 /**

@@ -1,22 +1,21 @@
 /** deploy: the rollout against `environment` itself (a merge to main, or any non-PR event). */
 import type { OperationContext } from './context.ts';
 import type { OperationResult } from './result.ts';
-import { describeRollout, jobsByName, rollOut } from './rollout.ts';
+import { describeRollout, rollOut } from './rollout.ts';
 import type { RunRecord } from './run.ts';
+import { pinsAny, planServices, readServices, selectServices } from './services.ts';
 
 export async function deploy(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { client, config } = ctx;
   const target = await record.stage('read environment', async () => {
-    const [environment, jobs] = await Promise.all([
+    const [environment, services] = await Promise.all([
       client.environments.get(config.environmentId),
-      config.jobIds.length > 0 ? client.environments.jobs(config.environmentId) : Promise.resolve([]),
+      pinsAny(config) ? readServices(client, config.environmentId) : Promise.resolve([]),
     ]);
     record.environmentId = environment.id;
     record.environmentName = environment.name;
-    return {
-      environment,
-      jobsToPin: jobsByName(jobs, config.jobIds, jobs, `environment ${environment.name}`),
-    };
+    const where = `environment ${environment.name}`;
+    return { environment, services: planServices(config, selectServices(config, services, where), services, where) };
   });
   if (config.dryRun) {
     describeRollout(ctx, target, record);

@@ -2,7 +2,7 @@
  * preview: a pull request's own environment, cloned from the blueprint (or built from its listed
  * jobs), adopted rather than duplicated when a run repeats or a crashed run left one behind.
  */
-import type { Environment, EnvironmentStatus, Job } from '../platform/schemas.ts';
+import type { Environment, EnvironmentStatus } from '../platform/schemas.ts';
 import type { OperationContext } from './context.ts';
 import { OperationError } from './context.ts';
 import { isAmbiguous, isBusy } from '../platform/errors.ts';
@@ -11,13 +11,17 @@ import { waitUntilDeleted } from './deletion.ts';
 import { busyDelay } from './faults.ts';
 import { previewName, sameName } from './naming.ts';
 import type { OperationResult } from './result.ts';
-import { describeRollout, jobsByName, rollOut } from './rollout.ts';
+import { describeRollout, rollOut } from './rollout.ts';
 import type { RunRecord } from './run.ts';
+import { fromJob, pinsAny, planServices, readServices, selectServices, type Service } from './services.ts';
 import { supersededBy, supersededSummary } from './superseded.ts';
 
 interface Blueprint {
   environment: Environment;
-  jobs: Job[];
+  /** The blueprint's services, read only when an input names one. */
+  services: Service[];
+  /** The services the inputs name, checked to be the blueprint's before anything changes. */
+  selected: Service[];
   status: EnvironmentStatus | undefined;
   siblings: Environment[];
 }
@@ -25,13 +29,13 @@ interface Blueprint {
 async function readBlueprint(ctx: OperationContext): Promise<Blueprint> {
   const { client, config } = ctx;
   const environment = await client.environments.get(config.environmentId);
-  const needJobs = config.jobIds.length > 0;
-  const [siblings, jobs, status] = await Promise.all([
+  const [siblings, services, status] = await Promise.all([
     client.environments.list(environment.project.id),
-    needJobs ? client.environments.jobs(environment.id) : Promise.resolve([] as Job[]),
+    pinsAny(config) ? readServices(client, environment.id) : Promise.resolve([]),
     client.environments.status(environment.id).catch(() => undefined),
   ]);
-  return { environment, jobs, status, siblings };
+  const selected = selectServices(config, services, `blueprint ${environment.name}`);
+  return { environment, services, selected, status, siblings };
 }
 
 function findByName(environments: Environment[], name: string): Environment | undefined {
@@ -94,28 +98,24 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
 }
 
 /** preview-scope jobs: clone each listed blueprint job the preview does not have yet. */
-async function cloneListedJobs(ctx: OperationContext, blueprint: Blueprint, preview: Environment, previewJobs: Job[]): Promise<Job[]> {
-  const { client, config } = ctx;
-  const wanted = config.jobIds.map((id) => {
-    const job = blueprint.jobs.find((candidate) => candidate.id.toLowerCase() === id);
-    if (!job) throw new OperationError(`Job ${id} is not a job of blueprint ${blueprint.environment.name}: check the "job" input`);
-    return job;
-  });
-  const missing = wanted.filter((job) => !previewJobs.some((have) => sameName(have.name, job.name)));
-  if (missing.length === 0) return previewJobs;
+async function cloneListedJobs(ctx: OperationContext, blueprint: Blueprint, preview: Environment, previewServices: Service[]): Promise<Service[]> {
+  const { client } = ctx;
+  const previewJobs = previewServices.filter((service) => service.kind === 'job');
+  const missing = blueprint.selected.filter((job) => !previewJobs.some((have) => sameName(have.name, job.name)));
+  if (missing.length === 0) return previewServices;
   const cloned = await Promise.all(
     missing.map(async (job) => {
       try {
-        return await client.jobs.clone(job.id, { name: job.name, environment_id: preview.id });
+        return fromJob(await client.jobs.clone(job.id, { name: job.name, environment_id: preview.id }));
       } catch (error) {
         if (!isAmbiguous(error)) throw error;
         const again = (await client.environments.jobs(preview.id)).find((have) => sameName(have.name, job.name));
         if (!again) throw error;
-        return again;
+        return fromJob(again);
       }
     }),
   );
-  return [...previewJobs, ...cloned];
+  return [...previewServices, ...cloned];
 }
 
 export async function preview(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
@@ -150,10 +150,12 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
           ? `clone blueprint ${blueprint.environment.name} as preview environment ${name} (mode PREVIEW)`
           : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobIds.length} job(s) into it`,
     );
-    const where = `blueprint ${blueprint.environment.name}`;
-    const jobs = existing && config.jobIds.length > 0 ? await client.environments.jobs(existing.id) : blueprint.jobs;
-    const jobsToPin = jobsByName(blueprint.jobs, config.jobIds, jobs, where);
-    describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, jobsToPin }, record);
+    // What the preview will hold: its own services when it exists, else what the clone copies.
+    const services = existing && pinsAny(config)
+      ? await readServices(client, existing.id)
+      : config.previewScope === 'jobs' ? blueprint.selected : blueprint.services;
+    const planned = planServices(config, blueprint.selected, services, `Preview ${name}`);
+    describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, services: planned }, record);
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
   }
 
@@ -179,11 +181,11 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     record.environmentId = environment.id;
     record.created = created;
     if (created) log.info(`Created preview environment ${name} (${environment.id})`);
-    const ownJobs = config.jobIds.length > 0 ? await client.environments.jobs(environment.id) : [];
-    const jobs = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, ownJobs) : ownJobs;
+    const own = pinsAny(config) ? await readServices(client, environment.id) : [];
+    const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
     return {
       environment,
-      jobsToPin: jobsByName(blueprint.jobs, config.jobIds, jobs, `blueprint ${blueprint.environment.name}`),
+      services: planServices(config, blueprint.selected, services, `Preview ${name}`),
       fallbackDurationSeconds: blueprint.status?.total_deployment_duration_in_seconds,
     };
   });

@@ -36,6 +36,17 @@ export interface EnvironmentLink {
   isDefault: boolean;
 }
 
+/** A service the deployment request carried, with the version it was deployed at. */
+export interface DeployedService {
+  kind: 'application' | 'container' | 'job';
+  name: string;
+  /** Built from git (a commit) or run from an image (a tag). */
+  source: 'git' | 'image';
+  version: string;
+  /** Named in the inputs: deployed at the pull request's version. */
+  pinned: boolean;
+}
+
 /** Why sweep deletes a preview: its pull request is closed, merged or gone, or it is too old. */
 export type SweepReason = 'closed' | 'merged' | 'not-found' | 'max-age';
 
@@ -78,6 +89,8 @@ export interface OperationResult {
   plan: string[];
   /** Names of the secrets set (never values). */
   secretNames: string[];
+  /** The services deployed at a version (none for a redeploy, a cleanup or a status). */
+  services?: DeployedService[];
   /** After a failure or a timeout: why, in the platform's words, and each failing service's error and last log lines. */
   failure?: FailureExplanation;
   /** sweep only: the previews deleted (planned, in a dry run). */

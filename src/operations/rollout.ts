@@ -1,12 +1,12 @@
 /**
- * What preview and deploy share once the target environment exists: pin the jobs' image tag,
- * upsert the secrets, trigger exactly one redeploy, wait for it, and read back metrics and links.
+ * What preview and deploy share once the target environment exists: upsert the secrets, trigger
+ * exactly one deployment (every service at its version in one request, or a redeploy when no
+ * service is named), wait for it, and read back metrics and links.
  */
-import { DeploymentStateEnum, type Environment, type EnvironmentStatus, type Job, type Link } from '../platform/schemas.ts';
+import { DeploymentStateEnum, type Environment, type EnvironmentStatus, type Link } from '../platform/schemas.ts';
 import { classifyState, isBeingDeleted } from '../platform/states.ts';
 import type { WaitResult } from '../wait/index.ts';
 import type { OperationContext } from './context.ts';
-import { OperationError } from './context.ts';
 import { isAmbiguous, isBusy, isNotFound } from '../platform/errors.ts';
 import { retryWhileBusy } from './faults.ts';
 import type { OperationResult, Outcome, Stage } from './result.ts';
@@ -14,13 +14,17 @@ import type { RunRecord } from './run.ts';
 import { pullRequestClosed, supersededBy, supersededSummary } from './superseded.ts';
 import { waitFor } from './waiting.ts';
 import { preferredLinks } from './metrics.ts';
+import { deployRequestOf, describeServices, versionless, type PlannedService } from './services.ts';
 import { platformTimings } from './timings.ts';
 import { explainFailure } from './failure.ts';
 
 export interface RolloutTarget {
   environment: Environment;
-  /** Jobs of the target environment whose image tag becomes the commit. */
-  jobsToPin: Job[];
+  /**
+   * Every service of the target with the version it is deployed at; empty when no input names
+   * a service, and the trigger is then a redeploy.
+   */
+  services: PlannedService[];
   /**
    * Seconds the blueprint's last deployment took: the guess for a fresh preview, which has no
    * deployment of its own yet. The target's own previous duration, read just before the
@@ -29,40 +33,28 @@ export interface RolloutTarget {
   fallbackDurationSeconds?: number | null | undefined;
 }
 
-/** One line per job and secret, for a dry run's plan. Never a value. */
-export function describeRollout(ctx: OperationContext, target: RolloutTarget, record: RunRecord): void {
-  const { config } = ctx;
-  for (const job of target.jobsToPin) {
-    const tag = job.source.image.tag;
-    record.plan.push(
-      tag === config.commit ? `keep job ${job.name} at image tag ${tag}` : `pin job ${job.name} from image tag ${tag} to ${config.commit}`,
-    );
-  }
-  if (config.secrets.length > 0) record.plan.push(`set secrets ${config.secrets.map((s) => s.key).join(', ')}`);
-  record.plan.push(
-    config.wait
-      ? `redeploy ${target.environment.name} once and wait up to ${config.timeoutMinutes} minutes`
-      : `redeploy ${target.environment.name} once without waiting`,
-  );
+/** How the trigger is named in the plan and the log. */
+function triggerWord(target: RolloutTarget): string {
+  return target.services.length > 0 ? 'deploy' : 'redeploy';
 }
 
-/** Pins and secrets in one concurrent wave, with the status read the trigger needs beside them. */
+/** One line per service and secret, for a dry run's plan. Never a value. */
+export function describeRollout(ctx: OperationContext, target: RolloutTarget, record: RunRecord): void {
+  const { config } = ctx;
+  record.plan.push(...describeServices(target.services));
+  if (config.secrets.length > 0) record.plan.push(`set secrets ${config.secrets.map((s) => s.key).join(', ')}`);
+  const what = target.services.length > 0 ? `deploy these services of ${target.environment.name} in one request` : `redeploy ${target.environment.name} once`;
+  record.plan.push(config.wait ? `${what} and wait up to ${config.timeoutMinutes} minutes` : `${what} without waiting`);
+}
+
+/** The secrets in one concurrent wave, with the status read the trigger needs beside them. */
 async function configure(ctx: OperationContext, target: RolloutTarget, record: RunRecord): Promise<EnvironmentStatus> {
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
-  const pins = target.jobsToPin.map(async (job) => {
-    if (job.source.image.tag === config.commit) {
-      log.info(`Job ${job.name} already runs image tag ${config.commit}`);
-      return;
-    }
-    const pinned = { ...job, source: { ...job.source, image: { ...job.source.image, tag: config.commit } } };
-    await client.jobs.update(job.id, pinned);
-    log.info(`Pinned job ${job.name} to image tag ${config.commit} (was ${job.source.image.tag})`);
-  });
   const secrets = config.secrets.map((secret) =>
     client.secrets.create(environmentId, { key: secret.key, value: secret.value }),
   );
-  const [status] = await Promise.all([client.environments.status(environmentId), ...pins, ...secrets]);
+  const [status] = await Promise.all([client.environments.status(environmentId), ...secrets]);
   record.secretNames = config.secrets.map((s) => s.key);
   if (record.secretNames.length > 0) log.info(`Set secrets ${record.secretNames.join(', ')}`);
   return status;
@@ -100,29 +92,35 @@ interface Trigger {
 }
 
 /**
- * Exactly one redeploy: a lost answer is resolved by reading the status, never by a blind
- * repeat; and a repeat that finds the environment busy has found the first request's deployment.
+ * Exactly one deployment request: a lost answer is resolved by reading the status, never by a
+ * blind repeat; and a repeat that finds the environment busy has found the first request's
+ * deployment. With services named, the request deploys each at its version; else a redeploy.
  */
-async function trigger(ctx: OperationContext, environmentId: string, before: EnvironmentStatus, deadline: number): Promise<Trigger> {
+async function trigger(ctx: OperationContext, target: RolloutTarget, before: EnvironmentStatus, deadline: number): Promise<Trigger> {
   const { client, log } = ctx;
+  const environmentId = target.environment.id;
+  const word = triggerWord(target);
+  const send =
+    target.services.length > 0
+      ? () => client.environments.deployServices(environmentId, deployRequestOf(target.services))
+      : () => client.environments.redeploy(environmentId);
   const follow = (status: EnvironmentStatus): Trigger => ({ requestId: status.deployment_request_id ?? '', state: status.state });
   for (let attempt = 1; ; attempt++) {
     try {
-      const redeploy = () => client.environments.redeploy(environmentId);
-      return follow(attempt === 1 ? await retryWhileBusy(ctx, deadline, 'redeploy', redeploy) : await redeploy());
+      return follow(attempt === 1 ? await retryWhileBusy(ctx, deadline, word, send) : await send());
     } catch (error) {
       if (attempt > 1 && isBusy(error)) {
-        log.warning('The environment is busy after a redeploy whose answer was lost: following that deployment');
+        log.warning(`The environment is busy after a ${word} whose answer was lost: following that deployment`);
         return { requestId: '', state: 'QUEUED' };
       }
       if (!isAmbiguous(error) || attempt >= LOST_TRIGGER_TRIES) throw error;
       await ctx.clock.sleep(STALE_READ_MS);
       const now = await client.environments.status(environmentId);
       if (startedSince(before, now)) {
-        log.warning('The redeploy answer was lost, but the environment shows a new deployment: following it');
+        log.warning(`The ${word} answer was lost, but the environment shows a new deployment: following it`);
         return follow(now);
       }
-      log.warning(`The redeploy failed before it started (${(error as Error).message}); trying again`);
+      log.warning(`The ${word} failed before it started (${(error as Error).message}); trying again`);
     }
   }
 }
@@ -181,26 +179,33 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   const environment = target.environment;
   const deadline = clock.now() + config.timeoutMinutes * 60_000;
 
+  record.services = target.services.flatMap(({ kind, name, source, to, pinned }) => (to === null ? [] : [{ kind, name, source, version: to, pinned }]));
   const before = await record.stage('configure', () => configure(ctx, target, record));
   const previousSeconds = before.total_deployment_duration_in_seconds ?? target.fallbackDurationSeconds;
   const overtaken = await supersededBy(ctx);
   if (overtaken) {
-    log.notice(`A newer commit (${overtaken}) is the pull request's head now: no redeploy from this run`);
-    return record.result('skipped', supersededSummary(overtaken, 'before the redeploy'));
+    log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
+    return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));
   }
   const triggerAt = clock.now();
-  const started = await record.stage('trigger', () => trigger(ctx, environment.id, before, deadline));
+  const started = await record.stage('trigger', () => trigger(ctx, target, before, deadline));
   record.deploymentRequestId = started.requestId;
   record.state = started.state;
+  for (const service of versionless(target.services)) {
+    log.warning(`${service.kind} ${service.name} has no version yet (never deployed): left out of the deployment; name it in "${service.kind}" to deploy it`);
+  }
+  for (const service of target.services.filter((each) => each.pinned)) {
+    log.info(`Deploying ${service.kind} ${service.name} at ${service.source === 'git' ? 'commit' : 'image tag'} ${service.to} (was ${service.version ?? 'none'})`);
+  }
   log.info(
-    `Redeploy requested for ${environment.name}` +
+    `${target.services.length > 0 ? 'Deployment of its services' : 'Redeploy'} requested for ${environment.name}` +
       (started.requestId ? ` (deployment request ${started.requestId})` : ' (no deployment request id: following the environment status)'),
   );
 
   if (!config.wait) {
     record.links = preferredLinks(await readLinks(ctx, environment.id));
     record.url = record.links[0]?.url ?? '';
-    return record.result('success', `Redeploy of ${environment.name} requested; not waited for (wait: false)`);
+    return record.result('success', `${target.services.length > 0 ? 'Deployment' : 'Redeploy'} of ${environment.name} requested; not waited for (wait: false)`);
   }
 
   log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
@@ -242,7 +247,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   }
 
   const [platform, links] = await Promise.all([
-    platformTimings(ctx, environment.id, waited, record.elapsed(triggerAt), target.jobsToPin),
+    platformTimings(ctx, environment.id, waited, record.elapsed(triggerAt), target.services),
     readLinks(ctx, environment.id),
   ]);
   record.links = preferredLinks(links);
@@ -290,15 +295,4 @@ function rolloutSummary(outcome: Outcome, name: string, waited: WaitResult, fail
     default:
       return `Deployment of ${name} did not finish within ${timeoutMinutes} minutes: still ${waited.state || 'unknown'} in stage "${failedStage}"`;
   }
-}
-
-/** Finds the target's jobs named by the `job` input, by id in `source`, by name in `target`. */
-export function jobsByName(sourceJobs: Job[], jobIds: readonly string[], targetJobs: Job[], where: string): Job[] {
-  return jobIds.map((id) => {
-    const source = sourceJobs.find((job) => job.id.toLowerCase() === id);
-    if (!source) throw new OperationError(`Job ${id} is not a job of ${where}: check the "job" input`);
-    const target = targetJobs.find((job) => job.name.toLowerCase() === source.name.toLowerCase());
-    if (!target) throw new OperationError(`The preview has no job named ${source.name}`);
-    return target;
-  });
 }

@@ -4,7 +4,7 @@
  */
 import type { Clock } from '../wait/index.ts';
 import type { FailureExplanation } from './failure.ts';
-import type { OperationName, OperationResult, Outcome, Stage, SweptPreview } from './result.ts';
+import type { DeployedService, OperationName, OperationResult, Outcome, Stage, SweptPreview } from './result.ts';
 
 export class RunRecord {
   readonly operation: OperationName;
@@ -17,6 +17,7 @@ export class RunRecord {
   state = '';
   commit = '';
   secretNames: string[] = [];
+  services: DeployedService[] = [];
   readonly swept: SweptPreview[] = [];
   url = '';
   links: OperationResult['links'] = [];
@@ -77,6 +78,7 @@ export class RunRecord {
       ...(this.failure !== undefined && outcome !== 'success' ? { failure: this.failure } : {}),
       plan: [...this.plan],
       secretNames: [...this.secretNames],
+      ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
       ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
     };
   }

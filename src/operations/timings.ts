@@ -101,6 +101,7 @@ async function serviceNames(
       }),
     ),
   );
-  for (const service of lists.flat()) names.set(service.id, service.name);
+  // An application's name is optional in its schema (a create answer holds only the id).
+  for (const service of lists.flat()) if (service.name) names.set(service.id, service.name);
   return names;
 }

@@ -1,17 +1,19 @@
-/** Applications and databases of an environment (the illustrative operations of the spec). */
+/** Applications, containers and databases: the illustrative operations of the spec and the upstream single-service deploys. */
 import {
   Application,
   ApplicationCreateRequest,
-  ApplicationDeployment,
   ApplicationDeployRequest,
   ApplicationLog,
   ApplicationStatus,
+  Container,
+  ContainerDeployRequest,
   Created,
   Database,
   DatabaseCreateRequest,
   DatabaseDeployment,
   EnvironmentVariable,
   EnvironmentVariableRequest,
+  ServiceStatus,
 } from './schemas.ts';
 import type { Transport } from './transport.ts';
 
@@ -37,8 +39,22 @@ export class Applications {
     );
   }
 
-  /** Deploys the given commit, or the application's current one when none is given. */
-  deploy(applicationId: string, body?: ApplicationDeployRequest): Promise<ApplicationDeployment> {
+  get(applicationId: string): Promise<Application> {
+    return this.#transport.json(
+      {
+        method: 'GET',
+        route: '/application/{applicationId}',
+        ids: { applicationId },
+        scope: 'Read',
+        subject: `application ${applicationId}`,
+        idempotent: true,
+      },
+      Application,
+    );
+  }
+
+  /** Deploys the given commit (which becomes the application's), or its current one when none is given. */
+  deploy(applicationId: string, body?: ApplicationDeployRequest): Promise<ServiceStatus> {
     return this.#transport.json(
       {
         method: 'POST',
@@ -49,7 +65,7 @@ export class Applications {
         subject: `application ${applicationId}`,
         idempotent: false,
       },
-      ApplicationDeployment,
+      ServiceStatus,
     );
   }
 
@@ -127,6 +143,44 @@ export class Applications {
         idempotent: true,
       },
       ApplicationLog,
+    );
+  }
+}
+
+export class Containers {
+  readonly #transport: Transport;
+
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  get(containerId: string): Promise<Container> {
+    return this.#transport.json(
+      {
+        method: 'GET',
+        route: '/container/{containerId}',
+        ids: { containerId },
+        scope: 'Read',
+        subject: `container ${containerId}`,
+        idempotent: true,
+      },
+      Container,
+    );
+  }
+
+  /** Deploys the given image tag, which becomes the container's. */
+  deploy(containerId: string, body: ContainerDeployRequest): Promise<ServiceStatus> {
+    return this.#transport.json(
+      {
+        method: 'POST',
+        route: '/container/{containerId}/deploy',
+        ids: { containerId },
+        body: { schema: ContainerDeployRequest, value: body },
+        scope: 'Deploy',
+        subject: `container ${containerId}`,
+        idempotent: false,
+      },
+      ServiceStatus,
     );
   }
 }

@@ -2,7 +2,7 @@
  * The typed Platform API client: one function per operation, grouped by resource. It knows
  * nothing about GitHub; the operations layer drives it.
  */
-import { Applications, Databases } from './applications.ts';
+import { Applications, Containers, Databases } from './applications.ts';
 import { Catalog, Clusters } from './clusters.ts';
 import { Environments } from './environments.ts';
 import { Jobs } from './jobs.ts';
@@ -20,6 +20,7 @@ export class PlatformClient {
   readonly projects: Projects;
   readonly clusters: Clusters;
   readonly applications: Applications;
+  readonly containers: Containers;
   readonly databases: Databases;
   readonly webhooks: Webhooks;
   readonly logs: Logs;
@@ -34,6 +35,7 @@ export class PlatformClient {
     this.projects = new Projects(this.#transport);
     this.clusters = new Clusters(this.#transport);
     this.applications = new Applications(this.#transport);
+    this.containers = new Containers(this.#transport);
     this.databases = new Databases(this.#transport);
     this.webhooks = new Webhooks(this.#transport);
     this.logs = new Logs(this.#transport);

@@ -1,6 +1,8 @@
 /** Environments: read, create, clone, deploy, cancel, delete, and what they contain. */
 import {
+  Application,
   CancelDeploymentRequest,
+  Container,
   DeploymentRequestStatus,
   Environment,
   EnvironmentCloneRequest,
@@ -8,8 +10,9 @@ import {
   EnvironmentStatus,
   Job,
   Link,
+  ServiceDeployRequest,
 } from './schemas.ts';
-import { DeploymentStage, ServiceName, StatusesWithStages } from './stage-schemas.ts';
+import { DeploymentStage, StatusesWithStages } from './stage-schemas.ts';
 import type { Call, Transport } from './transport.ts';
 
 export interface CancelDeploymentOptions {
@@ -124,6 +127,26 @@ export class Environments {
     );
   }
 
+  /**
+   * Deploys the selected services, each at the version given (which becomes its version), in
+   * one deployment request. Answers 400 naming a service that is not the environment's, 409 when
+   * busy. Not repeated once it may have arrived: a second would be a second deployment.
+   */
+  deployServices(environmentId: string, body: ServiceDeployRequest): Promise<EnvironmentStatus> {
+    return this.#transport.json(
+      {
+        method: 'POST',
+        route: '/environment/{environmentId}/service/deploy',
+        ids: { environmentId },
+        body: { schema: ServiceDeployRequest, value: body },
+        scope: 'Deploy',
+        subject: `environment ${environmentId}`,
+        idempotent: false,
+      },
+      EnvironmentStatus,
+    );
+  }
+
   /** Cancelling twice cancels once: safe to repeat. */
   cancelDeployment(environmentId: string, body?: CancelDeploymentOptions): Promise<EnvironmentStatus> {
     return this.#transport.json(
@@ -191,14 +214,14 @@ export class Environments {
     return this.#transport.json(this.#read('/environment/{environmentId}/statusesWithStages', environmentId), StatusesWithStages);
   }
 
-  /** The environment's applications, for their names. */
-  applications(environmentId: string): Promise<ServiceName[]> {
-    return this.#transport.list(this.#read('/environment/{environmentId}/application', environmentId), ServiceName);
+  /** The environment's applications: their names, and their deployed commit for a rollout. */
+  applications(environmentId: string): Promise<Application[]> {
+    return this.#transport.list(this.#read('/environment/{environmentId}/application', environmentId), Application);
   }
 
-  /** The environment's containers, for their names. */
-  containers(environmentId: string): Promise<ServiceName[]> {
-    return this.#transport.list(this.#read('/environment/{environmentId}/container', environmentId), ServiceName);
+  /** The environment's containers: their names, and their image tag for a rollout. */
+  containers(environmentId: string): Promise<Container[]> {
+    return this.#transport.list(this.#read('/environment/{environmentId}/container', environmentId), Container);
   }
 
   #read(route: string, environmentId: string): Call {

@@ -9,6 +9,7 @@
  */
 import * as z from 'zod';
 import { dateTime, open, uuid } from './common-schemas.ts';
+import { GitRepository } from './service-schemas.ts';
 
 export { listOf, uuid } from './common-schemas.ts';
 export * from './cluster-schemas.ts';
@@ -104,6 +105,13 @@ export const ImageSource = z.looseObject({
   registry_id: z.string().optional(),
 });
 
+/** A job runs a registry image (`image`) or is built from git (`docker.git_repository`). */
+export const JobSource = z.looseObject({
+  image: ImageSource.optional(),
+  docker: z.looseObject({ git_repository: GitRepository }).optional(),
+});
+export type JobSource = z.infer<typeof JobSource>;
+
 export const ProbeType = z.union([
   z.looseObject({ tcp: z.looseObject({ port: z.number().int(), host: z.string().nullable().optional() }) }),
   z.looseObject({ http: z.looseObject({ path: z.string(), scheme: z.string(), port: z.number().int() }) }),
@@ -148,7 +156,7 @@ export const Job = z.looseObject({
   memory: z.number().int(),
   gpu: z.number().int().min(0),
   auto_preview: z.boolean(),
-  source: z.looseObject({ image: ImageSource }),
+  source: JobSource,
   healthchecks: z.looseObject({ readiness_probe: Probe.nullish(), liveness_probe: Probe.nullish() }),
   icon_uri: z.string(),
   service_type: open(ServiceTypeEnum),
@@ -183,6 +191,29 @@ export const JobDeployRequest = z.union([
   z.strictObject({ git_commit_id: z.string().min(1) }),
 ]);
 export type JobDeployRequest = z.infer<typeof JobDeployRequest>;
+
+/**
+ * `POST /environment/{id}/service/deploy`: the selected services, each at the version given
+ * (which becomes its version), in one deployment request. Every list is optional; a missing
+ * version redeploys a service's current one.
+ */
+export const ServiceDeployRequest = z.strictObject({
+  applications: z.array(z.strictObject({ application_id: uuid, git_commit_id: z.string().min(1).optional() })).optional(),
+  containers: z.array(z.strictObject({ id: uuid, image_tag: z.string().min(1).optional() })).optional(),
+  jobs: z
+    .array(
+      z.union([
+        z.strictObject({ id: uuid, image_tag: z.string().min(1).optional() }),
+        z.strictObject({ id: uuid, git_commit_id: z.string().min(1) }),
+      ]),
+    )
+    .optional(),
+  databases: z.array(uuid).optional(),
+  helms: z
+    .array(z.union([z.strictObject({ id: uuid, chart_version: z.string().min(1) }), z.strictObject({ id: uuid, git_commit_id: z.string().min(1) })]))
+    .optional(),
+});
+export type ServiceDeployRequest = z.infer<typeof ServiceDeployRequest>;
 
 // ---------------------------------------------------------------------------------------------
 // Secret

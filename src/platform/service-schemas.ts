@@ -37,14 +37,52 @@ export const ApplicationCreateRequest = z.looseObject({
     )
     .optional(),
 });
-export const Application = z.looseObject({ id: uuid, name: z.string().optional() });
-export const ApplicationDeployRequest = z.strictObject({ git_commit_id: z.string().min(1).optional() });
-export const ApplicationDeployment = z.looseObject({
-  id: uuid,
-  status: z.string(),
-  application_id: uuid.optional(),
-  created_at: dateTime.optional(),
+/** Where a service built from git comes from; `deployed_commit_id` is its version (upstream notes). */
+export const GitRepository = z.looseObject({
+  provider: z.string().optional(),
+  owner: z.string().optional(),
+  name: z.string().optional(),
+  url: z.string(),
+  branch: z.string().nullish(),
+  root_path: z.string().nullish(),
+  deployed_commit_id: z.string().nullish(),
+  deployed_commit_date: dateTime.nullish(),
 });
+export type GitRepository = z.infer<typeof GitRepository>;
+
+/**
+ * An application: built from git, so its version is `git_repository.deployed_commit_id`. The
+ * create answer of section 4.2 is known to hold only the id; a read or a list holds the rest.
+ */
+export const Application = z.looseObject({
+  id: uuid,
+  name: z.string().optional(),
+  environment: z.looseObject({ id: uuid }).optional(),
+  git_repository: GitRepository.nullish(),
+});
+
+/**
+ * A container: runs a registry image, so its version is `tag`. Only the id and name are required:
+ * the report reads the list for names alone, and a rollout treats a missing tag as no version.
+ */
+export const Container = z.looseObject({
+  id: uuid,
+  name: z.string(),
+  environment: z.looseObject({ id: uuid }).optional(),
+  image_name: z.string().optional(),
+  tag: z.string().nullish(),
+  registry: z.looseObject({ id: uuid, name: z.string(), url: z.string() }).nullish(),
+});
+export const ContainerDeployRequest = z.strictObject({ image_tag: z.string().min(1) });
+/** What a single-service deploy answers: the service's Status (upstream notes). */
+export const ServiceStatus = z.looseObject({
+  id: uuid,
+  state: z.string(),
+  service_deployment_status: z.string().nullish(),
+  last_deployment_date: dateTime.nullish(),
+  deployment_request_id: uuid.nullish(),
+});
+export const ApplicationDeployRequest = z.strictObject({ git_commit_id: z.string().min(1).optional() });
 export const ApplicationStatus = z.looseObject({
   id: uuid,
   state: z.string(),
@@ -88,8 +126,10 @@ export type Project = z.infer<typeof Project>;
 export type ProjectCreateRequest = z.infer<typeof ProjectCreateRequest>;
 export type ApplicationCreateRequest = z.infer<typeof ApplicationCreateRequest>;
 export type Application = z.infer<typeof Application>;
+export type Container = z.infer<typeof Container>;
+export type ContainerDeployRequest = z.infer<typeof ContainerDeployRequest>;
+export type ServiceStatus = z.infer<typeof ServiceStatus>;
 export type ApplicationDeployRequest = z.infer<typeof ApplicationDeployRequest>;
-export type ApplicationDeployment = z.infer<typeof ApplicationDeployment>;
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 export type EnvironmentVariableRequest = z.infer<typeof EnvironmentVariableRequest>;
 export type EnvironmentVariable = z.infer<typeof EnvironmentVariable>;

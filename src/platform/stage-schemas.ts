@@ -62,7 +62,3 @@ export const StatusesWithStages = z.looseObject({
   ),
 });
 export type StatusesWithStages = z.infer<typeof StatusesWithStages>;
-
-/** An item of the service lists (`/environment/{id}/application`, `/container`, `/job`): the report needs its name. */
-export const ServiceName = z.looseObject({ id: uuid, name: z.string() });
-export type ServiceName = z.infer<typeof ServiceName>;

@@ -56,8 +56,8 @@ describe('the README\'s combined fault profile', { timeout: 120_000 }, () => {
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ outcome: 'success', state: 'DEPLOYED' });
     expect(emulator.requests().filter((request) => request.fault === 'rate-limit-burst')).toHaveLength(5);
-    const redeploys = emulator.requests().filter((request) => request.path.endsWith('/redeploy') && request.status === 202);
-    expect(redeploys).toHaveLength(1);
+    const deploys = emulator.requests().filter((request) => request.path.endsWith('/service/deploy') && request.status === 202);
+    expect(deploys).toHaveLength(1);
   });
 });
 

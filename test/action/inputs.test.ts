@@ -60,6 +60,13 @@ describe('parseInputs', () => {
     expect(parseInputs({ ...GOOD, commit: 'v1.2.3' }, PR_EVENT).commit).toBe('v1.2.3');
   });
 
+  it('reads applications and containers beside jobs; image-tag defaults to the commit', () => {
+    const APP = '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9';
+    const config = parseInputs({ ...GOOD, application: APP.toUpperCase(), container: `${ENV}\n`, job: JOB }, PR_EVENT);
+    expect(config).toMatchObject({ applicationIds: [APP], containerIds: [ENV], jobIds: [JOB], commit: 'deadbeef', imageTag: 'deadbeef' });
+    expect(parseInputs({ ...GOOD, container: ENV, 'image-tag': 'pr-7' }, PR_EVENT)).toMatchObject({ commit: 'deadbeef', imageTag: 'pr-7' });
+  });
+
   it('takes sweep on a schedule with an age limit and a named comment author', () => {
     const schedule: RunEvent = { eventName: 'schedule', sha: 'cafe42' };
     const config = parseInputs({ ...GOOD, operation: 'sweep', 'github-token': 'ghs_token', 'max-age-days': '14', 'comment-author': 'deploy-bot[bot]' }, schedule);

@@ -34,7 +34,7 @@ function mutations() {
 describe('preview', () => {
   beforeEach(() => start());
 
-  it('clones the blueprint, pins the job, sets secrets, redeploys once and reports the URL and stages', async () => {
+  it('clones the blueprint, sets secrets, deploys the job at the commit in one request and reports the URL and stages', async () => {
     const { result, lines } = await runAgainst(emulator, previewInputs(), pullRequestEvent(12, 'c0ffee1'));
     expect(result).toMatchObject({ operation: 'preview', outcome: 'success', state: 'DEPLOYED', created: true, commit: 'c0ffee1' });
     expect(result.environmentName).toBe('blueprint-pr-12');
@@ -45,8 +45,9 @@ describe('preview', () => {
       expect.arrayContaining(['read blueprint', 'create preview', 'configure', 'trigger']),
     );
     expect(result.stages.filter((stage) => stage.source === 'platform').length).toBeGreaterThan(0);
-    const redeploys = mutations().filter((request) => request.path.endsWith('/redeploy'));
-    expect(redeploys).toHaveLength(1);
+    const deploys = mutations().filter((request) => request.path.endsWith('/service/deploy'));
+    expect(deploys).toHaveLength(1);
+    expect(mutations().filter((request) => request.path.endsWith('/redeploy') || request.method === 'PUT')).toEqual([]);
     expect(lines.some((line) => line.includes('DEPLOYED'))).toBe(true);
 
     const jobs = await fetchJson(`/environment/${result.environmentId}/job`);
@@ -157,8 +158,9 @@ function githubPull(headSha: string) {
   return { pull, reader };
 }
 
-async function redeployAccepted(): Promise<void> {
-  while (!emulator.requests().some((request) => request.path.endsWith('/redeploy') && request.status === 202)) {
+/** The preview's one deployment request (its job is named: `service/deploy`) was taken. */
+async function triggerAccepted(): Promise<void> {
+  while (!emulator.requests().some((request) => request.path.endsWith('/service/deploy') && request.status === 202)) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -169,7 +171,7 @@ describe('a preview whose pull request is closed while it deploys', () => {
   it('ends cancelled, saying the preview was deleted, when the cleanup takes it away', async () => {
     const { pull, reader } = githubPull('hang3');
     const deploying = runAgainst(emulator, previewInputs({ commit: 'hang-3', 'timeout-minutes': '5' }), pullRequestEvent(62, 'hang3'), { pullRequests: reader });
-    await redeployAccepted();
+    await triggerAccepted();
     pull.open = false;
     const closed = await runAgainst(emulator, previewInputs(), pullRequestEvent(62, 'hang3', true));
     expect(closed.result).toMatchObject({ operation: 'cleanup', outcome: 'success', state: 'DELETED' });
@@ -191,7 +193,7 @@ describe('newest commit wins', () => {
     expect(mutations()).toEqual([]);
   });
 
-  it('a head that moves while the preview is configured stops the run before its redeploy', async () => {
+  it('a head that moves while the preview is configured stops the run before its deployment request', async () => {
     const { pull, reader } = githubPull('aaa0001');
     const moving: PullRequestReader = {
       read: async (number) => {
@@ -204,7 +206,7 @@ describe('newest commit wins', () => {
     expect(result).toMatchObject({ outcome: 'skipped', created: true });
     expect(result.summary).toContain('superseded by ccc0003');
     expect(pull.reads).toBe(2);
-    expect(mutations().some((request) => request.path.endsWith('/redeploy'))).toBe(false);
+    expect(mutations().some((request) => request.path.endsWith('/redeploy') || request.path.endsWith('/service/deploy'))).toBe(false);
   });
 
   it('the run of the head itself deploys, asking GitHub twice', async () => {
@@ -236,8 +238,8 @@ describe('preview under faults', () => {
     expect(environments.results.filter((env: { name: string }) => env.name === 'blueprint-pr-21')).toHaveLength(1);
     const secrets = await fetchJson(`/environment/${result.environmentId}/secret`, true);
     expect(secrets.results.filter((secret: { key: string }) => secret.key === 'API_KEY')).toHaveLength(1);
-    const redeploys = emulator.requests().filter((request) => request.path.endsWith('/redeploy') && request.status >= 200 && request.status < 300);
-    expect(redeploys).toHaveLength(1);
+    const deploys = emulator.requests().filter((request) => request.path.endsWith('/service/deploy') && request.status >= 200 && request.status < 300);
+    expect(deploys).toHaveLength(1);
   });
 
   it.each([1, 2, 3])('fault seed %i: the README\'s combined profile, a 429 burst first, ends in success', async (seed) => {
@@ -246,8 +248,8 @@ describe('preview under faults', () => {
     expect(result.summary).toMatch(/^blueprint-pr-22 deployed in/);
     expect(result.outcome).toBe('success');
     expect(emulator.requests().filter((request) => request.fault === 'rate-limit-burst')).toHaveLength(5);
-    const redeploys = emulator.requests().filter((request) => request.path.endsWith('/redeploy') && request.status >= 200 && request.status < 300);
-    expect(redeploys).toHaveLength(1);
+    const deploys = emulator.requests().filter((request) => request.path.endsWith('/service/deploy') && request.status >= 200 && request.status < 300);
+    expect(deploys).toHaveLength(1);
   });
 
   it('waits out a busy environment (409) before its one redeploy', async () => {

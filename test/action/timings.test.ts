@@ -5,6 +5,7 @@ import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../support/opera
 
 let emulator: Emulator | undefined;
 
+/** The emulator's default durations: an image's mirroring takes 1 s, a build 2 s, a deployment 2 s. */
 async function start(options: EmulatorOptions = {}): Promise<Emulator> {
   emulator = await startEmulator({ speed: SCALE, staleMs: 3000 * SCALE, seed: 11, ...options });
   return emulator;
@@ -32,12 +33,22 @@ describe('stage and service timings', () => {
     expect(result.outcome).toBe('success');
     expect(platformRows(result.stages).map((row) => [row.name, row.service ?? null, row.serviceKind ?? null, row.status])).toEqual([
       ['storefront', null, null, 'SUCCESS'],
+      ['storefront', 'checkout', 'APPLICATION', 'SUCCESS'],
       ['storefront', 'web', 'JOB', 'SUCCESS'],
       ['background', null, null, 'SUCCESS'],
+      ['background', 'search', 'CONTAINER', 'SUCCESS'],
       ['background', 'worker', 'JOB', 'SUCCESS'],
     ]);
+    const timesOf = (name: string) => {
+      const row = result.stages.find((each) => each.service === name)!;
+      return [row.buildSeconds, row.deploySeconds, row.durationSeconds];
+    };
+    // Built from git: build 2 s. Run from an image: its mirroring, 1 s, counts as its build.
+    expect(timesOf('checkout')).toEqual([2, 2, 4]);
+    expect(timesOf('web')).toEqual([1, 2, 3]);
+    expect(timesOf('search')).toEqual([1, 2, 3]);
+    expect(timesOf('worker')).toEqual([1, 2, 3]);
     const web = result.stages.find((row) => row.service === 'web')!;
-    expect([web.buildSeconds, web.deploySeconds, web.durationSeconds]).toEqual([2, 2, 4]);
     // The storefront stage queues for 1 s before its services start; background follows storefront.
     const storefront = result.stages.find((row) => row.name === 'storefront' && row.service === undefined)!;
     expect(web.startSeconds).toBeCloseTo(storefront.startSeconds + 1, 5);
@@ -50,10 +61,12 @@ describe('stage and service timings', () => {
     // After the last poll: no extra request while waiting.
     const polls = reads(target, '/environment/deploymentStatus');
     expect(stagesRead[0]!.at).toBeGreaterThanOrEqual(polls.at(-1)!.at);
-    // web was pinned, so its name is known; worker's comes from one read of the job list after the wait.
-    expect(reads(target, '/job').filter((request) => request.at >= stagesRead[0]!.at)).toHaveLength(1);
-    expect(reads(target, '/application')).toHaveLength(0);
-    expect(reads(target, '/container')).toHaveLength(0);
+    // A job was named, so the run read every service of the preview before its deployment
+    // request: every name is known, and no service list is read after the wait.
+    for (const list of ['/job', '/application', '/container']) {
+      expect(reads(target, list).filter((request) => request.at < stagesRead[0]!.at).length).toBeGreaterThan(0);
+      expect(reads(target, list).filter((request) => request.at >= stagesRead[0]!.at)).toHaveLength(0);
+    }
     // The environment status is not read again for metrics.
     expect(reads(target, '/status').filter((request) => request.at >= polls.at(-1)!.at)).toHaveLength(0);
   });
@@ -64,7 +77,7 @@ describe('stage and service timings', () => {
     expect(result.outcome).toBe('failure');
     expect(result.failedStage).toBe('storefront (web)');
     const web = result.stages.find((row) => row.service === 'web')!;
-    expect(web).toMatchObject({ status: 'ERROR', buildSeconds: 2, deploySeconds: 2 });
+    expect(web).toMatchObject({ status: 'ERROR', buildSeconds: 1, deploySeconds: 2 });
     expect(result.stages.find((row) => row.name === 'background' && row.service === undefined)?.status).toBe('SKIP');
   });
 
@@ -74,7 +87,7 @@ describe('stage and service timings', () => {
     expect(result.outcome).toBe('success');
     expect(platformRows(result.stages).map((row) => [row.name, row.durationSeconds, row.status, row.service])).toEqual([
       ['storefront', 5, 'SUCCESS', undefined],
-      ['background', 4, 'SUCCESS', undefined],
+      ['background', 3, 'SUCCESS', undefined],
     ]);
     expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([
       'warning: The platform\'s stage statuses (statusesWithStages) is not available on this server (404): the report shows stage totals from the environment status, without per-service times',
@@ -103,7 +116,7 @@ describe('stage and service timings', () => {
   it('use the status metrics when metrics are null but statusesWithStages answers: services still timed', async () => {
     const target = await start({ lacks: ['metrics'] });
     const { result, lines } = await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent);
-    expect(platformRows(result.stages).filter((row) => row.service !== undefined).map((row) => row.service)).toEqual(['web', 'worker']);
+    expect(platformRows(result.stages).filter((row) => row.service !== undefined).map((row) => row.service)).toEqual(['checkout', 'web', 'search', 'worker']);
     expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ const ACTION_OPERATIONS = [
   'GET /environment/deploymentStatus',
   'GET /environment/:environmentId/statusesWithStages',
   'GET /environment/:environmentId/deploymentStage',
-  'PUT /job/:jobId',
+  'POST /environment/:environmentId/service/deploy',
   'POST /job/:jobId/clone',
   'POST /environment/:environmentId/secret',
   'GET /environment/:environmentId/logs',
@@ -54,9 +54,17 @@ describe('the platform contract', () => {
 
   it('holds every answer to every operation the action calls, through a preview, a failure, a cancel, a deploy and a cleanup', async () => {
     const { target, sent } = await recording();
-    const inputs = { environment: target.seed.blueprintEnvironmentId, job: target.seed.jobIds[0]!, secrets: 'API_KEY=k3y' };
+    const { seed } = target;
+    const inputs = {
+      environment: seed.blueprintEnvironmentId,
+      application: seed.applicationIds[0]!,
+      container: seed.containerIds[0]!,
+      job: seed.jobIds[0]!,
+      secrets: 'API_KEY=k3y',
+    };
     expect((await runAgainst(target, inputs, pullRequestEvent(3, 'c0ffee3'))).result.outcome).toBe('success');
-    expect((await runAgainst(target, { ...inputs, 'preview-scope': 'jobs' }, pullRequestEvent(4, 'fail-build-4'))).result.outcome).toBe('failure');
+    const jobsOnly = { environment: seed.blueprintEnvironmentId, job: seed.jobIds[0]!, 'preview-scope': 'jobs' };
+    expect((await runAgainst(target, jobsOnly, pullRequestEvent(4, 'fail-build-4'))).result.outcome).toBe('failure');
     expect((await runAgainst(target, inputs, pullRequestEvent(3, 'c0ffee3', true))).result.outcome).toBe('success');
     expect((await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent)).result.outcome).toBe('success');
 

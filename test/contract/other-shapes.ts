@@ -111,9 +111,6 @@ export const Webhook = z.strictObject({
   enabled: z.boolean(),
 });
 
-/** Section 4.2: a deploy answers "id, status, application_id, created_at". */
-export const ApplicationDeployment = z.strictObject({ id: uuid, status: z.string(), application_id: uuid, created_at: dateTime });
-
 export const ApplicationStatus = z.strictObject({
   id: uuid,
   state: z.string(),

@@ -93,6 +93,20 @@ const Probe = z.strictObject({
   success_threshold: int,
   failure_threshold: int,
 });
+/** Where a service built from git comes from (upstream notes): `deployed_commit_id` is its version. */
+const GitRepository = z.strictObject({
+  provider: z.string(),
+  owner: z.string(),
+  name: z.string(),
+  url: z.string(),
+  branch: z.string(),
+  root_path: z.string(),
+  deployed_commit_id: z.string().nullable(),
+  deployed_commit_date: dateTime.nullable(),
+});
+
+const ImageRegistry = z.strictObject({ id: uuid, name: z.string(), url: z.string() });
+
 const ScheduleEntry = z.strictObject({ arguments: z.array(z.string()), entrypoint: z.string() });
 
 export const Job = z.strictObject({
@@ -108,14 +122,13 @@ export const Job = z.strictObject({
   memory: int,
   gpu: int.min(0),
   auto_preview: z.boolean(),
-  source: z.strictObject({
-    image: z.strictObject({
-      image_name: z.string(),
-      tag: z.string(),
-      registry: z.strictObject({ id: uuid, name: z.string(), url: z.string() }),
-      registry_id: z.string(),
+  // A registry image (the spec), or built from git (upstream notes: `source.docker.git_repository`).
+  source: z.union([
+    z.strictObject({
+      image: z.strictObject({ image_name: z.string(), tag: z.string(), registry: ImageRegistry, registry_id: z.string() }),
     }),
-  }),
+    z.strictObject({ docker: z.strictObject({ git_repository: GitRepository }) }),
+  ]),
   healthchecks: z.strictObject({ readiness_probe: Probe, liveness_probe: Probe }),
   icon_uri: z.string(),
   service_type: serviceType,
@@ -263,17 +276,6 @@ export const StatusesWithStages = z.strictObject({
   ),
 });
 
-const GitRepository = z.strictObject({
-  provider: z.string(),
-  owner: z.string(),
-  name: z.string(),
-  url: z.string(),
-  branch: z.string(),
-  root_path: z.string(),
-  deployed_commit_id: z.string().nullable(),
-  deployed_commit_date: dateTime.nullable(),
-});
-
 /** Generic resource members, the name, and what the notes say of an application's source. */
 export const Application = z.strictObject({
   id: uuid,
@@ -281,7 +283,8 @@ export const Application = z.strictObject({
   updated_at: dateTime.optional(),
   name: z.string(),
   environment: idRef,
-  git_repository: GitRepository.optional(),
+  // Applications are built from git (upstream notes).
+  git_repository: GitRepository,
 });
 
 export const Container = z.strictObject({
@@ -290,6 +293,8 @@ export const Container = z.strictObject({
   updated_at: dateTime.optional(),
   name: z.string(),
   environment: idRef,
-  image_name: z.string().optional(),
-  tag: z.string().optional(),
+  // Containers run a registry image (upstream notes): `tag` is their version.
+  image_name: z.string(),
+  tag: z.string(),
+  registry: ImageRegistry.optional(),
 });

@@ -77,10 +77,13 @@ async function main(): Promise<number> {
   const github: FakeGitHub = await startFakeGitHub({ pulls: [{ number: PR, headSha: FIRST_SHA }] });
   try {
     const production = emulator.seed.productionEnvironmentId;
-    const productionJobs = (await (
-      await fetch(`${emulator.url}/environment/${production}/job`, { headers: { Authorization: `Token ${emulator.tokens.admin}` } })
-    ).json()) as { results: Array<{ id: string; name: string }> };
-    const productionWeb = productionJobs.results.find((job) => job.name === 'web')?.id ?? '';
+    /** Production's own service of that kind and name: a deploy names the environment's services. */
+    const productionId = async (kind: string, name: string) => {
+      const listed = (await (
+        await fetch(`${emulator.url}/environment/${production}/${kind}`, { headers: { Authorization: `Token ${emulator.tokens.admin}` } })
+      ).json()) as { results: Array<{ id: string; name: string }> };
+      return listed.results.find((service) => service.name === name)?.id ?? '';
+    };
     const common = {
       'api-url': emulator.url,
       'api-token': emulator.tokens.admin,
@@ -91,6 +94,8 @@ async function main(): Promise<number> {
     const preview = {
       ...common,
       environment: emulator.seed.blueprintEnvironmentId,
+      application: emulator.seed.applicationIds[0] ?? '',
+      container: emulator.seed.containerIds[0] ?? '',
       job: emulator.seed.jobIds[0] ?? '',
       secrets: 'DATABASE_URL=postgres://preview:demo-password@db.internal/app\nFEATURE_FLAGS=checkout-v2',
     };
@@ -108,7 +113,13 @@ async function main(): Promise<number> {
       {
         title: 'Merged: main is deployed to production',
         run: {
-          inputs: { ...common, environment: production, job: productionWeb },
+          inputs: {
+            ...common,
+            environment: production,
+            application: await productionId('application', 'checkout'),
+            container: await productionId('container', 'search'),
+            job: await productionId('job', 'web'),
+          },
           eventName: 'push',
           event: { ref: 'refs/heads/main', after: MERGE_SHA },
           sha: MERGE_SHA,

@@ -14,7 +14,7 @@ describe('npm run emulator', () => {
     await new Promise<void>((done, fail) => {
       child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString();
-        if (/^JOB_ID=.*\n/m.test(stdout)) done();
+        if (/^CONTAINER_ID=.*\n/m.test(stdout)) done();
       });
       child.once('exit', (code) => fail(new Error(`emulator exited early with ${code}: ${stderr}`)));
     });
@@ -31,6 +31,9 @@ describe('npm run emulator', () => {
       'BLUEPRINT_ENVIRONMENT_ID',
       'PRODUCTION_ENVIRONMENT_ID',
       'JOB_ID',
+      'WORKER_JOB_ID',
+      'APPLICATION_ID',
+      'CONTAINER_ID',
     ]) {
       expect(lines[name], name).toMatch(/^\S+$/);
     }
@@ -42,6 +45,12 @@ describe('npm run emulator', () => {
     expect(job.status).toBe(200);
     expect(job.headers.get('x-ratelimit-limit')).toBe('50');
     expect(((await job.json()) as { name: string }).name).toBe('web');
+    for (const [kind, name] of [['application', 'checkout'], ['container', 'search']] as const) {
+      const service = await fetch(`${lines['PLATFORM_API_URL']}/${kind}/${lines[`${kind.toUpperCase()}_ID`]}`, {
+        headers: { authorization: `Token ${lines['PLATFORM_API_TOKEN_READ']}` },
+      });
+      expect(((await service.json()) as { name: string }).name).toBe(name);
+    }
 
     const exit = new Promise<number | null>((done) => child.once('exit', done));
     child.kill('SIGTERM');

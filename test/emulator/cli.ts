@@ -93,6 +93,8 @@ async function main(): Promise<void> {
     PRODUCTION_ENVIRONMENT_ID: emulator.seed.productionEnvironmentId,
     JOB_ID: emulator.seed.jobIds[0] ?? '',
     WORKER_JOB_ID: emulator.seed.jobIds[1] ?? '',
+    APPLICATION_ID: emulator.seed.applicationIds[0] ?? '',
+    CONTAINER_ID: emulator.seed.containerIds[0] ?? '',
   };
   process.stdout.write(Object.entries(lines).map(([name, value]) => `${name}=${value}\n`).join(''));
 

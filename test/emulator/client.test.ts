@@ -22,8 +22,8 @@ describe('the typed client against the emulator', () => {
     expect((await client.environments.status(preview.id)).state).toBe('READY');
 
     const [web] = await client.environments.jobs(preview.id);
-    await client.jobs.update(web!.id, { ...web!, source: { ...web!.source, image: { ...web!.source.image, tag: 'sha-7' } } });
-    expect((await client.jobs.get(web!.id)).source.image.tag).toBe('sha-7');
+    await client.jobs.update(web!.id, { ...web!, source: { ...web!.source, image: { ...web!.source.image!, tag: 'sha-7' } } });
+    expect((await client.jobs.get(web!.id)).source.image?.tag).toBe('sha-7');
     await client.secrets.create(preview.id, { key: 'DATABASE_URL', value: 'postgres://preview' });
     const secrets = await client.secrets.list(preview.id);
     expect(secrets.filter((secret) => secret.key === 'DATABASE_URL')).toHaveLength(1);
@@ -73,8 +73,13 @@ describe('the typed client against the emulator', () => {
     expect(await client.catalog.defaultClusterAdvancedSettings()).toHaveProperty(['aws.eks.enable_alb_controller'], true);
     expect((await client.webhooks.create(organizationId, { target_url: 'http://127.0.0.1:9/', events: ['DEPLOYMENT_SUCCEEDED'], enabled: false })).enabled).toBe(false);
 
-    const application = await client.applications.create(productionEnvironmentId, { name: 'api' });
-    await client.applications.deploy(application.id);
+    // Production is deploying by now (above): a deploy there would rightly answer 409.
+    const application = await client.applications.create(emulator.seed.blueprintEnvironmentId, {
+      name: 'api',
+      git_repository: { url: 'https://github.com/acme/api.git', branch: 'main' },
+    });
+    await client.applications.deploy(application.id, { git_commit_id: 'abc1234' });
+    expect((await client.applications.get(application.id)).git_repository?.deployed_commit_id).toBe('abc1234');
     expect((await client.applications.status(application.id)).id).toBe(application.id);
     await client.applications.createVariable(application.id, { key: 'MODE', value: 'prod' });
     expect((await client.applications.variables(application.id)).map((variable) => variable.key)).toEqual(['MODE']);

@@ -8,6 +8,12 @@ export interface Durations {
   /** A service's wait for a builder, and its wait to be deployed: BUILD_QUEUEING and DEPLOYMENT_QUEUEING. */
   buildQueueMs: number;
   buildMs: number;
+  /**
+   * An image service's copy of its image into the cluster's registry (MIRROR_IMAGE). Whole
+   * seconds, like every default: the platform reports whole seconds, and half a second would round
+   * either way from run to run.
+   */
+  mirrorMs: number;
   deployQueueMs: number;
   deployMs: number;
   cancelMs: number;
@@ -21,6 +27,7 @@ export const DEFAULT_DURATIONS: Durations = {
   queueMs: 1000,
   buildQueueMs: 0,
   buildMs: 2000,
+  mirrorMs: 1000,
   deployQueueMs: 0,
   deployMs: 2000,
   cancelMs: 500,

@@ -49,7 +49,9 @@ interface ServiceStatusView {
 async function statusesWithStages(
   call: Call,
   environmentId: string,
-): Promise<{ stages: Array<{ stage: { name: string; status: string; steps: { stage_id: string } }; jobs: ServiceStatusView[] }> }> {
+): Promise<{
+  stages: Array<{ stage: { name: string; status: string; steps: { stage_id: string } }; applications: ServiceStatusView[]; containers: ServiceStatusView[]; jobs: ServiceStatusView[] }>;
+}> {
   const answer = await call('GET', `/environment/${environmentId}/statusesWithStages`);
   expect(answer.status).toBe(200);
   return answer.body;
@@ -68,18 +70,12 @@ describe('a deployment', () => {
     expect(requested).toMatchObject({ state: 'DEPLOYMENT_QUEUED', total_deployment_duration_in_seconds: null, last_deployment_id: `${environmentId}-1` });
     expect(requested.metrics?.map((stage) => stage.total_duration_sec)).toEqual([null, null]);
 
-    expect(await statesUntilEnd(call, requested.deployment_request_id!)).toEqual([
-      'DEPLOYMENT_QUEUED',
-      'BUILDING',
-      'DEPLOYING',
-      'BUILDING',
-      'DEPLOYING',
-      'DEPLOYED',
-    ]);
+    // Only the application (storefront) is built from git: the images of background never build.
+    expect(await statesUntilEnd(call, requested.deployment_request_id!)).toEqual(['DEPLOYMENT_QUEUED', 'BUILDING', 'DEPLOYING', 'DEPLOYED']);
     const done = await environmentStatus(call, environmentId);
     expect(done).toMatchObject({ state: 'DEPLOYED', deployment_request_id: requested.deployment_request_id, deployment_status: 'UP_TO_DATE' });
-    expect(done.total_deployment_duration_in_seconds).toBeGreaterThanOrEqual(8);
-    expect(done.total_deployment_duration_in_seconds).toBeLessThanOrEqual(11);
+    expect(done.total_deployment_duration_in_seconds).toBeGreaterThanOrEqual(7);
+    expect(done.total_deployment_duration_in_seconds).toBeLessThanOrEqual(10);
     // Stage level: no name, only the queue and the total; the services' steps are elsewhere.
     const [first, second] = done.metrics ?? [];
     expect(Object.keys(first ?? {}).sort()).toEqual(['details', 'stage_id', 'total_duration_sec']);
@@ -95,25 +91,32 @@ describe('a deployment', () => {
       ['storefront', 'DONE', first?.stage_id],
       ['background', 'DONE', second?.stage_id],
     ]);
-    const web = stages[0]!.jobs[0]!;
+    const [web, checkout] = [stages[0]!.jobs[0]!, stages[0]!.applications[0]!];
     expect(web).toMatchObject({ state: 'DEPLOYED', is_part_last_deployment: true, deployment_request_id: requested.deployment_request_id });
     expect(web.status_details).toEqual({ action: 'DEPLOY', status: 'SUCCESS', sub_action: 'NONE' });
     expect(web.steps.details.map((step) => [step.step_name, step.status])).toEqual([
+      ['MIRROR_IMAGE', 'SUCCESS'],
+      ['DEPLOYMENT_QUEUEING', 'SUCCESS'],
+      ['DEPLOYMENT', 'SUCCESS'],
+    ]);
+    expect(checkout.steps.details.map((step) => [step.step_name, step.status])).toEqual([
       ['BUILD_QUEUEING', 'SUCCESS'],
       ['BUILD', 'SUCCESS'],
       ['DEPLOYMENT_QUEUEING', 'SUCCESS'],
       ['DEPLOYMENT', 'SUCCESS'],
     ]);
-    expect(web.steps.details.find((step) => step.step_name === 'BUILD')?.duration_sec).toBe(2);
-    expect(web.steps.total_duration_sec).toBe(4);
-    expect(web.steps.total_computing_duration_sec).toBe(4);
+    expect(checkout.steps.details.find((step) => step.step_name === 'BUILD')?.duration_sec).toBe(2);
+    expect(checkout.steps.total_duration_sec).toBe(4);
+    expect(checkout.steps.total_computing_duration_sec).toBe(4);
+    expect(stages[1]!.containers[0]).toMatchObject({ state: 'DEPLOYED', is_part_last_deployment: true });
     expect((await call('GET', `/environment/${environmentId}/link`)).body.results).toEqual([
       expect.objectContaining({ url: expect.stringMatching(/^https:\/\/web-pr-\d+\.example\.test$/), is_default: true }),
     ]);
   });
 
   it.each([
-    ['fail-build-1', 'BUILD_ERROR', 'BUILD'],
+    // An image that cannot be mirrored fails where a build would.
+    ['fail-build-1', 'BUILD_ERROR', 'MIRROR_IMAGE'],
     ['fail-deploy-1', 'DEPLOYMENT_ERROR', 'DEPLOYMENT'],
   ])('with web tagged %s ends in %s and skips the rest', async (tag, state, failedStep) => {
     const { call, environmentId } = await start({ speed: 0.01 }, [tag]);
@@ -128,7 +131,7 @@ describe('a deployment', () => {
     expect(web.state).toBe(state);
     expect(web.status_details.status).toBe('ERROR');
     expect(web.steps.details.find((step) => step.step_name === failedStep)?.status).toBe('ERROR');
-    expect(worker.steps.details.map((step) => step.status)).toEqual(['SKIP', 'SKIP', 'SKIP', 'SKIP']);
+    expect(worker.steps.details.map((step) => step.status)).toEqual(['SKIP', 'SKIP', 'SKIP']);
     expect(worker.steps.total_duration_sec).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import type { EnvironmentStatus } from '../../src/platform/schemas.ts';
 import { ApiError, notFound } from './http.ts';
 import type { DeployableService, DeploymentRequest, EnvironmentRecord, ServiceRun, ServiceStepName, StageRun, Step, Store } from './store.ts';
 import type { DeploymentEventType, EngineConfig, ServiceChange } from './engine-config.ts';
+import { deployableOf } from './services.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
 
 export { DEFAULT_DURATIONS, type DeploymentEvent, type DeploymentEventType, type Durations, type EngineConfig } from './engine-config.ts';
@@ -19,6 +20,8 @@ export { DEFAULT_DURATIONS, type DeploymentEvent, type DeploymentEventType, type
 const STATE_OF_STEP: Record<ServiceStepName, string> = {
   BUILD_QUEUEING: 'BUILDING',
   BUILD: 'BUILDING',
+  // An image is mirrored into the cluster's registry, not built: BUILDING is for git sources only.
+  MIRROR_IMAGE: 'DEPLOYING',
   DEPLOYMENT_QUEUEING: 'DEPLOYING',
   DEPLOYMENT: 'DEPLOYING',
 };
@@ -161,7 +164,7 @@ export class DeploymentEngine {
     for (const stage of [...record.stages].sort((a, b) => a.deployment_order - b.deployment_order)) {
       const services = stage.services
         .filter((service) => !service.is_skipped && (serviceIds === 'all' || serviceIds.includes(service.service_id)))
-        .map((service) => this.newServiceRun(this.store.deployable(service)));
+        .map((service) => this.newServiceRun(deployableOf(this.store, service)));
       if (services.length === 0) continue;
       stages.push({ id: stage.id, name: stage.name, description: stage.description, steps: [], services, status: 'QUEUED' });
     }
@@ -170,28 +173,38 @@ export class DeploymentEngine {
   }
 
   private newServiceRun(service: DeployableService): ServiceRun {
-    const { buildQueueMs, buildMs, deployQueueMs, deployMs } = this.config.durations;
+    const { buildQueueMs, buildMs, mirrorMs, deployQueueMs, deployMs } = this.config.durations;
+    const before: Step<ServiceStepName>[] =
+      service.source === 'git'
+        ? [
+            { name: 'BUILD_QUEUEING', plannedMs: buildQueueMs },
+            { name: 'BUILD', plannedMs: buildMs },
+          ]
+        : [{ name: 'MIRROR_IMAGE', plannedMs: mirrorMs }];
     return {
       serviceId: service.id,
       kind: service.kind,
       name: service.name,
       version: service.version,
+      outcomeTag: this.store.failures.get(service.id) ?? service.version,
       state: 'QUEUED',
-      steps: [
-        { name: 'BUILD_QUEUEING', plannedMs: buildQueueMs },
-        { name: 'BUILD', plannedMs: buildMs },
-        { name: 'DEPLOYMENT_QUEUEING', plannedMs: deployQueueMs },
-        { name: 'DEPLOYMENT', plannedMs: deployMs },
-      ],
+      steps: [...before, { name: 'DEPLOYMENT_QUEUEING', plannedMs: deployQueueMs }, { name: 'DEPLOYMENT', plannedMs: deployMs }],
     };
   }
 
-  private enqueue(record: EnvironmentRecord, request: DeploymentRequest): void {
+  /** Throws what a trigger would answer now if it cannot be taken: 404 once deleted, 409 while deleting or (per `busy`) deploying. */
+  ensureAccepts(record: EnvironmentRecord): void {
     if (record.history.at(-1)?.state === 'DELETED') throw notFound('environment', record.environment.id);
     const running = this.running(record);
     if (running?.kind === 'delete') throw new ApiError(409, 'Operation is in progress: the environment is being deleted');
-    if (running || record.queue.length > 0) {
-      if (this.config.busy === '409') throw new ApiError(409, `Operation is in progress on environment ${record.environment.id}`);
+    if ((running || record.queue.length > 0) && this.config.busy === '409') {
+      throw new ApiError(409, `Operation is in progress on environment ${record.environment.id}`);
+    }
+  }
+
+  private enqueue(record: EnvironmentRecord, request: DeploymentRequest): void {
+    this.ensureAccepts(record);
+    if (this.running(record) || record.queue.length > 0) {
       record.queue.push(request);
       return;
     }
@@ -261,10 +274,10 @@ export class DeploymentEngine {
     const stage = request.stages[index]!;
     this.note(record, request, stage, service, 'step-started', step);
     // A readiness probe that never passes: the service waits until someone cancels it.
-    if (step.name === 'DEPLOYMENT' && service.version.startsWith('hang')) return this.note(record, request, stage, service, 'not-ready', step);
+    if (step.name === 'DEPLOYMENT' && service.outcomeTag.startsWith('hang')) return this.note(record, request, stage, service, 'not-ready', step);
     this.after(`${request.id}/${service.serviceId}`, step.plannedMs, () => {
       step.endedAt = Date.now();
-      const failure = failureOf(step.name, service.version);
+      const failure = failureOf(step.name, service.outcomeTag);
       if (!failure) {
         step.status = 'SUCCESS';
         this.note(record, request, stage, service, 'step-succeeded', step);
@@ -397,7 +410,8 @@ function sum(steps: Step[]): number {
 
 /** fail-leak and fail-markup fail the build too, after printing a secret's value or markdown (logs.ts). */
 function failureOf(step: ServiceStepName, version: string): string | undefined {
-  if (step === 'BUILD' && /^fail-(build|leak|markup)/.test(version)) return 'BUILD_ERROR';
+  // An image that cannot be mirrored fails where a build would: the service never reaches DEPLOYING.
+  if ((step === 'BUILD' || step === 'MIRROR_IMAGE') && /^fail-(build|leak|markup)/.test(version)) return 'BUILD_ERROR';
   if (step === 'DEPLOYMENT' && version.startsWith('fail-deploy')) return 'DEPLOYMENT_ERROR';
   return undefined;
 }

@@ -8,6 +8,7 @@ import type { Environment, EnvironmentStatus, Job, Secret } from '../../src/plat
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
+import { deployRoutes } from './routes-deploy.ts';
 import { ApiError, notFound } from './http.ts';
 import { environmentRoutes } from './routes-environments.ts';
 import { jobRoutes } from './routes-jobs.ts';
@@ -17,6 +18,7 @@ import { organizationRoutes } from './routes-organization.ts';
 import { secretRoutes } from './routes-secrets.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
+import { addContainer } from './services.ts';
 import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
 import { iso, Store, type DeploymentRequest } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
@@ -98,6 +100,16 @@ export interface Emulator {
    * deployment (`last_deployment_date`; one is recorded when it never deployed) into the past.
    */
   setDates(environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }): void;
+  /**
+   * Test knob: the service's next deployments end in BUILD_ERROR (`fail-build`), DEPLOYMENT_ERROR
+   * (`fail-deploy`) or never (`hang`) whatever its version; undefined clears it. Never visible in an answer.
+   */
+  failService(serviceId: string, failure: 'fail-build' | 'fail-deploy' | 'hang' | undefined): void;
+  /**
+   * Adds a container running `image_name:tag` to the environment, as the console would (the
+   * action never creates one, so no API route is emulated for it); answers its id.
+   */
+  addContainer(environmentId: string, container: { name: string; image_name: string; tag: string }): string;
   /** Closes the server, its connections, every timer and pending webhook delivery. */
   close(): Promise<void>;
 }
@@ -155,6 +167,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...jobRoutes(platform),
     ...organizationRoutes(platform),
     ...serviceRoutes(platform),
+    ...deployRoutes(platform),
     ...logRoutes(platform),
   ]
     .filter((each) => !lacking.has(each.pattern))
@@ -214,6 +227,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     secrets: (environmentId) => live(environmentId)?.secrets.map((entry) => entry.secret) ?? [],
     secretHolds: (environmentId, key, value) =>
       live(environmentId)?.secrets.some((entry) => entry.secret.key === key && entry.value === value) ?? false,
+    addContainer: (environmentId, container) => {
+      const registry = { id: '7a0c3c5e-1f5e-4c53-9a8e-6a8f2f1d2b10', name: 'acme-registry', url: 'https://registry.example.test' };
+      return addContainer(store, store.environment(environmentId), { ...container, registry }, Date.now()).id;
+    },
+    failService: (serviceId, failure) => {
+      if (failure) store.failures.set(serviceId, failure);
+      else store.failures.delete(serviceId);
+    },
     setDates,
     close: async () => {
       engine.close();

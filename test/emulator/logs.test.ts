@@ -37,13 +37,18 @@ describe('the emulated logs', () => {
   it('a deployment logs, per service, its queueing, build and deploy steps with the transmitter set, and no error', async () => {
     const { entries } = await deployed('v1.2.3');
     const services = new Set(entries.map((entry) => entry.details.transmitter.name));
-    expect([...services].sort()).toEqual(['web', 'worker']);
+    expect([...services].sort()).toEqual(['checkout', 'search', 'web', 'worker']);
     const web = entries.filter((entry) => entry.details.transmitter.name === 'web');
-    expect(web.map((entry) => entry.details.stage.step)).toEqual(expect.arrayContaining(['QUEUEING', 'BUILD', 'DEPLOYMENT']));
+    // web runs a registry image: mirrored, not built; checkout is built from git.
+    expect(web.map((entry) => entry.details.stage.step)).toEqual(expect.arrayContaining(['QUEUEING', 'MIRROR_IMAGE', 'DEPLOYMENT']));
+    const checkout = entries.filter((entry) => entry.details.transmitter.name === 'checkout');
+    expect(checkout.map((entry) => entry.details.stage.step)).toEqual(expect.arrayContaining(['QUEUEING', 'BUILD', 'DEPLOYMENT']));
     expect(web[0]!.message!.safe_message).toMatch(/^Deployment request .* queued for web$/);
     expect(web.at(-1)!.message!.safe_message).toBe('✔ web deployed');
     expect(new Set(web.map((entry) => entry.details.execution_id)).size).toBe(1);
-    expect(entries.every((entry) => entry.error === null && entry.details.transmitter.type === 'JOB')).toBe(true);
+    expect(entries.every((entry) => entry.error === null)).toBe(true);
+    const types = new Map(entries.map((entry) => [entry.details.transmitter.name, entry.details.transmitter.type]));
+    expect(Object.fromEntries(types)).toEqual({ checkout: 'APPLICATION', search: 'CONTAINER', web: 'JOB', worker: 'JOB' });
   });
 
   it('a failure tag leaves an error entry with tag, message, hint and link', async () => {
@@ -63,7 +68,7 @@ describe('the emulated logs', () => {
     const printed = entries.map((entry) => entry.message?.safe_message);
     expect(printed).toContain('+ echo "connecting with SIGNING_KEY"');
     expect(printed).toEqual(expect.arrayContaining(['  line-one-of-key', '  line-two-of-key']));
-    expect(entries.at(-1)!.error!.tag).toBe('BUILD_ERROR');
+    expect(entries.filter((entry) => entry.error !== null).map((entry) => [entry.details.transmitter.name, entry.error!.tag])).toEqual([['web', 'BUILD_ERROR']]);
   });
 
   it('answers 404 for the log of a container it does not know, and of an environment that does not exist', async () => {

@@ -9,6 +9,8 @@
  *   multi-line value on its own line), as a careless build script does, then fails;
  * - `fail-markup*`: the build prints backtick fences, HTML, an @mention and a workflow command, then fails;
  * - `fail-deploy*`: the service starts and crashes; `hang*`: it runs but never becomes ready.
+ * The prefix is the service's version, or the tag a test gave it (`failService`). A service run
+ * from an image is mirrored, not built: the build lines and the BUILD_ERROR come from MIRROR_IMAGE.
  */
 import { randomUUID } from 'node:crypto';
 import type { ServiceChange } from './engine-config.ts';
@@ -51,12 +53,13 @@ export class PlatformLogs {
         say(`Deployment request ${change.request.id} queued for ${service.name}`);
         return;
       case 'step-started':
-        if (step!.name === 'BUILD') this.build(change);
+        if (step!.name === 'BUILD' || step!.name === 'MIRROR_IMAGE') this.build(change);
         else if (step!.name === 'DEPLOYMENT') say(`Deploying ${service.name} at version ${service.version}`);
         else say(`${step!.name.toLowerCase().replace('_', ' ')} of ${service.name}`);
         return;
       case 'step-succeeded':
         if (step!.name === 'BUILD') say(`Build of ${service.name} succeeded`);
+        if (step!.name === 'MIRROR_IMAGE') say(`Image of ${service.name} mirrored`);
         return;
       case 'step-failed':
         this.failed(change);
@@ -77,26 +80,32 @@ export class PlatformLogs {
     }
   }
 
+  /**
+   * A build from git, or the mirroring of an image into the cluster's registry (issue 10): the
+   * failure tags act on both, the one a test gave the service (`failService`) or its version.
+   */
   private build(change: ServiceChange): void {
     const { service } = change;
     const say = (message: string) => this.entry(change, message, null);
-    say(`Building ${service.name} at version ${service.version}`);
+    const tag = service.outcomeTag;
+    if (change.step?.name === 'MIRROR_IMAGE') say(`Mirroring the image of ${service.name} at tag ${service.version}`);
+    else say(`Building ${service.name} at version ${service.version}`);
     for (let line = 1; line <= this.buildLines; line++) say(`#${line} [build ${line}/${this.buildLines}] RUN step ${line} of ${service.name}`);
-    if (service.version.startsWith('fail-leak')) {
+    if (tag.startsWith('fail-leak')) {
       // The secret set last: the one a test just handed to the action.
       const secret = change.record.secrets.filter((entry) => entry.value).sort((a, b) => (a.secret.updated_at ?? '').localeCompare(b.secret.updated_at ?? '')).at(-1);
       say(`+ echo "connecting with ${secret?.secret.key ?? 'NO_SECRET'}"`);
       for (const line of (secret?.value ?? '').split('\n')) say(`  ${line}`);
     }
-    if (service.version.startsWith('fail-markup')) {
+    if (tag.startsWith('fail-markup')) {
       for (const line of ['```', '</details><img src=x onerror=alert(1)>', '@octocat please look', '````suggestion', '<script>alert(1)</script>', '::warning::forged by the build']) say(line);
     }
-    if (/^fail-(build|leak|markup)/.test(service.version)) say(`src/main.rs:12:5: error[E0425]: cannot find value \`conn\` in this scope`);
+    if (/^fail-(build|leak|markup)/.test(tag)) say(`src/main.rs:12:5: error[E0425]: cannot find value \`conn\` in this scope`);
   }
 
   private failed(change: ServiceChange): void {
     const { service, step } = change;
-    if (step!.name === 'BUILD') {
+    if (step!.name === 'BUILD' || step!.name === 'MIRROR_IMAGE') {
       this.entry(change, null, {
         tag: 'BUILD_ERROR',
         user_log_message: `Build of ${service.name} failed: the build command exited with code 1`,

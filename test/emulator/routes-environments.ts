@@ -10,7 +10,7 @@ import {
 } from '../../src/platform/schemas.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
-import { applicationView } from './routes-services.ts';
+import { applicationView, containerView, copyServices } from './services.ts';
 import type { EnvironmentRecord } from './store.ts';
 import { deploymentStagesOf } from './views.ts';
 
@@ -61,6 +61,7 @@ export function environmentRoutes(platform: Platform): Route[] {
       const clone = store.addEnvironment({ project, cluster, name: body.name, mode: body.mode ?? source.environment.mode, now: context.now });
       store.copyStages(source, clone, context.now);
       for (const job of store.jobsOf(source)) store.copyJob(job, clone, job.name, context.now);
+      copyServices(store, source, clone, context.now);
       for (const { secret, value } of source.secrets) {
         store.upsertSecret(clone, { ...secret, value }, context.now);
       }
@@ -74,16 +75,14 @@ export function environmentRoutes(platform: Platform): Route[] {
       status: 200,
       body: paginate(store.jobsOf(environmentOf(context)), context.query),
     })),
-    route('GET', '/environment/:environmentId/application', 'read', (context) => {
-      const record = environmentOf(context);
-      const applications = [...store.applications.values()].filter((application) => application.environmentId === record.environment.id);
-      return { status: 200, body: paginate(applications.map(applicationView), context.query) };
-    }),
-    // Containers are not emulated yet: an environment has none.
-    route('GET', '/environment/:environmentId/container', 'read', (context) => {
-      environmentOf(context);
-      return { status: 200, body: paginate([], context.query) };
-    }),
+    route('GET', '/environment/:environmentId/application', 'read', (context) => ({
+      status: 200,
+      body: paginate(store.applicationsOf(environmentOf(context)).map(applicationView), context.query),
+    })),
+    route('GET', '/environment/:environmentId/container', 'read', (context) => ({
+      status: 200,
+      body: paginate(store.containersOf(environmentOf(context)).map(containerView), context.query),
+    })),
     route('GET', '/environment/:environmentId/deploymentStage', 'read', (context) => ({
       status: 200,
       body: { results: deploymentStagesOf(environmentOf(context)) },

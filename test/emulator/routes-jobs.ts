@@ -2,6 +2,7 @@
 import { Job, JobCloneRequest, JobDeployRequest, JobUpdateRequest } from '../../src/platform/schemas.ts';
 import { ApiError, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
+import { deployPinned } from './routes-deploy.ts';
 import { iso } from './store.ts';
 
 const READ_ONLY = ['id', 'created_at', 'updated_at'];
@@ -36,10 +37,7 @@ export function jobRoutes(platform: Platform): Route[] {
       const job = jobOf(context);
       const record = store.environment(job.environment.id);
       const body = parseBody(JobDeployRequest, context.body);
-      if ('image_tag' in body && body.image_tag !== job.source.image.tag) {
-        store.jobs.set(job.id, { ...job, source: { ...job.source, image: { ...job.source.image, tag: body.image_tag } }, updated_at: iso(context.now) });
-      }
-      engine.deploy(record, [job.id], `api-token:${context.scope}`);
+      deployPinned(platform, record, [{ kind: 'JOB', id: job.id, ...body }], context.scope, context.now);
       return { status: 202, body: engine.serviceStatus(record, job.id) };
     }),
   ];

@@ -1,6 +1,6 @@
 /**
- * Applications and databases as section 4.2 illustrates them: enough state to create, deploy,
- * watch, configure and read logs, nothing the action depends on.
+ * Applications and databases as section 4.2 illustrates them: create, deploy (through the
+ * engine, at the commit given), watch, configure and read logs.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -11,6 +11,8 @@ import {
 } from '../../src/platform/schemas.ts';
 import { ApiError, notFound, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
+import { deployPinned } from './routes-deploy.ts';
+import { addApplication, applicationView, gitRepositoryOf } from './services.ts';
 import { iso, type Application } from './store.ts';
 
 export function serviceRoutes(platform: Platform): Route[] {
@@ -21,23 +23,35 @@ export function serviceRoutes(platform: Platform): Route[] {
     route('POST', '/environment/:environmentId/application', 'write', (context) => {
       const record = store.environment(context.params['environmentId']!);
       const body = parseBody(ApplicationCreateRequest, context.body);
-      const application: Application = {
-        id: randomUUID(),
-        environmentId: record.environment.id,
-        name: body.name,
-        created_at: iso(context.now),
-        variables: [],
-        secretKeys: [],
-      };
-      store.applications.set(application.id, application);
+      if (!body.git_repository) throw new ApiError(400, 'field "git_repository" is required: an application is built from git');
+      const application = addApplication(
+        store,
+        record,
+        {
+          name: body.name,
+          git_repository: gitRepositoryOf(body.git_repository.url, body.git_repository.branch ?? 'main'),
+          ...(body.build_mode ? { build_mode: body.build_mode } : {}),
+          ...(body.dockerfile_path ? { dockerfile_path: body.dockerfile_path } : {}),
+          ...(body.cpu !== undefined ? { cpu: body.cpu } : {}),
+          ...(body.memory !== undefined ? { memory: body.memory } : {}),
+          ...(body.min_running_instances !== undefined ? { min_running_instances: body.min_running_instances } : {}),
+          ...(body.max_running_instances !== undefined ? { max_running_instances: body.max_running_instances } : {}),
+          ...(body.ports ? { ports: body.ports } : {}),
+        },
+        context.now,
+      );
       return { status: 201, body: applicationView(application) };
     }),
+    route('GET', '/application/:applicationId', 'read', (context) => ({ status: 200, body: applicationView(applicationOf(context)) })),
     route('POST', '/application/:applicationId/deploy', 'deploy', (context) => {
       const application = applicationOf(context);
-      if (context.hasBody) parseBody(ApplicationDeployRequest, context.body);
+      const record = store.environment(application.environmentId);
+      const body = context.hasBody ? parseBody(ApplicationDeployRequest, context.body) : {};
+      const pin = { kind: 'APPLICATION' as const, id: application.id, git_commit_id: body.git_commit_id };
+      deployPinned(platform, record, [pin], context.scope, context.now);
       application.runningAt = context.now + platform.serviceDeployMs;
       application.lastDeploymentDate = iso(context.now);
-      return { status: 202, body: { id: randomUUID(), status: 'QUEUED', application_id: application.id, created_at: iso(context.now) } };
+      return { status: 202, body: platform.engine.serviceStatus(record, application.id) };
     }),
     route('GET', '/application/:applicationId/status', 'read', (context) => {
       const application = applicationOf(context);
@@ -111,17 +125,6 @@ export function serviceRoutes(platform: Platform): Route[] {
       return { status: 202, body: { id: randomUUID(), status: 'QUEUED', database_id: database.id, created_at: iso(context.now) } };
     }),
   ];
-}
-
-/** An application as the service lists it: the generic resource members, its name and environment. */
-export function applicationView(application: Application) {
-  return {
-    id: application.id,
-    created_at: application.created_at,
-    updated_at: application.created_at,
-    name: application.name,
-    environment: { id: application.environmentId },
-  };
 }
 
 function logOf(application: Application, now: number): Array<{ id: string; created_at: string; message: string }> {

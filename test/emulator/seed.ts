@@ -1,13 +1,15 @@
 /**
  * The platform a newcomer finds on first start: one organization with a project, a cluster, a
- * blueprint environment with a `web` job (stage `storefront`), a `worker` job (stage
- * `background`) and a few secrets, and a production environment with the same jobs and stages;
- * both deployed once, so a previous duration is known.
+ * blueprint environment with a `web` job and a `checkout` application built from git (stage
+ * `storefront`), a `worker` job and a `search` container (stage `background`) and a few
+ * secrets, and a production environment with the same services and stages; both deployed once,
+ * so a previous duration is known.
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import type { Job, Probe, ProbeType } from '../../src/platform/schemas.ts';
 import type { DeploymentEngine } from './engine.ts';
+import { addApplication, addContainer, gitRepositoryOf } from './services.ts';
 import { iso, type EnvironmentRecord, type Store } from './store.ts';
 
 export interface SeedIds {
@@ -20,7 +22,14 @@ export interface SeedIds {
   productionEnvironmentId: string;
   /** The blueprint's jobs, `web` (LIFECYCLE, with a port) first, then `worker` (CRON). */
   jobIds: string[];
+  /** The blueprint's application, `checkout` (built from git). */
+  applicationIds: string[];
+  /** The blueprint's container, `search` (a registry image). */
+  containerIds: string[];
 }
+
+/** The commit the seeded applications were last deployed at. */
+export const SEED_COMMIT = '0d1e2f3a4b5c6d7e8f90a1b2c3d4e5f6a7b8c9d0';
 
 const HOUR = 3_600_000;
 
@@ -75,6 +84,8 @@ export function seedPlatform(store: Store, engine: DeploymentEngine, now: number
     blueprintEnvironmentId: blueprint.environment.id,
     productionEnvironmentId: production.environment.id,
     jobIds: [...blueprint.jobIds],
+    applicationIds: store.applicationsOf(blueprint).map((application) => application.id),
+    containerIds: store.containersOf(blueprint).map((container) => container.id),
   };
 }
 
@@ -90,6 +101,30 @@ function addSeedJobs(store: Store, record: EnvironmentRecord, now: number): void
     const [stageName, description] = stages[index]!;
     store.placeInStage(record, { id: job.id, kind: 'JOB' }, stageName, now - 30 * 24 * HOUR, description);
   }
+  const since = now - 30 * 24 * HOUR;
+  addApplication(
+    store,
+    record,
+    {
+      name: 'checkout',
+      git_repository: {
+        ...gitRepositoryOf('https://github.com/acme/shop.git', 'main', '/checkout'),
+        deployed_commit_id: SEED_COMMIT,
+        deployed_commit_date: iso(now - 2 * HOUR),
+      },
+      dockerfile_path: 'checkout/Dockerfile',
+      ports: [{ internal_port: 3000, external_port: 443, protocol: 'HTTP', publicly_accessible: true }],
+    },
+    since,
+    'storefront',
+  );
+  addContainer(
+    store,
+    record,
+    { name: 'search', image_name: 'acme/search', tag: 'main', registry: { id: REGISTRY_ID, name: 'acme-registry', url: 'https://registry.example.test' } },
+    since,
+    'background',
+  );
 }
 
 function baseJob(environmentId: string, now: number) {

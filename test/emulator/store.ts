@@ -6,23 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Environment, EnvironmentStatus, Job, Secret } from '../../src/platform/schemas.ts';
 import { ApiError, notFound } from './http.ts';
+import type { Application, Container } from './services.ts';
+
+export type { Application, Container, GitRepositoryRecord } from './services.ts';
 
 export interface Organization { id: string; name: string; created_at: string }
 export interface Project { id: string; organizationId: string; name: string; description: string; created_at: string; updated_at: string }
 export interface Cluster { id: string; organizationId: string; name: string; provider: string; region: string; credentialsId: string }
 export interface Credentials { id: string; organizationId: string; name: string; access_key_id: string; object_type: 'AWS' }
 export interface Webhook { id: string; organizationId: string; target_url: string; events: string[]; enabled: boolean; created_at: string }
-export interface Application {
-  id: string;
-  environmentId: string;
-  name: string;
-  created_at: string;
-  /** Epoch ms when the last deploy completes; undefined: never deployed. */
-  runningAt?: number;
-  lastDeploymentDate?: string;
-  variables: Array<{ id: string; key: string; value: string }>;
-  secretKeys: Array<{ id: string; key: string }>;
-}
 export interface Database {
   id: string;
   environmentId: string;
@@ -49,6 +41,8 @@ export interface DeployableService {
   name: string;
   /** The version at trigger time (an image tag or a commit): `fail-build*`, `fail-deploy*` and `hang*` decide the outcome. */
   version: string;
+  /** Built from git (its deployment passes BUILDING), or run from a registry image (mirrored, never built). */
+  source: 'git' | 'image';
 }
 
 /** A service's place in a deployment stage, as `GET /environment/{id}/deploymentStage` lists it. */
@@ -75,7 +69,7 @@ export type StepStatus = 'SUCCESS' | 'ERROR' | 'CANCEL' | 'SKIP';
 /** Stage-level steps: the platform reports nothing else at that level. */
 export type StageStepName = 'QUEUEING' | 'PROVISION_BUILDER';
 /** Service-level steps (the platform also has GIT_CLONE, MIRROR_IMAGE, ROUTER_DEPLOYMENT, EXECUTING, …). */
-export type ServiceStepName = 'BUILD_QUEUEING' | 'BUILD' | 'DEPLOYMENT_QUEUEING' | 'DEPLOYMENT';
+export type ServiceStepName = 'BUILD_QUEUEING' | 'BUILD' | 'MIRROR_IMAGE' | 'DEPLOYMENT_QUEUEING' | 'DEPLOYMENT';
 
 export interface Step<Name extends string = string> {
   name: Name;
@@ -91,6 +85,8 @@ export interface ServiceRun {
   kind: ServiceKind;
   name: string;
   version: string;
+  /** What decides the outcome: the version, or a failure a test set for the service (`Store.failures`). */
+  outcomeTag: string;
   steps: Step<ServiceStepName>[];
   /** The service's deployment state: QUEUED, BUILDING, DEPLOYING, then DEPLOYED, *_ERROR or CANCELED. */
   state: string;
@@ -167,8 +163,11 @@ export class Store {
   readonly requests = new Map<string, DeploymentRequest>();
   readonly webhooks = new Map<string, Webhook>();
   readonly applications = new Map<string, Application>();
+  readonly containers = new Map<string, Container>();
   readonly databases = new Map<string, Database>();
   readonly invoices = new Set<string>();
+  /** Test knob, never in an answer: a service's next deployments end as its version would if it started with this tag. */
+  readonly failures = new Map<string, 'fail-build' | 'fail-deploy' | 'hang'>();
   /** The user every change is made as: `last_updated_by` of what it touches. */
   readonly userId = randomUUID();
 
@@ -206,6 +205,20 @@ export class Store {
     const found = this.applications.get(id);
     if (!found || this.environments.get(found.environmentId)?.gone !== false) throw notFound('application', id);
     return found;
+  }
+
+  container(id: string): Container {
+    const found = this.containers.get(id);
+    if (!found || this.environments.get(found.environmentId)?.gone !== false) throw notFound('container', id);
+    return found;
+  }
+
+  applicationsOf(record: EnvironmentRecord): Application[] {
+    return [...this.applications.values()].filter((application) => application.environmentId === record.environment.id);
+  }
+
+  containersOf(record: EnvironmentRecord): Container[] {
+    return [...this.containers.values()].filter((container) => container.environmentId === record.environment.id);
   }
 
   environmentsOf(projectId: string): EnvironmentRecord[] {
@@ -304,18 +317,6 @@ export class Store {
     }
     stage.services.push({ id: randomUUID(), created_at: iso(now), service_id: service.id, service_type: service.kind, is_skipped: false });
     return stage;
-  }
-
-  /** A service of the environment as the engine deploys it. */
-  deployable(service: { service_id: string; service_type: ServiceKind }): DeployableService {
-    switch (service.service_type) {
-      case 'JOB': {
-        const job = this.job(service.service_id);
-        return { id: job.id, kind: 'JOB', name: job.name, version: job.source.image.tag };
-      }
-      default:
-        throw new ApiError(400, `${service.service_type} ${service.service_id} cannot be deployed by this emulator`);
-    }
   }
 
   /** POST on an existing key replaces it: one secret per key, ever. */

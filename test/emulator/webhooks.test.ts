@@ -37,7 +37,7 @@ describe('webhooks', () => {
     const { url, deliveries } = await listen();
     emulator = await startEmulator({ speed: 0.01, staleMs: 0 });
     const call = callerFor(emulator, emulator.tokens.admin);
-    const { organizationId, blueprintEnvironmentId, jobIds } = emulator.seed;
+    const { organizationId, blueprintEnvironmentId, jobIds, applicationIds, containerIds } = emulator.seed;
     const registered = await call('POST', `/organization/${organizationId}/webhook`, {
       target_url: url,
       events: ['DEPLOYMENT_STARTED', 'DEPLOYMENT_SUCCEEDED', 'DEPLOYMENT_FAILED'],
@@ -46,13 +46,15 @@ describe('webhooks', () => {
     expect(registered.status).toBe(201);
 
     const requestId = (await call('POST', `/environment/${blueprintEnvironmentId}/redeploy`)).body.deployment_request_id;
-    await eventually(async () => deliveries.length, (count) => count >= 4);
-    expect(deliveries.map((delivery) => [delivery.event_type, delivery.payload.application_id])).toEqual([
-      ['DEPLOYMENT_STARTED', jobIds[0]],
-      ['DEPLOYMENT_SUCCEEDED', jobIds[0]],
-      ['DEPLOYMENT_STARTED', jobIds[1]],
-      ['DEPLOYMENT_SUCCEEDED', jobIds[1]],
-    ]);
+    await eventually(async () => deliveries.length, (count) => count >= 8);
+    // The services of a stage run side by side: their events interleave; a stage's all come before the next stage's.
+    const pairs = deliveries.map((delivery) => [delivery.event_type, delivery.payload.application_id]);
+    const storefront = [jobIds[0], applicationIds[0]];
+    const background = [jobIds[1], containerIds[0]];
+    for (const [services, events] of [[storefront, pairs.slice(0, 4)], [background, pairs.slice(4)]] as const) {
+      expect(events).toHaveLength(4);
+      expect(events).toEqual(expect.arrayContaining(services.flatMap((id) => [['DEPLOYMENT_STARTED', id], ['DEPLOYMENT_SUCCEEDED', id]])));
+    }
     expect(deliveries[0]?.payload).toMatchObject({ environment_id: blueprintEnvironmentId, deployment_request_id: requestId });
 
     deliveries.length = 0;

@@ -20,6 +20,17 @@ const ENV = `/environment/${ids.environment}`;
 const clone = { ...environment, id: ids.clone, name: 'pr-7', mode: 'PREVIEW' };
 const { id: _id, created_at: _created, updated_at: _updated, ...writableJob } = job;
 const pinnedJob = { ...job, source: { image: { ...job.source.image, tag: 'v2' } } };
+const gitRepository = {
+  provider: 'GITHUB', owner: 'acme', name: 'web', url: 'https://github.com/acme/web.git', branch: 'main',
+  root_path: '/', deployed_commit_id: 'abc1234', deployed_commit_date: '2026-01-05T10:00:00Z',
+};
+const application = { id: ids.application, created_at: '2026-01-05T10:00:00Z', environment: { id: ids.environment }, name: 'checkout', git_repository: gitRepository };
+const container = { id: ids.clone, created_at: '2026-01-05T10:00:00Z', environment: { id: ids.environment }, name: 'search', image_name: 'acme/search', tag: 'main', registry: null };
+const servicesAtVersion = {
+  applications: [{ application_id: ids.application, git_commit_id: 'abc1234' }],
+  containers: [{ id: ids.clone, image_tag: 'pr-7' }],
+  jobs: [{ id: ids.job, image_tag: 'pr-7' }],
+};
 
 const environmentCases: OperationCase[] = [
   {
@@ -124,6 +135,34 @@ const environmentCases: OperationCase[] = [
     status: 200,
     reply: { results: [job] },
     result: [job],
+  },
+  {
+    name: 'applications',
+    run: (c) => c.environments.applications(ids.environment),
+    method: 'GET',
+    path: `${ENV}/application`,
+    status: 200,
+    reply: { results: [application] },
+    result: [application],
+  },
+  {
+    name: 'containers',
+    run: (c) => c.environments.containers(ids.environment),
+    method: 'GET',
+    path: `${ENV}/container`,
+    status: 200,
+    reply: { results: [container] },
+    result: [container],
+  },
+  {
+    name: 'deploy services at a version in one request (202)',
+    run: (c) => c.environments.deployServices(ids.environment, servicesAtVersion),
+    method: 'POST',
+    path: `${ENV}/service/deploy`,
+    sent: servicesAtVersion,
+    status: 202,
+    reply: environmentStatus,
+    result: environmentStatus,
   },
   {
     name: 'deployment status by request',

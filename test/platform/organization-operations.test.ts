@@ -153,7 +153,8 @@ const applicationBody = {
   max_running_instances: 2,
   ports: [{ internal_port: 8080, external_port: 443, protocol: 'HTTP' as const, publicly_accessible: true }],
 };
-const deployment = { id: ids.deploymentRequest, status: 'QUEUED', application_id: ids.application, created_at: '2026-01-05T10:00:00Z' };
+/** A single-service deploy answers the service's Status (upstream notes). */
+const deployment = { id: ids.application, state: 'QUEUED', service_deployment_status: 'OUT_OF_DATE', last_deployment_date: null, deployment_request_id: ids.deploymentRequest };
 const variable = { id: ids.secret, key: 'LOG_LEVEL', value: 'debug' };
 
 const applicationCases: OperationCase[] = [
@@ -176,6 +177,16 @@ const applicationCases: OperationCase[] = [
     status: 202,
     reply: deployment,
     result: deployment,
+  },
+  {
+    name: 'deploy a container at an image tag',
+    run: (c) => c.containers.deploy(ids.clone, { image_tag: 'pr-7' }),
+    method: 'POST',
+    path: `/container/${ids.clone}/deploy`,
+    sent: { image_tag: 'pr-7' },
+    status: 202,
+    reply: { ...deployment, id: ids.clone },
+    result: { ...deployment, id: ids.clone },
   },
   {
     name: 'application status',

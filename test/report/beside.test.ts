@@ -31,7 +31,7 @@ afterEach(async () => {
 
 const quiet: OperationLog = { info: () => {}, notice: () => {}, warning: () => {}, startGroup: () => {}, endGroup: () => {} };
 
-/** A preview of pull request 41 through runReported, as main.ts wires it; `trigger` resolves at the redeploy. */
+/** A preview of pull request 41 through runReported, as main.ts wires it; `trigger` resolves at its one deployment request (`service/deploy`: a job is named). */
 function previewRun() {
   const config = parseInputs(
     { 'api-url': emulator.url, 'api-token': emulator.tokens.admin, environment: emulator.seed.blueprintEnvironmentId, job: emulator.seed.jobIds[0]! },
@@ -42,11 +42,11 @@ function previewRun() {
   const order: string[] = [];
   let triggered!: () => void;
   const trigger = new Promise<void>((done) => (triggered = done));
-  const redeploy = client.environments.redeploy.bind(client.environments);
-  client.environments.redeploy = async (...args) => {
+  const deployServices = client.environments.deployServices.bind(client.environments);
+  client.environments.deployServices = async (...args) => {
     order.push(`trigger, GitHub requests answered: ${github.state.requests.length}`);
     triggered();
-    return redeploy(...args);
+    return deployServices(...args);
   };
   let settled!: () => void;
   const ended = new Promise<void>((done) => (settled = done));

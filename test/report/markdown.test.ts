@@ -18,6 +18,25 @@ function mermaid(markdown: string): string {
 }
 
 describe('renderReport', () => {
+  it('names each service deployed and the build it runs: a commit link for git, the tag for an image', () => {
+    const markdown = renderReport(
+      {
+        ...previewResult(),
+        services: [
+          { kind: 'application', name: 'checkout', source: 'git', version: HEAD, pinned: true },
+          { kind: 'container', name: 'search', source: 'image', version: 'pr-41', pinned: true },
+          { kind: 'job', name: 'worker', source: 'image', version: 'main_2', pinned: false },
+        ],
+      },
+      context,
+    );
+    expect(markdown).toContain(
+      `**Services:** application **checkout** at commit [\`a1b2c3d\`](https://github.com/acme/shop/commit/${HEAD}) · ` +
+        'container **search** at image tag pr-41 · job **worker** at image tag main&#95;2',
+    );
+    expect(renderReport(previewResult(), context)).not.toContain('**Services:**');
+  });
+
   it('shows a successful preview: mark, default URL first, console, linked commit, duration, stages and chart', () => {
     const markdown = renderReport(previewResult(), { ...context, consoleUrl: 'https://console.example.com/o/p/e' });
     expect(markdown).toContain('### ✅ Preview ready: shop-pr-41');

@@ -1,0 +1,145 @@
+/**
+ * The services a rollout deploys and the version each gets: applications at the commit (built
+ * from git), containers at the image tag, jobs at the image tag or, built from git, at the commit.
+ * The inputs name services of the blueprint (or of the environment itself for a deploy); they are
+ * checked against it before any change and matched by name in the target.
+ */
+import type { Config } from '../inputs.ts';
+import type { PlatformClient } from '../platform/client.ts';
+import type { Application, Container, Job, ServiceDeployRequest } from '../platform/schemas.ts';
+import { OperationError } from './context.ts';
+import { sameName } from './naming.ts';
+
+export type ServiceKind = 'application' | 'container' | 'job';
+export const SERVICE_KINDS: readonly ServiceKind[] = ['application', 'container', 'job'];
+
+/** A service of an environment as a rollout sees it. */
+export interface Service {
+  kind: ServiceKind;
+  id: string;
+  name: string;
+  /** Built from git (versioned by commit) or run from a registry image (versioned by tag). */
+  source: 'git' | 'image';
+  /** Its current version: the deployed commit or the image tag; null when the platform shows none. */
+  version: string | null;
+}
+
+/** A service of the target and the version this run deploys it at. */
+export interface PlannedService extends Service {
+  /** The pull request's version for a service named in the inputs; its own version otherwise. */
+  to: string | null;
+  pinned: boolean;
+}
+
+export function idsOf(config: Readonly<Config>, kind: ServiceKind): readonly string[] {
+  return kind === 'application' ? config.applicationIds : kind === 'container' ? config.containerIds : config.jobIds;
+}
+
+/** Whether any input names a service: then the trigger deploys services at a version instead of redeploying. */
+export function pinsAny(config: Readonly<Config>): boolean {
+  return SERVICE_KINDS.some((kind) => idsOf(config, kind).length > 0);
+}
+
+function fromApplication(application: Application): Service {
+  return {
+    kind: 'application',
+    id: application.id,
+    name: application.name ?? application.id,
+    source: 'git',
+    version: application.git_repository?.deployed_commit_id ?? null,
+  };
+}
+
+function fromContainer(container: Container): Service {
+  return { kind: 'container', id: container.id, name: container.name, source: 'image', version: container.tag ?? null };
+}
+
+export function fromJob(job: Job): Service {
+  const git = job.source.docker?.git_repository;
+  return git
+    ? { kind: 'job', id: job.id, name: job.name, source: 'git', version: git.deployed_commit_id ?? null }
+    : { kind: 'job', id: job.id, name: job.name, source: 'image', version: job.source.image?.tag ?? null };
+}
+
+/** Every application, container and job of the environment, read side by side (one round trip). */
+export async function readServices(client: PlatformClient, environmentId: string): Promise<Service[]> {
+  const [applications, containers, jobs] = await Promise.all([
+    client.environments.applications(environmentId),
+    client.environments.containers(environmentId),
+    client.environments.jobs(environmentId),
+  ]);
+  return [...applications.map(fromApplication), ...containers.map(fromContainer), ...jobs.map(fromJob)];
+}
+
+const ARTICLE: Record<ServiceKind, string> = { application: 'an application', container: 'a container', job: 'a job' };
+
+/**
+ * The services the inputs name, checked to be of that kind in `services` (the blueprint's, or
+ * the environment's for a deploy). A refusal names the input and the id.
+ */
+export function selectServices(config: Readonly<Config>, services: readonly Service[], where: string): Service[] {
+  return SERVICE_KINDS.flatMap((kind) =>
+    idsOf(config, kind).map((id) => {
+      const found = services.find((service) => service.id.toLowerCase() === id);
+      if (found?.kind === kind) return found;
+      const instead = found ? ` (it is ${ARTICLE[found.kind]})` : '';
+      const title = kind[0]!.toUpperCase() + kind.slice(1);
+      throw new OperationError(`${title} ${id} is not ${ARTICLE[kind]} of ${where}${instead}: check the "${kind}" input`);
+    }),
+  );
+}
+
+/** The version a service named in the inputs is deployed at. */
+function versionFor(config: Readonly<Config>, service: Service): string {
+  return service.source === 'git' ? config.commit : config.imageTag;
+}
+
+/**
+ * Every service of the target with the version it gets: those selected (matched by kind and
+ * name) at the pull request's version, the others at their own, so the whole environment comes
+ * up in the one deployment request as it did with a redeploy.
+ */
+export function planServices(config: Readonly<Config>, selected: readonly Service[], target: readonly Service[], where: string): PlannedService[] {
+  const pinned = new Map<Service, Service>();
+  for (const wanted of selected) {
+    const match = target.find((service) => service.kind === wanted.kind && sameName(service.name, wanted.name));
+    if (!match) throw new OperationError(`${where} has no ${wanted.kind} named ${wanted.name}`);
+    pinned.set(match, wanted);
+  }
+  return target.map((service) =>
+    pinned.has(service) ? { ...service, to: versionFor(config, service), pinned: true } : { ...service, to: service.version, pinned: false },
+  );
+}
+
+/**
+ * Services the request leaves out: those with no version to give. The platform refuses an empty
+ * version for a service never deployed, and one such service would fail the whole request.
+ */
+export function versionless(planned: readonly PlannedService[]): PlannedService[] {
+  return planned.filter((service) => service.to === null);
+}
+
+/** The body of `POST /environment/{id}/service/deploy`: every service with a version, at that version. */
+export function deployRequestOf(planned: readonly PlannedService[]): ServiceDeployRequest {
+  const body: Required<Pick<ServiceDeployRequest, 'applications' | 'containers' | 'jobs'>> = { applications: [], containers: [], jobs: [] };
+  for (const service of planned) {
+    const version = service.to;
+    if (version === null) continue;
+    if (service.kind === 'application') body.applications.push({ application_id: service.id, git_commit_id: version });
+    else if (service.kind === 'container') body.containers.push({ id: service.id, image_tag: version });
+    else if (service.source === 'git') body.jobs.push({ id: service.id, git_commit_id: version });
+    else body.jobs.push({ id: service.id, image_tag: version });
+  }
+  return Object.fromEntries(Object.entries(body).filter(([, list]) => list.length > 0));
+}
+
+/** One line per service for a dry run's plan: kind, name, current version and the one it would get. */
+export function describeServices(planned: readonly PlannedService[]): string[] {
+  return planned.map((service) => {
+    const field = service.source === 'git' ? 'commit' : 'image tag';
+    const now = service.version ?? 'none';
+    if (service.to === null) return `leave ${service.kind} ${service.name} out: it has no ${field} yet (name it in "${service.kind}" to deploy it)`;
+    if (!service.pinned || service.to === service.version) return `deploy ${service.kind} ${service.name} at its ${field} ${now}`;
+    return `deploy ${service.kind} ${service.name} from ${field} ${now} to ${service.to}`;
+  });
+}
