@@ -1931,9 +1931,11 @@ async function rollOut(ctx, target, record) {
     const environment = target.environment;
     const deadline = clock.now() + config.timeoutMinutes * 60_000;
     record.services = target.services.flatMap(({ kind, name, source, to, pinned }) => (to === null ? [] : [{ kind, name, source, version: to, pinned }]));
+    // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
+    const head = supersededBy(ctx);
     const before = await record.stage('configure', () => configure(ctx, target, record));
     const previousSeconds = before.total_deployment_duration_in_seconds ?? target.fallbackDurationSeconds;
-    const overtaken = await supersededBy(ctx);
+    const overtaken = await head;
     if (overtaken) {
         log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
         return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));
@@ -2080,7 +2082,6 @@ async function deploy(ctx, record) {
 
 
 
-
 async function readBlueprint(ctx) {
     const { client, config } = ctx;
     const environment = await client.environments.get(config.environmentId);
@@ -2203,11 +2204,6 @@ async function preview(ctx, record) {
         const planned = planServices(config, blueprint.selected, services, `Preview ${name}`);
         describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, services: planned }, record);
         return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
-    }
-    const overtaken = await supersededBy(ctx);
-    if (overtaken) {
-        log.notice(`A newer commit (${overtaken}) is the pull request's head now: this run deploys nothing`);
-        return record.result('skipped', supersededSummary(overtaken, 'before the preview was configured'));
     }
     await ctx.announce?.({
         environmentName: name,

@@ -117,7 +117,7 @@ function refusal(what, permission, error) {
 ;// CONCATENATED MODULE: ./src/report/pull-requests.ts
 
 /** A preview's read is on its critical path: GitHub is asked, not waited for. */
-const QUICK_READ_MS = 10_000;
+const QUICK_READ_MS = 3_000;
 /** One try and no rate-limit wait, so an unreachable GitHub costs a preview one short request. */
 const QUICK_CLIENT = {
     retry: { enabled: false },

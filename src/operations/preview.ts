@@ -14,7 +14,6 @@ import type { OperationResult } from './result.ts';
 import { describeRollout, rollOut } from './rollout.ts';
 import type { RunRecord } from './run.ts';
 import { fromJob, pinsAny, planServices, readServices, selectServices, type Service } from './services.ts';
-import { supersededBy, supersededSummary } from './superseded.ts';
 
 interface Blueprint {
   environment: Environment;
@@ -157,12 +156,6 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const planned = planServices(config, blueprint.selected, services, `Preview ${name}`);
     describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, services: planned }, record);
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
-  }
-
-  const overtaken = await supersededBy(ctx);
-  if (overtaken) {
-    log.notice(`A newer commit (${overtaken}) is the pull request's head now: this run deploys nothing`);
-    return record.result('skipped', supersededSummary(overtaken, 'before the preview was configured'));
   }
 
   await ctx.announce?.({

@@ -180,9 +180,11 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   const deadline = clock.now() + config.timeoutMinutes * 60_000;
 
   record.services = target.services.flatMap(({ kind, name, source, to, pinned }) => (to === null ? [] : [{ kind, name, source, version: to, pinned }]));
+  // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
+  const head = supersededBy(ctx);
   const before = await record.stage('configure', () => configure(ctx, target, record));
   const previousSeconds = before.total_deployment_duration_in_seconds ?? target.fallbackDurationSeconds;
-  const overtaken = await supersededBy(ctx);
+  const overtaken = await head;
   if (overtaken) {
     log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
     return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));

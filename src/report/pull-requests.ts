@@ -9,7 +9,7 @@ import type { PullRequestNow, PullRequestReader } from '../operations/context.ts
 import { httpStatus, type GitHubClient } from './github-run.ts';
 
 /** A preview's read is on its critical path: GitHub is asked, not waited for. */
-export const QUICK_READ_MS = 10_000;
+export const QUICK_READ_MS = 3_000;
 /** One try and no rate-limit wait, so an unreachable GitHub costs a preview one short request. */
 export const QUICK_CLIENT: Partial<OctokitOptions> = {
   retry: { enabled: false },

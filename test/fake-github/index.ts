@@ -22,6 +22,8 @@ export interface FakeGitHubOptions {
   maxPerPage?: number;
   /** Every answer waits this long, as a slow or distant GitHub's would (default 0). */
   delayMs?: number;
+  /** Paths whose answers `delayMs` does not hold, e.g. to slow only the report's requests. */
+  undelayed?: RegExp;
 }
 
 /** Requests held unanswered, as if GitHub never answered, until released. */
@@ -117,7 +119,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const method = request.method ?? 'GET';
       const text = await readBody(request);
-      if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
+      if (delayMs > 0 && !options.undelayed?.test(url.pathname)) await new Promise((done) => setTimeout(done, delayMs));
       const held = gate;
       if (held) {
         held.waiting++;
