@@ -9,14 +9,13 @@
  * the emulator's rate-limit window alike, so an hour passes in about a minute and a half with every
  * interval, `Retry-After` and `X-RateLimit-Reset` kept in platform time.
  */
-import { parseInputs } from '../src/inputs.ts';
-import { runOperation, type OperationLog, type OperationResult } from '../src/operations/index.ts';
-import { PlatformClient } from '../src/platform/client.ts';
+import type { OperationResult } from '../src/operations/index.ts';
 import type { Clock } from '../src/wait/index.ts';
 import { startEmulator, type Emulator, type RecordedRequest } from '../test/emulator/index.ts';
 import { scaledClock } from '../test/support/clock.ts';
-import { pullRequestEvent, SCALE } from '../test/support/operations.ts';
+import { SCALE } from '../test/support/operations.ts';
 import { markdownTable, median, verdict, type Figure } from './figure.ts';
+import { previewOnToken } from './shared-token.ts';
 import { isTrigger } from './round-trips.ts';
 
 export interface BudgetOptions {
@@ -30,8 +29,6 @@ export interface BudgetOptions {
 const BUDGET = { limit: 1_000, windowSeconds: 3_600 };
 /** Target: previews one token serves an hour. */
 const LEAST_PREVIEWS = 50;
-
-const QUIET: OperationLog = { info: () => {}, notice: () => {}, warning: () => {}, startGroup: () => {}, endGroup: () => {} };
 
 interface Spent {
   setUp: number;
@@ -61,29 +58,9 @@ function split(requests: readonly RecordedRequest[]): Spent {
 const total = (spent: Spent) => spent.setUp + spent.polls + spent.report;
 
 async function preview(emulator: Emulator, clock: Clock, number: number): Promise<Run> {
-  const config = parseInputs(
-    {
-      'api-url': emulator.url,
-      'api-token': emulator.tokens.admin,
-      environment: emulator.seed.blueprintEnvironmentId,
-      job: emulator.seed.jobIds[0]!,
-      secrets: `DATABASE_URL=postgres://pr-${number}@db/app`,
-      comment: 'off',
-      'github-deployment': 'false',
-    },
-    pullRequestEvent(number, `c0ffee${number}`),
-  );
-  const started = clock.now();
-  const client = new PlatformClient({
-    baseUrl: config.apiUrl,
-    token: config.apiToken,
-    sleep: clock.sleep,
-    now: clock.now,
-    deadline: started + config.timeoutMinutes * 60_000,
-  });
-  const result = await runOperation({ client, config, clock, log: QUIET });
+  const { result, ms } = await previewOnToken(emulator, number, clock);
   const deployment = emulator.environmentStatus(result.environmentId)?.total_deployment_duration_in_seconds ?? 0;
-  return { result, overheadSeconds: (clock.now() - started) / 1000 - deployment };
+  return { result, overheadSeconds: ms / 1000 - deployment };
 }
 
 async function withEmulator<T>(deploymentSeconds: number, clock: Clock, body: (emulator: Emulator) => Promise<T>): Promise<T> {

@@ -810,6 +810,7 @@ const RESET_SPREAD_MS = 2_000;
  * unknown; but the drop is what the whole token spent in one of this run's intervals, so waiting
  * for the even share of that many requests (drop × time to reset / spare) makes every run that
  * does the same bring the token's rate down to what lasts until the reset, however many they are.
+ * That share too is weighted by what is spent, doubled: a burst on a fresh window passes.
  */
 function budgetDelay(rateLimit, now, random, previous) {
     if (rateLimit === undefined)
@@ -821,10 +822,11 @@ function budgetDelay(rateLimit, now, random, previous) {
     const spare = rateLimit.remaining - RATE_LIMIT_RESERVE;
     if (spare <= 0)
         return toReset;
-    const drop = previous !== undefined && sameWindow(previous, rateLimit) ? previous.remaining - rateLimit.remaining : 0;
-    if (drop > 1)
-        return Math.min(toReset, (drop * windowMs) / spare);
     const spent = rateLimit.limit ? Math.min(1, Math.max(0, 1 - rateLimit.remaining / rateLimit.limit)) : 1;
+    const drop = previous !== undefined && sameWindow(previous, rateLimit) ? previous.remaining - rateLimit.remaining : 0;
+    // A short burst on a fresh window is no threat; the share takes full weight once half is spent.
+    if (drop > 1)
+        return Math.min(toReset, (Math.min(1, 2 * spent) * drop * windowMs) / spare);
     return (spent * windowMs) / spare;
 }
 /** The reset time comes in whole seconds: two readings of one window agree to within one. */

@@ -23,6 +23,7 @@ const RESET_SPREAD_MS = 2_000;
  * unknown; but the drop is what the whole token spent in one of this run's intervals, so waiting
  * for the even share of that many requests (drop × time to reset / spare) makes every run that
  * does the same bring the token's rate down to what lasts until the reset, however many they are.
+ * That share too is weighted by what is spent, doubled: a burst on a fresh window passes.
  */
 export function budgetDelay(rateLimit: RateLimitState | undefined, now: number, random: () => number, previous?: RateLimitState): number {
   if (rateLimit === undefined) return 0;
@@ -31,9 +32,10 @@ export function budgetDelay(rateLimit: RateLimitState | undefined, now: number, 
   const toReset = windowMs + random() * RESET_SPREAD_MS;
   const spare = rateLimit.remaining - RATE_LIMIT_RESERVE;
   if (spare <= 0) return toReset;
-  const drop = previous !== undefined && sameWindow(previous, rateLimit) ? previous.remaining - rateLimit.remaining : 0;
-  if (drop > 1) return Math.min(toReset, (drop * windowMs) / spare);
   const spent = rateLimit.limit ? Math.min(1, Math.max(0, 1 - rateLimit.remaining / rateLimit.limit)) : 1;
+  const drop = previous !== undefined && sameWindow(previous, rateLimit) ? previous.remaining - rateLimit.remaining : 0;
+  // A short burst on a fresh window is no threat; the share takes full weight once half is spent.
+  if (drop > 1) return Math.min(toReset, (Math.min(1, 2 * spent) * drop * windowMs) / spare);
   return (spent * windowMs) / spare;
 }
 

@@ -110,10 +110,16 @@ describe('nextPollDelay', () => {
         expect(shared(991, 990, 3_000)).toBe(delay(20));
       });
 
-      it('waits for the even share of what the whole token spent since its last read, on a fresh window too', () => {
-        // 25 requests spent token-wide in one interval, 900 spare for 3000 s: 25 × 3000 / 900 s.
-        expect(shared(935, 910, 3_000)).toBeCloseTo((25 * 3_000 * SECOND) / 900, 0);
-        expect(shared(935, 910, 3_000)).toBeGreaterThan(30 * SECOND);
+      it('waits for the even share of what the whole token spent since its last read, once half the window is spent', () => {
+        // 25 requests spent token-wide in one interval, 490 spare for 3000 s: 25 × 3000 / 490 s.
+        expect(shared(525, 500, 3_000)).toBeCloseTo((25 * 3_000 * SECOND) / 490, 0);
+        expect(shared(525, 500, 3_000)).toBeGreaterThan(30 * SECOND);
+      });
+
+      it('lets a burst on a fresh window pass, weighing the share by twice what is spent', () => {
+        // 5% spent: a tenth of the share, 25 × 3000 / 940 s × 0.1, under the schedule's 30 s.
+        expect(shared(975, 950, 3_000)).toBeCloseTo((0.1 * 25 * 3_000 * SECOND) / 940, -1);
+        expect(shared(975, 950, 3_000)).toBeLessThan(30 * SECOND);
       });
 
       it('does not compare readings of two windows', () => {

@@ -152,8 +152,8 @@ describe('waitForDeployment: timeout', () => {
   it('slows to its share when other runs drain the same token, and keeps the schedule when alone', async () => {
     const startMs = 1_700_000_000_000;
     const resetAt = startMs + 3_000 * SECOND;
-    // Alone, each read costs the token one request; shared, 40 more go to other runs per read.
-    const spending = (perRead: number) => (read: number) => ({ limit: 1_000, remaining: 990 - perRead * read, resetAt, observedAt: startMs });
+    // Half the window spent; alone, each read costs the token one request; shared, 10 more go to other runs per read.
+    const spending = (perRead: number) => (read: number) => ({ limit: 1_000, remaining: 500 - perRead * read, resetAt, observedAt: startMs });
     const gaps = (reads: number[]) => reads.slice(1).map((at, index) => at - reads[index]!);
     const alone = await play({ timeline: typicalTimeline(600 * SECOND), expectedDurationMs: 600 * SECOND, random: seeded(1), startMs, headers: spending(1) });
     const shared = await play({ timeline: typicalTimeline(600 * SECOND), expectedDurationMs: 600 * SECOND, random: seeded(1), startMs, headers: spending(11) });
