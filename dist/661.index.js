@@ -8,12 +8,14 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runPost: () => (/* binding */ runPost)
 /* harmony export */ });
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6587);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /**
  * The post step: runs at the end of the job, even a cancelled one. When the main step did not
  * get to report its result, the comment and the GitHub Deployment are marked cancelled so
  * nothing stays "in progress". It only ever warns.
  */
+
 
 function readPostState(text) {
     try {
@@ -66,7 +68,7 @@ async function runPost() {
         await createGitHubReporter(readSettings(), { info: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line), warning: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(line) }).cancel(state);
     }
     catch (error) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`platform-deploy post step: ${error instanceof Error ? error.message : String(error)}`);
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`platform-deploy post step: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error)}`);
     }
 }
 

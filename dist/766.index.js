@@ -32,6 +32,8 @@ __webpack_require__.d(__webpack_exports__, {
   systemClock: () => (/* reexport */ systemClock)
 });
 
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(6587);
 ;// CONCATENATED MODULE: ./src/operations/context.ts
 /** A refusal or impossibility found by the action itself (not an API fault): one line for the user. */
 class OperationError extends Error {
@@ -1230,13 +1232,19 @@ async function cleanup(ctx, record) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/superseded.ts
+/**
+ * Newest commit wins on the platform too: a preview run whose commit is no longer the pull
+ * request's head deploys nothing, so an older run cannot overwrite a newer commit's preview
+ * when runs of one pull request overlap (no `concurrency` group, or one that lets them).
+ */
+
 /** The pull request now, or undefined when GitHub cannot tell: the run then goes on as if it had not asked. */
 async function readPullRequest(ctx, number) {
     try {
         return await ctx.pullRequests?.read(number);
     }
     catch (error) {
-        ctx.log.info(`Could not read pull request #${number} from GitHub (${error instanceof Error ? error.message : String(error)}); going on without its current head`);
+        ctx.log.info(`Could not read pull request #${number} from GitHub (${(0,error_message/* errorMessage */.g)(error)}); going on without its current head`);
         return undefined;
     }
 }
@@ -1527,8 +1535,9 @@ function describeServices(planned) {
  */
 
 
+
 /**
- * @param known services whose names the run already has (the jobs it pinned): not looked up again
+ * @param known services whose names the run already has (those it read before the trigger): not looked up again
  * @param triggerSeconds offset of the trigger in the run: every platform row is placed from it
  */
 async function platformTimings(ctx, environmentId, waited, triggerSeconds, known) {
@@ -1544,11 +1553,11 @@ async function platformTimings(ctx, environmentId, waited, triggerSeconds, known
         unavailable = 'listed no service';
     }
     catch (error) {
-        unavailable = isNotFound(error) ? 'is not available on this server (404)' : `could not be read (${error.message})`;
+        unavailable = isNotFound(error) ? 'is not available on this server (404)' : `could not be read (${(0,error_message/* errorMessage */.g)(error)})`;
     }
     const [status, stages] = await Promise.all([
         client.environments.status(environmentId).catch((error) => {
-            log.warning(`Could not read the environment status for stage metrics: ${error.message}`);
+            log.warning(`Could not read the environment status for stage metrics: ${(0,error_message/* errorMessage */.g)(error)}`);
             return undefined;
         }),
         client.environments.deploymentStages(environmentId).catch(() => undefined),
@@ -1577,7 +1586,7 @@ async function serviceNames(ctx, environmentId, answer, known) {
         .map(({ kind }) => kind)
         .filter((kind) => kind in LIST_OF_KIND));
     const lists = await Promise.all([...missing].map((kind) => ctx.client.environments[LIST_OF_KIND[kind]](environmentId).catch((error) => {
-        ctx.log.warning(`Could not read the names of the environment's ${LIST_OF_KIND[kind]}: ${error.message}`);
+        ctx.log.warning(`Could not read the names of the environment's ${LIST_OF_KIND[kind]}: ${(0,error_message/* errorMessage */.g)(error)}`);
         return [];
     })));
     // An application's name is optional in its schema (a create answer holds only the id).
@@ -1670,6 +1679,7 @@ var inputs = __webpack_require__(5813);
 
 
 
+
 /** What the report shows of a service's log: the last lines, each cut to a readable length. */
 const LOG_LINES = 30;
 const LOG_LINE_CHARS = 300;
@@ -1697,7 +1707,7 @@ async function explainFailure(ctx, environmentId, services, fallbackReason) {
     const redact = redactorFor([...(0,inputs/* sensitiveValues */.DJ)(ctx.config), ...(ctx.masks ?? [])], inputs/* SHORTEST_MASK */.SE);
     // The reads go out together: one for the deployment log, one per service that deployed but did not start.
     const deploymentLog = ctx.client.logs.deployment(environmentId).catch((error) => {
-        ctx.log.warning(`Could not read the environment's deployment log to explain the failure: ${error.message}`);
+        ctx.log.warning(`Could not read the environment's deployment log to explain the failure: ${(0,error_message/* errorMessage */.g)(error)}`);
         return undefined;
     });
     const starters = new Set(failing.filter(deployedButNotStarted).slice(0, SERVICE_LOG_READS).map(({ status }) => status.id));
@@ -1733,7 +1743,7 @@ async function serviceLines(ctx, service, redact) {
         return lastLines(lines.map((line) => line.message ?? ''), redact);
     }
     catch (error) {
-        ctx.log.warning(`Could not read the log of ${service.name}: ${error.message}`);
+        ctx.log.warning(`Could not read the log of ${service.name}: ${(0,error_message/* errorMessage */.g)(error)}`);
         return undefined;
     }
 }
@@ -1790,6 +1800,7 @@ function oneLine(text) {
  * exactly one deployment (every service at its version in one request, or a redeploy when no
  * service is named), wait for it, and read back metrics and links.
  */
+
 
 
 
@@ -1876,7 +1887,7 @@ async function trigger(ctx, target, before, deadline) {
                 log.warning(`The ${word} answer was lost, but the environment shows a new deployment: following it`);
                 return follow(now);
             }
-            log.warning(`The ${word} failed before it started (${error.message}); trying again`);
+            log.warning(`The ${word} failed before it started (${(0,error_message/* errorMessage */.g)(error)}); trying again`);
         }
     }
 }
@@ -1968,7 +1979,7 @@ async function rollOut(ctx, target, record) {
             timeoutMs: config.timeoutMinutes * 60_000,
             ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
             triggeredAt: triggerAt,
-            onPollError: (error, delayMs) => log.info(`Status read failed (${error.message}); next try in ${(delayMs / 1000).toFixed(1)}s`),
+            onPollError: (error, delayMs) => log.info(`Status read failed (${(0,error_message/* errorMessage */.g)(error)}); next try in ${(delayMs / 1000).toFixed(1)}s`),
         });
     }
     catch (error) {
@@ -1995,7 +2006,7 @@ async function rollOut(ctx, target, record) {
             log.warning(`Cancelled the deployment of ${environment.name} after the timeout (state now ${cancelled.state})`);
         }
         catch (error) {
-            log.warning(`Could not cancel the deployment of ${environment.name} after the timeout: ${error.message}`);
+            log.warning(`Could not cancel the deployment of ${environment.name} after the timeout: ${(0,error_message/* errorMessage */.g)(error)}`);
         }
     }
     const [platform, links] = await Promise.all([
@@ -2028,7 +2039,7 @@ function failedStageOf(stages) {
 function readLinks(ctx, environmentId) {
     return ctx.client.environments.links(environmentId).catch((error) => {
         if (!isNotFound(error))
-            ctx.log.warning(`Could not read the environment's links: ${error.message}`);
+            ctx.log.warning(`Could not read the environment's links: ${(0,error_message/* errorMessage */.g)(error)}`);
         return [];
     });
 }
@@ -2364,6 +2375,13 @@ async function status_status(ctx, record) {
 // EXTERNAL MODULE: ./src/operations/result.ts
 var result = __webpack_require__(4649);
 ;// CONCATENATED MODULE: ./src/operations/sweep.ts
+/**
+ * sweep (scheduled): deletes the previews a closed pull request's run failed to delete, and
+ * optionally old ones. Only environments of the blueprint's project in mode PREVIEW whose name
+ * the `preview-name` template could have produced for some pull request number are considered;
+ * never the blueprint, and never on doubt: a pull request GitHub would not tell us about stays.
+ */
+
 
 
 
@@ -2456,7 +2474,7 @@ async function sweep(ctx, record) {
             return 'deleted';
         }
         catch (error) {
-            return error instanceof Error ? error.message : String(error);
+            return (0,error_message/* errorMessage */.g)(error);
         }
     }));
     record.state = config.wait ? 'DELETED' : 'DELETE_QUEUED';
@@ -2489,7 +2507,7 @@ async function verdict(ctx, candidate) {
         state = (await ctx.pullRequests.read(pullRequest)).state;
     }
     catch (error) {
-        log.warning(`Could not read pull request #${pullRequest} from GitHub (${error instanceof Error ? error.message : String(error)}): ${environment.name} is left alone`);
+        log.warning(`Could not read pull request #${pullRequest} from GitHub (${(0,error_message/* errorMessage */.g)(error)}): ${environment.name} is left alone`);
         return undefined;
     }
     if (state !== 'open')
@@ -2503,7 +2521,7 @@ async function verdict(ctx, candidate) {
         last = (await client.environments.status(environment.id)).last_deployment_date;
     }
     catch (error) {
-        log.warning(`Could not read the status of ${environment.name} (${error instanceof Error ? error.message : String(error)}): it is left alone`);
+        log.warning(`Could not read the status of ${environment.name} (${(0,error_message/* errorMessage */.g)(error)}): it is left alone`);
         return undefined;
     }
     if (last === undefined)
@@ -2537,6 +2555,11 @@ async function budgetAllows(ctx, deadline) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/index.ts
+/**
+ * Runs the configured operation and always returns a result: a fault half-way becomes a
+ * `failure` that names the stage it happened in, so the report still shows what was done.
+ */
+
 
 
 
@@ -2553,7 +2576,7 @@ async function runOperation(ctx) {
     }
     catch (error) {
         record.failedStage ??= record.currentStage ?? ctx.config.operation;
-        return record.result('failure', error instanceof Error ? error.message : String(error));
+        return record.result('failure', (0,error_message/* errorMessage */.g)(error));
     }
 }
 /** A fork's pull request gets no secrets from GitHub: nothing can be deployed, and that is fine. */
@@ -3594,6 +3617,13 @@ class PlatformClient {
 }
 
 ;// CONCATENATED MODULE: ./src/report/beside.ts
+/**
+ * An operation run with its report. The start of the report (the "deploying" comment, the
+ * GitHub Deployment) goes out beside the platform work, never before it: GitHub spaces writes a
+ * second apart and may be slow or rate-limited, and none of that may delay the deployment. Only
+ * the final report waits for the start, and then edits the comment and deployment it made.
+ */
+
 async function runReported(run) {
     let loading;
     const reporter = () => (loading ??= run.loadReporter());
@@ -3610,7 +3640,7 @@ async function runReported(run) {
         await starting;
     }
     catch (error) {
-        run.warning(`Could not start the report: ${error instanceof Error ? error.message : String(error)}`);
+        run.warning(`Could not start the report: ${(0,error_message/* errorMessage */.g)(error)}`);
     }
     const { commentUrl } = await (await reporter()).finish(result, target?.organizationId, target?.projectId);
     return { result, commentUrl };

@@ -156,6 +156,8 @@ function pullRequestReader(client, where, timeoutMs) {
     };
 }
 
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(6587);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/report/marker.ts
@@ -833,6 +835,12 @@ function renderCancelled(context) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/reporter.ts
+/**
+ * The reporter: turns the start, the result, or the cancellation of a run into the pull
+ * request comment, the GitHub Deployment and the job summary. Nothing here ever fails the
+ * deploy: a write GitHub refuses is one warning per concern, naming the missing permission.
+ */
+
 
 
 
@@ -1111,7 +1119,7 @@ class GitHubReporter {
             await this.writeSummary(markdown);
         }
         catch (error) {
-            this.log.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+            this.log.warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(error)}`);
         }
     }
 }

@@ -433,10 +433,11 @@ function rawSensitiveValues(raw) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  errorMessage: () => (/* binding */ errorMessage),
   run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(6587);
 ;// CONCATENATED MODULE: ./src/event.ts
 function readEvent(eventName, sha, payload) {
     const raw = payload.pull_request;
@@ -465,6 +466,7 @@ var runner = __webpack_require__(6783);
  * Until the inputs are valid only they are loaded; the platform client and the operations come
  * next, and the reporting code (Octokit) only when a report is written.
  */
+
 
 
 
@@ -553,7 +555,7 @@ async function run() {
         config = (0,inputs/* parseInputs */.TL)(raw, readEvent(event.eventName, event.sha, event.payload));
     }
     catch (error) {
-        runner/* setFailed */.C1(`${ACTION}: ${error instanceof inputs/* InputError */.dz ? error.message : errorMessage(error)}`);
+        runner/* setFailed */.C1(`${ACTION}: ${error instanceof inputs/* InputError */.dz ? error.message : (0,error_message/* errorMessage */.g)(error)}`);
         return;
     }
     for (const value of (0,inputs/* sensitiveValues */.DJ)(config))
@@ -610,18 +612,6 @@ function lazyPullRequestReader(config, log) {
             return reader.read(number);
         },
     };
-}
-function errorMessage(error) {
-    if (error instanceof Error)
-        return error.message;
-    if (typeof error === 'string')
-        return error;
-    try {
-        return JSON.stringify(error);
-    }
-    catch {
-        return String(error);
-    }
 }
 
 

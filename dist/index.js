@@ -1,24 +1,49 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 6587:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/** Anything thrown, as one clean message: an Error's message, a string as it is, else its JSON. */
+function errorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    try {
+        return JSON.stringify(error);
+    }
+    catch {
+        return String(error);
+    }
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6587);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6783);
 /**
  * Entry point of both the main and the post step: the post step finds `isPost` saved by main.
  * Each loads only its own code, and that only once it runs.
  */
 
-const { errorMessage, run } = await Promise.all(/* import() */[__nccwpck_require__.e(691), __nccwpck_require__.e(966)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7966));
+
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(691), __nccwpck_require__.e(966)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7966));
 if ((0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)('isPost') === 'true') {
     const { runPost } = await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
     // The post step only tidies up the report: it never fails the job.
-    await runPost().catch((error) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e)(`platform-deploy post step: ${errorMessage(error)}`));
+    await runPost().catch((error) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e)(`platform-deploy post step: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error)}`));
 }
 else {
-    await run().catch((error) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1)(`platform-deploy: ${errorMessage(error)}`));
+    await run().catch((error) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1)(`platform-deploy: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error)}`));
 }
 
 __webpack_async_result__();

@@ -2,9 +2,10 @@
  * Entry point of both the main and the post step: the post step finds `isPost` saved by main.
  * Each loads only its own code, and that only once it runs.
  */
+import { errorMessage } from './error-message.ts';
 import { getState, setFailed, warning } from './runner.ts';
 
-const { errorMessage, run } = await import('./main.ts');
+const { run } = await import('./main.ts');
 if (getState('isPost') === 'true') {
   const { runPost } = await import('./post.ts');
   // The post step only tidies up the report: it never fails the job.

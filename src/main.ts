@@ -3,6 +3,7 @@
  * Until the inputs are valid only they are loaded; the platform client and the operations come
  * next, and the reporting code (Octokit) only when a report is written.
  */
+import { errorMessage } from './error-message.ts';
 import { readEvent } from './event.ts';
 import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, sensitiveValues, type Config, type RawInputs } from './inputs.ts';
 import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
@@ -160,14 +161,4 @@ function lazyPullRequestReader(config: Readonly<Config>, log: OperationLog): Pul
       return reader.read(number);
     },
   };
-}
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'string') return error;
-  try {
-    return JSON.stringify(error);
-  } catch {
-    return String(error);
-  }
 }

@@ -3,6 +3,7 @@
  * get to report its result, the comment and the GitHub Deployment are marked cancelled so
  * nothing stays "in progress". It only ever warns.
  */
+import { errorMessage } from './error-message.ts';
 import * as core from './runner.ts';
 // The reporting chunk is loaded as main loads it, so the bundle holds it once.
 import type { PostState, ReportSettings } from './report/index.ts';
@@ -55,6 +56,6 @@ export async function runPost(): Promise<void> {
     const { createGitHubReporter } = await import('./report/index.ts');
     await createGitHubReporter(readSettings(), { info: (line) => core.info(line), warning: (line) => core.warning(line) }).cancel(state);
   } catch (error) {
-    core.warning(`platform-deploy post step: ${error instanceof Error ? error.message : String(error)}`);
+    core.warning(`platform-deploy post step: ${errorMessage(error)}`);
   }
 }

@@ -6,6 +6,7 @@
  * at most two services that deployed but did not start); a read that fails is a warning.
  * Every line is masked here, before anything can print it.
  */
+import { errorMessage } from '../error-message.ts';
 import { redactorFor, type Redactor } from '../platform/errors.ts';
 import type { DeploymentLogEntry, ServiceLogLine } from '../platform/log-schemas.ts';
 import { SERVICE_LOG_ROUTES } from '../platform/logs.ts';
@@ -73,7 +74,7 @@ export async function explainFailure(
   const redact = redactorFor([...sensitiveValues(ctx.config), ...(ctx.masks ?? [])], SHORTEST_MASK);
   // The reads go out together: one for the deployment log, one per service that deployed but did not start.
   const deploymentLog = ctx.client.logs.deployment(environmentId).catch((error: unknown) => {
-    ctx.log.warning(`Could not read the environment's deployment log to explain the failure: ${(error as Error).message}`);
+    ctx.log.warning(`Could not read the environment's deployment log to explain the failure: ${errorMessage(error)}`);
     return undefined;
   });
   const starters = new Set(failing.filter(deployedButNotStarted).slice(0, SERVICE_LOG_READS).map(({ status }) => status.id));
@@ -110,7 +111,7 @@ async function serviceLines(ctx: OperationContext, service: ReportedService, red
     const lines = await ctx.client.logs.service(service.kind as keyof typeof SERVICE_LOG_ROUTES, service.status.id);
     return lastLines(lines.map((line: ServiceLogLine) => line.message ?? ''), redact);
   } catch (error) {
-    ctx.log.warning(`Could not read the log of ${service.name}: ${(error as Error).message}`);
+    ctx.log.warning(`Could not read the log of ${service.name}: ${errorMessage(error)}`);
     return undefined;
   }
 }

@@ -2,6 +2,7 @@
  * Runs the configured operation and always returns a result: a fault half-way becomes a
  * `failure` that names the stage it happened in, so the report still shows what was done.
  */
+import { errorMessage } from '../error-message.ts';
 import type { OperationContext } from './context.ts';
 import { cleanup } from './cleanup.ts';
 import { deploy } from './deploy.ts';
@@ -24,7 +25,7 @@ export async function runOperation(ctx: OperationContext): Promise<OperationResu
     return await OPERATIONS[ctx.config.operation](ctx, record);
   } catch (error) {
     record.failedStage ??= record.currentStage ?? ctx.config.operation;
-    return record.result('failure', error instanceof Error ? error.message : String(error));
+    return record.result('failure', errorMessage(error));
   }
 }
 

@@ -3,6 +3,7 @@
  * exactly one deployment (every service at its version in one request, or a redeploy when no
  * service is named), wait for it, and read back metrics and links.
  */
+import { errorMessage } from '../error-message.ts';
 import { DeploymentStateEnum, type Environment, type EnvironmentStatus, type Link } from '../platform/schemas.ts';
 import { classifyState, isBeingDeleted } from '../platform/states.ts';
 import type { WaitResult } from '../wait/index.ts';
@@ -120,7 +121,7 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
         log.warning(`The ${word} answer was lost, but the environment shows a new deployment: following it`);
         return follow(now);
       }
-      log.warning(`The ${word} failed before it started (${(error as Error).message}); trying again`);
+      log.warning(`The ${word} failed before it started (${errorMessage(error)}); trying again`);
     }
   }
 }
@@ -220,7 +221,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
       ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
       triggeredAt: triggerAt,
       onPollError: (error, delayMs) =>
-        log.info(`Status read failed (${(error as Error).message}); next try in ${(delayMs / 1000).toFixed(1)}s`),
+        log.info(`Status read failed (${errorMessage(error)}); next try in ${(delayMs / 1000).toFixed(1)}s`),
     });
   } catch (error) {
     if (error instanceof PreviewDeleted) return deletedWhileDeploying(record, environment.name, error.state);
@@ -244,7 +245,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
       const cancelled = await client.environments.cancelDeployment(environment.id);
       log.warning(`Cancelled the deployment of ${environment.name} after the timeout (state now ${cancelled.state})`);
     } catch (error) {
-      log.warning(`Could not cancel the deployment of ${environment.name} after the timeout: ${(error as Error).message}`);
+      log.warning(`Could not cancel the deployment of ${environment.name} after the timeout: ${errorMessage(error)}`);
     }
   }
 
@@ -280,7 +281,7 @@ function failedStageOf(stages: Stage[]): string {
 /** The links are a nicety of the report: failing to read them never fails a deployment. */
 function readLinks(ctx: OperationContext, environmentId: string): Promise<Link[]> {
   return ctx.client.environments.links(environmentId).catch((error: unknown) => {
-    if (!isNotFound(error)) ctx.log.warning(`Could not read the environment's links: ${(error as Error).message}`);
+    if (!isNotFound(error)) ctx.log.warning(`Could not read the environment's links: ${errorMessage(error)}`);
     return [];
   });
 }

@@ -3,6 +3,7 @@
  * request's head deploys nothing, so an older run cannot overwrite a newer commit's preview
  * when runs of one pull request overlap (no `concurrency` group, or one that lets them).
  */
+import { errorMessage } from '../error-message.ts';
 import type { OperationContext, PullRequestNow } from './context.ts';
 
 /** The pull request now, or undefined when GitHub cannot tell: the run then goes on as if it had not asked. */
@@ -10,7 +11,7 @@ async function readPullRequest(ctx: OperationContext, number: number): Promise<P
   try {
     return await ctx.pullRequests?.read(number);
   } catch (error) {
-    ctx.log.info(`Could not read pull request #${number} from GitHub (${error instanceof Error ? error.message : String(error)}); going on without its current head`);
+    ctx.log.info(`Could not read pull request #${number} from GitHub (${errorMessage(error)}); going on without its current head`);
     return undefined;
   }
 }

@@ -4,6 +4,7 @@
  * the `preview-name` template could have produced for some pull request number are considered;
  * never the blueprint, and never on doubt: a pull request GitHub would not tell us about stays.
  */
+import { errorMessage } from '../error-message.ts';
 import type { Environment } from '../platform/schemas.ts';
 import { budgetDelay } from '../wait/pacing.ts';
 import type { OperationContext, PullRequestNow } from './context.ts';
@@ -111,7 +112,7 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
         log.info(`Deleted ${entry.environment.name}: ${SWEEP_REASON_TEXT[entry.reason]} (#${entry.pullRequest})`);
         return 'deleted' as const;
       } catch (error) {
-        return error instanceof Error ? error.message : String(error);
+        return errorMessage(error);
       }
     }),
   );
@@ -143,7 +144,7 @@ async function verdict(ctx: OperationContext, candidate: Candidate): Promise<Doo
   try {
     state = (await ctx.pullRequests!.read(pullRequest)).state;
   } catch (error) {
-    log.warning(`Could not read pull request #${pullRequest} from GitHub (${error instanceof Error ? error.message : String(error)}): ${environment.name} is left alone`);
+    log.warning(`Could not read pull request #${pullRequest} from GitHub (${errorMessage(error)}): ${environment.name} is left alone`);
     return undefined;
   }
   if (state !== 'open') return { ...candidate, reason: state };
@@ -155,7 +156,7 @@ async function verdict(ctx: OperationContext, candidate: Candidate): Promise<Doo
   try {
     last = (await client.environments.status(environment.id)).last_deployment_date;
   } catch (error) {
-    log.warning(`Could not read the status of ${environment.name} (${error instanceof Error ? error.message : String(error)}): it is left alone`);
+    log.warning(`Could not read the status of ${environment.name} (${errorMessage(error)}): it is left alone`);
     return undefined;
   }
   if (last === undefined) log.warning(`The platform sent no last_deployment_date for ${environment.name}: its age counts from its creation`);

@@ -5,6 +5,7 @@
  * gets the stage totals of the environment status (named from `deploymentStage` when that
  * answers), and one without metrics the state changes the waiter saw; a warning says which.
  */
+import { errorMessage } from '../error-message.ts';
 import { isNotFound } from '../platform/errors.ts';
 import type { StageMetric } from '../platform/schemas.ts';
 import type { StatusesWithStages } from '../platform/stage-schemas.ts';
@@ -26,7 +27,7 @@ export interface KnownService {
 }
 
 /**
- * @param known services whose names the run already has (the jobs it pinned): not looked up again
+ * @param known services whose names the run already has (those it read before the trigger): not looked up again
  * @param triggerSeconds offset of the trigger in the run: every platform row is placed from it
  */
 export async function platformTimings(
@@ -47,12 +48,12 @@ export async function platformTimings(
     }
     unavailable = 'listed no service';
   } catch (error) {
-    unavailable = isNotFound(error) ? 'is not available on this server (404)' : `could not be read (${(error as Error).message})`;
+    unavailable = isNotFound(error) ? 'is not available on this server (404)' : `could not be read (${errorMessage(error)})`;
   }
 
   const [status, stages] = await Promise.all([
     client.environments.status(environmentId).catch((error: unknown) => {
-      log.warning(`Could not read the environment status for stage metrics: ${(error as Error).message}`);
+      log.warning(`Could not read the environment status for stage metrics: ${errorMessage(error)}`);
       return undefined;
     }),
     client.environments.deploymentStages(environmentId).catch(() => undefined),
@@ -96,7 +97,7 @@ async function serviceNames(
   const lists = await Promise.all(
     [...missing].map((kind) =>
       ctx.client.environments[LIST_OF_KIND[kind]](environmentId).catch((error: unknown) => {
-        ctx.log.warning(`Could not read the names of the environment's ${LIST_OF_KIND[kind]}: ${(error as Error).message}`);
+        ctx.log.warning(`Could not read the names of the environment's ${LIST_OF_KIND[kind]}: ${errorMessage(error)}`);
         return [];
       }),
     ),

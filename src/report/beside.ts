@@ -4,6 +4,7 @@
  * second apart and may be slow or rate-limited, and none of that may delay the deployment. Only
  * the final report waits for the start, and then edits the comment and deployment it made.
  */
+import { errorMessage } from '../error-message.ts';
 import type { Target } from '../operations/context.ts';
 import type { OperationResult } from '../operations/result.ts';
 import type { PostState, Reporter, ReportStart } from './reporter.ts';
@@ -36,7 +37,7 @@ export async function runReported(run: ReportedRun): Promise<{ result: Operation
   try {
     await starting;
   } catch (error) {
-    run.warning(`Could not start the report: ${error instanceof Error ? error.message : String(error)}`);
+    run.warning(`Could not start the report: ${errorMessage(error)}`);
   }
   const { commentUrl } = await (await reporter()).finish(result, target?.organizationId, target?.projectId);
   return { result, commentUrl };

@@ -3,6 +3,7 @@
  * request comment, the GitHub Deployment and the job summary. Nothing here ever fails the
  * deploy: a write GitHub refuses is one warning per concern, naming the missing permission.
  */
+import { errorMessage } from '../error-message.ts';
 import type { OctokitOptions } from '@octokit/core/types';
 import type { OperationName, OperationResult } from '../operations/result.ts';
 import { PullRequestComment, mayOverwrite, type StickyComment } from './comment.ts';
@@ -378,7 +379,7 @@ export class GitHubReporter implements Reporter {
     try {
       await this.writeSummary(markdown);
     } catch (error) {
-      this.log.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+      this.log.warning(`Could not write the job summary: ${errorMessage(error)}`);
     }
   }
 }
