@@ -4,8 +4,8 @@
  * service is named), wait for it, and read back metrics and links.
  */
 import { errorMessage } from '../error-message.ts';
-import { DeploymentStateEnum, type Environment, type EnvironmentStatus, type Link } from '../platform/schemas.ts';
-import { classifyState, isBeingDeleted } from '../platform/states.ts';
+import type { Environment, EnvironmentStatus, Link } from '../platform/schemas.ts';
+import { classifyState, isBeingDeleted, isKnownState } from '../platform/states.ts';
 import type { WaitResult } from '../wait/index.ts';
 import type { OperationContext } from './context.ts';
 import { isAmbiguous, isBusy, isNotFound } from '../platform/errors.ts';
@@ -74,7 +74,7 @@ function startedSince(before: EnvironmentStatus, now: EnvironmentStatus): boolea
     now.last_deployment_date !== before.last_deployment_date ||
     (now.state !== before.state &&
       now.state !== 'READY' &&
-      DeploymentStateEnum.safeParse(now.state).success &&
+      isKnownState(now.state) &&
       classifyState(now.state, 'deploy') === 'in_progress')
   );
 }

@@ -1,5 +1,5 @@
 /** Applications, containers and databases: the illustrative operations of the spec and the upstream single-service deploys. */
-import {
+import type {
   Application,
   ApplicationCreateRequest,
   ApplicationDeployRequest,
@@ -13,7 +13,7 @@ import {
   DatabaseDeployment,
   EnvironmentVariable,
   EnvironmentVariableRequest,
-  ServiceStatus,
+  ServiceDeployStatus,
 } from './schemas.ts';
 import type { Transport } from './transport.ts';
 
@@ -30,12 +30,12 @@ export class Applications {
         method: 'POST',
         route: '/environment/{environmentId}/application',
         ids: { environmentId },
-        body: { schema: ApplicationCreateRequest, value: body },
+        body: { shape: 'ApplicationCreateRequest', value: body },
         scope: 'Write',
         subject: `environment ${environmentId}`,
         idempotent: false,
       },
-      Application,
+      'Application',
     );
   }
 
@@ -49,23 +49,23 @@ export class Applications {
         subject: `application ${applicationId}`,
         idempotent: true,
       },
-      Application,
+      'Application',
     );
   }
 
   /** Deploys the given commit (which becomes the application's), or its current one when none is given. */
-  deploy(applicationId: string, body?: ApplicationDeployRequest): Promise<ServiceStatus> {
+  deploy(applicationId: string, body?: ApplicationDeployRequest): Promise<ServiceDeployStatus> {
     return this.#transport.json(
       {
         method: 'POST',
         route: '/application/{applicationId}/deploy',
         ids: { applicationId },
-        ...(body === undefined ? {} : { body: { schema: ApplicationDeployRequest, value: body } }),
+        ...(body === undefined ? {} : { body: { shape: 'ApplicationDeployRequest', value: body } }),
         scope: 'Deploy',
         subject: `application ${applicationId}`,
         idempotent: false,
       },
-      ServiceStatus,
+      'ServiceDeployStatus',
     );
   }
 
@@ -79,7 +79,7 @@ export class Applications {
         subject: `application ${applicationId}`,
         idempotent: true,
       },
-      ApplicationStatus,
+      'ApplicationStatus',
     );
   }
 
@@ -90,12 +90,12 @@ export class Applications {
         method: 'POST',
         route: '/application/{applicationId}/environmentVariable',
         ids: { applicationId },
-        body: { schema: EnvironmentVariableRequest, value: body },
+        body: { shape: 'EnvironmentVariableRequest', value: body },
         scope: 'Write',
         subject: `application ${applicationId}`,
         idempotent: false,
       },
-      EnvironmentVariable,
+      'EnvironmentVariable',
     );
   }
 
@@ -109,7 +109,7 @@ export class Applications {
         subject: `application ${applicationId}`,
         idempotent: true,
       },
-      EnvironmentVariable,
+      'EnvironmentVariable',
     );
   }
 
@@ -120,13 +120,13 @@ export class Applications {
         method: 'POST',
         route: '/application/{applicationId}/secret',
         ids: { applicationId },
-        body: { schema: EnvironmentVariableRequest, value: body },
+        body: { shape: 'EnvironmentVariableRequest', value: body },
         scope: 'Write',
         subject: `application ${applicationId}`,
         idempotent: false,
         sensitive: [body.value],
       },
-      Created,
+      'Created',
     );
   }
 
@@ -142,7 +142,7 @@ export class Applications {
         subject: `application ${applicationId}`,
         idempotent: true,
       },
-      ApplicationLog,
+      'ApplicationLog',
     );
   }
 }
@@ -164,23 +164,23 @@ export class Containers {
         subject: `container ${containerId}`,
         idempotent: true,
       },
-      Container,
+      'Container',
     );
   }
 
   /** Deploys the given image tag, which becomes the container's. */
-  deploy(containerId: string, body: ContainerDeployRequest): Promise<ServiceStatus> {
+  deploy(containerId: string, body: ContainerDeployRequest): Promise<ServiceDeployStatus> {
     return this.#transport.json(
       {
         method: 'POST',
         route: '/container/{containerId}/deploy',
         ids: { containerId },
-        body: { schema: ContainerDeployRequest, value: body },
+        body: { shape: 'ContainerDeployRequest', value: body },
         scope: 'Deploy',
         subject: `container ${containerId}`,
         idempotent: false,
       },
-      ServiceStatus,
+      'ServiceDeployStatus',
     );
   }
 }
@@ -198,12 +198,12 @@ export class Databases {
         method: 'POST',
         route: '/environment/{environmentId}/database',
         ids: { environmentId },
-        body: { schema: DatabaseCreateRequest, value: body },
+        body: { shape: 'DatabaseCreateRequest', value: body },
         scope: 'Write',
         subject: `environment ${environmentId}`,
         idempotent: false,
       },
-      Database,
+      'Database',
     );
   }
 
@@ -218,7 +218,7 @@ export class Databases {
         subject: `database ${databaseId}`,
         idempotent: false,
       },
-      DatabaseDeployment,
+      'DatabaseDeployment',
     );
   }
 }

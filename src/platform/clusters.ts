@@ -1,5 +1,5 @@
 /** Clusters, their credentials, and the catalog of regions and default settings. */
-import {
+import type {
   AzureRegion,
   ClusterAdvancedSettings,
   ClusterCloudProviderInfo,
@@ -25,7 +25,7 @@ export class Clusters {
         subject: `cluster ${clusterId} of organization ${organizationId}`,
         idempotent: true,
       },
-      ClusterCloudProviderInfo,
+      'ClusterCloudProviderInfo',
     );
   }
 
@@ -36,12 +36,12 @@ export class Clusters {
         method: 'PUT',
         route: '/organization/{organizationId}/onPremise/credentials/{credentialsId}',
         ids: { organizationId, credentialsId },
-        body: { schema: ClusterCredentialsRequest, value: body },
+        body: { shape: 'ClusterCredentialsRequest', value: body },
         scope: 'Write',
         subject: `credentials ${credentialsId} of organization ${organizationId}`,
         idempotent: true,
       },
-      ClusterCredentials,
+      'ClusterCredentials',
     );
   }
 }
@@ -62,7 +62,7 @@ export class Catalog {
         subject: 'the Azure region list',
         idempotent: true,
       },
-      AzureRegion,
+      'AzureRegion',
     );
   }
 
@@ -75,7 +75,7 @@ export class Catalog {
         subject: 'the default cluster advanced settings',
         idempotent: true,
       },
-      ClusterAdvancedSettings,
+      'ClusterAdvancedSettings',
     );
   }
 }

@@ -1,7 +1,6 @@
 /** Environments: read, create, clone, deploy, cancel, delete, and what they contain. */
-import {
+import type {
   Application,
-  CancelDeploymentRequest,
   Container,
   DeploymentRequestStatus,
   Environment,
@@ -12,7 +11,7 @@ import {
   Link,
   ServiceDeployRequest,
 } from './schemas.ts';
-import { DeploymentStage, StatusesWithStages } from './stage-schemas.ts';
+import type { DeploymentStage, StatusesWithStages } from './stage-schemas.ts';
 import type { Call, Transport } from './transport.ts';
 
 export interface CancelDeploymentOptions {
@@ -36,7 +35,7 @@ export class Environments {
         subject: `environment ${environmentId}`,
         idempotent: true,
       },
-      Environment,
+      'Environment',
     );
   }
 
@@ -51,7 +50,7 @@ export class Environments {
         subject: `project ${projectId}`,
         idempotent: true,
       },
-      Environment,
+      'Environment',
     );
   }
 
@@ -62,12 +61,12 @@ export class Environments {
         method: 'POST',
         route: '/project/{projectId}/environment',
         ids: { projectId },
-        body: { schema: EnvironmentCreateRequest, value: body },
+        body: { shape: 'EnvironmentCreateRequest', value: body },
         scope: 'Write',
         subject: `project ${projectId}`,
         idempotent: false,
       },
-      Environment,
+      'Environment',
     );
   }
 
@@ -78,12 +77,12 @@ export class Environments {
         method: 'POST',
         route: '/environment/{environmentId}/clone',
         ids: { environmentId },
-        body: { schema: EnvironmentCloneRequest, value: body },
+        body: { shape: 'EnvironmentCloneRequest', value: body },
         scope: 'Write',
         subject: `environment ${environmentId}`,
         idempotent: false,
       },
-      Environment,
+      'Environment',
     );
   }
 
@@ -98,7 +97,7 @@ export class Environments {
         subject: `environment ${environmentId}`,
         idempotent: true,
       },
-      EnvironmentStatus,
+      'EnvironmentStatus',
     );
   }
 
@@ -123,7 +122,7 @@ export class Environments {
         subject: `environment ${environmentId}`,
         idempotent: false,
       },
-      EnvironmentStatus,
+      'EnvironmentStatus',
     );
   }
 
@@ -138,12 +137,12 @@ export class Environments {
         method: 'POST',
         route: '/environment/{environmentId}/service/deploy',
         ids: { environmentId },
-        body: { schema: ServiceDeployRequest, value: body },
+        body: { shape: 'ServiceDeployRequest', value: body },
         scope: 'Deploy',
         subject: `environment ${environmentId}`,
         idempotent: false,
       },
-      EnvironmentStatus,
+      'EnvironmentStatus',
     );
   }
 
@@ -154,12 +153,12 @@ export class Environments {
         method: 'POST',
         route: '/environment/{environmentId}/cancelDeployment',
         ids: { environmentId },
-        ...(body === undefined ? {} : { body: { schema: CancelDeploymentRequest, value: body } }),
+        ...(body === undefined ? {} : { body: { shape: 'CancelDeploymentRequest', value: body } }),
         scope: 'Deploy',
         subject: `environment ${environmentId}`,
         idempotent: true,
       },
-      EnvironmentStatus,
+      'EnvironmentStatus',
     );
   }
 
@@ -186,7 +185,7 @@ export class Environments {
         subject: `environment ${environmentId}`,
         idempotent: true,
       },
-      Link,
+      'Link',
     );
   }
 
@@ -200,28 +199,28 @@ export class Environments {
         subject: `environment ${environmentId}`,
         idempotent: true,
       },
-      Job,
+      'Job',
     );
   }
 
   /** The environment's deployment stages with the ids of their services: where stage names come from. */
   deploymentStages(environmentId: string): Promise<DeploymentStage[]> {
-    return this.#transport.list(this.#read('/environment/{environmentId}/deploymentStage', environmentId), DeploymentStage);
+    return this.#transport.list(this.#read('/environment/{environmentId}/deploymentStage', environmentId), 'DeploymentStage');
   }
 
   /** Each stage's name and status with the Status of every service in it: steps and durations. */
   statusesWithStages(environmentId: string): Promise<StatusesWithStages> {
-    return this.#transport.json(this.#read('/environment/{environmentId}/statusesWithStages', environmentId), StatusesWithStages);
+    return this.#transport.json(this.#read('/environment/{environmentId}/statusesWithStages', environmentId), 'StatusesWithStages');
   }
 
   /** The environment's applications: their names, and their deployed commit for a rollout. */
   applications(environmentId: string): Promise<Application[]> {
-    return this.#transport.list(this.#read('/environment/{environmentId}/application', environmentId), Application);
+    return this.#transport.list(this.#read('/environment/{environmentId}/application', environmentId), 'Application');
   }
 
   /** The environment's containers: their names, and their image tag for a rollout. */
   containers(environmentId: string): Promise<Container[]> {
-    return this.#transport.list(this.#read('/environment/{environmentId}/container', environmentId), Container);
+    return this.#transport.list(this.#read('/environment/{environmentId}/container', environmentId), 'Container');
   }
 
   #read(route: string, environmentId: string): Call {
@@ -240,7 +239,7 @@ export class Environments {
         subject: `deployment request ${deploymentRequestId}`,
         idempotent: true,
       },
-      DeploymentRequestStatus,
+      'DeploymentRequestStatus',
     );
   }
 }

@@ -2,7 +2,6 @@
  * The one error type of the Platform API boundary, and the wording of its messages: each
  * message is one line that tells a user what to do, and never carries the token.
  */
-import { ErrorBody } from './schemas.ts';
 
 export type PlatformErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'invalid-request';
 
@@ -68,12 +67,33 @@ export function redactorFor(secrets: readonly string[], shortest = SHORTEST_REDA
 const SERVICE_MESSAGE_LIMIT = 300;
 
 /** The service's own words from an error body; an HTML error page is reduced to its text. */
+interface ErrorBody {
+  error?: string;
+  message?: string;
+  detail?: string;
+}
+
+/**
+ * The spec's `{status, error, message}` or the live service's `{status, detail}` (`status` a whole number; `error`, `message`, `detail` strings; each
+ * optional, others allowed), or undefined for any other JSON. Checked by hand: an error must be
+ * explained even before the schemas are loaded.
+ */
+function errorBodyOf(json: unknown): ErrorBody | undefined {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
+  const body = json as Record<string, unknown>;
+  if (body['status'] !== undefined && !Number.isInteger(body['status'])) return undefined;
+  for (const key of ['error', 'message', 'detail']) {
+    if (body[key] !== undefined && typeof body[key] !== 'string') return undefined;
+  }
+  return body as ErrorBody;
+}
+
 export function serviceMessageOf(raw: string): string {
   let text = raw;
   try {
-    const parsed = ErrorBody.safeParse(JSON.parse(raw));
-    if (parsed.success) {
-      const { message, detail, error } = parsed.data;
+    const parsed = errorBodyOf(JSON.parse(raw));
+    if (parsed) {
+      const { message, detail, error } = parsed;
       text = [message, detail].find((part) => part !== undefined && part.trim() !== '') ?? error ?? '';
     }
   } catch {

@@ -15,22 +15,32 @@ export interface Exchange {
   text: string;
 }
 
-export type Send = (method: string, url: string, body: string | undefined, headers: Record<string, string>) => Promise<Exchange>;
+/** `sent` is called once the request has been handed to the operating system. */
+export type Send = (method: string, url: string, body: string | undefined, headers: Record<string, string>, sent?: () => void) => Promise<Exchange>;
 
 /** A request that sees no byte for `socketTimeoutMs` fails with "Request timeout", as the toolkit's does. */
 export function httpSender(userAgent: string, socketTimeoutMs: number): Send {
   let proxied: Promise<HttpClient> | undefined;
-  return async (method, url, body, headers) => {
+  return async (method, url, body, headers, sent) => {
     const target = new URL(url);
-    if (getProxyUrl(target) === undefined) return direct(method, target, body, { 'User-Agent': userAgent, ...headers }, socketTimeoutMs);
+    if (getProxyUrl(target) === undefined) return direct(method, target, body, { 'User-Agent': userAgent, ...headers }, socketTimeoutMs, sent);
     proxied ??= import('@actions/http-client').then(({ HttpClient }) => new HttpClient(userAgent, [], { socketTimeout: socketTimeoutMs }));
-    const response = await (await proxied).request(method, url, body ?? null, headers);
+    const pending = (await proxied).request(method, url, body ?? null, headers);
+    sent?.();
+    const response = await pending;
     const text = await response.readBody();
     return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
   };
 }
 
-async function direct(method: string, url: URL, body: string | undefined, headers: Record<string, string>, socketTimeoutMs: number): Promise<Exchange> {
+async function direct(
+  method: string,
+  url: URL,
+  body: string | undefined,
+  headers: Record<string, string>,
+  socketTimeoutMs: number,
+  sent: (() => void) | undefined,
+): Promise<Exchange> {
   const send = url.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
   return new Promise((resolve, reject) => {
     const length = body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) };
@@ -42,6 +52,7 @@ async function direct(method: string, url: URL, body: string | undefined, header
     });
     request.setTimeout(socketTimeoutMs, () => request.destroy(new Error(`Request timeout: ${url.pathname}`)));
     request.on('error', reject);
+    if (sent) request.once('finish', sent);
     request.end(body);
   });
 }

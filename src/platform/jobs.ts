@@ -1,5 +1,5 @@
 /** Jobs: read, write back whole, clone into another environment, deploy a tag or commit. */
-import { Job, JobCloneRequest, JobDeployRequest, JobUpdateRequest } from './schemas.ts';
+import type { Job, JobCloneRequest, JobDeployRequest, JobUpdateRequest } from './schemas.ts';
 import type { Transport } from './transport.ts';
 
 export class Jobs {
@@ -12,7 +12,7 @@ export class Jobs {
   get(jobId: string): Promise<Job> {
     return this.#transport.json(
       { method: 'GET', route: '/job/{jobId}', ids: { jobId }, scope: 'Read', subject: `job ${jobId}`, idempotent: true },
-      Job,
+      'Job',
     );
   }
 
@@ -27,12 +27,12 @@ export class Jobs {
         method: 'PUT',
         route: '/job/{jobId}',
         ids: { jobId },
-        body: { schema: JobUpdateRequest, value: writable },
+        body: { shape: 'JobUpdateRequest', value: writable },
         scope: 'Write',
         subject: `job ${jobId}`,
         idempotent: true,
       },
-      Job,
+      'Job',
     );
   }
 
@@ -43,12 +43,12 @@ export class Jobs {
         method: 'POST',
         route: '/job/{jobId}/clone',
         ids: { jobId },
-        body: { schema: JobCloneRequest, value: body },
+        body: { shape: 'JobCloneRequest', value: body },
         scope: 'Write',
         subject: `job ${jobId}`,
         idempotent: false,
       },
-      Job,
+      'Job',
     );
   }
 
@@ -58,7 +58,7 @@ export class Jobs {
       method: 'POST',
       route: '/job/{jobId}/deploy',
       ids: { jobId },
-      body: { schema: JobDeployRequest, value: body },
+      body: { shape: 'JobDeployRequest', value: body },
       scope: 'Deploy',
       subject: `job ${jobId}`,
       idempotent: false,

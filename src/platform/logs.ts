@@ -1,5 +1,5 @@
 /** Logs: what a deployment printed, per environment, and what a running service prints. */
-import { DeploymentLog, ServiceLogLine, type DeploymentLogEntry } from './log-schemas.ts';
+import type { DeploymentLogEntry, ServiceLogLine } from './log-schemas.ts';
 import type { Transport } from './transport.ts';
 
 /** The kinds of service whose own log the platform serves; jobs have none. */
@@ -26,7 +26,7 @@ export class Logs {
         subject: `environment ${environmentId}`,
         idempotent: true,
       },
-      DeploymentLog,
+      'DeploymentLog',
     );
   }
 
@@ -41,7 +41,7 @@ export class Logs {
         subject: `${kind.toLowerCase()} ${serviceId}`,
         idempotent: true,
       },
-      ServiceLogLine,
+      'ServiceLogLine',
     );
   }
 }

@@ -1,11 +1,11 @@
 /** Organizations and what hangs off them: projects, webhooks, invoices, git branches. */
-import * as z from 'zod';
-import {
+import type {
   Created,
   GitBranch,
   InvoiceLink,
-  listOf,
   Organization,
+  OrganizationAnswer,
+  OrganizationPage,
   Project,
   ProjectCreateRequest,
   Webhook,
@@ -13,12 +13,7 @@ import {
 } from './schemas.ts';
 import type { Transport } from './transport.ts';
 
-/** The spec shows one organization where a list is expected; the service may answer either. */
-const OrganizationPage = listOf(Organization);
-const OrganizationAnswer = z.union([OrganizationPage, Organization]);
-type OrganizationAnswer = z.output<typeof OrganizationAnswer>;
-
-function isPage(answer: OrganizationAnswer): answer is z.output<typeof OrganizationPage> {
+function isPage(answer: OrganizationAnswer): answer is OrganizationPage {
   return Array.isArray(answer.results);
 }
 
@@ -39,9 +34,9 @@ export class Organizations {
   /** The organizations the token can see. */
   async list(): Promise<Organization[]> {
     const call = { method: 'GET', route: '/organization', scope: 'Read', subject: 'organization', idempotent: true } as const;
-    const first = await this.#transport.json(call, OrganizationAnswer);
+    const first = await this.#transport.json(call, 'OrganizationAnswer');
     if (!isPage(first)) return [first];
-    return [...first.results, ...(await this.#transport.laterPages(call, Organization, first))];
+    return [...first.results, ...(await this.#transport.laterPages(call, 'Organization', first))];
   }
 
   gitBranches(organizationId: string, query: BranchQuery = {}): Promise<GitBranch[]> {
@@ -55,7 +50,7 @@ export class Organizations {
         subject: `organization ${organizationId}`,
         idempotent: true,
       },
-      GitBranch,
+      'GitBranch',
     );
   }
 
@@ -70,7 +65,7 @@ export class Organizations {
         subject: `invoice ${invoiceId} of organization ${organizationId}`,
         idempotent: true,
       },
-      InvoiceLink,
+      'InvoiceLink',
     );
   }
 }
@@ -92,7 +87,7 @@ export class Projects {
         subject: `organization ${organizationId}`,
         idempotent: true,
       },
-      Project,
+      'Project',
     );
   }
 
@@ -102,12 +97,12 @@ export class Projects {
         method: 'POST',
         route: '/organization/{organizationId}/project',
         ids: { organizationId },
-        body: { schema: ProjectCreateRequest, value: body },
+        body: { shape: 'ProjectCreateRequest', value: body },
         scope: 'Write',
         subject: `organization ${organizationId}`,
         idempotent: false,
       },
-      Created,
+      'Created',
     );
   }
 }
@@ -125,12 +120,12 @@ export class Webhooks {
         method: 'POST',
         route: '/organization/{organizationId}/webhook',
         ids: { organizationId },
-        body: { schema: WebhookCreateRequest, value: body },
+        body: { shape: 'WebhookCreateRequest', value: body },
         scope: 'Write',
         subject: `organization ${organizationId}`,
         idempotent: false,
       },
-      Webhook,
+      'Webhook',
     );
   }
 }

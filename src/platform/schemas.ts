@@ -10,45 +10,16 @@
 import * as z from 'zod';
 import { dateTime, open, uuid } from './common-schemas.ts';
 import { GitRepository } from './service-schemas.ts';
+import { DEPLOYMENT_STATES } from './states.ts';
 
 export { listOf, uuid } from './common-schemas.ts';
+export { DEPLOYMENT_STATES } from './states.ts';
 export * from './cluster-schemas.ts';
 export * from './service-schemas.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
 
-export const DEPLOYMENT_STATES = [
-  'BUILDING',
-  'BUILD_ERROR',
-  'CANCELED',
-  'CANCELING',
-  'DELETED',
-  'DELETE_ERROR',
-  'DELETE_QUEUED',
-  'DELETING',
-  'DEPLOYED',
-  'DEPLOYING',
-  'DEPLOYMENT_ERROR',
-  'DEPLOYMENT_QUEUED',
-  'EXECUTING',
-  'QUEUED',
-  'READY',
-  'RECAP',
-  'RESTARTED',
-  'RESTARTING',
-  'RESTART_ERROR',
-  'RESTART_QUEUED',
-  'STOPPED',
-  'STOPPING',
-  'STOP_ERROR',
-  'STOP_QUEUED',
-  'UNAVAILABLE',
-  'WAITING_DELETING',
-  'WAITING_RESTARTING',
-  'WAITING_RUNNING',
-  'WAITING_STOPPING',
-] as const;
 export const DeploymentStateEnum = z.enum(DEPLOYMENT_STATES);
 export type KnownDeploymentState = z.infer<typeof DeploymentStateEnum>;
 /** A state as the service reports it: one of the spec's, or a newer one kept raw. */
@@ -343,11 +314,3 @@ export type Link = z.infer<typeof Link>;
 /** Invoice download result: the spec lists the same fields as a link. */
 export const InvoiceLink = Link;
 export type InvoiceLink = z.infer<typeof InvoiceLink>;
-
-/** Error bodies: the spec's `{status, error, message}` or the live service's `{status, detail}`. */
-export const ErrorBody = z.looseObject({
-  status: z.number().int().optional(),
-  error: z.string().optional(),
-  message: z.string().optional(),
-  detail: z.string().optional(),
-});

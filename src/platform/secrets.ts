@@ -2,7 +2,7 @@
  * Environment secrets. A POST on an existing key replaces it, so every write is safe to repeat.
  * The clear value is sent, never returned, and kept out of every message.
  */
-import { Secret, SecretRequest } from './schemas.ts';
+import type { Secret, SecretRequest } from './schemas.ts';
 import type { Call, Transport } from './transport.ts';
 
 function sensitive(body: SecretRequest): Pick<Call, 'sensitive'> {
@@ -26,7 +26,7 @@ export class Secrets {
         subject: `environment ${environmentId}`,
         idempotent: true,
       },
-      Secret,
+      'Secret',
     );
   }
 
@@ -37,13 +37,13 @@ export class Secrets {
         method: 'POST',
         route: '/environment/{environmentId}/secret',
         ids: { environmentId },
-        body: { schema: SecretRequest, value: body },
+        body: { shape: 'SecretRequest', value: body },
         scope: 'Write',
         subject: `environment ${environmentId}`,
         idempotent: true,
         ...sensitive(body),
       },
-      Secret,
+      'Secret',
     );
   }
 
@@ -57,7 +57,7 @@ export class Secrets {
         subject: `secret ${secretId} of environment ${environmentId}`,
         idempotent: true,
       },
-      Secret,
+      'Secret',
     );
   }
 
@@ -68,13 +68,13 @@ export class Secrets {
         method: 'PUT',
         route: '/environment/{environmentId}/secret/{secretId}',
         ids: { environmentId, secretId },
-        body: { schema: SecretRequest, value: body },
+        body: { shape: 'SecretRequest', value: body },
         scope: 'Write',
         subject: `secret ${secretId} of environment ${environmentId}`,
         idempotent: true,
         ...sensitive(body),
       },
-      Secret,
+      'Secret',
     );
   }
 

@@ -3,11 +3,14 @@
  * illustrations use.
  */
 import * as z from 'zod';
-import { dateTime, Int, uuid } from './common-schemas.ts';
+import { dateTime, Int, listOf, uuid } from './common-schemas.ts';
 
 export const WebhookEventEnum = z.enum(['DEPLOYMENT_STARTED', 'DEPLOYMENT_SUCCEEDED', 'DEPLOYMENT_FAILED']);
 
 export const Organization = z.looseObject({ id: uuid, name: z.string(), created_at: dateTime.optional() });
+export const OrganizationPage = listOf(Organization);
+/** The spec shows one organization where a list is expected; the service may answer either. */
+export const OrganizationAnswer = z.union([OrganizationPage, Organization]);
 export const Project = z.looseObject({
   id: uuid,
   name: z.string(),
@@ -75,7 +78,7 @@ export const Container = z.looseObject({
 });
 export const ContainerDeployRequest = z.strictObject({ image_tag: z.string().min(1) });
 /** What a single-service deploy answers: the service's Status (upstream notes). */
-export const ServiceStatus = z.looseObject({
+export const ServiceDeployStatus = z.looseObject({
   id: uuid,
   state: z.string(),
   service_deployment_status: z.string().nullish(),
@@ -122,13 +125,15 @@ export const Created = z.looseObject({ id: uuid });
 export type Created = z.infer<typeof Created>;
 
 export type Organization = z.infer<typeof Organization>;
+export type OrganizationPage = z.infer<typeof OrganizationPage>;
+export type OrganizationAnswer = z.infer<typeof OrganizationAnswer>;
 export type Project = z.infer<typeof Project>;
 export type ProjectCreateRequest = z.infer<typeof ProjectCreateRequest>;
 export type ApplicationCreateRequest = z.infer<typeof ApplicationCreateRequest>;
 export type Application = z.infer<typeof Application>;
 export type Container = z.infer<typeof Container>;
 export type ContainerDeployRequest = z.infer<typeof ContainerDeployRequest>;
-export type ServiceStatus = z.infer<typeof ServiceStatus>;
+export type ServiceDeployStatus = z.infer<typeof ServiceDeployStatus>;
 export type ApplicationDeployRequest = z.infer<typeof ApplicationDeployRequest>;
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 export type EnvironmentVariableRequest = z.infer<typeof EnvironmentVariableRequest>;

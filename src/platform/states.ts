@@ -5,6 +5,46 @@
  */
 import type { DeploymentState } from './schemas.ts';
 
+/** The states the spec lists; the service may send others (see DeploymentState). */
+export const DEPLOYMENT_STATES = [
+  'BUILDING',
+  'BUILD_ERROR',
+  'CANCELED',
+  'CANCELING',
+  'DELETED',
+  'DELETE_ERROR',
+  'DELETE_QUEUED',
+  'DELETING',
+  'DEPLOYED',
+  'DEPLOYING',
+  'DEPLOYMENT_ERROR',
+  'DEPLOYMENT_QUEUED',
+  'EXECUTING',
+  'QUEUED',
+  'READY',
+  'RECAP',
+  'RESTARTED',
+  'RESTARTING',
+  'RESTART_ERROR',
+  'RESTART_QUEUED',
+  'STOPPED',
+  'STOPPING',
+  'STOP_ERROR',
+  'STOP_QUEUED',
+  'UNAVAILABLE',
+  'WAITING_DELETING',
+  'WAITING_RESTARTING',
+  'WAITING_RUNNING',
+  'WAITING_STOPPING',
+] as const;
+
+const KNOWN_STATES: ReadonlySet<string> = new Set(DEPLOYMENT_STATES);
+
+/** One of the spec's states, not a newer one the service grew. */
+export function isKnownState(state: DeploymentState): boolean {
+  return KNOWN_STATES.has(state);
+}
+
 export type StateVerdict = 'success' | 'failure' | 'cancelled' | 'in_progress';
 
 /** What the wait is for: a deployment (deploy or redeploy) or a deletion. */

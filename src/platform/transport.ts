@@ -1,8 +1,12 @@
 /**
  * The one way requests reach the Platform API: authorization, JSON in and out, validation of
  * what is sent and what comes back, errors, retries and the rate-limit state.
+ *
+ * Calls name their schemas (shapes.ts) rather than hold them: the schemas and zod are loaded
+ * once the run's first request has left, while its answer is on the way, so a run's start pays
+ * for neither before it reaches the platform. A call with a body waits for them before it sends.
  */
-import * as z from 'zod';
+import type * as z from 'zod';
 import pkg from '../../package.json' with { type: 'json' };
 import {
   httpError,
@@ -18,7 +22,13 @@ import {
 } from './errors.ts';
 import { httpSender, type Exchange, type Send } from './http.ts';
 import { limitedUntil, rateLimitOf, type RateLimitState } from './ratelimit.ts';
-import { listOf } from './schemas.ts';
+
+type Shapes = typeof import('./shapes.ts');
+/** The name of one schema of shapes.ts: what a call's body or answer is validated with. */
+export type ShapeName = { [K in keyof Shapes]: Shapes[K] extends z.ZodType ? K : never }[keyof Shapes];
+/** What a named schema gives once it has validated an answer. */
+export type ShapeOf<K extends ShapeName> = z.output<Shapes[K]>;
+type Validator = (shapes: Shapes) => z.ZodType;
 
 export type { RateLimitState } from './ratelimit.ts';
 
@@ -55,8 +65,8 @@ export interface Call {
   /** Ids the request carries; each must be a uuid. Those named in `route` fill it. */
   ids?: Record<string, string | undefined>;
   query?: Record<string, string | number | undefined>;
-  /** The JSON body and its request schema; absent: no body is sent. */
-  body?: { schema: z.ZodType; value: unknown };
+  /** The JSON body and the name of its request schema; absent: no body is sent. */
+  body?: { shape: ShapeName; value: unknown };
   scope: Scope;
   /** What the path names, for a 404 ("environment 0b5c…"). */
   subject: string;
@@ -71,15 +81,15 @@ export interface Call {
 }
 
 /** A page of a list as the service answers it. */
-export type Page = z.output<ReturnType<typeof listOf>>;
-
+export type Page = z.output<ReturnType<Shapes['listOf']>>;
 
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 const SCHEME = /^(Token|Bearer)\s+\S/;
 const MAX_PAGES = 1000;
 /** Without a deadline, the most a request waits out 429s in all: one window of the hourly limit. */
 const RATE_LIMIT_WAIT_MS = 3_600_000;
-const UUID = z.uuid();
+/** zod's `z.uuid()`: RFC 9562 versions 1 to 8 and its variant, or the nil and max ids. */
+const UUID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 
 /** `Token …` for an API token, `Bearer …` for a JWT; a value already carrying its scheme is kept. */
 export function authorizationFor(token: string): string | undefined {
@@ -112,6 +122,7 @@ export class Transport {
   readonly #random: () => number;
   readonly #deadline: number | undefined;
   #rateLimit: RateLimitState | undefined;
+  #shapes: Promise<Shapes> | undefined;
 
   constructor(options: ClientOptions) {
     this.#timeoutMs = options.timeoutMs ?? 30_000;
@@ -132,9 +143,9 @@ export class Transport {
     return this.#rateLimit;
   }
 
-  /** Sends the call and returns its body validated by `schema`. */
-  async json<S extends z.ZodType>(call: Call, schema: S): Promise<z.output<S>> {
-    return this.#send(call, schema) as Promise<z.output<S>>;
+  /** Sends the call and returns its body validated by the schema named `shape`. */
+  async json<K extends ShapeName>(call: Call, shape: K): Promise<ShapeOf<K>> {
+    return this.#send(call, (shapes) => shapes[shape]) as Promise<ShapeOf<K>>;
   }
 
   /** Sends a call whose answer carries nothing of use (204, or a 202 acknowledgement). */
@@ -143,29 +154,33 @@ export class Transport {
   }
 
   /** Every item of a list, following the pagination object while the service returns one. */
-  async list<S extends z.ZodType>(call: Call, item: S): Promise<z.output<S>[]> {
-    const first = await this.json(call, listOf(item));
-    return [...(first.results as z.output<S>[]), ...(await this.laterPages(call, item, first))];
+  async list<K extends ShapeName>(call: Call, item: K): Promise<ShapeOf<K>[]> {
+    const first = (await this.#send(call, pageOf(item))) as Page;
+    return [...(first.results as ShapeOf<K>[]), ...(await this.laterPages(call, item, first))];
   }
 
   /** The items of the pages after `page`, when it carries a pagination object. */
-  async laterPages<S extends z.ZodType>(call: Call, item: S, page: Page): Promise<z.output<S>[]> {
-    const schema = listOf(item);
-    const items: z.output<S>[] = [];
+  async laterPages<K extends ShapeName>(call: Call, item: K, page: Page): Promise<ShapeOf<K>[]> {
+    const items: ShapeOf<K>[] = [];
     let current = page;
     for (let fetched = 1; fetched < MAX_PAGES; fetched++) {
       const pagination = current.pagination;
       if (pagination === undefined || pagination.page >= pagination.total_pages || current.results.length === 0) break;
       const query = { ...call.query, page: pagination.page + 1, page_size: pagination.page_size };
-      current = await this.json({ ...call, query }, schema);
-      items.push(...(current.results as z.output<S>[]));
+      current = (await this.#send({ ...call, query }, pageOf(item))) as Page;
+      items.push(...(current.results as ShapeOf<K>[]));
     }
     return items;
   }
 
-  async #send(call: Call, schema: z.ZodType | undefined): Promise<unknown> {
+  /** The schemas, loaded once: asked for when the first request has left, or before a body is checked. */
+  #loadShapes(): Promise<Shapes> {
+    return (this.#shapes ??= import('./shapes.ts'));
+  }
+
+  async #send(call: Call, validator: Validator | undefined): Promise<unknown> {
     const redact = redactorFor([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);
-    const { path, url, body } = this.#prepare(call, redact);
+    const { path, url, body } = this.#prepare(call, call.body && (await this.#loadShapes()), redact);
     // A 429 says the service did nothing and when to come back: it is waited out and leaves the
     // tries kept for 5xx answers and network faults, which a 429 burst would otherwise use up.
     let faults = 0;
@@ -175,7 +190,8 @@ export class Transport {
       let failure: PlatformApiError;
       try {
         const exchange = await this.#exchange(call.method, path, url, body, redact);
-        return this.#answer(call, path, exchange, schema, redact);
+        const data = this.#answer(call, path, exchange, validator !== undefined, redact);
+        return validator && this.#validate(call, path, exchange.status, validator(await this.#loadShapes()), data, redact);
       } catch (error) {
         if (!(error instanceof PlatformApiError)) throw error;
         failure = error;
@@ -205,18 +221,18 @@ export class Transport {
   }
 
   /** Fills the route and validates ids and body, so nothing malformed ever leaves. */
-  #prepare(call: Call, redact: Redactor): { path: string; url: string; body: string | undefined } {
+  #prepare(call: Call, shapes: Shapes | undefined, redact: Redactor): { path: string; url: string; body: string | undefined } {
     let path = call.route;
     for (const [name, id] of Object.entries(call.ids ?? {})) {
       if (id === undefined) continue;
-      if (!UUID.safeParse(id).success) {
+      if (!UUID.test(id)) {
         throw invalidRequest(call.method, call.route, `${name} ${JSON.stringify(id)} is not a uuid`, redact);
       }
       path = path.replace(`{${name}}`, encodeURIComponent(id));
     }
     let body: string | undefined;
-    if (call.body !== undefined) {
-      const parsed = call.body.schema.safeParse(call.body.value);
+    if (call.body !== undefined && shapes !== undefined) {
+      const parsed = shapes[call.body.shape].safeParse(call.body.value);
       if (!parsed.success) throw invalidRequest(call.method, path, problemsOf(parsed.error), redact);
       body = JSON.stringify(parsed.data);
     }
@@ -232,7 +248,8 @@ export class Transport {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (this.#authorization !== undefined) headers['Authorization'] = this.#authorization;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const pending = this.#http(method, url, body, headers);
+    // Once the request has left, the schemas load while its answer is on the way.
+    const pending = this.#http(method, url, body, headers, () => void this.#loadShapes().catch(() => undefined));
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), this.#timeoutMs);
@@ -254,7 +271,8 @@ export class Transport {
     }
   }
 
-  #answer(call: Call, path: string, exchange: Exchange, schema: z.ZodType | undefined, redact: Redactor): unknown {
+  /** The answer's JSON body when `wanted`; an error for any status but 2xx. */
+  #answer(call: Call, path: string, exchange: Exchange, wanted: boolean, redact: Redactor): unknown {
     const now = this.#now();
     this.#rateLimit = rateLimitOf(exchange.headers, now) ?? this.#rateLimit;
     const { status, text } = exchange;
@@ -272,18 +290,25 @@ export class Transport {
         redact,
       });
     }
-    if (schema === undefined) return undefined;
+    if (!wanted) return undefined;
     if (text.trim() === '') throw invalidResponse(call.method, path, status, 'an empty body', redact);
-    let data: unknown;
     try {
-      data = JSON.parse(text);
+      return JSON.parse(text) as unknown;
     } catch {
       throw invalidResponse(call.method, path, status, 'a body that is not JSON', redact);
     }
+  }
+
+  #validate(call: Call, path: string, status: number, schema: z.ZodType, data: unknown, redact: Redactor): unknown {
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
       throw invalidResponse(call.method, path, status, `an unexpected body (${problemsOf(parsed.error)})`, redact);
     }
     return parsed.data;
   }
+}
+
+/** A page of a list of the items `item` names. */
+function pageOf(item: ShapeName): Validator {
+  return (shapes) => shapes.listOf(shapes[item]);
 }

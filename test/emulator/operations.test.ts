@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ServiceStatus,
+  ServiceDeployStatus,
   ApplicationStatus,
   AzureRegion,
   ClusterAdvancedSettings,
@@ -169,7 +169,7 @@ describe('every operation answers the spec shape', () => {
     const applicationId: string = application.body.id;
     const deployed = await call('POST', `/application/${applicationId}/deploy`, { git_commit_id: 'abc123' });
     expect(deployed.status).toBe(202);
-    expect(ServiceStatus.parse(deployed.body)).toMatchObject({ id: applicationId, state: 'QUEUED' });
+    expect(ServiceDeployStatus.parse(deployed.body)).toMatchObject({ id: applicationId, state: 'QUEUED' });
     expect(ApplicationStatus.parse((await call('GET', `/application/${applicationId}/status`)).body).state).toMatch(/DEPLOYING|RUNNING/);
     expect((await call('POST', `/application/${applicationId}/environmentVariable`, { key: 'MODE', value: 'prod' })).status).toBe(201);
     expect((await call('GET', `/application/${applicationId}/environmentVariable`)).body.results).toEqual([

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Application, Container, EnvironmentStatus, listOf, ServiceStatus } from '../../src/platform/schemas.ts';
+import { Application, Container, EnvironmentStatus, listOf, ServiceDeployStatus } from '../../src/platform/schemas.ts';
 import { callerFor, eventually, type Call } from './caller.ts';
 import { startEmulator, type Emulator, type EmulatorOptions } from './index.ts';
 
@@ -118,7 +118,7 @@ describe('single-service deploys', () => {
     const { call, checkout, search, worker } = await start();
     const app = await call('POST', `/application/${checkout.id}/deploy`, { git_commit_id: 'abc1234' });
     expect(app.status).toBe(202);
-    expect(ServiceStatus.parse(app.body)).toMatchObject({ id: checkout.id });
+    expect(ServiceDeployStatus.parse(app.body)).toMatchObject({ id: checkout.id });
     await untilEnd(call, app.body.deployment_request_id);
     expect((await call('GET', `/application/${checkout.id}`)).body.git_repository.deployed_commit_id).toBe('abc1234');
 

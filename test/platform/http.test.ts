@@ -76,6 +76,32 @@ describe('httpSender', () => {
     expect(received.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /environment/x']);
   });
 
+  it('says the request has left while its answer is still to come (the transport loads its schemas then)', async () => {
+    const waiting: Array<() => void> = [];
+    const held = createServer((request, response) => {
+      request.resume();
+      waiting.push(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+    });
+    const port = await listen(held);
+    try {
+      let left!: () => void;
+      const sent = new Promise<void>((resolve) => (left = resolve));
+      let answered = false;
+      const exchange = httpSender('t', 5_000)('GET', `http://127.0.0.1:${port}/environment/x`, undefined, {}, left).then((result) => {
+        answered = true;
+        return result;
+      });
+      await sent;
+      expect(answered).toBe(false);
+      await vi.waitFor(() => expect(waiting).toHaveLength(1));
+      waiting[0]!();
+      expect((await exchange).text).toBe('{"ok":true}');
+    } finally {
+      held.closeAllConnections();
+      await new Promise((done) => held.close(done));
+    }
+  });
+
   it('fails a request that sees no answer within the socket timeout with "Request timeout"', async () => {
     const silent = createServer(() => {});
     const port = await listen(silent);
