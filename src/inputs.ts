@@ -3,7 +3,6 @@
  * configuration. A bad input is an InputError whose message names the input and what is wrong,
  * so the step can fail with one line and nothing changed on the platform.
  */
-import * as z from 'zod';
 import { readDotenv } from './dotenv.ts';
 import type { OperationName } from './operations/result.ts';
 
@@ -106,116 +105,137 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 const IMAGE_TAG = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
 const SECRET_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-const text = z.string().trim();
-const uuidText = text.regex(UUID, 'must be a uuid such as 3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18');
-const optionalUuid = z.union([z.literal(''), uuidText]);
+/**
+ * A parser's refusal: only the problem, which parse puts after the input's name. Parsers
+ * are plain functions rather than a schema library, which would be loaded and compiled before
+ * the first input is read.
+ */
+class Invalid extends Error {}
 
-function strictBoolean() {
-  return text
-    .refine((v) => v === 'true' || v === 'false', 'must be "true" or "false"')
-    .transform((v) => v === 'true');
+function invalid(problem: string): never {
+  throw new Invalid(problem);
 }
 
+/** The text trimmed, when `accepts` takes it; checks see the trimmed text and it is what is kept. */
+function trimmed(accepts: (text: string) => boolean, problem: string) {
+  return (value: string): string => {
+    const text = value.trim();
+    if (!accepts(text)) invalid(problem);
+    return text;
+  };
+}
+
+/** '' as given (the input left out), else what `parse` makes of it. */
+function optional(parse: (value: string) => string) {
+  return (value: string): string => (value === '' ? '' : parse(value));
+}
+
+const uuidText = trimmed((v) => UUID.test(v), 'must be a uuid such as 3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18');
+const optionalUuid = optional(uuidText);
+const imageTag = optional(trimmed((v) => IMAGE_TAG.test(v), 'must be a valid image tag (letters, digits, _ . -; at most 128)'));
+
+const trueOrFalse = trimmed((v) => v === 'true' || v === 'false', 'must be "true" or "false"');
+const strictBoolean = (value: string): boolean => trueOrFalse(value) === 'true';
+
+/** Exactly one of `values`, untrimmed. */
 function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, { error: `must be one of: ${values.join(', ')}` });
+  return (value: string): T[number] => values.find((known) => known === value) ?? invalid(`must be one of: ${values.join(', ')}`);
 }
 
-const apiUrl = text.min(1, 'is required').superRefine((value, ctx) => {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'is not a URL' });
-    return;
-  }
+function apiUrl(value: string): string {
+  const text = value.trim();
+  if (text === '') invalid('is required');
+  const url = URL.parse(text) ?? invalid('is not a URL');
   // The token is the only credential; a query or fragment would be lost or garble every path.
-  if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value)) {
-    ctx.addIssue({ code: 'custom', message: 'must not carry a user or password (api-token is the only credential)' });
-    return;
+  if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(text)) {
+    invalid('must not carry a user or password (api-token is the only credential)');
   }
-  if (value.includes('?') || value.includes('#')) {
-    ctx.addIssue({ code: 'custom', message: 'must not carry a query (?…) or a fragment (#…)' });
-    return;
-  }
+  if (text.includes('?') || text.includes('#')) invalid('must not carry a query (?…) or a fragment (#…)');
   const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
-  if (url.protocol === 'https:') return;
-  if (url.protocol === 'http:' && loopback) return;
-  ctx.addIssue({ code: 'custom', message: 'must be https, or http on a loopback address' });
-});
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return text;
+  return invalid('must be https, or http on a loopback address');
+}
 
-const apiToken = z
-  .string()
-  .min(1, 'is required (store the token as a repository secret)')
-  .refine((v) => !/\s/.test(v.trim()), 'must be a single token without spaces or line breaks')
-  .transform((v) => v.trim());
+/** Required as given (a blank is not trimmed away first), then trimmed. */
+function apiToken(value: string): string {
+  if (value === '') invalid('is required (store the token as a repository secret)');
+  const token = value.trim();
+  if (/\s/.test(token)) invalid('must be a single token without spaces or line breaks');
+  return token;
+}
 
 /** Service ids, one per line or comma-separated; `kind` names them in a refusal. */
-const serviceIds = (kind: string) => text.transform((value, ctx) => {
-  const ids = value
-    .split(/[\n,]/)
-    .map((id) => id.trim())
-    .filter((id) => id.length > 0);
-  for (const id of ids) {
-    if (!UUID.test(id)) {
-      ctx.addIssue({ code: 'custom', message: `"${id}" is not a uuid` });
-      return z.NEVER;
+function serviceIds(kind: string) {
+  return (value: string): string[] => {
+    const ids = value
+      .split(/[\n,]/)
+      .map((id) => id.trim())
+      .filter((id) => id.length > 0);
+    const notUuid = ids.find((id) => !UUID.test(id));
+    if (notUuid !== undefined) invalid(`"${notUuid}" is not a uuid`);
+    const seen = new Set<string>();
+    for (const id of ids) {
+      if (seen.has(id.toLowerCase())) invalid(`${kind} ${id} is listed twice`);
+      seen.add(id.toLowerCase());
     }
-  }
-  const seen = new Set<string>();
-  for (const id of ids) {
-    if (seen.has(id.toLowerCase())) {
-      ctx.addIssue({ code: 'custom', message: `${kind} ${id} is listed twice` });
-      return z.NEVER;
-    }
-    seen.add(id.toLowerCase());
-  }
-  return ids;
-});
+    return ids;
+  };
+}
 
 /** dotenv lines (src/dotenv.ts); the message never repeats a value, only line numbers and keys. */
-const secrets = z.string().transform((value, ctx) => {
+function secrets(value: string): SecretEntry[] {
   const { entries, problem } = readDotenv(value);
-  const fail = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
   const seen = new Set<string>();
   for (const { key, line } of entries) {
-    if (!SECRET_KEY.test(key)) return fail(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
-    if (seen.has(key)) return fail(`line ${line}: key ${key} is set twice`);
+    if (!SECRET_KEY.test(key)) invalid(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
+    if (seen.has(key)) invalid(`line ${line}: key ${key} is set twice`);
     seen.add(key);
   }
-  if (problem !== undefined) return fail(problem);
-  return entries.map(({ key, value: secret }): SecretEntry => ({ key, value: secret }));
-});
+  if (problem !== undefined) invalid(problem);
+  return entries.map(({ key, value: secret }) => ({ key, value: secret }));
+}
 
-const previewName = text
-  .min(1, 'must not be empty')
-  .refine((v) => v.includes('{number}'), 'must contain {number}, so cleanup can tell the preview is this pull request\'s')
-  .refine((v) => !/\{(?!environment\}|number\}|branch\})[^}]*\}/.test(v), 'knows only {environment}, {number} and {branch}');
+function previewName(value: string): string {
+  const name = value.trim();
+  if (name === '') invalid('must not be empty');
+  if (!name.includes('{number}')) invalid('must contain {number}, so cleanup can tell the preview is this pull request\'s');
+  if (/\{(?!environment\}|number\}|branch\})[^}]*\}/.test(name)) invalid('knows only {environment}, {number} and {branch}');
+  return name;
+}
 
-const timeoutMinutes = text
-  .regex(/^\d+$/, 'must be a whole number of minutes')
-  .transform(Number)
-  .refine((n) => n >= 1 && n <= 360, 'must be between 1 and 360');
+function timeoutMinutes(value: string): number {
+  const text = value.trim();
+  if (!/^\d+$/.test(text)) invalid('must be a whole number of minutes');
+  const minutes = Number(text);
+  if (minutes < 1 || minutes > 360) invalid('must be between 1 and 360');
+  return minutes;
+}
 
-const consoleUrl = text.refine(
+const consoleUrl = trimmed(
   (v) => v === '' || /^https?:\/\/\S+$/.test(v),
   'must be an http(s) URL template such as https://console.example.com/{organization}/{project}/{environment}',
 );
 
 /** sweep's age limit: empty is off. */
-const maxAgeDays = text.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3650), 'must be a whole number of days from 1 to 3650, or empty for no age limit')
-  .transform((v) => (v === '' ? 0 : Number(v)));
+function maxAgeDays(value: string): number {
+  const text = value.trim();
+  if (text === '') return 0;
+  const days = Number(text);
+  if (!/^\d+$/.test(text) || days < 1 || days > 3650) invalid('must be a whole number of days from 1 to 3650, or empty for no age limit');
+  return days;
+}
 
 /** A GitHub login as comments show it: `octocat`, or an App's `my-app[bot]`. */
-const commentAuthor = text.refine(
+const commentAuthor = trimmed(
   (v) => v === '' || /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(v),
   'must be a GitHub login such as octocat or my-app[bot]',
 );
 
-/** One schema per input; defaults match action.yml so a call without `with:` behaves the same. */
-const schemas = {
+/**
+ * One parser per input: the value, or an Invalid with the problem. Defaults match action.yml so
+ * a call without `with:` behaves the same.
+ */
+const parsers = {
   'api-url': apiUrl,
   'api-token': apiToken,
   operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status', 'sweep']),
@@ -223,24 +243,24 @@ const schemas = {
   application: serviceIds('application'),
   container: serviceIds('container'),
   job: serviceIds('job'),
-  commit: z.union([z.literal(''), text.regex(IMAGE_TAG, 'must be a valid image tag (letters, digits, _ . -; at most 128)')]),
-  'image-tag': z.union([z.literal(''), text.regex(IMAGE_TAG, 'must be a valid image tag (letters, digits, _ . -; at most 128)')]),
+  commit: imageTag,
+  'image-tag': imageTag,
   secrets,
   'preview-name': previewName,
   'preview-scope': oneOf(['environment', 'jobs']),
   cluster: optionalUuid,
-  wait: strictBoolean(),
+  wait: strictBoolean,
   'timeout-minutes': timeoutMinutes,
-  'cancel-on-timeout': strictBoolean(),
+  'cancel-on-timeout': strictBoolean,
   comment: oneOf(['update', 'recreate', 'off']),
-  'github-token': z.string().transform((v) => v.trim()),
-  'github-deployment': strictBoolean(),
+  'github-token': (value: string) => value.trim(),
+  'github-deployment': strictBoolean,
   'console-url': consoleUrl,
   'deployment-request-id': optionalUuid,
-  'dry-run': strictBoolean(),
+  'dry-run': strictBoolean,
   'max-age-days': maxAgeDays,
   'comment-author': commentAuthor,
-} satisfies Record<InputName, z.ZodType>;
+} satisfies Record<InputName, (value: string) => unknown>;
 
 export const DEFAULTS: Record<InputName, string> = {
   'api-url': '',
@@ -269,7 +289,17 @@ export const DEFAULTS: Record<InputName, string> = {
   'comment-author': '',
 };
 
-type Parsed = { [K in InputName]: z.output<(typeof schemas)[K]> };
+type Parsed = { [K in InputName]: ReturnType<(typeof parsers)[K]> };
+
+/** The input parsed, or an InputError naming it. */
+function parse<K extends InputName>(name: K, value: string): Parsed[K] {
+  try {
+    return parsers[name](value) as Parsed[K];
+  } catch (error) {
+    if (error instanceof Invalid) throw new InputError(name, error.message);
+    throw error;
+  }
+}
 
 /** @param mayBeEmpty inputs that are left empty rather than required in this run */
 function parseEach(raw: RawInputs, mayBeEmpty: readonly InputName[]): Parsed {
@@ -281,9 +311,7 @@ function parseEach(raw: RawInputs, mayBeEmpty: readonly InputName[]): Parsed {
       parsed[name] = '';
       continue;
     }
-    const result = schemas[name].safeParse(value);
-    if (!result.success) throw new InputError(name, result.error.issues[0]?.message ?? 'is invalid');
-    parsed[name] = result.data;
+    parsed[name] = parse(name, value);
   }
   return parsed as Parsed;
 }
@@ -296,9 +324,7 @@ export function resolveOperation(requested: Parsed['operation'], event: RunEvent
 }
 
 export function parseInputs(raw: RawInputs, event: RunEvent): Readonly<Config> {
-  const operationOnly = schemas.operation.safeParse((raw.operation ?? '').trim() || DEFAULTS.operation);
-  if (!operationOnly.success) throw new InputError('operation', operationOnly.error.issues[0]?.message ?? 'is invalid');
-  const operation = resolveOperation(operationOnly.data, event);
+  const operation = resolveOperation(parse('operation', (raw.operation ?? '').trim() || DEFAULTS.operation), event);
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
   // A fork's run gets no secrets: an empty token there is expected, and the run will skip.
   const inputs = parseEach(raw, forkPreview ? ['api-token'] : []);

@@ -6,7 +6,6 @@
  * undici: that alone made the action start twice as slowly as bare Node, before it had read one
  * input. The toolkit is still used where its weight is paid anyway (the job summary, in the report).
  */
-import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { EOL } from 'node:os';
 
@@ -18,13 +17,24 @@ function command(name: string, message = ''): void {
   process.stdout.write(`::${name}::${escapeData(message)}${EOL}`);
 }
 
+/**
+ * A block's end marker, found in neither the name nor the value: a random one is drawn again
+ * while it occurs there, so the block cannot end early whatever the value holds. It needs no
+ * secrecy, so no crypto (whose loading alone costs milliseconds at start).
+ */
+function delimiterFor(name: string, value: string): string {
+  for (;;) {
+    const delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+    if (!name.includes(delimiter) && !value.includes(delimiter)) return delimiter;
+  }
+}
+
 /** `name<<delimiter` blocks, the format GITHUB_OUTPUT and GITHUB_STATE take. */
 function appendToFile(variable: 'GITHUB_OUTPUT' | 'GITHUB_STATE', name: string, value: string): boolean {
   const path = process.env[variable];
   if (!path) return false;
   if (!existsSync(path)) throw new Error(`Missing file at path: ${path}`);
-  const delimiter = `ghadelimiter_${randomUUID()}`;
-  if (name.includes(delimiter) || value.includes(delimiter)) throw new Error(`Unexpected input: ${name} contains the delimiter`);
+  const delimiter = delimiterFor(name, value);
   appendFileSync(path, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, { encoding: 'utf8' });
   return true;
 }
@@ -62,7 +72,8 @@ export function info(line: string): void {
  * stopped around them, so a line that reads `::error::…` or `::add-mask::…` stays a line.
  */
 export function infoVerbatim(lines: readonly string[]): void {
-  const token = randomUUID();
+  // Unguessable, so the lines cannot resume commands; crypto is loaded only here, not at start.
+  const token = process.getBuiltinModule('node:crypto').randomUUID();
   command('stop-commands', token);
   for (const line of lines) info(line);
   process.stdout.write(`::${token}::${EOL}`);
