@@ -88,8 +88,8 @@ __webpack_require__.d(__webpack_exports__, {
   uuid: () => (/* reexport */ uuid)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
 ;// CONCATENATED MODULE: ./src/platform/common-schemas.ts
 /**
  * The building blocks every schema module shares: ids, timestamps, lists, and enumerations

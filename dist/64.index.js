@@ -2868,7 +2868,7 @@ class Transport {
     }
     /** The schemas, loaded once: asked for when the first request has left, or before a body is checked. */
     #loadShapes() {
-        return (this.#shapes ??= __webpack_require__.e(/* import() */ 476).then(__webpack_require__.bind(__webpack_require__, 6476)));
+        return (this.#shapes ??= Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(476)]).then(__webpack_require__.bind(__webpack_require__, 6476)));
     }
     async #send(call, validator) {
         const redact = redactorFor([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);

@@ -18,10 +18,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULTS, masksOf, resolveOperation
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __webpack_require__(8532);
 ;// CONCATENATED MODULE: ./src/dotenv.ts
 /**
  * The `secrets` input in the dotenv rules users know from .env files: `KEY=VALUE` lines, an
@@ -95,7 +91,6 @@ function readDotenv(text) {
  * so the step can fail with one line and nothing changed on the platform.
  */
 
-
 const INPUT_NAMES = [
     'api-url',
     'api-token',
@@ -136,103 +131,134 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 /** Docker's rule for an image tag, which is what `commit` becomes. */
 const IMAGE_TAG = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
 const SECRET_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const inputs_text = schemas/* string */.YjP().trim();
-const uuidText = inputs_text.regex(UUID, 'must be a uuid such as 3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18');
-const optionalUuid = schemas/* union */.KCZ([schemas/* literal */.euz(''), uuidText]);
-function strictBoolean() {
-    return inputs_text
-        .refine((v) => v === 'true' || v === 'false', 'must be "true" or "false"')
-        .transform((v) => v === 'true');
+/**
+ * A parser's refusal: only the problem, which parse puts after the input's name. Parsers
+ * are plain functions rather than a schema library, which would be loaded and compiled before
+ * the first input is read.
+ */
+class Invalid extends Error {
 }
-function oneOf(values) {
-    return schemas/* enum */.k5n(values, { error: `must be one of: ${values.join(', ')}` });
+function invalid(problem) {
+    throw new Invalid(problem);
 }
-const apiUrl = inputs_text.min(1, 'is required').superRefine((value, ctx) => {
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        ctx.addIssue({ code: 'custom', message: 'is not a URL' });
-        return;
-    }
-    // The token is the only credential; a query or fragment would be lost or garble every path.
-    if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(value)) {
-        ctx.addIssue({ code: 'custom', message: 'must not carry a user or password (api-token is the only credential)' });
-        return;
-    }
-    if (value.includes('?') || value.includes('#')) {
-        ctx.addIssue({ code: 'custom', message: 'must not carry a query (?…) or a fragment (#…)' });
-        return;
-    }
-    const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
-    if (url.protocol === 'https:')
-        return;
-    if (url.protocol === 'http:' && loopback)
-        return;
-    ctx.addIssue({ code: 'custom', message: 'must be https, or http on a loopback address' });
-});
-const apiToken = schemas/* string */.YjP()
-    .min(1, 'is required (store the token as a repository secret)')
-    .refine((v) => !/\s/.test(v.trim()), 'must be a single token without spaces or line breaks')
-    .transform((v) => v.trim());
-/** Service ids, one per line or comma-separated; `kind` names them in a refusal. */
-const serviceIds = (kind) => inputs_text.transform((value, ctx) => {
-    const ids = value
-        .split(/[\n,]/)
-        .map((id) => id.trim())
-        .filter((id) => id.length > 0);
-    for (const id of ids) {
-        if (!UUID.test(id)) {
-            ctx.addIssue({ code: 'custom', message: `"${id}" is not a uuid` });
-            return core/* NEVER */.tm;
-        }
-    }
-    const seen = new Set();
-    for (const id of ids) {
-        if (seen.has(id.toLowerCase())) {
-            ctx.addIssue({ code: 'custom', message: `${kind} ${id} is listed twice` });
-            return core/* NEVER */.tm;
-        }
-        seen.add(id.toLowerCase());
-    }
-    return ids;
-});
-/** dotenv lines (src/dotenv.ts); the message never repeats a value, only line numbers and keys. */
-const secrets = schemas/* string */.YjP().transform((value, ctx) => {
-    const { entries, problem } = readDotenv(value);
-    const fail = (message) => {
-        ctx.addIssue({ code: 'custom', message });
-        return core/* NEVER */.tm;
+/** The text trimmed, when `accepts` takes it; checks see the trimmed text and it is what is kept. */
+function trimmed(accepts, problem) {
+    return (value) => {
+        const text = value.trim();
+        if (!accepts(text))
+            invalid(problem);
+        return text;
     };
+}
+/** '' as given (the input left out), else what `parse` makes of it. */
+function optional(parse) {
+    return (value) => (value === '' ? '' : parse(value));
+}
+const uuidText = trimmed((v) => UUID.test(v), 'must be a uuid such as 3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18');
+const optionalUuid = optional(uuidText);
+const imageTag = optional(trimmed((v) => IMAGE_TAG.test(v), 'must be a valid image tag (letters, digits, _ . -; at most 128)'));
+const trueOrFalse = trimmed((v) => v === 'true' || v === 'false', 'must be "true" or "false"');
+const strictBoolean = (value) => trueOrFalse(value) === 'true';
+/** Exactly one of `values`, untrimmed. */
+function oneOf(values) {
+    return (value) => values.find((known) => known === value) ?? invalid(`must be one of: ${values.join(', ')}`);
+}
+function apiUrl(value) {
+    const text = value.trim();
+    if (text === '')
+        invalid('is required');
+    const url = URL.parse(text) ?? invalid('is not a URL');
+    // The token is the only credential; a query or fragment would be lost or garble every path.
+    if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(text)) {
+        invalid('must not carry a user or password (api-token is the only credential)');
+    }
+    if (text.includes('?') || text.includes('#'))
+        invalid('must not carry a query (?…) or a fragment (#…)');
+    const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback))
+        return text;
+    return invalid('must be https, or http on a loopback address');
+}
+/** Required as given (a blank is not trimmed away first), then trimmed. */
+function apiToken(value) {
+    if (value === '')
+        invalid('is required (store the token as a repository secret)');
+    const token = value.trim();
+    if (/\s/.test(token))
+        invalid('must be a single token without spaces or line breaks');
+    return token;
+}
+/** Service ids, one per line or comma-separated; `kind` names them in a refusal. */
+function serviceIds(kind) {
+    return (value) => {
+        const ids = value
+            .split(/[\n,]/)
+            .map((id) => id.trim())
+            .filter((id) => id.length > 0);
+        const notUuid = ids.find((id) => !UUID.test(id));
+        if (notUuid !== undefined)
+            invalid(`"${notUuid}" is not a uuid`);
+        const seen = new Set();
+        for (const id of ids) {
+            if (seen.has(id.toLowerCase()))
+                invalid(`${kind} ${id} is listed twice`);
+            seen.add(id.toLowerCase());
+        }
+        return ids;
+    };
+}
+/** dotenv lines (src/dotenv.ts); the message never repeats a value, only line numbers and keys. */
+function secrets(value) {
+    const { entries, problem } = readDotenv(value);
     const seen = new Set();
     for (const { key, line } of entries) {
         if (!SECRET_KEY.test(key))
-            return fail(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
+            invalid(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
         if (seen.has(key))
-            return fail(`line ${line}: key ${key} is set twice`);
+            invalid(`line ${line}: key ${key} is set twice`);
         seen.add(key);
     }
     if (problem !== undefined)
-        return fail(problem);
+        invalid(problem);
     return entries.map(({ key, value: secret }) => ({ key, value: secret }));
-});
-const previewName = inputs_text
-    .min(1, 'must not be empty')
-    .refine((v) => v.includes('{number}'), 'must contain {number}, so cleanup can tell the preview is this pull request\'s')
-    .refine((v) => !/\{(?!environment\}|number\}|branch\})[^}]*\}/.test(v), 'knows only {environment}, {number} and {branch}');
-const timeoutMinutes = inputs_text
-    .regex(/^\d+$/, 'must be a whole number of minutes')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 360, 'must be between 1 and 360');
-const consoleUrl = inputs_text.refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), 'must be an http(s) URL template such as https://console.example.com/{organization}/{project}/{environment}');
+}
+function previewName(value) {
+    const name = value.trim();
+    if (name === '')
+        invalid('must not be empty');
+    if (!name.includes('{number}'))
+        invalid('must contain {number}, so cleanup can tell the preview is this pull request\'s');
+    if (/\{(?!environment\}|number\}|branch\})[^}]*\}/.test(name))
+        invalid('knows only {environment}, {number} and {branch}');
+    return name;
+}
+function timeoutMinutes(value) {
+    const text = value.trim();
+    if (!/^\d+$/.test(text))
+        invalid('must be a whole number of minutes');
+    const minutes = Number(text);
+    if (minutes < 1 || minutes > 360)
+        invalid('must be between 1 and 360');
+    return minutes;
+}
+const consoleUrl = trimmed((v) => v === '' || /^https?:\/\/\S+$/.test(v), 'must be an http(s) URL template such as https://console.example.com/{organization}/{project}/{environment}');
 /** sweep's age limit: empty is off. */
-const maxAgeDays = inputs_text.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3650), 'must be a whole number of days from 1 to 3650, or empty for no age limit')
-    .transform((v) => (v === '' ? 0 : Number(v)));
+function maxAgeDays(value) {
+    const text = value.trim();
+    if (text === '')
+        return 0;
+    const days = Number(text);
+    if (!/^\d+$/.test(text) || days < 1 || days > 3650)
+        invalid('must be a whole number of days from 1 to 3650, or empty for no age limit');
+    return days;
+}
 /** A GitHub login as comments show it: `octocat`, or an App's `my-app[bot]`. */
-const commentAuthor = inputs_text.refine((v) => v === '' || /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(v), 'must be a GitHub login such as octocat or my-app[bot]');
-/** One schema per input; defaults match action.yml so a call without `with:` behaves the same. */
-const inputs_schemas = {
+const commentAuthor = trimmed((v) => v === '' || /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(v), 'must be a GitHub login such as octocat or my-app[bot]');
+/**
+ * One parser per input: the value, or an Invalid with the problem. Defaults match action.yml so
+ * a call without `with:` behaves the same.
+ */
+const parsers = {
     'api-url': apiUrl,
     'api-token': apiToken,
     operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status', 'sweep']),
@@ -240,21 +266,21 @@ const inputs_schemas = {
     application: serviceIds('application'),
     container: serviceIds('container'),
     job: serviceIds('job'),
-    commit: schemas/* union */.KCZ([schemas/* literal */.euz(''), inputs_text.regex(IMAGE_TAG, 'must be a valid image tag (letters, digits, _ . -; at most 128)')]),
-    'image-tag': schemas/* union */.KCZ([schemas/* literal */.euz(''), inputs_text.regex(IMAGE_TAG, 'must be a valid image tag (letters, digits, _ . -; at most 128)')]),
+    commit: imageTag,
+    'image-tag': imageTag,
     secrets,
     'preview-name': previewName,
     'preview-scope': oneOf(['environment', 'jobs']),
     cluster: optionalUuid,
-    wait: strictBoolean(),
+    wait: strictBoolean,
     'timeout-minutes': timeoutMinutes,
-    'cancel-on-timeout': strictBoolean(),
+    'cancel-on-timeout': strictBoolean,
     comment: oneOf(['update', 'recreate', 'off']),
-    'github-token': schemas/* string */.YjP().transform((v) => v.trim()),
-    'github-deployment': strictBoolean(),
+    'github-token': (value) => value.trim(),
+    'github-deployment': strictBoolean,
     'console-url': consoleUrl,
     'deployment-request-id': optionalUuid,
-    'dry-run': strictBoolean(),
+    'dry-run': strictBoolean,
     'max-age-days': maxAgeDays,
     'comment-author': commentAuthor,
 };
@@ -284,6 +310,17 @@ const DEFAULTS = {
     'max-age-days': '',
     'comment-author': '',
 };
+/** The input parsed, or an InputError naming it. */
+function parse(name, value) {
+    try {
+        return parsers[name](value);
+    }
+    catch (error) {
+        if (error instanceof Invalid)
+            throw new InputError(name, error.message);
+        throw error;
+    }
+}
 /** @param mayBeEmpty inputs that are left empty rather than required in this run */
 function parseEach(raw, mayBeEmpty) {
     const parsed = {};
@@ -294,10 +331,7 @@ function parseEach(raw, mayBeEmpty) {
             parsed[name] = '';
             continue;
         }
-        const result = inputs_schemas[name].safeParse(value);
-        if (!result.success)
-            throw new InputError(name, result.error.issues[0]?.message ?? 'is invalid');
-        parsed[name] = result.data;
+        parsed[name] = parse(name, value);
     }
     return parsed;
 }
@@ -310,10 +344,7 @@ function resolveOperation(requested, event) {
     return 'deploy';
 }
 function parseInputs(raw, event) {
-    const operationOnly = inputs_schemas.operation.safeParse((raw.operation ?? '').trim() || DEFAULTS.operation);
-    if (!operationOnly.success)
-        throw new InputError('operation', operationOnly.error.issues[0]?.message ?? 'is invalid');
-    const operation = resolveOperation(operationOnly.data, event);
+    const operation = resolveOperation(parse('operation', (raw.operation ?? '').trim() || DEFAULTS.operation), event);
     const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
     // A fork's run gets no secrets: an empty token there is expected, and the run will skip.
     const inputs = parseEach(raw, forkPreview ? ['api-token'] : []);

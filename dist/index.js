@@ -36,7 +36,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  */
 
 
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(691), __nccwpck_require__.e(966)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7966));
+const { run } = await __nccwpck_require__.e(/* import() */ 966).then(__nccwpck_require__.bind(__nccwpck_require__, 7966));
 if ((0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)('isPost') === 'true') {
     const { runPost } = await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
     // The post step only tidies up the report: it never fails the job.
@@ -72,8 +72,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
@@ -89,12 +87,23 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  */
 
 
-
 function escapeData(value) {
     return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 function command(name, message = '') {
     process.stdout.write(`::${name}::${escapeData(message)}${external_node_os_namespaceObject.EOL}`);
+}
+/**
+ * A block's end marker, found in neither the name nor the value: a random one is drawn again
+ * while it occurs there, so the block cannot end early whatever the value holds. It needs no
+ * secrecy, so no crypto (whose loading alone costs milliseconds at start).
+ */
+function delimiterFor(name, value) {
+    for (;;) {
+        const delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+        if (!name.includes(delimiter) && !value.includes(delimiter))
+            return delimiter;
+    }
 }
 /** `name<<delimiter` blocks, the format GITHUB_OUTPUT and GITHUB_STATE take. */
 function appendToFile(variable, name, value) {
@@ -103,9 +112,7 @@ function appendToFile(variable, name, value) {
         return false;
     if (!(0,external_node_fs_namespaceObject.existsSync)(path))
         throw new Error(`Missing file at path: ${path}`);
-    const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    if (name.includes(delimiter) || value.includes(delimiter))
-        throw new Error(`Unexpected input: ${name} contains the delimiter`);
+    const delimiter = delimiterFor(name, value);
     (0,external_node_fs_namespaceObject.appendFileSync)(path, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
     return true;
 }
@@ -138,7 +145,8 @@ function info(line) {
  * stopped around them, so a line that reads `::error::…` or `::add-mask::…` stays a line.
  */
 function infoVerbatim(lines) {
-    const token = (0,external_node_crypto_.randomUUID)();
+    // Unguessable, so the lines cannot resume commands; crypto is loaded only here, not at start.
+    const token = process.getBuiltinModule('node:crypto').randomUUID();
     command('stop-commands', token);
     for (const line of lines)
         info(line);
