@@ -31,14 +31,27 @@ describe('the bundle', () => {
     expect([...reached].sort()).toEqual(files.sort());
   });
 
-  it('loads neither Octokit nor the toolkit before the inputs are valid', () => {
+  it('loads neither zod, Octokit nor the toolkit before the inputs are valid', () => {
     // The entry statically holds only itself; what a failed validation loads is the chunks of its first import.
     const entry = readFileSync(BUNDLE, 'utf8');
-    const first = /await Promise\.all\(\/\* import\(\) \*\/\[([^\]]*)\]\)|await __nccwpck_require__\.e\(\d+\)/.exec(entry);
+    const first = /await (?:Promise\.all\(\/\* import\(\) \*\/\[[^\]]*\]\)|__nccwpck_require__\.e\((?:\/\* import\(\) \*\/ ?)?\d+\))/.exec(entry);
     expect(first).not.toBeNull();
-    const chunks = [...(first![0].matchAll(CHUNK_LOAD))].map((match) => `${match[1]}.index.js`);
+    const chunks = [...first![0].matchAll(CHUNK_LOAD)].map((match) => `${match[1]}.index.js`);
+    expect(chunks.length).toBeGreaterThan(0);
     const loaded = [entry, ...chunks.map((chunk) => readFileSync(join(DIST, chunk), 'utf8'))].join('\n');
-    expect(loaded).not.toMatch(/node_modules\/@octokit|node_modules\/@actions\/core|node_modules\/undici/);
+    expect(loaded).not.toMatch(/node_modules\/(zod|@octokit|@actions\/core|undici)/);
     expect(loaded).toContain('Input "');
+  });
+
+  it('sends the first platform request without zod: the schemas are a chunk of their own', () => {
+    const files = readdirSync(DIST).filter((name) => name.endsWith('.index.js'));
+    const holding = (module: string) => files.filter((file) => readFileSync(join(DIST, file), 'utf8').includes(`CONCATENATED MODULE: ./src/platform/${module}`));
+    const [transport] = holding('transport.ts');
+    const [shapes] = holding('shapes.ts');
+    expect(transport).toBeDefined();
+    expect(shapes).toBeDefined();
+    expect(shapes).not.toBe(transport);
+    expect(readFileSync(join(DIST, transport!), 'utf8')).not.toMatch(/node_modules\/zod/);
+    expect(chunksImportedBy(transport!)).toContain(shapes);
   });
 });
