@@ -131,8 +131,9 @@ export async function coldStartFigure(options: ColdStartOptions): Promise<Figure
       { target: `cold start to a failed validation ≤ ${MOST_RATIO}× \`node -e 0\``, met: failedMet },
     ],
     notes: [
-      'Until the inputs are valid only the entry, the input parsing (with zod) and the runner commands are loaded; the platform client and the ' +
-        'operations next; Octokit and the toolkit only when the report is written. The figures move with the machine\'s load.',
+      'Until the inputs are valid only the entry, the input parsing (plain checks) and the runner commands are loaded; the platform client and the ' +
+        'operations next; the answer schemas and zod once the first request has left; Octokit and the toolkit only when the report is written. ' +
+        'The figures move with the machine\'s load.',
     ],
   };
 }

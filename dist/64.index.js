@@ -1180,8 +1180,8 @@ class Logs {
     }
 }
 
-// EXTERNAL MODULE: ./src/inputs.ts + 1 modules
-var inputs = __webpack_require__(5813);
+// EXTERNAL MODULE: ./src/inputs.ts + 2 modules
+var inputs = __webpack_require__(8308);
 ;// CONCATENATED MODULE: ./src/operations/failure.ts
 /**
  * Why a deployment failed, in the platform's own words, for the pull request: the failing

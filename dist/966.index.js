@@ -2,7 +2,7 @@ export const id = 966;
 export const ids = [966];
 export const modules = {
 
-/***/ 5813:
+/***/ 8308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -84,58 +84,19 @@ function readDotenv(text) {
     return { entries };
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/input-parsers.ts
 /**
- * Every input of action.yml, validated before the first request into one frozen, typed
- * configuration. A bad input is an InputError whose message names the input and what is wrong,
- * so the step can fail with one line and nothing changed on the platform.
+ * One parser per input of action.yml: the value as the run uses it, or an Invalid carrying the
+ * problem, which inputs.ts puts after the input's name. Plain functions rather than a schema
+ * library: they are what a run loads first, before it knows whether its inputs are valid.
  */
 
-const INPUT_NAMES = [
-    'api-url',
-    'api-token',
-    'operation',
-    'environment',
-    'application',
-    'container',
-    'job',
-    'commit',
-    'image-tag',
-    'secrets',
-    'preview-name',
-    'preview-scope',
-    'cluster',
-    'wait',
-    'timeout-minutes',
-    'cancel-on-timeout',
-    'comment',
-    'github-token',
-    'github-deployment',
-    'console-url',
-    'deployment-request-id',
-    'dry-run',
-    // sweep and comment ownership (issue 12)
-    'max-age-days',
-    'comment-author',
-];
-class InputError extends Error {
-    input;
-    constructor(input, problem) {
-        super(`Input "${input}": ${problem}`);
-        this.name = 'InputError';
-        this.input = input;
-    }
-}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 /** Docker's rule for an image tag, which is what `commit` becomes. */
 const IMAGE_TAG = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
 const SECRET_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * A parser's refusal: only the problem, which parse puts after the input's name. Parsers
- * are plain functions rather than a schema library, which would be loaded and compiled before
- * the first input is read.
- */
+/** A parser's refusal: only the problem, without the input's name. */
 class Invalid extends Error {
 }
 function invalid(problem) {
@@ -284,6 +245,50 @@ const parsers = {
     'max-age-days': maxAgeDays,
     'comment-author': commentAuthor,
 };
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+/**
+ * Every input of action.yml, validated before the first request into one frozen, typed
+ * configuration. A bad input is an InputError whose message names the input and what is wrong,
+ * so the step can fail with one line and nothing changed on the platform.
+ */
+
+
+const INPUT_NAMES = [
+    'api-url',
+    'api-token',
+    'operation',
+    'environment',
+    'application',
+    'container',
+    'job',
+    'commit',
+    'image-tag',
+    'secrets',
+    'preview-name',
+    'preview-scope',
+    'cluster',
+    'wait',
+    'timeout-minutes',
+    'cancel-on-timeout',
+    'comment',
+    'github-token',
+    'github-deployment',
+    'console-url',
+    'deployment-request-id',
+    'dry-run',
+    // sweep and comment ownership (issue 12)
+    'max-age-days',
+    'comment-author',
+];
+class InputError extends Error {
+    input;
+    constructor(input, problem) {
+        super(`Input "${input}": ${problem}`);
+        this.name = 'InputError';
+        this.input = input;
+    }
+}
 const DEFAULTS = {
     'api-url': '',
     'api-token': '',
@@ -487,8 +492,8 @@ function readEvent(eventName, sha, payload) {
     return { eventName, sha, pullRequest };
 }
 
-// EXTERNAL MODULE: ./src/inputs.ts + 1 modules
-var inputs = __webpack_require__(5813);
+// EXTERNAL MODULE: ./src/inputs.ts + 2 modules
+var inputs = __webpack_require__(8308);
 // EXTERNAL MODULE: ./src/runner.ts + 2 modules
 var runner = __webpack_require__(6783);
 ;// CONCATENATED MODULE: ./src/main.ts

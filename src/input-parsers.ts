@@ -1,0 +1,166 @@
+/**
+ * One parser per input of action.yml: the value as the run uses it, or an Invalid carrying the
+ * problem, which inputs.ts puts after the input's name. Plain functions rather than a schema
+ * library: they are what a run loads first, before it knows whether its inputs are valid.
+ */
+import { readDotenv } from './dotenv.ts';
+import type { InputName, SecretEntry } from './inputs.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** Docker's rule for an image tag, which is what `commit` becomes. */
+export const IMAGE_TAG = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
+const SECRET_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** A parser's refusal: only the problem, without the input's name. */
+export class Invalid extends Error {}
+
+function invalid(problem: string): never {
+  throw new Invalid(problem);
+}
+
+/** The text trimmed, when `accepts` takes it; checks see the trimmed text and it is what is kept. */
+function trimmed(accepts: (text: string) => boolean, problem: string) {
+  return (value: string): string => {
+    const text = value.trim();
+    if (!accepts(text)) invalid(problem);
+    return text;
+  };
+}
+
+/** '' as given (the input left out), else what `parse` makes of it. */
+function optional(parse: (value: string) => string) {
+  return (value: string): string => (value === '' ? '' : parse(value));
+}
+
+const uuidText = trimmed((v) => UUID.test(v), 'must be a uuid such as 3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18');
+const optionalUuid = optional(uuidText);
+const imageTag = optional(trimmed((v) => IMAGE_TAG.test(v), 'must be a valid image tag (letters, digits, _ . -; at most 128)'));
+
+const trueOrFalse = trimmed((v) => v === 'true' || v === 'false', 'must be "true" or "false"');
+const strictBoolean = (value: string): boolean => trueOrFalse(value) === 'true';
+
+/** Exactly one of `values`, untrimmed. */
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return (value: string): T[number] => values.find((known) => known === value) ?? invalid(`must be one of: ${values.join(', ')}`);
+}
+
+function apiUrl(value: string): string {
+  const text = value.trim();
+  if (text === '') invalid('is required');
+  const url = URL.parse(text) ?? invalid('is not a URL');
+  // The token is the only credential; a query or fragment would be lost or garble every path.
+  if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(text)) {
+    invalid('must not carry a user or password (api-token is the only credential)');
+  }
+  if (text.includes('?') || text.includes('#')) invalid('must not carry a query (?…) or a fragment (#…)');
+  const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return text;
+  return invalid('must be https, or http on a loopback address');
+}
+
+/** Required as given (a blank is not trimmed away first), then trimmed. */
+function apiToken(value: string): string {
+  if (value === '') invalid('is required (store the token as a repository secret)');
+  const token = value.trim();
+  if (/\s/.test(token)) invalid('must be a single token without spaces or line breaks');
+  return token;
+}
+
+/** Service ids, one per line or comma-separated; `kind` names them in a refusal. */
+function serviceIds(kind: string) {
+  return (value: string): string[] => {
+    const ids = value
+      .split(/[\n,]/)
+      .map((id) => id.trim())
+      .filter((id) => id.length > 0);
+    const notUuid = ids.find((id) => !UUID.test(id));
+    if (notUuid !== undefined) invalid(`"${notUuid}" is not a uuid`);
+    const seen = new Set<string>();
+    for (const id of ids) {
+      if (seen.has(id.toLowerCase())) invalid(`${kind} ${id} is listed twice`);
+      seen.add(id.toLowerCase());
+    }
+    return ids;
+  };
+}
+
+/** dotenv lines (src/dotenv.ts); the message never repeats a value, only line numbers and keys. */
+function secrets(value: string): SecretEntry[] {
+  const { entries, problem } = readDotenv(value);
+  const seen = new Set<string>();
+  for (const { key, line } of entries) {
+    if (!SECRET_KEY.test(key)) invalid(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
+    if (seen.has(key)) invalid(`line ${line}: key ${key} is set twice`);
+    seen.add(key);
+  }
+  if (problem !== undefined) invalid(problem);
+  return entries.map(({ key, value: secret }) => ({ key, value: secret }));
+}
+
+function previewName(value: string): string {
+  const name = value.trim();
+  if (name === '') invalid('must not be empty');
+  if (!name.includes('{number}')) invalid('must contain {number}, so cleanup can tell the preview is this pull request\'s');
+  if (/\{(?!environment\}|number\}|branch\})[^}]*\}/.test(name)) invalid('knows only {environment}, {number} and {branch}');
+  return name;
+}
+
+function timeoutMinutes(value: string): number {
+  const text = value.trim();
+  if (!/^\d+$/.test(text)) invalid('must be a whole number of minutes');
+  const minutes = Number(text);
+  if (minutes < 1 || minutes > 360) invalid('must be between 1 and 360');
+  return minutes;
+}
+
+const consoleUrl = trimmed(
+  (v) => v === '' || /^https?:\/\/\S+$/.test(v),
+  'must be an http(s) URL template such as https://console.example.com/{organization}/{project}/{environment}',
+);
+
+/** sweep's age limit: empty is off. */
+function maxAgeDays(value: string): number {
+  const text = value.trim();
+  if (text === '') return 0;
+  const days = Number(text);
+  if (!/^\d+$/.test(text) || days < 1 || days > 3650) invalid('must be a whole number of days from 1 to 3650, or empty for no age limit');
+  return days;
+}
+
+/** A GitHub login as comments show it: `octocat`, or an App's `my-app[bot]`. */
+const commentAuthor = trimmed(
+  (v) => v === '' || /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(v),
+  'must be a GitHub login such as octocat or my-app[bot]',
+);
+
+/**
+ * One parser per input: the value, or an Invalid with the problem. Defaults match action.yml so
+ * a call without `with:` behaves the same.
+ */
+export const parsers = {
+  'api-url': apiUrl,
+  'api-token': apiToken,
+  operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status', 'sweep']),
+  environment: optionalUuid,
+  application: serviceIds('application'),
+  container: serviceIds('container'),
+  job: serviceIds('job'),
+  commit: imageTag,
+  'image-tag': imageTag,
+  secrets,
+  'preview-name': previewName,
+  'preview-scope': oneOf(['environment', 'jobs']),
+  cluster: optionalUuid,
+  wait: strictBoolean,
+  'timeout-minutes': timeoutMinutes,
+  'cancel-on-timeout': strictBoolean,
+  comment: oneOf(['update', 'recreate', 'off']),
+  'github-token': (value: string) => value.trim(),
+  'github-deployment': strictBoolean,
+  'console-url': consoleUrl,
+  'deployment-request-id': optionalUuid,
+  'dry-run': strictBoolean,
+  'max-age-days': maxAgeDays,
+  'comment-author': commentAuthor,
+} satisfies Record<InputName, (value: string) => unknown>;
