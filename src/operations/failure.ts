@@ -3,8 +3,9 @@
  * services of the `statusesWithStages` answer the report already read, the error and hint the
  * deployment log holds for each, and the last lines printed before it. Read only after a failure
  * or a timeout, in at most three requests (the environment's deployment log, and the own log of
- * at most two services that deployed but did not start); a read that fails is a warning.
- * Every line is masked here, before anything can print it.
+ * at most two services that deployed but did not start); a read that fails is a warning. A
+ * server without the per-service statuses still has the deployment log: its error entries name
+ * the failing services. Every line is masked here, before anything can print it.
  */
 import { errorMessage } from '../error-message.ts';
 import { redactorFor, type Redactor } from '../platform/errors.ts';
@@ -57,26 +58,34 @@ export function failingServices(services: readonly ReportedService[]): ReportedS
   return current.filter(({ status }) => !DONE.has(status.status_details?.status ?? '') && status.state !== 'DEPLOYED');
 }
 
+/** Where the deployment ended: the environment's last state and the stage that failed. */
+export interface Ended {
+  state: string;
+  stage: string;
+}
+
 /**
- * Reads and masks what explains the failure. `fallbackReason` is the state and stage, the
- * reason when the platform gave no error message.
+ * Reads and masks what explains the failure. `services` are those of the `statusesWithStages`
+ * answer, none when the server lacks it; where the deployment `ended` stands in for what the
+ * platform does not say.
  */
 export async function explainFailure(
   ctx: OperationContext,
   environmentId: string,
   services: readonly ReportedService[],
-  fallbackReason: string,
+  ended: Ended,
 ): Promise<FailureExplanation> {
-  const failing = failingServices(services);
+  const fallbackReason = `${ended.state || 'unknown'} in stage "${ended.stage}"`;
   const fallback: FailureExplanation = { reason: fallbackReason, services: [] };
+  if (services.length === 0) {
+    const entries = await readDeploymentLog(ctx, environmentId);
+    return entries === undefined ? fallback : explainFromLog(entries, ended.state, fallbackReason, redactorOf(ctx));
+  }
+  const failing = failingServices(services);
   if (failing.length === 0) return fallback;
-  // As short as the runner masks: whatever it hides in the log stays hidden in the comment.
-  const redact = redactorFor([...sensitiveValues(ctx.config), ...(ctx.masks ?? [])], SHORTEST_MASK);
+  const redact = redactorOf(ctx);
   // The reads go out together: one for the deployment log, one per service that deployed but did not start.
-  const deploymentLog = ctx.client.logs.deployment(environmentId).catch((error: unknown) => {
-    ctx.log.warning(`Could not read the environment's deployment log to explain the failure: ${errorMessage(error)}`);
-    return undefined;
-  });
+  const deploymentLog = readDeploymentLog(ctx, environmentId);
   const starters = new Set(failing.filter(deployedButNotStarted).slice(0, SERVICE_LOG_READS).map(({ status }) => status.id));
   const explained = await Promise.all(
     failing.map(async (service): Promise<ServiceFailure> => {
@@ -95,8 +104,55 @@ export async function explainFailure(
       };
     }),
   );
-  const message = explained.find((service) => service.error?.message)?.error?.message;
-  return { reason: oneLine(message ?? fallbackReason), services: explained };
+  return withReason(explained, fallbackReason);
+}
+
+function withReason(services: ServiceFailure[], fallbackReason: string): FailureExplanation {
+  const message = services.find((service) => service.error?.message)?.error?.message;
+  return { reason: oneLine(message ?? fallbackReason), services };
+}
+
+/** As short as the runner masks: whatever it hides in the log stays hidden in the comment. */
+function redactorOf(ctx: OperationContext): Redactor {
+  return redactorFor([...sensitiveValues(ctx.config), ...(ctx.masks ?? [])], SHORTEST_MASK);
+}
+
+function readDeploymentLog(ctx: OperationContext, environmentId: string): Promise<DeploymentLogEntry[] | undefined> {
+  return ctx.client.logs.deployment(environmentId).catch((error: unknown) => {
+    ctx.log.warning(`Could not read the environment's deployment log to explain the failure: ${errorMessage(error)}`);
+    return undefined;
+  });
+}
+
+/** Services named from the log: no more than the report shows blocks for. */
+const LOG_NAMED_SERVICES = 5;
+
+/**
+ * Without per-service statuses, the deployment log alone: the services that sent an error entry
+ * in the last deployment that has one, each with its error and the lines before it. Their own
+ * state is not in the log: the environment's stands in for it.
+ */
+export function explainFromLog(
+  entries: readonly DeploymentLogEntry[],
+  environmentState: string,
+  fallbackReason: string,
+  redact: Redactor,
+): FailureExplanation {
+  const hasError = (entry: DeploymentLogEntry) => entry.error !== null && entry.error !== undefined && !!entry.details?.transmitter?.id;
+  const last = entries.findLast(hasError);
+  if (last === undefined) return { reason: fallbackReason, services: [] };
+  const execution = last.details?.execution_id ?? null;
+  const senders = new Map<string, { name: string; kind: string }>();
+  for (const entry of entries) {
+    const sender = entry.details?.transmitter;
+    if (!hasError(entry) || !sender?.id || (execution !== null && entry.details?.execution_id !== execution)) continue;
+    senders.set(sender.id, { name: sender.name || sender.id, kind: sender.type || 'SERVICE' });
+  }
+  const services = [...senders].slice(-LOG_NAMED_SERVICES).map(([id, { name, kind }]): ServiceFailure => {
+    const found = deploymentFailure(entries, { id, execution_id: execution }, redact);
+    return { id, name, kind, state: environmentState || 'unknown', ...(found.error ? { error: found.error } : {}), lines: found.lines, source: 'deployment' };
+  });
+  return withReason(services, fallbackReason);
 }
 
 /** An application or container that reached its deployment step: what it prints running says why it does not start. */
@@ -122,7 +178,7 @@ async function serviceLines(ctx: OperationContext, service: ReportedService, red
  */
 export function deploymentFailure(
   entries: readonly DeploymentLogEntry[],
-  status: ServiceStatus,
+  status: Pick<ServiceStatus, 'id' | 'execution_id'>,
   redact: Redactor,
 ): { error?: ServiceFailure['error']; lines: string[] } {
   let own = entries.filter((entry) => entry.details?.transmitter?.id === status.id);

@@ -258,9 +258,11 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   record.stages.push(...platform.stages);
 
   const outcome: Outcome = waited.verdict;
-  if (outcome !== 'success') record.failedStage = failedStageOf(platform.stages);
-  if (outcome === 'failure' || outcome === 'timed_out') {
-    record.failure = await explainFailure(ctx, environment.id, platform.services, `${waited.state || 'unknown'} in stage "${record.failedStage}"`);
+  if (outcome !== 'success') {
+    const stage = (record.failedStage = failedStageOf(platform.stages));
+    if (outcome === 'failure' || outcome === 'timed_out') {
+      record.failure = await explainFailure(ctx, environment.id, platform.services, { state: waited.state, stage });
+    }
   }
   return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
 }

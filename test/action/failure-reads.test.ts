@@ -55,7 +55,7 @@ describe('reading why it failed', () => {
     const third = answer('GET', `/application/${app(3)}/log`, 200, { results: [] });
     const warnings: string[] = [];
     const stuck = [1, 2, 3].map((n) => service(app(n), 'APPLICATION', 'DEPLOYING', 'ONGOING'));
-    const explained = await explainFailure(context(warnings, {}, ['hunter22']), ids.environment, stuck, 'DEPLOYING in stage "apps"');
+    const explained = await explainFailure(context(warnings, {}, ['hunter22']), ids.environment, stuck, { state: 'DEPLOYING', stage: 'apps' });
     expect([environmentLog.length, own[0]!.length, own[1]!.length, third.length]).toEqual([1, 1, 1, 0]);
     expect(explained.reason).toBe('DEPLOYING in stage "apps"');
     const [first, , last] = explained.services;
@@ -69,15 +69,15 @@ describe('reading why it failed', () => {
   it('an empty log, an unreadable answer and a 5xx that outlasts the retries: the services are still named, with warnings', async () => {
     answer('GET', `${base}/logs`, 200, []);
     const failed = [service(app(1), 'JOB', 'BUILD_ERROR', 'ERROR')];
-    const empty = await explainFailure(context([]), ids.environment, failed, 'BUILD_ERROR in stage "jobs"');
+    const empty = await explainFailure(context([]), ids.environment, failed, { state: 'BUILD_ERROR', stage: 'jobs' });
     expect(empty).toEqual({ reason: 'BUILD_ERROR in stage "jobs"', services: [{ id: app(1), name: 'svc-1', kind: 'JOB', state: 'BUILD_ERROR', lines: [], source: 'deployment' }] });
 
     answer('GET', `${base}/logs`, 200, { results: 'not the platform' });
     const warnings: string[] = [];
-    await explainFailure(context(warnings), ids.environment, failed, 'x');
+    await explainFailure(context(warnings), ids.environment, failed, { state: 'BUILD_ERROR', stage: 'jobs' });
     answer('GET', `${base}/logs`, 503, 'down');
     answer('GET', `${base}/logs`, 503, 'down');
-    const down = await explainFailure(context(warnings), ids.environment, failed, 'x');
+    const down = await explainFailure(context(warnings), ids.environment, failed, { state: 'BUILD_ERROR', stage: 'jobs' });
     expect(down.services).toHaveLength(1);
     expect(warnings).toEqual([
       expect.stringMatching(/^Could not read the environment's deployment log to explain the failure: .*answered 200/),
@@ -98,13 +98,41 @@ describe('reading why it failed', () => {
       mine('after the error'),
     ]);
     const failed = [{ ...service(id, 'JOB', 'BUILD_ERROR', 'ERROR'), status: { ...service(id, 'JOB', 'BUILD_ERROR', 'ERROR').status, execution_id: 'e-2' } }];
-    const explained = await explainFailure(context([]), ids.environment, failed, 'x');
+    const explained = await explainFailure(context([]), ids.environment, failed, { state: 'BUILD_ERROR', stage: 'jobs' });
     expect(explained.reason).toBe('the underlying cause');
     expect(explained.services[0]).toMatchObject({ lines: ['step one', 'multi', 'line'], error: { tag: 'T', message: 'the underlying cause', hint: 'try <b>this</b> @team' } });
     const markdown = failureDetails(explained);
     expect(markdown).toContain('**Hint:** try &lt;b&gt;this&lt;/b&gt; &#64;team');
     expect(markdown).toContain('**More:** javascript:alert(1)');
     expect(markdown).not.toContain('](javascript');
+  });
+
+  it('a server without per-service statuses: the error entries of the last deployment name the services', async () => {
+    const run = (id: string, execution: string, message: string | null, error: object | null = null, name = `svc-${id.slice(-1)}`) => ({
+      ...entry(id, message, error),
+      details: { execution_id: execution, transmitter: { id, name, type: 'APPLICATION' } },
+    });
+    answer('GET', `${base}/logs`, 200, [
+      run(app(3), 'e-1', null, { tag: 'OLD', user_log_message: 'an older failure' }),
+      run(app(1), 'e-2', 'compiling with hunter22'),
+      run(app(1), 'e-2', null, { tag: 'BUILD_ERROR', user_log_message: 'Build of svc-1 failed', hint_message: 'fix the build' }),
+      run(app(2), 'e-2', 'starting'),
+      run(app(2), 'e-2', null, { tag: 'CRASH', user_log_message: 'svc-2 crashed' }),
+    ]);
+    const warnings: string[] = [];
+    const explained = await explainFailure(context(warnings, {}, ['hunter22']), ids.environment, [], { state: 'DEPLOYMENT_ERROR', stage: 'apps' });
+    expect(explained.reason).toBe('Build of svc-1 failed');
+    expect(explained.services).toEqual([
+      { id: app(1), name: 'svc-1', kind: 'APPLICATION', state: 'DEPLOYMENT_ERROR', error: { tag: 'BUILD_ERROR', message: 'Build of svc-1 failed', hint: 'fix the build', link: '' }, lines: ['compiling with ***'], source: 'deployment' },
+      { id: app(2), name: 'svc-2', kind: 'APPLICATION', state: 'DEPLOYMENT_ERROR', error: { tag: 'CRASH', message: 'svc-2 crashed', hint: '', link: '' }, lines: ['starting'], source: 'deployment' },
+    ]);
+    expect(warnings).toEqual([]);
+
+    answer('GET', `${base}/logs`, 200, [run(app(1), 'e-3', 'all went well')]);
+    expect(await explainFailure(context([]), ids.environment, [], { state: 'DEPLOYING', stage: 'apps' })).toEqual({ reason: 'DEPLOYING in stage "apps"', services: [] });
+    answer('GET', `${base}/logs`, 404, { status: 404, error: 'Not Found' });
+    expect(await explainFailure(context(warnings), ids.environment, [], { state: 'DEPLOYMENT_ERROR', stage: 'apps' })).toEqual({ reason: 'DEPLOYMENT_ERROR in stage "apps"', services: [] });
+    expect(warnings).toEqual([expect.stringMatching(/^Could not read the environment's deployment log to explain the failure: .*404/)]);
   });
 
   it('lines are cut at 300 characters after masking, and the blocks stay within their bound however many services fail', () => {

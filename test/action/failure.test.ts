@@ -77,6 +77,19 @@ describe('a failure explains itself', () => {
     expect(logReads()).toHaveLength(1);
   });
 
+  it('on a server without statusesWithStages the deployment log alone names the service and its error', async () => {
+    await start({ lacks: ['statusesWithStages'] });
+    const { result, lines } = await runAgainst(emulator, inputs({ secrets: 'API_KEY=sk-live-0123456789' }), pullRequestEvent(26, 'fail-leak-3'));
+    expect(result.outcome).toBe('failure');
+    expect(result.failure!.services).toHaveLength(1);
+    expect(result.failure!.services[0]).toMatchObject({ name: 'web', kind: 'JOB', source: 'deployment', error: { tag: 'BUILD_ERROR' } });
+    expect(result.failure!.reason).toBe('Build of web failed: the build command exited with code 1');
+    expect(result.failure!.services[0]!.lines).toContain('  ***');
+    expect(JSON.stringify(result) + lines.join('\n') + report(result)).not.toContain('sk-live-0123456789');
+    expect(lines).toContainEqual(expect.stringMatching(/^warning: The platform's stage statuses \(statusesWithStages\) is not available/));
+    expect(logReads().map((request) => request.path)).toEqual([`/environment/${result.environmentId}/logs`]);
+  });
+
   it('a timeout names the service still deploying, with the last lines of its deployment', async () => {
     await start();
     const { result } = await runAgainst(emulator, inputs({ 'timeout-minutes': '1' }), pullRequestEvent(25, 'hang-1'));
