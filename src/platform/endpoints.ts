@@ -10,9 +10,15 @@
 import { endpoints } from './endpoint.ts';
 
 export const environments = endpoints({
-  get: { method: 'GET', route: '/environment/{environmentId}', answer: 'Environment', scope: 'Read', subject: 'environment {environmentId}', idempotent: true },
+  get: {
+    method: 'GET', route: '/environment/{environmentId}', answer: 'Environment',
+    scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
+  },
   /** The environments of a project (names compare case-insensitively on the service). */
-  list: { method: 'GET', route: '/project/{projectId}/environment', listOf: 'Environment', scope: 'Read', subject: 'project {projectId}', idempotent: true },
+  list: {
+    method: 'GET', route: '/project/{projectId}/environment', listOf: 'Environment',
+    scope: 'Read', subject: 'project {projectId}', idempotent: true,
+  },
   /** Answers 409 when the name is taken in the project. Not repeated once it may have arrived. */
   create: {
     method: 'POST', route: '/project/{projectId}/environment', body: 'EnvironmentCreateRequest', answer: 'Environment',
@@ -28,7 +34,10 @@ export const environments = endpoints({
     method: 'GET', route: '/environment/{environmentId}/status', answer: 'EnvironmentStatus',
     scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
   },
-  deploy: { method: 'POST', route: '/environment/{environmentId}/deploy', scope: 'Deploy', subject: 'environment {environmentId}', idempotent: false },
+  deploy: {
+    method: 'POST', route: '/environment/{environmentId}/deploy',
+    scope: 'Deploy', subject: 'environment {environmentId}', idempotent: false,
+  },
   redeploy: {
     method: 'POST', route: '/environment/{environmentId}/redeploy', answer: 'EnvironmentStatus',
     scope: 'Deploy', subject: 'environment {environmentId}', idempotent: false,
@@ -44,14 +53,23 @@ export const environments = endpoints({
   },
   /** Cancelling twice cancels once: safe to repeat. */
   cancelDeployment: {
-    method: 'POST', route: '/environment/{environmentId}/cancelDeployment', body: 'CancelDeploymentRequest', optionalBody: true,
-    answer: 'EnvironmentStatus', scope: 'Deploy', subject: 'environment {environmentId}', idempotent: true,
+    method: 'POST', route: '/environment/{environmentId}/cancelDeployment', body: 'CancelDeploymentRequest', optionalBody: true, answer: 'EnvironmentStatus',
+    scope: 'Deploy', subject: 'environment {environmentId}', idempotent: true,
   },
   /** Asynchronous: the environment goes through DELETE_QUEUED, DELETING, DELETED, then 404. */
-  delete: { method: 'DELETE', route: '/environment/{environmentId}', scope: 'Write', subject: 'environment {environmentId}', idempotent: true },
+  delete: {
+    method: 'DELETE', route: '/environment/{environmentId}',
+    scope: 'Write', subject: 'environment {environmentId}', idempotent: true,
+  },
   /** Public URLs of the environment's services; none before a service has deployed. */
-  links: { method: 'GET', route: '/environment/{environmentId}/link', listOf: 'Link', scope: 'Read', subject: 'environment {environmentId}', idempotent: true },
-  jobs: { method: 'GET', route: '/environment/{environmentId}/job', listOf: 'Job', scope: 'Read', subject: 'environment {environmentId}', idempotent: true },
+  links: {
+    method: 'GET', route: '/environment/{environmentId}/link', listOf: 'Link',
+    scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
+  },
+  jobs: {
+    method: 'GET', route: '/environment/{environmentId}/job', listOf: 'Job',
+    scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
+  },
   /** The environment's deployment stages with the ids of their services: where stage names come from. */
   deploymentStages: {
     method: 'GET', route: '/environment/{environmentId}/deploymentStage', listOf: 'DeploymentStage',
@@ -80,13 +98,24 @@ export const environments = endpoints({
 });
 
 export const jobs = endpoints({
-  get: { method: 'GET', route: '/job/{jobId}', answer: 'Job', scope: 'Read', subject: 'job {jobId}', idempotent: true },
-  /** PUT replaces the whole job. */
-  update: { method: 'PUT', route: '/job/{jobId}', body: 'JobUpdateRequest', answer: 'Job', scope: 'Write', subject: 'job {jobId}', idempotent: true },
+  get: {
+    method: 'GET', route: '/job/{jobId}', answer: 'Job',
+    scope: 'Read', subject: 'job {jobId}', idempotent: true,
+  },
+  update: {
+    method: 'PUT', route: '/job/{jobId}', body: 'JobUpdateRequest', answer: 'Job',
+    scope: 'Write', subject: 'job {jobId}', idempotent: true,
+  },
   /** Not repeated once it may have arrived: a second clone would be a duplicate. */
-  clone: { method: 'POST', route: '/job/{jobId}/clone', body: 'JobCloneRequest', answer: 'Job', scope: 'Write', subject: 'job {jobId}', idempotent: false },
+  clone: {
+    method: 'POST', route: '/job/{jobId}/clone', body: 'JobCloneRequest', answer: 'Job',
+    scope: 'Write', subject: 'job {jobId}', idempotent: false,
+  },
   /** Deploys an image tag or a git commit, never both. */
-  deploy: { method: 'POST', route: '/job/{jobId}/deploy', body: 'JobDeployRequest', scope: 'Deploy', subject: 'job {jobId}', idempotent: false },
+  deploy: {
+    method: 'POST', route: '/job/{jobId}/deploy', body: 'JobDeployRequest',
+    scope: 'Deploy', subject: 'job {jobId}', idempotent: false,
+  },
 });
 
 /**
@@ -94,7 +123,10 @@ export const jobs = endpoints({
  * The clear value is sent, never returned, and kept out of every message.
  */
 export const secrets = endpoints({
-  list: { method: 'GET', route: '/environment/{environmentId}/secret', listOf: 'Secret', scope: 'Read', subject: 'environment {environmentId}', idempotent: true },
+  list: {
+    method: 'GET', route: '/environment/{environmentId}/secret', listOf: 'Secret',
+    scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
+  },
   /** Creates the secret, or replaces the one with the same key. */
   create: {
     method: 'POST', route: '/environment/{environmentId}/secret', body: 'SecretRequest', sensitive: 'value', answer: 'Secret',
@@ -124,10 +156,14 @@ export const logs = endpoints({
   },
   /** The last lines the running application printed (the platform keeps 1000), oldest first. */
   application: {
-    method: 'GET', route: '/application/{serviceId}/log', listOf: 'ServiceLogLine', scope: 'Read', subject: 'application {serviceId}', idempotent: true,
+    method: 'GET', route: '/application/{serviceId}/log', listOf: 'ServiceLogLine',
+    scope: 'Read', subject: 'application {serviceId}', idempotent: true,
   },
   /** The last lines the running container printed (the platform keeps 1000), oldest first. */
-  container: { method: 'GET', route: '/container/{serviceId}/log', listOf: 'ServiceLogLine', scope: 'Read', subject: 'container {serviceId}', idempotent: true },
+  container: {
+    method: 'GET', route: '/container/{serviceId}/log', listOf: 'ServiceLogLine',
+    scope: 'Read', subject: 'container {serviceId}', idempotent: true,
+  },
 });
 
 export const applications = endpoints({
@@ -135,7 +171,10 @@ export const applications = endpoints({
     method: 'POST', route: '/environment/{environmentId}/application', body: 'ApplicationCreateRequest', answer: 'Application',
     scope: 'Write', subject: 'environment {environmentId}', idempotent: false,
   },
-  get: { method: 'GET', route: '/application/{applicationId}', answer: 'Application', scope: 'Read', subject: 'application {applicationId}', idempotent: true },
+  get: {
+    method: 'GET', route: '/application/{applicationId}', answer: 'Application',
+    scope: 'Read', subject: 'application {applicationId}', idempotent: true,
+  },
   /** Deploys the given commit (which becomes the application's), or its current one when none is given. */
   deploy: {
     method: 'POST', route: '/application/{applicationId}/deploy', body: 'ApplicationDeployRequest', optionalBody: true, answer: 'ServiceDeployStatus',
@@ -167,7 +206,10 @@ export const applications = endpoints({
 });
 
 export const containers = endpoints({
-  get: { method: 'GET', route: '/container/{containerId}', answer: 'Container', scope: 'Read', subject: 'container {containerId}', idempotent: true },
+  get: {
+    method: 'GET', route: '/container/{containerId}', answer: 'Container',
+    scope: 'Read', subject: 'container {containerId}', idempotent: true,
+  },
   /** Deploys the given image tag, which becomes the container's. */
   deploy: {
     method: 'POST', route: '/container/{containerId}/deploy', body: 'ContainerDeployRequest', answer: 'ServiceDeployStatus',
@@ -182,17 +224,21 @@ export const databases = endpoints({
   },
   /** Sent without a body: the spec lists no request members. */
   deploy: {
-    method: 'POST', route: '/database/{databaseId}/deploy', answer: 'DatabaseDeployment', scope: 'Deploy', subject: 'database {databaseId}', idempotent: false,
+    method: 'POST', route: '/database/{databaseId}/deploy', answer: 'DatabaseDeployment',
+    scope: 'Deploy', subject: 'database {databaseId}', idempotent: false,
   },
 });
 
 export const organizations = endpoints({
-  /** The organizations the token can see: one, or a page of them. */
-  list: { method: 'GET', route: '/organization', answer: 'OrganizationAnswer', scope: 'Read', subject: 'organization', idempotent: true },
-  /** The branches of a repository (`name`), read with the git token `gitTokenId`. */
+  /** The organizations the token can see: one alone, or a page of them (see Organizations.list). */
+  list: {
+    method: 'GET', route: '/organization', answer: 'OrganizationAnswer',
+    scope: 'Read', subject: 'organization', idempotent: true,
+  },
+  /** The branches of the repository `name`, read with the git token `gitTokenId`. */
   gitBranches: {
-    method: 'GET', route: '/organization/{organizationId}/account/githost/repository/branch', query: { name: 'string?', gitTokenId: 'uuid?' },
-    listOf: 'GitBranch', scope: 'Read', subject: 'organization {organizationId}', idempotent: true,
+    method: 'GET', route: '/organization/{organizationId}/account/githost/repository/branch', query: { name: 'string?', gitTokenId: 'uuid?' }, listOf: 'GitBranch',
+    scope: 'Read', subject: 'organization {organizationId}', idempotent: true,
   },
   /** The link to an invoice's PDF. */
   invoiceLink: {
@@ -203,7 +249,8 @@ export const organizations = endpoints({
 
 export const projects = endpoints({
   list: {
-    method: 'GET', route: '/organization/{organizationId}/project', listOf: 'Project', scope: 'Read', subject: 'organization {organizationId}', idempotent: true,
+    method: 'GET', route: '/organization/{organizationId}/project', listOf: 'Project',
+    scope: 'Read', subject: 'organization {organizationId}', idempotent: true,
   },
   create: {
     method: 'POST', route: '/organization/{organizationId}/project', body: 'ProjectCreateRequest', answer: 'Created',
@@ -232,7 +279,10 @@ export const clusters = endpoints({
 
 /** The catalog of regions and default settings. */
 export const catalog = endpoints({
-  azureRegions: { method: 'GET', route: '/azure/region', listOf: 'AzureRegion', scope: 'Read', subject: 'the Azure region list', idempotent: true },
+  azureRegions: {
+    method: 'GET', route: '/azure/region', listOf: 'AzureRegion',
+    scope: 'Read', subject: 'the Azure region list', idempotent: true,
+  },
   defaultClusterAdvancedSettings: {
     method: 'GET', route: '/defaultClusterAdvancedSettings', answer: 'ClusterAdvancedSettings',
     scope: 'Read', subject: 'the default cluster advanced settings', idempotent: true,

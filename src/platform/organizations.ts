@@ -36,7 +36,7 @@ export class Organizations {
     this.#transport = transport;
   }
 
-  /** The organizations the token can see: the service answers one alone, or pages of them. */
+  /** Whether the service answered with one organization or a first page, every organization. */
   async list(): Promise<Organization[]> {
     const call = callOf(organizations.list, {});
     const first = await this.#transport.json(call, organizations.list.answer);
