@@ -1,4 +1,10 @@
-/** Applications, containers and databases: the illustrative operations of the spec and the upstream single-service deploys. */
+/**
+ * Applications, containers and databases: the illustrative operations of the spec and the
+ * upstream single-service deploys. Each method performs the entry of the same name in
+ * endpoints.ts, which says what the platform does.
+ */
+import { perform } from './endpoint.ts';
+import { applications, containers, databases } from './endpoints.ts';
 import type {
   Application,
   ApplicationCreateRequest,
@@ -25,125 +31,35 @@ export class Applications {
   }
 
   create(environmentId: string, body: ApplicationCreateRequest): Promise<Application> {
-    return this.#transport.json(
-      {
-        method: 'POST',
-        route: '/environment/{environmentId}/application',
-        ids: { environmentId },
-        body: { shape: 'ApplicationCreateRequest', value: body },
-        scope: 'Write',
-        subject: `environment ${environmentId}`,
-        idempotent: false,
-      },
-      'Application',
-    );
+    return perform(this.#transport, applications.create, { environmentId, body });
   }
 
   get(applicationId: string): Promise<Application> {
-    return this.#transport.json(
-      {
-        method: 'GET',
-        route: '/application/{applicationId}',
-        ids: { applicationId },
-        scope: 'Read',
-        subject: `application ${applicationId}`,
-        idempotent: true,
-      },
-      'Application',
-    );
+    return perform(this.#transport, applications.get, { applicationId });
   }
 
-  /** Deploys the given commit (which becomes the application's), or its current one when none is given. */
   deploy(applicationId: string, body?: ApplicationDeployRequest): Promise<ServiceDeployStatus> {
-    return this.#transport.json(
-      {
-        method: 'POST',
-        route: '/application/{applicationId}/deploy',
-        ids: { applicationId },
-        ...(body === undefined ? {} : { body: { shape: 'ApplicationDeployRequest', value: body } }),
-        scope: 'Deploy',
-        subject: `application ${applicationId}`,
-        idempotent: false,
-      },
-      'ServiceDeployStatus',
-    );
+    return perform(this.#transport, applications.deploy, { applicationId, body });
   }
 
   status(applicationId: string): Promise<ApplicationStatus> {
-    return this.#transport.json(
-      {
-        method: 'GET',
-        route: '/application/{applicationId}/status',
-        ids: { applicationId },
-        scope: 'Read',
-        subject: `application ${applicationId}`,
-        idempotent: true,
-      },
-      'ApplicationStatus',
-    );
+    return perform(this.#transport, applications.status, { applicationId });
   }
 
-  /** Not known to be an upsert: not repeated once it may have arrived. */
   createVariable(applicationId: string, body: EnvironmentVariableRequest): Promise<EnvironmentVariable> {
-    return this.#transport.json(
-      {
-        method: 'POST',
-        route: '/application/{applicationId}/environmentVariable',
-        ids: { applicationId },
-        body: { shape: 'EnvironmentVariableRequest', value: body },
-        scope: 'Write',
-        subject: `application ${applicationId}`,
-        idempotent: false,
-      },
-      'EnvironmentVariable',
-    );
+    return perform(this.#transport, applications.createVariable, { applicationId, body });
   }
 
   variables(applicationId: string): Promise<EnvironmentVariable[]> {
-    return this.#transport.list(
-      {
-        method: 'GET',
-        route: '/application/{applicationId}/environmentVariable',
-        ids: { applicationId },
-        scope: 'Read',
-        subject: `application ${applicationId}`,
-        idempotent: true,
-      },
-      'EnvironmentVariable',
-    );
+    return perform(this.#transport, applications.variables, { applicationId });
   }
 
-  /** Its value is sent, never returned, and kept out of every message. */
   createSecret(applicationId: string, body: EnvironmentVariableRequest): Promise<Created> {
-    return this.#transport.json(
-      {
-        method: 'POST',
-        route: '/application/{applicationId}/secret',
-        ids: { applicationId },
-        body: { shape: 'EnvironmentVariableRequest', value: body },
-        scope: 'Write',
-        subject: `application ${applicationId}`,
-        idempotent: false,
-        sensitive: [body.value],
-      },
-      'Created',
-    );
+    return perform(this.#transport, applications.createSecret, { applicationId, body });
   }
 
-  /** The last `tail` lines of the application's log. */
   logs(applicationId: string, tail?: number): Promise<ApplicationLog> {
-    return this.#transport.json(
-      {
-        method: 'GET',
-        route: '/application/{applicationId}/log',
-        ids: { applicationId },
-        query: { tail },
-        scope: 'Read',
-        subject: `application ${applicationId}`,
-        idempotent: true,
-      },
-      'ApplicationLog',
-    );
+    return perform(this.#transport, applications.logs, { applicationId, tail });
   }
 }
 
@@ -155,33 +71,11 @@ export class Containers {
   }
 
   get(containerId: string): Promise<Container> {
-    return this.#transport.json(
-      {
-        method: 'GET',
-        route: '/container/{containerId}',
-        ids: { containerId },
-        scope: 'Read',
-        subject: `container ${containerId}`,
-        idempotent: true,
-      },
-      'Container',
-    );
+    return perform(this.#transport, containers.get, { containerId });
   }
 
-  /** Deploys the given image tag, which becomes the container's. */
   deploy(containerId: string, body: ContainerDeployRequest): Promise<ServiceDeployStatus> {
-    return this.#transport.json(
-      {
-        method: 'POST',
-        route: '/container/{containerId}/deploy',
-        ids: { containerId },
-        body: { shape: 'ContainerDeployRequest', value: body },
-        scope: 'Deploy',
-        subject: `container ${containerId}`,
-        idempotent: false,
-      },
-      'ServiceDeployStatus',
-    );
+    return perform(this.#transport, containers.deploy, { containerId, body });
   }
 }
 
@@ -193,32 +87,10 @@ export class Databases {
   }
 
   create(environmentId: string, body: DatabaseCreateRequest): Promise<Database> {
-    return this.#transport.json(
-      {
-        method: 'POST',
-        route: '/environment/{environmentId}/database',
-        ids: { environmentId },
-        body: { shape: 'DatabaseCreateRequest', value: body },
-        scope: 'Write',
-        subject: `environment ${environmentId}`,
-        idempotent: false,
-      },
-      'Database',
-    );
+    return perform(this.#transport, databases.create, { environmentId, body });
   }
 
-  /** Sent without a body: the spec lists no request members. */
   deploy(databaseId: string): Promise<DatabaseDeployment> {
-    return this.#transport.json(
-      {
-        method: 'POST',
-        route: '/database/{databaseId}/deploy',
-        ids: { databaseId },
-        scope: 'Deploy',
-        subject: `database ${databaseId}`,
-        idempotent: false,
-      },
-      'DatabaseDeployment',
-    );
+    return perform(this.#transport, databases.deploy, { databaseId });
   }
 }

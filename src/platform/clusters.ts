@@ -1,4 +1,9 @@
-/** Clusters, their credentials, and the catalog of regions and default settings. */
+/**
+ * Clusters, their credentials, and the catalog of regions and default settings. Each method
+ * performs the entry of the same name in endpoints.ts, which says what the platform does.
+ */
+import { perform } from './endpoint.ts';
+import { catalog, clusters } from './endpoints.ts';
 import type {
   AzureRegion,
   ClusterAdvancedSettings,
@@ -16,33 +21,11 @@ export class Clusters {
   }
 
   cloudProviderInfo(organizationId: string, clusterId: string): Promise<ClusterCloudProviderInfo> {
-    return this.#transport.json(
-      {
-        method: 'GET',
-        route: '/organization/{organizationId}/cluster/{clusterId}/cloudProviderInfo',
-        ids: { organizationId, clusterId },
-        scope: 'Read',
-        subject: `cluster ${clusterId} of organization ${organizationId}`,
-        idempotent: true,
-      },
-      'ClusterCloudProviderInfo',
-    );
+    return perform(this.#transport, clusters.cloudProviderInfo, { organizationId, clusterId });
   }
 
-  /** Renames a set of on-premise credentials. */
   editCredentials(organizationId: string, credentialsId: string, body: ClusterCredentialsRequest): Promise<ClusterCredentials> {
-    return this.#transport.json(
-      {
-        method: 'PUT',
-        route: '/organization/{organizationId}/onPremise/credentials/{credentialsId}',
-        ids: { organizationId, credentialsId },
-        body: { shape: 'ClusterCredentialsRequest', value: body },
-        scope: 'Write',
-        subject: `credentials ${credentialsId} of organization ${organizationId}`,
-        idempotent: true,
-      },
-      'ClusterCredentials',
-    );
+    return perform(this.#transport, clusters.editCredentials, { organizationId, credentialsId, body });
   }
 }
 
@@ -54,28 +37,10 @@ export class Catalog {
   }
 
   azureRegions(): Promise<AzureRegion[]> {
-    return this.#transport.list(
-      {
-        method: 'GET',
-        route: '/azure/region',
-        scope: 'Read',
-        subject: 'the Azure region list',
-        idempotent: true,
-      },
-      'AzureRegion',
-    );
+    return perform(this.#transport, catalog.azureRegions, {});
   }
 
   defaultClusterAdvancedSettings(): Promise<ClusterAdvancedSettings> {
-    return this.#transport.json(
-      {
-        method: 'GET',
-        route: '/defaultClusterAdvancedSettings',
-        scope: 'Read',
-        subject: 'the default cluster advanced settings',
-        idempotent: true,
-      },
-      'ClusterAdvancedSettings',
-    );
+    return perform(this.#transport, catalog.defaultClusterAdvancedSettings, {});
   }
 }

@@ -1,4 +1,9 @@
-/** Jobs: read, write back whole, clone into another environment, deploy a tag or commit. */
+/**
+ * Jobs: read, write back whole, clone into another environment, deploy a tag or commit. Each
+ * method performs the entry of the same name in endpoints.ts, which says what the platform does.
+ */
+import { perform } from './endpoint.ts';
+import { jobs } from './endpoints.ts';
 import type { Job, JobCloneRequest, JobDeployRequest, JobUpdateRequest } from './schemas.ts';
 import type { Transport } from './transport.ts';
 
@@ -10,10 +15,7 @@ export class Jobs {
   }
 
   get(jobId: string): Promise<Job> {
-    return this.#transport.json(
-      { method: 'GET', route: '/job/{jobId}', ids: { jobId }, scope: 'Read', subject: `job ${jobId}`, idempotent: true },
-      'Job',
-    );
+    return perform(this.#transport, jobs.get, { jobId });
   }
 
   /**
@@ -22,46 +24,14 @@ export class Jobs {
    */
   update(jobId: string, job: Job | JobUpdateRequest): Promise<Job> {
     const { id: _id, created_at: _created, updated_at: _updated, ...writable } = job as Partial<Job> & JobUpdateRequest;
-    return this.#transport.json(
-      {
-        method: 'PUT',
-        route: '/job/{jobId}',
-        ids: { jobId },
-        body: { shape: 'JobUpdateRequest', value: writable },
-        scope: 'Write',
-        subject: `job ${jobId}`,
-        idempotent: true,
-      },
-      'Job',
-    );
+    return perform(this.#transport, jobs.update, { jobId, body: writable });
   }
 
-  /** Not repeated once it may have arrived: a second clone would be a duplicate. */
   clone(jobId: string, body: JobCloneRequest): Promise<Job> {
-    return this.#transport.json(
-      {
-        method: 'POST',
-        route: '/job/{jobId}/clone',
-        ids: { jobId },
-        body: { shape: 'JobCloneRequest', value: body },
-        scope: 'Write',
-        subject: `job ${jobId}`,
-        idempotent: false,
-      },
-      'Job',
-    );
+    return perform(this.#transport, jobs.clone, { jobId, body });
   }
 
-  /** Deploys an image tag or a git commit, never both. */
   deploy(jobId: string, body: JobDeployRequest): Promise<void> {
-    return this.#transport.empty({
-      method: 'POST',
-      route: '/job/{jobId}/deploy',
-      ids: { jobId },
-      body: { shape: 'JobDeployRequest', value: body },
-      scope: 'Deploy',
-      subject: `job ${jobId}`,
-      idempotent: false,
-    });
+    return perform(this.#transport, jobs.deploy, { jobId, body });
   }
 }

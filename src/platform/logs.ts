@@ -1,12 +1,17 @@
-/** Logs: what a deployment printed, per environment, and what a running service prints. */
+/**
+ * Logs: what a deployment printed, per environment, and what a running service prints. Each
+ * method performs an entry of endpoints.ts, which says what the platform keeps.
+ */
+import { perform } from './endpoint.ts';
+import { logs } from './endpoints.ts';
 import type { DeploymentLogEntry, ServiceLogLine } from './log-schemas.ts';
 import type { Transport } from './transport.ts';
 
-/** The kinds of service whose own log the platform serves; jobs have none. */
-export const SERVICE_LOG_ROUTES = {
-  APPLICATION: '/application/{serviceId}/log',
-  CONTAINER: '/container/{serviceId}/log',
-} as const;
+/** The kinds of service whose own log the platform serves (jobs have none), with its entry. */
+const SERVICE_LOGS = { APPLICATION: logs.application, CONTAINER: logs.container } as const;
+
+/** The route of each kind's log: the operations layer asks which kinds have one. */
+export const SERVICE_LOG_ROUTES = { APPLICATION: SERVICE_LOGS.APPLICATION.route, CONTAINER: SERVICE_LOGS.CONTAINER.route } as const;
 
 export class Logs {
   readonly #transport: Transport;
@@ -15,33 +20,11 @@ export class Logs {
     this.#transport = transport;
   }
 
-  /** The last deployment log entries of the environment (the platform keeps 1000), oldest first. */
   deployment(environmentId: string): Promise<DeploymentLogEntry[]> {
-    return this.#transport.json(
-      {
-        method: 'GET',
-        route: '/environment/{environmentId}/logs',
-        ids: { environmentId },
-        scope: 'Read',
-        subject: `environment ${environmentId}`,
-        idempotent: true,
-      },
-      'DeploymentLog',
-    );
+    return perform(this.#transport, logs.deployment, { environmentId });
   }
 
-  /** The last lines the running service printed (the platform keeps 1000), oldest first. */
   service(kind: keyof typeof SERVICE_LOG_ROUTES, serviceId: string): Promise<ServiceLogLine[]> {
-    return this.#transport.list(
-      {
-        method: 'GET',
-        route: SERVICE_LOG_ROUTES[kind],
-        ids: { serviceId },
-        scope: 'Read',
-        subject: `${kind.toLowerCase()} ${serviceId}`,
-        idempotent: true,
-      },
-      'ServiceLogLine',
-    );
+    return perform(this.#transport, SERVICE_LOGS[kind], { serviceId });
   }
 }

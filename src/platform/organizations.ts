@@ -1,4 +1,9 @@
-/** Organizations and what hangs off them: projects, webhooks, invoices, git branches. */
+/**
+ * Organizations and what hangs off them: projects, webhooks, invoices, git branches. Each method
+ * performs the entry of the same name in endpoints.ts, which says what the platform does.
+ */
+import { callOf, perform } from './endpoint.ts';
+import { organizations, projects, webhooks } from './endpoints.ts';
 import type {
   Created,
   GitBranch,
@@ -31,42 +36,20 @@ export class Organizations {
     this.#transport = transport;
   }
 
-  /** The organizations the token can see. */
+  /** Whether the service answered with one organization or a first page, every organization. */
   async list(): Promise<Organization[]> {
-    const call = { method: 'GET', route: '/organization', scope: 'Read', subject: 'organization', idempotent: true } as const;
-    const first = await this.#transport.json(call, 'OrganizationAnswer');
+    const call = callOf(organizations.list, {});
+    const first = await this.#transport.json(call, organizations.list.answer);
     if (!isPage(first)) return [first];
     return [...first.results, ...(await this.#transport.laterPages(call, 'Organization', first))];
   }
 
   gitBranches(organizationId: string, query: BranchQuery = {}): Promise<GitBranch[]> {
-    return this.#transport.list(
-      {
-        method: 'GET',
-        route: '/organization/{organizationId}/account/githost/repository/branch',
-        ids: { organizationId, gitTokenId: query.gitTokenId },
-        query: { name: query.name, gitTokenId: query.gitTokenId },
-        scope: 'Read',
-        subject: `organization ${organizationId}`,
-        idempotent: true,
-      },
-      'GitBranch',
-    );
+    return perform(this.#transport, organizations.gitBranches, { organizationId, name: query.name, gitTokenId: query.gitTokenId });
   }
 
-  /** The link to an invoice's PDF. */
   invoiceLink(organizationId: string, invoiceId: string): Promise<InvoiceLink> {
-    return this.#transport.json(
-      {
-        method: 'GET',
-        route: '/organization/{organizationId}/invoice/{invoiceId}/download',
-        ids: { organizationId, invoiceId },
-        scope: 'Read',
-        subject: `invoice ${invoiceId} of organization ${organizationId}`,
-        idempotent: true,
-      },
-      'InvoiceLink',
-    );
+    return perform(this.#transport, organizations.invoiceLink, { organizationId, invoiceId });
   }
 }
 
@@ -78,32 +61,11 @@ export class Projects {
   }
 
   list(organizationId: string): Promise<Project[]> {
-    return this.#transport.list(
-      {
-        method: 'GET',
-        route: '/organization/{organizationId}/project',
-        ids: { organizationId },
-        scope: 'Read',
-        subject: `organization ${organizationId}`,
-        idempotent: true,
-      },
-      'Project',
-    );
+    return perform(this.#transport, projects.list, { organizationId });
   }
 
   create(organizationId: string, body: ProjectCreateRequest): Promise<Created> {
-    return this.#transport.json(
-      {
-        method: 'POST',
-        route: '/organization/{organizationId}/project',
-        ids: { organizationId },
-        body: { shape: 'ProjectCreateRequest', value: body },
-        scope: 'Write',
-        subject: `organization ${organizationId}`,
-        idempotent: false,
-      },
-      'Created',
-    );
+    return perform(this.#transport, projects.create, { organizationId, body });
   }
 }
 
@@ -115,17 +77,6 @@ export class Webhooks {
   }
 
   create(organizationId: string, body: WebhookCreateRequest): Promise<Webhook> {
-    return this.#transport.json(
-      {
-        method: 'POST',
-        route: '/organization/{organizationId}/webhook',
-        ids: { organizationId },
-        body: { shape: 'WebhookCreateRequest', value: body },
-        scope: 'Write',
-        subject: `organization ${organizationId}`,
-        idempotent: false,
-      },
-      'Webhook',
-    );
+    return perform(this.#transport, webhooks.create, { organizationId, body });
   }
 }
