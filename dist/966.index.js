@@ -597,7 +597,7 @@ async function run() {
     for (const value of (0,inputs/* sensitiveValues */.DJ)(config))
         runner/* setSecret */.Pq(value);
     masks.push(...(0,inputs/* sensitiveValues */.DJ)(config));
-    const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 64).then(__webpack_require__.bind(__webpack_require__, 4064));
+    const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 3556));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
     const { result, commentUrl } = await runReported({
         operate: async (announce) => {
