@@ -161,9 +161,9 @@ function redactorFor(secrets, shortest = SHORTEST_REDACTED) {
 }
 const SERVICE_MESSAGE_LIMIT = 300;
 /**
- * The spec's `{status, error, message}` or the live service's `{status, detail}` (`status` a whole number; `error`, `message`, `detail` strings; each
- * optional, others allowed), or undefined for any other JSON. Checked by hand: an error must be
- * explained even before the schemas are loaded.
+ * The spec's `{status, error, message}` or the live service's `{status, detail}` (`status` a
+ * whole number, the others strings, each optional, more allowed), or undefined for any other
+ * JSON. Checked by hand: an error must be explained even before the schemas are loaded.
  */
 function errorBodyOf(json) {
     if (typeof json !== 'object' || json === null || Array.isArray(json))
@@ -177,6 +177,7 @@ function errorBodyOf(json) {
     }
     return body;
 }
+/** The service's own words from an error body; an HTML error page is reduced to its text. */
 function serviceMessageOf(raw) {
     let text = raw;
     try {
@@ -1571,27 +1572,28 @@ function readDeploymentLog(ctx, environmentId) {
         return undefined;
     });
 }
-/** Services named from the log: no more than the report shows blocks for. */
-const LOG_NAMED_SERVICES = 5;
 /**
  * Without per-service statuses, the deployment log alone: the services that sent an error entry
  * in the last deployment that has one, each with its error and the lines before it. Their own
  * state is not in the log: the environment's stands in for it.
  */
 function explainFromLog(entries, environmentState, fallbackReason, redact) {
-    const hasError = (entry) => entry.error !== null && entry.error !== undefined && !!entry.details?.transmitter?.id;
-    const last = entries.findLast(hasError);
+    // The id of the service an error entry is about; undefined for any other entry.
+    const failedService = (entry) => (entry.error ? entry.details?.transmitter?.id || undefined : undefined);
+    const last = entries.findLast((entry) => failedService(entry) !== undefined);
     if (last === undefined)
         return { reason: fallbackReason, services: [] };
     const execution = last.details?.execution_id ?? null;
     const senders = new Map();
     for (const entry of entries) {
-        const sender = entry.details?.transmitter;
-        if (!hasError(entry) || !sender?.id || (execution !== null && entry.details?.execution_id !== execution))
+        const id = failedService(entry);
+        if (id === undefined || (execution !== null && entry.details?.execution_id !== execution))
             continue;
-        senders.set(sender.id, { name: sender.name || sender.id, kind: sender.type || 'SERVICE' });
+        const sender = entry.details?.transmitter;
+        senders.set(id, { name: sender?.name || id, kind: sender?.type || 'SERVICE' });
     }
-    const services = [...senders].slice(-LOG_NAMED_SERVICES).map(([id, { name, kind }]) => {
+    // As many as failed, like the statuses' path: the report bounds its blocks and counts the rest.
+    const services = [...senders].map(([id, { name, kind }]) => {
         const found = deploymentFailure(entries, { id, execution_id: execution }, redact);
         return { id, name, kind, state: environmentState || 'unknown', ...(found.error ? { error: found.error } : {}), lines: found.lines, source: 'deployment' };
     });

@@ -124,9 +124,6 @@ function readDeploymentLog(ctx: OperationContext, environmentId: string): Promis
   });
 }
 
-/** Services named from the log: no more than the report shows blocks for. */
-const LOG_NAMED_SERVICES = 5;
-
 /**
  * Without per-service statuses, the deployment log alone: the services that sent an error entry
  * in the last deployment that has one, each with its error and the lines before it. Their own
@@ -138,17 +135,20 @@ export function explainFromLog(
   fallbackReason: string,
   redact: Redactor,
 ): FailureExplanation {
-  const hasError = (entry: DeploymentLogEntry) => entry.error !== null && entry.error !== undefined && !!entry.details?.transmitter?.id;
-  const last = entries.findLast(hasError);
+  // The id of the service an error entry is about; undefined for any other entry.
+  const failedService = (entry: DeploymentLogEntry) => (entry.error ? entry.details?.transmitter?.id || undefined : undefined);
+  const last = entries.findLast((entry) => failedService(entry) !== undefined);
   if (last === undefined) return { reason: fallbackReason, services: [] };
   const execution = last.details?.execution_id ?? null;
   const senders = new Map<string, { name: string; kind: string }>();
   for (const entry of entries) {
+    const id = failedService(entry);
+    if (id === undefined || (execution !== null && entry.details?.execution_id !== execution)) continue;
     const sender = entry.details?.transmitter;
-    if (!hasError(entry) || !sender?.id || (execution !== null && entry.details?.execution_id !== execution)) continue;
-    senders.set(sender.id, { name: sender.name || sender.id, kind: sender.type || 'SERVICE' });
+    senders.set(id, { name: sender?.name || id, kind: sender?.type || 'SERVICE' });
   }
-  const services = [...senders].slice(-LOG_NAMED_SERVICES).map(([id, { name, kind }]): ServiceFailure => {
+  // As many as failed, like the statuses' path: the report bounds its blocks and counts the rest.
+  const services = [...senders].map(([id, { name, kind }]): ServiceFailure => {
     const found = deploymentFailure(entries, { id, execution_id: execution }, redact);
     return { id, name, kind, state: environmentState || 'unknown', ...(found.error ? { error: found.error } : {}), lines: found.lines, source: 'deployment' };
   });

@@ -66,7 +66,6 @@ export function redactorFor(secrets: readonly string[], shortest = SHORTEST_REDA
 
 const SERVICE_MESSAGE_LIMIT = 300;
 
-/** The service's own words from an error body; an HTML error page is reduced to its text. */
 interface ErrorBody {
   error?: string;
   message?: string;
@@ -74,9 +73,9 @@ interface ErrorBody {
 }
 
 /**
- * The spec's `{status, error, message}` or the live service's `{status, detail}` (`status` a whole number; `error`, `message`, `detail` strings; each
- * optional, others allowed), or undefined for any other JSON. Checked by hand: an error must be
- * explained even before the schemas are loaded.
+ * The spec's `{status, error, message}` or the live service's `{status, detail}` (`status` a
+ * whole number, the others strings, each optional, more allowed), or undefined for any other
+ * JSON. Checked by hand: an error must be explained even before the schemas are loaded.
  */
 function errorBodyOf(json: unknown): ErrorBody | undefined {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
@@ -88,6 +87,7 @@ function errorBodyOf(json: unknown): ErrorBody | undefined {
   return body as ErrorBody;
 }
 
+/** The service's own words from an error body; an HTML error page is reduced to its text. */
 export function serviceMessageOf(raw: string): string {
   let text = raw;
   try {
