@@ -11,9 +11,9 @@
  */
 import type { OperationResult } from '../src/operations/index.ts';
 import type { Clock } from '../src/wait/index.ts';
-import { startEmulator, type Emulator, type RecordedRequest } from '../test/emulator/index.ts';
-import { scaledClock } from '../test/support/clock.ts';
-import { SCALE } from '../test/support/operations.ts';
+import { startEmulator, type Emulator, type RecordedRequest } from '../tools/emulator/index.ts';
+import { scaledClock } from '../tools/runner/clock.ts';
+import { SCALE } from '../tools/runner/in-process.ts';
 import { markdownTable, median, verdict, type Figure } from './figure.ts';
 import { previewOnToken } from './shared-token.ts';
 import { isTrigger } from './round-trips.ts';

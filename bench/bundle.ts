@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUNDLE } from '../test/support/runner.ts';
+import { BUNDLE } from '../tools/runner/child.ts';
 import { markdownTable, type Figure } from './figure.ts';
 
 const SOURCES = resolve(import.meta.dirname, '../src');

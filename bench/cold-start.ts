@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runAction } from '../test/support/runner.ts';
+import { runAction } from '../tools/runner/child.ts';
 import { markdownTable, median, verdict, type Figure } from './figure.ts';
 
 export interface ColdStartOptions {
@@ -114,7 +114,7 @@ export async function coldStartFigure(options: ColdStartOptions): Promise<Figure
       `first request ${median(request)} ms (${ratio(request).toFixed(2)}×), failed validation ${median(failed)} ms (${ratio(failed).toFixed(2)}×), ` +
       `beside ${median(bare)} ms for \`node -e 0\` (target ≤ ${MOST_RATIO}×: ${verdict(requestMet && failedMet)})`,
     method:
-      `\`node dist/index.js\` spawned the way a runner does (test/support/runner.ts: inputs as INPUT_*, an event file), timed from spawn ` +
+      `\`node dist/index.js\` spawned the way a runner does (tools/runner/child.ts: inputs as INPUT_*, an event file), timed from spawn ` +
       `to a loopback server receiving its first request (a deploy, every answer 401), and from spawn to exit on an invalid \`environment\`; ` +
       `beside \`node -e 0\` from spawn to exit. ${options.runs} runs of each, interleaved, after one untimed warm-up; medians, and their ratio ` +
       `to bare Node's. Node ${process.version}.`,

@@ -11,8 +11,8 @@ import { PlatformClient } from '../src/platform/client.ts';
 import type { RateLimitState } from '../src/platform/transport.ts';
 import { classifyState } from '../src/platform/states.ts';
 import { waitForDeployment, type Clock } from '../src/wait/index.ts';
-import { startEmulator, type Emulator } from '../test/emulator/index.ts';
-import { scaledClock } from '../test/support/clock.ts';
+import { startEmulator, type Emulator } from '../tools/emulator/index.ts';
+import { scaledClock } from '../tools/runner/clock.ts';
 import { markdownTable, median, seconds, verdict, type Figure } from './figure.ts';
 
 export interface DetectionOptions {

@@ -6,8 +6,8 @@
  * one before it; the waves are counted from the emulator's request log.
  */
 import { PlatformClient } from '../src/platform/client.ts';
-import { startEmulator, type Emulator, type RecordedRequest } from '../test/emulator/index.ts';
-import { pullRequestEvent, runAgainst, SCALE } from '../test/support/operations.ts';
+import { startEmulator, type Emulator, type RecordedRequest } from '../tools/emulator/index.ts';
+import { pullRequestEvent, runAgainst, SCALE } from '../tools/runner/in-process.ts';
 import { markdownTable, verdict, type Figure } from './figure.ts';
 
 export interface RoundTripCase {

@@ -9,9 +9,9 @@ import { parseInputs } from '../src/inputs.ts';
 import { runOperation, type OperationLog, type OperationResult } from '../src/operations/index.ts';
 import { PlatformClient } from '../src/platform/client.ts';
 import { systemClock, type Clock } from '../src/wait/index.ts';
-import { DEFAULT_DURATIONS } from '../test/emulator/engine.ts';
-import { startEmulator, type Emulator } from '../test/emulator/index.ts';
-import { pullRequestEvent } from '../test/support/operations.ts';
+import { DEFAULT_DURATIONS } from '../tools/emulator/engine.ts';
+import { startEmulator, type Emulator } from '../tools/emulator/index.ts';
+import { pullRequestEvent } from '../tools/runner/in-process.ts';
 import { markdownTable, median, seconds, verdict, type Figure } from './figure.ts';
 
 export interface SharedTokenOptions {

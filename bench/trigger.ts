@@ -6,9 +6,9 @@
  * request's head (newest commit wins), asked beside the last set-up wave and bounded at 3 s.
  */
 import { readMarker } from '../src/report/marker.ts';
-import { startEmulator } from '../test/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../test/fake-github/index.ts';
-import { pullRequestPayload, runAction } from '../test/support/runner.ts';
+import { startEmulator } from '../tools/emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../tools/fake-github/index.ts';
+import { pullRequestPayload, runAction } from '../tools/runner/child.ts';
 import { markdownTable, median, verdict, type Figure } from './figure.ts';
 
 export interface TriggerOptions {
@@ -92,7 +92,7 @@ export async function triggerFigure(options: TriggerOptions): Promise<Figure> {
       `${fastMs} ms with GitHub answering at once, ${slowMs} ms with the report's answers ${options.slowMs} ms late: ${difference} ms apart ` +
       `(target < ${MOST_DIFFERENCE_MS} ms, ${verdict(met)}); ${slowestMs} ms with the head read late too`,
     method:
-      '`node dist/index.js` spawned as a runner does (test/support/runner.ts) for a new preview of a pull request, with the comment and the ' +
+      '`node dist/index.js` spawned as a runner does (tools/runner/child.ts) for a new preview of a pull request, with the comment and the ' +
       'GitHub Deployment on, against the emulator and the fake GitHub; timed from spawn to the emulator answering the deployment request. The slow ' +
       `fake GitHub holds every answer of the report ${options.slowMs} ms (its identity, comment and deployment requests); the slowest one the ` +
       `pull request read as well. ${options.runs} runs of each, in turn, after one untimed run of each; medians.`,

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE } from '../support/runner.ts';
+import { BUNDLE } from '../../tools/runner/child.ts';
 
 const DIST = dirname(BUNDLE);
 const CHUNK_LOAD = /require__\.e\((?:\/\* import\(\) \*\/ ?)?(\d+)\)/g;

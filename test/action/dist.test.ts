@@ -3,9 +3,9 @@
  * and cleanup of one pull request, with outputs read from GITHUB_OUTPUT.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../emulator/index.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { BAD_INPUTS } from '../support/bad-inputs.ts';
-import { pullRequestPayload, runAction, type ActionResult } from '../support/runner.ts';
+import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
 
 const SECRET_VALUE = 'pw-d1st-5ecret';
 let emulator: Emulator;

@@ -4,9 +4,9 @@
  * with the secret shown as ***.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
-import { pullRequestPayload, runAction } from '../support/runner.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderReport } from '../../src/report/markdown.ts';
-import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/index.ts';
-import { pullRequestEvent, runAgainst, SCALE } from '../support/operations.ts';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
+import { pullRequestEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
 
 let emulator: Emulator;
 

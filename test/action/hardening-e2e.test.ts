@@ -4,10 +4,10 @@
  * key), and an older run of a pull request overtaken by a newer commit.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { PEM_SECRETS } from '../support/dotenv.ts';
-import { pullRequestPayload, runAction, type ActionResult } from '../support/runner.ts';
+import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
 
 /** The README's combined fault profile, word for word. */
 const COMBINED_FAULTS = '5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=5';

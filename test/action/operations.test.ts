@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../emulator/index.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import type { PullRequestReader } from '../../src/operations/context.ts';
-import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../support/operations.ts';
+import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
 
 /** The combined fault profile the README's emulator section names. */
 const COMBINED_FAULTS = '5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=5';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { infoVerbatim, saveState, setOutput } from '../../src/runner.ts';
-import { parseCommandFile } from '../support/runner.ts';
+import { parseCommandFile } from '../../tools/runner/child.ts';
 
 let dir: string;
 let output: string;

@@ -8,9 +8,9 @@ import type { PullRequestReader } from '../../src/operations/index.ts';
 import { createGitHubClient } from '../../src/report/github-run.ts';
 import { pullRequestReader } from '../../src/report/pull-requests.ts';
 import { systemClock } from '../../src/wait/index.ts';
-import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
-import { pushEvent, runAgainst, SCALE } from '../support/operations.ts';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
 
 const DAY = 86_400_000;
 let emulator: Emulator;

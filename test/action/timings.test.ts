@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/index.ts';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
 import type { Stage } from '../../src/operations/result.ts';
-import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../support/operations.ts';
+import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
 
 let emulator: Emulator | undefined;
 

@@ -4,7 +4,7 @@
  * error, the error body. `violationOf` says what is wrong with one answer, or nothing.
  */
 import * as z from 'zod';
-import type { SentAnswer } from '../emulator/index.ts';
+import type { SentAnswer } from '../../tools/emulator/index.ts';
 import * as other from './other-shapes.ts';
 import * as shapes from './platform-shapes.ts';
 

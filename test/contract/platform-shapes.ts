@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { DEPLOYMENT_STATES } from '../../src/platform/schemas.ts';
-import { UNKNOWN_STATE } from '../emulator/faults.ts';
+import { UNKNOWN_STATE } from '../../tools/emulator/faults.ts';
 
 const uuid = z.uuid();
 const dateTime = z.iso.datetime({ offset: true });

@@ -5,7 +5,7 @@
  * never slows an answer down.
  */
 import { afterAll } from 'vitest';
-import { observeAnswers, type SentAnswer } from '../emulator/index.ts';
+import { observeAnswers, type SentAnswer } from '../../tools/emulator/index.ts';
 import { violationOf } from './contract.ts';
 
 const sent: SentAnswer[] = [];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { callerFor } from './caller.ts';
-import { startEmulator, type Emulator } from './index.ts';
+import { callerFor } from '../support/caller.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 
 let emulator: Emulator | undefined;
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { optionsFromArgs } from './cli.ts';
+import { optionsFromArgs } from '../../tools/emulator/cli.ts';
 
-const CLI = resolve(import.meta.dirname, 'cli.ts');
+const CLI = resolve(import.meta.dirname, '../../tools/emulator/cli.ts');
 
 describe('npm run emulator', () => {
   it('prints the connection lines, serves with them, and exits 0 on SIGTERM', async () => {

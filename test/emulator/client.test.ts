@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/platform/client.ts';
 import { classifyState } from '../../src/platform/states.ts';
-import { eventually } from './caller.ts';
-import { startEmulator, type Emulator } from './index.ts';
+import { eventually } from '../support/caller.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 
 let emulator: Emulator;
 let client: PlatformClient;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseFaults } from './faults.ts';
-import { callerFor } from './caller.ts';
-import { startEmulator, type Emulator } from './index.ts';
+import { parseFaults } from '../../tools/emulator/faults.ts';
+import { callerFor } from '../support/caller.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 
 let emulator: Emulator | undefined;
 afterEach(async () => {

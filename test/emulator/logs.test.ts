@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { callerFor, eventually, type Call } from './caller.ts';
-import { startEmulator, type Emulator } from './index.ts';
+import { callerFor, eventually, type Call } from '../support/caller.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 
 let emulator: Emulator | undefined;
 afterEach(async () => {

@@ -20,8 +20,8 @@ import {
   Secret,
   Webhook,
 } from '../../src/platform/schemas.ts';
-import { callerFor, type Call } from './caller.ts';
-import { startEmulator, type Emulator } from './index.ts';
+import { callerFor, type Call } from '../support/caller.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 
 let emulator: Emulator;
 let call: Call;

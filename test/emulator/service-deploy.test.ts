@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Application, Container, EnvironmentStatus, listOf, ServiceDeployStatus } from '../../src/platform/schemas.ts';
-import { callerFor, eventually, type Call } from './caller.ts';
-import { startEmulator, type Emulator, type EmulatorOptions } from './index.ts';
+import { callerFor, eventually, type Call } from '../support/caller.ts';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
 
 let emulator: Emulator | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, type Call } from './caller.ts';
-import { startEmulator, type Emulator } from './index.ts';
+import { callerFor, type Call } from '../support/caller.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 
 let emulator: Emulator;
 let call: Call;

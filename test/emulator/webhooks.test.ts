@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callerFor, eventually } from './caller.ts';
-import { startEmulator, type Emulator } from './index.ts';
+import { callerFor, eventually } from '../support/caller.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 
 let emulator: Emulator | undefined;
 let receiver: Server | undefined;

@@ -10,10 +10,10 @@ import { PlatformClient } from '../../src/platform/client.ts';
 import { runReported } from '../../src/report/beside.ts';
 import type { PostState } from '../../src/report/index.ts';
 import { readMarker } from '../../src/report/marker.ts';
-import { startEmulator, type Emulator } from '../emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
-import { scaledClock } from '../support/clock.ts';
-import { pullRequestEvent, SCALE } from '../support/operations.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { scaledClock } from '../../tools/runner/clock.ts';
+import { pullRequestEvent, SCALE } from '../../tools/runner/in-process.ts';
 import { HEAD } from './results.ts';
 import { reporting } from './reporting.ts';
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commentBody, environmentHash, readMarker } from '../../src/report/marker.ts';
-import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { failedResult, HEAD, OLDER, previewResult } from './results.ts';
 import { previewStart, reporting } from './reporting.ts';
 

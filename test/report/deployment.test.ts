@@ -3,7 +3,7 @@
  * a deploy to production and a cleanup each leave the right status sequence.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { cleanupResult, failedResult, HEAD, previewResult } from './results.ts';
 import { previewStart, reporting, runUrl } from './reporting.ts';
 

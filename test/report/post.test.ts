@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostState } from '../../src/report/index.ts';
 import { readMarker } from '../../src/report/marker.ts';
-import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
-import { pullRequestPayload } from '../support/runner.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { pullRequestPayload } from '../../tools/runner/child.ts';
 import { HEAD, OLDER, previewResult } from './results.ts';
 import { previewStart, reporting } from './reporting.ts';
 

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient, type GitHubRun } from '../../src/report/github-run.ts';
 import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from '../../src/report/pull-requests.ts';
-import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { githubRun } from './reporting.ts';
 import { HEAD } from './results.ts';
 

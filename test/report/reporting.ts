@@ -2,7 +2,7 @@
  * A reporter wired to the fake GitHub API the way a pull request (or push) run would be, with
  * GitHub's write spacing and retry waits shortened so the tests run in milliseconds.
  */
-import type { FakeGitHub } from '../fake-github/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { GitHubReporter, type ReportSettings } from '../../src/report/reporter.ts';
 import type { GitHubRun } from '../../src/report/github-run.ts';
 import { HEAD } from './results.ts';

@@ -6,7 +6,7 @@
  */
 import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
-import { pullRequestPayload, runAction, type ActionResult, type ActionRun } from '../support/runner.ts';
+import { pullRequestPayload, runAction, type ActionResult, type ActionRun } from '../runner/child.ts';
 
 const SPEED = 1;
 const PR = 7;

@@ -7,7 +7,7 @@ import {
   EnvironmentCloneRequest,
   EnvironmentCreateRequest,
   type Link,
-} from '../../src/platform/schemas.ts';
+} from './schemas/index.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applicationView, containerView, copyServices } from './services.ts';

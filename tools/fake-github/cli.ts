@@ -1,6 +1,6 @@
 /**
  * Starts the fake GitHub API for a demo or a manual run of the action:
- *   npm exec -- node test/fake-github/cli.ts [--port N] [--delay-ms N] [--pull NUMBER=HEAD_SHA ...]
+ *   npm exec -- node tools/fake-github/cli.ts [--port N] [--delay-ms N] [--pull NUMBER=HEAD_SHA ...]
  * prints GITHUB_API_URL, GITHUB_TOKEN and GITHUB_REPOSITORY, one per line, and serves until
  * interrupted; on exit it prints the comments and deployments it holds.
  */

@@ -1,5 +1,5 @@
 /** Test side: plain HTTP calls to an emulator with a chosen token, answers parsed. */
-import type { Emulator } from './index.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
 
 export interface Reply {
   status: number;

@@ -1,0 +1,28 @@
+/**
+ * The building blocks every schema module shares: ids, timestamps, lists, and enumerations
+ * that stay open on the response side.
+ */
+import * as z from 'zod';
+
+export const uuid = z.uuid();
+export const dateTime = z.string();
+export const Int = z.number().int();
+
+/** Response-side enum: a value the spec lists, or a newer one kept as a string. */
+export function open<E extends z.ZodEnum>(_known: E): z.ZodType<z.infer<E> | (string & {})> {
+  return z.string();
+}
+
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.looseObject({
+    results: z.array(item),
+    pagination: z
+      .looseObject({
+        page: z.number().int(),
+        page_size: z.number().int(),
+        total_count: z.number().int(),
+        total_pages: z.number().int(),
+      })
+      .optional(),
+  });
+}

@@ -1,0 +1,314 @@
+/**
+ * The platform's resources as the emulator stores them and the requests it validates, mirroring
+ * the resource tables of `spec/platform-api.md` and the upstream shapes of
+ * `spec/upstream-notes.md`. The emulator keeps its own copy, apart from the action's schemas in
+ * src/platform: the platform's stand-in must never agree with the action only because both read
+ * one invention. What it answers is judged by the strict shapes of test/contract.
+ */
+import * as z from 'zod';
+import { dateTime, open, uuid } from './common.ts';
+import { GitRepository } from './services.ts';
+import { DEPLOYMENT_STATES } from '../../../src/platform/states.ts';
+
+export { listOf, uuid } from './common.ts';
+export { DEPLOYMENT_STATES } from '../../../src/platform/states.ts';
+export * from './clusters.ts';
+export * from './services.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Enumerations
+
+export const DeploymentStateEnum = z.enum(DEPLOYMENT_STATES);
+export type KnownDeploymentState = z.infer<typeof DeploymentStateEnum>;
+/** A state as the service reports it: one of the spec's, or a newer one kept raw. */
+export type DeploymentState = KnownDeploymentState | (string & {});
+export const DeploymentStateValue: z.ZodType<DeploymentState> = z.string().min(1);
+
+export const EnvironmentModeEnum = z.enum(['DEVELOPMENT', 'PREVIEW', 'PRODUCTION', 'STAGING']);
+export type EnvironmentMode = z.infer<typeof EnvironmentModeEnum>;
+
+export const ServiceTypeEnum = z.enum([
+  'APPLICATION',
+  'DATABASE',
+  'CONTAINER',
+  'JOB',
+  'HELM',
+  'TERRAFORM',
+  'ARGOCD_APP',
+]);
+export const JobTypeEnum = z.enum(['LIFECYCLE', 'CRON']);
+export const SecretScopeEnum = z.enum([
+  'APPLICATION',
+  'BUILT_IN',
+  'ENVIRONMENT',
+  'PROJECT',
+  'CONTAINER',
+  'JOB',
+  'HELM',
+  'TERRAFORM',
+]);
+export const VariableTypeEnum = z.enum(['VALUE', 'ALIAS', 'OVERRIDE', 'BUILT_IN', 'FILE', 'EXTERNAL_SECRET']);
+export const SecretServiceTypeEnum = z.enum(['APPLICATION', 'CONTAINER', 'DATABASE', 'JOB', 'HELM', 'TERRAFORM']);
+export const OriginEnum = z.enum(['API', 'CLI', 'CONSOLE', 'GIT', 'PLATFORM_INTERNAL', 'TERRAFORM_PROVIDER']);
+export const DeploymentStatusEnum = z.enum(['NEVER_DEPLOYED', 'UP_TO_DATE', 'OUT_OF_DATE']);
+export const StepStatusEnum = z.enum(['SUCCESS', 'ERROR', 'CANCEL', 'SKIP']);
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+const IdRef = z.looseObject({ id: uuid });
+
+const ResourceBase = {
+  id: uuid,
+  created_at: dateTime,
+  updated_at: dateTime.nullish(),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Job
+
+export const ImageSource = z.looseObject({
+  image_name: z.string(),
+  tag: z.string(),
+  registry: z.looseObject({ id: uuid, name: z.string(), url: z.string() }).optional(),
+  registry_id: z.string().optional(),
+});
+
+/** A job runs a registry image (`image`) or is built from git (`docker.git_repository`). */
+export const JobSource = z.looseObject({
+  image: ImageSource.optional(),
+  docker: z.looseObject({ git_repository: GitRepository }).optional(),
+});
+export type JobSource = z.infer<typeof JobSource>;
+
+export const ProbeType = z.union([
+  z.looseObject({ tcp: z.looseObject({ port: z.number().int(), host: z.string().nullable().optional() }) }),
+  z.looseObject({ http: z.looseObject({ path: z.string(), scheme: z.string(), port: z.number().int() }) }),
+  z.looseObject({ exec: z.looseObject({ command: z.array(z.string()) }) }),
+  z.looseObject({ grpc: z.looseObject({ service: z.string().nullable().optional(), port: z.number().int() }) }),
+]);
+
+export const Probe = z.looseObject({
+  type: ProbeType,
+  initial_delay_seconds: z.number().int(),
+  period_seconds: z.number().int(),
+  timeout_seconds: z.number().int(),
+  success_threshold: z.number().int(),
+  failure_threshold: z.number().int(),
+});
+
+const ScheduleEntry = z.looseObject({ arguments: z.array(z.string()), entrypoint: z.string() });
+
+export const AnnotationsGroup = z.looseObject({
+  ...ResourceBase,
+  name: z.string(),
+  annotations: z.array(z.looseObject({ key: z.string(), value: z.string() })),
+  scopes: z.array(z.string()),
+});
+
+export const LabelsGroup = z.looseObject({
+  ...ResourceBase,
+  name: z.string(),
+  labels: z.array(
+    z.looseObject({ key: z.string(), value: z.string(), propagate_to_cloud_provider: z.boolean() }),
+  ),
+});
+
+export const Job = z.looseObject({
+  ...ResourceBase,
+  environment: IdRef,
+  maximum_cpu: z.number().int(),
+  maximum_memory: z.number().int(),
+  maximum_gpu: z.number().int().min(0),
+  name: z.string(),
+  cpu: z.number().int(),
+  memory: z.number().int(),
+  gpu: z.number().int().min(0),
+  auto_preview: z.boolean(),
+  source: JobSource,
+  healthchecks: z.looseObject({ readiness_probe: Probe.nullish(), liveness_probe: Probe.nullish() }),
+  icon_uri: z.string(),
+  service_type: open(ServiceTypeEnum),
+  job_type: open(JobTypeEnum),
+  schedule: z.looseObject({
+    on_start: ScheduleEntry.nullish(),
+    on_stop: ScheduleEntry.nullish(),
+    on_delete: ScheduleEntry.nullish(),
+  }),
+  description: z.string().nullish(),
+  max_nb_restart: z.number().int().min(0).nullish(),
+  max_duration_seconds: z.number().int().min(0).nullish(),
+  port: z.number().int().min(1).nullish(),
+  auto_deploy: z.boolean().nullish(),
+  annotations_groups: z.array(AnnotationsGroup).nullish(),
+  labels_groups: z.array(LabelsGroup).nullish(),
+});
+export type Job = z.infer<typeof Job>;
+
+/** PUT /job/{id}: the whole job, without the read-only fields. */
+export const JobUpdateRequest = Job.omit({ id: true, created_at: true, updated_at: true }).extend({
+  service_type: ServiceTypeEnum,
+  job_type: JobTypeEnum,
+});
+export type JobUpdateRequest = z.infer<typeof JobUpdateRequest>;
+
+export const JobCloneRequest = z.strictObject({ name: z.string().min(1), environment_id: uuid });
+export type JobCloneRequest = z.infer<typeof JobCloneRequest>;
+
+export const JobDeployRequest = z.union([
+  z.strictObject({ image_tag: z.string().min(1) }),
+  z.strictObject({ git_commit_id: z.string().min(1) }),
+]);
+export type JobDeployRequest = z.infer<typeof JobDeployRequest>;
+
+/**
+ * `POST /environment/{id}/service/deploy`: the selected services, each at the version given
+ * (which becomes its version), in one deployment request. Every list is optional; a missing
+ * version redeploys a service's current one.
+ */
+export const ServiceDeployRequest = z.strictObject({
+  applications: z.array(z.strictObject({ application_id: uuid, git_commit_id: z.string().min(1).optional() })).optional(),
+  containers: z.array(z.strictObject({ id: uuid, image_tag: z.string().min(1).optional() })).optional(),
+  jobs: z
+    .array(
+      z.union([
+        z.strictObject({ id: uuid, image_tag: z.string().min(1).optional() }),
+        z.strictObject({ id: uuid, git_commit_id: z.string().min(1) }),
+      ]),
+    )
+    .optional(),
+  databases: z.array(uuid).optional(),
+  helms: z
+    .array(z.union([z.strictObject({ id: uuid, chart_version: z.string().min(1) }), z.strictObject({ id: uuid, git_commit_id: z.string().min(1) })]))
+    .optional(),
+});
+export type ServiceDeployRequest = z.infer<typeof ServiceDeployRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Secret
+
+const SecretRef = z.looseObject({
+  id: uuid,
+  key: z.string(),
+  mount_path: z.string().nullish(),
+  description: z.string().nullish(),
+  enable_interpolation_in_file: z.boolean().nullish(),
+});
+
+export const Secret = z.looseObject({
+  ...ResourceBase,
+  key: z.string(),
+  mount_path: z.string().nullish(),
+  description: z.string().max(255).nullish(),
+  enable_interpolation_in_file: z.boolean().nullish(),
+  scope: open(SecretScopeEnum),
+  variable_type: open(VariableTypeEnum).optional(),
+  overridden_secret: SecretRef.nullish(),
+  aliased_secret: SecretRef.nullish(),
+  service_id: uuid.nullish(),
+  service_name: z.string().nullish(),
+  service_type: open(SecretServiceTypeEnum).nullish(),
+  owned_by: z.string().nullish(),
+});
+export type Secret = z.infer<typeof Secret>;
+
+export const SecretRequest = z.strictObject({
+  key: z.string().min(1),
+  value: z.string().optional(),
+  mount_path: z.string().nullable().optional(),
+  description: z.string().max(255).nullable().optional(),
+  enable_interpolation_in_file: z.boolean().nullable().optional(),
+});
+export type SecretRequest = z.infer<typeof SecretRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Environment
+
+export const Environment = z.looseObject({
+  ...ResourceBase,
+  name: z.string(),
+  organization: IdRef,
+  project: IdRef,
+  cloud_provider: z.looseObject({ provider: z.string(), cluster: z.string() }),
+  mode: open(EnvironmentModeEnum),
+  cluster_id: uuid,
+  last_updated_by: uuid.nullish(),
+  cluster_name: z.string().nullish(),
+});
+export type Environment = z.infer<typeof Environment>;
+
+export const EnvironmentCreateRequest = z.strictObject({
+  name: z.string().min(1),
+  mode: EnvironmentModeEnum.optional(),
+  cluster_id: uuid.optional(),
+});
+export type EnvironmentCreateRequest = z.infer<typeof EnvironmentCreateRequest>;
+
+export const EnvironmentCloneRequest = z.strictObject({
+  name: z.string().min(1),
+  cluster_id: uuid.optional(),
+  mode: EnvironmentModeEnum.optional(),
+  apply_deployment_rule: z.boolean().optional(),
+  project_id: uuid.optional(),
+});
+export type EnvironmentCloneRequest = z.infer<typeof EnvironmentCloneRequest>;
+
+export const CancelDeploymentRequest = z.strictObject({ force_cancel: z.boolean().optional() });
+
+// ---------------------------------------------------------------------------------------------
+// Deployment status and metrics
+
+/** One step of a stage (upstream: step_name TOTAL, QUEUEING, PROVISION_BUILDER; status SUCCESS…). */
+export const StageStep = z.looseObject({
+  stage_id: uuid.optional(),
+  step_name: z.string().optional(),
+  status: open(StepStatusEnum).optional(),
+  duration_sec: z.number().nullish(),
+});
+
+export const StageMetric = z.looseObject({
+  stage_id: uuid,
+  total_duration_sec: z.number().nullish(),
+  details: z.array(StageStep),
+});
+export type StageMetric = z.infer<typeof StageMetric>;
+
+export const EnvironmentStatus = z.looseObject({
+  id: uuid,
+  state: DeploymentStateValue,
+  last_deployment_state: DeploymentStateValue,
+  last_deployment_date: dateTime.nullish(),
+  last_deployment_id: z.string().nullish(),
+  total_deployment_duration_in_seconds: z.number().nullish(),
+  origin: open(OriginEnum).nullish(),
+  triggered_by: z.string().nullish(),
+  deployment_status: open(DeploymentStatusEnum).nullish(),
+  deployment_request_id: uuid.nullish(),
+  metrics: z.array(StageMetric).nullish(),
+});
+export type EnvironmentStatus = z.infer<typeof EnvironmentStatus>;
+
+export const DeploymentRequestStatus = z.looseObject({
+  deployment_request_id: uuid,
+  environment_id: uuid,
+  status: DeploymentStateValue,
+});
+export type DeploymentRequestStatus = z.infer<typeof DeploymentRequestStatus>;
+
+// ---------------------------------------------------------------------------------------------
+// Links
+
+export const Link = z.looseObject({
+  service_id: uuid,
+  service_type: open(ServiceTypeEnum),
+  url: z.string(),
+  internal_port: z.number().int(),
+  external_port: z.number().int(),
+  is_platform_domain: z.boolean(),
+  is_default: z.boolean(),
+});
+export type Link = z.infer<typeof Link>;
+
+/** Invoice download result: the spec lists the same fields as a link. */
+export const InvoiceLink = Link;
+export type InvoiceLink = z.infer<typeof InvoiceLink>;
