@@ -7,7 +7,7 @@ import {
   EnvironmentCloneRequest,
   EnvironmentCreateRequest,
   type Link,
-} from './schemas/index.ts';
+} from './schemas.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applicationView, containerView, copyServices } from './services.ts';

@@ -8,7 +8,7 @@ import {
   ApplicationDeployRequest,
   DatabaseCreateRequest,
   EnvironmentVariableRequest,
-} from './schemas/index.ts';
+} from './schemas.ts';
 import { ApiError, notFound, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { deployPinned } from './routes-deploy.ts';

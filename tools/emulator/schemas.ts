@@ -6,28 +6,106 @@
  * one invention. What it answers is judged by the strict shapes of test/contract.
  */
 import * as z from 'zod';
-import { dateTime, open, uuid } from './common.ts';
-import { GitRepository } from './services.ts';
-import { DEPLOYMENT_STATES } from '../../../src/platform/states.ts';
+import { DEPLOYMENT_STATES } from '../../src/platform/states.ts';
 
-export { listOf, uuid } from './common.ts';
-export { DEPLOYMENT_STATES } from '../../../src/platform/states.ts';
-export * from './clusters.ts';
-export * from './services.ts';
+const uuid = z.uuid();
 
-// ---------------------------------------------------------------------------------------------
-// Enumerations
+const dateTime = z.string();
 
-export const DeploymentStateEnum = z.enum(DEPLOYMENT_STATES);
-export type KnownDeploymentState = z.infer<typeof DeploymentStateEnum>;
-/** A state as the service reports it: one of the spec's, or a newer one kept raw. */
-export type DeploymentState = KnownDeploymentState | (string & {});
-export const DeploymentStateValue: z.ZodType<DeploymentState> = z.string().min(1);
+const Int = z.number().int();
 
-export const EnvironmentModeEnum = z.enum(['DEVELOPMENT', 'PREVIEW', 'PRODUCTION', 'STAGING']);
-export type EnvironmentMode = z.infer<typeof EnvironmentModeEnum>;
+function open<E extends z.ZodEnum>(_known: E): z.ZodType<z.infer<E> | (string & {})> {
+  return z.string();
+}
 
-export const ServiceTypeEnum = z.enum([
+const WebhookEventEnum = z.enum(['DEPLOYMENT_STARTED', 'DEPLOYMENT_SUCCEEDED', 'DEPLOYMENT_FAILED']);
+
+export const ProjectCreateRequest = z.strictObject({ name: z.string().min(1), description: z.string().optional() });
+
+export const ApplicationCreateRequest = z.looseObject({
+  name: z.string().min(1),
+  git_repository: z.looseObject({ url: z.string(), branch: z.string().optional() }).optional(),
+  build_mode: z.enum(['DOCKER']).optional(),
+  dockerfile_path: z.string().optional(),
+  cpu: Int.optional(),
+  memory: Int.optional(),
+  min_running_instances: Int.min(0).optional(),
+  max_running_instances: Int.min(0).optional(),
+  ports: z
+    .array(
+      z.looseObject({
+        internal_port: Int.min(1),
+        external_port: Int.min(1).optional(),
+        protocol: z.enum(['HTTP']).optional(),
+        publicly_accessible: z.boolean().optional(),
+      }),
+    )
+    .optional(),
+});
+
+const GitRepository = z.looseObject({
+  provider: z.string().optional(),
+  owner: z.string().optional(),
+  name: z.string().optional(),
+  url: z.string(),
+  branch: z.string().nullish(),
+  root_path: z.string().nullish(),
+  deployed_commit_id: z.string().nullish(),
+  deployed_commit_date: dateTime.nullish(),
+});
+
+
+export const ContainerDeployRequest = z.strictObject({ image_tag: z.string().min(1) });
+
+export const ApplicationDeployRequest = z.strictObject({ git_commit_id: z.string().min(1).optional() });
+
+export const EnvironmentVariableRequest = z.strictObject({ key: z.string().min(1), value: z.string() });
+
+export const DatabaseCreateRequest = z.looseObject({
+  name: z.string().min(1),
+  type: z.enum(['POSTGRESQL', 'MYSQL', 'MONGODB', 'REDIS']),
+  version: z.string(),
+  mode: z.enum(['MANAGED', 'CONTAINER']),
+  cpu: Int.optional(),
+  memory: Int.optional(),
+  storage: Int.optional(),
+});
+
+export const WebhookCreateRequest = z.strictObject({
+  target_url: z.url(),
+  events: z.array(WebhookEventEnum).min(1),
+  enabled: z.boolean(),
+});
+
+export type ProjectCreateRequest = z.infer<typeof ProjectCreateRequest>;
+
+export type ApplicationCreateRequest = z.infer<typeof ApplicationCreateRequest>;
+
+export type ContainerDeployRequest = z.infer<typeof ContainerDeployRequest>;
+
+export type ApplicationDeployRequest = z.infer<typeof ApplicationDeployRequest>;
+
+export type EnvironmentVariableRequest = z.infer<typeof EnvironmentVariableRequest>;
+
+export type DatabaseCreateRequest = z.infer<typeof DatabaseCreateRequest>;
+
+export type WebhookCreateRequest = z.infer<typeof WebhookCreateRequest>;
+
+export const ClusterCredentialsRequest = z.strictObject({ name: z.string().min(1) });
+
+export type ClusterCredentialsRequest = z.infer<typeof ClusterCredentialsRequest>;
+
+const DeploymentStateEnum = z.enum(DEPLOYMENT_STATES);
+
+type KnownDeploymentState = z.infer<typeof DeploymentStateEnum>;
+
+type DeploymentState = KnownDeploymentState | (string & {});
+
+const DeploymentStateValue: z.ZodType<DeploymentState> = z.string().min(1);
+
+const EnvironmentModeEnum = z.enum(['DEVELOPMENT', 'PREVIEW', 'PRODUCTION', 'STAGING']);
+
+const ServiceTypeEnum = z.enum([
   'APPLICATION',
   'DATABASE',
   'CONTAINER',
@@ -36,8 +114,10 @@ export const ServiceTypeEnum = z.enum([
   'TERRAFORM',
   'ARGOCD_APP',
 ]);
-export const JobTypeEnum = z.enum(['LIFECYCLE', 'CRON']);
-export const SecretScopeEnum = z.enum([
+
+const JobTypeEnum = z.enum(['LIFECYCLE', 'CRON']);
+
+const SecretScopeEnum = z.enum([
   'APPLICATION',
   'BUILT_IN',
   'ENVIRONMENT',
@@ -47,14 +127,16 @@ export const SecretScopeEnum = z.enum([
   'HELM',
   'TERRAFORM',
 ]);
-export const VariableTypeEnum = z.enum(['VALUE', 'ALIAS', 'OVERRIDE', 'BUILT_IN', 'FILE', 'EXTERNAL_SECRET']);
-export const SecretServiceTypeEnum = z.enum(['APPLICATION', 'CONTAINER', 'DATABASE', 'JOB', 'HELM', 'TERRAFORM']);
-export const OriginEnum = z.enum(['API', 'CLI', 'CONSOLE', 'GIT', 'PLATFORM_INTERNAL', 'TERRAFORM_PROVIDER']);
-export const DeploymentStatusEnum = z.enum(['NEVER_DEPLOYED', 'UP_TO_DATE', 'OUT_OF_DATE']);
-export const StepStatusEnum = z.enum(['SUCCESS', 'ERROR', 'CANCEL', 'SKIP']);
 
-// ---------------------------------------------------------------------------------------------
-// Shared pieces
+const VariableTypeEnum = z.enum(['VALUE', 'ALIAS', 'OVERRIDE', 'BUILT_IN', 'FILE', 'EXTERNAL_SECRET']);
+
+const SecretServiceTypeEnum = z.enum(['APPLICATION', 'CONTAINER', 'DATABASE', 'JOB', 'HELM', 'TERRAFORM']);
+
+const OriginEnum = z.enum(['API', 'CLI', 'CONSOLE', 'GIT', 'PLATFORM_INTERNAL', 'TERRAFORM_PROVIDER']);
+
+const DeploymentStatusEnum = z.enum(['NEVER_DEPLOYED', 'UP_TO_DATE', 'OUT_OF_DATE']);
+
+const StepStatusEnum = z.enum(['SUCCESS', 'ERROR', 'CANCEL', 'SKIP']);
 
 const IdRef = z.looseObject({ id: uuid });
 
@@ -64,22 +146,18 @@ const ResourceBase = {
   updated_at: dateTime.nullish(),
 };
 
-// ---------------------------------------------------------------------------------------------
-// Job
-
-export const ImageSource = z.looseObject({
+const ImageSource = z.looseObject({
   image_name: z.string(),
   tag: z.string(),
   registry: z.looseObject({ id: uuid, name: z.string(), url: z.string() }).optional(),
   registry_id: z.string().optional(),
 });
 
-/** A job runs a registry image (`image`) or is built from git (`docker.git_repository`). */
-export const JobSource = z.looseObject({
+const JobSource = z.looseObject({
   image: ImageSource.optional(),
   docker: z.looseObject({ git_repository: GitRepository }).optional(),
 });
-export type JobSource = z.infer<typeof JobSource>;
+
 
 export const ProbeType = z.union([
   z.looseObject({ tcp: z.looseObject({ port: z.number().int(), host: z.string().nullable().optional() }) }),
@@ -99,14 +177,14 @@ export const Probe = z.looseObject({
 
 const ScheduleEntry = z.looseObject({ arguments: z.array(z.string()), entrypoint: z.string() });
 
-export const AnnotationsGroup = z.looseObject({
+const AnnotationsGroup = z.looseObject({
   ...ResourceBase,
   name: z.string(),
   annotations: z.array(z.looseObject({ key: z.string(), value: z.string() })),
   scopes: z.array(z.string()),
 });
 
-export const LabelsGroup = z.looseObject({
+const LabelsGroup = z.looseObject({
   ...ResourceBase,
   name: z.string(),
   labels: z.array(
@@ -143,29 +221,27 @@ export const Job = z.looseObject({
   annotations_groups: z.array(AnnotationsGroup).nullish(),
   labels_groups: z.array(LabelsGroup).nullish(),
 });
+
 export type Job = z.infer<typeof Job>;
 
-/** PUT /job/{id}: the whole job, without the read-only fields. */
 export const JobUpdateRequest = Job.omit({ id: true, created_at: true, updated_at: true }).extend({
   service_type: ServiceTypeEnum,
   job_type: JobTypeEnum,
 });
+
 export type JobUpdateRequest = z.infer<typeof JobUpdateRequest>;
 
 export const JobCloneRequest = z.strictObject({ name: z.string().min(1), environment_id: uuid });
+
 export type JobCloneRequest = z.infer<typeof JobCloneRequest>;
 
 export const JobDeployRequest = z.union([
   z.strictObject({ image_tag: z.string().min(1) }),
   z.strictObject({ git_commit_id: z.string().min(1) }),
 ]);
+
 export type JobDeployRequest = z.infer<typeof JobDeployRequest>;
 
-/**
- * `POST /environment/{id}/service/deploy`: the selected services, each at the version given
- * (which becomes its version), in one deployment request. Every list is optional; a missing
- * version redeploys a service's current one.
- */
 export const ServiceDeployRequest = z.strictObject({
   applications: z.array(z.strictObject({ application_id: uuid, git_commit_id: z.string().min(1).optional() })).optional(),
   containers: z.array(z.strictObject({ id: uuid, image_tag: z.string().min(1).optional() })).optional(),
@@ -182,10 +258,8 @@ export const ServiceDeployRequest = z.strictObject({
     .array(z.union([z.strictObject({ id: uuid, chart_version: z.string().min(1) }), z.strictObject({ id: uuid, git_commit_id: z.string().min(1) })]))
     .optional(),
 });
-export type ServiceDeployRequest = z.infer<typeof ServiceDeployRequest>;
 
-// ---------------------------------------------------------------------------------------------
-// Secret
+export type ServiceDeployRequest = z.infer<typeof ServiceDeployRequest>;
 
 const SecretRef = z.looseObject({
   id: uuid,
@@ -210,6 +284,7 @@ export const Secret = z.looseObject({
   service_type: open(SecretServiceTypeEnum).nullish(),
   owned_by: z.string().nullish(),
 });
+
 export type Secret = z.infer<typeof Secret>;
 
 export const SecretRequest = z.strictObject({
@@ -219,10 +294,8 @@ export const SecretRequest = z.strictObject({
   description: z.string().max(255).nullable().optional(),
   enable_interpolation_in_file: z.boolean().nullable().optional(),
 });
-export type SecretRequest = z.infer<typeof SecretRequest>;
 
-// ---------------------------------------------------------------------------------------------
-// Environment
+export type SecretRequest = z.infer<typeof SecretRequest>;
 
 export const Environment = z.looseObject({
   ...ResourceBase,
@@ -235,6 +308,7 @@ export const Environment = z.looseObject({
   last_updated_by: uuid.nullish(),
   cluster_name: z.string().nullish(),
 });
+
 export type Environment = z.infer<typeof Environment>;
 
 export const EnvironmentCreateRequest = z.strictObject({
@@ -242,6 +316,7 @@ export const EnvironmentCreateRequest = z.strictObject({
   mode: EnvironmentModeEnum.optional(),
   cluster_id: uuid.optional(),
 });
+
 export type EnvironmentCreateRequest = z.infer<typeof EnvironmentCreateRequest>;
 
 export const EnvironmentCloneRequest = z.strictObject({
@@ -251,27 +326,24 @@ export const EnvironmentCloneRequest = z.strictObject({
   apply_deployment_rule: z.boolean().optional(),
   project_id: uuid.optional(),
 });
+
 export type EnvironmentCloneRequest = z.infer<typeof EnvironmentCloneRequest>;
 
 export const CancelDeploymentRequest = z.strictObject({ force_cancel: z.boolean().optional() });
 
-// ---------------------------------------------------------------------------------------------
-// Deployment status and metrics
-
-/** One step of a stage (upstream: step_name TOTAL, QUEUEING, PROVISION_BUILDER; status SUCCESS…). */
-export const StageStep = z.looseObject({
+const StageStep = z.looseObject({
   stage_id: uuid.optional(),
   step_name: z.string().optional(),
   status: open(StepStatusEnum).optional(),
   duration_sec: z.number().nullish(),
 });
 
-export const StageMetric = z.looseObject({
+const StageMetric = z.looseObject({
   stage_id: uuid,
   total_duration_sec: z.number().nullish(),
   details: z.array(StageStep),
 });
-export type StageMetric = z.infer<typeof StageMetric>;
+
 
 export const EnvironmentStatus = z.looseObject({
   id: uuid,
@@ -286,17 +358,8 @@ export const EnvironmentStatus = z.looseObject({
   deployment_request_id: uuid.nullish(),
   metrics: z.array(StageMetric).nullish(),
 });
+
 export type EnvironmentStatus = z.infer<typeof EnvironmentStatus>;
-
-export const DeploymentRequestStatus = z.looseObject({
-  deployment_request_id: uuid,
-  environment_id: uuid,
-  status: DeploymentStateValue,
-});
-export type DeploymentRequestStatus = z.infer<typeof DeploymentRequestStatus>;
-
-// ---------------------------------------------------------------------------------------------
-// Links
 
 export const Link = z.looseObject({
   service_id: uuid,
@@ -307,8 +370,5 @@ export const Link = z.looseObject({
   is_platform_domain: z.boolean(),
   is_default: z.boolean(),
 });
-export type Link = z.infer<typeof Link>;
 
-/** Invoice download result: the spec lists the same fields as a link. */
-export const InvoiceLink = Link;
-export type InvoiceLink = z.infer<typeof InvoiceLink>;
+export type Link = z.infer<typeof Link>;
