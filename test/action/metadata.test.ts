@@ -91,6 +91,14 @@ describe('workflows', () => {
   });
 });
 
+describe('ci.yml', () => {
+  it("runs .ci/run, so CI's steps live in one place", () => {
+    const ci = parse(readFileSync(resolve(root, '.github/workflows/ci.yml'), 'utf8'));
+    const runs = ci.jobs.check.steps.flatMap((step: { run?: string }) => (step.run ? [step.run] : []));
+    expect(runs).toEqual(['bash .ci/run']);
+  });
+});
+
 describe('release.yml', () => {
   const release = parse(readFileSync(resolve(root, '.github/workflows/release.yml'), 'utf8'));
   const runs = (job: string): string[] => release.jobs[job].steps.flatMap((step: { run?: string }) => (step.run ? [step.run] : []));
@@ -106,7 +114,7 @@ describe('release.yml', () => {
     expect(release.permissions).toEqual({ contents: 'read' });
     expect(release.jobs.check.permissions).toBeUndefined();
     expect(release.jobs.check.steps[0].with['persist-credentials']).toBe(false);
-    expect(runs('check')).toEqual(['npm ci', 'npm test', 'node .ci/release.ts check "$VERSION"']);
+    expect(runs('check')).toEqual(['bash .ci/run', 'node .ci/release.ts check "$VERSION"']);
     expect(release.jobs.publish.needs).toBe('check');
     expect(release.jobs.publish.permissions).toEqual({ contents: 'write' });
   });
