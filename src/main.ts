@@ -4,8 +4,8 @@
  * next, and the reporting code (Octokit) only when a report is written.
  */
 import { errorMessage } from './error-message.ts';
-import { readEvent } from './event.ts';
-import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, sensitiveValues, type Config, type RawInputs } from './inputs.ts';
+import { readEvent } from './inputs/event.ts';
+import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, sensitiveValues, type Config, type RawInputs } from './inputs/index.ts';
 import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
 import * as core from './runner.ts';
 
@@ -103,7 +103,7 @@ export async function run(): Promise<void> {
   for (const value of sensitiveValues(config)) core.setSecret(value);
   masks.push(...sensitiveValues(config));
 
-  const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./runtime.ts');
+  const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./after-inputs.ts');
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
   const { result, commentUrl } = await runReported({
     operate: async (announce) => {

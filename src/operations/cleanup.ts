@@ -4,8 +4,8 @@
  */
 import type { OperationContext } from './context.ts';
 import { OperationError } from './context.ts';
-import { requestDeletion, waitUntilDeleted } from './deletion.ts';
-import { nameCarriesNumber, previewName, sameName } from './naming.ts';
+import { requestDeletion, waitUntilDeleted } from './steps/deletion.ts';
+import { nameCarriesNumber, previewName, sameName } from './steps/preview-names.ts';
 import type { OperationResult, Outcome } from './result.ts';
 import type { RunRecord } from './run.ts';
 

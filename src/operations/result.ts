@@ -2,7 +2,7 @@
  * The value every operation returns: what happened, in the platform's words, with enough
  * detail for the outputs, the log and the report to be written from it alone.
  */
-import type { FailureExplanation } from './failure.ts';
+import type { FailureExplanation } from './explain/failure-explanation.ts';
 
 export type OperationName = 'preview' | 'deploy' | 'cleanup' | 'status' | 'sweep';
 

@@ -3,7 +3,7 @@
  * environment, so that a run which fails half-way still reports where it was and what it made.
  */
 import type { Clock } from '../wait/index.ts';
-import type { FailureExplanation } from './failure.ts';
+import type { FailureExplanation } from './explain/failure-explanation.ts';
 import type { DeployedService, OperationName, OperationResult, Outcome, Stage, SweptPreview } from './result.ts';
 
 export class RunRecord {

@@ -4,7 +4,7 @@
  * shows while a run is under way or after it was cut short.
  */
 import { SWEEP_REASON_TEXT, type OperationName, type OperationResult, type Outcome } from '../operations/result.ts';
-import { failureDetails } from './failure.ts';
+import { failureDetails } from './failure-details.ts';
 import { stageChart, stageTable } from './stages.ts';
 import { commitLink, escapeText, formatDuration, formatTime, linkTarget, urlLink } from './text.ts';
 

@@ -1,5 +1,5 @@
 /** What the run needs from the GitHub event that triggered it. */
-import type { PullRequest, RunEvent } from './inputs.ts';
+import type { PullRequest, RunEvent } from './index.ts';
 
 interface PullRequestPayload {
   number?: number;

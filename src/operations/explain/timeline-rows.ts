@@ -3,10 +3,10 @@
  * stage with its services from `statusesWithStages`; else the stage totals of the environment
  * status's `metrics`; else the state changes the waiter saw.
  */
-import type { Link, StageMetric } from '../platform/schemas.ts';
-import type { ServiceStatus, StatusesWithStages } from '../platform/stage-schemas.ts';
-import type { WaitResult } from '../wait/index.ts';
-import type { EnvironmentLink, Stage } from './result.ts';
+import type { Link, StageMetric } from '../../platform/schemas.ts';
+import type { ServiceStatus, StatusesWithStages } from '../../platform/stage-schemas.ts';
+import type { WaitResult } from '../../wait/index.ts';
+import type { EnvironmentLink, Stage } from '../result.ts';
 
 /** A stage's status from its steps, in the report's words (SUCCESS, ERROR, CANCEL, SKIP, RUNNING). */
 function metricStatus(metric: StageMetric): string {

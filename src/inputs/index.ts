@@ -4,8 +4,8 @@
  * so the step can fail with one line and nothing changed on the platform.
  */
 import { readDotenv } from './dotenv.ts';
-import { IMAGE_TAG, Invalid, parsers } from './input-parsers.ts';
-import type { OperationName } from './operations/result.ts';
+import { IMAGE_TAG, Invalid, parsers } from './parsers.ts';
+import type { OperationName } from '../operations/result.ts';
 
 export const INPUT_NAMES = [
   'api-url',

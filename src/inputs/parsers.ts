@@ -1,10 +1,10 @@
 /**
  * One parser per input of action.yml: the value as the run uses it, or an Invalid carrying the
- * problem, which inputs.ts puts after the input's name. Plain functions rather than a schema
+ * problem, which index.ts puts after the input's name. Plain functions rather than a schema
  * library: they are what a run loads first, before it knows whether its inputs are valid.
  */
 import { readDotenv } from './dotenv.ts';
-import type { InputName, SecretEntry } from './inputs.ts';
+import type { InputName, SecretEntry } from './index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -85,7 +85,7 @@ function serviceIds(kind: string) {
   };
 }
 
-/** dotenv lines (src/dotenv.ts); the message never repeats a value, only line numbers and keys. */
+/** dotenv lines (dotenv.ts); the message never repeats a value, only line numbers and keys. */
 function secrets(value: string): SecretEntry[] {
   const { entries, problem } = readDotenv(value);
   const seen = new Set<string>();

@@ -7,13 +7,13 @@
  * server without the per-service statuses still has the deployment log: its error entries name
  * the failing services. Every line is masked here, before anything can print it.
  */
-import { errorMessage } from '../error-message.ts';
-import { redactorFor, type Redactor } from '../platform/errors.ts';
-import type { DeploymentLogEntry, ServiceLogLine } from '../platform/log-schemas.ts';
-import { SERVICE_LOG_ROUTES } from '../platform/logs.ts';
-import type { ServiceStatus } from '../platform/stage-schemas.ts';
-import { SHORTEST_MASK, sensitiveValues } from '../inputs.ts';
-import type { OperationContext } from './context.ts';
+import { errorMessage } from '../../error-message.ts';
+import { redactorFor, type Redactor } from '../../platform/errors.ts';
+import type { DeploymentLogEntry, ServiceLogLine } from '../../platform/log-schemas.ts';
+import { SERVICE_LOG_ROUTES } from '../../platform/logs.ts';
+import type { ServiceStatus } from '../../platform/stage-schemas.ts';
+import { SHORTEST_MASK, sensitiveValues } from '../../inputs/index.ts';
+import type { OperationContext } from '../context.ts';
 
 /** What the report shows of a service's log: the last lines, each cut to a readable length. */
 export const LOG_LINES = 30;
