@@ -4,8 +4,8 @@
  * next, and the reporting code (Octokit) only when a report is written.
  */
 import { errorMessage } from './error-message.ts';
-import { readEvent } from './inputs/event.ts';
-import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, sensitiveValues, type Config, type RawInputs } from './inputs/index.ts';
+import { readRunnerEvent } from './inputs/event.ts';
+import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, readSecrets, type Config, type RawInputs } from './inputs/index.ts';
 import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
 import * as core from './runner.ts';
 
@@ -89,19 +89,17 @@ function failureReasonOf(result: OperationResult): string {
 export async function run(): Promise<void> {
   core.saveState('isPost', 'true');
   const raw: RawInputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
-  // Masked before anything can print them, even a bad input.
-  const masks = rawSensitiveValues(raw);
+  const secrets = readSecrets(raw);
+  // Masked before anything can print them, even a bad input; a valid config holds no value beyond these.
+  const masks = rawSensitiveValues(raw, secrets);
   for (const value of masks) core.setSecret(value);
   let config: Readonly<Config>;
   try {
-    const event = core.runnerEvent();
-    config = parseInputs(raw, readEvent(event.eventName, event.sha, event.payload));
+    config = parseInputs(raw, readRunnerEvent((line) => core.info(line)), secrets);
   } catch (error) {
     core.setFailed(`${ACTION}: ${error instanceof InputError ? error.message : errorMessage(error)}`);
     return;
   }
-  for (const value of sensitiveValues(config)) core.setSecret(value);
-  masks.push(...sensitiveValues(config));
 
   const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./after-inputs.ts');
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');

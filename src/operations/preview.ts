@@ -10,9 +10,8 @@ import { isBeingDeleted } from '../platform/states.ts';
 import { waitUntilDeleted } from './steps/deletion.ts';
 import { busyDelay } from './steps/busy-retry.ts';
 import { previewName, sameName } from './steps/preview-names.ts';
-import type { OperationResult } from './result.ts';
+import type { OperationResult, RunRecord } from './result.ts';
 import { describeRollout, rollOut } from './steps/rollout.ts';
-import type { RunRecord } from './run.ts';
 import { fromJob, pinsAny, planServices, readServices, selectServices, type Service } from './steps/services.ts';
 
 interface Blueprint {
