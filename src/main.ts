@@ -4,7 +4,7 @@
  * next, and the reporting code (Octokit) only when a report is written.
  */
 import { errorMessage } from './error-message.ts';
-import { readRunnerEvent } from './inputs/event.ts';
+import { readRunnerEvent, type RunEvent } from './inputs/event.ts';
 import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, readSecrets, type Config, type RawInputs } from './inputs/index.ts';
 import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
 import * as core from './runner.ts';
@@ -93,9 +93,11 @@ export async function run(): Promise<void> {
   // Masked before anything can print them, even a bad input; a valid config holds no value beyond these.
   const masks = rawSensitiveValues(raw, secrets);
   for (const value of masks) core.setSecret(value);
+  let event: RunEvent;
   let config: Readonly<Config>;
   try {
-    config = parseInputs(raw, readRunnerEvent((line) => core.info(line)), secrets);
+    event = readRunnerEvent((line) => core.info(line));
+    config = parseInputs(raw, event, secrets);
   } catch (error) {
     core.setFailed(`${ACTION}: ${error instanceof InputError ? error.message : errorMessage(error)}`);
     return;
@@ -117,7 +119,7 @@ export async function run(): Promise<void> {
       });
       // sweep reads every preview's pull request; a preview reads its own, quickly, before it pins and triggers.
       const reads = (config.operation === 'sweep' || config.operation === 'preview') && config.githubToken !== '';
-      const pullRequests = reads ? lazyPullRequestReader(config, log) : undefined;
+      const pullRequests = reads ? lazyPullRequestReader(config, event, log) : undefined;
       return runOperation({ client, config, clock: systemClock, log, announce, masks, ...(pullRequests ? { pullRequests } : {}) });
     },
     loadReporter: async () =>
@@ -130,6 +132,7 @@ export async function run(): Promise<void> {
           commentAuthor: config.commentAuthor,
         },
         log,
+        event,
       ),
     start: { operation: config.operation, commit: config.commit },
     saveProgress: (postState) => core.saveState('report', JSON.stringify(postState)),
@@ -147,12 +150,12 @@ function secondsText(seconds: number | null | undefined): string {
 }
 
 /** Octokit is loaded at the first read, not before the first platform request. */
-function lazyPullRequestReader(config: Readonly<Config>, log: OperationLog): PullRequestReader {
+function lazyPullRequestReader(config: Readonly<Config>, event: RunEvent, log: OperationLog): PullRequestReader {
   let loading: Promise<PullRequestReader | undefined> | undefined;
   return {
     async read(number) {
       loading ??= import('./report/index.ts').then((report) =>
-        report.createPullRequestReader(config.githubToken, log, config.operation === 'preview'),
+        report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview'),
       );
       const reader = await loading;
       if (!reader) throw new Error('the run has no GitHub repository');
