@@ -5,7 +5,7 @@
  * `X-RateLimit-Reset` header and `Retry-After` are all wall seconds, and a scaled clock would
  * sleep through a 30 s Retry-After in a fraction of that and meet the limit again.
  */
-import { parseInputs } from '../src/inputs.ts';
+import { parseInputs } from '../src/inputs/index.ts';
 import { runOperation, type OperationLog, type OperationResult } from '../src/operations/index.ts';
 import { PlatformClient } from '../src/platform/client.ts';
 import { systemClock, type Clock } from '../src/wait/index.ts';

@@ -4,8 +4,8 @@
  * next, and the reporting code (Octokit) only when a report is written.
  */
 import { errorMessage } from './error-message.ts';
-import { readEvent } from './event.ts';
-import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, sensitiveValues, type Config, type RawInputs } from './inputs.ts';
+import { readRunnerEvent, type RunEvent } from './inputs/event.ts';
+import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, readSecrets, type Config, type RawInputs } from './inputs/index.ts';
 import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
 import * as core from './runner.ts';
 
@@ -89,21 +89,21 @@ function failureReasonOf(result: OperationResult): string {
 export async function run(): Promise<void> {
   core.saveState('isPost', 'true');
   const raw: RawInputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
-  // Masked before anything can print them, even a bad input.
-  const masks = rawSensitiveValues(raw);
+  const secrets = readSecrets(raw);
+  // Masked before anything can print them, even a bad input; a valid config holds no value beyond these.
+  const masks = rawSensitiveValues(raw, secrets);
   for (const value of masks) core.setSecret(value);
+  let event: RunEvent;
   let config: Readonly<Config>;
   try {
-    const event = core.runnerEvent();
-    config = parseInputs(raw, readEvent(event.eventName, event.sha, event.payload));
+    event = readRunnerEvent((line) => core.info(line));
+    config = parseInputs(raw, event, secrets);
   } catch (error) {
     core.setFailed(`${ACTION}: ${error instanceof InputError ? error.message : errorMessage(error)}`);
     return;
   }
-  for (const value of sensitiveValues(config)) core.setSecret(value);
-  masks.push(...sensitiveValues(config));
 
-  const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./runtime.ts');
+  const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./after-inputs.ts');
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
   const { result, commentUrl } = await runReported({
     operate: async (announce) => {
@@ -119,7 +119,7 @@ export async function run(): Promise<void> {
       });
       // sweep reads every preview's pull request; a preview reads its own, quickly, before it pins and triggers.
       const reads = (config.operation === 'sweep' || config.operation === 'preview') && config.githubToken !== '';
-      const pullRequests = reads ? lazyPullRequestReader(config, log) : undefined;
+      const pullRequests = reads ? lazyPullRequestReader(config, event, log) : undefined;
       return runOperation({ client, config, clock: systemClock, log, announce, masks, ...(pullRequests ? { pullRequests } : {}) });
     },
     loadReporter: async () =>
@@ -132,6 +132,7 @@ export async function run(): Promise<void> {
           commentAuthor: config.commentAuthor,
         },
         log,
+        event,
       ),
     start: { operation: config.operation, commit: config.commit },
     saveProgress: (postState) => core.saveState('report', JSON.stringify(postState)),
@@ -149,12 +150,12 @@ function secondsText(seconds: number | null | undefined): string {
 }
 
 /** Octokit is loaded at the first read, not before the first platform request. */
-function lazyPullRequestReader(config: Readonly<Config>, log: OperationLog): PullRequestReader {
+function lazyPullRequestReader(config: Readonly<Config>, event: RunEvent, log: OperationLog): PullRequestReader {
   let loading: Promise<PullRequestReader | undefined> | undefined;
   return {
     async read(number) {
       loading ??= import('./report/index.ts').then((report) =>
-        report.createPullRequestReader(config.githubToken, log, config.operation === 'preview'),
+        report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview'),
       );
       const reader = await loading;
       if (!reader) throw new Error('the run has no GitHub repository');

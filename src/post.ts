@@ -4,6 +4,9 @@
  * nothing stays "in progress". It only ever warns.
  */
 import { errorMessage } from './error-message.ts';
+import { readRunnerEvent } from './inputs/event.ts';
+import { parseInput } from './inputs/index.ts';
+import { masksOf } from './masks.ts';
 import * as core from './runner.ts';
 // The reporting chunk is loaded as main loads it, so the bundle holds it once.
 import type { PostState, ReportSettings } from './report/index.ts';
@@ -30,14 +33,14 @@ function readPostState(text: string): PostState | undefined {
   }
 }
 
+/** The report's inputs, read by the parsers main used: main validated them, so they read the same here. */
 function readSettings(): ReportSettings {
-  const comment = core.getInput('comment').trim().toLowerCase();
   return {
-    comment: comment === 'off' || comment === 'recreate' ? comment : 'update',
-    githubToken: core.getInput('github-token').trim(),
-    githubDeployment: core.getInput('github-deployment').trim().toLowerCase() !== 'false',
+    comment: parseInput('comment', core.getInput('comment')),
+    githubToken: parseInput('github-token', core.getInput('github-token')),
+    githubDeployment: parseInput('github-deployment', core.getInput('github-deployment')),
     consoleUrl: '',
-    commentAuthor: core.getInput('comment-author').trim(),
+    commentAuthor: parseInput('comment-author', core.getInput('comment-author')),
   };
 }
 
@@ -49,12 +52,13 @@ export async function runPost(): Promise<void> {
     core.warning('platform-deploy post step: the saved report state is unreadable; nothing to mark as cancelled');
     return;
   }
-  const token = core.getInput('github-token').trim();
-  if (token) core.setSecret(token);
+  const settings = readSettings();
+  for (const mask of masksOf([settings.githubToken])) core.setSecret(mask);
   core.info(`The main step did not finish its report: marking ${state.environmentName} as cancelled`);
   try {
+    const event = readRunnerEvent((line) => core.info(line));
     const { createGitHubReporter } = await import('./report/index.ts');
-    await createGitHubReporter(readSettings(), { info: (line) => core.info(line), warning: (line) => core.warning(line) }).cancel(state);
+    await createGitHubReporter(settings, { info: (line) => core.info(line), warning: (line) => core.warning(line) }, event).cancel(state);
   } catch (error) {
     core.warning(`platform-deploy post step: ${errorMessage(error)}`);
   }

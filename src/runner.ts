@@ -1,12 +1,12 @@
 /**
- * What the runner hands a step and takes back: inputs and saved state from the environment, the
- * triggering event from its file, workflow commands on stdout (masks, log lines, groups,
- * annotations) and outputs and state appended to the runner's command files. The same formats
- * as @actions/core, written here because importing the toolkit loads its OIDC client and with it
- * undici: that alone made the action start twice as slowly as bare Node, before it had read one
- * input. The toolkit is still used where its weight is paid anyway (the job summary, in the report).
+ * What the runner hands a step and takes back: inputs and saved state from the environment,
+ * workflow commands on stdout (masks, log lines, groups, annotations) and outputs and state
+ * appended to the runner's command files; the triggering event is read in inputs/event.ts. The
+ * same formats as @actions/core, written here because importing the toolkit loads its OIDC client
+ * and with it undici: that alone made the action start twice as slowly as bare Node, before it
+ * had read one input. The toolkit is still used where its weight is paid anyway (the job summary, in the report).
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { EOL } from 'node:os';
 
 function escapeData(value: string): string {
@@ -99,19 +99,4 @@ export function endGroup(): void {
 export function setFailed(message: string): void {
   process.exitCode = 1;
   command('error', message);
-}
-
-export interface RunnerEvent {
-  eventName: string;
-  sha: string;
-  payload: { action?: string; pull_request?: unknown };
-}
-
-/** The event that started the workflow: its name, commit, and the payload the runner saved. */
-export function runnerEvent(): RunnerEvent {
-  const path = process.env.GITHUB_EVENT_PATH;
-  let payload: RunnerEvent['payload'] = {};
-  if (path && existsSync(path)) payload = JSON.parse(readFileSync(path, 'utf8')) as RunnerEvent['payload'];
-  else if (path) info(`GITHUB_EVENT_PATH ${path} does not exist`);
-  return { eventName: process.env.GITHUB_EVENT_NAME ?? '', sha: process.env.GITHUB_SHA ?? '', payload };
 }

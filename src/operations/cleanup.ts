@@ -4,10 +4,9 @@
  */
 import type { OperationContext } from './context.ts';
 import { OperationError } from './context.ts';
-import { requestDeletion, waitUntilDeleted } from './deletion.ts';
-import { nameCarriesNumber, previewName, sameName } from './naming.ts';
-import type { OperationResult, Outcome } from './result.ts';
-import type { RunRecord } from './run.ts';
+import { requestDeletion, waitUntilDeleted } from './steps/deletion.ts';
+import { nameCarriesNumber, previewName, sameName } from './steps/preview-names.ts';
+import type { OperationResult, Outcome, RunRecord } from './result.ts';
 
 export async function cleanup(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { client, config, clock, log } = ctx;

@@ -2,7 +2,7 @@
  * What every operation is given: the client, the validated configuration, a clock, and a log.
  * Operations never call the Actions toolkit; main.ts hands them a log that does.
  */
-import type { Config } from '../inputs.ts';
+import type { Config } from '../inputs/index.ts';
 import type { PlatformClient } from '../platform/client.ts';
 import type { Clock } from '../wait/index.ts';
 

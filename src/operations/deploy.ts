@@ -1,9 +1,8 @@
 /** deploy: the rollout against `environment` itself (a merge to main, or any non-PR event). */
 import type { OperationContext } from './context.ts';
-import type { OperationResult } from './result.ts';
-import { describeRollout, rollOut } from './rollout.ts';
-import type { RunRecord } from './run.ts';
-import { pinsAny, planServices, readServices, selectServices } from './services.ts';
+import type { OperationResult, RunRecord } from './result.ts';
+import { describeRollout, rollOut } from './steps/rollout.ts';
+import { pinsAny, planServices, readServices, selectServices } from './steps/services.ts';
 
 export async function deploy(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { client, config } = ctx;

@@ -7,8 +7,7 @@ import type { OperationContext } from './context.ts';
 import { cleanup } from './cleanup.ts';
 import { deploy } from './deploy.ts';
 import { preview } from './preview.ts';
-import type { OperationResult } from './result.ts';
-import { RunRecord } from './run.ts';
+import { RunRecord, type OperationResult } from './result.ts';
 import { status } from './status.ts';
 import { sweep } from './sweep.ts';
 

@@ -7,13 +7,12 @@ import type { OperationContext } from './context.ts';
 import { OperationError } from './context.ts';
 import { isAmbiguous, isBusy } from '../platform/errors.ts';
 import { isBeingDeleted } from '../platform/states.ts';
-import { waitUntilDeleted } from './deletion.ts';
-import { busyDelay } from './faults.ts';
-import { previewName, sameName } from './naming.ts';
-import type { OperationResult } from './result.ts';
-import { describeRollout, rollOut } from './rollout.ts';
-import type { RunRecord } from './run.ts';
-import { fromJob, pinsAny, planServices, readServices, selectServices, type Service } from './services.ts';
+import { waitUntilDeleted } from './steps/deletion.ts';
+import { busyDelay } from './steps/busy-retry.ts';
+import { previewName, sameName } from './steps/preview-names.ts';
+import type { OperationResult, RunRecord } from './result.ts';
+import { describeRollout, rollOut } from './steps/rollout.ts';
+import { fromJob, pinsAny, planServices, readServices, selectServices, type Service } from './steps/services.ts';
 
 interface Blueprint {
   environment: Environment;

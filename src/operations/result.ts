@@ -1,10 +1,12 @@
 /**
  * The value every operation returns: what happened, in the platform's words, with enough
- * detail for the outputs, the log and the report to be written from it alone.
+ * detail for the outputs, the log and the report to be written from it alone; and the record
+ * an operation keeps while it runs, from which that value is made.
  */
-import type { FailureExplanation } from './failure.ts';
-
-export type OperationName = 'preview' | 'deploy' | 'cleanup' | 'status' | 'sweep';
+import type { OperationName } from '../names.ts';
+import type { Link } from '../platform/schemas.ts';
+import type { Clock } from '../wait/index.ts';
+import type { FailureExplanation } from './explain/failure-explanation.ts';
 
 export type Outcome = 'success' | 'failure' | 'cancelled' | 'timed_out' | 'skipped' | 'planned';
 
@@ -34,6 +36,13 @@ export interface Stage {
 export interface EnvironmentLink {
   url: string;
   isDefault: boolean;
+}
+
+/** The default link first, then the others in the platform's order. */
+export function preferredLinks(links: Link[]): EnvironmentLink[] {
+  return [...links]
+    .sort((a, b) => Number(b.is_default) - Number(a.is_default))
+    .map((link) => ({ url: link.url, isDefault: link.is_default }));
 }
 
 /** A service the deployment request carried, with the version it was deployed at. */
@@ -95,4 +104,86 @@ export interface OperationResult {
   failure?: FailureExplanation;
   /** sweep only: the previews deleted (planned, in a dry run). */
   swept?: SweptPreview[];
+}
+
+/**
+ * The record of one run while it happens: the stages measured so far and what is known of the
+ * environment, so that a run which fails half-way still reports where it was and what it made.
+ */
+export class RunRecord {
+  readonly operation: OperationName;
+  readonly stages: Stage[] = [];
+  readonly plan: string[] = [];
+  environmentId = '';
+  environmentName = '';
+  created = false;
+  deploymentRequestId = '';
+  state = '';
+  commit = '';
+  secretNames: string[] = [];
+  services: DeployedService[] = [];
+  readonly swept: SweptPreview[] = [];
+  url = '';
+  links: OperationResult['links'] = [];
+  failedStage: string | undefined;
+  failure: FailureExplanation | undefined;
+  private readonly clock: Clock;
+  private readonly startedAt: number;
+  private current: string | undefined;
+
+  constructor(operation: OperationName, clock: Clock) {
+    this.operation = operation;
+    this.clock = clock;
+    this.startedAt = clock.now();
+  }
+
+  /** Seconds since the run began. */
+  elapsed(at = this.clock.now()): number {
+    return Math.round((at - this.startedAt) / 100) / 10;
+  }
+
+  /** Runs one action stage, timing it; a throw marks the stage ERROR and names it as failed. */
+  async stage<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const start = this.clock.now();
+    this.current = name;
+    try {
+      const value = await work();
+      this.stages.push({ name, source: 'action', startSeconds: this.elapsed(start), durationSeconds: this.elapsed() - this.elapsed(start), status: 'SUCCESS' });
+      return value;
+    } catch (error) {
+      this.stages.push({ name, source: 'action', startSeconds: this.elapsed(start), durationSeconds: this.elapsed() - this.elapsed(start), status: 'ERROR' });
+      this.failedStage ??= name;
+      throw error;
+    } finally {
+      this.current = undefined;
+    }
+  }
+
+  get currentStage(): string | undefined {
+    return this.current;
+  }
+
+  result(outcome: Outcome, summary: string): OperationResult {
+    return {
+      operation: this.operation,
+      outcome,
+      state: this.state,
+      environmentId: this.environmentId,
+      environmentName: this.environmentName,
+      created: this.created,
+      deploymentRequestId: this.deploymentRequestId,
+      url: this.url,
+      links: this.links,
+      commit: this.commit,
+      durationSeconds: this.elapsed(),
+      stages: [...this.stages].sort((a, b) => a.startSeconds - b.startSeconds),
+      ...(this.failedStage !== undefined && outcome !== 'success' ? { failedStage: this.failedStage } : {}),
+      summary,
+      ...(this.failure !== undefined && outcome !== 'success' ? { failure: this.failure } : {}),
+      plan: [...this.plan],
+      secretNames: [...this.secretNames],
+      ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
+      ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
+    };
+  }
 }

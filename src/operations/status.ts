@@ -1,10 +1,8 @@
 /** status: reports a deployment request, or the environment's current state; changes nothing. */
 import { classifyState, isSettled } from '../platform/states.ts';
 import type { OperationContext } from './context.ts';
-import { preferredLinks } from './metrics.ts';
-import type { OperationResult, Outcome } from './result.ts';
-import type { RunRecord } from './run.ts';
-import { waitFor } from './waiting.ts';
+import { preferredLinks, type OperationResult, type Outcome, type RunRecord } from './result.ts';
+import { waitFor } from './steps/wait-for-state.ts';
 
 export async function status(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { client, config } = ctx;

@@ -9,10 +9,9 @@ import type { Environment } from '../platform/schemas.ts';
 import { budgetDelay } from '../wait/pacing.ts';
 import type { OperationContext, PullRequestNow } from './context.ts';
 import { OperationError } from './context.ts';
-import { requestDeletion, waitUntilDeleted } from './deletion.ts';
-import { previewNumbers } from './naming.ts';
-import { SWEEP_REASON_TEXT, type OperationResult, type SweepReason, type SweptPreview } from './result.ts';
-import type { RunRecord } from './run.ts';
+import { requestDeletion, waitUntilDeleted } from './steps/deletion.ts';
+import { previewNumbers } from './steps/preview-names.ts';
+import { SWEEP_REASON_TEXT, type OperationResult, type RunRecord, type SweepReason, type SweptPreview } from './result.ts';
 
 /** Deletions under way at once: enough to finish a backlog, few enough to leave the platform calm. */
 export const SWEEP_CONCURRENCY = 3;

@@ -2,6 +2,7 @@
  * The one error type of the Platform API boundary, and the wording of its messages: each
  * message is one line that tells a user what to do, and never carries the token.
  */
+import type { Redactor } from '../masks.ts';
 
 export type PlatformErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'invalid-request';
 
@@ -48,20 +49,6 @@ export class PlatformApiError extends Error {
     this.retryable = init.retryable ?? false;
     this.code = init.code;
   }
-}
-
-/** Removes every occurrence of the given secrets from a text. */
-export type Redactor = (text: string) => string;
-
-/** Shorter values cannot be kept out of text without mangling every word that holds them. */
-const SHORTEST_REDACTED = 4;
-
-export function redactorFor(secrets: readonly string[], shortest = SHORTEST_REDACTED): Redactor {
-  // A multi-line value may come back a line at a time.
-  const hidden = [...new Set(secrets.flatMap((secret) => [secret, ...secret.split('\n').map((line) => line.trim())]))]
-    .filter((secret) => secret.length >= shortest)
-    .sort((a, b) => b.length - a.length);
-  return (text) => hidden.reduce((result, secret) => result.split(secret).join('***'), text);
 }
 
 const SERVICE_MESSAGE_LIMIT = 300;

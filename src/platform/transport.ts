@@ -14,12 +14,11 @@ import {
   invalidResponse,
   networkError,
   PlatformApiError,
-  redactorFor,
   timeoutError,
   wasNotSent,
-  type Redactor,
   type Scope,
 } from './errors.ts';
+import { redactorFor, type Redactor } from '../masks.ts';
 import { httpSender, type Exchange, type Send } from './http.ts';
 import { limitedUntil, rateLimitOf, type RateLimitState } from './ratelimit.ts';
 

@@ -3,10 +3,11 @@
  * run link, API address), and the Octokit it writes with: retrying server errors and waiting
  * out GitHub's rate limits instead of failing on them.
  */
-import { getOctokit, type context as runContext } from '@actions/github';
+import { getOctokit } from '@actions/github';
 import type { OctokitOptions } from '@octokit/core/types';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import type { RunEvent } from '../inputs/event.ts';
 
 export interface GitHubRun {
   owner: string;
@@ -28,34 +29,28 @@ export interface GitHubRun {
   apiUrl: string;
 }
 
-interface RunPayload {
-  pull_request?: { number?: number; head?: { sha?: string } };
-  repository?: { default_branch?: string };
-}
-
-export function readGitHubRun(context: typeof runContext): GitHubRun {
-  let owner = '';
-  let repo = '';
-  try {
-    ({ owner, repo } = context.repo);
-  } catch {
-    // Outside a runner there may be no repository: the report then only goes to the log.
-  }
-  const payload = context.payload as RunPayload;
-  const serverUrl = (context.serverUrl || 'https://github.com').replace(/\/+$/, '');
-  const runId = Number.isFinite(context.runId) ? context.runId : 0;
-  const attempt = Number.isFinite(context.runAttempt) && context.runAttempt > 1 ? `/attempts/${context.runAttempt}` : '';
+/**
+ * The run from the event the step already read and the runner's GITHUB_* variables, as the
+ * toolkit's context has it, without asking that context: it would be a second reading of the event.
+ */
+export function readGitHubRun(event: RunEvent, env: NodeJS.ProcessEnv = process.env): GitHubRun {
+  // Outside a runner there may be no repository: the report then only goes to the log.
+  const [owner = '', repo = ''] = env.GITHUB_REPOSITORY ? env.GITHUB_REPOSITORY.split('/') : [event.repository?.owner, event.repository?.name];
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10) || 0;
+  const runAttempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
+  const attempt = runAttempt > 1 ? `/attempts/${runAttempt}` : '';
   return {
     owner,
     repo,
-    pullRequest: payload.pull_request?.number ?? 0,
-    sha: payload.pull_request?.head?.sha ?? context.sha ?? '',
-    headSha: payload.pull_request?.head?.sha ?? '',
-    ref: context.ref ?? '',
-    defaultBranch: payload.repository?.default_branch ?? '',
+    pullRequest: event.pullRequest?.number ?? 0,
+    sha: event.pullRequest?.headSha || event.sha,
+    headSha: event.pullRequest?.headSha ?? '',
+    ref: env.GITHUB_REF ?? '',
+    defaultBranch: event.repository?.defaultBranch ?? '',
     runUrl: owner && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt}` : '',
     serverUrl,
-    apiUrl: (context.apiUrl || 'https://api.github.com').replace(/\/+$/, ''),
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
   };
 }
 

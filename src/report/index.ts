@@ -3,7 +3,7 @@
  * written from the run's result. main.ts and post.ts use only what is exported here.
  */
 import * as core from '@actions/core';
-import * as github from '@actions/github';
+import type { RunEvent } from '../inputs/event.ts';
 import type { PullRequestReader } from '../operations/context.ts';
 import { createGitHubClient, readGitHubRun } from './github-run.ts';
 import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from './pull-requests.ts';
@@ -18,21 +18,22 @@ async function writeJobSummary(markdown: string): Promise<void> {
   await core.summary.addRaw(markdown, true).write();
 }
 
-export function createReporter(settings: ReportSettings, log: ReportLog): Reporter {
-  return createGitHubReporter(settings, log);
+/** @param event the event as the step read it */
+export function createReporter(settings: ReportSettings, log: ReportLog, event: RunEvent): Reporter {
+  return createGitHubReporter(settings, log, event);
 }
 
 /** The reporter with its cancellation, for the post step. */
-export function createGitHubReporter(settings: ReportSettings, log: ReportLog): GitHubReporter {
-  return new GitHubReporter(settings, log, { run: readGitHubRun(github.context), writeSummary: writeJobSummary });
+export function createGitHubReporter(settings: ReportSettings, log: ReportLog, event: RunEvent): GitHubReporter {
+  return new GitHubReporter(settings, log, { run: readGitHubRun(event), writeSummary: writeJobSummary });
 }
 
 /**
  * Pull request reads in the run's repository; undefined outside a repository or without a token.
  * `quick` is a preview's read on its critical path: one try, bounded in time, never throttled.
  */
-export function createPullRequestReader(githubToken: string, log: ReportLog, quick = false): PullRequestReader | undefined {
-  const run = readGitHubRun(github.context);
+export function createPullRequestReader(event: RunEvent, githubToken: string, log: ReportLog, quick = false): PullRequestReader | undefined {
+  const run = readGitHubRun(event);
   if (!run.owner || !githubToken) return undefined;
   const client = createGitHubClient(githubToken, run.apiUrl, log, quick ? QUICK_CLIENT : {});
   return pullRequestReader(client, { owner: run.owner, repo: run.repo }, quick ? QUICK_READ_MS : undefined);

@@ -3,8 +3,9 @@
  * comment and the job summary, plus the short "deploying" and "cancelled" notes the comment
  * shows while a run is under way or after it was cut short.
  */
-import { SWEEP_REASON_TEXT, type OperationName, type OperationResult, type Outcome } from '../operations/result.ts';
-import { failureDetails } from './failure.ts';
+import type { OperationName } from '../names.ts';
+import { SWEEP_REASON_TEXT, type OperationResult, type Outcome } from '../operations/result.ts';
+import { failureDetails } from './failure-details.ts';
 import { stageChart, stageTable } from './stages.ts';
 import { commitLink, escapeText, formatDuration, formatTime, linkTarget, urlLink } from './text.ts';
 

@@ -5,7 +5,8 @@
  */
 import { errorMessage } from '../error-message.ts';
 import type { OctokitOptions } from '@octokit/core/types';
-import type { OperationName, OperationResult } from '../operations/result.ts';
+import type { CommentMode, OperationName } from '../names.ts';
+import type { OperationResult } from '../operations/result.ts';
 import { PullRequestComment, mayOverwrite, type StickyComment } from './comment.ts';
 import { createDeployment, deactivateEnvironment, latestDeploymentState, setDeploymentStatus, statusForOutcome } from './deployment.ts';
 import { createGitHubClient, httpStatus, refusal, type GitHubClient, type GitHubRun } from './github-run.ts';
@@ -13,7 +14,7 @@ import { historyLine, renderCancelled, renderDeploying, renderReport, type Repor
 import { commentBody, environmentHash, nextHistory, type CommentPhase, type Marker } from './marker.ts';
 
 export interface ReportSettings {
-  comment: 'update' | 'recreate' | 'off';
+  comment: CommentMode;
   /** May be '': then no comment and no deployment, and one warning. */
   githubToken: string;
   githubDeployment: boolean;

@@ -2,8 +2,8 @@ import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { infoVerbatim } from '../../src/runner.ts';
 import type { OperationContext } from '../../src/operations/context.ts';
-import { explainFailure, failingServices, lastLines, type ReportedService } from '../../src/operations/failure.ts';
-import { failureDetails, FAILURE_LIMIT, fenceFor } from '../../src/report/failure.ts';
+import { explainFailure, failingServices, lastLines, type ReportedService } from '../../src/operations/explain/failure-explanation.ts';
+import { failureDetails, FAILURE_LIMIT, fenceFor } from '../../src/report/failure-details.ts';
 import { answer, ids, testClient } from '../platform/fixtures.ts';
 
 beforeAll(() => nock.disableNetConnect());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, parseInputs, rawSensitiveValues, sensitiveValues, SHORTEST_MASK, type RawInputs, type RunEvent } from '../../src/inputs.ts';
+import { InputError, parseInputs, rawSensitiveValues, type RawInputs, type RunEvent } from '../../src/inputs/index.ts';
+import { sensitiveValues, SHORTEST_MASK } from '../../src/masks.ts';
 import { BAD_INPUTS } from '../support/bad-inputs.ts';
 import { PEM_SECRETS } from '../support/dotenv.ts';
 

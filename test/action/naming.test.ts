@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAME_LENGTH, nameCarriesNumber, previewName, previewNumbers } from '../../src/operations/naming.ts';
+import { MAX_NAME_LENGTH, nameCarriesNumber, previewName, previewNumbers } from '../../src/operations/steps/preview-names.ts';
 
 describe('previewName', () => {
   it('renders the default template in the platform alphabet', () => {

@@ -3,8 +3,8 @@
  * request's head deploys nothing, so an older run cannot overwrite a newer commit's preview
  * when runs of one pull request overlap (no `concurrency` group, or one that lets them).
  */
-import { errorMessage } from '../error-message.ts';
-import type { OperationContext, PullRequestNow } from './context.ts';
+import { errorMessage } from '../../error-message.ts';
+import type { OperationContext, PullRequestNow } from '../context.ts';
 
 /** The pull request now, or undefined when GitHub cannot tell: the run then goes on as if it had not asked. */
 async function readPullRequest(ctx: OperationContext, number: number): Promise<PullRequestNow | undefined> {

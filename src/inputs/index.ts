@@ -3,9 +3,14 @@
  * configuration. A bad input is an InputError whose message names the input and what is wrong,
  * so the step can fail with one line and nothing changed on the platform.
  */
-import { readDotenv } from './dotenv.ts';
-import { IMAGE_TAG, Invalid, parsers } from './input-parsers.ts';
-import type { OperationName } from './operations/result.ts';
+import { masksOf } from '../masks.ts';
+import type { CommentMode, OperationName } from '../names.ts';
+import { readDotenv, type DotenvReading } from './dotenv.ts';
+import type { PullRequest, RunEvent } from './event.ts';
+import { IMAGE_TAG, Invalid, parsers, secretEntries, type SecretEntry } from './parsers.ts';
+
+export type { PullRequest, RunEvent } from './event.ts';
+export type { SecretEntry } from './parsers.ts';
 
 export const INPUT_NAMES = [
   'api-url',
@@ -46,28 +51,6 @@ export class InputError extends Error {
   }
 }
 
-export interface SecretEntry {
-  key: string;
-  value: string;
-}
-
-export interface PullRequest {
-  number: number;
-  headSha: string;
-  headBranch: string;
-  title: string;
-  /** Opened from a fork: GitHub gives the run no secrets. */
-  fork: boolean;
-  closed: boolean;
-}
-
-/** What the run knows of its trigger, read from the GitHub event by the caller. */
-export interface RunEvent {
-  eventName: string;
-  sha: string;
-  pullRequest?: PullRequest;
-}
-
 export interface Config {
   apiUrl: string;
   apiToken: string;
@@ -87,7 +70,7 @@ export interface Config {
   wait: boolean;
   timeoutMinutes: number;
   cancelOnTimeout: boolean;
-  comment: 'update' | 'recreate' | 'off';
+  comment: CommentMode;
   githubToken: string;
   githubDeployment: boolean;
   consoleUrl: string;
@@ -127,29 +110,42 @@ export const DEFAULTS: Record<InputName, string> = {
   'comment-author': '',
 };
 
-type Parsed = { [K in InputName]: ReturnType<(typeof parsers)[K]> };
+/** Every input but `secrets`, which is read before the others (readSecrets). */
+type TextInput = Exclude<InputName, 'secrets'>;
+type Parsed = { [K in TextInput]: ReturnType<(typeof parsers)[K]> } & { secrets: SecretEntry[] };
 
-/** The input parsed, or an InputError naming it. */
-function parse<K extends InputName>(name: K, value: string): Parsed[K] {
+/** What `parse` returns, or an InputError naming the input. */
+function refusedAs<T>(name: InputName, parse: () => T): T {
   try {
-    return parsers[name](value) as Parsed[K];
+    return parse();
   } catch (error) {
     if (error instanceof Invalid) throw new InputError(name, error.message);
     throw error;
   }
 }
 
+function givenOrDefault(name: InputName, given: string | undefined): string {
+  return given === undefined || given.trim() === '' ? DEFAULTS[name] : given;
+}
+
+/** One input as the run uses it (its default when left blank), or an InputError naming it. */
+export function parseInput<K extends TextInput>(name: K, given: string | undefined): Parsed[K] {
+  const value = givenOrDefault(name, given);
+  return refusedAs(name, () => parsers[name](value) as Parsed[K]);
+}
+
+/** The `secrets` input read once: its values are masked before validation, and then become the config's. */
+export function readSecrets(raw: RawInputs): DotenvReading {
+  return readDotenv(raw.secrets ?? '');
+}
+
 /** @param mayBeEmpty inputs that are left empty rather than required in this run */
-function parseEach(raw: RawInputs, mayBeEmpty: readonly InputName[]): Parsed {
+function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly InputName[]): Parsed {
   const parsed: Partial<Record<InputName, unknown>> = {};
   for (const name of INPUT_NAMES) {
-    const given = raw[name];
-    const value = given === undefined || given.trim() === '' ? DEFAULTS[name] : given;
-    if (value === '' && mayBeEmpty.includes(name)) {
-      parsed[name] = '';
-      continue;
-    }
-    parsed[name] = parse(name, value);
+    if (name === 'secrets') parsed.secrets = refusedAs(name, () => secretEntries(secrets));
+    else if (mayBeEmpty.includes(name) && givenOrDefault(name, raw[name]) === '') parsed[name] = '';
+    else parsed[name] = parseInput(name, raw[name]);
   }
   return parsed as Parsed;
 }
@@ -161,11 +157,12 @@ export function resolveOperation(requested: Parsed['operation'], event: RunEvent
   return 'deploy';
 }
 
-export function parseInputs(raw: RawInputs, event: RunEvent): Readonly<Config> {
-  const operation = resolveOperation(parse('operation', (raw.operation ?? '').trim() || DEFAULTS.operation), event);
+/** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
+export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecrets(raw)): Readonly<Config> {
+  const operation = resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event);
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
   // A fork's run gets no secrets: an empty token there is expected, and the run will skip.
-  const inputs = parseEach(raw, forkPreview ? ['api-token'] : []);
+  const inputs = parseEach(raw, secrets, forkPreview ? ['api-token'] : []);
 
   if ((operation === 'preview' || operation === 'cleanup') && !event.pullRequest) {
     throw new InputError(
@@ -244,26 +241,6 @@ function ensureListedOnce(inputs: Parsed): void {
   }
 }
 
-/**
- * A mask shorter than this would blank every occurrence of those characters in the log (a
- * one-character mask of "=" hides every "="), so such a value cannot be hidden and is not tried.
- */
-export const SHORTEST_MASK = 3;
-
-/**
- * What to register as masks for these values: the runner masks line by line, so each line of a
- * multi-line value is its own mask; lines shorter than SHORTEST_MASK are left out.
- */
-export function masksOf(values: readonly string[]): string[] {
-  const masks = values.flatMap((value) => [value, ...value.split(/\r?\n/)]).map((mask) => mask.trim());
-  return [...new Set(masks.filter((mask) => mask.length >= SHORTEST_MASK && !/[\r\n]/.test(mask)))];
-}
-
-/** Every mask the logs need: the tokens and each line of each secret value. */
-export function sensitiveValues(config: Config): string[] {
-  return masksOf([config.apiToken, config.githubToken, ...config.secrets.map((s) => s.value)]);
-}
-
 /** A password in a URL, refused by the api-url check but hidden before it is made. */
 function passwordIn(text: string): string {
   try {
@@ -277,8 +254,8 @@ function passwordIn(text: string): string {
  * Masks for the raw inputs, before they are validated: a bad input's message never shows a
  * value, but the values read up to the problem are hidden all the same.
  */
-export function rawSensitiveValues(raw: RawInputs): string[] {
-  const { entries, problem } = readDotenv(raw.secrets ?? '');
+export function rawSensitiveValues(raw: RawInputs, secrets = readSecrets(raw)): string[] {
+  const { entries, problem } = secrets;
   // Past a problem the lines cannot be read as pairs: each is hidden whole.
   const unread = problem === undefined ? [] : [raw.secrets ?? ''];
   return masksOf([raw['api-token'] ?? '', raw['github-token'] ?? '', passwordIn(raw['api-url'] ?? ''), ...entries.map((entry) => entry.value), ...unread]);

@@ -1,16 +1,21 @@
 /**
  * One parser per input of action.yml: the value as the run uses it, or an Invalid carrying the
- * problem, which inputs.ts puts after the input's name. Plain functions rather than a schema
+ * problem, which index.ts puts after the input's name. Plain functions rather than a schema
  * library: they are what a run loads first, before it knows whether its inputs are valid.
  */
-import { readDotenv } from './dotenv.ts';
-import type { InputName, SecretEntry } from './inputs.ts';
+import { COMMENT_MODES, OPERATION_NAMES } from '../names.ts';
+import type { DotenvReading } from './dotenv.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 /** Docker's rule for an image tag, which is what `commit` becomes. */
 export const IMAGE_TAG = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
 const SECRET_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export interface SecretEntry {
+  key: string;
+  value: string;
+}
 
 /** A parser's refusal: only the problem, without the input's name. */
 export class Invalid extends Error {}
@@ -85,9 +90,12 @@ function serviceIds(kind: string) {
   };
 }
 
-/** dotenv lines (src/dotenv.ts); the message never repeats a value, only line numbers and keys. */
-function secrets(value: string): SecretEntry[] {
-  const { entries, problem } = readDotenv(value);
+/**
+ * The `secrets` input as dotenv.ts read it: read once, before validation, because its values are
+ * masked before anything can print them. The message never repeats a value, only line numbers and keys.
+ */
+export function secretEntries(reading: DotenvReading): SecretEntry[] {
+  const { entries, problem } = reading;
   const seen = new Set<string>();
   for (const { key, line } of entries) {
     if (!SECRET_KEY.test(key)) invalid(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
@@ -135,27 +143,26 @@ const commentAuthor = trimmed(
 );
 
 /**
- * One parser per input: the value, or an Invalid with the problem. Defaults match action.yml so
- * a call without `with:` behaves the same.
+ * One parser per input but `secrets` (secretEntries): the value, or an Invalid with the problem.
+ * Defaults match action.yml so a call without `with:` behaves the same.
  */
 export const parsers = {
   'api-url': apiUrl,
   'api-token': apiToken,
-  operation: oneOf(['auto', 'preview', 'deploy', 'cleanup', 'status', 'sweep']),
+  operation: oneOf(['auto', ...OPERATION_NAMES]),
   environment: optionalUuid,
   application: serviceIds('application'),
   container: serviceIds('container'),
   job: serviceIds('job'),
   commit: imageTag,
   'image-tag': imageTag,
-  secrets,
   'preview-name': previewName,
   'preview-scope': oneOf(['environment', 'jobs']),
   cluster: optionalUuid,
   wait: strictBoolean,
   'timeout-minutes': timeoutMinutes,
   'cancel-on-timeout': strictBoolean,
-  comment: oneOf(['update', 'recreate', 'off']),
+  comment: oneOf(COMMENT_MODES),
   'github-token': (value: string) => value.trim(),
   'github-deployment': strictBoolean,
   'console-url': consoleUrl,
@@ -163,4 +170,4 @@ export const parsers = {
   'dry-run': strictBoolean,
   'max-age-days': maxAgeDays,
   'comment-author': commentAuthor,
-} satisfies Record<InputName, (value: string) => unknown>;
+};

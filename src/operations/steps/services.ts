@@ -4,11 +4,11 @@
  * The inputs name services of the blueprint (or of the environment itself for a deploy); they are
  * checked against it before any change and matched by name in the target.
  */
-import type { Config } from '../inputs.ts';
-import type { PlatformClient } from '../platform/client.ts';
-import type { Application, Container, Job, ServiceDeployRequest } from '../platform/schemas.ts';
-import { OperationError } from './context.ts';
-import { sameName } from './naming.ts';
+import type { Config } from '../../inputs/index.ts';
+import type { PlatformClient } from '../../platform/client.ts';
+import type { Application, Container, Job, ServiceDeployRequest } from '../../platform/schemas.ts';
+import { OperationError } from '../context.ts';
+import { sameName } from './preview-names.ts';
 
 export type ServiceKind = 'application' | 'container' | 'job';
 export const SERVICE_KINDS: readonly ServiceKind[] = ['application', 'container', 'job'];

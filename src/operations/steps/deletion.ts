@@ -2,12 +2,12 @@
  * Deleting a preview and waiting for it to be gone (DELETED, then every request about it
  * answers 404): shared by cleanup and sweep.
  */
-import { isBusy, isNotFound, PlatformApiError } from '../platform/errors.ts';
-import type { Environment } from '../platform/schemas.ts';
-import type { WaitResult } from '../wait/index.ts';
-import type { OperationContext } from './context.ts';
-import { retryWhileBusy } from './faults.ts';
-import { waitFor } from './waiting.ts';
+import { isBusy, isNotFound, PlatformApiError } from '../../platform/errors.ts';
+import type { Environment } from '../../platform/schemas.ts';
+import type { WaitResult } from '../../wait/index.ts';
+import type { OperationContext } from '../context.ts';
+import { retryWhileBusy } from './busy-retry.ts';
+import { waitFor } from './wait-for-state.ts';
 
 /**
  * Requests the deletion; one already gone counts as deleted. Only called for a preview whose

@@ -5,15 +5,15 @@
  * gets the stage totals of the environment status (named from `deploymentStage` when that
  * answers), and one without metrics the state changes the waiter saw; a warning says which.
  */
-import { errorMessage } from '../error-message.ts';
-import { isNotFound } from '../platform/errors.ts';
-import type { StageMetric } from '../platform/schemas.ts';
-import type { StatusesWithStages } from '../platform/stage-schemas.ts';
-import type { WaitResult } from '../wait/index.ts';
-import type { OperationContext } from './context.ts';
-import { metricStages, nameOf, observedStages, servicesOf, serviceStages } from './metrics.ts';
-import type { ReportedService } from './failure.ts';
-import type { Stage } from './result.ts';
+import { errorMessage } from '../../error-message.ts';
+import { isNotFound } from '../../platform/errors.ts';
+import type { StageMetric } from '../../platform/schemas.ts';
+import type { StatusesWithStages } from '../../platform/stage-schemas.ts';
+import type { WaitResult } from '../../wait/index.ts';
+import type { OperationContext } from '../context.ts';
+import { metricStages, nameOf, observedStages, servicesOf, serviceStages } from './timeline-rows.ts';
+import type { ReportedService } from './failure-explanation.ts';
+import type { Stage } from '../result.ts';
 
 /** The platform's rows of the time line, and every service of `statusesWithStages` named (none when it could not be read). */
 export interface PlatformReport {

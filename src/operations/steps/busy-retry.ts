@@ -1,8 +1,8 @@
 /**
  * A busy environment (409 "operation in progress") is waited out rather than failed.
  */
-import { isBusy } from '../platform/errors.ts';
-import type { OperationContext } from './context.ts';
+import { isBusy } from '../../platform/errors.ts';
+import type { OperationContext } from '../context.ts';
 
 const BUSY_FIRST_DELAY_MS = 2_000;
 const BUSY_MAX_DELAY_MS = 15_000;

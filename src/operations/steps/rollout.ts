@@ -3,21 +3,19 @@
  * exactly one deployment (every service at its version in one request, or a redeploy when no
  * service is named), wait for it, and read back metrics and links.
  */
-import { errorMessage } from '../error-message.ts';
-import type { Environment, EnvironmentStatus, Link } from '../platform/schemas.ts';
-import { classifyState, isBeingDeleted, isKnownState } from '../platform/states.ts';
-import type { WaitResult } from '../wait/index.ts';
-import type { OperationContext } from './context.ts';
-import { isAmbiguous, isBusy, isNotFound } from '../platform/errors.ts';
-import { retryWhileBusy } from './faults.ts';
-import type { OperationResult, Outcome, Stage } from './result.ts';
-import type { RunRecord } from './run.ts';
+import { errorMessage } from '../../error-message.ts';
+import type { Environment, EnvironmentStatus, Link } from '../../platform/schemas.ts';
+import { classifyState, isBeingDeleted, isKnownState } from '../../platform/states.ts';
+import type { WaitResult } from '../../wait/index.ts';
+import type { OperationContext } from '../context.ts';
+import { isAmbiguous, isBusy, isNotFound } from '../../platform/errors.ts';
+import { retryWhileBusy } from './busy-retry.ts';
+import { preferredLinks, type OperationResult, type Outcome, type RunRecord, type Stage } from '../result.ts';
 import { pullRequestClosed, supersededBy, supersededSummary } from './superseded.ts';
-import { waitFor } from './waiting.ts';
-import { preferredLinks } from './metrics.ts';
+import { waitFor } from './wait-for-state.ts';
 import { deployRequestOf, describeServices, versionless, type PlannedService } from './services.ts';
-import { platformTimings } from './timings.ts';
-import { explainFailure } from './failure.ts';
+import { platformTimings } from '../explain/platform-timeline.ts';
+import { explainFailure } from '../explain/failure-explanation.ts';
 
 export interface RolloutTarget {
   environment: Environment;

@@ -7,13 +7,12 @@
  * server without the per-service statuses still has the deployment log: its error entries name
  * the failing services. Every line is masked here, before anything can print it.
  */
-import { errorMessage } from '../error-message.ts';
-import { redactorFor, type Redactor } from '../platform/errors.ts';
-import type { DeploymentLogEntry, ServiceLogLine } from '../platform/log-schemas.ts';
-import { SERVICE_LOG_ROUTES } from '../platform/logs.ts';
-import type { ServiceStatus } from '../platform/stage-schemas.ts';
-import { SHORTEST_MASK, sensitiveValues } from '../inputs.ts';
-import type { OperationContext } from './context.ts';
+import { errorMessage } from '../../error-message.ts';
+import { redactorFor, sensitiveValues, type Redactor } from '../../masks.ts';
+import type { DeploymentLogEntry, ServiceLogLine } from '../../platform/log-schemas.ts';
+import { SERVICE_LOG_ROUTES } from '../../platform/logs.ts';
+import type { ServiceStatus } from '../../platform/stage-schemas.ts';
+import type { OperationContext } from '../context.ts';
 
 /** What the report shows of a service's log: the last lines, each cut to a readable length. */
 export const LOG_LINES = 30;
@@ -112,9 +111,9 @@ function withReason(services: ServiceFailure[], fallbackReason: string): Failure
   return { reason: oneLine(message ?? fallbackReason), services };
 }
 
-/** As short as the runner masks: whatever it hides in the log stays hidden in the comment. */
+/** Whatever the runner hides in the log stays hidden in the comment: the same values, from the same length. */
 function redactorOf(ctx: OperationContext): Redactor {
-  return redactorFor([...sensitiveValues(ctx.config), ...(ctx.masks ?? [])], SHORTEST_MASK);
+  return redactorFor([...sensitiveValues(ctx.config), ...(ctx.masks ?? [])]);
 }
 
 function readDeploymentLog(ctx: OperationContext, environmentId: string): Promise<DeploymentLogEntry[] | undefined> {

@@ -1,6 +1,6 @@
 /** The waiter as every operation uses it: the run's clock, jitter and rate-limit state, and one log line per state change. */
-import { waitForDeployment, type WaitOptions, type WaitResult } from '../wait/index.ts';
-import type { OperationContext } from './context.ts';
+import { waitForDeployment, type WaitOptions, type WaitResult } from '../../wait/index.ts';
+import type { OperationContext } from '../context.ts';
 
 type OwnOptions = Pick<WaitOptions, 'purpose' | 'poll' | 'timeoutMs' | 'expectedDurationMs' | 'triggeredAt' | 'onPollError'>;
 

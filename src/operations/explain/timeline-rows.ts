@@ -3,10 +3,10 @@
  * stage with its services from `statusesWithStages`; else the stage totals of the environment
  * status's `metrics`; else the state changes the waiter saw.
  */
-import type { Link, StageMetric } from '../platform/schemas.ts';
-import type { ServiceStatus, StatusesWithStages } from '../platform/stage-schemas.ts';
-import type { WaitResult } from '../wait/index.ts';
-import type { EnvironmentLink, Stage } from './result.ts';
+import type { StageMetric } from '../../platform/schemas.ts';
+import type { ServiceStatus, StatusesWithStages } from '../../platform/stage-schemas.ts';
+import type { WaitResult } from '../../wait/index.ts';
+import type { Stage } from '../result.ts';
 
 /** A stage's status from its steps, in the report's words (SUCCESS, ERROR, CANCEL, SKIP, RUNNING). */
 function metricStatus(metric: StageMetric): string {
@@ -149,11 +149,4 @@ function lastStatus(waited: WaitResult): string {
 
 function round(seconds: number): number {
   return Math.round(seconds * 10) / 10;
-}
-
-/** The default link first, then the others in the platform's order. */
-export function preferredLinks(links: Link[]): EnvironmentLink[] {
-  return [...links]
-    .sort((a, b) => Number(b.is_default) - Number(a.is_default))
-    .map((link) => ({ url: link.url, isDefault: link.is_default }));
 }

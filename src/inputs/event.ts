@@ -1,0 +1,84 @@
+/**
+ * The GitHub event that triggered the run, read from the runner's event file once: main and the
+ * post step read it here, and the report is written from what they read rather than from the
+ * toolkit's context.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+
+export interface PullRequest {
+  number: number;
+  headSha: string;
+  headBranch: string;
+  title: string;
+  /** Opened from a fork: GitHub gives the run no secrets. */
+  fork: boolean;
+  closed: boolean;
+}
+
+/** The repository as the event names it ('' for what it leaves out). */
+export interface EventRepository {
+  owner: string;
+  name: string;
+  defaultBranch: string;
+}
+
+/** What the run knows of its trigger. */
+export interface RunEvent {
+  eventName: string;
+  sha: string;
+  pullRequest?: PullRequest;
+  repository?: EventRepository;
+}
+
+interface EventPayload {
+  action?: string;
+  pull_request?: unknown;
+  repository?: unknown;
+}
+
+interface PullRequestPayload {
+  number?: number;
+  state?: string;
+  title?: string;
+  head?: { sha?: string; ref?: string; repo?: { full_name?: string } | null };
+  base?: { repo?: { full_name?: string } | null };
+}
+
+interface RepositoryPayload {
+  name?: string;
+  owner?: { login?: string } | null;
+  default_branch?: string;
+}
+
+function repositoryOf(payload: EventPayload): EventRepository | undefined {
+  const raw = payload.repository as RepositoryPayload | undefined;
+  if (!raw) return undefined;
+  return { owner: raw.owner?.login ?? '', name: raw.name ?? '', defaultBranch: raw.default_branch ?? '' };
+}
+
+function readEvent(eventName: string, sha: string, payload: EventPayload): RunEvent {
+  const repository = repositoryOf(payload);
+  const known = { eventName, sha, ...(repository ? { repository } : {}) };
+  const raw = payload.pull_request as PullRequestPayload | undefined;
+  if (!raw || typeof raw.number !== 'number') return known;
+  const headRepo = raw.head?.repo?.full_name;
+  const pullRequest: PullRequest = {
+    number: raw.number,
+    headSha: raw.head?.sha ?? '',
+    headBranch: raw.head?.ref ?? '',
+    title: raw.title ?? '',
+    // A deleted fork has no head repository: treat it as a fork, it gets no secrets either.
+    fork: headRepo === undefined || headRepo !== raw.base?.repo?.full_name,
+    closed: payload.action === 'closed' || raw.state === 'closed',
+  };
+  return { ...known, pullRequest };
+}
+
+/** The event that started the workflow: its name, its commit, and the payload the runner saved. */
+export function readRunnerEvent(info: (line: string) => void): RunEvent {
+  const path = process.env.GITHUB_EVENT_PATH;
+  let payload: EventPayload = {};
+  if (path && existsSync(path)) payload = JSON.parse(readFileSync(path, 'utf8')) as EventPayload;
+  else if (path) info(`GITHUB_EVENT_PATH ${path} does not exist`);
+  return readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_SHA ?? '', payload);
+}

@@ -1,0 +1,12 @@
+/**
+ * The words the inputs, the operations and the report share. This module imports nothing of
+ * ours, so each of them can use it without one depending on another.
+ */
+
+/** What the `operation` input may resolve to, and what the report names a run by. */
+export const OPERATION_NAMES = ['preview', 'deploy', 'cleanup', 'status', 'sweep'] as const;
+export type OperationName = (typeof OPERATION_NAMES)[number];
+
+/** How the `comment` input has the report treat the pull request comment. */
+export const COMMENT_MODES = ['update', 'recreate', 'off'] as const;
+export type CommentMode = (typeof COMMENT_MODES)[number];
