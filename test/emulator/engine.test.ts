@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EnvironmentStatus } from '../../src/platform/schemas.ts';
+import { EnvironmentStatus } from '../../src/platform/schemas/index.ts';
 import { callerFor, eventually, type Call } from './caller.ts';
 import { startEmulator, type Emulator, type EmulatorOptions } from './index.ts';
 

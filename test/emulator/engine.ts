@@ -7,7 +7,7 @@
  * it by `views.ts`.
  */
 import { randomUUID } from 'node:crypto';
-import type { EnvironmentStatus } from '../../src/platform/schemas.ts';
+import type { EnvironmentStatus } from '../../src/platform/schemas/index.ts';
 import { ApiError, notFound } from './http.ts';
 import type { DeployableService, DeploymentRequest, EnvironmentRecord, ServiceRun, ServiceStepName, StageRun, Step, Store } from './store.ts';
 import type { DeploymentEventType, EngineConfig, ServiceChange } from './engine-config.ts';

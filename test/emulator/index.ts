@@ -4,7 +4,7 @@
  * `cli.ts` starts the same thing for `npm run emulator`.
  */
 import { randomInt } from 'node:crypto';
-import type { Environment, EnvironmentStatus, Job, Secret } from '../../src/platform/schemas.ts';
+import type { Environment, EnvironmentStatus, Job, Secret } from '../../src/platform/schemas/index.ts';
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';

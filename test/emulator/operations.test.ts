@@ -1,25 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ServiceDeployStatus,
-  ApplicationStatus,
-  AzureRegion,
-  ClusterAdvancedSettings,
-  ClusterCloudProviderInfo,
-  ClusterCredentials,
-  Database,
-  DeploymentRequestStatus,
-  Environment,
-  EnvironmentStatus,
-  GitBranch,
-  InvoiceLink,
-  Job,
-  Link,
-  listOf,
-  Organization,
-  Project,
-  Secret,
-  Webhook,
-} from '../../src/platform/schemas.ts';
+import { AzureRegion, ClusterAdvancedSettings, ClusterCloudProviderInfo, ClusterCredentials } from '../../src/platform/schemas/cluster.ts';
+import { DeploymentRequestStatus, Environment, EnvironmentStatus, Job, Link, listOf, Secret } from '../../src/platform/schemas/index.ts';
+import { GitBranch, InvoiceLink, Organization, Project, Webhook } from '../../src/platform/schemas/organization.ts';
+import { ApplicationStatus, Database, ServiceDeployStatus } from '../../src/platform/schemas/single-service.ts';
 import { callerFor, type Call } from './caller.ts';
 import { startEmulator, type Emulator } from './index.ts';
 

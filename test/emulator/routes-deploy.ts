@@ -3,7 +3,8 @@
  * one request (`POST /environment/{id}/service/deploy`), and a container by itself. Every pin
  * is checked before anything changes, so a 400 or a 409 leaves every version as it was.
  */
-import { ContainerDeployRequest, ServiceDeployRequest } from '../../src/platform/schemas.ts';
+import { ServiceDeployRequest } from '../../src/platform/schemas/index.ts';
+import { ContainerDeployRequest } from '../../src/platform/schemas/single-service.ts';
 import { ApiError, parseBody, route, type Route } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applyPin, checkPin, containerView, type Pin } from './services.ts';

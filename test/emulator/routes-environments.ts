@@ -2,12 +2,7 @@
  * Environments: read, list, create, clone, deploy, redeploy, cancel, delete, status, links and
  * jobs, plus the deployment-request lookup.
  */
-import {
-  CancelDeploymentRequest,
-  EnvironmentCloneRequest,
-  EnvironmentCreateRequest,
-  type Link,
-} from '../../src/platform/schemas.ts';
+import { CancelDeploymentRequest, EnvironmentCloneRequest, EnvironmentCreateRequest, type Link } from '../../src/platform/schemas/index.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applicationView, containerView, copyServices } from './services.ts';

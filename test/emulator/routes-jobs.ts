@@ -1,5 +1,6 @@
 /** Jobs: read, replace (PUT takes the whole job), clone into an environment, deploy one job. */
-import { Job, JobCloneRequest, JobDeployRequest, JobUpdateRequest } from '../../src/platform/schemas.ts';
+import { Job, JobCloneRequest } from '../../src/platform/schemas/index.ts';
+import { JobDeployRequest, JobUpdateRequest } from '../../src/platform/schemas/single-service.ts';
 import { ApiError, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { deployPinned } from './routes-deploy.ts';

@@ -8,7 +8,7 @@ import {
   ApplicationDeployRequest,
   DatabaseCreateRequest,
   EnvironmentVariableRequest,
-} from '../../src/platform/schemas.ts';
+} from '../../src/platform/schemas/single-service.ts';
 import { ApiError, notFound, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { deployPinned } from './routes-deploy.ts';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import type { Job, Probe, ProbeType } from '../../src/platform/schemas.ts';
+import type { Job, Probe, ProbeType } from '../../src/platform/schemas/index.ts';
 import type { DeploymentEngine } from './engine.ts';
 import { addApplication, addContainer, gitRepositoryOf } from './services.ts';
 import { iso, type EnvironmentRecord, type Store } from './store.ts';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Application, Container, EnvironmentStatus, listOf, ServiceDeployStatus } from '../../src/platform/schemas.ts';
+import { Application, Container, EnvironmentStatus, listOf } from '../../src/platform/schemas/index.ts';
+import { ServiceDeployStatus } from '../../src/platform/schemas/single-service.ts';
 import { callerFor, eventually, type Call } from './caller.ts';
 import { startEmulator, type Emulator, type EmulatorOptions } from './index.ts';
 

@@ -4,7 +4,7 @@
  * "Deploying services at a version in one request"), their version, and how a deploy changes it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Job } from '../../src/platform/schemas.ts';
+import type { Job } from '../../src/platform/schemas/index.ts';
 import { ApiError } from './http.ts';
 import { DEFAULT_STAGE_OF, iso, stageOf, type DeployableService, type EnvironmentRecord, type ServiceKind, type Store } from './store.ts';
 

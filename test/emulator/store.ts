@@ -4,7 +4,7 @@
  * an environment that has been deleted and everything under it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Environment, EnvironmentStatus, Job, Secret } from '../../src/platform/schemas.ts';
+import type { Environment, EnvironmentStatus, Job, Secret } from '../../src/platform/schemas/index.ts';
 import { ApiError, notFound } from './http.ts';
 import type { Application, Container } from './services.ts';
 

@@ -3,7 +3,7 @@
  * more (upstream notes, "Stages, per-service status and timings" and "Metrics"): the environment
  * status with stage-level `metrics`, each service's `Status`, and `statusesWithStages`.
  */
-import type { EnvironmentStatus } from '../../src/platform/schemas.ts';
+import type { EnvironmentStatus } from '../../src/platform/schemas/index.ts';
 import {
   iso,
   type DeploymentRequest,
