@@ -116,13 +116,13 @@ async function measureOne(
   const clock = scaledClock(scale);
   const triggeredAt = clock.now();
   const triggeredWall = Date.now();
-  const started = await client.environments.redeploy(environmentId);
+  const started = await client.environments.redeploy({ environmentId });
   const ended = ends.watch(environmentId);
   const requestId = started.deployment_request_id;
   if (!requestId) throw new Error('the emulator returned no deployment_request_id');
   let answeredWall = 0;
   const poll = async () => {
-    const { status } = await client.environments.deploymentStatus(requestId);
+    const { status } = await client.environments.deploymentStatus({ deploymentRequestId: requestId });
     answeredWall = Date.now();
     return status;
   };
@@ -177,7 +177,7 @@ async function measureRun(lengthMs: number, scale: number): Promise<Measure[]> {
     const client = new PlatformClient({ baseUrl: emulator.url, token: emulator.tokens.admin });
     const blueprint = emulator.seed.blueprintEnvironmentId;
     const environments = await Promise.all(
-      POLLERS.map((_, index) => client.environments.clone(blueprint, { name: `bench-${index}`, mode: 'PREVIEW' })),
+      POLLERS.map((_, index) => client.environments.clone({ environmentId: blueprint, body: { name: `bench-${index}`, mode: 'PREVIEW' } })),
     );
     return await Promise.all(POLLERS.map((poller, index) => measureOne(client, ends, environments[index]!.id, poller, lengthMs, scale)));
   } finally {

@@ -50,7 +50,7 @@ async function blueprintJobs(emulator: Emulator, count: number): Promise<string[
   const ids = [...emulator.seed.jobIds];
   const source = ids[0]!;
   while (ids.length < count) {
-    const job = await client.jobs.clone(source, { name: `extra-${ids.length}`, environment_id: blueprint });
+    const job = await client.jobs.clone({ jobId: source, body: { name: `extra-${ids.length}`, environment_id: blueprint } });
     ids.push(job.id);
   }
   return ids.slice(0, count);
@@ -58,13 +58,18 @@ async function blueprintJobs(emulator: Emulator, count: number): Promise<string[
 
 /** The blueprint's applications and containers, with more added until there are `count` of each. */
 async function blueprintServices(emulator: Emulator, count: number): Promise<{ applicationIds: string[]; containerIds: string[] }> {
-  const client = new PlatformClient({ baseUrl: emulator.url, token: emulator.tokens.admin });
   const blueprint = emulator.seed.blueprintEnvironmentId;
   const applicationIds = [...emulator.seed.applicationIds];
   const containerIds = [...emulator.seed.containerIds];
   while (applicationIds.length < count) {
     const name = `extra-app-${applicationIds.length}`;
-    applicationIds.push((await client.applications.create(blueprint, { name, git_repository: { url: `https://github.com/acme/${name}.git`, branch: 'main' } })).id);
+    // The action's client has no call that creates an application: the emulator's route does.
+    const created = await fetch(`${emulator.url}/environment/${blueprint}/application`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${emulator.tokens.admin}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name, git_repository: { url: `https://github.com/acme/${name}.git`, branch: 'main' } }),
+    });
+    applicationIds.push(((await created.json()) as { id: string }).id);
   }
   while (containerIds.length < count) {
     containerIds.push(emulator.addContainer(blueprint, { name: `extra-container-${containerIds.length}`, image_name: 'acme/extra', tag: 'main' }));

@@ -14,14 +14,14 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
   if (!pullRequest) throw new OperationError('cleanup needs a pull request');
 
   const found = await record.stage('find preview', async () => {
-    const blueprint = await client.environments.get(config.environmentId);
+    const blueprint = await client.environments.get({ environmentId: config.environmentId });
     const name = previewName(config.previewName, {
       environment: blueprint.name,
       number: pullRequest.number,
       branch: pullRequest.headBranch,
     });
     record.environmentName = name;
-    const preview = (await client.environments.list(blueprint.project.id)).find((environment) => sameName(environment.name, name));
+    const preview = (await client.environments.list({ projectId: blueprint.project.id })).find((environment) => sameName(environment.name, name));
     if (!preview) return undefined;
     record.environmentId = preview.id;
     if (preview.mode !== 'PREVIEW') {

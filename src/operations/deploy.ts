@@ -8,7 +8,7 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
   const { client, config } = ctx;
   const target = await record.stage('read environment', async () => {
     const [environment, services] = await Promise.all([
-      client.environments.get(config.environmentId),
+      client.environments.get({ environmentId: config.environmentId }),
       pinsAny(config) ? readServices(client, config.environmentId) : Promise.resolve([]),
     ]);
     record.environmentId = environment.id;

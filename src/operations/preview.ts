@@ -2,7 +2,7 @@
  * preview: a pull request's own environment, cloned from the blueprint (or built from its listed
  * jobs), adopted rather than duplicated when a run repeats or a crashed run left one behind.
  */
-import type { Environment, EnvironmentStatus } from '../platform/schemas.ts';
+import type { Environment, EnvironmentStatus } from '../platform/schemas/index.ts';
 import type { OperationContext } from './context.ts';
 import { OperationError } from './context.ts';
 import { isAmbiguous, isBusy } from '../platform/errors.ts';
@@ -26,11 +26,11 @@ interface Blueprint {
 
 async function readBlueprint(ctx: OperationContext): Promise<Blueprint> {
   const { client, config } = ctx;
-  const environment = await client.environments.get(config.environmentId);
+  const environment = await client.environments.get({ environmentId: config.environmentId });
   const [siblings, services, status] = await Promise.all([
-    client.environments.list(environment.project.id),
+    client.environments.list({ projectId: environment.project.id }),
     pinsAny(config) ? readServices(client, environment.id) : Promise.resolve([]),
-    client.environments.status(environment.id).catch(() => undefined),
+    client.environments.status({ environmentId: environment.id }).catch(() => undefined),
   ]);
   const selected = selectServices(config, services, `blueprint ${environment.name}`);
   return { environment, services, selected, status, siblings };
@@ -68,8 +68,8 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
   const deadline = clock.now() + config.timeoutMinutes * 60_000;
   const create =
     config.previewScope === 'environment'
-      ? () => client.environments.clone(blueprint.environment.id, { name, mode: 'PREVIEW', cluster_id: clusterId, project_id: projectId })
-      : () => client.environments.create(projectId, { name, mode: 'PREVIEW', cluster_id: clusterId });
+      ? () => client.environments.clone({ environmentId: blueprint.environment.id, body: { name, mode: 'PREVIEW', cluster_id: clusterId, project_id: projectId } })
+      : () => client.environments.create({ projectId, body: { name, mode: 'PREVIEW', cluster_id: clusterId } });
   let lost = 0;
   for (let busy = 0; ; ) {
     try {
@@ -77,7 +77,7 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
     } catch (error) {
       const ambiguous = isAmbiguous(error);
       if (!ambiguous && !isBusy(error)) throw error;
-      const existing = findByName(await client.environments.list(projectId), name);
+      const existing = findByName(await client.environments.list({ projectId }), name);
       if (existing) {
         ensurePreviewMode(existing);
         log.info(ambiguous ? `The create answer was lost, but ${name} exists: adopting it` : `${name} was created meanwhile by another run: adopting it`);
@@ -104,10 +104,10 @@ async function cloneListedJobs(ctx: OperationContext, blueprint: Blueprint, prev
   const cloned = await Promise.all(
     missing.map(async (job) => {
       try {
-        return fromJob(await client.jobs.clone(job.id, { name: job.name, environment_id: preview.id }));
+        return fromJob(await client.jobs.clone({ jobId: job.id, body: { name: job.name, environment_id: preview.id } }));
       } catch (error) {
         if (!isAmbiguous(error)) throw error;
-        const again = (await client.environments.jobs(preview.id)).find((have) => sameName(have.name, job.name));
+        const again = (await client.environments.jobs({ environmentId: preview.id })).find((have) => sameName(have.name, job.name));
         if (!again) throw error;
         return fromJob(again);
       }
@@ -133,7 +133,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     if (found) ensurePreviewMode(found);
     // A preview on its way out (the pull request was closed and reopened) is not reused: its
     // deletion is waited out and a new one made.
-    const leaving = found && isBeingDeleted((await client.environments.status(found.id).catch(() => undefined))?.state ?? '');
+    const leaving = found && isBeingDeleted((await client.environments.status({ environmentId: found.id }).catch(() => undefined))?.state ?? '');
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
     return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined };
   });

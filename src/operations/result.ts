@@ -4,7 +4,7 @@
  * an operation keeps while it runs, from which that value is made.
  */
 import type { OperationName } from '../names.ts';
-import type { Link } from '../platform/schemas.ts';
+import type { Link } from '../platform/schemas/index.ts';
 import type { Clock } from '../wait/index.ts';
 import type { FailureExplanation } from './explain/failure-explanation.ts';
 

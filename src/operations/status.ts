@@ -9,10 +9,10 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
   const requestId = config.deploymentRequestId;
   const read = async (): Promise<{ environmentId: string; state: string }> => {
     if (requestId) {
-      const request = await client.environments.deploymentStatus(requestId);
+      const request = await client.environments.deploymentStatus({ deploymentRequestId: requestId });
       return { environmentId: request.environment_id, state: request.status };
     }
-    const current = await client.environments.status(config.environmentId);
+    const current = await client.environments.status({ environmentId: config.environmentId });
     return { environmentId: config.environmentId, state: current.state };
   };
 
@@ -20,8 +20,8 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
   record.deploymentRequestId = requestId;
   record.state = first.state;
   const [environment, links] = await Promise.all([
-    client.environments.get(first.environmentId),
-    client.environments.links(first.environmentId).catch(() => []),
+    client.environments.get({ environmentId: first.environmentId }),
+    client.environments.links({ environmentId: first.environmentId }).catch(() => []),
   ]);
   record.environmentId = environment.id;
   record.environmentName = environment.name;

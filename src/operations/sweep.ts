@@ -5,7 +5,7 @@
  * never the blueprint, and never on doubt: a pull request GitHub would not tell us about stays.
  */
 import { errorMessage } from '../error-message.ts';
-import type { Environment } from '../platform/schemas.ts';
+import type { Environment } from '../platform/schemas/index.ts';
 import { budgetDelay } from '../wait/pacing.ts';
 import type { OperationContext, PullRequestNow } from './context.ts';
 import { OperationError } from './context.ts';
@@ -51,10 +51,10 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   const deadline = clock.now() + config.timeoutMinutes * 60_000;
 
   const candidates = await record.stage('find previews', async () => {
-    const blueprint = await client.environments.get(config.environmentId);
+    const blueprint = await client.environments.get({ environmentId: config.environmentId });
     const found: Candidate[] = [];
     let otherModes = 0;
-    for (const environment of await client.environments.list(blueprint.project.id)) {
+    for (const environment of await client.environments.list({ projectId: blueprint.project.id })) {
       if (environment.id === blueprint.id) continue;
       const numbers = previewNumbers(config.previewName, environment.name, blueprint.name);
       if (numbers.length === 0) continue;
@@ -153,7 +153,7 @@ async function verdict(ctx: OperationContext, candidate: Candidate): Promise<Doo
   }
   let last: string | null | undefined;
   try {
-    last = (await client.environments.status(environment.id)).last_deployment_date;
+    last = (await client.environments.status({ environmentId: environment.id })).last_deployment_date;
   } catch (error) {
     log.warning(`Could not read the status of ${environment.name} (${errorMessage(error)}): it is left alone`);
     return undefined;

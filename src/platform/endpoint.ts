@@ -1,8 +1,9 @@
 /**
  * What one operation of the Platform API is, as data (an entry of the table in endpoints.ts),
- * and the one function that performs any entry. As Octokit does with its endpoints: the route
- * template, the schemas named, the scope and the 404 subject are written once, and the typed
- * call is derived from them, so a mistyped id name or schema name fails to compile.
+ * and the one binding that turns a group of entries into calls. As Octokit does with its
+ * endpoints: the route template, the schemas named, the scope and the 404 subject are written
+ * once, and the typed call is derived from them, so a mistyped id name or schema name fails to
+ * compile.
  *
  * Schemas are only named here (`import type`): the transport loads them, and zod, once the
  * run's first request has left.
@@ -85,7 +86,7 @@ export function endpoints<const T extends Record<string, Endpoint>>(entries: T &
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The transport's description of a call of the entry. */
-export function callOf<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Call {
+function callOf<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Call {
   const given = params as Record<string, unknown>;
   const ids: Record<string, string | undefined> = {};
   for (const [, name] of endpoint.route.matchAll(PLACEHOLDER)) ids[name!] = given[name!] as string;
@@ -110,9 +111,22 @@ export function callOf<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Ca
 }
 
 /** Performs the entry: sends its call and answers with what its schemas validated. */
-export function perform<E extends Endpoint>(transport: Transport, endpoint: E, params: ParamsOf<E>): Promise<AnswerOf<E>> {
+function perform<E extends Endpoint>(transport: Transport, endpoint: E, params: ParamsOf<E>): Promise<AnswerOf<E>> {
   const call = callOf(endpoint, params);
   if (endpoint.answer !== undefined) return transport.json(call, endpoint.answer) as Promise<AnswerOf<E>>;
   if (endpoint.listOf !== undefined) return transport.list(call, endpoint.listOf) as Promise<AnswerOf<E>>;
   return transport.empty(call) as Promise<AnswerOf<E>>;
+}
+
+/**
+ * One call per entry of a group, named as the entry and given its params in one object. Writable,
+ * as methods are, so that a test can wrap one.
+ */
+export type Bound<G extends Record<string, Endpoint>> = { -readonly [K in keyof G]: (params: ParamsOf<G[K]>) => Promise<AnswerOf<G[K]>> };
+
+/** The calls of a group of entries, each performed over `transport`. */
+export function bind<G extends Record<string, Endpoint>>(transport: Transport, group: G): Bound<G> {
+  const calls: Record<string, (params: ParamsOf<Endpoint>) => Promise<unknown>> = {};
+  for (const [name, endpoint] of Object.entries(group)) calls[name] = (params) => perform(transport, endpoint, params);
+  return calls as Bound<G>;
 }

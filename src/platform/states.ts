@@ -2,8 +2,10 @@
  * What a deployment state means to a waiter. The service names no terminal states and grows
  * new ones (EXECUTING in 2025, UNAVAILABLE in 2026): anything not known to be terminal is
  * treated as still in progress, bounded by the caller's own timeout.
+ *
+ * This module imports nothing: the schemas take the state type from it, and a waiter reads
+ * states without loading zod.
  */
-import type { DeploymentState } from './schemas.ts';
 
 /** The states the spec lists; the service may send others (see DeploymentState). */
 export const DEPLOYMENT_STATES = [
@@ -37,6 +39,9 @@ export const DEPLOYMENT_STATES = [
   'WAITING_RUNNING',
   'WAITING_STOPPING',
 ] as const;
+
+/** A state as the service reports it: one of the spec's, or a newer one kept raw. */
+export type DeploymentState = (typeof DEPLOYMENT_STATES)[number] | (string & {});
 
 const KNOWN_STATES: ReadonlySet<string> = new Set(DEPLOYMENT_STATES);
 

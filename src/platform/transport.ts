@@ -2,7 +2,7 @@
  * The one way requests reach the Platform API: authorization, JSON in and out, validation of
  * what is sent and what comes back, errors, retries and the rate-limit state.
  *
- * Calls name their schemas (shapes.ts) rather than hold them: the schemas and zod are loaded
+ * Calls name their schemas (schemas/index.ts) rather than hold them: the schemas and zod are loaded
  * once the run's first request has left, while its answer is on the way, so a run's start pays
  * for neither before it reaches the platform. A call with a body waits for them before it sends.
  */
@@ -22,8 +22,8 @@ import { redactorFor, type Redactor } from '../masks.ts';
 import { httpSender, type Exchange, type Send } from './http.ts';
 import { limitedUntil, rateLimitOf, type RateLimitState } from './ratelimit.ts';
 
-type Shapes = typeof import('./shapes.ts');
-/** The name of one schema of shapes.ts: what a call's body or answer is validated with. */
+type Shapes = typeof import('./schemas/index.ts');
+/** The name of one schema of schemas/index.ts: what a call's body or answer is validated with. */
 export type ShapeName = { [K in keyof Shapes]: Shapes[K] extends z.ZodType ? K : never }[keyof Shapes];
 /** What a named schema gives once it has validated an answer. */
 export type ShapeOf<K extends ShapeName> = z.output<Shapes[K]>;
@@ -155,11 +155,11 @@ export class Transport {
   /** Every item of a list, following the pagination object while the service returns one. */
   async list<K extends ShapeName>(call: Call, item: K): Promise<ShapeOf<K>[]> {
     const first = (await this.#send(call, pageOf(item))) as Page;
-    return [...(first.results as ShapeOf<K>[]), ...(await this.laterPages(call, item, first))];
+    return [...(first.results as ShapeOf<K>[]), ...(await this.#laterPages(call, item, first))];
   }
 
   /** The items of the pages after `page`, when it carries a pagination object. */
-  async laterPages<K extends ShapeName>(call: Call, item: K, page: Page): Promise<ShapeOf<K>[]> {
+  async #laterPages<K extends ShapeName>(call: Call, item: K, page: Page): Promise<ShapeOf<K>[]> {
     const items: ShapeOf<K>[] = [];
     let current = page;
     for (let fetched = 1; fetched < MAX_PAGES; fetched++) {
@@ -174,7 +174,7 @@ export class Transport {
 
   /** The schemas, loaded once: asked for when the first request has left, or before a body is checked. */
   #loadShapes(): Promise<Shapes> {
-    return (this.#shapes ??= import('./shapes.ts'));
+    return (this.#shapes ??= import('./schemas/index.ts'));
   }
 
   async #send(call: Call, validator: Validator | undefined): Promise<unknown> {

@@ -47,7 +47,7 @@ describe('the bundle', () => {
     const files = readdirSync(DIST).filter((name) => name.endsWith('.index.js'));
     const holding = (module: string) => files.filter((file) => readFileSync(join(DIST, file), 'utf8').includes(`CONCATENATED MODULE: ./src/platform/${module}`));
     const [transport] = holding('transport.ts');
-    const [shapes] = holding('shapes.ts');
+    const [shapes] = holding('schemas/index.ts');
     expect(transport).toBeDefined();
     expect(shapes).toBeDefined();
     expect(shapes).not.toBe(transport);

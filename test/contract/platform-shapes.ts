@@ -5,7 +5,7 @@
  * (src/platform/) stay lenient on purpose; these only judge the emulator.
  */
 import * as z from 'zod';
-import { DEPLOYMENT_STATES } from '../../src/platform/schemas.ts';
+import { DEPLOYMENT_STATES } from '../../src/platform/states.ts';
 import { UNKNOWN_STATE } from '../../tools/emulator/faults.ts';
 
 const uuid = z.uuid();

@@ -1,25 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ServiceDeployStatus,
   ApplicationStatus,
   AzureRegion,
-  ClusterAdvancedSettings,
-  ClusterCloudProviderInfo,
+  CloudProviderInfo as ClusterCloudProviderInfo,
   ClusterCredentials,
   Database,
+  DefaultClusterAdvancedSettings as ClusterAdvancedSettings,
+  GitBranch,
+  InvoiceLink,
+  Organization,
+  Project,
+  Webhook,
+} from '../contract/other-shapes.ts';
+import {
   DeploymentRequestStatus,
   Environment,
   EnvironmentStatus,
-  GitBranch,
-  InvoiceLink,
-  Job,
   Link,
-  listOf,
-  Organization,
-  Project,
+  list as listOf,
   Secret,
-  Webhook,
-} from '../../src/platform/schemas.ts';
+  ServiceStatus as ServiceDeployStatus,
+} from '../contract/platform-shapes.ts';
+import { Job } from '../../tools/emulator/schemas.ts';
 import { callerFor, type Call } from '../support/caller.ts';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Application, Container, EnvironmentStatus, listOf, ServiceDeployStatus } from '../../src/platform/schemas.ts';
+import { Application, Container, EnvironmentStatus, list as listOf, ServiceStatus as ServiceDeployStatus } from '../contract/platform-shapes.ts';
 import { callerFor, eventually, type Call } from '../support/caller.ts';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
 

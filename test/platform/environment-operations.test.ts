@@ -18,8 +18,6 @@ afterAll(() => nock.enableNetConnect());
 
 const ENV = `/environment/${ids.environment}`;
 const clone = { ...environment, id: ids.clone, name: 'pr-7', mode: 'PREVIEW' };
-const { id: _id, created_at: _created, updated_at: _updated, ...writableJob } = job;
-const pinnedJob = { ...job, source: { image: { ...job.source.image, tag: 'v2' } } };
 const gitRepository = {
   provider: 'GITHUB', owner: 'acme', name: 'web', url: 'https://github.com/acme/web.git', branch: 'main',
   root_path: '/', deployed_commit_id: 'abc1234', deployed_commit_date: '2026-01-05T10:00:00Z',
@@ -35,7 +33,7 @@ const servicesAtVersion = {
 const environmentCases: OperationCase[] = [
   {
     name: 'get',
-    run: (c) => c.environments.get(ids.environment),
+    run: (c) => c.environments.get({ environmentId: ids.environment }),
     method: 'GET',
     path: ENV,
     status: 200,
@@ -44,7 +42,7 @@ const environmentCases: OperationCase[] = [
   },
   {
     name: 'list of a project',
-    run: (c) => c.environments.list(ids.project),
+    run: (c) => c.environments.list({ projectId: ids.project }),
     method: 'GET',
     path: `/project/${ids.project}/environment`,
     status: 200,
@@ -53,7 +51,7 @@ const environmentCases: OperationCase[] = [
   },
   {
     name: 'create',
-    run: (c) => c.environments.create(ids.project, { name: 'pr-7', mode: 'PREVIEW', cluster_id: ids.cluster }),
+    run: (c) => c.environments.create({ projectId: ids.project, body: { name: 'pr-7', mode: 'PREVIEW', cluster_id: ids.cluster } }),
     method: 'POST',
     path: `/project/${ids.project}/environment`,
     sent: { name: 'pr-7', mode: 'PREVIEW', cluster_id: ids.cluster },
@@ -63,7 +61,7 @@ const environmentCases: OperationCase[] = [
   },
   {
     name: 'clone',
-    run: (c) => c.environments.clone(ids.environment, { name: 'pr-7', mode: 'PREVIEW', cluster_id: ids.cluster, project_id: ids.project, apply_deployment_rule: false }),
+    run: (c) => c.environments.clone({ environmentId: ids.environment, body: { name: 'pr-7', mode: 'PREVIEW', cluster_id: ids.cluster, project_id: ids.project, apply_deployment_rule: false } }),
     method: 'POST',
     path: `${ENV}/clone`,
     sent: { name: 'pr-7', mode: 'PREVIEW', cluster_id: ids.cluster, project_id: ids.project, apply_deployment_rule: false },
@@ -73,7 +71,7 @@ const environmentCases: OperationCase[] = [
   },
   {
     name: 'status',
-    run: (c) => c.environments.status(ids.environment),
+    run: (c) => c.environments.status({ environmentId: ids.environment }),
     method: 'GET',
     path: `${ENV}/status`,
     status: 200,
@@ -81,17 +79,8 @@ const environmentCases: OperationCase[] = [
     result: environmentStatus,
   },
   {
-    name: 'deploy (no body)',
-    run: (c) => c.environments.deploy(ids.environment),
-    method: 'POST',
-    path: `${ENV}/deploy`,
-    status: 202,
-    reply: '',
-    result: undefined,
-  },
-  {
     name: 'redeploy (no body)',
-    run: (c) => c.environments.redeploy(ids.environment),
+    run: (c) => c.environments.redeploy({ environmentId: ids.environment }),
     method: 'POST',
     path: `${ENV}/redeploy`,
     status: 202,
@@ -100,7 +89,7 @@ const environmentCases: OperationCase[] = [
   },
   {
     name: 'cancel a deployment',
-    run: (c) => c.environments.cancelDeployment(ids.environment),
+    run: (c) => c.environments.cancelDeployment({ environmentId: ids.environment }),
     method: 'POST',
     path: `${ENV}/cancelDeployment`,
     status: 202,
@@ -109,7 +98,7 @@ const environmentCases: OperationCase[] = [
   },
   {
     name: 'cancel a deployment by force',
-    run: (c) => c.environments.cancelDeployment(ids.environment, { force_cancel: true }),
+    run: (c) => c.environments.cancelDeployment({ environmentId: ids.environment, body: { force_cancel: true } }),
     method: 'POST',
     path: `${ENV}/cancelDeployment`,
     sent: { force_cancel: true },
@@ -117,10 +106,10 @@ const environmentCases: OperationCase[] = [
     reply: { ...environmentStatus, state: 'CANCELED' },
     result: { ...environmentStatus, state: 'CANCELED' },
   },
-  { name: 'delete (204)', run: (c) => c.environments.delete(ids.environment), method: 'DELETE', path: ENV, status: 204, result: undefined },
+  { name: 'delete (204)', run: (c) => c.environments.delete({ environmentId: ids.environment }), method: 'DELETE', path: ENV, status: 204, result: undefined },
   {
     name: 'links',
-    run: (c) => c.environments.links(ids.environment),
+    run: (c) => c.environments.links({ environmentId: ids.environment }),
     method: 'GET',
     path: `${ENV}/link`,
     status: 200,
@@ -129,7 +118,7 @@ const environmentCases: OperationCase[] = [
   },
   {
     name: 'jobs',
-    run: (c) => c.environments.jobs(ids.environment),
+    run: (c) => c.environments.jobs({ environmentId: ids.environment }),
     method: 'GET',
     path: `${ENV}/job`,
     status: 200,
@@ -138,7 +127,7 @@ const environmentCases: OperationCase[] = [
   },
   {
     name: 'applications',
-    run: (c) => c.environments.applications(ids.environment),
+    run: (c) => c.environments.applications({ environmentId: ids.environment }),
     method: 'GET',
     path: `${ENV}/application`,
     status: 200,
@@ -147,7 +136,7 @@ const environmentCases: OperationCase[] = [
   },
   {
     name: 'containers',
-    run: (c) => c.environments.containers(ids.environment),
+    run: (c) => c.environments.containers({ environmentId: ids.environment }),
     method: 'GET',
     path: `${ENV}/container`,
     status: 200,
@@ -156,7 +145,7 @@ const environmentCases: OperationCase[] = [
   },
   {
     name: 'deploy services at a version in one request (202)',
-    run: (c) => c.environments.deployServices(ids.environment, servicesAtVersion),
+    run: (c) => c.environments.deployServices({ environmentId: ids.environment, body: servicesAtVersion }),
     method: 'POST',
     path: `${ENV}/service/deploy`,
     sent: servicesAtVersion,
@@ -166,7 +155,7 @@ const environmentCases: OperationCase[] = [
   },
   {
     name: 'deployment status by request',
-    run: (c) => c.environments.deploymentStatus(ids.deploymentRequest),
+    run: (c) => c.environments.deploymentStatus({ deploymentRequestId: ids.deploymentRequest }),
     method: 'GET',
     path: '/environment/deploymentStatus',
     query: `?deploymentRequestId=${ids.deploymentRequest}`,
@@ -177,20 +166,9 @@ const environmentCases: OperationCase[] = [
 ];
 
 const jobCases: OperationCase[] = [
-  { name: 'get', run: (c) => c.jobs.get(ids.job), method: 'GET', path: `/job/${ids.job}`, status: 200, reply: job, result: job },
-  {
-    name: 'update writes the whole job back without its read-only fields',
-    run: (c) => c.jobs.update(ids.job, pinnedJob),
-    method: 'PUT',
-    path: `/job/${ids.job}`,
-    sent: { ...writableJob, source: { image: { ...job.source.image, tag: 'v2' } } },
-    status: 200,
-    reply: pinnedJob,
-    result: pinnedJob,
-  },
   {
     name: 'clone into another environment',
-    run: (c) => c.jobs.clone(ids.job, { name: 'api', environment_id: ids.clone }),
+    run: (c) => c.jobs.clone({ jobId: ids.job, body: { name: 'api', environment_id: ids.clone } }),
     method: 'POST',
     path: `/job/${ids.job}/clone`,
     sent: { name: 'api', environment_id: ids.clone },
@@ -198,65 +176,18 @@ const jobCases: OperationCase[] = [
     reply: { ...job, environment: { id: ids.clone } },
     result: { ...job, environment: { id: ids.clone } },
   },
-  {
-    name: 'deploy an image tag',
-    run: (c) => c.jobs.deploy(ids.job, { image_tag: 'v2' }),
-    method: 'POST',
-    path: `/job/${ids.job}/deploy`,
-    sent: { image_tag: 'v2' },
-    status: 202,
-    reply: '',
-    result: undefined,
-  },
 ];
 
-const SECRET = `${ENV}/secret/${ids.secret}`;
 const secretCases: OperationCase[] = [
   {
-    name: 'list',
-    run: (c) => c.secrets.list(ids.environment),
-    method: 'GET',
-    path: `${ENV}/secret`,
-    status: 200,
-    reply: { results: [secret] },
-    result: [secret],
-  },
-  {
     name: 'create (upsert)',
-    run: (c) => c.secrets.create(ids.environment, { key: 'DATABASE_URL', value: 'postgres://x', description: 'db' }),
+    run: (c) => c.secrets.create({ environmentId: ids.environment, body: { key: 'DATABASE_URL', value: 'postgres://x', description: 'db' } }),
     method: 'POST',
     path: `${ENV}/secret`,
     sent: { key: 'DATABASE_URL', value: 'postgres://x', description: 'db' },
     status: 201,
     reply: secret,
     result: secret,
-  },
-  {
-    name: 'get',
-    run: (c) => c.secrets.get(ids.environment, ids.secret),
-    method: 'GET',
-    path: SECRET,
-    status: 200,
-    reply: secret,
-    result: secret,
-  },
-  {
-    name: 'update keeps the key',
-    run: (c) => c.secrets.update(ids.environment, ids.secret, { key: 'DATABASE_URL', value: 'postgres://y' }),
-    method: 'PUT',
-    path: SECRET,
-    sent: { key: 'DATABASE_URL', value: 'postgres://y' },
-    status: 200,
-    reply: secret,
-    result: secret,
-  },
-  {
-    name: 'delete',
-    run: (c) => c.secrets.delete(ids.environment, ids.secret),
-    method: 'DELETE',
-    path: SECRET,
-    status: 204,
-    result: undefined,
   },
 ];
 

@@ -17,7 +17,7 @@ function once() {
 describe('error statuses', () => {
   it('400 says the request was invalid and quotes the service', async () => {
     answer('POST', `/project/${ids.project}/environment`, 400, { status: 400, error: 'Bad Request', message: 'cluster_id is required' });
-    const error = await failure(once().environments.create(ids.project, { name: 'pr-1' }));
+    const error = await failure(once().environments.create({ projectId: ids.project, body: { name: 'pr-1' } }));
     expect(error).toMatchObject({ method: 'POST', path: `/project/${ids.project}/environment`, status: 400, kind: 'http', retryable: false });
     expect(error.serviceMessage).toBe('cluster_id is required');
     expect(error.message).toBe(
@@ -27,15 +27,15 @@ describe('error statuses', () => {
 
   it('401 says the token is missing or invalid', async () => {
     answer('GET', ENV_PATH, 401, { status: 401, detail: 'Unauthorized' });
-    const error = await failure(once().environments.get(ids.environment));
+    const error = await failure(once().environments.get({ environmentId: ids.environment }));
     expect(error.status).toBe(401);
     expect(error.message).toContain('answered 401: the API token is missing or invalid');
   });
 
   it.each([
-    ['Read', (client: ReturnType<typeof once>) => client.environments.status(ids.environment), 'GET', `${ENV_PATH}/status`],
-    ['Deploy', (client: ReturnType<typeof once>) => client.environments.deploy(ids.environment), 'POST', `${ENV_PATH}/deploy`],
-    ['Write', (client: ReturnType<typeof once>) => client.environments.delete(ids.environment), 'DELETE', ENV_PATH],
+    ['Read', (client: ReturnType<typeof once>) => client.environments.status({ environmentId: ids.environment }), 'GET', `${ENV_PATH}/status`],
+    ['Deploy', (client: ReturnType<typeof once>) => client.environments.redeploy({ environmentId: ids.environment }), 'POST', `${ENV_PATH}/redeploy`],
+    ['Write', (client: ReturnType<typeof once>) => client.environments.delete({ environmentId: ids.environment }), 'DELETE', ENV_PATH],
   ] as const)('403 names the %s scope the operation needs', async (scope, operation, method, path) => {
     answer(method, path, 403, { status: 403, detail: 'Forbidden' });
     const error = await failure(operation(once()));
@@ -44,17 +44,17 @@ describe('error statuses', () => {
   });
 
   it('404 names the resource and its id', async () => {
-    answer('GET', `${ENV_PATH}/secret/${ids.secret}`, 404, 'Not Found');
-    const error = await failure(once().secrets.get(ids.environment, ids.secret));
+    answer('GET', '/environment/deploymentStatus', 404, 'Not Found');
+    const error = await failure(once().environments.deploymentStatus({ deploymentRequestId: ids.deploymentRequest }));
     expect(error.status).toBe(404);
     expect(error.serviceMessage).toBe('Not Found');
-    expect(error.message).toContain(`answered 404: secret ${ids.secret} of environment ${ids.environment} was not found`);
+    expect(error.message).toContain(`answered 404: deployment request ${ids.deploymentRequest} was not found`);
   });
 
   it('409 says another operation is in progress and is not retried', async () => {
     const seen = answer('POST', `${ENV_PATH}/redeploy`, 409, { status: 409, detail: 'Operation is in progress' });
     answer('POST', `${ENV_PATH}/redeploy`, 409, { status: 409, detail: 'Operation is in progress' });
-    const error = await failure(testClient().client.environments.redeploy(ids.environment));
+    const error = await failure(testClient().client.environments.redeploy({ environmentId: ids.environment }));
     expect(seen).toHaveLength(1);
     expect(nock.pendingMocks()).toHaveLength(1);
     expect(error).toMatchObject({ status: 409, retryable: false, serviceMessage: 'Operation is in progress' });
@@ -64,21 +64,21 @@ describe('error statuses', () => {
   it('429 says until when the rate limit holds', async () => {
     answer('GET', ENV_PATH, 429, { status: 429, detail: 'Too Many Requests' }, { 'X-RateLimit-Reset': '1767610800' });
     const now = 1767610800_000 - 90_000;
-    const error = await failure(testClient({ now: () => now, deadline: now + 60_000 }).client.environments.get(ids.environment));
+    const error = await failure(testClient({ now: () => now, deadline: now + 60_000 }).client.environments.get({ environmentId: ids.environment }));
     expect(error).toMatchObject({ status: 429, retryable: true, retryAfterMs: 90_000 });
     expect(error.message).toContain("answered 429: the API token's rate limit is used up until 2026-01-05T11:00:00.000Z");
   });
 
   it('500 is retryable and says to try later', async () => {
     answer('GET', ENV_PATH, 500, { status: 500, error: 'Internal Server Error', message: '' });
-    const error = await failure(once().environments.get(ids.environment));
+    const error = await failure(once().environments.get({ environmentId: ids.environment }));
     expect(error).toMatchObject({ status: 500, retryable: true, serviceMessage: 'Internal Server Error' });
     expect(error.message).toBe(`GET ${ENV_PATH} answered 500: the service failed; try again later (Internal Server Error)`);
   });
 
   it('a refused connection is a network error with no status', async () => {
     nock(BASE).get(ENV_PATH).replyWithError(Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' }));
-    const error = await failure(once().environments.get(ids.environment));
+    const error = await failure(once().environments.get({ environmentId: ids.environment }));
     expect(error).toMatchObject({ kind: 'network', status: undefined, code: 'ECONNREFUSED', retryable: true });
     expect(error.message).toContain('got no answer: the connection failed (ECONNREFUSED)');
   });
@@ -108,11 +108,11 @@ describe('the token never appears in a message', () => {
     const errors: PlatformApiError[] = [];
     for (const [index, body] of echoes.entries()) {
       answer('GET', ENV_PATH, [401, 403, 500][index] ?? 500, body);
-      errors.push(await failure(client.environments.get(ids.environment)));
+      errors.push(await failure(client.environments.get({ environmentId: ids.environment })));
     }
     nock(BASE).get(ENV_PATH).replyWithError(Object.assign(new Error(`failed with ${token}`), { code: 'ECONNRESET' }));
-    errors.push(await failure(client.environments.get(ids.environment)));
-    errors.push(await failure(client.environments.get(token)));
+    errors.push(await failure(client.environments.get({ environmentId: ids.environment })));
+    errors.push(await failure(client.environments.get({ environmentId: token })));
     for (const error of errors) {
       expect(`${error.message} ${error.serviceMessage} ${error.path} ${JSON.stringify(error)}`).not.toContain(token);
     }
@@ -121,19 +121,19 @@ describe('the token never appears in a message', () => {
 
   it('nor does the value of a secret the service echoes back', async () => {
     answer('POST', `${ENV_PATH}/secret`, 400, { status: 400, detail: 'value pw-s3cret-value is not allowed' });
-    const error = await failure(once().secrets.create(ids.environment, { key: 'DB_PASSWORD', value: 'pw-s3cret-value' }));
+    const error = await failure(once().secrets.create({ environmentId: ids.environment, body: { key: 'DB_PASSWORD', value: 'pw-s3cret-value' } }));
     expect(error.message).not.toContain('pw-s3cret-value');
     expect(error.message).toContain('value *** is not allowed');
   });
 
   it('keeps messages readable when the token is too short to hide', async () => {
     answer('GET', ENV_PATH, 401, { status: 401, detail: 'Unauthorized' });
-    const error = await failure(testClient({ token: 'abc', maxAttempts: 1 }).client.environments.get(ids.environment));
+    const error = await failure(testClient({ token: 'abc', maxAttempts: 1 }).client.environments.get({ environmentId: ids.environment }));
     expect(error.message).toContain('the API token is missing or invalid');
   });
 
   it('nor a secret value refused by the request schema', async () => {
-    const error = await failure(once().secrets.create(ids.environment, { key: 'K', value: 'pw-s3cret-value', description: 'd'.repeat(256) }));
+    const error = await failure(once().secrets.create({ environmentId: ids.environment, body: { key: 'K', value: 'pw-s3cret-value', description: 'd'.repeat(256) } }));
     expect(error.kind).toBe('invalid-request');
     expect(error.message).toContain('description');
     expect(error.message).not.toContain('pw-s3cret-value');

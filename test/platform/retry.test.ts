@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answer, BASE, environment, environmentStatus, ids, job, secret, testClient, failure } from './fixtures.ts';
+import { answer, BASE, environment, environmentStatus, ids, secret, testClient, failure } from './fixtures.ts';
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
@@ -20,7 +20,7 @@ describe('repeating a request that is safe to repeat', () => {
     answer('GET', ENV_PATH, 500, { status: 500, detail: 'boom' });
     answer('GET', ENV_PATH, 200, environment);
     const { client, sleeps } = testClient({ baseDelayMs: 1000, maxDelayMs: 3000, maxAttempts: 5 });
-    await expect(client.environments.get(ids.environment)).resolves.toMatchObject({ id: ids.environment });
+    await expect(client.environments.get({ environmentId: ids.environment })).resolves.toMatchObject({ id: ids.environment });
     expect(sleeps).toEqual([1000, 2000, 3000]);
   });
 
@@ -29,14 +29,14 @@ describe('repeating a request that is safe to repeat', () => {
     answer('GET', ENV_PATH, 500, '');
     answer('GET', ENV_PATH, 200, environment);
     const { client, sleeps } = testClient({ random: () => 0.25 });
-    await client.environments.get(ids.environment);
+    await client.environments.get({ environmentId: ids.environment });
     expect(sleeps).toEqual([250, 500]);
   });
 
   it('stops after the allowed tries and reports the last answer', async () => {
     for (let index = 0; index < 5; index++) answer('GET', ENV_PATH, 503, `attempt ${index + 1}`);
     const { client, sleeps } = testClient();
-    const error = await failure(client.environments.get(ids.environment));
+    const error = await failure(client.environments.get({ environmentId: ids.environment }));
     expect(error.serviceMessage).toBe('attempt 5');
     expect(sleeps).toHaveLength(4);
     expect(nock.pendingMocks()).toEqual([]);
@@ -47,15 +47,14 @@ describe('repeating a request that is safe to repeat', () => {
     nock(BASE).get(ENV_PATH).delay(300).reply(200, environment);
     answer('GET', ENV_PATH, 200, environment);
     const { client, sleeps } = testClient({ timeoutMs: 30 });
-    await expect(client.environments.get(ids.environment)).resolves.toMatchObject({ name: 'blueprint' });
+    await expect(client.environments.get({ environmentId: ids.environment })).resolves.toMatchObject({ name: 'blueprint' });
     expect(sleeps).toHaveLength(2);
   });
 
   it.each([
-    ['PUT a whole job', 'PUT', `/job/${ids.job}`, job, (c: TestedClient) => c.jobs.update(ids.job, job)],
-    ['DELETE an environment', 'DELETE', ENV_PATH, undefined, (c: TestedClient) => c.environments.delete(ids.environment)],
-    ['POST a secret (an upsert)', 'POST', `${ENV_PATH}/secret`, secret, (c: TestedClient) => c.secrets.create(ids.environment, { key: 'A', value: 'b' })],
-    ['cancel a deployment', 'POST', `${ENV_PATH}/cancelDeployment`, environmentStatus, (c: TestedClient) => c.environments.cancelDeployment(ids.environment)],
+    ['DELETE an environment', 'DELETE', ENV_PATH, undefined, (c: TestedClient) => c.environments.delete({ environmentId: ids.environment })],
+    ['POST a secret (an upsert)', 'POST', `${ENV_PATH}/secret`, secret, (c: TestedClient) => c.secrets.create({ environmentId: ids.environment, body: { key: 'A', value: 'b' } })],
+    ['cancel a deployment', 'POST', `${ENV_PATH}/cancelDeployment`, environmentStatus, (c: TestedClient) => c.environments.cancelDeployment({ environmentId: ids.environment })],
   ] as const)('repeats %s after a 5xx', async (_name, method, path, body, operation) => {
     answer(method, path, 500, 'boom');
     const second = answer(method, path, 200, body);
@@ -67,7 +66,7 @@ describe('repeating a request that is safe to repeat', () => {
     for (const status of [400, 401, 403, 404, 409]) {
       answer('GET', ENV_PATH, status, '');
       const { client, sleeps } = testClient();
-      expect((await failure(client.environments.get(ids.environment))).status).toBe(status);
+      expect((await failure(client.environments.get({ environmentId: ids.environment }))).status).toBe(status);
       expect(sleeps).toEqual([]);
     }
   });
@@ -76,7 +75,7 @@ describe('repeating a request that is safe to repeat', () => {
 type TestedClient = ReturnType<typeof testClient>['client'];
 
 describe('a POST that must not be repeated once the service may have seen it', () => {
-  const clone = (c: TestedClient) => c.environments.clone(ids.environment, { name: 'pr-7' });
+  const clone = (c: TestedClient) => c.environments.clone({ environmentId: ids.environment, body: { name: 'pr-7' } });
 
   it('is not repeated after a 5xx', async () => {
     const first = answer('POST', `${ENV_PATH}/clone`, 502, 'Bad Gateway');
@@ -94,11 +93,11 @@ describe('a POST that must not be repeated once the service may have seen it', (
     nock(BASE).post(`/project/${ids.project}/environment`).delay(300).reply(201, environment);
     const { client } = testClient({ timeoutMs: 30 });
     expect((await failure(clone(client))).kind).toBe('network');
-    expect((await failure(client.environments.create(ids.project, { name: 'pr-7' }))).kind).toBe('timeout');
+    expect((await failure(client.environments.create({ projectId: ids.project, body: { name: 'pr-7' } }))).kind).toBe('timeout');
     for (const [name, call] of [
-      ['redeploy', () => client.environments.redeploy(ids.environment)],
-      ['deploy', () => client.environments.deploy(ids.environment)],
-      ['job clone', () => client.jobs.clone(ids.job, { name: 'api', environment_id: ids.clone })],
+      ['redeploy', () => client.environments.redeploy({ environmentId: ids.environment })],
+      ['deploy services', () => client.environments.deployServices({ environmentId: ids.environment, body: {} })],
+      ['job clone', () => client.jobs.clone({ jobId: ids.job, body: { name: 'api', environment_id: ids.clone } })],
     ] as const) {
       nock(BASE).post(new RegExp(`/(redeploy|deploy|clone)$`)).replyWithError(systemError('ECONNRESET'));
       nock(BASE).post(new RegExp(`/(redeploy|deploy|clone)$`)).reply(202, environmentStatus);
@@ -121,7 +120,7 @@ describe('a POST that must not be repeated once the service may have seen it', (
     answer('POST', `${ENV_PATH}/redeploy`, 429, '', { 'Retry-After': '7' });
     answer('POST', `${ENV_PATH}/redeploy`, 202, environmentStatus);
     const { client, sleeps } = testClient();
-    await expect(client.environments.redeploy(ids.environment)).resolves.toMatchObject({ state: 'DEPLOYMENT_QUEUED' });
+    await expect(client.environments.redeploy({ environmentId: ids.environment })).resolves.toMatchObject({ state: 'DEPLOYMENT_QUEUED' });
     expect(sleeps).toEqual([7000]);
   });
 });
@@ -132,7 +131,7 @@ describe('429', () => {
     answer('GET', ENV_PATH, 429, '', { 'Retry-After': new Date(NOW + 30_000).toUTCString() });
     answer('GET', ENV_PATH, 200, environment);
     const { client, sleeps } = testClient({ now: () => NOW });
-    await client.environments.get(ids.environment);
+    await client.environments.get({ environmentId: ids.environment });
     expect(sleeps).toEqual([12_000, 30_000]);
   });
 
@@ -140,7 +139,7 @@ describe('429', () => {
     answer('GET', ENV_PATH, 429, '', { 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String((NOW + 45_000) / 1000) });
     answer('GET', ENV_PATH, 200, environment);
     const { client, sleeps } = testClient({ now: () => NOW });
-    await client.environments.get(ids.environment);
+    await client.environments.get({ environmentId: ids.environment });
     expect(sleeps).toEqual([45_000]);
     expect(client.rateLimit).toMatchObject({ remaining: 0, resetAt: NOW + 45_000 });
   });
@@ -149,7 +148,7 @@ describe('429', () => {
     answer('GET', ENV_PATH, 429, '');
     answer('GET', ENV_PATH, 200, environment);
     const { client, sleeps } = testClient();
-    await client.environments.get(ids.environment);
+    await client.environments.get({ environmentId: ids.environment });
     expect(sleeps).toEqual([1000]);
   });
 
@@ -157,7 +156,7 @@ describe('429', () => {
     answer('GET', ENV_PATH, 429, '', { 'X-RateLimit-Reset': String((NOW + 600_000) / 1000) });
     answer('GET', ENV_PATH, 200, environment);
     const { client, sleeps } = testClient({ now: () => NOW, deadline: NOW + 60_000 });
-    const error = await failure(client.environments.get(ids.environment));
+    const error = await failure(client.environments.get({ environmentId: ids.environment }));
     expect(sleeps).toEqual([]);
     expect(error.message).toContain('until 2026-01-05T11:10:00.000Z');
   });
@@ -169,7 +168,7 @@ describe('a burst of 429s', () => {
     answer('GET', ENV_PATH, 200, environment);
     let now = NOW;
     const { client, sleeps } = testClient({ now: () => now, deadline: NOW + 60_000, sleep: async (ms) => void (now += ms) });
-    await expect(client.environments.get(ids.environment)).resolves.toMatchObject({ id: ids.environment });
+    await expect(client.environments.get({ environmentId: ids.environment })).resolves.toMatchObject({ id: ids.environment });
     expect(sleeps).toEqual([1000, 1000, 1000, 1000, 1000, 1000]);
   });
 
@@ -178,7 +177,7 @@ describe('a burst of 429s', () => {
     for (let index = 0; index < 3; index++) answer('GET', ENV_PATH, 503, 'Unavailable');
     answer('GET', ENV_PATH, 200, environment);
     const { client, sleeps } = testClient({ random: () => 0.5, maxAttempts: 4 });
-    await expect(client.environments.get(ids.environment)).resolves.toMatchObject({ id: ids.environment });
+    await expect(client.environments.get({ environmentId: ids.environment })).resolves.toMatchObject({ id: ids.environment });
     expect(sleeps).toEqual([1000, 1000, 1000, 1000, 1000, 500, 1000, 2000]);
   });
 
@@ -187,7 +186,7 @@ describe('a burst of 429s', () => {
     for (let index = 0; index < 4; index++) answer('GET', ENV_PATH, 500, `attempt ${index + 1}`);
     answer('GET', ENV_PATH, 200, environment);
     const { client } = testClient({ maxAttempts: 4 });
-    expect((await failure(client.environments.get(ids.environment))).serviceMessage).toBe('attempt 4');
+    expect((await failure(client.environments.get({ environmentId: ids.environment }))).serviceMessage).toBe('attempt 4');
     expect(nock.pendingMocks()).toHaveLength(1);
   });
 
@@ -195,7 +194,7 @@ describe('a burst of 429s', () => {
     for (let index = 0; index < 5; index++) answer('POST', `${ENV_PATH}/redeploy`, 429, '', { 'Retry-After': '2' });
     const done = answer('POST', `${ENV_PATH}/redeploy`, 202, environmentStatus);
     const { client, sleeps } = testClient();
-    await expect(client.environments.redeploy(ids.environment)).resolves.toMatchObject({ state: 'DEPLOYMENT_QUEUED' });
+    await expect(client.environments.redeploy({ environmentId: ids.environment })).resolves.toMatchObject({ state: 'DEPLOYMENT_QUEUED' });
     expect(done).toHaveLength(1);
     expect(sleeps).toEqual([2000, 2000, 2000, 2000, 2000]);
   });
@@ -204,7 +203,7 @@ describe('a burst of 429s', () => {
     for (let index = 0; index < 10; index++) answer('GET', ENV_PATH, 429, '', { 'Retry-After': '20' });
     let now = NOW;
     const { client, sleeps } = testClient({ now: () => now, deadline: NOW + 50_000, sleep: async (ms) => void (now += ms) });
-    expect((await failure(client.environments.get(ids.environment))).status).toBe(429);
+    expect((await failure(client.environments.get({ environmentId: ids.environment }))).status).toBe(429);
     expect(sleeps).toEqual([20_000, 20_000]);
   });
 });
@@ -215,7 +214,7 @@ describe('the deadline bounds the backoff too', () => {
     answer('GET', ENV_PATH, 500, '');
     answer('GET', ENV_PATH, 200, environment);
     const { client, sleeps } = testClient({ now: () => NOW, deadline: NOW + 1500 });
-    expect((await failure(client.environments.get(ids.environment))).status).toBe(500);
+    expect((await failure(client.environments.get({ environmentId: ids.environment }))).status).toBe(500);
     expect(sleeps).toEqual([1000]);
   });
 });

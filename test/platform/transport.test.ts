@@ -11,13 +11,13 @@ afterAll(() => nock.enableNetConnect());
 describe('authorization', () => {
   it('sends an API token with the Token scheme', async () => {
     const seen = answer('GET', `/environment/${ids.environment}`, 200, environment);
-    await testClient().client.environments.get(ids.environment);
+    await testClient().client.environments.get({ environmentId: ids.environment });
     expect(seen[0]?.headers['authorization']).toBe(`Token ${TOKEN}`);
   });
 
   it('sends a JWT with the Bearer scheme', async () => {
     const seen = answer('GET', `/environment/${ids.environment}`, 200, environment);
-    await testClient({ token: JWT_TOKEN }).client.environments.get(ids.environment);
+    await testClient({ token: JWT_TOKEN }).client.environments.get({ environmentId: ids.environment });
     expect(seen[0]?.headers['authorization']).toBe(`Bearer ${JWT_TOKEN}`);
   });
 
@@ -32,7 +32,7 @@ describe('authorization', () => {
 describe('requests', () => {
   it('names the action and its version in the user agent and asks for JSON', async () => {
     const seen = answer('GET', `/environment/${ids.environment}`, 200, environment);
-    await testClient().client.environments.get(ids.environment);
+    await testClient().client.environments.get({ environmentId: ids.environment });
     expect(USER_AGENT).toBe(`platform-deploy-action/${pkg.version}`);
     expect(seen[0]?.headers['user-agent']).toBe(USER_AGENT);
     expect(seen[0]?.headers['accept']).toBe('application/json');
@@ -41,25 +41,25 @@ describe('requests', () => {
 
   it('sends JSON bodies with their content type', async () => {
     const seen = answer('POST', `/environment/${ids.environment}/clone`, 202, { ...environment, id: ids.clone });
-    await testClient().client.environments.clone(ids.environment, { name: 'pr-7', mode: 'PREVIEW' });
+    await testClient().client.environments.clone({ environmentId: ids.environment, body: { name: 'pr-7', mode: 'PREVIEW' } });
     expect(seen[0]?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ name: 'pr-7', mode: 'PREVIEW' });
   });
 
   it('works against a base URL with a path and a trailing slash', async () => {
     const seen = answer('GET', `/api/v1/environment/${ids.environment}`, 200, environment);
-    await testClient({ baseUrl: `${BASE}/api/v1/` }).client.environments.get(ids.environment);
+    await testClient({ baseUrl: `${BASE}/api/v1/` }).client.environments.get({ environmentId: ids.environment });
     expect(seen.map((request) => request.url)).toEqual([`/api/v1/environment/${ids.environment}`]);
   });
 
   it.each([200, 201, 202, 204])('treats %i as success for an action without a result', async (status) => {
-    answer('POST', `/environment/${ids.environment}/deploy`, status, status === 204 ? undefined : { queued: true });
-    await expect(testClient().client.environments.deploy(ids.environment)).resolves.toBeUndefined();
+    answer('DELETE', `/environment/${ids.environment}`, status, status === 204 ? undefined : { queued: true });
+    await expect(testClient().client.environments.delete({ environmentId: ids.environment })).resolves.toBeUndefined();
   });
 
   it('refuses an id that is not a uuid before sending anything', async () => {
     const seen = answer('GET', '/environment/not-a-uuid', 200, environment);
-    const error = await failure(testClient().client.environments.get('not-a-uuid'));
+    const error = await failure(testClient().client.environments.get({ environmentId: 'not-a-uuid' }));
     expect(error.kind).toBe('invalid-request');
     expect(error.message).toContain('environmentId "not-a-uuid" is not a uuid');
     expect(seen).toEqual([]);
@@ -68,10 +68,10 @@ describe('requests', () => {
   it('refuses a body with a bad enum or an unknown field, naming the field, before sending', async () => {
     const seen = answer('POST', `/environment/${ids.environment}/clone`, 202, environment);
     const client = testClient().client;
-    const mode = await failure(client.environments.clone(ids.environment, { name: 'x', mode: 'TESTING' as 'PREVIEW' }));
+    const mode = await failure(client.environments.clone({ environmentId: ids.environment, body: { name: 'x', mode: 'TESTING' as 'PREVIEW' } }));
     expect(mode.kind).toBe('invalid-request');
     expect(mode.message).toMatch(/^POST \/environment\/\S+\/clone was not sent: mode: /);
-    const extra = await failure(client.environments.clone(ids.environment, { name: 'x', nmae: 'y' } as { name: string }));
+    const extra = await failure(client.environments.clone({ environmentId: ids.environment, body: { name: 'x', nmae: 'y' } as { name: string } }));
     expect(extra.message).toContain('nmae');
     expect(seen).toEqual([]);
   });
@@ -80,7 +80,7 @@ describe('requests', () => {
 describe('responses', () => {
   it('reports a body that does not match by its field path, without dumping the body', async () => {
     answer('GET', `/environment/${ids.environment}/job`, 200, { results: [job, { ...job, cpu: 'lots', name: 'hidden-name' }] });
-    const error = await failure(testClient().client.environments.jobs(ids.environment));
+    const error = await failure(testClient().client.environments.jobs({ environmentId: ids.environment }));
     expect(error.kind).toBe('invalid-response');
     expect(error.status).toBe(200);
     expect(error.retryable).toBe(false);
@@ -90,7 +90,7 @@ describe('responses', () => {
 
   it('reports a body that is not JSON', async () => {
     answer('GET', `/environment/${ids.environment}/status`, 200, '<html>proxy login</html>');
-    const error = await failure(testClient().client.environments.status(ids.environment));
+    const error = await failure(testClient().client.environments.status({ environmentId: ids.environment }));
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toBe(
       `GET /environment/${ids.environment}/status answered 200 with a body that is not JSON; the service may have changed, report this`,
@@ -99,14 +99,14 @@ describe('responses', () => {
 
   it('reports an empty body where a result is expected', async () => {
     answer('POST', `/environment/${ids.environment}/redeploy`, 202, undefined);
-    const error = await failure(testClient().client.environments.redeploy(ids.environment));
+    const error = await failure(testClient().client.environments.redeploy({ environmentId: ids.environment }));
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('an empty body');
   });
 
   it('keeps fields the service adds and deployment states it invents later', async () => {
     answer('GET', `/environment/${ids.environment}/status`, 200, { ...environmentStatus, state: 'HIBERNATING', new_field: 1 });
-    const status = await testClient().client.environments.status(ids.environment);
+    const status = await testClient().client.environments.status({ environmentId: ids.environment });
     expect(status.state).toBe('HIBERNATING');
     expect(status['new_field']).toBe(1);
   });
@@ -120,7 +120,7 @@ describe('responses', () => {
       results: [{ ...job, name: 'worker' }],
       pagination: { page: 2, page_size: 1, total_count: 2, total_pages: 2 },
     });
-    const jobs = await testClient().client.environments.jobs(ids.environment);
+    const jobs = await testClient().client.environments.jobs({ environmentId: ids.environment });
     expect(jobs.map((item) => item.name)).toEqual(['api', 'worker']);
     expect(first[0]?.url).toBe(`/environment/${ids.environment}/job`);
     expect(second[0]?.url).toBe(`/environment/${ids.environment}/job?page=2&page_size=1`);
@@ -131,17 +131,17 @@ describe('rate-limit state', () => {
   it('is unknown until the service sends the headers, then holds the last seen', async () => {
     const { client } = testClient();
     answer('GET', `/environment/${ids.environment}`, 200, environment);
-    await client.environments.get(ids.environment);
+    await client.environments.get({ environmentId: ids.environment });
     expect(client.rateLimit).toBeUndefined();
     answer('GET', `/environment/${ids.environment}`, 200, environment, {
       'X-RateLimit-Limit': '1000',
       'X-RateLimit-Remaining': '998',
       'X-RateLimit-Reset': '1767610800',
     });
-    await client.environments.get(ids.environment);
+    await client.environments.get({ environmentId: ids.environment });
     expect(client.rateLimit).toMatchObject({ limit: 1000, remaining: 998, resetAt: 1767610800_000 });
     answer('GET', `/environment/${ids.environment}`, 404, { status: 404, detail: 'gone' }, { 'X-RateLimit-Remaining': '997', 'X-RateLimit-Reset': '1767610800' });
-    await client.environments.get(ids.environment).catch(() => undefined);
+    await client.environments.get({ environmentId: ids.environment }).catch(() => undefined);
     expect(client.rateLimit).toMatchObject({ limit: undefined, remaining: 997 });
   });
 });
@@ -150,7 +150,7 @@ describe('timeouts', () => {
   it('gives up on a request that does not answer in time', async () => {
     nock(BASE).get(`/environment/${ids.environment}`).delay(500).reply(200, environment);
     const started = Date.now();
-    const error = await failure(testClient({ timeoutMs: 40, maxAttempts: 1 }).client.environments.get(ids.environment));
+    const error = await failure(testClient({ timeoutMs: 40, maxAttempts: 1 }).client.environments.get({ environmentId: ids.environment }));
     expect(Date.now() - started).toBeLessThan(400);
     expect(error.kind).toBe('timeout');
     expect(error.status).toBeUndefined();

@@ -9,9 +9,8 @@
  */
 import { errorMessage } from '../../error-message.ts';
 import { redactorFor, sensitiveValues, type Redactor } from '../../masks.ts';
-import type { DeploymentLogEntry, ServiceLogLine } from '../../platform/log-schemas.ts';
-import { SERVICE_LOG_ROUTES } from '../../platform/logs.ts';
-import type { ServiceStatus } from '../../platform/stage-schemas.ts';
+import type { DeploymentLogEntry, ServiceLogLine } from '../../platform/schemas/index.ts';
+import type { ServiceStatus } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../context.ts';
 
 /** What the report shows of a service's log: the last lines, each cut to a readable length. */
@@ -19,6 +18,8 @@ export const LOG_LINES = 30;
 export const LOG_LINE_CHARS = 300;
 /** Service logs read after a failure: with the deployment log, three requests at most. */
 const SERVICE_LOG_READS = 2;
+/** The kinds of service whose own log the platform serves (jobs have none), with the entry that reads it. */
+const LOG_OF_KIND = { APPLICATION: 'application', CONTAINER: 'container' } as const;
 
 export interface ServiceFailure {
   id: string;
@@ -117,7 +118,7 @@ function redactorOf(ctx: OperationContext): Redactor {
 }
 
 function readDeploymentLog(ctx: OperationContext, environmentId: string): Promise<DeploymentLogEntry[] | undefined> {
-  return ctx.client.logs.deployment(environmentId).catch((error: unknown) => {
+  return ctx.client.logs.deployment({ environmentId }).catch((error: unknown) => {
     ctx.log.warning(`Could not read the environment's deployment log to explain the failure: ${errorMessage(error)}`);
     return undefined;
   });
@@ -156,14 +157,14 @@ export function explainFromLog(
 
 /** An application or container that reached its deployment step: what it prints running says why it does not start. */
 function deployedButNotStarted({ kind, status }: ReportedService): boolean {
-  if (!(kind in SERVICE_LOG_ROUTES)) return false;
+  if (!(kind in LOG_OF_KIND)) return false;
   if (status.state === 'DEPLOYING' || status.state === 'DEPLOYMENT_ERROR') return true;
   return (status.steps?.details ?? []).some((step) => step.step_name === 'DEPLOYMENT' && step.status !== 'SKIP');
 }
 
 async function serviceLines(ctx: OperationContext, service: ReportedService, redact: Redactor): Promise<string[] | undefined> {
   try {
-    const lines = await ctx.client.logs.service(service.kind as keyof typeof SERVICE_LOG_ROUTES, service.status.id);
+    const lines = await ctx.client.logs[LOG_OF_KIND[service.kind as keyof typeof LOG_OF_KIND]]({ serviceId: service.status.id });
     return lastLines(lines.map((line: ServiceLogLine) => line.message ?? ''), redact);
   } catch (error) {
     ctx.log.warning(`Could not read the log of ${service.name}: ${errorMessage(error)}`);

@@ -7,8 +7,8 @@
  */
 import { errorMessage } from '../../error-message.ts';
 import { isNotFound } from '../../platform/errors.ts';
-import type { StageMetric } from '../../platform/schemas.ts';
-import type { StatusesWithStages } from '../../platform/stage-schemas.ts';
+import type { StageMetric } from '../../platform/schemas/index.ts';
+import type { StatusesWithStages } from '../../platform/schemas/index.ts';
 import type { WaitResult } from '../../wait/index.ts';
 import type { OperationContext } from '../context.ts';
 import { metricStages, nameOf, observedStages, servicesOf, serviceStages } from './timeline-rows.ts';
@@ -40,7 +40,7 @@ export async function platformTimings(
   const { client, log } = ctx;
   let unavailable: string;
   try {
-    const answer = await client.environments.statusesWithStages(environmentId);
+    const answer = await client.environments.statusesWithStages({ environmentId });
     if (servicesOf(answer).length > 0) {
       const names = await serviceNames(ctx, environmentId, answer, known);
       const services = servicesOf(answer).map(({ kind, status }) => ({ kind, status, name: nameOf(names, kind, status.id) }));
@@ -52,11 +52,11 @@ export async function platformTimings(
   }
 
   const [status, stages] = await Promise.all([
-    client.environments.status(environmentId).catch((error: unknown) => {
+    client.environments.status({ environmentId }).catch((error: unknown) => {
       log.warning(`Could not read the environment status for stage metrics: ${errorMessage(error)}`);
       return undefined;
     }),
-    client.environments.deploymentStages(environmentId).catch(() => undefined),
+    client.environments.deploymentStages({ environmentId }).catch(() => undefined),
   ]);
   const metrics: StageMetric[] = status?.metrics ?? [];
   if (metrics.length > 0) {
@@ -96,7 +96,7 @@ async function serviceNames(
   );
   const lists = await Promise.all(
     [...missing].map((kind) =>
-      ctx.client.environments[LIST_OF_KIND[kind]](environmentId).catch((error: unknown) => {
+      ctx.client.environments[LIST_OF_KIND[kind]]({ environmentId }).catch((error: unknown) => {
         ctx.log.warning(`Could not read the names of the environment's ${LIST_OF_KIND[kind]}: ${errorMessage(error)}`);
         return [];
       }),

@@ -3,8 +3,8 @@
  * stage with its services from `statusesWithStages`; else the stage totals of the environment
  * status's `metrics`; else the state changes the waiter saw.
  */
-import type { StageMetric } from '../../platform/schemas.ts';
-import type { ServiceStatus, StatusesWithStages } from '../../platform/stage-schemas.ts';
+import type { StageMetric } from '../../platform/schemas/index.ts';
+import type { ServiceStatus, StatusesWithStages } from '../../platform/schemas/index.ts';
 import type { WaitResult } from '../../wait/index.ts';
 import type { Stage } from '../result.ts';
 

@@ -3,7 +3,7 @@
  * answers 404): shared by cleanup and sweep.
  */
 import { isBusy, isNotFound, PlatformApiError } from '../../platform/errors.ts';
-import type { Environment } from '../../platform/schemas.ts';
+import type { Environment } from '../../platform/schemas/index.ts';
 import type { WaitResult } from '../../wait/index.ts';
 import type { OperationContext } from '../context.ts';
 import { retryWhileBusy } from './busy-retry.ts';
@@ -17,13 +17,13 @@ import { waitFor } from './wait-for-state.ts';
 export async function requestDeletion(ctx: OperationContext, environment: Environment, deadline: number): Promise<void> {
   const { client, log } = ctx;
   try {
-    await client.environments.delete(environment.id);
+    await client.environments.delete({ environmentId: environment.id });
   } catch (error) {
     if (isNotFound(error)) return;
     if (!isBusy(error)) throw error;
     log.info(`${environment.name} is busy with a deployment; cancelling it before the delete`);
-    await client.environments.cancelDeployment(environment.id, { force_cancel: true });
-    await retryWhileBusy(ctx, deadline, 'delete', () => client.environments.delete(environment.id));
+    await client.environments.cancelDeployment({ environmentId: environment.id, body: { force_cancel: true } });
+    await retryWhileBusy(ctx, deadline, 'delete', () => client.environments.delete({ environmentId: environment.id }));
   }
   log.info(`Deletion of ${environment.name} requested`);
 }
@@ -44,7 +44,7 @@ export async function waitUntilDeleted(ctx: OperationContext, environment: Envir
       purpose: 'delete',
       poll: async () => {
         try {
-          return (await client.environments.status(environment.id)).state;
+          return (await client.environments.status({ environmentId: environment.id })).state;
         } catch (error) {
           if (goneAnswer(error)) return 'DELETED';
           throw error;

@@ -4,7 +4,7 @@
  * service is named), wait for it, and read back metrics and links.
  */
 import { errorMessage } from '../../error-message.ts';
-import type { Environment, EnvironmentStatus, Link } from '../../platform/schemas.ts';
+import type { Environment, EnvironmentStatus, Link } from '../../platform/schemas/index.ts';
 import { classifyState, isBeingDeleted, isKnownState } from '../../platform/states.ts';
 import type { WaitResult } from '../../wait/index.ts';
 import type { OperationContext } from '../context.ts';
@@ -51,9 +51,9 @@ async function configure(ctx: OperationContext, target: RolloutTarget, record: R
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
   const secrets = config.secrets.map((secret) =>
-    client.secrets.create(environmentId, { key: secret.key, value: secret.value }),
+    client.secrets.create({ environmentId, body: { key: secret.key, value: secret.value } }),
   );
-  const [status] = await Promise.all([client.environments.status(environmentId), ...secrets]);
+  const [status] = await Promise.all([client.environments.status({ environmentId }), ...secrets]);
   record.secretNames = config.secrets.map((s) => s.key);
   if (record.secretNames.length > 0) log.info(`Set secrets ${record.secretNames.join(', ')}`);
   return status;
@@ -101,8 +101,8 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
   const word = triggerWord(target);
   const send =
     target.services.length > 0
-      ? () => client.environments.deployServices(environmentId, deployRequestOf(target.services))
-      : () => client.environments.redeploy(environmentId);
+      ? () => client.environments.deployServices({ environmentId, body: deployRequestOf(target.services) })
+      : () => client.environments.redeploy({ environmentId });
   const follow = (status: EnvironmentStatus): Trigger => ({ requestId: status.deployment_request_id ?? '', state: status.state });
   for (let attempt = 1; ; attempt++) {
     try {
@@ -114,7 +114,7 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
       }
       if (!isAmbiguous(error) || attempt >= LOST_TRIGGER_TRIES) throw error;
       await ctx.clock.sleep(STALE_READ_MS);
-      const now = await client.environments.status(environmentId);
+      const now = await client.environments.status({ environmentId });
       if (startedSince(before, now)) {
         log.warning(`The ${word} answer was lost, but the environment shows a new deployment: following it`);
         return follow(now);
@@ -140,7 +140,7 @@ class PreviewDeleted extends Error {
 async function deletionOf(ctx: OperationContext, environmentId: string): Promise<string | undefined> {
   if (ctx.config.operation !== 'preview') return undefined;
   try {
-    const { state } = await ctx.client.environments.status(environmentId);
+    const { state } = await ctx.client.environments.status({ environmentId });
     return isBeingDeleted(state) ? state : undefined;
   } catch (error) {
     if (isNotFound(error)) return 'DELETED';
@@ -157,10 +157,10 @@ function statusPoll(ctx: OperationContext, environmentId: string, requestId: str
     throw deletion === undefined ? error : new PreviewDeleted(deletion);
   };
   if (requestId) {
-    return async () => (await client.environments.deploymentStatus(requestId).catch(explainNotFound)).status;
+    return async () => (await client.environments.deploymentStatus({ deploymentRequestId: requestId }).catch(explainNotFound)).status;
   }
   return async () => {
-    const now = await client.environments.status(environmentId).catch(explainNotFound);
+    const now = await client.environments.status({ environmentId }).catch(explainNotFound);
     // A terminal state from before the trigger is a stale read, not this deployment's verdict.
     return startedSince(before, now) ? now.state : 'QUEUED';
   };
@@ -240,7 +240,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
     // The verdict stays timed_out either way; a failed cancel is said, not allowed to hide it.
     try {
-      const cancelled = await client.environments.cancelDeployment(environment.id);
+      const cancelled = await client.environments.cancelDeployment({ environmentId: environment.id });
       log.warning(`Cancelled the deployment of ${environment.name} after the timeout (state now ${cancelled.state})`);
     } catch (error) {
       log.warning(`Could not cancel the deployment of ${environment.name} after the timeout: ${errorMessage(error)}`);
@@ -280,7 +280,7 @@ function failedStageOf(stages: Stage[]): string {
 
 /** The links are a nicety of the report: failing to read them never fails a deployment. */
 function readLinks(ctx: OperationContext, environmentId: string): Promise<Link[]> {
-  return ctx.client.environments.links(environmentId).catch((error: unknown) => {
+  return ctx.client.environments.links({ environmentId }).catch((error: unknown) => {
     if (!isNotFound(error)) ctx.log.warning(`Could not read the environment's links: ${errorMessage(error)}`);
     return [];
   });

@@ -6,7 +6,7 @@
  */
 import type { Config } from '../../inputs/index.ts';
 import type { PlatformClient } from '../../platform/client.ts';
-import type { Application, Container, Job, ServiceDeployRequest } from '../../platform/schemas.ts';
+import type { Application, Container, Job, ServiceDeployRequest } from '../../platform/schemas/index.ts';
 import { OperationError } from '../context.ts';
 import { sameName } from './preview-names.ts';
 
@@ -64,9 +64,9 @@ export function fromJob(job: Job): Service {
 /** Every application, container and job of the environment, read side by side (one round trip). */
 export async function readServices(client: PlatformClient, environmentId: string): Promise<Service[]> {
   const [applications, containers, jobs] = await Promise.all([
-    client.environments.applications(environmentId),
-    client.environments.containers(environmentId),
-    client.environments.jobs(environmentId),
+    client.environments.applications({ environmentId }),
+    client.environments.containers({ environmentId }),
+    client.environments.jobs({ environmentId }),
   ]);
   return [...applications.map(fromApplication), ...containers.map(fromContainer), ...jobs.map(fromJob)];
 }

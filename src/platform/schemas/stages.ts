@@ -4,8 +4,8 @@
  * report uses is required; newer fields, states and step names pass through.
  */
 import * as z from 'zod';
-import { open, uuid } from './common-schemas.ts';
-import { EnvironmentStatus, StageMetric } from './schemas.ts';
+import { open, uuid } from './common.ts';
+import { EnvironmentStatus, StageMetric } from './deployment.ts';
 
 export const ServiceKindEnum = z.enum(['APPLICATION', 'CONTAINER', 'JOB', 'DATABASE', 'HELM', 'TERRAFORM']);
 export const StageStatusEnum = z.enum(['QUEUED', 'ONGOING', 'DONE', 'ERROR', 'SKIPPED', 'CANCELED']);

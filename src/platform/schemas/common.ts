@@ -26,3 +26,12 @@ export function listOf<T extends z.ZodType>(item: T) {
       .optional(),
   });
 }
+
+export const IdRef = z.looseObject({ id: uuid });
+
+/** The members every resource the service stores carries. */
+export const ResourceBase = {
+  id: uuid,
+  created_at: dateTime,
+  updated_at: dateTime.nullish(),
+};

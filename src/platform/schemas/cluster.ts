@@ -1,6 +1,10 @@
-/** Schemas of clusters, their credentials and settings, and the catalog (section 4.1). */
+/**
+ * Schemas of clusters, their credentials and settings, and the catalog of regions (section 4.1).
+ * The action calls none of these operations: the emulator serves them, and index.ts does not
+ * load this module.
+ */
 import * as z from 'zod';
-import { Int, uuid } from './common-schemas.ts';
+import { Int, uuid } from './common.ts';
 
 export const ClusterCloudProviderInfo = z.looseObject({
   credentials: z.looseObject({ id: uuid, name: z.string() }),
@@ -21,8 +25,6 @@ export type ClusterCredentials = z.infer<typeof ClusterCredentials>;
 export const ClusterCredentialsRequest = z.strictObject({ name: z.string().min(1) });
 export type ClusterCredentialsRequest = z.infer<typeof ClusterCredentialsRequest>;
 
-export const GitBranch = z.looseObject({ name: z.string() });
-export type GitBranch = z.infer<typeof GitBranch>;
 export const AzureRegion = z.looseObject({
   name: z.string(),
   country_code: z.string(),

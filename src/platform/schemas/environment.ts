@@ -1,0 +1,54 @@
+/**
+ * Schemas of an environment, the requests that create, clone and cancel one, and its links.
+ *
+ * Responses are parsed with loose objects, so fields the service adds later pass through;
+ * request schemas use the strict enumerations, so a bad value never leaves.
+ */
+import * as z from 'zod';
+import { IdRef, open, ResourceBase, uuid } from './common.ts';
+import { ServiceTypeEnum } from './services.ts';
+
+export const EnvironmentModeEnum = z.enum(['DEVELOPMENT', 'PREVIEW', 'PRODUCTION', 'STAGING']);
+export type EnvironmentMode = z.infer<typeof EnvironmentModeEnum>;
+
+export const Environment = z.looseObject({
+  ...ResourceBase,
+  name: z.string(),
+  organization: IdRef,
+  project: IdRef,
+  cloud_provider: z.looseObject({ provider: z.string(), cluster: z.string() }),
+  mode: open(EnvironmentModeEnum),
+  cluster_id: uuid,
+  last_updated_by: uuid.nullish(),
+  cluster_name: z.string().nullish(),
+});
+export type Environment = z.infer<typeof Environment>;
+
+export const EnvironmentCreateRequest = z.strictObject({
+  name: z.string().min(1),
+  mode: EnvironmentModeEnum.optional(),
+  cluster_id: uuid.optional(),
+});
+export type EnvironmentCreateRequest = z.infer<typeof EnvironmentCreateRequest>;
+
+export const EnvironmentCloneRequest = z.strictObject({
+  name: z.string().min(1),
+  cluster_id: uuid.optional(),
+  mode: EnvironmentModeEnum.optional(),
+  apply_deployment_rule: z.boolean().optional(),
+  project_id: uuid.optional(),
+});
+export type EnvironmentCloneRequest = z.infer<typeof EnvironmentCloneRequest>;
+
+export const CancelDeploymentRequest = z.strictObject({ force_cancel: z.boolean().optional() });
+
+export const Link = z.looseObject({
+  service_id: uuid,
+  service_type: open(ServiceTypeEnum),
+  url: z.string(),
+  internal_port: z.number().int(),
+  external_port: z.number().int(),
+  is_platform_domain: z.boolean(),
+  is_default: z.boolean(),
+});
+export type Link = z.infer<typeof Link>;
