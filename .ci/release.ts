@@ -63,10 +63,14 @@ export function changelogEntry(changelog: string, version: Version): ChangelogEn
   const entries = changelogEntries(changelog);
   const entry = entries.find((candidate) => candidate.version === version.text);
   if (!entry) {
-    throw new ReleaseError(`CHANGELOG.md has no entry for ${version.text}: add a "## [${version.text}] - Unreleased" section on top saying what changed.`);
+    throw new ReleaseError(
+      `CHANGELOG.md has no entry for ${version.text}: add a "## [${version.text}] - Unreleased" section on top saying what changed.`,
+    );
   }
   if (entries[0] !== entry) {
-    throw new ReleaseError(`CHANGELOG.md's newest entry is ${entries[0]!.version}, not ${version.text}: put the ${version.text} entry on top.`);
+    throw new ReleaseError(
+      `CHANGELOG.md's newest entry is ${entries[0]!.version}, not ${version.text}: put the ${version.text} entry on top.`,
+    );
   }
   if (entry.body === '') throw new ReleaseError(`CHANGELOG.md's ${version.text} entry is empty: say what changed.`);
   return entry;
@@ -188,7 +192,9 @@ export function check(root: string, tag: string): string {
   const version = parseVersion(tag);
   const current = packageVersion(root);
   if (current !== version.text) {
-    throw new ReleaseError(`Tag v${version.text} does not match package.json's version ${current}: tag the commit that npm run release -- ${version.text} prepared.`);
+    throw new ReleaseError(
+      `Tag v${version.text} does not match package.json's version ${current}: tag the commit that npm run release -- ${version.text} prepared.`,
+    );
   }
   const entry = changelogEntry(readFileSync(join(root, 'CHANGELOG.md'), 'utf8'), version);
   if (isUnreleased(entry)) {

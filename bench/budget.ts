@@ -134,7 +134,7 @@ export async function budgetFigure(options: BudgetOptions): Promise<Figure> {
       `the status reads after it (polls) and the rest (the report's reads). Shared: ${options.previews} previews of different pull requests, ` +
       `one started every ${BUDGET.windowSeconds / options.previews} platform seconds, on one Admin token limited to ${BUDGET.limit} requests per ` +
       `${BUDGET.windowSeconds} s. Emulator, operations and rate-limit window share one clock scaled by ${SCALE}. "Overhead" is a run's ` +
-      'length less its deployment\'s: set-up, detection lag, report reads, and any wait the pacing adds.',
+      "length less its deployment's: set-up, detection lag, report reads, and any wait the pacing adds.",
     table: markdownTable(
       ['run', 'set-up', 'polls', 'report', 'requests', 'overhead', 'outcome'],
       [

@@ -23,25 +23,40 @@ function newestSource(directory: string): number {
 
 export async function bundleFigure(): Promise<Figure> {
   const directory = dirname(BUNDLE);
-  const chunks = readdirSync(directory).filter((name) => name.endsWith('.js') && name !== 'index.js').sort();
+  const chunks = readdirSync(directory)
+    .filter((name) => name.endsWith('.js') && name !== 'index.js')
+    .sort();
   const sized = (name: string) => {
     const contents = readFileSync(join(directory, name));
     return { bytes: contents.length, gzipped: gzipSync(contents, { level: 9 }).length };
   };
   const entry = sized('index.js');
   const parts = chunks.map(sized);
-  const total = [entry, ...parts].reduce((sum, part) => ({ bytes: sum.bytes + part.bytes, gzipped: sum.gzipped + part.gzipped }), { bytes: 0, gzipped: 0 });
+  const total = [entry, ...parts].reduce((sum, part) => ({ bytes: sum.bytes + part.bytes, gzipped: sum.gzipped + part.gzipped }), {
+    bytes: 0,
+    gzipped: 0,
+  });
   const chunkTotal = { bytes: total.bytes - entry.bytes, gzipped: total.gzipped - entry.gzipped };
   const builtAt = statSync(BUNDLE).mtimeMs;
   const stale = newestSource(SOURCES) > builtAt;
-  const row = (name: string, size: { bytes: number; gzipped: number }) => [name, String(size.bytes), kilobytes(size.bytes), `${kilobytes(size.gzipped)} (${size.gzipped} bytes)`];
+  const row = (name: string, size: { bytes: number; gzipped: number }) => [
+    name,
+    String(size.bytes),
+    kilobytes(size.bytes),
+    `${kilobytes(size.gzipped)} (${size.gzipped} bytes)`,
+  ];
   return {
     title: '7. Bundle size',
     headline: `${kilobytes(total.bytes)} in all, ${kilobytes(total.gzipped)} gzipped; the entry ${kilobytes(entry.bytes)}`,
     method:
       `\`dist/\` as it is on disk (built ${new Date(builtAt).toISOString()}), raw and gzipped at level 9 file by file: the entry the runner ` +
       'starts and the chunks it imports as a run needs them.',
-    table: markdownTable(['file', 'bytes', 'size', 'gzipped'], [row('dist/index.js', entry), row(`${chunks.length} chunks (dist/*.index.js)`, chunkTotal), row('all', total)]),
-    notes: stale ? ['Some file in src/ is newer than the bundle: `npm run bundle` may change this figure.'] : ['The bundle is newer than every file in src/.'],
+    table: markdownTable(
+      ['file', 'bytes', 'size', 'gzipped'],
+      [row('dist/index.js', entry), row(`${chunks.length} chunks (dist/*.index.js)`, chunkTotal), row('all', total)],
+    ),
+    notes: stale
+      ? ['Some file in src/ is newer than the bundle: `npm run bundle` may change this figure.']
+      : ['The bundle is newer than every file in src/.'],
   };
 }

@@ -63,12 +63,18 @@ async function actionToFirstRequest(apiUrl: string, first: FirstRequest): Promis
 async function actionToFailedValidation(): Promise<number> {
   const spawnedAt = Date.now();
   const run = await runAction({
-    inputs: { 'api-url': 'https://platform.example.test', 'api-token': 'cold-start-benchmark-token', operation: 'deploy', environment: 'not-a-uuid' },
+    inputs: {
+      'api-url': 'https://platform.example.test',
+      'api-token': 'cold-start-benchmark-token',
+      operation: 'deploy',
+      environment: 'not-a-uuid',
+    },
     eventName: 'push',
     event: { ref: 'refs/heads/main' },
   });
   const elapsed = Date.now() - spawnedAt;
-  if (run.exitCode !== 1 || !run.stdout.includes('Input "environment"')) throw new Error(`the action did not fail on the input (exit ${run.exitCode}): ${run.stdout.slice(0, 300)}`);
+  if (run.exitCode !== 1 || !run.stdout.includes('Input "environment"'))
+    throw new Error(`the action did not fail on the input (exit ${run.exitCode}): ${run.stdout.slice(0, 300)}`);
   return elapsed;
 }
 
@@ -121,8 +127,20 @@ export async function coldStartFigure(options: ColdStartOptions): Promise<Figure
     table: markdownTable(
       ['process', 'median', 'range', 'ratio to `node -e 0`', `target ≤ ${MOST_RATIO}×`],
       [
-        ['`node dist/index.js` to first platform request', `${median(request)} ms`, range(request), `${ratio(request).toFixed(2)}×`, verdict(requestMet)],
-        ['`node dist/index.js` to exit on a failed validation', `${median(failed)} ms`, range(failed), `${ratio(failed).toFixed(2)}×`, verdict(failedMet)],
+        [
+          '`node dist/index.js` to first platform request',
+          `${median(request)} ms`,
+          range(request),
+          `${ratio(request).toFixed(2)}×`,
+          verdict(requestMet),
+        ],
+        [
+          '`node dist/index.js` to exit on a failed validation',
+          `${median(failed)} ms`,
+          range(failed),
+          `${ratio(failed).toFixed(2)}×`,
+          verdict(failedMet),
+        ],
         ['`node -e 0` to exit', `${median(bare)} ms`, range(bare), '1×', ''],
       ],
     ),
@@ -133,7 +151,7 @@ export async function coldStartFigure(options: ColdStartOptions): Promise<Figure
     notes: [
       'Until the inputs are valid only the entry, the input parsing (plain checks) and the runner commands are loaded; the platform client and the ' +
         'operations next; the answer schemas and zod once the first request has left; Octokit and the toolkit only when the report is written. ' +
-        'The figures move with the machine\'s load.',
+        "The figures move with the machine's load.",
     ],
   };
 }

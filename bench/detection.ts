@@ -196,7 +196,11 @@ function withinUnknownTarget(measure: Measure): boolean {
   return measure.lagMs <= 0.1 * measure.lastedMs + 3_000;
 }
 
-function targetOf(poller: Poller, requests3s: number, requests10s: number): { text: string; met: (measures: Measure[], requests: number, lagMs: number) => boolean } | undefined {
+function targetOf(
+  poller: Poller,
+  requests3s: number,
+  requests10s: number,
+): { text: string; met: (measures: Measure[], requests: number, lagMs: number) => boolean } | undefined {
   if (poller.knowsDuration === true) {
     const most = requests10s + 4;
     return { text: `lag ≤ 2 s, requests ≤ ${most}`, met: (_, requests, lagMs) => lagMs <= 2_000 && requests <= most };
@@ -218,16 +222,22 @@ export async function detectionFigure(options: DetectionOptions): Promise<Figure
   for (const durationSeconds of options.durationsSeconds) {
     const byPoller = await measureSize(durationSeconds, options);
     const medians = new Map(
-      [...byPoller].map(([poller, measures]) => [poller, { lagMs: median(measures.map((m) => m.lagMs)), requests: median(measures.map((m) => m.requests)) }]),
+      [...byPoller].map(([poller, measures]) => [
+        poller,
+        { lagMs: median(measures.map((m) => m.lagMs)), requests: median(measures.map((m) => m.requests)) },
+      ]),
     );
     const medianOf = (known: boolean) => [...medians].find(([poller]) => poller.knowsDuration === known && !poller.paced)?.[1];
     const known = medianOf(true);
     const unknown = medianOf(false);
-    const unknownWorst = Math.max(...([...byPoller].find(([poller]) => poller.knowsDuration === false && !poller.paced)?.[1].map((m) => m.lagMs) ?? []));
+    const unknownWorst = Math.max(
+      ...([...byPoller].find(([poller]) => poller.knowsDuration === false && !poller.paced)?.[1].map((m) => m.lagMs) ?? []),
+    );
     headline.push(
       `${durationSeconds} s: known ${seconds(known?.lagMs ?? Number.NaN)}/${known?.requests} req, unknown ${seconds(unknown?.lagMs ?? Number.NaN)} (worst ${seconds(unknownWorst)})/${unknown?.requests} req`,
     );
-    const requestsOf = (intervalMs: number) => [...medians].find(([poller]) => poller.intervalMs === intervalMs)?.[1].requests ?? Number.NaN;
+    const requestsOf = (intervalMs: number) =>
+      [...medians].find(([poller]) => poller.intervalMs === intervalMs)?.[1].requests ?? Number.NaN;
     for (const [poller, measures] of byPoller) {
       const { lagMs, requests } = medians.get(poller)!;
       const lags = measures.map((m) => m.lagMs);
@@ -235,7 +245,8 @@ export async function detectionFigure(options: DetectionOptions): Promise<Figure
       const met = target?.met(measures, requests, lagMs);
       if (met === false && !poller.paced) misses.push(`${poller.name} at ${durationSeconds} s`);
       const failed = measures.filter((m) => m.state !== 'DEPLOYED');
-      if (failed.length > 0) notes.push(`${poller.name} at ${durationSeconds} s: ${failed.length} run(s) ended in ${failed.map((m) => m.state).join(', ')}`);
+      if (failed.length > 0)
+        notes.push(`${poller.name} at ${durationSeconds} s: ${failed.length} run(s) ended in ${failed.map((m) => m.state).join(', ')}`);
       rows.push([
         `${durationSeconds} s`,
         poller.name,
@@ -253,10 +264,10 @@ export async function detectionFigure(options: DetectionOptions): Promise<Figure
     `The end is seen within ${WATCH_EVERY_MS} wall ms (${(WATCH_EVERY_MS / options.scale / 1000).toFixed(2)} platform s at scale ${options.scale}); ` +
       'timer and loopback jitter of a few wall ms make lags good to about 0.1 s.',
     'The other "ours" rows are the schedule itself: the waiter is given no rate-limit state. The "paced" row reads the ' +
-      'emulator\'s `X-RateLimit-*` headers as the action does, with the live budget of 1000 requests an hour (window scaled with the clock) ' +
+      "emulator's `X-RateLimit-*` headers as the action does, with the live budget of 1000 requests an hour (window scaled with the clock) " +
       'nearly untouched; its verdict is shown beside the duration-known target but not counted in it.',
     'Fixed pollers read first after one interval, then one interval after each answer.',
-    'The duration-known target is checked on the medians; the unknown-duration lag on every run, against 10% of that run\'s own length + 3 s ' +
+    "The duration-known target is checked on the medians; the unknown-duration lag on every run, against 10% of that run's own length + 3 s " +
       '(its worst run is the "lag (range)" maximum), and its requests on the median against the 3 s poller\'s.',
   );
   return {
@@ -268,8 +279,16 @@ export async function detectionFigure(options: DetectionOptions): Promise<Figure
       'deployments vary. Each run has its own cloned environment and polls `GET /environment/deploymentStatus`; ' +
       '"duration known" is told the exact length of its deployment. Lag: from the moment the engine reached the terminal state to the answer ' +
       'showing it. Medians.',
-    table: markdownTable(['deployment', 'poller', 'lag (median)', 'lag (range)', 'status requests (median)', 'lasted (median)', 'target', 'verdict'], rows),
-    targets: [{ target: 'detection lag and status requests, every size (duration known: medians; unknown: every run\'s lag)', met: misses.length === 0 }],
+    table: markdownTable(
+      ['deployment', 'poller', 'lag (median)', 'lag (range)', 'status requests (median)', 'lasted (median)', 'target', 'verdict'],
+      rows,
+    ),
+    targets: [
+      {
+        target: "detection lag and status requests, every size (duration known: medians; unknown: every run's lag)",
+        met: misses.length === 0,
+      },
+    ],
     notes,
   };
 }

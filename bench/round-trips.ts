@@ -10,7 +10,7 @@ import { startEmulator, type Emulator, type RecordedRequest } from '../tools/emu
 import { pullRequestEvent, runAgainst, SCALE } from '../tools/runner/in-process.ts';
 import { markdownTable, verdict, type Figure } from './figure.ts';
 
-export interface RoundTripCase {
+interface RoundTripCase {
   secrets: number;
   jobs: number;
   applications?: number;
@@ -32,7 +32,7 @@ interface Trip {
 }
 
 /** Requests that arrived within half a latency of the one before belong to the same wave. */
-export function countWaves(arrivals: readonly number[], latencyMs: number): number {
+function countWaves(arrivals: readonly number[], latencyMs: number): number {
   const sorted = [...arrivals].sort((a, b) => a - b);
   let waves = 0;
   let previous = Number.NEGATIVE_INFINITY;
@@ -72,7 +72,9 @@ async function blueprintServices(emulator: Emulator, count: number): Promise<{ a
     applicationIds.push(((await created.json()) as { id: string }).id);
   }
   while (containerIds.length < count) {
-    containerIds.push(emulator.addContainer(blueprint, { name: `extra-container-${containerIds.length}`, image_name: 'acme/extra', tag: 'main' }));
+    containerIds.push(
+      emulator.addContainer(blueprint, { name: `extra-container-${containerIds.length}`, image_name: 'acme/extra', tag: 'main' }),
+    );
   }
   return { applicationIds, containerIds };
 }
@@ -127,7 +129,10 @@ export async function roundTripsFigure(options: RoundTripOptions): Promise<Figur
   const trips: Trip[] = [];
   try {
     const jobIds = await blueprintJobs(emulator, Math.max(...options.cases.map((trip) => trip.jobs)));
-    const others = await blueprintServices(emulator, Math.max(...options.cases.map((trip) => Math.max(trip.applications ?? 0, trip.containers ?? 0))));
+    const others = await blueprintServices(
+      emulator,
+      Math.max(...options.cases.map((trip) => Math.max(trip.applications ?? 0, trip.containers ?? 0))),
+    );
     for (const [index, trip] of options.cases.entries()) {
       trips.push(await measureCase(emulator, { jobIds, ...others }, trip, 700 + index, options.latencyMs));
     }
@@ -156,10 +161,24 @@ export async function roundTripsFigure(options: RoundTripOptions): Promise<Figur
       `A new preview (in-process, as main.ts runs it) against the emulator with every answer delayed by ${options.latencyMs} ms. ` +
       'Waves are groups of requests that arrived together, counted from the request log up to the trigger ' +
       '(`POST …/service/deploy` when services are named, else `POST …/redeploy`); ' +
-      'the time is from the first request to the trigger\'s arrival. Extra jobs are clones of `web` added to the blueprint and listed in `job`; ' +
+      "the time is from the first request to the trigger's arrival. Extra jobs are clones of `web` added to the blueprint and listed in `job`; " +
       'extra applications are created in the blueprint, extra containers added to it, and listed in `application` and `container`.',
-    table: markdownTable(['secrets', 'jobs', 'applications', 'containers', 'requests before trigger', 'sequential round trips', 'first request to trigger', 'outcome'], rows),
+    table: markdownTable(
+      [
+        'secrets',
+        'jobs',
+        'applications',
+        'containers',
+        'requests before trigger',
+        'sequential round trips',
+        'first request to trigger',
+        'outcome',
+      ],
+      rows,
+    ),
     targets: [{ target: 'equal round trips before the trigger whatever the secrets, jobs, applications and containers', met: equal }],
-    notes: [`Target (equal round trips whatever the secrets, jobs, applications and containers): ${verdict(equal)}${equal ? '' : ` (waves ${[...waves].join(', ')})`}.`],
+    notes: [
+      `Target (equal round trips whatever the secrets, jobs, applications and containers): ${verdict(equal)}${equal ? '' : ` (waves ${[...waves].join(', ')})`}.`,
+    ],
   };
 }

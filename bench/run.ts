@@ -23,11 +23,15 @@ const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const write = !args.includes('--no-write');
-const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 
 const FIGURES: Record<string, () => Promise<Figure>> = {
   detection: () => detectionFigure({ durationsSeconds: [10, 30, 90], runs: quick ? 3 : 5, scale: 0.05 }),
-  'round-trips': () => roundTripsFigure({
+  'round-trips': () =>
+    roundTripsFigure({
       latencyMs: 100,
       cases: [
         { secrets: 1, jobs: 1 },

@@ -22,7 +22,11 @@ export interface SharedTokenOptions {
 const QUIET: OperationLog = { info: () => {}, notice: () => {}, warning: () => {}, startGroup: () => {}, endGroup: () => {} };
 
 /** One pull request's preview, in-process on the emulator's Admin token; `ms` on the given clock. */
-export async function previewOnToken(emulator: Emulator, number: number, clock: Clock = systemClock): Promise<{ result: OperationResult; ms: number }> {
+export async function previewOnToken(
+  emulator: Emulator,
+  number: number,
+  clock: Clock = systemClock,
+): Promise<{ result: OperationResult; ms: number }> {
   const config = parseInputs(
     {
       'api-url': emulator.url,
@@ -78,12 +82,17 @@ export async function sharedTokenFigure(options: SharedTokenOptions): Promise<Fi
   ];
   return {
     title: '3. Concurrent previews on one token',
-    targets: [{ target: `${options.previews} concurrent previews on one token at ${limit}/${windowSeconds} s: 0 failures`, met: failures.length === 0 }],
+    targets: [
+      {
+        target: `${options.previews} concurrent previews on one token at ${limit}/${windowSeconds} s: 0 failures`,
+        met: failures.length === 0,
+      },
+    ],
     headline: `${options.previews} previews at ${limit}/${windowSeconds} s: ${failures.length} failures, ${refused} 429s, ${seconds(totalMs)} in all`,
     method:
       `${options.previews} previews of different pull requests started together, in-process, on one Admin token, against the emulator ` +
       `with \`--rate-limit ${limit}/${windowSeconds}\`, in wall time (speed 1: a deployment takes ${seconds(deploymentMs, 0)}). ` +
-      'A failure is any outcome but success; 429s are counted in the emulator\'s request log.',
+      "A failure is any outcome but success; 429s are counted in the emulator's request log.",
     table: markdownTable(['previews', 'rate limit', 'failures', '429s seen', 'requests', 'total time', 'median preview time'], rows),
     notes: [
       `Target (0 failures): ${verdict(failures.length === 0)}.`,

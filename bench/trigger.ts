@@ -57,7 +57,8 @@ export async function triggerFigure(options: TriggerOptions): Promise<Figure> {
       event: pullRequestPayload(number, `${number}`.padStart(40, 'a'), 'opened'),
       env: { GITHUB_API_URL: github.url },
     });
-    if (run.exitCode !== 0 || redeployedAt === undefined) throw new Error(`run for #${number} failed (exit ${run.exitCode}): ${run.stdout.slice(-400)}`);
+    if (run.exitCode !== 0 || redeployedAt === undefined)
+      throw new Error(`run for #${number} failed (exit ${run.exitCode}): ${run.stdout.slice(-400)}`);
     return redeployedAt - spawnedAt;
   };
 
@@ -107,7 +108,10 @@ export async function triggerFigure(options: TriggerOptions): Promise<Figure> {
     ),
     targets: [
       { target: `start to trigger moved by the report's requests ${options.slowMs} ms late by < ${MOST_DIFFERENCE_MS} ms`, met },
-      { target: 'one comment per run, showing its result', met: comments.all === numbers.length && comments.fast + comments.slow + comments.slowest === numbers.length },
+      {
+        target: 'one comment per run, showing its result',
+        met: comments.all === numbers.length && comments.fast + comments.slow + comments.slowest === numbers.length,
+      },
     ],
     notes: [
       `Target: the report's requests move the trigger by less than ${MOST_DIFFERENCE_MS} ms: ${verdict(met)}.`,

@@ -8,13 +8,19 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runPost: () => (/* binding */ runPost)
 /* harmony export */ });
-/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6587);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6587);
+/* harmony import */ var _inputs_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8121);
+/* harmony import */ var _inputs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2548);
+/* harmony import */ var _masks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5378);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8186);
 /**
  * The post step: runs at the end of the job, even a cancelled one. When the main step did not
  * get to report its result, the comment and the GitHub Deployment are marked cancelled so
  * nothing stays "in progress". It only ever warns.
  */
+
+
+
 
 
 function readPostState(text) {
@@ -40,35 +46,36 @@ function readPostState(text) {
         return undefined;
     }
 }
+/** The report's inputs, read by the parsers main used: main validated them, so they read the same here. */
 function readSettings() {
-    const comment = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('comment').trim().toLowerCase();
     return {
-        comment: comment === 'off' || comment === 'recreate' ? comment : 'update',
-        githubToken: _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token').trim(),
-        githubDeployment: _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-deployment').trim().toLowerCase() !== 'false',
+        comment: (0,_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('comment', _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('comment')),
+        githubToken: (0,_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('github-token', _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('github-token')),
+        githubDeployment: (0,_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('github-deployment', _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('github-deployment')),
         consoleUrl: '',
-        commentAuthor: _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('comment-author').trim(),
+        commentAuthor: (0,_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('comment-author', _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('comment-author')),
     };
 }
 async function runPost() {
-    const saved = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('report');
-    if (!saved || _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu('report-finished') === 'true')
+    const saved = _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu('report');
+    if (!saved || _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu('report-finished') === 'true')
         return;
     const state = readPostState(saved);
     if (!state) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e('platform-deploy post step: the saved report state is unreadable; nothing to mark as cancelled');
+        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e('platform-deploy post step: the saved report state is unreadable; nothing to mark as cancelled');
         return;
     }
-    const token = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token').trim();
-    if (token)
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
-    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`The main step did not finish its report: marking ${state.environmentName} as cancelled`);
+    const settings = readSettings();
+    for (const mask of (0,_masks_js__WEBPACK_IMPORTED_MODULE_3__/* .masksOf */ .JF)([settings.githubToken]))
+        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(mask);
+    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`The main step did not finish its report: marking ${state.environmentName} as cancelled`);
     try {
-        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(93)]).then(__webpack_require__.bind(__webpack_require__, 6093));
-        await createGitHubReporter(readSettings(), { info: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line), warning: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(line) }).cancel(state);
+        const event = (0,_inputs_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunnerEvent */ .N)((line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line));
+        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 2927));
+        await createGitHubReporter(settings, { info: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line), warning: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(line) }, event).cancel(state);
     }
     catch (error) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`platform-deploy post step: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error)}`);
+        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`platform-deploy post step: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
     }
 }
 

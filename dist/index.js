@@ -29,16 +29,16 @@ function errorMessage(error) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6587);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6783);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8186);
 /**
  * Entry point of both the main and the post step: the post step finds `isPost` saved by main.
  * Each loads only its own code, and that only once it runs.
  */
 
 
-const { run } = await __nccwpck_require__.e(/* import() */ 966).then(__nccwpck_require__.bind(__nccwpck_require__, 7966));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730));
 if ((0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)('isPost') === 'true') {
-    const { runPost } = await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
+    const { runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
     // The post step only tidies up the report: it never fails the job.
     await runPost().catch((error) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e)(`platform-deploy post step: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error)}`));
 }
@@ -51,7 +51,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6783:
+/***/ 8186:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63,7 +63,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   pq: () => (/* binding */ info),
   Bz: () => (/* binding */ infoVerbatim),
   lm: () => (/* binding */ notice),
-  jB: () => (/* binding */ runnerEvent),
   LZ: () => (/* binding */ saveState),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
@@ -72,18 +71,18 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/runner.ts
 /**
- * What the runner hands a step and takes back: inputs and saved state from the environment, the
- * triggering event from its file, workflow commands on stdout (masks, log lines, groups,
- * annotations) and outputs and state appended to the runner's command files. The same formats
- * as @actions/core, written here because importing the toolkit loads its OIDC client and with it
- * undici: that alone made the action start twice as slowly as bare Node, before it had read one
- * input. The toolkit is still used where its weight is paid anyway (the job summary, in the report).
+ * What the runner hands a step and takes back: inputs and saved state from the environment,
+ * workflow commands on stdout (masks, log lines, groups, annotations) and outputs and state
+ * appended to the runner's command files; the triggering event is read in inputs/event.ts. The
+ * same formats as @actions/core, written here because importing the toolkit loads its OIDC client
+ * and with it undici: that alone made the action start twice as slowly as bare Node, before it
+ * had read one input. The toolkit is still used where its weight is paid anyway (the job summary, in the report).
  */
 
 
@@ -110,10 +109,10 @@ function appendToFile(variable, name, value) {
     const path = process.env[variable];
     if (!path)
         return false;
-    if (!(0,external_node_fs_namespaceObject.existsSync)(path))
+    if (!(0,external_node_fs_.existsSync)(path))
         throw new Error(`Missing file at path: ${path}`);
     const delimiter = delimiterFor(name, value);
-    (0,external_node_fs_namespaceObject.appendFileSync)(path, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
+    (0,external_node_fs_.appendFileSync)(path, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
     return true;
 }
 /** An input as the runner passes it (`INPUT_<NAME>`), trimmed; '' when unset. */
@@ -168,16 +167,6 @@ function endGroup() {
 function setFailed(message) {
     process.exitCode = 1;
     command('error', message);
-}
-/** The event that started the workflow: its name, commit, and the payload the runner saved. */
-function runnerEvent() {
-    const path = process.env.GITHUB_EVENT_PATH;
-    let payload = {};
-    if (path && (0,external_node_fs_namespaceObject.existsSync)(path))
-        payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-    else if (path)
-        info(`GITHUB_EVENT_PATH ${path} does not exist`);
-    return { eventName: process.env.GITHUB_EVENT_NAME ?? '', sha: process.env.GITHUB_SHA ?? '', payload };
 }
 
 
@@ -292,6 +281,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
@@ -533,6 +529,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -35,7 +35,14 @@ function setOutputs(result: OperationResult, commentUrl: string): void {
   if (result.swept) {
     core.setOutput(
       'swept',
-      JSON.stringify(result.swept.map((entry) => ({ 'environment-id': entry.environmentId, name: entry.name, 'pull-request': entry.pullRequest, reason: entry.reason }))),
+      JSON.stringify(
+        result.swept.map((entry) => ({
+          'environment-id': entry.environmentId,
+          name: entry.name,
+          'pull-request': entry.pullRequest,
+          reason: entry.reason,
+        })),
+      ),
     );
   }
 }
@@ -61,7 +68,8 @@ function printResult(result: OperationResult): void {
   for (const stage of result.stages) {
     const seconds = stage.durationSeconds === null ? 'running' : `${stage.durationSeconds.toFixed(1)}s`;
     const name = stage.service === undefined ? stage.name : `  ${stage.service}`;
-    const parts = stage.service === undefined ? [] : [`build ${secondsText(stage.buildSeconds)}`, `deploy ${secondsText(stage.deploySeconds)}`];
+    const parts =
+      stage.service === undefined ? [] : [`build ${secondsText(stage.buildSeconds)}`, `deploy ${secondsText(stage.deploySeconds)}`];
     core.info(`  ${name.padEnd(24)} ${seconds.padStart(8)}  ${[stage.status, ...parts].join('  ')}`);
   }
   for (const service of result.failure?.services ?? []) {

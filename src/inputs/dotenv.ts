@@ -5,7 +5,7 @@
  * line number and never by its text, which may hold a secret.
  */
 
-export interface DotenvEntry {
+interface DotenvEntry {
   key: string;
   value: string;
   /** 1-based line where the pair starts. */

@@ -16,7 +16,7 @@ export interface PullRequest {
 }
 
 /** The repository as the event names it ('' for what it leaves out). */
-export interface EventRepository {
+interface EventRepository {
   owner: string;
   name: string;
   defaultBranch: string;

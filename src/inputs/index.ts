@@ -9,8 +9,7 @@ import { readDotenv, type DotenvReading } from './dotenv.ts';
 import type { PullRequest, RunEvent } from './event.ts';
 import { IMAGE_TAG, Invalid, parsers, secretEntries, type SecretEntry } from './parsers.ts';
 
-export type { PullRequest, RunEvent } from './event.ts';
-export type { SecretEntry } from './parsers.ts';
+export type { RunEvent } from './event.ts';
 
 export const INPUT_NAMES = [
   'api-url',
@@ -151,7 +150,7 @@ function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly 
 }
 
 /** `auto`: a closed pull request cleans up, any other pull-request event previews, else deploy. */
-export function resolveOperation(requested: Parsed['operation'], event: RunEvent): OperationName {
+function resolveOperation(requested: Parsed['operation'], event: RunEvent): OperationName {
   if (requested !== 'auto') return requested;
   if (event.pullRequest) return event.pullRequest.closed ? 'cleanup' : 'preview';
   return 'deploy';
@@ -177,7 +176,10 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     );
   }
   if (operation === 'sweep' && inputs['github-token'] === '') {
-    throw new InputError('github-token', 'is required for sweep, which reads each preview\'s pull request (the default ${{ github.token }} will do)');
+    throw new InputError(
+      'github-token',
+      "is required for sweep, which reads each preview's pull request (the default ${{ github.token }} will do)",
+    );
   }
   if (inputs['max-age-days'] > 0 && operation !== 'sweep') {
     throw new InputError('max-age-days', `applies only to operation sweep (this run is ${operation})`);
@@ -190,7 +192,8 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
   }
   if (inputs['preview-scope'] === 'jobs' && operation === 'preview') {
     for (const name of ['application', 'container'] as const) {
-      if (inputs[name].length > 0) throw new InputError(name, `cannot be used with preview-scope jobs, which clones only jobs (use preview-scope environment)`);
+      if (inputs[name].length > 0)
+        throw new InputError(name, `cannot be used with preview-scope jobs, which clones only jobs (use preview-scope environment)`);
     }
   }
   ensureListedOnce(inputs);
@@ -258,5 +261,11 @@ export function rawSensitiveValues(raw: RawInputs, secrets = readSecrets(raw)): 
   const { entries, problem } = secrets;
   // Past a problem the lines cannot be read as pairs: each is hidden whole.
   const unread = problem === undefined ? [] : [raw.secrets ?? ''];
-  return masksOf([raw['api-token'] ?? '', raw['github-token'] ?? '', passwordIn(raw['api-url'] ?? ''), ...entries.map((entry) => entry.value), ...unread]);
+  return masksOf([
+    raw['api-token'] ?? '',
+    raw['github-token'] ?? '',
+    passwordIn(raw['api-url'] ?? ''),
+    ...entries.map((entry) => entry.value),
+    ...unread,
+  ]);
 }

@@ -109,7 +109,7 @@ export function secretEntries(reading: DotenvReading): SecretEntry[] {
 function previewName(value: string): string {
   const name = value.trim();
   if (name === '') invalid('must not be empty');
-  if (!name.includes('{number}')) invalid('must contain {number}, so cleanup can tell the preview is this pull request\'s');
+  if (!name.includes('{number}')) invalid("must contain {number}, so cleanup can tell the preview is this pull request's");
   if (/\{(?!environment\}|number\}|branch\})[^}]*\}/.test(name)) invalid('knows only {environment}, {number} and {branch}');
   return name;
 }

@@ -21,14 +21,18 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
       branch: pullRequest.headBranch,
     });
     record.environmentName = name;
-    const preview = (await client.environments.list({ projectId: blueprint.project.id })).find((environment) => sameName(environment.name, name));
+    const preview = (await client.environments.list({ projectId: blueprint.project.id })).find((environment) =>
+      sameName(environment.name, name),
+    );
     if (!preview) return undefined;
     record.environmentId = preview.id;
     if (preview.mode !== 'PREVIEW') {
       throw new OperationError(`Refusing to delete ${preview.name} (${preview.id}): its mode is ${preview.mode}, not PREVIEW`);
     }
     if (!nameCarriesNumber(preview.name, pullRequest.number) || preview.id === blueprint.id) {
-      throw new OperationError(`Refusing to delete ${preview.name} (${preview.id}): its name does not carry pull request number ${pullRequest.number}`);
+      throw new OperationError(
+        `Refusing to delete ${preview.name} (${preview.id}): its name does not carry pull request number ${pullRequest.number}`,
+      );
     }
     return preview;
   });

@@ -11,9 +11,8 @@ import { RunRecord, type OperationResult } from './result.ts';
 import { status } from './status.ts';
 import { sweep } from './sweep.ts';
 
-export { OperationError } from './context.ts';
-export type { OperationContext, OperationLog, PullRequestNow, PullRequestReader } from './context.ts';
-export type { OperationResult, Stage, SweptPreview } from './result.ts';
+export type { OperationContext, OperationLog, PullRequestReader } from './context.ts';
+export type { OperationResult, Stage } from './result.ts';
 
 const OPERATIONS = { preview, deploy, cleanup, status, sweep };
 

@@ -68,10 +68,14 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
   const deadline = clock.now() + config.timeoutMinutes * 60_000;
   const create =
     config.previewScope === 'environment'
-      ? () => client.environments.clone({ environmentId: blueprint.environment.id, body: { name, mode: 'PREVIEW', cluster_id: clusterId, project_id: projectId } })
+      ? () =>
+          client.environments.clone({
+            environmentId: blueprint.environment.id,
+            body: { name, mode: 'PREVIEW', cluster_id: clusterId, project_id: projectId },
+          })
       : () => client.environments.create({ projectId, body: { name, mode: 'PREVIEW', cluster_id: clusterId } });
   let lost = 0;
-  for (let busy = 0; ; ) {
+  for (let busy = 0; ;) {
     try {
       return { environment: await create(), created: true };
     } catch (error) {
@@ -80,7 +84,11 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
       const existing = findByName(await client.environments.list({ projectId }), name);
       if (existing) {
         ensurePreviewMode(existing);
-        log.info(ambiguous ? `The create answer was lost, but ${name} exists: adopting it` : `${name} was created meanwhile by another run: adopting it`);
+        log.info(
+          ambiguous
+            ? `The create answer was lost, but ${name} exists: adopting it`
+            : `${name} was created meanwhile by another run: adopting it`,
+        );
         return { environment: existing, created: ambiguous };
       }
       if (ambiguous) {
@@ -96,7 +104,12 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
 }
 
 /** preview-scope jobs: clone each listed blueprint job the preview does not have yet. */
-async function cloneListedJobs(ctx: OperationContext, blueprint: Blueprint, preview: Environment, previewServices: Service[]): Promise<Service[]> {
+async function cloneListedJobs(
+  ctx: OperationContext,
+  blueprint: Blueprint,
+  preview: Environment,
+  previewServices: Service[],
+): Promise<Service[]> {
   const { client } = ctx;
   const previewJobs = previewServices.filter((service) => service.kind === 'job');
   const missing = blueprint.selected.filter((job) => !previewJobs.some((have) => sameName(have.name, job.name)));
@@ -133,7 +146,8 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     if (found) ensurePreviewMode(found);
     // A preview on its way out (the pull request was closed and reopened) is not reused: its
     // deletion is waited out and a new one made.
-    const leaving = found && isBeingDeleted((await client.environments.status({ environmentId: found.id }).catch(() => undefined))?.state ?? '');
+    const leaving =
+      found && isBeingDeleted((await client.environments.status({ environmentId: found.id }).catch(() => undefined))?.state ?? '');
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
     return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined };
   });
@@ -149,9 +163,12 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
           : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobIds.length} job(s) into it`,
     );
     // What the preview will hold: its own services when it exists, else what the clone copies.
-    const services = existing && pinsAny(config)
-      ? await readServices(client, existing.id)
-      : config.previewScope === 'jobs' ? blueprint.selected : blueprint.services;
+    const services =
+      existing && pinsAny(config)
+        ? await readServices(client, existing.id)
+        : config.previewScope === 'jobs'
+          ? blueprint.selected
+          : blueprint.services;
     const planned = planServices(config, blueprint.selected, services, `Preview ${name}`);
     describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, services: planned }, record);
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
@@ -167,7 +184,8 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     if (leaving) {
       log.info(`Preview ${name} is being deleted; waiting until it is gone to create a new one`);
       const gone = await waitUntilDeleted(ctx, leaving, config.timeoutMinutes * 60_000);
-      if (gone.verdict !== 'success') throw new OperationError(`The old preview ${name} was still ${gone.state || 'being deleted'}; try again once it is gone`);
+      if (gone.verdict !== 'success')
+        throw new OperationError(`The old preview ${name} was still ${gone.state || 'being deleted'}; try again once it is gone`);
     }
     const { environment, created } = existing ? { environment: existing, created: false } : await createPreview(ctx, blueprint, name);
     record.environmentId = environment.id;

@@ -10,7 +10,7 @@ import type { FailureExplanation } from './explain/failure-explanation.ts';
 
 export type Outcome = 'success' | 'failure' | 'cancelled' | 'timed_out' | 'skipped' | 'planned';
 
-export type StageStatus = 'SUCCESS' | 'ERROR' | 'CANCEL' | 'SKIP' | 'RUNNING' | (string & {});
+type StageStatus = 'SUCCESS' | 'ERROR' | 'CANCEL' | 'SKIP' | 'RUNNING' | (string & {});
 
 /**
  * One row of the run's time line: a stage measured by the action (prepare, configure, trigger,
@@ -148,10 +148,22 @@ export class RunRecord {
     this.current = name;
     try {
       const value = await work();
-      this.stages.push({ name, source: 'action', startSeconds: this.elapsed(start), durationSeconds: this.elapsed() - this.elapsed(start), status: 'SUCCESS' });
+      this.stages.push({
+        name,
+        source: 'action',
+        startSeconds: this.elapsed(start),
+        durationSeconds: this.elapsed() - this.elapsed(start),
+        status: 'SUCCESS',
+      });
       return value;
     } catch (error) {
-      this.stages.push({ name, source: 'action', startSeconds: this.elapsed(start), durationSeconds: this.elapsed() - this.elapsed(start), status: 'ERROR' });
+      this.stages.push({
+        name,
+        source: 'action',
+        startSeconds: this.elapsed(start),
+        durationSeconds: this.elapsed() - this.elapsed(start),
+        status: 'ERROR',
+      });
       this.failedStage ??= name;
       throw error;
     } finally {

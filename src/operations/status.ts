@@ -38,7 +38,8 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
       }),
     );
     record.state = waited.state;
-    if (waited.verdict === 'timed_out') return record.result('timed_out', `${environment.name} is still ${waited.state} after ${config.timeoutMinutes} minutes`);
+    if (waited.verdict === 'timed_out')
+      return record.result('timed_out', `${environment.name} is still ${waited.state} after ${config.timeoutMinutes} minutes`);
     verdict = waited.verdict;
   }
   const outcome: Outcome = verdict === 'in_progress' ? 'skipped' : verdict;

@@ -14,11 +14,11 @@ import { previewNumbers } from './steps/preview-names.ts';
 import { SWEEP_REASON_TEXT, type OperationResult, type RunRecord, type SweepReason, type SweptPreview } from './result.ts';
 
 /** Deletions under way at once: enough to finish a backlog, few enough to leave the platform calm. */
-export const SWEEP_CONCURRENCY = 3;
+const SWEEP_CONCURRENCY = 3;
 /** GitHub reads under way at once. */
 const READ_CONCURRENCY = 4;
 /** What one deletion is expected to cost (the delete and a few status polls), kept in the budget before it starts. */
-export const REQUESTS_PER_DELETION = 4;
+const REQUESTS_PER_DELETION = 4;
 const DAY_MS = 86_400_000;
 
 interface Candidate {
@@ -69,13 +69,15 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
       }
       found.push({ environment, pullRequest: numbers[0]! });
     }
-    log.info(`${found.length} preview(s) of ${blueprint.name} found${otherModes ? `; ${otherModes} environment(s) with a preview's name but another mode left alone` : ''}`);
+    log.info(
+      `${found.length} preview(s) of ${blueprint.name} found${otherModes ? `; ${otherModes} environment(s) with a preview's name but another mode left alone` : ''}`,
+    );
     return found;
   });
 
-  const doomed = (await record.stage('read pull requests', () => pooled(candidates, READ_CONCURRENCY, (candidate) => verdict(ctx, candidate)))).filter(
-    (entry): entry is Doomed => entry !== undefined,
-  );
+  const doomed = (
+    await record.stage('read pull requests', () => pooled(candidates, READ_CONCURRENCY, (candidate) => verdict(ctx, candidate)))
+  ).filter((entry): entry is Doomed => entry !== undefined);
   const swept = (entry: Doomed): SweptPreview => ({
     environmentId: entry.environment.id,
     name: entry.environment.name,
@@ -87,7 +89,9 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   if (config.dryRun) {
     for (const entry of doomed) {
       record.swept.push(swept(entry));
-      record.plan.push(`delete preview environment ${entry.environment.name} (${entry.environment.id}): ${SWEEP_REASON_TEXT[entry.reason]} (#${entry.pullRequest})`);
+      record.plan.push(
+        `delete preview environment ${entry.environment.name} (${entry.environment.id}): ${SWEEP_REASON_TEXT[entry.reason]} (#${entry.pullRequest})`,
+      );
     }
     return record.result('planned', `Dry run: ${doomed.length} preview(s) would be deleted; nothing was changed`);
   }
@@ -95,7 +99,12 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   // Deletions run side by side: log groups would interleave, so each line names its preview instead.
   const sideBySide = (name: string): OperationContext => ({
     ...ctx,
-    log: { ...log, info: (line) => log.info(line.includes(name) ? line : `${name}: ${line.trim()}`), startGroup: (title) => log.info(title), endGroup: () => {} },
+    log: {
+      ...log,
+      info: (line) => log.info(line.includes(name) ? line : `${name}: ${line.trim()}`),
+      startGroup: (title) => log.info(title),
+      endGroup: () => {},
+    },
   });
   const outcomes = await record.stage('delete', () =>
     pooled(doomed, SWEEP_CONCURRENCY, async (entry) => {
@@ -125,7 +134,9 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
     if (outcome !== 'deleted' && outcome !== 'deferred') log.warning(`Could not delete ${entry.environment.name}: ${outcome}`);
   }
   if (deferred.length > 0) {
-    log.warning(`${deferred.length} preview(s) left for the next sweep: the platform's rate limit or the timeout leaves no room now (${deferred.map((entry) => entry.environment.name).join(', ')})`);
+    log.warning(
+      `${deferred.length} preview(s) left for the next sweep: the platform's rate limit or the timeout leaves no room now (${deferred.map((entry) => entry.environment.name).join(', ')})`,
+    );
   }
   const deleted = `${record.swept.length} of ${doomed.length} orphaned preview(s) ${config.wait ? 'deleted' : 'queued for deletion'}`;
   if (failed.length > 0) {
@@ -158,13 +169,16 @@ async function verdict(ctx: OperationContext, candidate: Candidate): Promise<Doo
     log.warning(`Could not read the status of ${environment.name} (${errorMessage(error)}): it is left alone`);
     return undefined;
   }
-  if (last === undefined) log.warning(`The platform sent no last_deployment_date for ${environment.name}: its age counts from its creation`);
+  if (last === undefined)
+    log.warning(`The platform sent no last_deployment_date for ${environment.name}: its age counts from its creation`);
   // Never deployed (or a server without the field): the preview is as old as its creation.
   const since = Date.parse(last ?? environment.created_at);
   if (Number.isNaN(since)) return undefined;
   const days = (clock.now() - since) / DAY_MS;
   if (days > config.maxAgeDays) return { ...candidate, reason: 'max-age' };
-  log.info(`${environment.name} is kept: pull request #${pullRequest} is open and its last deployment (or creation) was ${days.toFixed(1)} days ago`);
+  log.info(
+    `${environment.name} is kept: pull request #${pullRequest} is open and its last deployment (or creation) was ${days.toFixed(1)} days ago`,
+  );
   return undefined;
 }
 
@@ -175,7 +189,9 @@ async function verdict(ctx: OperationContext, candidate: Candidate): Promise<Doo
 async function budgetAllows(ctx: OperationContext, deadline: number): Promise<boolean> {
   const { client, clock, log } = ctx;
   const rate = client.rateLimit;
-  const delay = rate ? budgetDelay({ ...rate, remaining: rate.remaining - REQUESTS_PER_DELETION }, clock.now(), ctx.random ?? Math.random) : 0;
+  const delay = rate
+    ? budgetDelay({ ...rate, remaining: rate.remaining - REQUESTS_PER_DELETION }, clock.now(), ctx.random ?? Math.random)
+    : 0;
   if (delay <= 0) return true;
   if (clock.now() + delay > deadline) return false;
   if (delay >= 250) log.info(`Pacing deletions to the platform's rate limit: next in ${(delay / 1000).toFixed(1)}s`);

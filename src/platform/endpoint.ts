@@ -12,7 +12,7 @@ import type { Scope } from './errors.ts';
 import type { Call, Method, ShapeName, ShapeOf, Transport } from './transport.ts';
 
 /** A query parameter's type; a `uuid` one is checked as the path's ids are. `?`: may be left out. */
-export type QueryParam = 'uuid' | 'uuid?' | 'string?' | 'number?';
+type QueryParam = 'uuid' | 'uuid?' | 'string?' | 'number?';
 
 interface QueryTypes {
   uuid: string;
@@ -73,8 +73,16 @@ type Unknown<E extends Endpoint> = Exclude<Placeholders<E['subject']>, Placehold
 type Problems<E extends Endpoint> =
   | ([Unknown<E>] extends [never] ? never : `the subject's {${Unknown<E>}} is no parameter of the entry`)
   | (E extends { answer: ShapeName; listOf: ShapeName } ? 'answer and listOf exclude each other' : never)
-  | (E extends { body: ShapeName } ? never : E extends { optionalBody: true } | { sensitive: string } ? 'optionalBody and sensitive need a body' : never)
-  | (E extends { body: infer B extends ShapeName; sensitive: infer S } ? (S extends keyof ShapeOf<B> ? never : `the body has no member ${S & string}`) : never);
+  | (E extends { body: ShapeName }
+      ? never
+      : E extends { optionalBody: true } | { sensitive: string }
+        ? 'optionalBody and sensitive need a body'
+        : never)
+  | (E extends { body: infer B extends ShapeName; sensitive: infer S }
+      ? S extends keyof ShapeOf<B>
+        ? never
+        : `the body has no member ${S & string}`
+      : never);
 /** Nothing for a sound entry; for another, a property named after each problem, so that the error says it. */
 type Consistent<E extends Endpoint> = [Problems<E>] extends [never] ? unknown : { [P in Problems<E>]: never };
 
@@ -102,7 +110,9 @@ function callOf<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Call {
     route: endpoint.route,
     ids,
     ...(endpoint.query === undefined ? {} : { query }),
-    ...(endpoint.body === undefined || (endpoint.optionalBody && body === undefined) ? {} : { body: { shape: endpoint.body, value: body } }),
+    ...(endpoint.body === undefined || (endpoint.optionalBody && body === undefined)
+      ? {}
+      : { body: { shape: endpoint.body, value: body } }),
     scope: endpoint.scope,
     subject: endpoint.subject.replace(PLACEHOLDER, (_, name: string) => String(given[name])),
     idempotent: endpoint.idempotent,

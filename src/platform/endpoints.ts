@@ -12,32 +12,58 @@ import { endpoints } from './endpoint.ts';
 
 export const environments = endpoints({
   get: {
-    method: 'GET', route: '/environment/{environmentId}', answer: 'Environment',
-    scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
+    method: 'GET',
+    route: '/environment/{environmentId}',
+    answer: 'Environment',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
   },
   /** The environments of a project (names compare case-insensitively on the service). */
   list: {
-    method: 'GET', route: '/project/{projectId}/environment', listOf: 'Environment',
-    scope: 'Read', subject: 'project {projectId}', idempotent: true,
+    method: 'GET',
+    route: '/project/{projectId}/environment',
+    listOf: 'Environment',
+    scope: 'Read',
+    subject: 'project {projectId}',
+    idempotent: true,
   },
   /** Answers 409 when the name is taken in the project. Not repeated once it may have arrived. */
   create: {
-    method: 'POST', route: '/project/{projectId}/environment', body: 'EnvironmentCreateRequest', answer: 'Environment',
-    scope: 'Write', subject: 'project {projectId}', idempotent: false,
+    method: 'POST',
+    route: '/project/{projectId}/environment',
+    body: 'EnvironmentCreateRequest',
+    answer: 'Environment',
+    scope: 'Write',
+    subject: 'project {projectId}',
+    idempotent: false,
   },
   /** Copies configuration and services (not database data) and does not deploy. */
   clone: {
-    method: 'POST', route: '/environment/{environmentId}/clone', body: 'EnvironmentCloneRequest', answer: 'Environment',
-    scope: 'Write', subject: 'environment {environmentId}', idempotent: false,
+    method: 'POST',
+    route: '/environment/{environmentId}/clone',
+    body: 'EnvironmentCloneRequest',
+    answer: 'Environment',
+    scope: 'Write',
+    subject: 'environment {environmentId}',
+    idempotent: false,
   },
   /** May show the previous deployment's state for a few seconds after a trigger. */
   status: {
-    method: 'GET', route: '/environment/{environmentId}/status', answer: 'EnvironmentStatus',
-    scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
+    method: 'GET',
+    route: '/environment/{environmentId}/status',
+    answer: 'EnvironmentStatus',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
   },
   redeploy: {
-    method: 'POST', route: '/environment/{environmentId}/redeploy', answer: 'EnvironmentStatus',
-    scope: 'Deploy', subject: 'environment {environmentId}', idempotent: false,
+    method: 'POST',
+    route: '/environment/{environmentId}/redeploy',
+    answer: 'EnvironmentStatus',
+    scope: 'Deploy',
+    subject: 'environment {environmentId}',
+    idempotent: false,
   },
   /**
    * Deploys the selected services, each at the version given (which becomes its version), in
@@ -45,60 +71,108 @@ export const environments = endpoints({
    * busy. Not repeated once it may have arrived: a second would be a second deployment.
    */
   deployServices: {
-    method: 'POST', route: '/environment/{environmentId}/service/deploy', body: 'ServiceDeployRequest', answer: 'EnvironmentStatus',
-    scope: 'Deploy', subject: 'environment {environmentId}', idempotent: false,
+    method: 'POST',
+    route: '/environment/{environmentId}/service/deploy',
+    body: 'ServiceDeployRequest',
+    answer: 'EnvironmentStatus',
+    scope: 'Deploy',
+    subject: 'environment {environmentId}',
+    idempotent: false,
   },
   /** Cancelling twice cancels once: safe to repeat. */
   cancelDeployment: {
-    method: 'POST', route: '/environment/{environmentId}/cancelDeployment', body: 'CancelDeploymentRequest', optionalBody: true, answer: 'EnvironmentStatus',
-    scope: 'Deploy', subject: 'environment {environmentId}', idempotent: true,
+    method: 'POST',
+    route: '/environment/{environmentId}/cancelDeployment',
+    body: 'CancelDeploymentRequest',
+    optionalBody: true,
+    answer: 'EnvironmentStatus',
+    scope: 'Deploy',
+    subject: 'environment {environmentId}',
+    idempotent: true,
   },
   /** Asynchronous: the environment goes through DELETE_QUEUED, DELETING, DELETED, then 404. */
   delete: {
-    method: 'DELETE', route: '/environment/{environmentId}',
-    scope: 'Write', subject: 'environment {environmentId}', idempotent: true,
+    method: 'DELETE',
+    route: '/environment/{environmentId}',
+    scope: 'Write',
+    subject: 'environment {environmentId}',
+    idempotent: true,
   },
   /** Public URLs of the environment's services; none before a service has deployed. */
   links: {
-    method: 'GET', route: '/environment/{environmentId}/link', listOf: 'Link',
-    scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
+    method: 'GET',
+    route: '/environment/{environmentId}/link',
+    listOf: 'Link',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
   },
   jobs: {
-    method: 'GET', route: '/environment/{environmentId}/job', listOf: 'Job',
-    scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
+    method: 'GET',
+    route: '/environment/{environmentId}/job',
+    listOf: 'Job',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
   },
   /** The environment's deployment stages with the ids of their services: where stage names come from. */
   deploymentStages: {
-    method: 'GET', route: '/environment/{environmentId}/deploymentStage', listOf: 'DeploymentStage',
-    scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
+    method: 'GET',
+    route: '/environment/{environmentId}/deploymentStage',
+    listOf: 'DeploymentStage',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
   },
   /** Each stage's name and status with the Status of every service in it: steps and durations. */
   statusesWithStages: {
-    method: 'GET', route: '/environment/{environmentId}/statusesWithStages', answer: 'StatusesWithStages',
-    scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
+    method: 'GET',
+    route: '/environment/{environmentId}/statusesWithStages',
+    answer: 'StatusesWithStages',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
   },
   /** The environment's applications: their names, and their deployed commit for a rollout. */
   applications: {
-    method: 'GET', route: '/environment/{environmentId}/application', listOf: 'Application',
-    scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
+    method: 'GET',
+    route: '/environment/{environmentId}/application',
+    listOf: 'Application',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
   },
   /** The environment's containers: their names, and their image tag for a rollout. */
   containers: {
-    method: 'GET', route: '/environment/{environmentId}/container', listOf: 'Container',
-    scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
+    method: 'GET',
+    route: '/environment/{environmentId}/container',
+    listOf: 'Container',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
   },
   /** The state of one deployment request: free of the stale read of `status`. */
   deploymentStatus: {
-    method: 'GET', route: '/environment/deploymentStatus', query: { deploymentRequestId: 'uuid' }, answer: 'DeploymentRequestStatus',
-    scope: 'Read', subject: 'deployment request {deploymentRequestId}', idempotent: true,
+    method: 'GET',
+    route: '/environment/deploymentStatus',
+    query: { deploymentRequestId: 'uuid' },
+    answer: 'DeploymentRequestStatus',
+    scope: 'Read',
+    subject: 'deployment request {deploymentRequestId}',
+    idempotent: true,
   },
 });
 
 export const jobs = endpoints({
   /** Not repeated once it may have arrived: a second clone would be a duplicate. */
   clone: {
-    method: 'POST', route: '/job/{jobId}/clone', body: 'JobCloneRequest', answer: 'Job',
-    scope: 'Write', subject: 'job {jobId}', idempotent: false,
+    method: 'POST',
+    route: '/job/{jobId}/clone',
+    body: 'JobCloneRequest',
+    answer: 'Job',
+    scope: 'Write',
+    subject: 'job {jobId}',
+    idempotent: false,
   },
 });
 
@@ -109,8 +183,14 @@ export const jobs = endpoints({
 export const secrets = endpoints({
   /** Creates the secret, or replaces the one with the same key. */
   create: {
-    method: 'POST', route: '/environment/{environmentId}/secret', body: 'SecretRequest', sensitive: 'value', answer: 'Secret',
-    scope: 'Write', subject: 'environment {environmentId}', idempotent: true,
+    method: 'POST',
+    route: '/environment/{environmentId}/secret',
+    body: 'SecretRequest',
+    sensitive: 'value',
+    answer: 'Secret',
+    scope: 'Write',
+    subject: 'environment {environmentId}',
+    idempotent: true,
   },
 });
 
@@ -122,17 +202,29 @@ export const secrets = endpoints({
 export const logs = endpoints({
   /** The last deployment log entries of the environment (the platform keeps 1000), oldest first. */
   deployment: {
-    method: 'GET', route: '/environment/{environmentId}/logs', answer: 'DeploymentLog',
-    scope: 'Read', subject: 'environment {environmentId}', idempotent: true,
+    method: 'GET',
+    route: '/environment/{environmentId}/logs',
+    answer: 'DeploymentLog',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
   },
   /** The last lines the running application printed (the platform keeps 1000), oldest first. */
   application: {
-    method: 'GET', route: '/application/{serviceId}/log', listOf: 'ServiceLogLine',
-    scope: 'Read', subject: 'application {serviceId}', idempotent: true,
+    method: 'GET',
+    route: '/application/{serviceId}/log',
+    listOf: 'ServiceLogLine',
+    scope: 'Read',
+    subject: 'application {serviceId}',
+    idempotent: true,
   },
   /** The last lines the running container printed (the platform keeps 1000), oldest first. */
   container: {
-    method: 'GET', route: '/container/{serviceId}/log', listOf: 'ServiceLogLine',
-    scope: 'Read', subject: 'container {serviceId}', idempotent: true,
+    method: 'GET',
+    route: '/container/{serviceId}/log',
+    listOf: 'ServiceLogLine',
+    scope: 'Read',
+    subject: 'container {serviceId}',
+    idempotent: true,
   },
 });

@@ -116,8 +116,7 @@ function advice(failure: HttpFailure): string {
   if (status === 404) return `${failure.subject} was not found; check the id and that the token's organization can see it`;
   if (status === 409) return 'another operation is in progress on it; wait for it to finish, then try again';
   if (status === 429) {
-    const until =
-      failure.limitedUntil === undefined ? 'for a while' : `until ${new Date(failure.limitedUntil).toISOString()}`;
+    const until = failure.limitedUntil === undefined ? 'for a while' : `until ${new Date(failure.limitedUntil).toISOString()}`;
     return `the API token's rate limit is used up ${until}; wait, or spread runs over time`;
   }
   if (status >= 500) return 'the service failed; try again later';
@@ -189,13 +188,7 @@ export function timeoutError(method: string, path: string, timeoutMs: number, re
   });
 }
 
-export function invalidResponse(
-  method: string,
-  path: string,
-  status: number,
-  problem: string,
-  redact: Redactor,
-): PlatformApiError {
+export function invalidResponse(method: string, path: string, status: number, problem: string, redact: Redactor): PlatformApiError {
   return new PlatformApiError({
     method,
     path,

@@ -16,14 +16,21 @@ export interface Exchange {
 }
 
 /** `sent` is called once the request has been handed to the operating system. */
-export type Send = (method: string, url: string, body: string | undefined, headers: Record<string, string>, sent?: () => void) => Promise<Exchange>;
+export type Send = (
+  method: string,
+  url: string,
+  body: string | undefined,
+  headers: Record<string, string>,
+  sent?: () => void,
+) => Promise<Exchange>;
 
 /** A request that sees no byte for `socketTimeoutMs` fails with "Request timeout", as the toolkit's does. */
 export function httpSender(userAgent: string, socketTimeoutMs: number): Send {
   let proxied: Promise<HttpClient> | undefined;
   return async (method, url, body, headers, sent) => {
     const target = new URL(url);
-    if (getProxyUrl(target) === undefined) return direct(method, target, body, { 'User-Agent': userAgent, ...headers }, socketTimeoutMs, sent);
+    if (getProxyUrl(target) === undefined)
+      return direct(method, target, body, { 'User-Agent': userAgent, ...headers }, socketTimeoutMs, sent);
     proxied ??= import('@actions/http-client').then(({ HttpClient }) => new HttpClient(userAgent, [], { socketTimeout: socketTimeoutMs }));
     const pending = (await proxied).request(method, url, body ?? null, headers);
     sent?.();
@@ -48,7 +55,9 @@ async function direct(
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     request.setTimeout(socketTimeoutMs, () => request.destroy(new Error(`Request timeout: ${url.pathname}`)));
     request.on('error', reject);

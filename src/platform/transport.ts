@@ -88,7 +88,8 @@ const MAX_PAGES = 1000;
 /** Without a deadline, the most a request waits out 429s in all: one window of the hourly limit. */
 const RATE_LIMIT_WAIT_MS = 3_600_000;
 /** zod's `z.uuid()`: RFC 9562 versions 1 to 8 and its variant, or the nil and max ids. */
-const UUID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+const UUID =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 
 /** `Token …` for an API token, `Bearer …` for a JWT; a value already carrying its scheme is kept. */
 export function authorizationFor(token: string): string | undefined {

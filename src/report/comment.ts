@@ -8,7 +8,7 @@ import { httpStatus } from './github-run.ts';
 import { markerNeedle, readMarker, type Marker } from './marker.ts';
 
 /** The identity of the default GITHUB_TOKEN: the last resort when the token tells nothing of itself. */
-export const ACTIONS_BOT = 'github-actions[bot]';
+const ACTIONS_BOT = 'github-actions[bot]';
 
 export interface StickyComment {
   id: number;
@@ -120,7 +120,12 @@ export class PullRequestComment {
   }
 
   async create(body: string): Promise<StickyComment> {
-    const made = await this.client.rest.issues.createComment({ owner: this.where.owner, repo: this.where.repo, issue_number: this.where.number, body });
+    const made = await this.client.rest.issues.createComment({
+      owner: this.where.owner,
+      repo: this.where.repo,
+      issue_number: this.where.number,
+      body,
+    });
     return { id: made.data.id, nodeId: made.data.node_id, body, url: made.data.html_url, marker: readMarker(body) };
   }
 

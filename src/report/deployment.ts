@@ -50,7 +50,12 @@ export async function createDeployment(client: GitHubClient, where: RepositoryRe
   return id;
 }
 
-export async function setDeploymentStatus(client: GitHubClient, where: RepositoryRef, deploymentId: number, status: DeploymentStatus): Promise<void> {
+export async function setDeploymentStatus(
+  client: GitHubClient,
+  where: RepositoryRef,
+  deploymentId: number,
+  status: DeploymentStatus,
+): Promise<void> {
   await client.rest.repos.createDeploymentStatus({
     ...where,
     deployment_id: deploymentId,
@@ -71,7 +76,12 @@ export async function latestDeploymentState(client: GitHubClient, where: Reposit
  * Every deployment of the environment that is not inactive yet becomes inactive, over every
  * page: a long-lived pull request easily has more than one page of deployments.
  */
-export async function deactivateEnvironment(client: GitHubClient, where: RepositoryRef, environment: string, logUrl: string): Promise<number> {
+export async function deactivateEnvironment(
+  client: GitHubClient,
+  where: RepositoryRef,
+  environment: string,
+  logUrl: string,
+): Promise<number> {
   // Read all pages before writing, so the writes cannot shift what a later page holds.
   const deployments = await client.paginate(client.rest.repos.listDeployments, { ...where, environment, per_page: 100 });
   let deactivated = 0;

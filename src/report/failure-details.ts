@@ -30,7 +30,8 @@ function block(service: ServiceFailure, lines: readonly string[]): string {
   const body: string[] = [...heading(service)];
   if (lines.length > 0) {
     const fence = fenceFor(lines);
-    const shown = lines.length < service.lines.length ? `last ${lines.length} of ${service.lines.length} lines` : `last ${lines.length} lines`;
+    const shown =
+      lines.length < service.lines.length ? `last ${lines.length} of ${service.lines.length} lines` : `last ${lines.length} lines`;
     body.push(`${shown} of ${source}:`, [`${fence}text`, ...lines, fence].join('\n'));
   } else {
     body.push(`_No log lines of ${source} to show._`);

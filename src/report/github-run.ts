@@ -35,7 +35,9 @@ export interface GitHubRun {
  */
 export function readGitHubRun(event: RunEvent, env: NodeJS.ProcessEnv = process.env): GitHubRun {
   // Outside a runner there may be no repository: the report then only goes to the log.
-  const [owner = '', repo = ''] = env.GITHUB_REPOSITORY ? env.GITHUB_REPOSITORY.split('/') : [event.repository?.owner, event.repository?.name];
+  const [owner = '', repo = ''] = env.GITHUB_REPOSITORY
+    ? env.GITHUB_REPOSITORY.split('/')
+    : [event.repository?.owner, event.repository?.name];
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10) || 0;
   const runAttempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);

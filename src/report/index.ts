@@ -32,7 +32,12 @@ export function createGitHubReporter(settings: ReportSettings, log: ReportLog, e
  * Pull request reads in the run's repository; undefined outside a repository or without a token.
  * `quick` is a preview's read on its critical path: one try, bounded in time, never throttled.
  */
-export function createPullRequestReader(event: RunEvent, githubToken: string, log: ReportLog, quick = false): PullRequestReader | undefined {
+export function createPullRequestReader(
+  event: RunEvent,
+  githubToken: string,
+  log: ReportLog,
+  quick = false,
+): PullRequestReader | undefined {
   const run = readGitHubRun(event);
   if (!run.owner || !githubToken) return undefined;
   const client = createGitHubClient(githubToken, run.apiUrl, log, quick ? QUICK_CLIENT : {});

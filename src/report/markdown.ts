@@ -20,10 +20,10 @@ export interface ReportContext {
 }
 
 /** GitHub refuses comment bodies over 65,536 characters; the marker and margin fit in the rest. */
-export const REPORT_LIMIT = 64_000;
-export const HISTORY_LIMIT = 10;
+const REPORT_LIMIT = 64_000;
+const HISTORY_LIMIT = 10;
 
-export const OUTCOME_MARKS: Record<Outcome, string> = {
+const OUTCOME_MARKS: Record<Outcome, string> = {
   success: '✅',
   failure: '❌',
   timed_out: '⌛',
@@ -47,7 +47,14 @@ function headline(result: OperationResult): string {
   if (result.operation === 'cleanup' && result.outcome === 'success') return `### 🗑️ Preview deleted${name}`;
   const subject = SUBJECT[result.operation];
   const verdict: Record<Outcome, string> = {
-    success: result.operation === 'preview' ? 'ready' : result.operation === 'deploy' ? 'succeeded' : result.operation === 'sweep' ? 'done' : 'checked',
+    success:
+      result.operation === 'preview'
+        ? 'ready'
+        : result.operation === 'deploy'
+          ? 'succeeded'
+          : result.operation === 'sweep'
+            ? 'done'
+            : 'checked',
     failure: 'failed',
     timed_out: 'timed out',
     cancelled: 'cancelled',
@@ -58,7 +65,8 @@ function headline(result: OperationResult): string {
 }
 
 function environmentLinks(result: OperationResult): string {
-  const urls = result.links.length > 0 ? [...result.links].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map((link) => link.url) : [];
+  const urls =
+    result.links.length > 0 ? [...result.links].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map((link) => link.url) : [];
   if (result.url && !urls.includes(result.url)) urls.unshift(result.url);
   return urls.map((url) => urlLink(url)).join(' · ');
 }
@@ -68,7 +76,8 @@ function facts(result: OperationResult, context: ReportContext): string[] {
   const links = result.operation === 'cleanup' ? '' : environmentLinks(result);
   if (links) lines.push(`**URL:** ${links}`);
   const console = context.consoleUrl ? linkTarget(context.consoleUrl) : '';
-  if (console) lines.push(`**Console:** [open ${escapeText(result.environmentName || 'the environment')} in the platform console](${console})`);
+  if (console)
+    lines.push(`**Console:** [open ${escapeText(result.environmentName || 'the environment')} in the platform console](${console})`);
   if (result.commit) lines.push(`**Commit:** ${commitLink(result.commit, context.serverUrl, context.repository)}`);
   const services = servicesLine(result, context);
   if (services) lines.push(`**Services:** ${services}`);
@@ -82,7 +91,9 @@ function servicesLine(result: OperationResult, context: ReportContext): string {
   return (result.services ?? [])
     .map((service) => {
       const version =
-        service.source === 'git' ? `commit ${commitLink(service.version, context.serverUrl, context.repository)}` : `image tag ${escapeText(service.version)}`;
+        service.source === 'git'
+          ? `commit ${commitLink(service.version, context.serverUrl, context.repository)}`
+          : `image tag ${escapeText(service.version)}`;
       return `${service.kind} **${escapeText(service.name)}** at ${version}`;
     })
     .join(' · ');
@@ -104,7 +115,10 @@ function sweptTable(result: OperationResult, context: ReportContext): string {
   if (!result.swept || result.swept.length === 0) return '';
   const pull = (number: number) =>
     context.repository ? `[#${number}](${linkTarget(`${context.serverUrl}/${context.repository}/pull/${number}`)})` : `#${number}`;
-  const rows = result.swept.map((entry) => `| ${escapeText(entry.name)} | \`${entry.environmentId}\` | ${pull(entry.pullRequest)} | ${SWEEP_REASON_TEXT[entry.reason]} |`);
+  const rows = result.swept.map(
+    (entry) =>
+      `| ${escapeText(entry.name)} | \`${entry.environmentId}\` | ${pull(entry.pullRequest)} | ${SWEEP_REASON_TEXT[entry.reason]} |`,
+  );
   const title = result.outcome === 'planned' ? '**Would delete** (nothing was changed):' : '**Deleted:**';
   return [title, '', '| Preview | Environment id | Pull request | Reason |', '|---|---|---|---|', ...rows].join('\n');
 }
@@ -115,7 +129,7 @@ function planList(result: OperationResult): string[] {
 }
 
 /** The earlier results, folded so the current one stays on top. */
-export function historyBlock(history: string[]): string {
+function historyBlock(history: string[]): string {
   if (history.length === 0) return '';
   const items = history.map((line) => `- ${line}`);
   return ['<details>', `<summary>Earlier results (${history.length})</summary>`, '', ...items, '', '</details>'].join('\n');

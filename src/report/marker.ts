@@ -21,7 +21,8 @@ export interface Marker {
 }
 
 const PREFIX = '<!-- platform-deploy-report';
-const PATTERN = /<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*) -->/;
+const PATTERN =
+  /<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*) -->/;
 
 /** Names differ in case only in how people type them; the platform treats them as one. */
 export function environmentHash(environmentName: string): string {
@@ -33,7 +34,7 @@ export function markerNeedle(hash: string): string {
   return `${PREFIX} env:${hash} `;
 }
 
-export function writeMarker(marker: Marker): string {
+function writeMarker(marker: Marker): string {
   const line = Buffer.from(marker.line, 'utf8').toString('base64url');
   // Commits are image tags (letters, digits, _ . -); anything else would break the pattern.
   const commit = marker.commit.replace(/[^\w.-]/g, '');
@@ -56,7 +57,7 @@ export function readMarker(body: string): Marker | undefined {
 }
 
 /** The history lines folded into a body's `<details>`, newest first. */
-export function readHistory(body: string): string[] {
+function readHistory(body: string): string[] {
   const start = body.indexOf('<summary>Earlier results');
   if (start < 0) return [];
   const end = body.indexOf('</details>', start);

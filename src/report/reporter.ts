@@ -99,7 +99,7 @@ interface CommentWrite {
 }
 
 /** Fills the console template; no link when it needs a value this run does not know. */
-export function consoleLink(template: string, values: { organization: string; project: string; environment: string }): string {
+function consoleLink(template: string, values: { organization: string; project: string; environment: string }): string {
   if (!template) return '';
   let missing = false;
   const filled = template.replace(/\{(organization|project|environment)\}/g, (_, key: keyof typeof values) => {
@@ -162,7 +162,8 @@ export class GitHubReporter implements Reporter {
           commit: info.commit,
           head: this.run.headSha,
           line: '',
-          render: (history) => renderDeploying({ ...context, history, operation: info.operation, environmentName: info.environmentName, commit: info.commit }),
+          render: (history) =>
+            renderDeploying({ ...context, history, operation: info.operation, environmentName: info.environmentName, commit: info.commit }),
         }),
       );
       if (written?.id) state.commentId = written.id;
@@ -226,17 +227,28 @@ export class GitHubReporter implements Reporter {
       const context = this.context();
       const head = state.headSha || this.run.headSha;
       await this.safely('comment', () =>
-        this.writeComment(state.environmentName, {
-          phase: 'cancelled',
-          commit: state.commit,
-          head,
-          line: historyLine({ outcome: 'cancelled', commit: state.commit, at: this.now() }, context),
-          render: (history) =>
-            renderCancelled({ ...context, history, operation: state.operation, environmentName: state.environmentName, commit: state.commit }),
-          onlyExisting: true,
-          // Only our own "deploying" note: a finished result or a newer run's note stays.
-          when: (existing) => existing.marker?.phase === 'deploying' && existing.marker.commit === state.commit && existing.marker.head === head,
-        }, state.pullRequest),
+        this.writeComment(
+          state.environmentName,
+          {
+            phase: 'cancelled',
+            commit: state.commit,
+            head,
+            line: historyLine({ outcome: 'cancelled', commit: state.commit, at: this.now() }, context),
+            render: (history) =>
+              renderCancelled({
+                ...context,
+                history,
+                operation: state.operation,
+                environmentName: state.environmentName,
+                commit: state.commit,
+              }),
+            onlyExisting: true,
+            // Only our own "deploying" note: a finished result or a newer run's note stays.
+            when: (existing) =>
+              existing.marker?.phase === 'deploying' && existing.marker.commit === state.commit && existing.marker.head === head,
+          },
+          state.pullRequest,
+        ),
       );
     }
     if (state.deploymentId > 0 && this.wantsDeployment()) {
@@ -256,7 +268,11 @@ export class GitHubReporter implements Reporter {
   }
 
   private context(): Pick<ReportContext, 'runUrl' | 'serverUrl' | 'repository'> {
-    return { runUrl: this.run.runUrl, serverUrl: this.run.serverUrl, repository: this.run.owner ? `${this.run.owner}/${this.run.repo}` : '' };
+    return {
+      runUrl: this.run.runUrl,
+      serverUrl: this.run.serverUrl,
+      repository: this.run.owner ? `${this.run.owner}/${this.run.repo}` : '',
+    };
   }
 
   private hasToken(): boolean {
@@ -300,9 +316,18 @@ export class GitHubReporter implements Reporter {
     }
   }
 
-  private async writeComment(environmentName: string, write: CommentWrite, pullRequest = this.run.pullRequest): Promise<StickyComment | undefined> {
+  private async writeComment(
+    environmentName: string,
+    write: CommentWrite,
+    pullRequest = this.run.pullRequest,
+  ): Promise<StickyComment | undefined> {
     const hash = environmentHash(environmentName);
-    const thread = new PullRequestComment(this.github(), { ...this.repository(), number: pullRequest }, hash, this.settings.commentAuthor || this.login);
+    const thread = new PullRequestComment(
+      this.github(),
+      { ...this.repository(), number: pullRequest },
+      hash,
+      this.settings.commentAuthor || this.login,
+    );
     const found = await thread.find();
     this.login = await thread.ownLogin();
     const existing = found.at(-1);
@@ -315,7 +340,14 @@ export class GitHubReporter implements Reporter {
       );
       return existing;
     }
-    const marker: Marker = { environment: hash, commit: write.commit, head: write.head, at: this.now().toISOString(), phase: write.phase, line: write.line };
+    const marker: Marker = {
+      environment: hash,
+      commit: write.commit,
+      head: write.head,
+      at: this.now().toISOString(),
+      phase: write.phase,
+      line: write.line,
+    };
     const body = commentBody(marker, write.render(nextHistory(existing?.body)));
     let comment: StickyComment;
     if (existing && (this.settings.comment === 'update' || existing.id === this.started?.commentId)) {
@@ -364,13 +396,23 @@ export class GitHubReporter implements Reporter {
     }
     if (result.operation === 'sweep' && this.wantsDeployment()) {
       for (const entry of result.outcome === 'planned' ? [] : (result.swept ?? [])) {
-        const count = await this.safely('deployment', () => deactivateEnvironment(this.github(), this.repository(), entry.name, this.run.runUrl));
+        const count = await this.safely('deployment', () =>
+          deactivateEnvironment(this.github(), this.repository(), entry.name, this.run.runUrl),
+        );
         if (count) this.log.info(`${count} GitHub Deployment(s) of ${entry.name} marked inactive`);
       }
       return;
     }
-    if (result.operation === 'cleanup' && result.outcome === 'success' && environmentName && this.settings.githubDeployment && this.wantsDeployment()) {
-      const count = await this.safely('deployment', () => deactivateEnvironment(this.github(), this.repository(), environmentName, this.run.runUrl));
+    if (
+      result.operation === 'cleanup' &&
+      result.outcome === 'success' &&
+      environmentName &&
+      this.settings.githubDeployment &&
+      this.wantsDeployment()
+    ) {
+      const count = await this.safely('deployment', () =>
+        deactivateEnvironment(this.github(), this.repository(), environmentName, this.run.runUrl),
+      );
       if (count) this.log.info(`${count} GitHub Deployment(s) of ${environmentName} marked inactive`);
     }
   }

@@ -48,11 +48,16 @@ export function stageTable(stages: Stage[]): string {
   return ['| Stage | Service | Measured by | Build | Deploy | Duration | Status |', '|---|---|---|---:|---:|---:|---|', ...rows].join('\n');
 }
 
-const MERMAID_KEYWORDS = /^(title|section|dateformat|axisformat|tickinterval|excludes|includes|todaymarker|weekday|weekend|click|inclusiveenddates|topaxis|accdescr|acctitle)\b/i;
+const MERMAID_KEYWORDS =
+  /^(title|section|dateformat|axisformat|tickinterval|excludes|includes|todaymarker|weekday|weekend|click|inclusiveenddates|topaxis|accdescr|acctitle)\b/i;
 
 /** A task name Mermaid cannot misread: no colons, hashes, semicolons or leading keywords. */
 function chartName(name: string): string {
-  const plain = name.replace(/[^\p{L}\p{N} ._/-]+/gu, ' ').replace(/\s+/g, ' ').trim() || 'stage';
+  const plain =
+    name
+      .replace(/[^\p{L}\p{N} ._/-]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'stage';
   return MERMAID_KEYWORDS.test(plain) ? `stage ${plain}` : plain;
 }
 

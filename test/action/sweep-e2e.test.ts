@@ -75,8 +75,12 @@ describe('sweep end to end', { timeout: 60_000 }, () => {
     expect(previews()).toEqual(['blueprint-pr-61']);
     expect(swept.summary).toContain('### ✅ Preview sweep done');
     expect(swept.summary).toContain('| Preview | Environment id | Pull request | Reason |');
-    expect(swept.summary).toContain(`| blueprint-pr-62 | \`${ids[62]}\` | [#62](https://github.com/acme/shop/pull/62) | pull request closed |`);
-    expect(swept.summary).toContain(`| blueprint-pr-63 | \`${ids[63]}\` | [#63](https://github.com/acme/shop/pull/63) | pull request merged |`);
+    expect(swept.summary).toContain(
+      `| blueprint-pr-62 | \`${ids[62]}\` | [#62](https://github.com/acme/shop/pull/62) | pull request closed |`,
+    );
+    expect(swept.summary).toContain(
+      `| blueprint-pr-63 | \`${ids[63]}\` | [#63](https://github.com/acme/shop/pull/63) | pull request merged |`,
+    );
     const deployment = github.state.deployments.find((each) => each.environment === 'blueprint-pr-62')!;
     expect(github.statusesOf(deployment.id).at(-1)).toBe('inactive');
     expect(github.commentsOn(61)).toEqual([]);

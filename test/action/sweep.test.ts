@@ -83,7 +83,11 @@ describe('sweep', () => {
     expect(swept.result.swept).toEqual(planned.result.swept);
     expect(swept.result.summary).toBe('2 of 2 orphaned preview(s) deleted');
     expect(names()).toEqual(['blueprint', 'blueprint-pr-1', 'production']);
-    expect(deletes().map((request) => request.path).sort()).toEqual([`/environment/${ids[2]}`, `/environment/${ids[3]}`].sort());
+    expect(
+      deletes()
+        .map((request) => request.path)
+        .sort(),
+    ).toEqual([`/environment/${ids[2]}`, `/environment/${ids[3]}`].sort());
 
     emulator.clearRequests();
     const again = await sweep();
@@ -148,7 +152,11 @@ describe('sweep', () => {
     expect(result.outcome).toBe('success');
     expect(result.swept?.map((entry) => entry.name)).toEqual(['blueprint-pr-3']);
     expect(names()).toContain('blueprint-pr-2');
-    expect(lines.some((line) => line.startsWith('warning: Could not read pull request #2 from GitHub') && line.endsWith('blueprint-pr-2 is left alone'))).toBe(true);
+    expect(
+      lines.some(
+        (line) => line.startsWith('warning: Could not read pull request #2 from GitHub') && line.endsWith('blueprint-pr-2 is left alone'),
+      ),
+    ).toBe(true);
   });
 
   it('never takes a 404 for a missing pull request when the token cannot see the repository', async () => {
@@ -179,7 +187,9 @@ describe('sweep', () => {
     emulator.setDates(fresh, { createdAt: Date.now() - 30 * DAY, lastDeploymentAt: Date.now() - DAY });
     await setDates(neverDeployed, { created_at: Date.now() - 20 * DAY });
 
-    const statusOf = await fetch(`${emulator.url}/environment/${stale}/status`, { headers: { Authorization: `Token ${emulator.tokens.read}` } });
+    const statusOf = await fetch(`${emulator.url}/environment/${stale}/status`, {
+      headers: { Authorization: `Token ${emulator.tokens.read}` },
+    });
     const lastDate = ((await statusOf.json()) as { last_deployment_date: string }).last_deployment_date;
     expect(Math.round((Date.now() - Date.parse(lastDate)) / DAY)).toBe(10);
 
@@ -206,11 +216,11 @@ describe('sweep', () => {
     const deleted = sweeps.filter((request) => request.method === 'DELETE');
     expect(deleted).toHaveLength(6);
     expect(deleted.at(-1)!.at - deleted[0]!.at).toBeGreaterThan(1_000);
-    expect(lines.some((line) => line.startsWith('Pacing deletions to the platform\'s rate limit'))).toBe(true);
+    expect(lines.some((line) => line.startsWith("Pacing deletions to the platform's rate limit"))).toBe(true);
     await vi.waitFor(() => expect(names()).toEqual(['blueprint', 'production']), { timeout: 5_000 });
   });
 
-  it('leaves deletions for the next sweep when the budget has no room before the timeout, rather than spending other runs\' reserve', async () => {
+  it("leaves deletions for the next sweep when the budget has no room before the timeout, rather than spending other runs' reserve", async () => {
     await start({ rateLimit: { limit: 12, windowSeconds: 3600 } });
     github.closePull(30);
     github.closePull(31);

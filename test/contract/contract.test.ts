@@ -5,7 +5,6 @@ import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../tools/runn
 import { ACTION_OPERATIONS } from '../support/action-operations.ts';
 import { OPERATIONS, operationOf, violationOf } from './contract.ts';
 
-
 /** Path parameters compared by position: the client's `{serviceId}` is the emulator's `:applicationId`. */
 const withoutNames = (operation: string) => operation.replace(/:\w+/g, ':');
 
@@ -119,7 +118,12 @@ describe('the platform contract', () => {
       const anonymous = structuredClone(entries);
       delete anonymous[0]!.details['transmitter'];
       expect(violationOf({ ...real, body: anonymous })).toMatch(/transmitter/);
-      const line = { ...real, method: 'GET', route: '/container/:containerId/log', body: { results: [{ created_at: '2026-11-23T10:00:00Z', message: 'hi' }] } };
+      const line = {
+        ...real,
+        method: 'GET',
+        route: '/container/:containerId/log',
+        body: { results: [{ created_at: '2026-11-23T10:00:00Z', message: 'hi' }] },
+      };
       expect(violationOf(line)).toMatch(/id/);
     });
 
@@ -127,7 +131,10 @@ describe('the platform contract', () => {
       const environment = await answerOf('GET', (target) => `/environment/${target.seed.blueprintEnvironmentId}`);
       expect(violationOf(environment)).toBeUndefined();
       expect(violationOf({ ...environment, body: { ...(environment.body as object), last_updated_by: null } })).toMatch(/last_updated_by/);
-      const secret = await answerOf('POST', (target) => `/environment/${target.seed.blueprintEnvironmentId}/secret`, { key: 'K', value: 'v' });
+      const secret = await answerOf('POST', (target) => `/environment/${target.seed.blueprintEnvironmentId}/secret`, {
+        key: 'K',
+        value: 'v',
+      });
       expect(secret.status).toBe(201);
       expect(violationOf({ ...secret, status: 200 })).toMatch(/the platform answers 201/);
       const missing = await answerOf('GET', (target) => `/environment/${target.seed.organizationId}`);

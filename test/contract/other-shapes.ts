@@ -92,14 +92,12 @@ const SETTING_NAMES = [
   'k8s.api.allowed_public_access_cidrs',
 ];
 
-export const DefaultClusterAdvancedSettings = z
-  .record(z.string(), z.unknown())
-  .superRefine((settings, context) => {
-    for (const key of Object.keys(settings)) {
-      if (SETTING_NAMES.some((name) => (typeof name === 'string' ? name === key : name.test(key)))) continue;
-      context.addIssue({ code: 'custom', message: `unknown setting "${key}"`, path: [key] });
-    }
-  });
+export const DefaultClusterAdvancedSettings = z.record(z.string(), z.unknown()).superRefine((settings, context) => {
+  for (const key of Object.keys(settings)) {
+    if (SETTING_NAMES.some((name) => (typeof name === 'string' ? name === key : name.test(key)))) continue;
+    context.addIssue({ code: 'custom', message: `unknown setting "${key}"`, path: [key] });
+  }
+});
 
 export const Webhook = z.strictObject({
   id: uuid,
@@ -125,7 +123,13 @@ export const ApplicationSecret = z.strictObject({ id: uuid, key: z.string(), cre
 /** Upstream notes, "Logs": the last lines of the running service. */
 export const ServiceLog = z.strictObject({
   results: z.array(
-    z.strictObject({ id: z.string(), created_at: dateTime, message: z.string(), pod_name: z.string().optional(), version: z.string().optional() }),
+    z.strictObject({
+      id: z.string(),
+      created_at: dateTime,
+      message: z.string(),
+      pod_name: z.string().optional(),
+      version: z.string().optional(),
+    }),
   ),
 });
 

@@ -44,7 +44,7 @@ export const Environment = z.strictObject({
 });
 
 /** Environment level: no stage name, and only these step names (upstream notes, "Metrics"). */
-export const StageSteps = z.strictObject({
+const StageSteps = z.strictObject({
   stage_id: uuid,
   total_duration_sec: int.nullable(),
   details: z.array(

@@ -7,7 +7,9 @@ const CLI = resolve(import.meta.dirname, '../../tools/emulator/cli.ts');
 
 describe('npm run emulator', () => {
   it('prints the connection lines, serves with them, and exits 0 on SIGTERM', async () => {
-    const child = spawn(process.execPath, [CLI, '--port', '0', '--speed', '0.01', '--rate-limit', '50/60'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, '--port', '0', '--speed', '0.01', '--rate-limit', '50/60'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -18,7 +20,12 @@ describe('npm run emulator', () => {
       });
       child.once('exit', (code) => fail(new Error(`emulator exited early with ${code}: ${stderr}`)));
     });
-    const lines = Object.fromEntries(stdout.trim().split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2)));
+    const lines = Object.fromEntries(
+      stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+    );
     for (const name of [
       'PLATFORM_API_URL',
       'PLATFORM_API_TOKEN',
@@ -45,7 +52,10 @@ describe('npm run emulator', () => {
     expect(job.status).toBe(200);
     expect(job.headers.get('x-ratelimit-limit')).toBe('50');
     expect(((await job.json()) as { name: string }).name).toBe('web');
-    for (const [kind, name] of [['application', 'checkout'], ['container', 'search']] as const) {
+    for (const [kind, name] of [
+      ['application', 'checkout'],
+      ['container', 'search'],
+    ] as const) {
       const service = await fetch(`${lines['PLATFORM_API_URL']}/${kind}/${lines[`${kind.toUpperCase()}_ID`]}`, {
         headers: { authorization: `Token ${lines['PLATFORM_API_TOKEN_READ']}` },
       });

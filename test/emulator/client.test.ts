@@ -36,7 +36,11 @@ describe('the typed client against the emulator', () => {
 
     await client.environments.delete({ environmentId: preview.id });
     await eventually(
-      () => client.environments.status({ environmentId: preview.id }).then((status) => status.state, () => 'gone'),
+      () =>
+        client.environments.status({ environmentId: preview.id }).then(
+          (status) => status.state,
+          () => 'gone',
+        ),
       (state) => state === 'gone',
     );
     await expect(client.environments.get({ environmentId: preview.id })).rejects.toMatchObject({ status: 404 });

@@ -15,7 +15,10 @@ let clones = 0;
 async function start(options: EmulatorOptions, tags: string[] = []): Promise<{ call: Call; environmentId: string }> {
   emulator = await startEmulator({ staleMs: 0, ...options });
   const call = callerFor(emulator, emulator.tokens.admin);
-  const clone = await call('POST', `/environment/${emulator.seed.blueprintEnvironmentId}/clone`, { name: `pr-${++clones}`, mode: 'PREVIEW' });
+  const clone = await call('POST', `/environment/${emulator.seed.blueprintEnvironmentId}/clone`, {
+    name: `pr-${++clones}`,
+    mode: 'PREVIEW',
+  });
   const environmentId: string = clone.body.id;
   const jobs = (await call('GET', `/environment/${environmentId}/job`)).body.results;
   for (const [index, tag] of tags.entries()) {
@@ -43,14 +46,23 @@ interface ServiceStatusView {
   is_part_last_deployment: boolean;
   deployment_request_id: string | null;
   status_details: { action: string; status: string; sub_action: string };
-  steps: { total_duration_sec: number | null; total_computing_duration_sec: number | null; details: Array<{ step_name: string; status: string; duration_sec: number }> };
+  steps: {
+    total_duration_sec: number | null;
+    total_computing_duration_sec: number | null;
+    details: Array<{ step_name: string; status: string; duration_sec: number }>;
+  };
 }
 
 async function statusesWithStages(
   call: Call,
   environmentId: string,
 ): Promise<{
-  stages: Array<{ stage: { name: string; status: string; steps: { stage_id: string } }; applications: ServiceStatusView[]; containers: ServiceStatusView[]; jobs: ServiceStatusView[] }>;
+  stages: Array<{
+    stage: { name: string; status: string; steps: { stage_id: string } };
+    applications: ServiceStatusView[];
+    containers: ServiceStatusView[];
+    jobs: ServiceStatusView[];
+  }>;
 }> {
   const answer = await call('GET', `/environment/${environmentId}/statusesWithStages`);
   expect(answer.status).toBe(200);
@@ -67,13 +79,26 @@ describe('a deployment', () => {
     const trigger = await call('POST', `/environment/${environmentId}/redeploy`);
     expect(trigger.status).toBe(202);
     const requested = EnvironmentStatus.parse(trigger.body);
-    expect(requested).toMatchObject({ state: 'DEPLOYMENT_QUEUED', total_deployment_duration_in_seconds: null, last_deployment_id: `${environmentId}-1` });
+    expect(requested).toMatchObject({
+      state: 'DEPLOYMENT_QUEUED',
+      total_deployment_duration_in_seconds: null,
+      last_deployment_id: `${environmentId}-1`,
+    });
     expect(requested.metrics?.map((stage) => stage.total_duration_sec)).toEqual([null, null]);
 
     // Only the application (storefront) is built from git: the images of background never build.
-    expect(await statesUntilEnd(call, requested.deployment_request_id!)).toEqual(['DEPLOYMENT_QUEUED', 'BUILDING', 'DEPLOYING', 'DEPLOYED']);
+    expect(await statesUntilEnd(call, requested.deployment_request_id!)).toEqual([
+      'DEPLOYMENT_QUEUED',
+      'BUILDING',
+      'DEPLOYING',
+      'DEPLOYED',
+    ]);
     const done = await environmentStatus(call, environmentId);
-    expect(done).toMatchObject({ state: 'DEPLOYED', deployment_request_id: requested.deployment_request_id, deployment_status: 'UP_TO_DATE' });
+    expect(done).toMatchObject({
+      state: 'DEPLOYED',
+      deployment_request_id: requested.deployment_request_id,
+      deployment_status: 'UP_TO_DATE',
+    });
     expect(done.total_deployment_duration_in_seconds).toBeGreaterThanOrEqual(7);
     expect(done.total_deployment_duration_in_seconds).toBeLessThanOrEqual(10);
     // Stage level: no name, only the queue and the total; the services' steps are elsewhere.
@@ -188,7 +213,9 @@ describe('a trigger while one runs', () => {
     expect(second.body.deployment_request_id).not.toBe(first.deployment_request_id);
     expect(second.body.state).toBe('DEPLOYMENT_QUEUED');
     expect(await statesUntilEnd(call, second.body.deployment_request_id)).toContain('DEPLOYED');
-    expect((await call('GET', `/environment/deploymentStatus?deploymentRequestId=${first.deployment_request_id}`)).body.status).toBe('DEPLOYED');
+    expect((await call('GET', `/environment/deploymentStatus?deploymentRequestId=${first.deployment_request_id}`)).body.status).toBe(
+      'DEPLOYED',
+    );
     expect((await environmentStatus(call, environmentId)).last_deployment_id).toBe(`${environmentId}-2`);
   });
 });
@@ -212,7 +239,12 @@ describe('delete', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect(seen).toEqual(['DELETE_QUEUED', 'DELETING', 'DELETED', 404]);
-    for (const path of [`/environment/${environmentId}`, `/job/${jobId}`, `/environment/${environmentId}/secret/${secretId}`, `/environment/${environmentId}/link`]) {
+    for (const path of [
+      `/environment/${environmentId}`,
+      `/job/${jobId}`,
+      `/environment/${environmentId}/secret/${secretId}`,
+      `/environment/${environmentId}/link`,
+    ]) {
       expect((await call('GET', path)).status, path).toBe(404);
     }
     expect((await call('POST', `/environment/${environmentId}/redeploy`)).status).toBe(404);

@@ -68,7 +68,9 @@ describe('the emulated logs', () => {
     const printed = entries.map((entry) => entry.message?.safe_message);
     expect(printed).toContain('+ echo "connecting with SIGNING_KEY"');
     expect(printed).toEqual(expect.arrayContaining(['  line-one-of-key', '  line-two-of-key']));
-    expect(entries.filter((entry) => entry.error !== null).map((entry) => [entry.details.transmitter.name, entry.error!.tag])).toEqual([['web', 'BUILD_ERROR']]);
+    expect(entries.filter((entry) => entry.error !== null).map((entry) => [entry.details.transmitter.name, entry.error!.tag])).toEqual([
+      ['web', 'BUILD_ERROR'],
+    ]);
   });
 
   it('answers 404 for the log of a container it does not know, and of an environment that does not exist', async () => {

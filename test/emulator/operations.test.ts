@@ -38,9 +38,17 @@ describe('every operation answers the spec shape', () => {
   it('reads the seeded organization, project, environments and jobs', async () => {
     const { organizationId, projectId, blueprintEnvironmentId, productionEnvironmentId, jobIds } = emulator.seed;
     const organizations = await call('GET', '/organization');
-    expect(listOf(Organization).parse(organizations.body).results.map((each) => each.id)).toEqual([organizationId]);
+    expect(
+      listOf(Organization)
+        .parse(organizations.body)
+        .results.map((each) => each.id),
+    ).toEqual([organizationId]);
     const projects = await call('GET', `/organization/${organizationId}/project`);
-    expect(listOf(Project).parse(projects.body).results.map((each) => each.id)).toEqual([projectId]);
+    expect(
+      listOf(Project)
+        .parse(projects.body)
+        .results.map((each) => each.id),
+    ).toEqual([projectId]);
 
     const environments = listOf(Environment).parse((await call('GET', `/project/${projectId}/environment`)).body).results;
     expect(environments.map((each) => [each.name, each.mode])).toEqual([
@@ -58,7 +66,15 @@ describe('every operation answers the spec shape', () => {
     ]);
     const web = Job.parse((await call('GET', `/job/${jobIds[0]}`)).body);
     expect(web.source.image?.tag).toBe('main');
-    for (const field of ['description', 'max_nb_restart', 'max_duration_seconds', 'port', 'auto_deploy', 'annotations_groups', 'labels_groups']) {
+    for (const field of [
+      'description',
+      'max_nb_restart',
+      'max_duration_seconds',
+      'port',
+      'auto_deploy',
+      'annotations_groups',
+      'labels_groups',
+    ]) {
       expect(web[field], field).not.toBeUndefined();
     }
   });
@@ -68,16 +84,24 @@ describe('every operation answers the spec shape', () => {
     const status = EnvironmentStatus.parse((await call('GET', `/environment/${blueprintEnvironmentId}/status`)).body);
     // Queue 1 s; storefront waits for the application's build (2 s) and deployment (2 s); the
     // image services of background are mirrored (0.5 s) and deployed (2 s), never built.
-    expect(status).toMatchObject({ state: 'DEPLOYED', last_deployment_id: `${blueprintEnvironmentId}-1`, total_deployment_duration_in_seconds: 8 });
+    expect(status).toMatchObject({
+      state: 'DEPLOYED',
+      last_deployment_id: `${blueprintEnvironmentId}-1`,
+      total_deployment_duration_in_seconds: 8,
+    });
     expect(status.metrics?.map((stage) => stage.total_duration_sec)).toEqual([5, 3]);
     const stages = (await call('GET', `/environment/${blueprintEnvironmentId}/deploymentStage`)).body.results;
-    expect(stages.map((stage: any) => [stage.name, stage.deployment_order, stage.services.map((service: any) => service.service_id)])).toEqual([
+    expect(
+      stages.map((stage: any) => [stage.name, stage.deployment_order, stage.services.map((service: any) => service.service_id)]),
+    ).toEqual([
       ['storefront', 0, [jobIds[0], applicationIds[0]]],
       ['background', 1, [jobIds[1], containerIds[0]]],
     ]);
     expect(status.metrics?.map((stage) => stage.stage_id)).toEqual(stages.map((stage: any) => stage.id));
     const links = listOf(Link).parse((await call('GET', `/environment/${blueprintEnvironmentId}/link`)).body).results;
-    expect(links).toEqual([expect.objectContaining({ service_id: jobIds[0], is_default: true, internal_port: 8080, url: 'https://web-blueprint.example.test' })]);
+    expect(links).toEqual([
+      expect.objectContaining({ service_id: jobIds[0], is_default: true, internal_port: 8080, url: 'https://web-blueprint.example.test' }),
+    ]);
   });
 
   it('creates, clones, replaces and deploys, answering 201 and 202', async () => {
@@ -91,7 +115,11 @@ describe('every operation answers the spec shape', () => {
     expect(cloned.status).toBe(202);
     const preview = Environment.parse(cloned.body);
     const previewStatus = EnvironmentStatus.parse((await call('GET', `/environment/${preview.id}/status`)).body);
-    expect(previewStatus).toMatchObject({ state: 'READY', deployment_status: 'NEVER_DEPLOYED', total_deployment_duration_in_seconds: null });
+    expect(previewStatus).toMatchObject({
+      state: 'READY',
+      deployment_status: 'NEVER_DEPLOYED',
+      total_deployment_duration_in_seconds: null,
+    });
     expect((await call('GET', `/environment/${preview.id}/link`)).body).toEqual({ results: [] });
     const previewJobs = listOf(Job).parse((await call('GET', `/environment/${preview.id}/job`)).body).results;
     expect(previewJobs.map((job) => job.name)).toEqual(['web', 'worker']);
@@ -143,8 +171,15 @@ describe('every operation answers the spec shape', () => {
 
   it('answers the cluster, catalog, billing and git operations of 4.1', async () => {
     const { organizationId, clusterId, credentialsId, invoiceId } = emulator.seed;
-    const branches = await call('GET', `/organization/${organizationId}/account/githost/repository/branch?name=shop&gitTokenId=${clusterId}`);
-    expect(listOf(GitBranch).parse(branches.body).results.map((branch) => branch.name)).toContain('main');
+    const branches = await call(
+      'GET',
+      `/organization/${organizationId}/account/githost/repository/branch?name=shop&gitTokenId=${clusterId}`,
+    );
+    expect(
+      listOf(GitBranch)
+        .parse(branches.body)
+        .results.map((branch) => branch.name),
+    ).toContain('main');
     const credentials = await call('PUT', `/organization/${organizationId}/onPremise/credentials/${credentialsId}`, { name: 'renamed' });
     expect(ClusterCredentials.parse(credentials.body)).toMatchObject({ id: credentialsId, name: 'renamed', object_type: 'AWS' });
     const info = await call('GET', `/organization/${organizationId}/cluster/${clusterId}/cloudProviderInfo`);

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Application, Container, EnvironmentStatus, list as listOf, ServiceStatus as ServiceDeployStatus } from '../contract/platform-shapes.ts';
+import {
+  Application,
+  Container,
+  EnvironmentStatus,
+  list as listOf,
+  ServiceStatus as ServiceDeployStatus,
+} from '../contract/platform-shapes.ts';
 import { callerFor, eventually, type Call } from '../support/caller.ts';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
 
@@ -13,8 +19,12 @@ afterEach(async () => {
 async function start(options: EmulatorOptions = {}) {
   emulator = await startEmulator({ staleMs: 0, speed: 0.01, ...options });
   const call = callerFor(emulator, emulator.tokens.admin);
-  const environmentId: string = (await call('POST', `/environment/${emulator.seed.blueprintEnvironmentId}/clone`, { name: 'pr-1', mode: 'PREVIEW' })).body.id;
-  const [applications, containers, jobs] = await Promise.all(['application', 'container', 'job'].map(async (kind) => (await call('GET', `/environment/${environmentId}/${kind}`)).body.results));
+  const environmentId: string = (
+    await call('POST', `/environment/${emulator.seed.blueprintEnvironmentId}/clone`, { name: 'pr-1', mode: 'PREVIEW' })
+  ).body.id;
+  const [applications, containers, jobs] = await Promise.all(
+    ['application', 'container', 'job'].map(async (kind) => (await call('GET', `/environment/${environmentId}/${kind}`)).body.results),
+  );
   return { call, environmentId, checkout: applications[0], search: containers[0], web: jobs[0], worker: jobs[1] };
 }
 
@@ -29,10 +39,21 @@ async function untilEnd(call: Call, requestId: string): Promise<string> {
 describe('applications and containers', () => {
   it('lists and reads them in the platform shapes: git_repository for an application, image_name and tag for a container', async () => {
     const { call, environmentId, checkout, search } = await start();
-    expect(Object.keys(checkout.git_repository).sort()).toEqual(
-      ['branch', 'deployed_commit_date', 'deployed_commit_id', 'name', 'owner', 'provider', 'root_path', 'url'],
-    );
-    expect(checkout).toMatchObject({ name: 'checkout', environment: { id: environmentId }, git_repository: { provider: 'GITHUB', owner: 'acme', name: 'shop', branch: 'main' } });
+    expect(Object.keys(checkout.git_repository).sort()).toEqual([
+      'branch',
+      'deployed_commit_date',
+      'deployed_commit_id',
+      'name',
+      'owner',
+      'provider',
+      'root_path',
+      'url',
+    ]);
+    expect(checkout).toMatchObject({
+      name: 'checkout',
+      environment: { id: environmentId },
+      git_repository: { provider: 'GITHUB', owner: 'acme', name: 'shop', branch: 'main' },
+    });
     expect(search).toMatchObject({ name: 'search', image_name: 'acme/search', tag: 'main', registry: { name: 'acme-registry' } });
     expect(Application.parse((await call('GET', `/application/${checkout.id}`)).body)).toEqual(checkout);
     expect(Container.parse((await call('GET', `/container/${search.id}`)).body)).toEqual(search);
@@ -71,7 +92,9 @@ describe('POST /environment/{id}/service/deploy', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain(stranger);
-    expect((await call('GET', `/application/${checkout.id}`)).body.git_repository.deployed_commit_id).toBe(checkout.git_repository.deployed_commit_id);
+    expect((await call('GET', `/application/${checkout.id}`)).body.git_repository.deployed_commit_id).toBe(
+      checkout.git_repository.deployed_commit_id,
+    );
     expect((await call('GET', `/environment/${environmentId}/status`)).body.state).toBe('READY');
   });
 
@@ -95,7 +118,9 @@ describe('POST /environment/{id}/service/deploy', () => {
 
     const queued = await start({ busy: 'queue' });
     await queued.call('POST', `/environment/${queued.environmentId}/redeploy`);
-    const second = await queued.call('POST', `/environment/${queued.environmentId}/service/deploy`, { containers: [{ id: queued.search.id, image_tag: 'pr-3' }] });
+    const second = await queued.call('POST', `/environment/${queued.environmentId}/service/deploy`, {
+      containers: [{ id: queued.search.id, image_tag: 'pr-3' }],
+    });
     expect(second.status).toBe(202);
     expect(second.body.state).toBe('DEPLOYMENT_QUEUED');
     expect(await untilEnd(queued.call, second.body.deployment_request_id)).toBe('DEPLOYED');

@@ -21,10 +21,22 @@ describe('400: the message names what is wrong', () => {
   it.each([
     ['a missing required field', 'POST', 'clone', { mode: 'PREVIEW' }, /"name" is required/],
     ['a wrong type', 'POST', 'clone', { name: 42 }, /"name"/],
-    ['an enum value the spec does not list', 'POST', 'clone', { name: 'x', mode: 'TESTING' }, /"mode" must be one of DEVELOPMENT, PREVIEW, PRODUCTION, STAGING/],
+    [
+      'an enum value the spec does not list',
+      'POST',
+      'clone',
+      { name: 'x', mode: 'TESTING' },
+      /"mode" must be one of DEVELOPMENT, PREVIEW, PRODUCTION, STAGING/,
+    ],
     ['a non-uuid id in the body', 'POST', 'clone', { name: 'x', cluster_id: 'nope' }, /"cluster_id"/],
     ['an unknown field', 'POST', 'clone', { name: 'x', colour: 'blue' }, /unknown field "colour"/],
-    ['a description over 255 characters', 'POST', 'secret', { key: 'K', value: 'v', description: 'd'.repeat(256) }, /"description" must be at most 255/],
+    [
+      'a description over 255 characters',
+      'POST',
+      'secret',
+      { key: 'K', value: 'v', description: 'd'.repeat(256) },
+      /"description" must be at most 255/,
+    ],
     ['a secret without key', 'POST', 'secret', { value: 'v' }, /"key" is required/],
   ])('%s', async (_rule, method, operation, body, message) => {
     const answer = await call(method, `/environment/${emulator.seed.blueprintEnvironmentId}/${operation}`, body);
@@ -55,16 +67,24 @@ describe('400: the message names what is wrong', () => {
     expect((await call('GET', '/environment/123')).body.message).toBe('path parameter "environmentId" must be a uuid');
     expect((await call('GET', '/job/abc')).body.message).toBe('path parameter "jobId" must be a uuid');
     expect((await call('GET', '/environment/deploymentStatus')).body.message).toBe('query parameter "deploymentRequestId" is required');
-    expect((await call('GET', '/environment/deploymentStatus?deploymentRequestId=12')).body.message).toBe('query parameter "deploymentRequestId" must be a uuid');
+    expect((await call('GET', '/environment/deploymentStatus?deploymentRequestId=12')).body.message).toBe(
+      'query parameter "deploymentRequestId" must be a uuid',
+    );
     const branches = `/organization/${emulator.seed.organizationId}/account/githost/repository/branch?gitTokenId=zz`;
     expect((await call('GET', branches)).body.message).toBe('query parameter "gitTokenId" must be a uuid');
     expect((await call('GET', `/project/${emulator.seed.projectId}/environment?page=0`)).status).toBe(400);
   });
 
   it('refuses bodies that are not JSON, a job deploy with both tag and commit, and a webhook without events', async () => {
-    expect((await call('POST', `/environment/${emulator.seed.blueprintEnvironmentId}/clone`, '{name:')).body.message).toMatch(/not valid JSON/);
+    expect((await call('POST', `/environment/${emulator.seed.blueprintEnvironmentId}/clone`, '{name:')).body.message).toMatch(
+      /not valid JSON/,
+    );
     expect((await call('POST', `/job/${emulator.seed.jobIds[0]}/deploy`, { image_tag: 'a', git_commit_id: 'b' })).status).toBe(400);
-    const webhook = await call('POST', `/organization/${emulator.seed.organizationId}/webhook`, { target_url: 'http://127.0.0.1:1/', events: [], enabled: true });
+    const webhook = await call('POST', `/organization/${emulator.seed.organizationId}/webhook`, {
+      target_url: 'http://127.0.0.1:1/',
+      events: [],
+      enabled: true,
+    });
     expect(webhook.status).toBe(400);
     expect(webhook.body.message).toMatch(/"events"/);
   });
@@ -73,7 +93,12 @@ describe('400: the message names what is wrong', () => {
 describe('404, 405, 409 and 415', () => {
   it('answers 404 for unknown ids and unknown operations', async () => {
     const unknown = randomUUID();
-    for (const path of [`/environment/${unknown}`, `/environment/${unknown}/status`, `/job/${unknown}`, `/project/${unknown}/environment`]) {
+    for (const path of [
+      `/environment/${unknown}`,
+      `/environment/${unknown}/status`,
+      `/job/${unknown}`,
+      `/project/${unknown}/environment`,
+    ]) {
       expect((await call('GET', path)).status, path).toBe(404);
     }
     expect((await call('GET', `/environment/${emulator.seed.blueprintEnvironmentId}/secret/${unknown}`)).status).toBe(404);
@@ -113,7 +138,10 @@ describe('switches', () => {
   it('answers an unknown deployment request with an empty object when configured so', async () => {
     const lenient = await startEmulator({ unknownRequest: 'empty' });
     try {
-      const answer = await callerFor(lenient, lenient.tokens.admin)('GET', `/environment/deploymentStatus?deploymentRequestId=${randomUUID()}`);
+      const answer = await callerFor(lenient, lenient.tokens.admin)(
+        'GET',
+        `/environment/deploymentStatus?deploymentRequestId=${randomUUID()}`,
+      );
       expect(answer).toMatchObject({ status: 200, body: {} });
     } finally {
       await lenient.close();

@@ -46,20 +46,36 @@ describe('webhooks', () => {
     expect(registered.status).toBe(201);
 
     const requestId = (await call('POST', `/environment/${blueprintEnvironmentId}/redeploy`)).body.deployment_request_id;
-    await eventually(async () => deliveries.length, (count) => count >= 8);
+    await eventually(
+      async () => deliveries.length,
+      (count) => count >= 8,
+    );
     // The services of a stage run side by side: their events interleave; a stage's all come before the next stage's.
     const pairs = deliveries.map((delivery) => [delivery.event_type, delivery.payload.application_id]);
     const storefront = [jobIds[0], applicationIds[0]];
     const background = [jobIds[1], containerIds[0]];
-    for (const [services, events] of [[storefront, pairs.slice(0, 4)], [background, pairs.slice(4)]] as const) {
+    for (const [services, events] of [
+      [storefront, pairs.slice(0, 4)],
+      [background, pairs.slice(4)],
+    ] as const) {
       expect(events).toHaveLength(4);
-      expect(events).toEqual(expect.arrayContaining(services.flatMap((id) => [['DEPLOYMENT_STARTED', id], ['DEPLOYMENT_SUCCEEDED', id]])));
+      expect(events).toEqual(
+        expect.arrayContaining(
+          services.flatMap((id) => [
+            ['DEPLOYMENT_STARTED', id],
+            ['DEPLOYMENT_SUCCEEDED', id],
+          ]),
+        ),
+      );
     }
     expect(deliveries[0]?.payload).toMatchObject({ environment_id: blueprintEnvironmentId, deployment_request_id: requestId });
 
     deliveries.length = 0;
     await call('POST', `/job/${jobIds[0]}/deploy`, { image_tag: 'fail-deploy-now' });
-    await eventually(async () => deliveries.length, (count) => count >= 2);
+    await eventually(
+      async () => deliveries.length,
+      (count) => count >= 2,
+    );
     expect(deliveries.map((delivery) => delivery.event_type)).toEqual(['DEPLOYMENT_STARTED', 'DEPLOYMENT_FAILED']);
   });
 

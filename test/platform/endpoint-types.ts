@@ -15,10 +15,15 @@ export const params: ParamsOf<typeof secrets.create>[] = [
   // @ts-expect-error the body is wanted
   { environmentId: 'e' },
 ];
-const branches = endpoints({
+export const branches = endpoints({
   list: {
-    method: 'GET', route: '/organization/{organizationId}/branch', query: { name: 'string?', gitTokenId: 'uuid?' }, listOf: 'Link',
-    scope: 'Read', subject: 'organization {organizationId}', idempotent: true,
+    method: 'GET',
+    route: '/organization/{organizationId}/branch',
+    query: { name: 'string?', gitTokenId: 'uuid?' },
+    listOf: 'Link',
+    scope: 'Read',
+    subject: 'organization {organizationId}',
+    idempotent: true,
   },
 });
 export const queries: ParamsOf<typeof branches.list>[] = [

@@ -19,11 +19,31 @@ afterAll(() => nock.enableNetConnect());
 const ENV = `/environment/${ids.environment}`;
 const clone = { ...environment, id: ids.clone, name: 'pr-7', mode: 'PREVIEW' };
 const gitRepository = {
-  provider: 'GITHUB', owner: 'acme', name: 'web', url: 'https://github.com/acme/web.git', branch: 'main',
-  root_path: '/', deployed_commit_id: 'abc1234', deployed_commit_date: '2026-01-05T10:00:00Z',
+  provider: 'GITHUB',
+  owner: 'acme',
+  name: 'web',
+  url: 'https://github.com/acme/web.git',
+  branch: 'main',
+  root_path: '/',
+  deployed_commit_id: 'abc1234',
+  deployed_commit_date: '2026-01-05T10:00:00Z',
 };
-const application = { id: ids.application, created_at: '2026-01-05T10:00:00Z', environment: { id: ids.environment }, name: 'checkout', git_repository: gitRepository };
-const container = { id: ids.clone, created_at: '2026-01-05T10:00:00Z', environment: { id: ids.environment }, name: 'search', image_name: 'acme/search', tag: 'main', registry: null };
+const application = {
+  id: ids.application,
+  created_at: '2026-01-05T10:00:00Z',
+  environment: { id: ids.environment },
+  name: 'checkout',
+  git_repository: gitRepository,
+};
+const container = {
+  id: ids.clone,
+  created_at: '2026-01-05T10:00:00Z',
+  environment: { id: ids.environment },
+  name: 'search',
+  image_name: 'acme/search',
+  tag: 'main',
+  registry: null,
+};
 const servicesAtVersion = {
   applications: [{ application_id: ids.application, git_commit_id: 'abc1234' }],
   containers: [{ id: ids.clone, image_tag: 'pr-7' }],
@@ -61,7 +81,11 @@ const environmentCases: OperationCase[] = [
   },
   {
     name: 'clone',
-    run: (c) => c.environments.clone({ environmentId: ids.environment, body: { name: 'pr-7', mode: 'PREVIEW', cluster_id: ids.cluster, project_id: ids.project, apply_deployment_rule: false } }),
+    run: (c) =>
+      c.environments.clone({
+        environmentId: ids.environment,
+        body: { name: 'pr-7', mode: 'PREVIEW', cluster_id: ids.cluster, project_id: ids.project, apply_deployment_rule: false },
+      }),
     method: 'POST',
     path: `${ENV}/clone`,
     sent: { name: 'pr-7', mode: 'PREVIEW', cluster_id: ids.cluster, project_id: ids.project, apply_deployment_rule: false },
@@ -106,7 +130,14 @@ const environmentCases: OperationCase[] = [
     reply: { ...environmentStatus, state: 'CANCELED' },
     result: { ...environmentStatus, state: 'CANCELED' },
   },
-  { name: 'delete (204)', run: (c) => c.environments.delete({ environmentId: ids.environment }), method: 'DELETE', path: ENV, status: 204, result: undefined },
+  {
+    name: 'delete (204)',
+    run: (c) => c.environments.delete({ environmentId: ids.environment }),
+    method: 'DELETE',
+    path: ENV,
+    status: 204,
+    result: undefined,
+  },
   {
     name: 'links',
     run: (c) => c.environments.links({ environmentId: ids.environment }),
@@ -181,7 +212,8 @@ const jobCases: OperationCase[] = [
 const secretCases: OperationCase[] = [
   {
     name: 'create (upsert)',
-    run: (c) => c.secrets.create({ environmentId: ids.environment, body: { key: 'DATABASE_URL', value: 'postgres://x', description: 'db' } }),
+    run: (c) =>
+      c.secrets.create({ environmentId: ids.environment, body: { key: 'DATABASE_URL', value: 'postgres://x', description: 'db' } }),
     method: 'POST',
     path: `${ENV}/secret`,
     sent: { key: 'DATABASE_URL', value: 'postgres://x', description: 'db' },

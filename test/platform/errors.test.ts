@@ -18,7 +18,13 @@ describe('error statuses', () => {
   it('400 says the request was invalid and quotes the service', async () => {
     answer('POST', `/project/${ids.project}/environment`, 400, { status: 400, error: 'Bad Request', message: 'cluster_id is required' });
     const error = await failure(once().environments.create({ projectId: ids.project, body: { name: 'pr-1' } }));
-    expect(error).toMatchObject({ method: 'POST', path: `/project/${ids.project}/environment`, status: 400, kind: 'http', retryable: false });
+    expect(error).toMatchObject({
+      method: 'POST',
+      path: `/project/${ids.project}/environment`,
+      status: 400,
+      kind: 'http',
+      retryable: false,
+    });
     expect(error.serviceMessage).toBe('cluster_id is required');
     expect(error.message).toBe(
       `POST /project/${ids.project}/environment answered 400: the service rejected the request as invalid; check the values given to the action (cluster_id is required)`,
@@ -33,8 +39,18 @@ describe('error statuses', () => {
   });
 
   it.each([
-    ['Read', (client: ReturnType<typeof once>) => client.environments.status({ environmentId: ids.environment }), 'GET', `${ENV_PATH}/status`],
-    ['Deploy', (client: ReturnType<typeof once>) => client.environments.redeploy({ environmentId: ids.environment }), 'POST', `${ENV_PATH}/redeploy`],
+    [
+      'Read',
+      (client: ReturnType<typeof once>) => client.environments.status({ environmentId: ids.environment }),
+      'GET',
+      `${ENV_PATH}/status`,
+    ],
+    [
+      'Deploy',
+      (client: ReturnType<typeof once>) => client.environments.redeploy({ environmentId: ids.environment }),
+      'POST',
+      `${ENV_PATH}/redeploy`,
+    ],
     ['Write', (client: ReturnType<typeof once>) => client.environments.delete({ environmentId: ids.environment }), 'DELETE', ENV_PATH],
   ] as const)('403 names the %s scope the operation needs', async (scope, operation, method, path) => {
     answer(method, path, 403, { status: 403, detail: 'Forbidden' });
@@ -64,7 +80,9 @@ describe('error statuses', () => {
   it('429 says until when the rate limit holds', async () => {
     answer('GET', ENV_PATH, 429, { status: 429, detail: 'Too Many Requests' }, { 'X-RateLimit-Reset': '1767610800' });
     const now = 1767610800_000 - 90_000;
-    const error = await failure(testClient({ now: () => now, deadline: now + 60_000 }).client.environments.get({ environmentId: ids.environment }));
+    const error = await failure(
+      testClient({ now: () => now, deadline: now + 60_000 }).client.environments.get({ environmentId: ids.environment }),
+    );
     expect(error).toMatchObject({ status: 429, retryable: true, retryAfterMs: 90_000 });
     expect(error.message).toContain("answered 429: the API token's rate limit is used up until 2026-01-05T11:00:00.000Z");
   });
@@ -77,7 +95,9 @@ describe('error statuses', () => {
   });
 
   it('a refused connection is a network error with no status', async () => {
-    nock(BASE).get(ENV_PATH).replyWithError(Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' }));
+    nock(BASE)
+      .get(ENV_PATH)
+      .replyWithError(Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' }));
     const error = await failure(once().environments.get({ environmentId: ids.environment }));
     expect(error).toMatchObject({ kind: 'network', status: undefined, code: 'ECONNREFUSED', retryable: true });
     expect(error.message).toContain('got no answer: the connection failed (ECONNREFUSED)');
@@ -110,7 +130,9 @@ describe('the token never appears in a message', () => {
       answer('GET', ENV_PATH, [401, 403, 500][index] ?? 500, body);
       errors.push(await failure(client.environments.get({ environmentId: ids.environment })));
     }
-    nock(BASE).get(ENV_PATH).replyWithError(Object.assign(new Error(`failed with ${token}`), { code: 'ECONNRESET' }));
+    nock(BASE)
+      .get(ENV_PATH)
+      .replyWithError(Object.assign(new Error(`failed with ${token}`), { code: 'ECONNRESET' }));
     errors.push(await failure(client.environments.get({ environmentId: ids.environment })));
     errors.push(await failure(client.environments.get({ environmentId: token })));
     for (const error of errors) {
@@ -121,7 +143,9 @@ describe('the token never appears in a message', () => {
 
   it('nor does the value of a secret the service echoes back', async () => {
     answer('POST', `${ENV_PATH}/secret`, 400, { status: 400, detail: 'value pw-s3cret-value is not allowed' });
-    const error = await failure(once().secrets.create({ environmentId: ids.environment, body: { key: 'DB_PASSWORD', value: 'pw-s3cret-value' } }));
+    const error = await failure(
+      once().secrets.create({ environmentId: ids.environment, body: { key: 'DB_PASSWORD', value: 'pw-s3cret-value' } }),
+    );
     expect(error.message).not.toContain('pw-s3cret-value');
     expect(error.message).toContain('value *** is not allowed');
   });
@@ -133,7 +157,9 @@ describe('the token never appears in a message', () => {
   });
 
   it('nor a secret value refused by the request schema', async () => {
-    const error = await failure(once().secrets.create({ environmentId: ids.environment, body: { key: 'K', value: 'pw-s3cret-value', description: 'd'.repeat(256) } }));
+    const error = await failure(
+      once().secrets.create({ environmentId: ids.environment, body: { key: 'K', value: 'pw-s3cret-value', description: 'd'.repeat(256) } }),
+    );
     expect(error.kind).toBe('invalid-request');
     expect(error.message).toContain('description');
     expect(error.message).not.toContain('pw-s3cret-value');

@@ -49,7 +49,13 @@ export const environmentStatus = {
   triggered_by: 'someone',
   deployment_status: 'OUT_OF_DATE',
   deployment_request_id: ids.deploymentRequest,
-  metrics: [{ stage_id: ids.stage, total_duration_sec: null, details: [{ stage_id: ids.stage, step_name: 'QUEUEING', status: 'SUCCESS', duration_sec: 2 }] }],
+  metrics: [
+    {
+      stage_id: ids.stage,
+      total_duration_sec: null,
+      details: [{ stage_id: ids.stage, step_name: 'QUEUEING', status: 'SUCCESS', duration_sec: 2 }],
+    },
+  ],
 };
 
 const probe = {

@@ -59,7 +59,9 @@ describe('httpSender', () => {
     vi.stubEnv('http_proxy', proxyUrl);
     const send = httpSender('platform-deploy-test/1', 5_000);
     // A loopback address never goes through the proxy.
-    const answer = await send('POST', `http://127.0.0.1:${apiPort}/environment/x/redeploy`, '{"a":"é"}', { 'Content-Type': 'application/json' });
+    const answer = await send('POST', `http://127.0.0.1:${apiPort}/environment/x/redeploy`, '{"a":"é"}', {
+      'Content-Type': 'application/json',
+    });
     expect(answer).toMatchObject({ status: 201, text: '{"ok":true}' });
     expect(answer.headers['x-ratelimit-remaining']).toBe('999');
     expect(received).toEqual([{ method: 'POST', url: '/environment/x/redeploy', userAgent: 'platform-deploy-test/1', body: '{"a":"é"}' }]);

@@ -52,9 +52,27 @@ describe('repeating a request that is safe to repeat', () => {
   });
 
   it.each([
-    ['DELETE an environment', 'DELETE', ENV_PATH, undefined, (c: TestedClient) => c.environments.delete({ environmentId: ids.environment })],
-    ['POST a secret (an upsert)', 'POST', `${ENV_PATH}/secret`, secret, (c: TestedClient) => c.secrets.create({ environmentId: ids.environment, body: { key: 'A', value: 'b' } })],
-    ['cancel a deployment', 'POST', `${ENV_PATH}/cancelDeployment`, environmentStatus, (c: TestedClient) => c.environments.cancelDeployment({ environmentId: ids.environment })],
+    [
+      'DELETE an environment',
+      'DELETE',
+      ENV_PATH,
+      undefined,
+      (c: TestedClient) => c.environments.delete({ environmentId: ids.environment }),
+    ],
+    [
+      'POST a secret (an upsert)',
+      'POST',
+      `${ENV_PATH}/secret`,
+      secret,
+      (c: TestedClient) => c.secrets.create({ environmentId: ids.environment, body: { key: 'A', value: 'b' } }),
+    ],
+    [
+      'cancel a deployment',
+      'POST',
+      `${ENV_PATH}/cancelDeployment`,
+      environmentStatus,
+      (c: TestedClient) => c.environments.cancelDeployment({ environmentId: ids.environment }),
+    ],
   ] as const)('repeats %s after a 5xx', async (_name, method, path, body, operation) => {
     answer(method, path, 500, 'boom');
     const second = answer(method, path, 200, body);

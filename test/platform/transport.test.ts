@@ -68,10 +68,14 @@ describe('requests', () => {
   it('refuses a body with a bad enum or an unknown field, naming the field, before sending', async () => {
     const seen = answer('POST', `/environment/${ids.environment}/clone`, 202, environment);
     const client = testClient().client;
-    const mode = await failure(client.environments.clone({ environmentId: ids.environment, body: { name: 'x', mode: 'TESTING' as 'PREVIEW' } }));
+    const mode = await failure(
+      client.environments.clone({ environmentId: ids.environment, body: { name: 'x', mode: 'TESTING' as 'PREVIEW' } }),
+    );
     expect(mode.kind).toBe('invalid-request');
     expect(mode.message).toMatch(/^POST \/environment\/\S+\/clone was not sent: mode: /);
-    const extra = await failure(client.environments.clone({ environmentId: ids.environment, body: { name: 'x', nmae: 'y' } as { name: string } }));
+    const extra = await failure(
+      client.environments.clone({ environmentId: ids.environment, body: { name: 'x', nmae: 'y' } as { name: string } }),
+    );
     expect(extra.message).toContain('nmae');
     expect(seen).toEqual([]);
   });
@@ -140,7 +144,13 @@ describe('rate-limit state', () => {
     });
     await client.environments.get({ environmentId: ids.environment });
     expect(client.rateLimit).toMatchObject({ limit: 1000, remaining: 998, resetAt: 1767610800_000 });
-    answer('GET', `/environment/${ids.environment}`, 404, { status: 404, detail: 'gone' }, { 'X-RateLimit-Remaining': '997', 'X-RateLimit-Reset': '1767610800' });
+    answer(
+      'GET',
+      `/environment/${ids.environment}`,
+      404,
+      { status: 404, detail: 'gone' },
+      { 'X-RateLimit-Remaining': '997', 'X-RateLimit-Reset': '1767610800' },
+    );
     await client.environments.get({ environmentId: ids.environment }).catch(() => undefined);
     expect(client.rateLimit).toMatchObject({ limit: undefined, remaining: 997 });
   });

@@ -8,7 +8,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changelogEntries, changelogEntry, compareVersions, majorTag, packageVersion, parseVersion, ReleaseError } from '../../.ci/release.ts';
+import {
+  changelogEntries,
+  changelogEntry,
+  compareVersions,
+  majorTag,
+  packageVersion,
+  parseVersion,
+  ReleaseError,
+} from '../../.ci/release.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const SCRIPT = resolve(root, '.ci/release.ts');
@@ -44,11 +52,25 @@ afterEach(() => {
 });
 
 function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=release test', '-c', 'user.email=release@example.test', '-c', 'commit.gpgsign=false', '-c', 'tag.gpgsign=false', ...args], {
-    cwd,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return execFileSync(
+    'git',
+    [
+      '-c',
+      'user.name=release test',
+      '-c',
+      'user.email=release@example.test',
+      '-c',
+      'commit.gpgsign=false',
+      '-c',
+      'tag.gpgsign=false',
+      ...args,
+    ],
+    {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
 }
 
 /** A package laid out like this one: package.json, its lock, CHANGELOG.md, a bundle script. */
@@ -58,7 +80,10 @@ function makePackage(setup: PackageSetup = {}): string {
   const version = setup.version ?? '1.1.0';
   const builds = setup.builds ?? 'built\n';
   const bundle = `node -e "require('fs').mkdirSync('dist',{recursive:true});require('fs').writeFileSync('dist/index.js',${JSON.stringify(builds).replaceAll('"', "'")})"`;
-  writeFileSync(join(directory, 'package.json'), `${JSON.stringify({ name: 'release-test', version, private: true, scripts: { bundle } }, null, 2)}\n`);
+  writeFileSync(
+    join(directory, 'package.json'),
+    `${JSON.stringify({ name: 'release-test', version, private: true, scripts: { bundle } }, null, 2)}\n`,
+  );
   const lockVersion = setup.lockVersion ?? version;
   const lock = {
     name: 'release-test',
@@ -87,7 +112,9 @@ function release(cwd: string, args: string[], stdin = '') {
 
 function files(directory: string): Record<string, string> {
   const names = ['package.json', 'package-lock.json', 'CHANGELOG.md', 'dist/index.js'];
-  return Object.fromEntries(names.filter((name) => existsSync(join(directory, name))).map((name) => [name, readFileSync(join(directory, name), 'utf8')]));
+  return Object.fromEntries(
+    names.filter((name) => existsSync(join(directory, name))).map((name) => [name, readFileSync(join(directory, name), 'utf8')]),
+  );
 }
 
 /** One line on stderr, nothing on stdout, exit code 1, and no file changed. */
@@ -120,7 +147,7 @@ describe('npm run release -- X.Y.Z', () => {
     expectRefusal(makePackage({ changelog }), ['1.2.0'], /^CHANGELOG\.md's 1\.2\.0 entry is empty/);
   });
 
-  it('refuses to go below package.json\'s version', () => {
+  it("refuses to go below package.json's version", () => {
     expectRefusal(makePackage({ version: '1.3.0' }), ['1.2.0'], /^Version 1\.2\.0 is below package\.json's 1\.3\.0/);
   });
 
@@ -138,10 +165,16 @@ describe('npm run release -- X.Y.Z', () => {
     const lock = JSON.parse(readFileSync(join(directory, 'package-lock.json'), 'utf8'));
     expect([lock.version, lock.packages[''].version, lock.packages['node_modules/left-pad'].version]).toEqual(['1.2.0', '1.2.0', '1.1.0']);
     const today = new Date().toISOString().slice(0, 10);
-    expect(readFileSync(join(directory, 'CHANGELOG.md'), 'utf8')).toBe(CHANGELOG.replace('## [1.2.0] - Unreleased', `## [1.2.0] - ${today}`));
+    expect(readFileSync(join(directory, 'CHANGELOG.md'), 'utf8')).toBe(
+      CHANGELOG.replace('## [1.2.0] - Unreleased', `## [1.2.0] - ${today}`),
+    );
     expect(readFileSync(join(directory, 'dist/index.js'), 'utf8')).toBe('rebuilt\n');
 
-    const commands = result.stdout.trimEnd().split('\n').slice(1).map((line) => line.trim());
+    const commands = result.stdout
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim());
     expect(commands).toEqual([
       'git add package.json package-lock.json CHANGELOG.md dist && git commit -m "Release 1.2.0" && git tag -a v1.2.0 -m "Release 1.2.0"',
       'git push --atomic origin HEAD v1.2.0',
@@ -149,7 +182,7 @@ describe('npm run release -- X.Y.Z', () => {
     expect(result.stderr).toBe('');
   });
 
-  it('a failing build is one line after the build\'s own output', () => {
+  it("a failing build is one line after the build's own output", () => {
     const directory = makePackage();
     const pkg = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'));
     pkg.scripts.bundle = 'node -e "console.error(\'src/index.ts: TS2304\'); process.exit(2)"';
@@ -164,25 +197,35 @@ describe('npm run release -- X.Y.Z', () => {
 describe('node .ci/release.ts check (the release workflow)', () => {
   const dated = CHANGELOG.replace('## [1.2.0] - Unreleased', '## [1.2.0] - 2026-11-23');
 
-  it('refuses a tag that is not package.json\'s version', () => {
+  it("refuses a tag that is not package.json's version", () => {
     expectRefusal(makePackage({ changelog: dated }), ['check', 'v1.2.0'], /^Tag v1\.2\.0 does not match package\.json's version 1\.1\.0/);
   });
 
   it('refuses a lock that names another version', () => {
     const directory = makePackage({ version: '1.2.0', lockVersion: '1.1.0', changelog: dated });
-    expectRefusal(directory, ['check', 'v1.2.0'], /^package-lock\.json's version is 1\.1\.0, not package\.json's 1\.2\.0: run npm install\.$/);
+    expectRefusal(
+      directory,
+      ['check', 'v1.2.0'],
+      /^package-lock\.json's version is 1\.1\.0, not package\.json's 1\.2\.0: run npm install\.$/,
+    );
   });
 
   it('refuses a missing entry and an undated one', () => {
     expectRefusal(makePackage({ version: '1.3.0' }), ['check', 'v1.3.0'], /^CHANGELOG\.md has no entry for 1\.3\.0/);
-    expectRefusal(makePackage({ version: '1.2.0' }), ['check', 'v1.2.0'], /^CHANGELOG\.md's 1\.2\.0 entry is not dated: npm run release -- 1\.2\.0 dates it\.$/);
+    expectRefusal(
+      makePackage({ version: '1.2.0' }),
+      ['check', 'v1.2.0'],
+      /^CHANGELOG\.md's 1\.2\.0 entry is not dated: npm run release -- 1\.2\.0 dates it\.$/,
+    );
   });
 
   it('refuses a dist/ the sources do not build, naming the files', () => {
     const directory = makePackage({ version: '1.2.0', changelog: dated, builds: 'new build\n', git: { committed: 'old build\n' } });
     const result = release(directory, ['check', 'v1.2.0']);
     expect(result.code).toBe(1);
-    expect(result.stderr.trimEnd().split('\n')).toEqual(['dist/ does not match the sources (dist/index.js): run npm run bundle and commit dist/.']);
+    expect(result.stderr.trimEnd().split('\n')).toEqual([
+      'dist/ does not match the sources (dist/index.js): run npm run bundle and commit dist/.',
+    ]);
   });
 
   it('refuses a build that leaves a file git does not track', () => {
@@ -219,13 +262,17 @@ describe('node .ci/release.ts check (the release workflow)', () => {
   });
 
   it('an unknown command is one usage line', () => {
-    expectRefusal(makePackage(), ['publish', '1.2.0'], /^Usage: npm run release -- X\.Y\.Z \| node \.ci\/release\.ts check\|notes\|major X\.Y\.Z$/);
+    expectRefusal(
+      makePackage(),
+      ['publish', '1.2.0'],
+      /^Usage: npm run release -- X\.Y\.Z \| node \.ci\/release\.ts check\|notes\|major X\.Y\.Z$/,
+    );
     expectRefusal(makePackage(), [], /^Usage:/);
   });
 });
 
 describe('versions', () => {
-  it('parses only X.Y.Z, with or without the tag\'s v, and orders numerically', () => {
+  it("parses only X.Y.Z, with or without the tag's v, and orders numerically", () => {
     expect(parseVersion('v1.10.0')).toEqual({ major: 1, minor: 10, patch: 0, text: '1.10.0' });
     expect(() => parseVersion('1.2.0-beta')).toThrow(ReleaseError);
     expect(compareVersions(parseVersion('1.10.0'), parseVersion('1.9.9'))).toBeGreaterThan(0);
@@ -243,7 +290,7 @@ describe('versions', () => {
 describe('this repository', () => {
   const changelog = readFileSync(resolve(root, 'CHANGELOG.md'), 'utf8');
 
-  it('CHANGELOG.md\'s newest entry is package.json\'s version, which package-lock.json repeats', () => {
+  it("CHANGELOG.md's newest entry is package.json's version, which package-lock.json repeats", () => {
     const version = packageVersion(root);
     expect(changelogEntries(changelog)[0]!.version).toBe(version);
     expect(changelogEntry(changelog, parseVersion(version)).body).toContain('### ');

@@ -21,11 +21,16 @@ afterEach(async () => {
 const HASH = environmentHash('shop-pr-41');
 
 function ours() {
-  return github.commentsOn(41).filter((comment) => comment.user.login === github.botLogin && comment.body.includes(`env:${HASH}`) && !comment.minimized);
+  return github
+    .commentsOn(41)
+    .filter((comment) => comment.user.login === github.botLogin && comment.body.includes(`env:${HASH}`) && !comment.minimized);
 }
 
 function seededBody(commit: string, line: string): string {
-  return commentBody({ environment: HASH, commit, head: commit, at: '2025-11-20T10:00:00.000Z', phase: 'result', line }, '### ✅ Preview ready: shop-pr-41\n\nseeded report');
+  return commentBody(
+    { environment: HASH, commit, head: commit, at: '2025-11-20T10:00:00.000Z', phase: 'result', line },
+    '### ✅ Preview ready: shop-pr-41\n\nseeded report',
+  );
 }
 
 describe('the sticky comment', () => {
@@ -45,7 +50,7 @@ describe('the sticky comment', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('finds its comment on the third page among look-alikes, skipping others\' and minimized ones; one comment after three runs', async () => {
+  it("finds its comment on the third page among look-alikes, skipping others' and minimized ones; one comment after three runs", async () => {
     for (let index = 0; index < 230; index++) {
       const copied = index % 50 === 7;
       github.addComment(41, {
@@ -58,9 +63,16 @@ describe('the sticky comment', () => {
     github.addComment(41, { login: github.botLogin, body: seededBody(OLDER, 'minimized result'), minimized: true });
     github.addComment(41, { login: 'mallory', body: seededBody(HEAD, 'forged after ours') });
     for (let index = 0; index < 20; index++) github.addComment(41, { login: 'mallory', body: `later ${index}` });
-    const othersBefore = github.commentsOn(41).filter((comment) => comment.id !== own.id).map((comment) => comment.body);
+    const othersBefore = github
+      .commentsOn(41)
+      .filter((comment) => comment.id !== own.id)
+      .map((comment) => comment.body);
 
-    for (const [runId, result] of [[1, previewResult()], [2, failedResult()], [3, previewResult()]] as const) {
+    for (const [runId, result] of [
+      [1, previewResult()],
+      [2, failedResult()],
+      [3, previewResult()],
+    ] as const) {
       const { reporter, warnings } = reporting(github, { runId });
       await reporter.start(previewStart(HEAD));
       await reporter.finish(result);
@@ -68,7 +80,10 @@ describe('the sticky comment', () => {
     }
 
     expect(ours().map((comment) => comment.id)).toEqual([own.id]);
-    const othersAfter = github.commentsOn(41).filter((comment) => comment.id !== own.id).map((comment) => comment.body);
+    const othersAfter = github
+      .commentsOn(41)
+      .filter((comment) => comment.id !== own.id)
+      .map((comment) => comment.body);
     expect(othersAfter).toEqual(othersBefore);
     expect(github.state.requests.some((request) => /\/issues\/41\/comments\?.*page=3/.test(request.path))).toBe(true);
 
@@ -83,7 +98,7 @@ describe('the sticky comment', () => {
     expect(body).not.toContain('minimized result');
   });
 
-  it('keeps the newer commit\'s result when runs for two commits interleave', async () => {
+  it("keeps the newer commit's result when runs for two commits interleave", async () => {
     github.setHead(41, OLDER);
     const older = reporting(github, { runId: 1, sha: OLDER });
     await older.reporter.start(previewStart(OLDER));
@@ -119,7 +134,7 @@ describe('the sticky comment', () => {
     expect(ours()).toHaveLength(1);
   });
 
-  it('keeps the newer head\'s result when the deployed commit is an image tag, not the head SHA', async () => {
+  it("keeps the newer head's result when the deployed commit is an image tag, not the head SHA", async () => {
     github.setHead(41, OLDER);
     const older = reporting(github, { runId: 1, sha: OLDER });
     await older.reporter.start(previewStart('v1.2.2'));
@@ -267,7 +282,7 @@ describe('the sticky comment', () => {
     expect(tokenless.summaries).toHaveLength(1);
   });
 
-  it('counts a personal access token\'s own comments, found through GET /user', async () => {
+  it("counts a personal access token's own comments, found through GET /user", async () => {
     const { reporter } = reporting(github, { token: github.patToken });
     await reporter.start(previewStart(HEAD));
     await reporter.finish(previewResult());

@@ -25,7 +25,13 @@ describe('GitHub Deployments', () => {
     const { reporter } = reporting(github);
     const state = await reporter.start(previewStart(HEAD));
     const [deployment] = github.state.deployments;
-    expect(deployment).toMatchObject({ id: state.deploymentId, environment: 'shop-pr-41', ref: HEAD, transient_environment: true, production_environment: false });
+    expect(deployment).toMatchObject({
+      id: state.deploymentId,
+      environment: 'shop-pr-41',
+      ref: HEAD,
+      transient_environment: true,
+      production_environment: false,
+    });
     expect(github.statusesOf(state.deploymentId)).toEqual(['in_progress']);
 
     await reporter.finish(previewResult());
@@ -48,8 +54,14 @@ describe('GitHub Deployments', () => {
   it('a deploy from main is a production deployment', async () => {
     const { reporter } = reporting(github, { pullRequest: 0, sha: 'f'.repeat(40) });
     const state = await reporter.start({ ...previewStart('f'.repeat(40)), operation: 'deploy', environmentName: 'production' });
-    await reporter.finish(previewResult({ operation: 'deploy', environmentName: 'production', url: 'https://shop.example.com', links: [] }));
-    expect(github.state.deployments[0]).toMatchObject({ environment: 'production', transient_environment: false, production_environment: true });
+    await reporter.finish(
+      previewResult({ operation: 'deploy', environmentName: 'production', url: 'https://shop.example.com', links: [] }),
+    );
+    expect(github.state.deployments[0]).toMatchObject({
+      environment: 'production',
+      transient_environment: false,
+      production_environment: true,
+    });
     expect(github.statusesOf(state.deploymentId)).toEqual(['in_progress', 'success']);
     expect(statuses(state.deploymentId).at(-1)!.environment_url).toBe('https://shop.example.com');
   });
@@ -92,7 +104,7 @@ describe('GitHub Deployments', () => {
     expect(cleanup.warnings).toEqual([]);
   });
 
-  it('a dry run of a cleanup leaves the preview\'s comment and deployments as they are', async () => {
+  it("a dry run of a cleanup leaves the preview's comment and deployments as they are", async () => {
     const preview = reporting(github, { runId: 1 });
     const { deploymentId } = await preview.reporter.start(previewStart(HEAD));
     await preview.reporter.finish(previewResult());

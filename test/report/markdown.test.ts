@@ -66,10 +66,40 @@ describe('renderReport', () => {
         stages: [
           ...action,
           { name: 'storefront', source: 'platform', startSeconds: 2, durationSeconds: 95, status: 'ERROR' },
-          { name: 'storefront', service: 'web', serviceKind: 'APPLICATION', source: 'platform', startSeconds: 5, durationSeconds: 90, buildSeconds: 80, deploySeconds: 7, status: 'ERROR' },
-          { name: 'storefront', service: 'cache', serviceKind: 'CONTAINER', source: 'platform', startSeconds: 5, durationSeconds: 12, buildSeconds: null, deploySeconds: 10, status: 'SUCCESS' },
+          {
+            name: 'storefront',
+            service: 'web',
+            serviceKind: 'APPLICATION',
+            source: 'platform',
+            startSeconds: 5,
+            durationSeconds: 90,
+            buildSeconds: 80,
+            deploySeconds: 7,
+            status: 'ERROR',
+          },
+          {
+            name: 'storefront',
+            service: 'cache',
+            serviceKind: 'CONTAINER',
+            source: 'platform',
+            startSeconds: 5,
+            durationSeconds: 12,
+            buildSeconds: null,
+            deploySeconds: 10,
+            status: 'SUCCESS',
+          },
           { name: 'background', source: 'platform', startSeconds: 97, durationSeconds: null, status: 'SKIP' },
-          { name: 'background', service: 'worker', serviceKind: 'JOB', source: 'platform', startSeconds: 97, durationSeconds: null, buildSeconds: null, deploySeconds: null, status: 'SKIP' },
+          {
+            name: 'background',
+            service: 'worker',
+            serviceKind: 'JOB',
+            source: 'platform',
+            startSeconds: 97,
+            durationSeconds: null,
+            buildSeconds: null,
+            deploySeconds: null,
+            status: 'SKIP',
+          },
         ],
       }),
       context,
@@ -83,7 +113,9 @@ describe('renderReport', () => {
     expect(markdown).toContain('| secrets | | action | | | 0.4s | ✅ SUCCESS |');
 
     const chart = mermaid(markdown);
-    expect(chart).toContain('  section storefront\n  storefront :crit, 2, 97\n  web application :crit, 5, 95\n  cache container :done, 5, 17');
+    expect(chart).toContain(
+      '  section storefront\n  storefront :crit, 2, 97\n  web application :crit, 5, 95\n  cache container :done, 5, 17',
+    );
     expect(chart).not.toContain('background');
     expect(chart).not.toContain('section Platform');
   });
@@ -110,7 +142,10 @@ describe('renderReport', () => {
       state: 'BUILDING',
       failedStage: 'build',
       durationSeconds: 1800,
-      stages: [...base.stages.slice(0, 4), { name: 'build', source: 'platform', startSeconds: 5, durationSeconds: null, status: 'RUNNING' }],
+      stages: [
+        ...base.stages.slice(0, 4),
+        { name: 'build', source: 'platform', startSeconds: 5, durationSeconds: null, status: 'RUNNING' },
+      ],
       summary: 'Preview shop-pr-41 did not finish within 30 minutes (state BUILDING)',
     });
     const markdown = renderReport(result, context);
@@ -122,7 +157,10 @@ describe('renderReport', () => {
   });
 
   it('shows a cancelled deploy with where it stopped', () => {
-    const markdown = renderReport(failedResult({ operation: 'deploy', outcome: 'cancelled', state: 'CANCELED', failedStage: 'deployment' }), context);
+    const markdown = renderReport(
+      failedResult({ operation: 'deploy', outcome: 'cancelled', state: 'CANCELED', failedStage: 'deployment' }),
+      context,
+    );
     expect(markdown).toContain('### ⏹️ Deploy cancelled: shop-pr-41');
     expect(markdown).toContain('**Failed stage:** deployment');
     expect(markdown).toContain('**Platform state:** CANCELED');
@@ -130,7 +168,14 @@ describe('renderReport', () => {
 
   it('gives the reason of a skip and no stage table', () => {
     const markdown = renderReport(
-      previewResult({ outcome: 'skipped', state: '', stages: [], url: '', links: [], summary: 'Skipped: pull requests from forks get no secrets, so no preview is deployed' }),
+      previewResult({
+        outcome: 'skipped',
+        state: '',
+        stages: [],
+        url: '',
+        links: [],
+        summary: 'Skipped: pull requests from forks get no secrets, so no preview is deployed',
+      }),
       context,
     );
     expect(markdown).toContain('### ⏭️ Preview skipped');
@@ -140,8 +185,15 @@ describe('renderReport', () => {
   });
 
   it('lists the plan of a dry run, escaped', () => {
-    const plan = ['create preview environment shop-pr-41 from shop', 'set secrets DATABASE_URL, API_KEY', 'pin job web to image tag a1b2c3d'];
-    const markdown = renderReport(previewResult({ outcome: 'planned', state: '', url: '', links: [], plan, stages: [], summary: 'Dry run: nothing was changed' }), context);
+    const plan = [
+      'create preview environment shop-pr-41 from shop',
+      'set secrets DATABASE_URL, API_KEY',
+      'pin job web to image tag a1b2c3d',
+    ];
+    const markdown = renderReport(
+      previewResult({ outcome: 'planned', state: '', url: '', links: [], plan, stages: [], summary: 'Dry run: nothing was changed' }),
+      context,
+    );
     expect(markdown).toContain('### 📝 Preview planned (dry run): shop-pr-41');
     expect(markdown).toContain('- create preview environment shop-pr-41 from shop');
     expect(markdown).toContain('- set secrets DATABASE&#95;URL, API&#95;KEY');

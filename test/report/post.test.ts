@@ -107,7 +107,7 @@ describe('the post step', () => {
     expect(github.state.requests.length).toBe(requests);
   });
 
-  it('leaves a newer run\'s comment alone', async () => {
+  it("leaves a newer run's comment alone", async () => {
     const state = await startedPreview(OLDER);
     const newer = reporting(github, { runId: 5000 });
     await newer.reporter.start(previewStart(HEAD));

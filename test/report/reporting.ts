@@ -8,7 +8,9 @@ import type { GitHubRun } from '../../src/report/github-run.ts';
 import { HEAD } from './results.ts';
 
 /** Stands in for a Bottleneck group: every job runs at once instead of a second apart. */
-const noSpacing = { key: () => ({ schedule: (_options: unknown, job: (...args: unknown[]) => unknown, ...args: unknown[]) => job(...args) }) };
+const noSpacing = {
+  key: () => ({ schedule: (_options: unknown, job: (...args: unknown[]) => unknown, ...args: unknown[]) => job(...args) }),
+};
 
 export interface ReportingRun {
   reporter: GitHubReporter;

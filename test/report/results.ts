@@ -45,10 +45,7 @@ export function failedResult(overrides: Partial<OperationResult> = {}): Operatio
     links: [],
     failedStage: 'build',
     durationSeconds: 60,
-    stages: [
-      ...base.stages.slice(0, 4),
-      { name: 'build', source: 'platform', startSeconds: 5, durationSeconds: 55, status: 'ERROR' },
-    ],
+    stages: [...base.stages.slice(0, 4), { name: 'build', source: 'platform', startSeconds: 5, durationSeconds: 55, status: 'ERROR' }],
     summary: 'Preview shop-pr-41 failed in build (BUILD_ERROR)',
     ...overrides,
   });

@@ -11,7 +11,9 @@ interface Entry {
 }
 
 function isEntry(value: unknown): value is Entry {
-  return typeof value === 'object' && value !== null && typeof (value as Entry).method === 'string' && typeof (value as Entry).route === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as Entry).method === 'string' && typeof (value as Entry).route === 'string'
+  );
 }
 
 /** `{environmentId}` → `:environmentId`, the emulator's way of writing a path parameter. */

@@ -1,7 +1,7 @@
 /** Test side: plain HTTP calls to an emulator with a chosen token, answers parsed. */
 import type { Emulator } from '../../tools/emulator/index.ts';
 
-export interface Reply {
+interface Reply {
   status: number;
   headers: Headers;
   body: any;

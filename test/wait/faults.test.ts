@@ -6,7 +6,10 @@ import { play, smallestGap, typicalTimeline } from './deployment.ts';
 
 const SECOND = 1_000;
 
-function apiError(status: number | undefined, extra: { retryAfterMs?: number; kind?: 'http' | 'network' | 'timeout' } = {}): PlatformApiError {
+function apiError(
+  status: number | undefined,
+  extra: { retryAfterMs?: number; kind?: 'http' | 'network' | 'timeout' } = {},
+): PlatformApiError {
   const kind = extra.kind ?? 'http';
   return new PlatformApiError({
     method: 'GET',
@@ -92,12 +95,14 @@ describe('waitForDeployment: failed reads', () => {
 
 describe('waitForDeployment: rate-limit budget', () => {
   const windowMs = 10 * 60_000;
-  const budget = (start: number) => (read: number, now: number): RateLimitState => ({
-    limit: 1_000,
-    remaining: Math.max(0, start - read),
-    resetAt: Math.floor(now / windowMs) * windowMs + windowMs,
-    observedAt: now,
-  });
+  const budget =
+    (start: number) =>
+    (read: number, now: number): RateLimitState => ({
+      limit: 1_000,
+      remaining: Math.max(0, start - read),
+      resetAt: Math.floor(now / windowMs) * windowMs + windowMs,
+      observedAt: now,
+    });
 
   it('stretches the interval past 30 s under a low X-RateLimit-Remaining and keeps the reserve', async () => {
     const timeline = typicalTimeline(8 * 60_000);

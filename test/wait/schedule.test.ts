@@ -6,7 +6,12 @@ const NOW = 1_700_000_000_000;
 const SECOND = 1_000;
 
 function delay(elapsedS: number, expectedS?: number, random: () => number = () => 0.5): number {
-  return nextPollDelay({ elapsedMs: elapsedS * SECOND, expectedDurationMs: expectedS === undefined ? undefined : expectedS * SECOND, random, now: NOW });
+  return nextPollDelay({
+    elapsedMs: elapsedS * SECOND,
+    expectedDurationMs: expectedS === undefined ? undefined : expectedS * SECOND,
+    random,
+    now: NOW,
+  });
 }
 
 describe('nextPollDelay', () => {
@@ -44,7 +49,7 @@ describe('nextPollDelay', () => {
 
   it('without a known duration, widens the interval as the wait grows, up to 30 s', () => {
     const gaps: number[] = [];
-    for (let elapsedMs = 0; elapsedMs < 3_600 * SECOND; ) {
+    for (let elapsedMs = 0; elapsedMs < 3_600 * SECOND;) {
       const ms = nextPollDelay({ elapsedMs, random: () => 0, now: NOW });
       gaps.push(ms);
       elapsedMs += ms;
@@ -61,7 +66,12 @@ describe('nextPollDelay', () => {
   });
 
   describe('rate-limit budget', () => {
-    const budget = (remaining: number, resetInS: number) => ({ limit: 1_000, remaining, resetAt: NOW + resetInS * SECOND, observedAt: NOW });
+    const budget = (remaining: number, resetInS: number) => ({
+      limit: 1_000,
+      remaining,
+      resetAt: NOW + resetInS * SECOND,
+      observedAt: NOW,
+    });
     const paced = (remaining: number, resetInS: number, elapsedS = 20) =>
       nextPollDelay({ elapsedMs: elapsedS * SECOND, random: () => 0.5, rateLimit: budget(remaining, resetInS), now: NOW });
 

@@ -70,7 +70,12 @@ describe('waitForDeployment: reads used and detection lag', () => {
 describe('waitForDeployment: states', () => {
   it('reports each state change once, with the elapsed time it was first seen', async () => {
     const onStateChange = vi.fn();
-    const timeline = [[0, 'DEPLOYMENT_QUEUED'], [20 * SECOND, 'BUILDING'], [60 * SECOND, 'DEPLOYING'], [120 * SECOND, 'DEPLOYED']] as const;
+    const timeline = [
+      [0, 'DEPLOYMENT_QUEUED'],
+      [20 * SECOND, 'BUILDING'],
+      [60 * SECOND, 'DEPLOYING'],
+      [120 * SECOND, 'DEPLOYED'],
+    ] as const;
     const { result } = await play({ timeline, onStateChange });
     expect(result.transitions.map((t) => t.state)).toEqual(['DEPLOYMENT_QUEUED', 'BUILDING', 'DEPLOYING', 'DEPLOYED']);
     expect(onStateChange.mock.calls).toEqual(result.transitions.map((t) => [t.state, t.atMs]));
@@ -80,7 +85,13 @@ describe('waitForDeployment: states', () => {
   });
 
   it('treats a state it does not know as in progress and shows it raw', async () => {
-    const { result } = await play({ timeline: [[0, 'QUEUED'], [10 * SECOND, 'WARMING_UP'], [40 * SECOND, 'DEPLOYED']] });
+    const { result } = await play({
+      timeline: [
+        [0, 'QUEUED'],
+        [10 * SECOND, 'WARMING_UP'],
+        [40 * SECOND, 'DEPLOYED'],
+      ],
+    });
     expect(result.verdict).toBe('success');
     expect(result.transitions.map((t) => t.state)).toContain('WARMING_UP');
   });
@@ -95,7 +106,14 @@ describe('waitForDeployment: states', () => {
   });
 
   it('waits for DELETED when waiting for a deletion', async () => {
-    const { result } = await play({ purpose: 'delete', timeline: [[0, 'DEPLOYED'], [5 * SECOND, 'DELETING'], [25 * SECOND, 'DELETED']] });
+    const { result } = await play({
+      purpose: 'delete',
+      timeline: [
+        [0, 'DEPLOYED'],
+        [5 * SECOND, 'DELETING'],
+        [25 * SECOND, 'DELETED'],
+      ],
+    });
     expect(result).toMatchObject({ verdict: 'success', state: 'DELETED' });
   });
 
@@ -113,7 +131,13 @@ describe('waitForDeployment: states', () => {
 
 describe('waitForDeployment: timeout', () => {
   it('gives timed_out with the last state at the deadline, without cancelling or reading past it', async () => {
-    const { result, reads } = await play({ timeline: [[0, 'QUEUED'], [20 * SECOND, 'DEPLOYING']], timeoutMs: 5 * 60_000 });
+    const { result, reads } = await play({
+      timeline: [
+        [0, 'QUEUED'],
+        [20 * SECOND, 'DEPLOYING'],
+      ],
+      timeoutMs: 5 * 60_000,
+    });
     expect(result).toMatchObject({ verdict: 'timed_out', state: 'DEPLOYING', elapsedMs: 5 * 60_000 });
     expect(reads.at(-1)).toBe(5 * 60_000);
     expect(result.polls).toBe(reads.length);
@@ -122,7 +146,10 @@ describe('waitForDeployment: timeout', () => {
   it('reads once more at the deadline so a success just before it counts', async () => {
     for (const seed of SEEDS) {
       const { result, reads } = await play({
-        timeline: [[0, 'DEPLOYING'], [5 * 60_000 - SECOND, 'DEPLOYED']],
+        timeline: [
+          [0, 'DEPLOYING'],
+          [5 * 60_000 - SECOND, 'DEPLOYED'],
+        ],
         timeoutMs: 5 * 60_000,
         random: seeded(seed),
       });
@@ -135,7 +162,10 @@ describe('waitForDeployment: timeout', () => {
     const still = await play({ timeline: [[0, 'DEPLOYING']], random: () => 0, timeoutMs: 10 * 60_000 });
     const scheduledRead = still.reads.find((at) => at > 60 * SECOND) ?? 0;
     const { result, reads } = await play({
-      timeline: [[0, 'DEPLOYING'], [scheduledRead + 500, 'DEPLOYED']],
+      timeline: [
+        [0, 'DEPLOYING'],
+        [scheduledRead + 500, 'DEPLOYED'],
+      ],
       random: () => 0,
       timeoutMs: scheduledRead + SECOND,
     });
@@ -153,10 +183,27 @@ describe('waitForDeployment: timeout', () => {
     const startMs = 1_700_000_000_000;
     const resetAt = startMs + 3_000 * SECOND;
     // Half the window spent; alone, each read costs the token one request; shared, 10 more go to other runs per read.
-    const spending = (perRead: number) => (read: number) => ({ limit: 1_000, remaining: 500 - perRead * read, resetAt, observedAt: startMs });
+    const spending = (perRead: number) => (read: number) => ({
+      limit: 1_000,
+      remaining: 500 - perRead * read,
+      resetAt,
+      observedAt: startMs,
+    });
     const gaps = (reads: number[]) => reads.slice(1).map((at, index) => at - reads[index]!);
-    const alone = await play({ timeline: typicalTimeline(600 * SECOND), expectedDurationMs: 600 * SECOND, random: seeded(1), startMs, headers: spending(1) });
-    const shared = await play({ timeline: typicalTimeline(600 * SECOND), expectedDurationMs: 600 * SECOND, random: seeded(1), startMs, headers: spending(11) });
+    const alone = await play({
+      timeline: typicalTimeline(600 * SECOND),
+      expectedDurationMs: 600 * SECOND,
+      random: seeded(1),
+      startMs,
+      headers: spending(1),
+    });
+    const shared = await play({
+      timeline: typicalTimeline(600 * SECOND),
+      expectedDurationMs: 600 * SECOND,
+      random: seeded(1),
+      startMs,
+      headers: spending(11),
+    });
     expect(Math.max(...gaps(alone.reads))).toBeLessThanOrEqual(30 * SECOND);
     expect(Math.max(...gaps(shared.reads))).toBeGreaterThan(30 * SECOND);
     expect(shared.reads.length).toBeLessThan(alone.reads.length);

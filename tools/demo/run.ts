@@ -102,13 +102,35 @@ async function main(): Promise<number> {
     const steps: Step[] = [
       {
         title: `Pull request #${PR} opened: the preview is created`,
-        run: { inputs: preview, eventName: 'pull_request', event: pullRequestPayload(PR, FIRST_SHA, 'opened'), sha: FIRST_SHA, env, post: true },
-        expect: (r) => [r.outputs.outcome === 'success' || `outcome ${r.outputs.outcome}`, r.outputs.created === 'true' || 'the preview was not created'].filter(isProblem),
+        run: {
+          inputs: preview,
+          eventName: 'pull_request',
+          event: pullRequestPayload(PR, FIRST_SHA, 'opened'),
+          sha: FIRST_SHA,
+          env,
+          post: true,
+        },
+        expect: (r) =>
+          [
+            r.outputs.outcome === 'success' || `outcome ${r.outputs.outcome}`,
+            r.outputs.created === 'true' || 'the preview was not created',
+          ].filter(isProblem),
       },
       {
         title: `Pull request #${PR} synchronized: the same preview, the new commit`,
-        run: { inputs: preview, eventName: 'pull_request', event: pullRequestPayload(PR, SECOND_SHA, 'synchronize'), sha: SECOND_SHA, env, post: true },
-        expect: (r) => [r.outputs.outcome === 'success' || `outcome ${r.outputs.outcome}`, r.outputs.created === 'false' || 'the preview was not reused'].filter(isProblem),
+        run: {
+          inputs: preview,
+          eventName: 'pull_request',
+          event: pullRequestPayload(PR, SECOND_SHA, 'synchronize'),
+          sha: SECOND_SHA,
+          env,
+          post: true,
+        },
+        expect: (r) =>
+          [
+            r.outputs.outcome === 'success' || `outcome ${r.outputs.outcome}`,
+            r.outputs.created === 'false' || 'the preview was not reused',
+          ].filter(isProblem),
       },
       {
         title: 'Merged: main is deployed to production',
@@ -126,12 +148,27 @@ async function main(): Promise<number> {
           env,
           post: true,
         },
-        expect: (r) => [r.outputs.outcome === 'success' || `outcome ${r.outputs.outcome}`, r.outputs.state === 'DEPLOYED' || `state ${r.outputs.state}`].filter(isProblem),
+        expect: (r) =>
+          [
+            r.outputs.outcome === 'success' || `outcome ${r.outputs.outcome}`,
+            r.outputs.state === 'DEPLOYED' || `state ${r.outputs.state}`,
+          ].filter(isProblem),
       },
       {
         title: `Pull request #${PR} closed: the preview is deleted`,
-        run: { inputs: preview, eventName: 'pull_request', event: pullRequestPayload(PR, SECOND_SHA, 'closed'), sha: SECOND_SHA, env, post: true },
-        expect: (r) => [r.outputs.outcome === 'success' || `outcome ${r.outputs.outcome}`, r.outputs.state === 'DELETED' || `state ${r.outputs.state}`].filter(isProblem),
+        run: {
+          inputs: preview,
+          eventName: 'pull_request',
+          event: pullRequestPayload(PR, SECOND_SHA, 'closed'),
+          sha: SECOND_SHA,
+          env,
+          post: true,
+        },
+        expect: (r) =>
+          [
+            r.outputs.outcome === 'success' || `outcome ${r.outputs.outcome}`,
+            r.outputs.state === 'DELETED' || `state ${r.outputs.state}`,
+          ].filter(isProblem),
       },
     ];
 
@@ -166,7 +203,11 @@ async function main(): Promise<number> {
     }
     for (const problem of extra) console.log(`NOT as expected: ${problem}`);
     const failed = reports.some((report) => report.problems.length > 0) || extra.length > 0;
-    console.log(failed ? '\nThe demo found a step that did not behave.' : '\nAll four steps behaved: one preview, one comment, one deploy, one cleanup.');
+    console.log(
+      failed
+        ? '\nThe demo found a step that did not behave.'
+        : '\nAll four steps behaved: one preview, one comment, one deploy, one cleanup.',
+    );
     return failed ? 1 : 0;
   } finally {
     await Promise.all([emulator.close(), github.close()]);

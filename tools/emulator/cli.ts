@@ -31,7 +31,8 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
   if (values.port !== undefined) options.port = integer('--port', values.port, 0);
   if (values['rate-limit'] !== undefined) {
     const match = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(values['rate-limit']);
-    if (!match || Number(match[1]) < 1 || Number(match[2]) <= 0) throw new Error('--rate-limit must look like 1000/3600 (requests/seconds)');
+    if (!match || Number(match[1]) < 1 || Number(match[2]) <= 0)
+      throw new Error('--rate-limit must look like 1000/3600 (requests/seconds)');
     options.rateLimit = { limit: Number(match[1]), windowSeconds: Number(match[2]) };
   }
   if (values.speed !== undefined) {
@@ -41,7 +42,8 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
   }
   if (values['stale-ms'] !== undefined) options.staleMs = integer('--stale-ms', values['stale-ms'], 0);
   if (values.busy !== undefined) options.busy = oneOf('--busy', values.busy, ['409', 'queue'] as const);
-  if (values['error-shape'] !== undefined) options.errorShape = oneOf('--error-shape', values['error-shape'], ['spec', 'upstream'] as const);
+  if (values['error-shape'] !== undefined)
+    options.errorShape = oneOf('--error-shape', values['error-shape'], ['spec', 'upstream'] as const);
   if (values['unknown-request'] !== undefined) {
     options.unknownRequest = oneOf('--unknown-request', values['unknown-request'], ['404', 'empty'] as const);
   }
@@ -96,7 +98,11 @@ async function main(): Promise<void> {
     APPLICATION_ID: emulator.seed.applicationIds[0] ?? '',
     CONTAINER_ID: emulator.seed.containerIds[0] ?? '',
   };
-  process.stdout.write(Object.entries(lines).map(([name, value]) => `${name}=${value}\n`).join(''));
+  process.stdout.write(
+    Object.entries(lines)
+      .map(([name, value]) => `${name}=${value}\n`)
+      .join(''),
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -9,7 +9,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EnvironmentStatus } from './schemas.ts';
 import { ApiError, notFound } from './http.ts';
-import type { DeployableService, DeploymentRequest, EnvironmentRecord, ServiceRun, ServiceStepName, StageRun, Step, Store } from './store.ts';
+import type {
+  DeployableService,
+  DeploymentRequest,
+  EnvironmentRecord,
+  ServiceRun,
+  ServiceStepName,
+  StageRun,
+  Step,
+  Store,
+} from './store.ts';
 import type { DeploymentEventType, EngineConfig, ServiceChange } from './engine-config.ts';
 import { deployableOf } from './services.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
@@ -114,8 +123,7 @@ export class DeploymentEngine {
   recordPastDeployment(record: EnvironmentRecord, endedAt: number): void {
     const request = this.newRequest(record, 'deploy', 'seed');
     request.stages = this.planStages(record, 'all');
-    const stageMs = (stage: StageRun) =>
-      sum(stage.steps) + Math.max(0, ...stage.services.map((service) => sum(service.steps)));
+    const stageMs = (stage: StageRun) => sum(stage.steps) + Math.max(0, ...stage.services.map((service) => sum(service.steps)));
     let clock = endedAt - request.stages.reduce((total, stage) => total + stageMs(stage), 0) * this.config.speed;
     request.startedAt = clock;
     for (const stage of request.stages) {
@@ -256,7 +264,13 @@ export class DeploymentEngine {
     this.runServiceStep(record, request, index, service, 0);
   }
 
-  private runServiceStep(record: EnvironmentRecord, request: DeploymentRequest, index: number, service: ServiceRun, stepIndex: number): void {
+  private runServiceStep(
+    record: EnvironmentRecord,
+    request: DeploymentRequest,
+    index: number,
+    service: ServiceRun,
+    stepIndex: number,
+  ): void {
     const step = service.steps[stepIndex];
     if (!step) {
       service.endedAt = Date.now();
@@ -274,7 +288,8 @@ export class DeploymentEngine {
     const stage = request.stages[index]!;
     this.note(record, request, stage, service, 'step-started', step);
     // A readiness probe that never passes: the service waits until someone cancels it.
-    if (step.name === 'DEPLOYMENT' && service.outcomeTag.startsWith('hang')) return this.note(record, request, stage, service, 'not-ready', step);
+    if (step.name === 'DEPLOYMENT' && service.outcomeTag.startsWith('hang'))
+      return this.note(record, request, stage, service, 'not-ready', step);
     this.after(`${request.id}/${service.serviceId}`, step.plannedMs, () => {
       step.endedAt = Date.now();
       const failure = failureOf(step.name, service.outcomeTag);
@@ -366,7 +381,14 @@ export class DeploymentEngine {
     }
   }
 
-  private note(record: EnvironmentRecord, request: DeploymentRequest, stage: StageRun, service: ServiceRun, change: ServiceChange['change'], step?: Step<ServiceStepName>): void {
+  private note(
+    record: EnvironmentRecord,
+    request: DeploymentRequest,
+    stage: StageRun,
+    service: ServiceRun,
+    change: ServiceChange['change'],
+    step?: Step<ServiceStepName>,
+  ): void {
     this.config.onServiceChange?.({ record, request, stage, service, change, ...(step ? { step } : {}) });
   }
 

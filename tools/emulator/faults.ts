@@ -31,7 +31,10 @@ const KEYS: Record<string, keyof FaultSpec> = {
 export function parseFaults(spec: string | FaultSpec): FaultSpec {
   if (typeof spec !== 'string') return checkFaults({ ...spec });
   const faults: FaultSpec = {};
-  for (const part of spec.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
     const [name = '', raw = ''] = part.split('=', 2).map((side) => side.trim());
     const key = KEYS[name];
     if (!key) throw new Error(`unknown fault "${name}"; known: ${Object.keys(KEYS).join(', ')}`);
@@ -67,10 +70,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 export type FaultDecision =
-  | { kind: 'none' }
-  | { kind: 'reset' }
-  | { kind: 'server-error'; status: 500 | 502 | 503 }
-  | { kind: 'rate-limit-burst' };
+  { kind: 'none' } | { kind: 'reset' } | { kind: 'server-error'; status: 500 | 502 | 503 } | { kind: 'rate-limit-burst' };
 
 export class FaultInjector {
   private faults: FaultSpec;

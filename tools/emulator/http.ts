@@ -48,13 +48,7 @@ export interface Route {
   handle: (context: RouteContext) => Answer | Promise<Answer>;
 }
 
-export function route(
-  method: string,
-  pattern: string,
-  needs: Need,
-  handle: Route['handle'],
-  options: { poll?: boolean } = {},
-): Route {
+export function route(method: string, pattern: string, needs: Need, handle: Route['handle'], options: { poll?: boolean } = {}): Route {
   return { method, pattern, segments: pattern.split('/').slice(1), needs, poll: options.poll ?? false, handle };
 }
 

@@ -23,11 +23,7 @@ import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.
 import { iso, Store, type DeploymentRequest } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
 
-export type { FaultSpec } from './faults.ts';
 export type { RecordedRequest, SentAnswer } from './server.ts';
-export type { Durations } from './engine.ts';
-export type { SeedIds } from './seed.ts';
-export type { Tokens } from './auth.ts';
 
 export interface EmulatorOptions {
   /** 0 (default) picks a free port; the server listens on 127.0.0.1 only. */

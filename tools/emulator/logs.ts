@@ -17,11 +17,17 @@ import type { ServiceChange } from './engine-config.ts';
 import { iso } from './store.ts';
 
 /** How many entries a read answers: the last ones, as the platform keeps them. */
-export const LOG_KEPT = 1000;
+const LOG_KEPT = 1000;
 const DOCS = 'https://hub.platform.example.test/docs/deployment/troubleshoot';
 
 type Entry = Record<string, unknown>;
-interface ServiceLine { id: string; created_at: string; message: string; pod_name: string; version: string }
+interface ServiceLine {
+  id: string;
+  created_at: string;
+  message: string;
+  pod_name: string;
+  version: string;
+}
 
 export class PlatformLogs {
   /** Printed lines of each build: the test knob for a long log. */
@@ -90,15 +96,27 @@ export class PlatformLogs {
     const tag = service.outcomeTag;
     if (change.step?.name === 'MIRROR_IMAGE') say(`Mirroring the image of ${service.name} at tag ${service.version}`);
     else say(`Building ${service.name} at version ${service.version}`);
-    for (let line = 1; line <= this.buildLines; line++) say(`#${line} [build ${line}/${this.buildLines}] RUN step ${line} of ${service.name}`);
+    for (let line = 1; line <= this.buildLines; line++)
+      say(`#${line} [build ${line}/${this.buildLines}] RUN step ${line} of ${service.name}`);
     if (tag.startsWith('fail-leak')) {
       // The secret set last: the one a test just handed to the action.
-      const secret = change.record.secrets.filter((entry) => entry.value).sort((a, b) => (a.secret.updated_at ?? '').localeCompare(b.secret.updated_at ?? '')).at(-1);
+      const secret = change.record.secrets
+        .filter((entry) => entry.value)
+        .sort((a, b) => (a.secret.updated_at ?? '').localeCompare(b.secret.updated_at ?? ''))
+        .at(-1);
       say(`+ echo "connecting with ${secret?.secret.key ?? 'NO_SECRET'}"`);
       for (const line of (secret?.value ?? '').split('\n')) say(`  ${line}`);
     }
     if (tag.startsWith('fail-markup')) {
-      for (const line of ['```', '</details><img src=x onerror=alert(1)>', '@octocat please look', '````suggestion', '<script>alert(1)</script>', '::warning::forged by the build']) say(line);
+      for (const line of [
+        '```',
+        '</details><img src=x onerror=alert(1)>',
+        '@octocat please look',
+        '````suggestion',
+        '<script>alert(1)</script>',
+        '::warning::forged by the build',
+      ])
+        say(line);
     }
     if (/^fail-(build|leak|markup)/.test(tag)) say(`src/main.rs:12:5: error[E0425]: cannot find value \`conn\` in this scope`);
   }
@@ -115,7 +133,11 @@ export class PlatformLogs {
       });
       return;
     }
-    this.print(change, [`${service.name} started at version ${service.version}`, 'panic: missing configuration DATABASE_URL', 'Container exited with code 2']);
+    this.print(change, [
+      `${service.name} started at version ${service.version}`,
+      'panic: missing configuration DATABASE_URL',
+      'Container exited with code 2',
+    ]);
     this.entry(change, null, {
       tag: 'CONTAINER_CRASH_LOOP',
       user_log_message: `${service.name} crashed on start (exit code 2) and never became ready`,

@@ -10,18 +10,31 @@ import { applyPin, checkPin, containerView, type Pin } from './services.ts';
 import type { DeploymentRequest, EnvironmentRecord } from './store.ts';
 
 /** Checks every pin, then the environment's readiness, and only then changes versions and triggers. */
-export function deployPinned(platform: Platform, record: EnvironmentRecord, pins: readonly Pin[], scope: string, now: number): DeploymentRequest {
+export function deployPinned(
+  platform: Platform,
+  record: EnvironmentRecord,
+  pins: readonly Pin[],
+  scope: string,
+  now: number,
+): DeploymentRequest {
   for (const pin of pins) checkPin(platform.store, record, pin);
   platform.engine.ensureAccepts(record);
   for (const pin of pins) applyPin(platform.store, record, pin, now);
-  return platform.engine.deploy(record, pins.map((pin) => pin.id), `api-token:${scope}`);
+  return platform.engine.deploy(
+    record,
+    pins.map((pin) => pin.id),
+    `api-token:${scope}`,
+  );
 }
 
 export function deployRoutes(platform: Platform): Route[] {
   const { store, engine } = platform;
 
   return [
-    route('GET', '/container/:containerId', 'read', (context) => ({ status: 200, body: containerView(store.container(context.params['containerId']!)) })),
+    route('GET', '/container/:containerId', 'read', (context) => ({
+      status: 200,
+      body: containerView(store.container(context.params['containerId']!)),
+    })),
     route('POST', '/container/:containerId/deploy', 'deploy', (context) => {
       const container = store.container(context.params['containerId']!);
       const record = store.environment(container.environmentId);
@@ -33,7 +46,11 @@ export function deployRoutes(platform: Platform): Route[] {
       const record = store.environment(context.params['environmentId']!);
       const body = parseBody(ServiceDeployRequest, context.body ?? {});
       const pins: Pin[] = [
-        ...(body.applications ?? []).map((entry): Pin => ({ kind: 'APPLICATION', id: entry.application_id, git_commit_id: entry.git_commit_id })),
+        ...(body.applications ?? []).map((entry): Pin => ({
+          kind: 'APPLICATION',
+          id: entry.application_id,
+          git_commit_id: entry.git_commit_id,
+        })),
         ...(body.containers ?? []).map((entry): Pin => ({ kind: 'CONTAINER', id: entry.id, image_tag: entry.image_tag })),
         ...(body.jobs ?? []).map((entry): Pin => ({ kind: 'JOB', ...entry })),
       ];

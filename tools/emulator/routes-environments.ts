@@ -2,12 +2,7 @@
  * Environments: read, list, create, clone, deploy, redeploy, cancel, delete, status, links and
  * jobs, plus the deployment-request lookup.
  */
-import {
-  CancelDeploymentRequest,
-  EnvironmentCloneRequest,
-  EnvironmentCreateRequest,
-  type Link,
-} from './schemas.ts';
+import { CancelDeploymentRequest, EnvironmentCloneRequest, EnvironmentCreateRequest, type Link } from './schemas.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applicationView, containerView, copyServices } from './services.ts';
@@ -35,10 +30,16 @@ export function environmentRoutes(platform: Platform): Route[] {
       { poll: true },
     ),
     route('GET', '/environment/:environmentId', 'read', (context) => ({ status: 200, body: environmentOf(context).environment })),
-    route('GET', '/environment/:environmentId/status', 'read', (context) => ({
-      status: 200,
-      body: engine.polledStatus(environmentOf(context), context.now),
-    }), { poll: true }),
+    route(
+      'GET',
+      '/environment/:environmentId/status',
+      'read',
+      (context) => ({
+        status: 200,
+        body: engine.polledStatus(environmentOf(context), context.now),
+      }),
+      { poll: true },
+    ),
     route('POST', '/environment/:environmentId/redeploy', 'deploy', (context) => trigger(platform, context)),
     route('POST', '/environment/:environmentId/deploy', 'deploy', (context) => trigger(platform, context)),
     route('POST', '/environment/:environmentId/cancelDeployment', 'deploy', (context) => {
@@ -58,7 +59,13 @@ export function environmentRoutes(platform: Platform): Route[] {
       const cluster = store.cluster(project.organizationId, body.cluster_id ?? source.environment.cluster_id);
       if (engine.running(source)?.kind === 'delete') throw new ApiError(409, 'Operation is in progress: the environment is being deleted');
       store.ensureEnvironmentNameFree(project.id, body.name);
-      const clone = store.addEnvironment({ project, cluster, name: body.name, mode: body.mode ?? source.environment.mode, now: context.now });
+      const clone = store.addEnvironment({
+        project,
+        cluster,
+        name: body.name,
+        mode: body.mode ?? source.environment.mode,
+        now: context.now,
+      });
       store.copyStages(source, clone, context.now);
       for (const job of store.jobsOf(source)) store.copyJob(job, clone, job.name, context.now);
       copyServices(store, source, clone, context.now);

@@ -24,7 +24,9 @@ export function organizationRoutes(platform: Platform): Route[] {
     route('POST', '/organization/:organizationId/project', 'write', (context) => {
       const organization = organizationOf(context);
       const body = parseBody(ProjectCreateRequest, context.body);
-      const taken = [...store.projects.values()].some((project) => project.organizationId === organization.id && sameName(project.name, body.name));
+      const taken = [...store.projects.values()].some(
+        (project) => project.organizationId === organization.id && sameName(project.name, body.name),
+      );
       if (taken) throw new ApiError(409, `a project named "${body.name}" already exists`);
       const project: Project = {
         id: randomUUID(),
@@ -37,7 +39,10 @@ export function organizationRoutes(platform: Platform): Route[] {
       store.projects.set(project.id, project);
       return { status: 201, body: projectView(project) };
     }),
-    route('GET', '/project/:projectId', 'read', (context) => ({ status: 200, body: projectView(store.project(context.params['projectId']!)) })),
+    route('GET', '/project/:projectId', 'read', (context) => ({
+      status: 200,
+      body: projectView(store.project(context.params['projectId']!)),
+    })),
     route('GET', '/organization/:organizationId/account/githost/repository/branch', 'read', (context) => {
       organizationOf(context);
       uuidQuery(context.query, 'gitTokenId', false);

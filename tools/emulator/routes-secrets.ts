@@ -12,7 +12,10 @@ export function secretRoutes(platform: Platform): Route[] {
   return [
     route('GET', '/environment/:environmentId/secret', 'read', (context) => ({
       status: 200,
-      body: paginate(environmentOf(context).secrets.map((entry) => entry.secret), context.query),
+      body: paginate(
+        environmentOf(context).secrets.map((entry) => entry.secret),
+        context.query,
+      ),
     })),
     route('POST', '/environment/:environmentId/secret', 'write', (context) => {
       const record = environmentOf(context);

@@ -3,12 +3,7 @@
  * engine, at the commit given), watch, configure and read logs.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  ApplicationCreateRequest,
-  ApplicationDeployRequest,
-  DatabaseCreateRequest,
-  EnvironmentVariableRequest,
-} from './schemas.ts';
+import { ApplicationCreateRequest, ApplicationDeployRequest, DatabaseCreateRequest, EnvironmentVariableRequest } from './schemas.ts';
 import { ApiError, notFound, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { deployPinned } from './routes-deploy.ts';
@@ -53,20 +48,26 @@ export function serviceRoutes(platform: Platform): Route[] {
       application.lastDeploymentDate = iso(context.now);
       return { status: 202, body: platform.engine.serviceStatus(record, application.id) };
     }),
-    route('GET', '/application/:applicationId/status', 'read', (context) => {
-      const application = applicationOf(context);
-      const running = application.runningAt !== undefined && context.now >= application.runningAt;
-      const state = application.runningAt === undefined ? 'STOPPED' : running ? 'RUNNING' : 'DEPLOYING';
-      return {
-        status: 200,
-        body: {
-          id: application.id,
-          state,
-          service_deployment_status: application.runningAt === undefined ? 'NEVER_DEPLOYED' : 'UP_TO_DATE',
-          last_deployment_date: application.lastDeploymentDate ?? null,
-        },
-      };
-    }, { poll: true }),
+    route(
+      'GET',
+      '/application/:applicationId/status',
+      'read',
+      (context) => {
+        const application = applicationOf(context);
+        const running = application.runningAt !== undefined && context.now >= application.runningAt;
+        const state = application.runningAt === undefined ? 'STOPPED' : running ? 'RUNNING' : 'DEPLOYING';
+        return {
+          status: 200,
+          body: {
+            id: application.id,
+            state,
+            service_deployment_status: application.runningAt === undefined ? 'NEVER_DEPLOYED' : 'UP_TO_DATE',
+            last_deployment_date: application.lastDeploymentDate ?? null,
+          },
+        };
+      },
+      { poll: true },
+    ),
     route('POST', '/application/:applicationId/environmentVariable', 'write', (context) => {
       const application = applicationOf(context);
       const body = parseBody(EnvironmentVariableRequest, context.body);

@@ -54,7 +54,6 @@ const GitRepository = z.looseObject({
   deployed_commit_date: dateTime.nullish(),
 });
 
-
 export const ContainerDeployRequest = z.strictObject({ image_tag: z.string().min(1) });
 
 export const ApplicationDeployRequest = z.strictObject({ git_commit_id: z.string().min(1).optional() });
@@ -95,38 +94,17 @@ export const ClusterCredentialsRequest = z.strictObject({ name: z.string().min(1
 
 export type ClusterCredentialsRequest = z.infer<typeof ClusterCredentialsRequest>;
 
-const DeploymentStateEnum = z.enum(DEPLOYMENT_STATES);
-
-type KnownDeploymentState = z.infer<typeof DeploymentStateEnum>;
-
-type DeploymentState = KnownDeploymentState | (string & {});
+type DeploymentState = (typeof DEPLOYMENT_STATES)[number] | (string & {});
 
 const DeploymentStateValue: z.ZodType<DeploymentState> = z.string().min(1);
 
 const EnvironmentModeEnum = z.enum(['DEVELOPMENT', 'PREVIEW', 'PRODUCTION', 'STAGING']);
 
-const ServiceTypeEnum = z.enum([
-  'APPLICATION',
-  'DATABASE',
-  'CONTAINER',
-  'JOB',
-  'HELM',
-  'TERRAFORM',
-  'ARGOCD_APP',
-]);
+const ServiceTypeEnum = z.enum(['APPLICATION', 'DATABASE', 'CONTAINER', 'JOB', 'HELM', 'TERRAFORM', 'ARGOCD_APP']);
 
 const JobTypeEnum = z.enum(['LIFECYCLE', 'CRON']);
 
-const SecretScopeEnum = z.enum([
-  'APPLICATION',
-  'BUILT_IN',
-  'ENVIRONMENT',
-  'PROJECT',
-  'CONTAINER',
-  'JOB',
-  'HELM',
-  'TERRAFORM',
-]);
+const SecretScopeEnum = z.enum(['APPLICATION', 'BUILT_IN', 'ENVIRONMENT', 'PROJECT', 'CONTAINER', 'JOB', 'HELM', 'TERRAFORM']);
 
 const VariableTypeEnum = z.enum(['VALUE', 'ALIAS', 'OVERRIDE', 'BUILT_IN', 'FILE', 'EXTERNAL_SECRET']);
 
@@ -158,7 +136,6 @@ const JobSource = z.looseObject({
   docker: z.looseObject({ git_repository: GitRepository }).optional(),
 });
 
-
 export const ProbeType = z.union([
   z.looseObject({ tcp: z.looseObject({ port: z.number().int(), host: z.string().nullable().optional() }) }),
   z.looseObject({ http: z.looseObject({ path: z.string(), scheme: z.string(), port: z.number().int() }) }),
@@ -187,9 +164,7 @@ const AnnotationsGroup = z.looseObject({
 const LabelsGroup = z.looseObject({
   ...ResourceBase,
   name: z.string(),
-  labels: z.array(
-    z.looseObject({ key: z.string(), value: z.string(), propagate_to_cloud_provider: z.boolean() }),
-  ),
+  labels: z.array(z.looseObject({ key: z.string(), value: z.string(), propagate_to_cloud_provider: z.boolean() })),
 });
 
 export const Job = z.looseObject({
@@ -255,7 +230,12 @@ export const ServiceDeployRequest = z.strictObject({
     .optional(),
   databases: z.array(uuid).optional(),
   helms: z
-    .array(z.union([z.strictObject({ id: uuid, chart_version: z.string().min(1) }), z.strictObject({ id: uuid, git_commit_id: z.string().min(1) })]))
+    .array(
+      z.union([
+        z.strictObject({ id: uuid, chart_version: z.string().min(1) }),
+        z.strictObject({ id: uuid, git_commit_id: z.string().min(1) }),
+      ]),
+    )
     .optional(),
 });
 
@@ -343,7 +323,6 @@ const StageMetric = z.looseObject({
   total_duration_sec: z.number().nullish(),
   details: z.array(StageStep),
 });
-
 
 export const EnvironmentStatus = z.looseObject({
   id: uuid,

@@ -121,7 +121,12 @@ function addSeedJobs(store: Store, record: EnvironmentRecord, now: number): void
   addContainer(
     store,
     record,
-    { name: 'search', image_name: 'acme/search', tag: 'main', registry: { id: REGISTRY_ID, name: 'acme-registry', url: 'https://registry.example.test' } },
+    {
+      name: 'search',
+      image_name: 'acme/search',
+      tag: 'main',
+      registry: { id: REGISTRY_ID, name: 'acme-registry', url: 'https://registry.example.test' },
+    },
     since,
     'background',
   );

@@ -106,7 +106,8 @@ export class PlatformServer {
       at: arrivedAt,
     };
     let routePattern: string | null = null;
-    const observe = (answer: Answer) => this.config.onAnswer?.({ method, path, route: routePattern, status: answer.status, body: answer.body });
+    const observe = (answer: Answer) =>
+      this.config.onAnswer?.({ method, path, route: routePattern, status: answer.status, body: answer.body });
     if (faults.latencyMs > 0) await this.delay(faults.latencyMs);
     const fault = faults.decide();
     if (fault.kind === 'reset') {
@@ -116,7 +117,9 @@ export class PlatformServer {
     }
     try {
       if (limit.exceeded) {
-        throw new ApiError(429, 'rate limit exceeded for this token', { 'retry-after': String(Math.max(1, Math.ceil((limit.resetAt - limiterNow()) / 1000))) });
+        throw new ApiError(429, 'rate limit exceeded for this token', {
+          'retry-after': String(Math.max(1, Math.ceil((limit.resetAt - limiterNow()) / 1000))),
+        });
       }
       if (fault.kind === 'server-error') {
         record.fault = 'server-error';
@@ -132,7 +135,10 @@ export class PlatformServer {
       if (matched === 'wrong-method') throw new ApiError(405, `${method} is not allowed on ${path}`);
       routePattern = matched.route.pattern;
       if (!allows(credential.scope, matched.route.needs)) {
-        throw new ApiError(403, `the token lacks the ${SCOPE_NAMES[matched.route.needs]} scope needed by ${method} ${matched.route.pattern}`);
+        throw new ApiError(
+          403,
+          `the token lacks the ${SCOPE_NAMES[matched.route.needs]} scope needed by ${method} ${matched.route.pattern}`,
+        );
       }
       for (const [name, value] of Object.entries(matched.params)) {
         if (!isUuid(value)) throw new ApiError(400, `path parameter "${name}" must be a uuid`);
@@ -160,7 +166,8 @@ export class PlatformServer {
   private handleAdmin(method: string, path: string, rawBody: string, response: ServerResponse): void {
     const { faults } = this.config;
     try {
-      if (path === '/_emulator/requests' && method === 'GET') return this.send(response, { status: 200, body: { results: this.requests } }, {});
+      if (path === '/_emulator/requests' && method === 'GET')
+        return this.send(response, { status: 200, body: { results: this.requests } }, {});
       if (path === '/_emulator/requests' && method === 'DELETE') {
         this.requests.length = 0;
         return this.send(response, { status: 204 }, {});
@@ -281,9 +288,13 @@ function withUnknownState(answer: Answer): Answer {
 
 /** `{created_at?, last_deployment_date?}` as ISO date-times, each optional; 400 on anything else. */
 function datesOf(body: unknown): { createdAt?: number; lastDeploymentAt?: number } {
-  if (typeof body !== 'object' || body === null) throw new ApiError(400, 'send {"created_at"?: date-time, "last_deployment_date"?: date-time}');
+  if (typeof body !== 'object' || body === null)
+    throw new ApiError(400, 'send {"created_at"?: date-time, "last_deployment_date"?: date-time}');
   const dates: { createdAt?: number; lastDeploymentAt?: number } = {};
-  for (const [field, key] of [['created_at', 'createdAt'], ['last_deployment_date', 'lastDeploymentAt']] as const) {
+  for (const [field, key] of [
+    ['created_at', 'createdAt'],
+    ['last_deployment_date', 'lastDeploymentAt'],
+  ] as const) {
     const value = (body as Record<string, unknown>)[field];
     if (value === undefined) continue;
     const at = typeof value === 'string' ? Date.parse(value) : Number.NaN;

@@ -133,7 +133,13 @@ export function addContainer(
   now: number,
   stageName = DEFAULT_STAGE_OF.CONTAINER,
 ): Container {
-  const container: Container = { ...init, id: randomUUID(), environmentId: record.environment.id, created_at: iso(now), updated_at: iso(now) };
+  const container: Container = {
+    ...init,
+    id: randomUUID(),
+    environmentId: record.environment.id,
+    created_at: iso(now),
+    updated_at: iso(now),
+  };
   store.containers.set(container.id, container);
   store.placeInStage(record, { id: container.id, kind: 'CONTAINER' }, stageName, now);
   return container;
@@ -143,7 +149,13 @@ export function addContainer(
 export function copyServices(store: Store, source: EnvironmentRecord, target: EnvironmentRecord, now: number): void {
   const stageName = (id: string, kind: ServiceKind) => stageOf(source, id)?.name ?? DEFAULT_STAGE_OF[kind];
   for (const application of store.applicationsOf(source)) {
-    const { id: _id, environmentId: _environment, runningAt: _running, lastDeploymentDate: _date, ...settings } = structuredClone(application);
+    const {
+      id: _id,
+      environmentId: _environment,
+      runningAt: _running,
+      lastDeploymentDate: _date,
+      ...settings
+    } = structuredClone(application);
     addApplication(store, target, { ...settings, variables: [], secretKeys: [] }, now, stageName(application.id, 'APPLICATION'));
   }
   for (const container of store.containersOf(source)) {
@@ -192,7 +204,9 @@ export interface Pin {
  * version is allowed only for a service deployed before.
  */
 export function checkPin(store: Store, record: EnvironmentRecord, pin: Pin): void {
-  const placed = record.stages.some((stage) => stage.services.some((service) => service.service_id === pin.id && service.service_type === pin.kind));
+  const placed = record.stages.some((stage) =>
+    stage.services.some((service) => service.service_id === pin.id && service.service_type === pin.kind),
+  );
   if (!placed) throw new ApiError(400, `${pin.kind.toLowerCase()} ${pin.id} is not a service of environment ${record.environment.id}`);
   const source = deployableOf(store, { service_id: pin.id, service_type: pin.kind }).source;
   if (source === 'git' && pin.image_tag !== undefined) {
@@ -230,7 +244,10 @@ export function applyPin(store: Store, record: EnvironmentRecord, pin: Pin, now:
         const job = store.job(pin.id);
         const git = jobGit(job);
         const source: Job['source'] = git
-          ? { ...job.source, docker: { ...job.source.docker, git_repository: { ...git, deployed_commit_id: version, deployed_commit_date: iso(now) } } }
+          ? {
+              ...job.source,
+              docker: { ...job.source.docker, git_repository: { ...git, deployed_commit_id: version, deployed_commit_date: iso(now) } },
+            }
           : { ...job.source, image: { ...job.source.image!, tag: version } };
         store.jobs.set(job.id, { ...job, source, updated_at: iso(now) });
         return (git ? git.deployed_commit_id : job.source.image?.tag) !== version;

@@ -8,13 +8,44 @@ import type { Environment, EnvironmentStatus, Job, Secret } from './schemas.ts';
 import { ApiError, notFound } from './http.ts';
 import type { Application, Container } from './services.ts';
 
-export type { Application, Container, GitRepositoryRecord } from './services.ts';
+export type { Application, Container } from './services.ts';
 
-export interface Organization { id: string; name: string; created_at: string }
-export interface Project { id: string; organizationId: string; name: string; description: string; created_at: string; updated_at: string }
-export interface Cluster { id: string; organizationId: string; name: string; provider: string; region: string; credentialsId: string }
-export interface Credentials { id: string; organizationId: string; name: string; access_key_id: string; object_type: 'AWS' }
-export interface Webhook { id: string; organizationId: string; target_url: string; events: string[]; enabled: boolean; created_at: string }
+export interface Organization {
+  id: string;
+  name: string;
+  created_at: string;
+}
+export interface Project {
+  id: string;
+  organizationId: string;
+  name: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface Cluster {
+  id: string;
+  organizationId: string;
+  name: string;
+  provider: string;
+  region: string;
+  credentialsId: string;
+}
+export interface Credentials {
+  id: string;
+  organizationId: string;
+  name: string;
+  access_key_id: string;
+  object_type: 'AWS';
+}
+export interface Webhook {
+  id: string;
+  organizationId: string;
+  target_url: string;
+  events: string[];
+  enabled: boolean;
+  created_at: string;
+}
 export interface Database {
   id: string;
   environmentId: string;
@@ -29,7 +60,10 @@ export interface Database {
 }
 
 /** The value is kept only to compare; it never leaves the emulator in an answer. */
-export interface SecretRecord { secret: Secret; value: string | undefined }
+export interface SecretRecord {
+  secret: Secret;
+  value: string | undefined;
+}
 
 /** The kinds of service a deployment moves; databases, Helm and Terraform services are not emulated. */
 export type ServiceKind = 'APPLICATION' | 'CONTAINER' | 'JOB';
@@ -46,7 +80,7 @@ export interface DeployableService {
 }
 
 /** A service's place in a deployment stage, as `GET /environment/{id}/deploymentStage` lists it. */
-export interface StageService {
+interface StageService {
   id: string;
   created_at: string;
   service_id: string;
@@ -65,9 +99,9 @@ export interface DeploymentStage {
   services: StageService[];
 }
 
-export type StepStatus = 'SUCCESS' | 'ERROR' | 'CANCEL' | 'SKIP';
+type StepStatus = 'SUCCESS' | 'ERROR' | 'CANCEL' | 'SKIP';
 /** Stage-level steps: the platform reports nothing else at that level. */
-export type StageStepName = 'QUEUEING' | 'PROVISION_BUILDER';
+type StageStepName = 'QUEUEING' | 'PROVISION_BUILDER';
 /** Service-level steps (the platform also has GIT_CLONE, MIRROR_IMAGE, ROUTER_DEPLOYMENT, EXECUTING, …). */
 export type ServiceStepName = 'BUILD_QUEUEING' | 'BUILD' | 'MIRROR_IMAGE' | 'DEPLOYMENT_QUEUEING' | 'DEPLOYMENT';
 
@@ -94,7 +128,7 @@ export interface ServiceRun {
   endedAt?: number;
 }
 
-export type StageRunStatus = 'QUEUED' | 'ONGOING' | 'DONE' | 'ERROR' | 'SKIPPED' | 'CANCELED';
+type StageRunStatus = 'QUEUED' | 'ONGOING' | 'DONE' | 'ERROR' | 'SKIPPED' | 'CANCELED';
 
 /** A deployment stage as one deployment request runs it. */
 export interface StageRun {
@@ -296,12 +330,25 @@ export class Store {
   /** Empty copies of the source's stages (name, description, order), for a clone to fill. */
   copyStages(source: EnvironmentRecord, target: EnvironmentRecord, now: number): void {
     for (const stage of [...source.stages].sort((a, b) => a.deployment_order - b.deployment_order)) {
-      target.stages.push({ ...stage, id: randomUUID(), created_at: iso(now), updated_at: iso(now), deployment_order: target.stages.length, services: [] });
+      target.stages.push({
+        ...stage,
+        id: randomUUID(),
+        created_at: iso(now),
+        updated_at: iso(now),
+        deployment_order: target.stages.length,
+        services: [],
+      });
     }
   }
 
   /** Adds the service to the stage named `stageName` (names compare case-insensitively), creating it last in order. */
-  placeInStage(record: EnvironmentRecord, service: { id: string; kind: ServiceKind }, stageName: string, now: number, description = ''): DeploymentStage {
+  placeInStage(
+    record: EnvironmentRecord,
+    service: { id: string; kind: ServiceKind },
+    stageName: string,
+    now: number,
+    description = '',
+  ): DeploymentStage {
     let stage = record.stages.find((each) => sameName(each.name, stageName));
     if (!stage) {
       stage = {

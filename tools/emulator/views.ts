@@ -63,7 +63,12 @@ export function neverDeployed(record: EnvironmentRecord): EnvironmentStatus {
 function stageMetricOf(stage: StageRun, seconds: Seconds) {
   const details = stage.steps
     .filter((step) => step.status !== undefined)
-    .map((step) => ({ stage_id: stage.id, step_name: step.name as string, status: step.status!, duration_sec: stepSeconds(step, seconds) }));
+    .map((step) => ({
+      stage_id: stage.id,
+      step_name: step.name as string,
+      status: step.status!,
+      duration_sec: stepSeconds(step, seconds),
+    }));
   const total = spanOf(seconds, stage.startedAt, stage.endedAt);
   if (total !== null) {
     details.push({ stage_id: stage.id, step_name: 'TOTAL', status: TOTAL_STATUS[stage.status] ?? 'SUCCESS', duration_sec: total });
@@ -116,7 +121,8 @@ export function statusesWithStagesOf(record: EnvironmentRecord, environment: Env
   const latest = deployments.at(-1);
   return {
     environment,
-    pre_check_stage: latest?.startedAt !== undefined ? { status: 'DONE', total_duration_sec: 0 } : { status: 'SKIPPED', total_duration_sec: null },
+    pre_check_stage:
+      latest?.startedAt !== undefined ? { status: 'DONE', total_duration_sec: 0 } : { status: 'SKIPPED', total_duration_sec: null },
     stages: ordered(record.stages).map((stage) => {
       const run = latest?.stages.find((each) => each.id === stage.id);
       const lists = { applications: [] as object[], containers: [] as object[], jobs: [] as object[] };
@@ -157,7 +163,9 @@ export function serviceStatusOf(
     }
   }
   const deployed = record.deployedServiceIds.has(serviceId);
-  const queued = record.queue.filter((request) => request.stages.some((stage) => stage.services.some((service) => service.serviceId === serviceId)));
+  const queued = record.queue.filter((request) =>
+    request.stages.some((stage) => stage.services.some((service) => service.serviceId === serviceId)),
+  );
   const run = found?.run;
   const done = run?.endedAt !== undefined;
   const measured = run?.steps.filter((step) => step.status !== undefined) ?? [];

@@ -19,7 +19,11 @@ const pulls = (values.pull ?? []).map((spec) => {
   const [number, headSha] = spec.split('=');
   return { number: Number(number), headSha: headSha ?? '' };
 });
-const github = await startFakeGitHub({ port: Number(values.port), delayMs: Number(values['delay-ms']) || 0, pulls: pulls.filter((pull) => pull.number > 0) });
+const github = await startFakeGitHub({
+  port: Number(values.port),
+  delayMs: Number(values['delay-ms']) || 0,
+  pulls: pulls.filter((pull) => pull.number > 0),
+});
 
 process.stdout.write(`GITHUB_API_URL=${github.url}\nGITHUB_TOKEN=${github.token}\nGITHUB_REPOSITORY=${github.repository}\n`);
 

@@ -8,9 +8,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorResponse, route, type FakeResponse } from './routes.ts';
-import { newState, nextId, type FakeComment, type FakeDeployment, type FakeGitHubState, type FakePull, type Identity, type Level, type Permission } from './state.ts';
-
-export type { FakeComment, FakeDeployment, FakeDeploymentStatus, FakeGitHubState, Permission, Level } from './state.ts';
+import {
+  newState,
+  nextId,
+  type FakeComment,
+  type FakeDeployment,
+  type FakeGitHubState,
+  type FakePull,
+  type Identity,
+  type Level,
+  type Permission,
+} from './state.ts';
 
 export interface FakeGitHubOptions {
   port?: number;
@@ -27,7 +35,7 @@ export interface FakeGitHubOptions {
 }
 
 /** Requests held unanswered, as if GitHub never answered, until released. */
-export interface HeldRequests {
+interface HeldRequests {
   /** Resolves when the first request arrives after the hold began. */
   readonly arrived: Promise<void>;
   /** How many requests are waiting now. */
@@ -175,7 +183,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     closePull(number, merged = false) {
       const pull = state.pulls.get(number) ?? openPull(number, '0'.repeat(40));
-      state.pulls.set(number, { ...pull, state: 'closed', closedAt: new Date().toISOString(), mergedAt: merged ? new Date().toISOString() : null });
+      state.pulls.set(number, {
+        ...pull,
+        state: 'closed',
+        closedAt: new Date().toISOString(),
+        mergedAt: merged ? new Date().toISOString() : null,
+      });
     },
     addAppToken(slug) {
       const appToken = `ghs_fakeAppInstallation${slug.replace(/[^A-Za-z0-9]/g, '')}${state.tokens.size}`;

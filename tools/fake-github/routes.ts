@@ -78,7 +78,7 @@ function pageLinks(url: URL, baseUrl: string, page: number, last: number): strin
 }
 
 /** GitHub caps `per_page` at 100 without saying so; a test may lower the cap to need fewer items. */
-export function paginate<T>(items: T[], url: URL, baseUrl: string, maxPerPage = 100): FakeResponse & { body: T[] } {
+function paginate<T>(items: T[], url: URL, baseUrl: string, maxPerPage = 100): FakeResponse & { body: T[] } {
   const perPage = Math.min(maxPerPage, Math.max(1, Number(url.searchParams.get('per_page')) || 30));
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const last = Math.max(1, Math.ceil(items.length / perPage));
@@ -180,7 +180,8 @@ function deployments(state: FakeGitHubState, request: FakeRequest, rest: string[
   if (method === 'POST') {
     const valid = ['error', 'failure', 'inactive', 'in_progress', 'queued', 'pending', 'success'];
     if (!valid.includes(text(body.state))) return errorResponse(422, 'Validation Failed: state is not included in the list');
-    if (text(body.description).length > 140) return errorResponse(422, 'Validation Failed: description is too long (maximum is 140 characters)');
+    if (text(body.description).length > 140)
+      return errorResponse(422, 'Validation Failed: description is too long (maximum is 140 characters)');
     const status: FakeDeploymentStatus = {
       id: nextId(state),
       deployment_id: deployment.id,
@@ -222,7 +223,18 @@ export function route(state: FakeGitHubState, request: FakeRequest): FakeRespons
   const rest = segments.slice(3);
   if (rest.length === 0 && request.method === 'GET') {
     const fullName = `${state.owner}/${state.repo}`;
-    return { status: 200, body: { id: 1, node_id: 'R_1', name: state.repo, full_name: fullName, owner: { login: state.owner }, private: true, default_branch: 'main' } };
+    return {
+      status: 200,
+      body: {
+        id: 1,
+        node_id: 'R_1',
+        name: state.repo,
+        full_name: fullName,
+        owner: { login: state.owner },
+        private: true,
+        default_branch: 'main',
+      },
+    };
   }
   if (rest[0] === 'pulls' && rest.length === 2 && request.method === 'GET') {
     if (!can(request.identity, 'pull-requests', 'read')) return forbidden();

@@ -61,7 +61,7 @@ export interface FakeDeploymentStatus {
   created_at: string;
 }
 
-export interface InjectedFailure {
+interface InjectedFailure {
   method: string;
   path: RegExp;
   status: number;
@@ -69,7 +69,7 @@ export interface InjectedFailure {
   headers: Record<string, string>;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   status: number;

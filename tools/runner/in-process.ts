@@ -23,7 +23,12 @@ export interface Captured {
 }
 
 /** `extra` replaces parts of the context: another clock, or sweep's pull request reader. */
-export async function runAgainst(emulator: Emulator, raw: RawInputs, event: RunEvent, extra: Partial<OperationContext> = {}): Promise<Captured> {
+export async function runAgainst(
+  emulator: Emulator,
+  raw: RawInputs,
+  event: RunEvent,
+  extra: Partial<OperationContext> = {},
+): Promise<Captured> {
   const lines: string[] = [];
   const log: OperationLog = {
     info: (line) => lines.push(line),
@@ -34,7 +39,13 @@ export async function runAgainst(emulator: Emulator, raw: RawInputs, event: RunE
   };
   const config = parseInputs({ 'api-url': emulator.url, 'api-token': emulator.tokens.admin, ...raw }, event);
   const clock = extra.clock ?? scaledClock(SCALE);
-  const client = new PlatformClient({ baseUrl: config.apiUrl, token: config.apiToken, sleep: clock.sleep, baseDelayMs: 20, maxDelayMs: 100 });
+  const client = new PlatformClient({
+    baseUrl: config.apiUrl,
+    token: config.apiToken,
+    sleep: clock.sleep,
+    baseDelayMs: 20,
+    maxDelayMs: 100,
+  });
   const result = await runOperation({ client, config, clock, log, ...extra });
   return { result, lines };
 }

@@ -14,8 +14,8 @@ import type { ServiceStatus } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../context.ts';
 
 /** What the report shows of a service's log: the last lines, each cut to a readable length. */
-export const LOG_LINES = 30;
-export const LOG_LINE_CHARS = 300;
+const LOG_LINES = 30;
+const LOG_LINE_CHARS = 300;
 /** Service logs read after a failure: with the deployment log, three requests at most. */
 const SERVICE_LOG_READS = 2;
 /** The kinds of service whose own log the platform serves (jobs have none), with the entry that reads it. */
@@ -86,7 +86,12 @@ export async function explainFailure(
   const redact = redactorOf(ctx);
   // The reads go out together: one for the deployment log, one per service that deployed but did not start.
   const deploymentLog = readDeploymentLog(ctx, environmentId);
-  const starters = new Set(failing.filter(deployedButNotStarted).slice(0, SERVICE_LOG_READS).map(({ status }) => status.id));
+  const starters = new Set(
+    failing
+      .filter(deployedButNotStarted)
+      .slice(0, SERVICE_LOG_READS)
+      .map(({ status }) => status.id),
+  );
   const explained = await Promise.all(
     failing.map(async (service): Promise<ServiceFailure> => {
       const base = { id: service.status.id, name: service.name, kind: service.kind, state: service.status.state ?? 'unknown' };
@@ -129,7 +134,7 @@ function readDeploymentLog(ctx: OperationContext, environmentId: string): Promis
  * in the last deployment that has one, each with its error and the lines before it. Their own
  * state is not in the log: the environment's stands in for it.
  */
-export function explainFromLog(
+function explainFromLog(
   entries: readonly DeploymentLogEntry[],
   environmentState: string,
   fallbackReason: string,
@@ -150,7 +155,15 @@ export function explainFromLog(
   // As many as failed, like the statuses' path: the report bounds its blocks and counts the rest.
   const services = [...senders].map(([id, { name, kind }]): ServiceFailure => {
     const found = deploymentFailure(entries, { id, execution_id: execution }, redact);
-    return { id, name, kind, state: environmentState || 'unknown', ...(found.error ? { error: found.error } : {}), lines: found.lines, source: 'deployment' };
+    return {
+      id,
+      name,
+      kind,
+      state: environmentState || 'unknown',
+      ...(found.error ? { error: found.error } : {}),
+      lines: found.lines,
+      source: 'deployment',
+    };
   });
   return withReason(services, fallbackReason);
 }
@@ -165,7 +178,10 @@ function deployedButNotStarted({ kind, status }: ReportedService): boolean {
 async function serviceLines(ctx: OperationContext, service: ReportedService, redact: Redactor): Promise<string[] | undefined> {
   try {
     const lines = await ctx.client.logs[LOG_OF_KIND[service.kind as keyof typeof LOG_OF_KIND]]({ serviceId: service.status.id });
-    return lastLines(lines.map((line: ServiceLogLine) => line.message ?? ''), redact);
+    return lastLines(
+      lines.map((line: ServiceLogLine) => line.message ?? ''),
+      redact,
+    );
   } catch (error) {
     ctx.log.warning(`Could not read the log of ${service.name}: ${errorMessage(error)}`);
     return undefined;
@@ -176,7 +192,7 @@ async function serviceLines(ctx: OperationContext, service: ReportedService, red
  * The service's entries of its last deployment (by `execution_id` when the entries carry it): the
  * last error, and the lines printed before it.
  */
-export function deploymentFailure(
+function deploymentFailure(
   entries: readonly DeploymentLogEntry[],
   status: Pick<ServiceStatus, 'id' | 'execution_id'>,
   redact: Redactor,
@@ -188,7 +204,10 @@ export function deploymentFailure(
   }
   const errorAt = own.findLastIndex((entry) => entry.error !== null && entry.error !== undefined);
   const before = errorAt === -1 ? own : own.slice(0, errorAt);
-  const lines = lastLines(before.map((entry) => entry.message?.safe_message ?? ''), redact);
+  const lines = lastLines(
+    before.map((entry) => entry.message?.safe_message ?? ''),
+    redact,
+  );
   const found = errorAt === -1 ? undefined : own[errorAt]!.error!;
   if (!found) return { lines };
   const message = found.user_log_message || found.underlying_error?.message || '';

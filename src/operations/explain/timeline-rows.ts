@@ -30,7 +30,14 @@ export function metricStages(metrics: StageMetric[], names: ReadonlyMap<string, 
   });
 }
 
-const STAGE_STATUS: Record<string, string> = { DONE: 'SUCCESS', ERROR: 'ERROR', CANCELED: 'CANCEL', SKIPPED: 'SKIP', ONGOING: 'RUNNING', QUEUED: 'RUNNING' };
+const STAGE_STATUS: Record<string, string> = {
+  DONE: 'SUCCESS',
+  ERROR: 'ERROR',
+  CANCELED: 'CANCEL',
+  SKIPPED: 'SKIP',
+  ONGOING: 'RUNNING',
+  QUEUED: 'RUNNING',
+};
 const SERVICE_STATUS: Record<string, string> = {
   SUCCESS: 'SUCCESS',
   ERROR: 'ERROR',
@@ -75,7 +82,8 @@ function secondsOf(status: ServiceStatus, names: ReadonlySet<string>): number | 
 function serviceRow(stage: Stage, kind: string, status: ServiceStatus, name: string, startSeconds: number): Stage {
   const row = { name: stage.name, service: name, serviceKind: kind, source: 'platform' as const, startSeconds };
   // A service left out of the last deployment: its figures belong to an older one.
-  if (status.is_part_last_deployment === false) return { ...row, durationSeconds: null, buildSeconds: null, deploySeconds: null, status: 'SKIP' };
+  if (status.is_part_last_deployment === false)
+    return { ...row, durationSeconds: null, buildSeconds: null, deploySeconds: null, status: 'SKIP' };
   const detail = status.status_details?.status;
   return {
     ...row,
@@ -103,8 +111,15 @@ export function serviceStages(answer: StatusesWithStages, names: ReadonlyMap<str
     if (services.length === 0) continue;
     const { stage: reported } = entry;
     const duration = reported.steps?.total_duration_sec ?? null;
-    const status = (reported.status && STAGE_STATUS[reported.status]) ?? reported.status ?? (reported.steps ? metricStatus(reported.steps) : 'unknown');
-    const stage: Stage = { name: reported.name?.trim() || `stage ${index + 1}`, source: 'platform', startSeconds: start, durationSeconds: duration, status };
+    const status =
+      (reported.status && STAGE_STATUS[reported.status]) ?? reported.status ?? (reported.steps ? metricStatus(reported.steps) : 'unknown');
+    const stage: Stage = {
+      name: reported.name?.trim() || `stage ${index + 1}`,
+      source: 'platform',
+      startSeconds: start,
+      durationSeconds: duration,
+      status,
+    };
     rows.push(stage);
     const queued = (reported.steps?.details ?? []).filter(BEFORE_SERVICES).reduce((total, step) => total + (step.duration_sec ?? 0), 0);
     for (const { kind, status: service } of services) {

@@ -60,7 +60,12 @@ export function sameName(a: string, b: string): boolean {
 export function previewNumbers(template: string, name: string, environment: string): number[] {
   const wanted = name.toLowerCase();
   if (wanted.length > MAX_NAME_LENGTH) return [];
-  const numbers = new Set([...wanted.matchAll(/\d+/g)].map((match) => match[0]).filter((digits) => /^[1-9]\d*$/.test(digits)).map(Number));
+  const numbers = new Set(
+    [...wanted.matchAll(/\d+/g)]
+      .map((match) => match[0])
+      .filter((digits) => /^[1-9]\d*$/.test(digits))
+      .map(Number),
+  );
   const branches = template.includes('{branch}') ? branchCandidates(wanted) : [''];
   return [...numbers].filter(
     (number) =>

@@ -42,7 +42,10 @@ export function describeRollout(ctx: OperationContext, target: RolloutTarget, re
   const { config } = ctx;
   record.plan.push(...describeServices(target.services));
   if (config.secrets.length > 0) record.plan.push(`set secrets ${config.secrets.map((s) => s.key).join(', ')}`);
-  const what = target.services.length > 0 ? `deploy these services of ${target.environment.name} in one request` : `redeploy ${target.environment.name} once`;
+  const what =
+    target.services.length > 0
+      ? `deploy these services of ${target.environment.name} in one request`
+      : `redeploy ${target.environment.name} once`;
   record.plan.push(config.wait ? `${what} and wait up to ${config.timeoutMinutes} minutes` : `${what} without waiting`);
 }
 
@@ -50,9 +53,7 @@ export function describeRollout(ctx: OperationContext, target: RolloutTarget, re
 async function configure(ctx: OperationContext, target: RolloutTarget, record: RunRecord): Promise<EnvironmentStatus> {
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
-  const secrets = config.secrets.map((secret) =>
-    client.secrets.create({ environmentId, body: { key: secret.key, value: secret.value } }),
-  );
+  const secrets = config.secrets.map((secret) => client.secrets.create({ environmentId, body: { key: secret.key, value: secret.value } }));
   const [status] = await Promise.all([client.environments.status({ environmentId }), ...secrets]);
   record.secretNames = config.secrets.map((s) => s.key);
   if (record.secretNames.length > 0) log.info(`Set secrets ${record.secretNames.join(', ')}`);
@@ -70,10 +71,7 @@ function startedSince(before: EnvironmentStatus, now: EnvironmentStatus): boolea
   return (
     now.last_deployment_id !== before.last_deployment_id ||
     now.last_deployment_date !== before.last_deployment_date ||
-    (now.state !== before.state &&
-      now.state !== 'READY' &&
-      isKnownState(now.state) &&
-      classifyState(now.state, 'deploy') === 'in_progress')
+    (now.state !== before.state && now.state !== 'READY' && isKnownState(now.state) && classifyState(now.state, 'deploy') === 'in_progress')
   );
 }
 
@@ -178,7 +176,9 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   const environment = target.environment;
   const deadline = clock.now() + config.timeoutMinutes * 60_000;
 
-  record.services = target.services.flatMap(({ kind, name, source, to, pinned }) => (to === null ? [] : [{ kind, name, source, version: to, pinned }]));
+  record.services = target.services.flatMap(({ kind, name, source, to, pinned }) =>
+    to === null ? [] : [{ kind, name, source, version: to, pinned }],
+  );
   // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
   const head = supersededBy(ctx);
   const before = await record.stage('configure', () => configure(ctx, target, record));
@@ -193,10 +193,14 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   record.deploymentRequestId = started.requestId;
   record.state = started.state;
   for (const service of versionless(target.services)) {
-    log.warning(`${service.kind} ${service.name} has no version yet (never deployed): left out of the deployment; name it in "${service.kind}" to deploy it`);
+    log.warning(
+      `${service.kind} ${service.name} has no version yet (never deployed): left out of the deployment; name it in "${service.kind}" to deploy it`,
+    );
   }
   for (const service of target.services.filter((each) => each.pinned)) {
-    log.info(`Deploying ${service.kind} ${service.name} at ${service.source === 'git' ? 'commit' : 'image tag'} ${service.to} (was ${service.version ?? 'none'})`);
+    log.info(
+      `Deploying ${service.kind} ${service.name} at ${service.source === 'git' ? 'commit' : 'image tag'} ${service.to} (was ${service.version ?? 'none'})`,
+    );
   }
   log.info(
     `${target.services.length > 0 ? 'Deployment of its services' : 'Redeploy'} requested for ${environment.name}` +
@@ -206,7 +210,10 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   if (!config.wait) {
     record.links = preferredLinks(await readLinks(ctx, environment.id));
     record.url = record.links[0]?.url ?? '';
-    return record.result('success', `${target.services.length > 0 ? 'Deployment' : 'Redeploy'} of ${environment.name} requested; not waited for (wait: false)`);
+    return record.result(
+      'success',
+      `${target.services.length > 0 ? 'Deployment' : 'Redeploy'} of ${environment.name} requested; not waited for (wait: false)`,
+    );
   }
 
   log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
@@ -218,8 +225,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
       timeoutMs: config.timeoutMinutes * 60_000,
       ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
       triggeredAt: triggerAt,
-      onPollError: (error, delayMs) =>
-        log.info(`Status read failed (${errorMessage(error)}); next try in ${(delayMs / 1000).toFixed(1)}s`),
+      onPollError: (error, delayMs) => log.info(`Status read failed (${errorMessage(error)}); next try in ${(delayMs / 1000).toFixed(1)}s`),
     });
   } catch (error) {
     if (error instanceof PreviewDeleted) return deletedWhileDeploying(record, environment.name, error.state);
@@ -286,7 +292,13 @@ function readLinks(ctx: OperationContext, environmentId: string): Promise<Link[]
   });
 }
 
-function rolloutSummary(outcome: Outcome, name: string, waited: WaitResult, failedStage: string | undefined, timeoutMinutes: number): string {
+function rolloutSummary(
+  outcome: Outcome,
+  name: string,
+  waited: WaitResult,
+  failedStage: string | undefined,
+  timeoutMinutes: number,
+): string {
   const seconds = (waited.elapsedMs / 1000).toFixed(0);
   switch (outcome) {
     case 'success':

@@ -10,8 +10,8 @@ import type { Application, Container, Job, ServiceDeployRequest } from '../../pl
 import { OperationError } from '../context.ts';
 import { sameName } from './preview-names.ts';
 
-export type ServiceKind = 'application' | 'container' | 'job';
-export const SERVICE_KINDS: readonly ServiceKind[] = ['application', 'container', 'job'];
+type ServiceKind = 'application' | 'container' | 'job';
+const SERVICE_KINDS: readonly ServiceKind[] = ['application', 'container', 'job'];
 
 /** A service of an environment as a rollout sees it. */
 export interface Service {
@@ -31,7 +31,7 @@ export interface PlannedService extends Service {
   pinned: boolean;
 }
 
-export function idsOf(config: Readonly<Config>, kind: ServiceKind): readonly string[] {
+function idsOf(config: Readonly<Config>, kind: ServiceKind): readonly string[] {
   return kind === 'application' ? config.applicationIds : kind === 'container' ? config.containerIds : config.jobIds;
 }
 
@@ -99,7 +99,12 @@ function versionFor(config: Readonly<Config>, service: Service): string {
  * name) at the pull request's version, the others at their own, so the whole environment comes
  * up in the one deployment request as it did with a redeploy.
  */
-export function planServices(config: Readonly<Config>, selected: readonly Service[], target: readonly Service[], where: string): PlannedService[] {
+export function planServices(
+  config: Readonly<Config>,
+  selected: readonly Service[],
+  target: readonly Service[],
+  where: string,
+): PlannedService[] {
   const pinned = new Map<Service, Service>();
   for (const wanted of selected) {
     const match = target.find((service) => service.kind === wanted.kind && sameName(service.name, wanted.name));
@@ -107,7 +112,9 @@ export function planServices(config: Readonly<Config>, selected: readonly Servic
     pinned.set(match, wanted);
   }
   return target.map((service) =>
-    pinned.has(service) ? { ...service, to: versionFor(config, service), pinned: true } : { ...service, to: service.version, pinned: false },
+    pinned.has(service)
+      ? { ...service, to: versionFor(config, service), pinned: true }
+      : { ...service, to: service.version, pinned: false },
   );
 }
 
@@ -138,7 +145,8 @@ export function describeServices(planned: readonly PlannedService[]): string[] {
   return planned.map((service) => {
     const field = service.source === 'git' ? 'commit' : 'image tag';
     const now = service.version ?? 'none';
-    if (service.to === null) return `leave ${service.kind} ${service.name} out: it has no ${field} yet (name it in "${service.kind}" to deploy it)`;
+    if (service.to === null)
+      return `leave ${service.kind} ${service.name} out: it has no ${field} yet (name it in "${service.kind}" to deploy it)`;
     if (!service.pinned || service.to === service.version) return `deploy ${service.kind} ${service.name} at its ${field} ${now}`;
     return `deploy ${service.kind} ${service.name} from ${field} ${now} to ${service.to}`;
   });

@@ -6,7 +6,6 @@ import * as z from 'zod';
 
 export const uuid = z.uuid();
 export const dateTime = z.string();
-export const Int = z.number().int();
 
 /** Response-side enum: a value the spec lists, or a newer one kept as a string. */
 export function open<E extends z.ZodEnum>(_known: E): z.ZodType<z.infer<E> | (string & {})> {

@@ -5,16 +5,7 @@
 import * as z from 'zod';
 import { open, ResourceBase, uuid } from './common.ts';
 
-export const SecretScopeEnum = z.enum([
-  'APPLICATION',
-  'BUILT_IN',
-  'ENVIRONMENT',
-  'PROJECT',
-  'CONTAINER',
-  'JOB',
-  'HELM',
-  'TERRAFORM',
-]);
+export const SecretScopeEnum = z.enum(['APPLICATION', 'BUILT_IN', 'ENVIRONMENT', 'PROJECT', 'CONTAINER', 'JOB', 'HELM', 'TERRAFORM']);
 export const VariableTypeEnum = z.enum(['VALUE', 'ALIAS', 'OVERRIDE', 'BUILT_IN', 'FILE', 'EXTERNAL_SECRET']);
 export const SecretServiceTypeEnum = z.enum(['APPLICATION', 'CONTAINER', 'DATABASE', 'JOB', 'HELM', 'TERRAFORM']);
 

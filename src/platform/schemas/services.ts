@@ -7,15 +7,7 @@
 import * as z from 'zod';
 import { dateTime, IdRef, open, ResourceBase, uuid } from './common.ts';
 
-export const ServiceTypeEnum = z.enum([
-  'APPLICATION',
-  'DATABASE',
-  'CONTAINER',
-  'JOB',
-  'HELM',
-  'TERRAFORM',
-  'ARGOCD_APP',
-]);
+export const ServiceTypeEnum = z.enum(['APPLICATION', 'DATABASE', 'CONTAINER', 'JOB', 'HELM', 'TERRAFORM', 'ARGOCD_APP']);
 export const JobTypeEnum = z.enum(['LIFECYCLE', 'CRON']);
 
 /** Where a service built from git comes from; `deployed_commit_id` is its version (upstream notes). */
@@ -76,9 +68,7 @@ export const AnnotationsGroup = z.looseObject({
 export const LabelsGroup = z.looseObject({
   ...ResourceBase,
   name: z.string(),
-  labels: z.array(
-    z.looseObject({ key: z.string(), value: z.string(), propagate_to_cloud_provider: z.boolean() }),
-  ),
+  labels: z.array(z.looseObject({ key: z.string(), value: z.string(), propagate_to_cloud_provider: z.boolean() })),
 });
 
 export const Job = z.looseObject({
@@ -165,7 +155,12 @@ export const ServiceDeployRequest = z.strictObject({
     .optional(),
   databases: z.array(uuid).optional(),
   helms: z
-    .array(z.union([z.strictObject({ id: uuid, chart_version: z.string().min(1) }), z.strictObject({ id: uuid, git_commit_id: z.string().min(1) })]))
+    .array(
+      z.union([
+        z.strictObject({ id: uuid, chart_version: z.string().min(1) }),
+        z.strictObject({ id: uuid, git_commit_id: z.string().min(1) }),
+      ]),
+    )
     .optional(),
 });
 export type ServiceDeployRequest = z.infer<typeof ServiceDeployRequest>;

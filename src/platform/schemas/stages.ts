@@ -33,7 +33,9 @@ export const ServiceStatus = z.looseObject({
     .looseObject({
       total_duration_sec: z.number().nullish(),
       total_computing_duration_sec: z.number().nullish(),
-      details: z.array(z.looseObject({ step_name: z.string(), status: z.string().nullish(), duration_sec: z.number().nullish() })).nullish(),
+      details: z
+        .array(z.looseObject({ step_name: z.string(), status: z.string().nullish(), duration_sec: z.number().nullish() }))
+        .nullish(),
     })
     .nullish(),
 });

@@ -21,7 +21,17 @@ const waited: WaitResult = {
 };
 
 const base = `/environment/${ids.environment}`;
-const done = { ...environmentStatus, state: 'DEPLOYED', metrics: [{ stage_id: ids.stage, total_duration_sec: 7, details: [{ stage_id: ids.stage, step_name: 'TOTAL', status: 'SUCCESS', duration_sec: 7 }] }] };
+const done = {
+  ...environmentStatus,
+  state: 'DEPLOYED',
+  metrics: [
+    {
+      stage_id: ids.stage,
+      total_duration_sec: 7,
+      details: [{ stage_id: ids.stage, step_name: 'TOTAL', status: 'SUCCESS', duration_sec: 7 }],
+    },
+  ],
+};
 
 function context(warnings: string[]): OperationContext {
   return {
@@ -37,7 +47,10 @@ function status(id: string, details: Array<[string, number]>, outcome = 'SUCCESS
     id,
     state: outcome === 'SUCCESS' ? 'DEPLOYED' : 'BUILD_ERROR',
     status_details: { action: 'DEPLOY', status: outcome, sub_action: 'NONE' },
-    steps: { total_duration_sec: details.reduce((sum, [, seconds]) => sum + seconds, 0), details: details.map(([step_name, duration_sec]) => ({ step_name, status: 'SUCCESS', duration_sec })) },
+    steps: {
+      total_duration_sec: details.reduce((sum, [, seconds]) => sum + seconds, 0),
+      details: details.map(([step_name, duration_sec]) => ({ step_name, status: 'SUCCESS', duration_sec })),
+    },
     ...extra,
   };
 }
@@ -51,7 +64,9 @@ describe('platform timings', () => {
     const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, 3, []);
     expect(rows).toEqual([{ name: 'api stage', source: 'platform', startSeconds: 3, durationSeconds: 7, status: 'SUCCESS' }]);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/statusesWithStages\) could not be read \(GET .*statusesWithStages answered 200 with .*\): the report shows stage totals/);
+    expect(warnings[0]).toMatch(
+      /statusesWithStages\) could not be read \(GET .*statusesWithStages answered 200 with .*\): the report shows stage totals/,
+    );
   });
 
   it('read names only for kinds with a service not already known, and time build (clone, build, mirror) and deploy apart from queues', async () => {
@@ -62,9 +77,32 @@ describe('platform timings', () => {
       future_field: true,
       stages: [
         {
-          stage: { id: ids.stage, name: 'all', status: 'DONE', steps: { stage_id: ids.stage, total_duration_sec: 40, details: [{ step_name: 'QUEUEING', status: 'SUCCESS', duration_sec: 5 }] } },
-          applications: [status(app, [['BUILD_QUEUEING', 3], ['GIT_CLONE', 2], ['BUILD', 20], ['DEPLOYMENT_QUEUEING', 1], ['DEPLOYMENT', 9]])],
-          containers: [status(container, [['MIRROR_IMAGE', 4], ['DEPLOYMENT', 6], ['ROUTER_DEPLOYMENT', 1]])],
+          stage: {
+            id: ids.stage,
+            name: 'all',
+            status: 'DONE',
+            steps: {
+              stage_id: ids.stage,
+              total_duration_sec: 40,
+              details: [{ step_name: 'QUEUEING', status: 'SUCCESS', duration_sec: 5 }],
+            },
+          },
+          applications: [
+            status(app, [
+              ['BUILD_QUEUEING', 3],
+              ['GIT_CLONE', 2],
+              ['BUILD', 20],
+              ['DEPLOYMENT_QUEUEING', 1],
+              ['DEPLOYMENT', 9],
+            ]),
+          ],
+          containers: [
+            status(container, [
+              ['MIRROR_IMAGE', 4],
+              ['DEPLOYMENT', 6],
+              ['ROUTER_DEPLOYMENT', 1],
+            ]),
+          ],
           jobs: [status(ids.job, [['DEPLOYMENT', 3]], 'SUCCESS', { is_part_last_deployment: false })],
           databases: [],
         },
@@ -74,7 +112,17 @@ describe('platform timings', () => {
     const containers = answer('GET', `${base}/container`, 200, { results: [{ id: container, name: 'cache', image_name: 'redis' }] });
     const warnings: string[] = [];
     const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, 10, [{ id: ids.job, name: 'api' }]);
-    expect(rows.map((row) => [row.service ?? row.name, row.serviceKind, row.buildSeconds, row.deploySeconds, row.durationSeconds, row.status, row.startSeconds])).toEqual([
+    expect(
+      rows.map((row) => [
+        row.service ?? row.name,
+        row.serviceKind,
+        row.buildSeconds,
+        row.deploySeconds,
+        row.durationSeconds,
+        row.status,
+        row.startSeconds,
+      ]),
+    ).toEqual([
       ['all', undefined, undefined, undefined, 40, 'SUCCESS', 10],
       ['front', 'APPLICATION', 22, 9, 35, 'SUCCESS', 15],
       ['cache', 'CONTAINER', 4, 7, 11, 'SUCCESS', 15],

@@ -17,14 +17,19 @@ afterEach(async () => {
 });
 
 function preview(target: Emulator, extra: Record<string, string> = {}) {
-  return runAgainst(target, { environment: target.seed.blueprintEnvironmentId, job: target.seed.jobIds[0]!, ...extra }, pullRequestEvent(21, 'c0ffee2'));
+  return runAgainst(
+    target,
+    { environment: target.seed.blueprintEnvironmentId, job: target.seed.jobIds[0]!, ...extra },
+    pullRequestEvent(21, 'c0ffee2'),
+  );
 }
 
 function platformRows(stages: Stage[]): Stage[] {
   return stages.filter((stage) => stage.source === 'platform');
 }
 
-const reads = (target: Emulator, suffix: string) => target.requests().filter((request) => request.method === 'GET' && request.path.endsWith(suffix));
+const reads = (target: Emulator, suffix: string) =>
+  target.requests().filter((request) => request.method === 'GET' && request.path.endsWith(suffix));
 
 describe('stage and service timings', () => {
   it('name each stage and time each service, build and deploy apart, from statusesWithStages read once after the wait', async () => {
@@ -90,7 +95,7 @@ describe('stage and service timings', () => {
       ['background', 3, 'SUCCESS', undefined],
     ]);
     expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([
-      'warning: The platform\'s stage statuses (statusesWithStages) is not available on this server (404): the report shows stage totals from the environment status, without per-service times',
+      "warning: The platform's stage statuses (statusesWithStages) is not available on this server (404): the report shows stage totals from the environment status, without per-service times",
     ]);
   });
 
@@ -109,14 +114,18 @@ describe('stage and service timings', () => {
     expect(rows.map((row) => row.name)).toContain('DEPLOYED');
     expect(rows.some((row) => row.name === 'BUILDING' || row.name === 'DEPLOYING')).toBe(true);
     expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([
-      'warning: The platform\'s stage statuses (statusesWithStages) is not available on this server (404), and the environment status has no stage metrics: the report shows the state changes seen while waiting',
+      "warning: The platform's stage statuses (statusesWithStages) is not available on this server (404), and the environment status has no stage metrics: the report shows the state changes seen while waiting",
     ]);
   });
 
   it('use the status metrics when metrics are null but statusesWithStages answers: services still timed', async () => {
     const target = await start({ lacks: ['metrics'] });
     const { result, lines } = await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent);
-    expect(platformRows(result.stages).filter((row) => row.service !== undefined).map((row) => row.service)).toEqual(['checkout', 'web', 'search', 'worker']);
+    expect(
+      platformRows(result.stages)
+        .filter((row) => row.service !== undefined)
+        .map((row) => row.service),
+    ).toEqual(['checkout', 'web', 'search', 'worker']);
     expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
   });
 });

@@ -34,11 +34,22 @@ const quiet: OperationLog = { info: () => {}, notice: () => {}, warning: () => {
 /** A preview of pull request 41 through runReported, as main.ts wires it; `trigger` resolves at its one deployment request (`service/deploy`: a job is named). */
 function previewRun() {
   const config = parseInputs(
-    { 'api-url': emulator.url, 'api-token': emulator.tokens.admin, environment: emulator.seed.blueprintEnvironmentId, job: emulator.seed.jobIds[0]! },
+    {
+      'api-url': emulator.url,
+      'api-token': emulator.tokens.admin,
+      environment: emulator.seed.blueprintEnvironmentId,
+      job: emulator.seed.jobIds[0]!,
+    },
     pullRequestEvent(41, HEAD),
   );
   const clock = scaledClock(SCALE);
-  const client = new PlatformClient({ baseUrl: config.apiUrl, token: config.apiToken, sleep: clock.sleep, baseDelayMs: 20, maxDelayMs: 100 });
+  const client = new PlatformClient({
+    baseUrl: config.apiUrl,
+    token: config.apiToken,
+    sleep: clock.sleep,
+    baseDelayMs: 20,
+    maxDelayMs: 100,
+  });
   const order: string[] = [];
   let triggered!: () => void;
   const trigger = new Promise<void>((done) => (triggered = done));
