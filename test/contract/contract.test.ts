@@ -69,6 +69,9 @@ describe('the platform contract', () => {
     await call('POST', `/environment/${production}/redeploy`);
     expect((await call('POST', `/environment/${production}/cancelDeployment`)).status).toBe(202);
     for (const list of ['deploymentStage', 'application', 'container']) await call('GET', `/environment/${production}/${list}`);
+    const variable = (await call('POST', `/environment/${production}/environmentVariable`, { key: 'REGION', value: 'eu' })).body;
+    await call('PUT', `/environment/${production}/environmentVariable/${variable.id}`, { key: 'REGION', value: 'us', description: null });
+    await call('GET', `/environment/${production}/environmentVariable`);
 
     const seen = new Set(sent.filter((answer) => answer.status < 400).map((answer) => withoutNames(operationOf(answer))));
     expect(ACTION_OPERATIONS.filter((operation) => !seen.has(withoutNames(operation)))).toEqual([]);

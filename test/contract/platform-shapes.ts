@@ -192,6 +192,39 @@ export const Secret = z.strictObject({
   owned_by: z.string().optional(),
 });
 
+const variableScope = z.enum(['APPLICATION', 'BUILT_IN', 'ENVIRONMENT', 'PROJECT', 'CONTAINER', 'JOB', 'HELM', 'TERRAFORM', 'AGENTIC_WORKFLOW']);
+const variableType = z.enum(['VALUE', 'ALIAS', 'OVERRIDE', 'BUILT_IN', 'FILE', 'EXTERNAL_SECRET', 'FILE_EXTERNAL_SECRET']);
+
+/** OpenAPI `EnvironmentVariableOverride` and `EnvironmentVariableAlias`: every member required. */
+const VariableRef = z.strictObject({
+  id: uuid,
+  key: z.string(),
+  value: z.string(),
+  mount_path: z.string(),
+  scope: variableScope,
+  variable_type: variableType,
+});
+
+/** OpenAPI `EnvironmentVariable`: Base, `EnvironmentVariableRequest`, then scope and type (required). */
+export const EnvironmentVariable = z.strictObject({
+  id: uuid,
+  created_at: dateTime,
+  updated_at: dateTime.optional(),
+  key: z.string(),
+  value: z.string().optional(),
+  mount_path: z.string().nullable().optional(),
+  description: z.string().max(255).nullable().optional(),
+  enable_interpolation_in_file: z.boolean().nullable().optional(),
+  scope: variableScope,
+  variable_type: variableType,
+  overridden_variable: VariableRef.optional(),
+  aliased_variable: VariableRef.optional(),
+  service_id: uuid.optional(),
+  service_name: z.string().optional(),
+  service_type: z.enum(['APPLICATION', 'CONTAINER', 'DATABASE', 'JOB', 'HELM', 'TERRAFORM']).optional(),
+  owned_by: z.string().optional(),
+});
+
 export const Link = z.strictObject({
   service_id: uuid,
   service_type: serviceType,

@@ -4,7 +4,7 @@
  * `cli.ts` starts the same thing for `npm run emulator`.
  */
 import { randomInt } from 'node:crypto';
-import type { Environment, EnvironmentStatus, Job, Secret } from './schemas.ts';
+import type { Environment, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
@@ -16,6 +16,7 @@ import { PlatformLogs } from './logs.ts';
 import { logRoutes } from './routes-logs.ts';
 import { organizationRoutes } from './routes-organization.ts';
 import { secretRoutes } from './routes-secrets.ts';
+import { variableRoutes } from './routes-variables.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
 import { addContainer } from './services.ts';
@@ -91,6 +92,8 @@ export interface Emulator {
   secrets(environmentId: string): Secret[];
   /** Whether the secret `key` holds exactly `value`, without exposing what it holds. */
   secretHolds(environmentId: string, key: string, value: string): boolean;
+  /** The environment's own variables, as the API shows them. */
+  variables(environmentId: string): EnvironmentVariable[];
   /**
    * Test knob, never part of an answer's shape: moves an environment's `created_at` and its last
    * deployment (`last_deployment_date`; one is recorded when it never deployed) into the past.
@@ -160,6 +163,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const routes = [
     ...environmentRoutes(platform),
     ...secretRoutes(platform),
+    ...variableRoutes(platform),
     ...jobRoutes(platform),
     ...organizationRoutes(platform),
     ...serviceRoutes(platform),
@@ -223,6 +227,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     secrets: (environmentId) => live(environmentId)?.secrets.map((entry) => entry.secret) ?? [],
     secretHolds: (environmentId, key, value) =>
       live(environmentId)?.secrets.some((entry) => entry.secret.key === key && entry.value === value) ?? false,
+    variables: (environmentId) => live(environmentId)?.variables ?? [],
     addContainer: (environmentId, container) => {
       const registry = { id: '7a0c3c5e-1f5e-4c53-9a8e-6a8f2f1d2b10', name: 'acme-registry', url: 'https://registry.example.test' };
       return addContainer(store, store.environment(environmentId), { ...container, registry }, Date.now()).id;

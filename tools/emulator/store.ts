@@ -4,7 +4,7 @@
  * an environment that has been deleted and everything under it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Environment, EnvironmentStatus, Job, Secret } from './schemas.ts';
+import type { Environment, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
 import { ApiError, notFound } from './http.ts';
 import type { Application, Container } from './services.ts';
 
@@ -163,6 +163,8 @@ export interface EnvironmentRecord {
   /** Deployment stages, in `deployment_order`. */
   stages: DeploymentStage[];
   secrets: SecretRecord[];
+  /** The environment's own variables (routes-variables.ts); values are returned, unlike secrets'. */
+  variables: EnvironmentVariable[];
   /** Services deployed successfully at least once: they have links. */
   deployedServiceIds: Set<string>;
   /** Services changed since their last successful deployment. */
@@ -294,6 +296,7 @@ export class Store {
       jobIds: [],
       stages: [],
       secrets: [],
+      variables: [],
       deployedServiceIds: new Set(),
       changedServiceIds: new Set(),
       history: [],
