@@ -192,7 +192,17 @@ export const Secret = z.strictObject({
   owned_by: z.string().optional(),
 });
 
-const variableScope = z.enum(['APPLICATION', 'BUILT_IN', 'ENVIRONMENT', 'PROJECT', 'CONTAINER', 'JOB', 'HELM', 'TERRAFORM', 'AGENTIC_WORKFLOW']);
+const variableScope = z.enum([
+  'APPLICATION',
+  'BUILT_IN',
+  'ENVIRONMENT',
+  'PROJECT',
+  'CONTAINER',
+  'JOB',
+  'HELM',
+  'TERRAFORM',
+  'AGENTIC_WORKFLOW',
+]);
 const variableType = z.enum(['VALUE', 'ALIAS', 'OVERRIDE', 'BUILT_IN', 'FILE', 'EXTERNAL_SECRET', 'FILE_EXTERNAL_SECRET']);
 
 /** OpenAPI `EnvironmentVariableOverride` and `EnvironmentVariableAlias`: every member required. */

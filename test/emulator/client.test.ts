@@ -65,7 +65,9 @@ describe('the typed client against the emulator', () => {
     const first = await client.environments.createVariable({ environmentId: source.id, body: { key: 'REGION', value: 'eu' } });
     const again = await client.environments.createVariable({ environmentId: source.id, body: { key: 'REGION', value: 'us' } });
     expect(again.id).toBe(first.id);
-    expect((await client.environments.variables({ environmentId: source.id })).map(({ key, value }) => [key, value])).toEqual([['REGION', 'us']]);
+    expect((await client.environments.variables({ environmentId: source.id })).map(({ key, value }) => [key, value])).toEqual([
+      ['REGION', 'us'],
+    ]);
 
     const edited = await client.environments.updateVariable({
       environmentId: source.id,
