@@ -2132,7 +2132,7 @@ const environments = endpoints({
         subject: 'project {projectId}',
         idempotent: false,
     },
-    /** Copies configuration and services (not database data) and does not deploy. */
+    /** Copies configuration (its variables and secrets too) and services, not database data, and does not deploy. */
     clone: {
         method: 'POST',
         route: '/environment/{environmentId}/clone',
@@ -2243,6 +2243,34 @@ const environments = endpoints({
         listOf: 'Container',
         scope: 'Read',
         subject: 'environment {environmentId}',
+        idempotent: true,
+    },
+    /** The environment's own variables (not those of its services, nor the project's). */
+    variables: {
+        method: 'GET',
+        route: '/environment/{environmentId}/environmentVariable',
+        listOf: 'EnvironmentVariable',
+        scope: 'Read',
+        subject: 'environment {environmentId}',
+        idempotent: true,
+    },
+    /** Creates the variable, or replaces the one with the same key: safe to repeat. */
+    createVariable: {
+        method: 'POST',
+        route: '/environment/{environmentId}/environmentVariable',
+        body: 'EnvironmentVariableRequest',
+        answer: 'EnvironmentVariable',
+        scope: 'Write',
+        subject: 'environment {environmentId}',
+        idempotent: true,
+    },
+    updateVariable: {
+        method: 'PUT',
+        route: '/environment/{environmentId}/environmentVariable/{environmentVariableId}',
+        body: 'EnvironmentVariableEditRequest',
+        answer: 'EnvironmentVariable',
+        scope: 'Write',
+        subject: 'environment variable {environmentVariableId}',
         idempotent: true,
     },
     /** The state of one deployment request: free of the stale read of `status`. */
@@ -2503,7 +2531,7 @@ class Transport {
     }
     /** The schemas, loaded once: asked for when the first request has left, or before a body is checked. */
     #loadShapes() {
-        return (this.#shapes ??= Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 967)));
+        return (this.#shapes ??= Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(155)]).then(__webpack_require__.bind(__webpack_require__, 2155)));
     }
     async #send(call, validator) {
         const redact = (0,masks/* redactorFor */.sD)([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);
