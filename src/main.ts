@@ -3,6 +3,7 @@
  * Until the inputs are valid only they are loaded; the platform client and the operations come
  * next, and the reporting code (Octokit) only when a report is written.
  */
+import { runBudget } from './budget.ts';
 import { errorMessage } from './error-message.ts';
 import { readRunnerEvent, type RunEvent } from './inputs/event.ts';
 import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, readSecrets, type Config, type RawInputs } from './inputs/index.ts';
@@ -95,6 +96,7 @@ function failureReasonOf(result: OperationResult): string {
 }
 
 export async function run(): Promise<void> {
+  const startedAt = Date.now();
   core.saveState('isPost', 'true');
   const raw: RawInputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
   const secrets = readSecrets(raw);
@@ -112,6 +114,7 @@ export async function run(): Promise<void> {
   }
 
   const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./after-inputs.ts');
+  const budget = runBudget(startedAt, config.timeoutMinutes);
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
   const { result, commentUrl } = await runReported({
     operate: async (announce) => {
@@ -123,12 +126,13 @@ export async function run(): Promise<void> {
         baseUrl: config.apiUrl,
         token: config.apiToken,
         userAgent: USER_AGENT,
-        deadline: Date.now() + config.timeoutMinutes * 60_000,
+        deadline: budget.deadline,
+        stopAt: budget.platformStopAt,
       });
       // sweep reads every preview's pull request; a preview reads its own, quickly, before it pins and triggers.
       const reads = (config.operation === 'sweep' || config.operation === 'preview') && config.githubToken !== '';
       const pullRequests = reads ? lazyPullRequestReader(config, event, log) : undefined;
-      return runOperation({ client, config, clock: systemClock, log, announce, masks, ...(pullRequests ? { pullRequests } : {}) });
+      return runOperation({ client, config, clock: systemClock, deadline: budget.deadline, log, announce, masks, ...(pullRequests ? { pullRequests } : {}) });
     },
     loadReporter: async () =>
       (await import('./report/index.ts')).createReporter(
