@@ -24,3 +24,21 @@ export function runBudget(startedAt: number, timeoutMinutes: number): RunBudget 
   const deadline = startedAt + timeoutMinutes * 60_000;
   return { deadline, platformStopAt: deadline + READS_AFTER_DEADLINE_MS, end: deadline + REPORT_ALLOWANCE_MS };
 }
+
+/** When the final report must be done: a minute from the result, and never past the step's end. */
+export function reportEndFrom(budget: RunBudget, resultAt: number): number {
+  return Math.min(resultAt + REPORT_ALLOWANCE_MS, budget.end);
+}
+
+/** The promise's value, or undefined when it has not settled by `endAt` (epoch ms). */
+export async function settledBy<T>(work: Promise<T>, endAt: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), Math.max(0, endAt - Date.now()));
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

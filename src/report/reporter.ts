@@ -9,7 +9,7 @@ import type { CommentMode, OperationName } from '../names.ts';
 import type { OperationResult } from '../operations/result.ts';
 import { PullRequestComment, mayOverwrite, type StickyComment } from './comment.ts';
 import { createDeployment, deactivateEnvironment, latestDeploymentState, setDeploymentStatus, statusForOutcome } from './deployment.ts';
-import { createGitHubClient, httpStatus, refusal, type GitHubClient, type GitHubRun } from './github-run.ts';
+import { createGitHubClient, httpStatus, refusal, type ClientLimits, type GitHubClient, type GitHubRun } from './github-run.ts';
 import { historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
 import { commentBody, environmentHash, nextHistory, type CommentPhase, type Marker } from './marker.ts';
 
@@ -74,6 +74,8 @@ export interface ReporterRuntime {
   writeSummary?: (markdown: string) => Promise<void>;
   /** Octokit options for tests: quicker retries and throttling. */
   octokit?: Partial<OctokitOptions>;
+  /** How long GitHub requests may take. */
+  limits?: ClientLimits;
 }
 
 type Concern = 'comment' | 'deployment';
@@ -116,6 +118,7 @@ export class GitHubReporter implements Reporter {
   private readonly now: () => Date;
   private readonly writeSummary: ((markdown: string) => Promise<void>) | undefined;
   private readonly octokitOptions: Partial<OctokitOptions>;
+  private readonly limits: ClientLimits;
   private client: GitHubClient | undefined;
   private started: PostState | undefined;
   private starting: Promise<PostState> | undefined;
@@ -131,6 +134,7 @@ export class GitHubReporter implements Reporter {
     this.now = runtime.now ?? (() => new Date());
     this.writeSummary = runtime.writeSummary;
     this.octokitOptions = runtime.octokit ?? {};
+    this.limits = runtime.limits ?? {};
   }
 
   start(info: ReportStart, saveProgress: (state: PostState) => void = () => {}): Promise<PostState> {
@@ -293,7 +297,7 @@ export class GitHubReporter implements Reporter {
   }
 
   private github(): GitHubClient {
-    this.client ??= createGitHubClient(this.settings.githubToken, this.run.apiUrl, this.log, this.octokitOptions);
+    this.client ??= createGitHubClient(this.settings.githubToken, this.run.apiUrl, this.log, this.octokitOptions, this.limits);
     return this.client;
   }
 
