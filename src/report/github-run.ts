@@ -177,6 +177,15 @@ export function createGitHubClient(
   return client;
 }
 
+/**
+ * Whether a failed write may have been carried out all the same: no answer came (a timeout, a
+ * dropped connection), or GitHub answered 5xx, which a gateway also says after the write was done.
+ */
+export function mayHaveActed(error: unknown): boolean {
+  const answered = (error as { response?: unknown } | null)?.response !== undefined;
+  return !answered || httpStatus(error) >= 500;
+}
+
 export function httpStatus(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : 0;
