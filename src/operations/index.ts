@@ -16,7 +16,11 @@ export type { OperationResult, Stage } from './result.ts';
 
 const OPERATIONS = { preview, deploy, cleanup, status, sweep };
 
-export async function runOperation(ctx: OperationContext): Promise<OperationResult> {
+/** Without a deadline the run's time is counted from here. */
+export async function runOperation(
+  given: Omit<OperationContext, 'deadline'> & Partial<Pick<OperationContext, 'deadline'>>,
+): Promise<OperationResult> {
+  const ctx: OperationContext = { ...given, deadline: given.deadline ?? given.clock.now() + given.config.timeoutMinutes * 60_000 };
   const record = new RunRecord(ctx.config.operation, ctx.clock);
   record.commit = ctx.config.commit;
   try {

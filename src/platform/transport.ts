@@ -13,6 +13,7 @@ import {
   invalidRequest,
   invalidResponse,
   networkError,
+  outOfTimeError,
   PlatformApiError,
   timeoutError,
   wasNotSent,
@@ -52,6 +53,11 @@ export interface ClientOptions {
    * come; without a deadline their waits together stop at RATE_LIMIT_WAIT_MS.
    */
   deadline?: number;
+  /**
+   * Epoch ms: no request outlives it, and past it none is sent. Later than `deadline`: the reads
+   * that explain a timed-out run still have until then.
+   */
+  stopAt?: number;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -121,6 +127,7 @@ export class Transport {
   readonly #now: () => number;
   readonly #random: () => number;
   readonly #deadline: number | undefined;
+  readonly #stopAt: number;
   #rateLimit: RateLimitState | undefined;
   #shapes: Promise<Shapes> | undefined;
 
@@ -137,6 +144,7 @@ export class Transport {
     this.#now = options.now ?? Date.now;
     this.#random = options.random ?? Math.random;
     this.#deadline = options.deadline;
+    this.#stopAt = options.stopAt ?? Number.POSITIVE_INFINITY;
   }
 
   get rateLimit(): RateLimitState | undefined {
@@ -248,26 +256,18 @@ export class Transport {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (this.#authorization !== undefined) headers['Authorization'] = this.#authorization;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    // Once the request has left, the schemas load while its answer is on the way.
-    const pending = this.#http(method, url, body, headers, () => void this.#loadShapes().catch(() => undefined));
-    let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), this.#timeoutMs);
-    });
+    // The call's own limit, shortened by the run's end: the request is destroyed at it, whatever its body does.
+    const limitMs = Math.min(this.#timeoutMs, this.#stopAt - this.#now());
+    if (limitMs <= 0) throw outOfTimeError(method, path, redact);
     try {
-      const outcome = await Promise.race([pending, expired]);
-      if (outcome === 'timeout') throw timeoutError(method, path, this.#timeoutMs, redact);
-      return outcome;
+      // Once the request has left, the schemas load while its answer is on the way.
+      return await this.#http(method, url, body, headers, () => void this.#loadShapes().catch(() => undefined), limitMs);
     } catch (error) {
-      if (error instanceof PlatformApiError) throw error;
       const { code, message } = error as { code?: unknown; message?: unknown };
       if (typeof message === 'string' && message.startsWith('Request timeout')) {
-        throw timeoutError(method, path, this.#timeoutMs, redact);
+        throw timeoutError(method, path, limitMs, redact);
       }
       throw networkError(method, path, typeof code === 'string' ? code : undefined, redact);
-    } finally {
-      clearTimeout(timer);
-      pending.catch(() => undefined);
     }
   }
 

@@ -38,6 +38,7 @@ function context(warnings: string[]): OperationContext {
     client: testClient({ maxAttempts: 1 }).client,
     config: {} as OperationContext['config'],
     clock: { now: () => 0, sleep: async () => {} },
+    deadline: 60_000,
     log: { info: () => {}, notice: () => {}, warning: (line) => warnings.push(line), startGroup: () => {}, endGroup: () => {} },
   };
 }

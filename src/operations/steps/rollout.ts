@@ -93,7 +93,7 @@ interface Trigger {
  * blind repeat; and a repeat that finds the environment busy has found the first request's
  * deployment. With services named, the request deploys each at its version; else a redeploy.
  */
-async function trigger(ctx: OperationContext, target: RolloutTarget, before: EnvironmentStatus, deadline: number): Promise<Trigger> {
+async function trigger(ctx: OperationContext, target: RolloutTarget, before: EnvironmentStatus): Promise<Trigger> {
   const { client, log } = ctx;
   const environmentId = target.environment.id;
   const word = triggerWord(target);
@@ -104,7 +104,7 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
   const follow = (status: EnvironmentStatus): Trigger => ({ requestId: status.deployment_request_id ?? '', state: status.state });
   for (let attempt = 1; ; attempt++) {
     try {
-      return follow(attempt === 1 ? await retryWhileBusy(ctx, deadline, word, send) : await send());
+      return follow(attempt === 1 ? await retryWhileBusy(ctx, word, send) : await send());
     } catch (error) {
       if (attempt > 1 && isBusy(error)) {
         log.warning(`The environment is busy after a ${word} whose answer was lost: following that deployment`);
@@ -172,9 +172,8 @@ function deletedWhileDeploying(record: RunRecord, name: string, state: string): 
 }
 
 export async function rollOut(ctx: OperationContext, target: RolloutTarget, record: RunRecord): Promise<OperationResult> {
-  const { client, config, clock, log } = ctx;
+  const { client, config, clock, log, deadline } = ctx;
   const environment = target.environment;
-  const deadline = clock.now() + config.timeoutMinutes * 60_000;
 
   record.services = target.services.flatMap(({ kind, name, source, to, pinned }) =>
     to === null ? [] : [{ kind, name, source, version: to, pinned }],
@@ -189,7 +188,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));
   }
   const triggerAt = clock.now();
-  const started = await record.stage('trigger', () => trigger(ctx, target, before, deadline));
+  const started = await record.stage('trigger', () => trigger(ctx, target, before));
   record.deploymentRequestId = started.requestId;
   record.state = started.state;
   for (const service of versionless(target.services)) {
@@ -222,7 +221,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     waited = await waitFor(ctx, {
       purpose: 'deploy',
       poll: statusPoll(ctx, environment.id, started.requestId, before),
-      timeoutMs: config.timeoutMinutes * 60_000,
+      timeoutMs: deadline - triggerAt,
       ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
       triggeredAt: triggerAt,
       onPollError: (error, delayMs) => log.info(`Status read failed (${errorMessage(error)}); next try in ${(delayMs / 1000).toFixed(1)}s`),
