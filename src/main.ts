@@ -124,6 +124,7 @@ export async function run(): Promise<void> {
         token: config.apiToken,
         userAgent: USER_AGENT,
         deadline: Date.now() + config.timeoutMinutes * 60_000,
+        masks,
       });
       // sweep reads every preview's pull request; a preview reads its own, quickly, before it pins and triggers.
       const reads = (config.operation === 'sweep' || config.operation === 'preview') && config.githubToken !== '';

@@ -52,6 +52,11 @@ export interface EmulatorOptions {
   forbidden?: readonly string[];
   /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */
   faults?: string | FaultSpec;
+  /**
+   * A hostile platform: every `service/deploy` answers 400 with a message that quotes the value
+   * of the environment's secret set last, as is and in base64 (the echo a redaction must catch).
+   */
+  echoSecretOnServiceDeploy?: boolean;
   /** Seeds the fault generator so a test sees the same faults every run. */
   seed?: number;
   /** Planned durations in platform ms, before `speed`. */
@@ -155,6 +160,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     engine,
     logs,
     unknownRequest: options.unknownRequest ?? '404',
+    echoSecretOnServiceDeploy: options.echoSecretOnServiceDeploy ?? false,
     serviceDeployMs: (durations.buildMs + durations.deployMs) * speed,
   };
   const faults = new FaultInjector(options.faults, seededRandom(options.seed ?? randomInt(2 ** 31)));

@@ -7,6 +7,7 @@
  * - `fail-build*`: a compiler error, then the build fails;
  * - `fail-leak*`: the build prints the value of the secret set last (each line of a
  *   multi-line value on its own line), as a careless build script does, then fails;
+ * - `fail-encoded*`: the same, then the value in base64, URL-encoded and JSON-escaped;
  * - `fail-markup*`: the build prints backtick fences, HTML, an @mention and a workflow command, then fails;
  * - `fail-deploy*`: the service starts and crashes; `hang*`: it runs but never becomes ready.
  * The prefix is the service's version, or the tag a test gave it (`failService`). A service run
@@ -14,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ServiceChange } from './engine-config.ts';
-import { iso } from './store.ts';
+import { iso, lastSecretSet } from './store.ts';
 
 /** How many entries a read answers: the last ones, as the platform keeps them. */
 const LOG_KEPT = 1000;
@@ -98,14 +99,16 @@ export class PlatformLogs {
     else say(`Building ${service.name} at version ${service.version}`);
     for (let line = 1; line <= this.buildLines; line++)
       say(`#${line} [build ${line}/${this.buildLines}] RUN step ${line} of ${service.name}`);
-    if (tag.startsWith('fail-leak')) {
-      // The secret set last: the one a test just handed to the action.
-      const secret = change.record.secrets
-        .filter((entry) => entry.value)
-        .sort((a, b) => (a.secret.updated_at ?? '').localeCompare(b.secret.updated_at ?? ''))
-        .at(-1);
+    if (tag.startsWith('fail-leak') || tag.startsWith('fail-encoded')) {
+      const secret = lastSecretSet(change.record);
+      const value = secret?.value ?? '';
       say(`+ echo "connecting with ${secret?.secret.key ?? 'NO_SECRET'}"`);
-      for (const line of (secret?.value ?? '').split('\n')) say(`  ${line}`);
+      for (const line of value.split('\n')) say(`  ${line}`);
+      if (tag.startsWith('fail-encoded')) {
+        say(`Authorization: Basic ${Buffer.from(value).toString('base64')}`);
+        say(`GET /connect?password=${encodeURIComponent(value)}`);
+        say(`{"config":{"password":${JSON.stringify(value)}}}`);
+      }
     }
     if (tag.startsWith('fail-markup')) {
       for (const line of [
@@ -118,7 +121,7 @@ export class PlatformLogs {
       ])
         say(line);
     }
-    if (/^fail-(build|leak|markup)/.test(tag)) say(`src/main.rs:12:5: error[E0425]: cannot find value \`conn\` in this scope`);
+    if (/^fail-(build|leak|encoded|markup)/.test(tag)) say(`src/main.rs:12:5: error[E0425]: cannot find value \`conn\` in this scope`);
   }
 
   private failed(change: ServiceChange): void {
