@@ -22,8 +22,9 @@ function escapeData(value: string): string {
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
+/** Annotations and group titles are one line too: a name from outside cannot make them two. */
 function command(name: string, message = ''): void {
-  process.stdout.write(`::${name}::${escapeData(hide(message))}${EOL}`);
+  process.stdout.write(`::${name}::${escapeData(hide(message).replace(/\r?\n|\r/g, ' ⏎ '))}${EOL}`);
 }
 
 /**

@@ -114,6 +114,8 @@ export interface Emulator {
    * action never creates one, so no API route is emulated for it); answers its id.
    */
   addContainer(environmentId: string, container: { name: string; image_name: string; tag: string }): string;
+  /** Test knob: renames a deployment stage of the environment, as the console would (no API route is emulated). */
+  renameStage(environmentId: string, name: string, newName: string): void;
   /** Closes the server, its connections, every timer and pending webhook delivery. */
   close(): Promise<void>;
 }
@@ -234,6 +236,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     secretHolds: (environmentId, key, value) =>
       live(environmentId)?.secrets.some((entry) => entry.secret.key === key && entry.value === value) ?? false,
     variables: (environmentId) => live(environmentId)?.variables ?? [],
+    renameStage: (environmentId, name, newName) => {
+      const stage = store.environment(environmentId).stages.find((each) => each.name === name);
+      if (!stage) throw new Error(`no stage ${name} in environment ${environmentId}`);
+      stage.name = newName;
+    },
     addContainer: (environmentId, container) => {
       const registry = { id: '7a0c3c5e-1f5e-4c53-9a8e-6a8f2f1d2b10', name: 'acme-registry', url: 'https://registry.example.test' };
       return addContainer(store, store.environment(environmentId), { ...container, registry }, Date.now()).id;

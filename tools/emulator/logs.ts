@@ -9,6 +9,8 @@
  *   multi-line value on its own line), as a careless build script does, then fails;
  * - `fail-encoded*`: the same, then the value in base64, URL-encoded and JSON-escaped;
  * - `fail-markup*`: the build prints backtick fences, HTML, an @mention and a workflow command, then fails;
+ * - `fail-forge*`: the build prints what looks like the report's "Earlier results" (a link, team
+ *   and user @mentions) and a workflow command with parameters, then fails;
  * - `fail-deploy*`: the service starts and crashes; `hang*`: it runs but never becomes ready.
  * The prefix is the service's version, or the tag a test gave it (`failService`). A service run
  * from an image is mirrored, not built: the build lines and the BUILD_ERROR come from MIRROR_IMAGE.
@@ -121,7 +123,21 @@ export class PlatformLogs {
       ])
         say(line);
     }
-    if (/^fail-(build|leak|encoded|markup)/.test(tag)) say(`src/main.rs:12:5: error[E0425]: cannot find value \`conn\` in this scope`);
+    if (tag.startsWith('fail-forge')) {
+      // What the report's own history looks like, and a workflow command with parameters.
+      for (const line of [
+        '<details>',
+        '<summary>Earlier results (2)</summary>',
+        '',
+        '- ✅ **success** · [run](https://evil.example.test/phish) cc @acme/owners',
+        '- ❌ **failure** · @octocat',
+        '</details>',
+        '::warning file=README.md,line=1::forged by the build',
+      ])
+        say(line);
+    }
+    if (/^fail-(build|leak|encoded|markup|forge)/.test(tag))
+      say(`src/main.rs:12:5: error[E0425]: cannot find value \`conn\` in this scope`);
   }
 
   private failed(change: ServiceChange): void {
