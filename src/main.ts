@@ -131,6 +131,7 @@ export async function run(): Promise<void> {
         userAgent: USER_AGENT,
         deadline: budget.deadline,
         stopAt: budget.platformStopAt,
+        masks,
       });
       // sweep reads every preview's pull request; a preview reads its own, quickly, before it pins and triggers.
       const reads = (config.operation === 'sweep' || config.operation === 'preview') && config.githubToken !== '';

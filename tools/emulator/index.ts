@@ -52,6 +52,11 @@ export interface EmulatorOptions {
   forbidden?: readonly string[];
   /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */
   faults?: string | FaultSpec;
+  /**
+   * A hostile platform: every `service/deploy` answers 400 with a message that quotes the value
+   * of the environment's secret set last, as is and in base64 (the echo a redaction must catch).
+   */
+  echoSecretOnServiceDeploy?: boolean;
   /** Seeds the fault generator so a test sees the same faults every run. */
   seed?: number;
   /** Planned durations in platform ms, before `speed`. */
@@ -109,6 +114,8 @@ export interface Emulator {
    * action never creates one, so no API route is emulated for it); answers its id.
    */
   addContainer(environmentId: string, container: { name: string; image_name: string; tag: string }): string;
+  /** Test knob: renames a deployment stage of the environment, as the console would (no API route is emulated). */
+  renameStage(environmentId: string, name: string, newName: string): void;
   /** Closes the server, its connections, every timer and pending webhook delivery. */
   close(): Promise<void>;
 }
@@ -155,6 +162,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     engine,
     logs,
     unknownRequest: options.unknownRequest ?? '404',
+    echoSecretOnServiceDeploy: options.echoSecretOnServiceDeploy ?? false,
     serviceDeployMs: (durations.buildMs + durations.deployMs) * speed,
   };
   const faults = new FaultInjector(options.faults, seededRandom(options.seed ?? randomInt(2 ** 31)));
@@ -228,6 +236,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     secretHolds: (environmentId, key, value) =>
       live(environmentId)?.secrets.some((entry) => entry.secret.key === key && entry.value === value) ?? false,
     variables: (environmentId) => live(environmentId)?.variables ?? [],
+    renameStage: (environmentId, name, newName) => {
+      const stage = store.environment(environmentId).stages.find((each) => each.name === name);
+      if (!stage) throw new Error(`no stage ${name} in environment ${environmentId}`);
+      stage.name = newName;
+    },
     addContainer: (environmentId, container) => {
       const registry = { id: '7a0c3c5e-1f5e-4c53-9a8e-6a8f2f1d2b10', name: 'acme-registry', url: 'https://registry.example.test' };
       return addContainer(store, store.environment(environmentId), { ...container, registry }, Date.now()).id;

@@ -421,6 +421,14 @@ function secretFields(input: SecretInput): Partial<Secret> {
   };
 }
 
+/** The secret with a value set last: the one a test just handed to the action. */
+export function lastSecretSet(record: EnvironmentRecord): SecretRecord | undefined {
+  return record.secrets
+    .filter((entry) => entry.value)
+    .sort((a, b) => (a.secret.updated_at ?? '').localeCompare(b.secret.updated_at ?? ''))
+    .at(-1);
+}
+
 /** The deployment stage that holds the service, if any. */
 export function stageOf(record: EnvironmentRecord, serviceId: string): DeploymentStage | undefined {
   return record.stages.find((stage) => stage.services.some((service) => service.service_id === serviceId));
