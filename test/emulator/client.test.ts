@@ -28,7 +28,7 @@ describe('the typed client against the emulator', () => {
     const requested = await client.environments.redeploy({ environmentId: preview.id });
     const final = await eventually(
       () => client.environments.deploymentStatus({ deploymentRequestId: requested.deployment_request_id! }),
-      (status) => classifyState(status.status, 'deploy') !== 'in_progress',
+      (status) => classifyState(status.status ?? '', 'deploy') !== 'in_progress',
     );
     expect(final.status).toBe('DEPLOYED');
     const links = await client.environments.links({ environmentId: preview.id });

@@ -154,13 +154,23 @@ function statusPoll(ctx: OperationContext, environmentId: string, requestId: str
     const deletion = isNotFound(error) ? await deletionOf(ctx, environmentId) : undefined;
     throw deletion === undefined ? error : new PreviewDeleted(deletion);
   };
-  if (requestId) {
-    return async () => (await client.environments.deploymentStatus({ deploymentRequestId: requestId }).catch(explainNotFound)).status;
-  }
-  return async () => {
+  const byEnvironment = async () => {
     const now = await client.environments.status({ environmentId }).catch(explainNotFound);
     // A terminal state from before the trigger is a stale read, not this deployment's verdict.
     return startedSince(before, now) ? now.state : 'QUEUED';
+  };
+  if (!requestId) return byEnvironment;
+  let warned = false;
+  return async () => {
+    const { status } = await client.environments.deploymentStatus({ deploymentRequestId: requestId }).catch(explainNotFound);
+    if (status) return status;
+    // The spec marks the request's status optional: the environment's stands in for it.
+    if (!warned)
+      ctx.log.warning(
+        `GET /environment/deploymentStatus answered no status for deployment request ${requestId}: following the environment status`,
+      );
+    warned = true;
+    return byEnvironment();
   };
 }
 
