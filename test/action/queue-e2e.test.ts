@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { runAction } from '../../tools/runner/child.ts';
 import { callerFor } from '../support/caller.ts';
+import { chartsIn, ganttBars } from '../support/gantt.ts';
 
 let emulator: Emulator;
 
@@ -65,6 +66,19 @@ describe('a deploy requested while another runs', { timeout: 90_000 }, () => {
     expect(queued).toMatchObject({ service: null, status: 'SUCCESS' });
     expect(queued!.seconds).toBeGreaterThanOrEqual(3);
     expect(run.summary).toMatch(/\| deployment queue \|/);
+    // The chart, as Mermaid reads it: the queue from the trigger on, this run's own stages after it.
+    const charts = chartsIn(run.summary);
+    expect(charts).toHaveLength(1);
+    const bars = await ganttBars(charts[0]!);
+    const bar = (name: string) => bars.find((each) => each.name === name)!;
+    expect(Math.abs(bar('deployment queue').start - bar('trigger').start)).toBeLessThanOrEqual(100);
+    expect(bar('deployment queue').end - bar('deployment queue').start).toBe(queued!.seconds! * 1000);
+    expect(bar('storefront').start).toBe(bar('deployment queue').end);
+    expect(bar('background').start).toBeGreaterThanOrEqual(bar('storefront').end);
+    for (const row of rows.filter((each) => each.service === null && each.seconds !== null)) {
+      expect(bar(row.stage).end - bar(row.stage).start, row.stage).toBeCloseTo(row.seconds! * 1000, -2);
+    }
+
     // Every service of this run's own deployment succeeded: none shows the failed one's figures.
     const services = rows.filter((row) => row.service !== null);
     expect(services.length).toBeGreaterThan(0);

@@ -18,12 +18,12 @@ function metricStatus(metric: StageMetric): string {
   return steps.length > 0 && steps.every((step) => step.status === 'SKIP') ? 'SKIP' : 'SUCCESS';
 }
 
-/** The stage totals of the environment status; `names` by stage id (from deploymentStage), else "stage 1…". */
+/** The stage totals of the environment status; `names` by stage id (from deploymentStage), else (none, or an empty one) "stage 1…". */
 export function metricStages(metrics: StageMetric[], names: ReadonlyMap<string, string>, triggerSeconds: number): Stage[] {
   let start = triggerSeconds;
   return metrics.map((metric, index) => {
     const duration = metric.total_duration_sec ?? null;
-    const name = names.get(metric.stage_id) ?? `stage ${index + 1}`;
+    const name = names.get(metric.stage_id)?.trim() || `stage ${index + 1}`;
     const stage: Stage = { name, source: 'platform', startSeconds: start, durationSeconds: duration, status: metricStatus(metric) };
     start += duration ?? 0;
     return stage;
@@ -95,9 +95,9 @@ function serviceRow(stage: Stage, kind: string, status: ServiceStatus, name: str
   };
 }
 
-/** The service's name, else its kind and the head of its id. */
+/** The service's name, else (none, or an empty one) its kind and the head of its id. */
 export function nameOf(names: ReadonlyMap<string, string>, kind: string, id: string): string {
-  return names.get(id) ?? `${kind.toLowerCase()} ${id.slice(0, 8)}`;
+  return names.get(id)?.trim() || `${kind.toLowerCase()} ${id.slice(0, 8)}`;
 }
 
 /**

@@ -85,13 +85,15 @@ export class QueueFollower {
   }
 
   /**
-   * The queue as a stage of the report, from the trigger to the moment the request left it (or
-   * to the end of the wait while still in it); none when it never waited.
+   * The queue as a stage of the report, from the trigger (`triggerSeconds` in the run) to the
+   * moment the request left it (`startSeconds`, where its own deployment began), or to the end of
+   * the wait while still in it; none when it never waited.
    */
-  stage(triggerSeconds: number, outcome: Outcome): Stage | undefined {
+  stage(triggerSeconds: number, startSeconds: number, outcome: Outcome): Stage | undefined {
     if (this.ahead === undefined) return undefined;
     const row = { name: QUEUE_STAGE, source: 'platform' as const, startSeconds: triggerSeconds };
-    if (this.phase === 'left') return { ...row, durationSeconds: this.queuedSeconds() ?? 0, status: 'SUCCESS' };
+    // Ends exactly where the run's own stages begin.
+    if (this.phase === 'left') return { ...row, durationSeconds: Math.round((startSeconds - triggerSeconds) * 10) / 10, status: 'SUCCESS' };
     // Still waiting when the wait ended: only a timeout ends a wait there.
     if (outcome === 'timed_out') return { ...row, durationSeconds: null, status: 'RUNNING' };
     return { ...row, durationSeconds: this.queuedSeconds(this.ctx.clock.now()) ?? 0, status: 'CANCEL' };

@@ -279,7 +279,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   ]);
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
-  const queued = queue.stage(record.elapsed(triggerAt), waited.verdict);
+  const queued = queue.stage(record.elapsed(triggerAt), record.elapsed(queue.startedAt), waited.verdict);
   const stages = queued ? [queued, ...platform.stages] : platform.stages;
   record.stages.push(...stages);
 
