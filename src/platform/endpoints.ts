@@ -179,6 +179,18 @@ export const environments = endpoints({
     subject: 'environment variable {environmentVariableId}',
     idempotent: true,
   },
+  /**
+   * The deployment requests waiting behind the running one (since 2025 the platform queues a
+   * deployment requested while another runs, instead of answering 409).
+   */
+  deploymentQueue: {
+    method: 'GET',
+    route: '/environment/{environmentId}/deploymentQueue',
+    listOf: 'QueuedDeploymentRequest',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
   /** The state of one deployment request: free of the stale read of `status`. */
   deploymentStatus: {
     method: 'GET',

@@ -62,6 +62,10 @@ describe('the platform contract', () => {
       target.failService(id, undefined);
     }
 
+    // A deploy requested while another runs: queued, and followed through the deployment queue.
+    await call('POST', `/environment/${production}/redeploy`);
+    expect((await runAgainst(target, { environment: production }, pushEvent)).result.outcome).toBe('success');
+
     // What only a hung deployment, or a server without statusesWithStages, makes the action read.
     const job = (await call('GET', `/environment/${production}/job`)).body.results[0];
     const { id: _id, created_at: _created, updated_at: _updated, ...whole } = job;

@@ -40,6 +40,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /container/:containerId/deploy': accepted(shapes.ServiceStatus),
   'GET /environment/:environmentId/deploymentStage': ok(shapes.list(shapes.DeploymentStage)),
   'GET /environment/:environmentId/statusesWithStages': ok(shapes.StatusesWithStages),
+  'GET /environment/:environmentId/deploymentQueue': ok(shapes.list(shapes.QueuedDeploymentRequest)),
   'GET /project/:projectId/environment': ok(shapes.list(shapes.Environment)),
   'POST /project/:projectId/environment': created(shapes.Environment),
   'GET /job/:jobId': ok(shapes.Job),

@@ -319,6 +319,44 @@ export const StatusesWithStages = z.strictObject({
   ),
 });
 
+/**
+ * `GET /environment/{id}/deploymentQueue` item (the OpenAPI's QueuedDeploymentRequestWithStages):
+ * a deployment request waiting behind the running one, with its stages and their services.
+ */
+export const QueuedDeploymentRequest = z.strictObject({
+  identifier: z.strictObject({ deployment_request_id: uuid, environment_id: uuid }),
+  auditing_data: z.strictObject({
+    triggered_by: z.string(),
+    origin: z.enum(['API', 'CLI', 'CONSOLE', 'GIT', 'PLATFORM_INTERNAL', 'SKILL', 'TERRAFORM_PROVIDER']).optional(),
+  }),
+  trigger_action: z.enum([
+    'DEPLOY',
+    'DELETE',
+    'RESTART',
+    'STOP',
+    'DEPLOY_DRY_RUN',
+    'TERRAFORM_FORCE_UNLOCK',
+    'TERRAFORM_MIGRATE_STATE',
+    'DELETE_RESOURCES_ONLY',
+    'UNKNOWN',
+    'UNINSTALL',
+  ]),
+  stages: z.array(
+    z.strictObject({
+      name: z.string(),
+      status: stageStatus,
+      services: z.array(
+        z.strictObject({
+          identifier: z.strictObject({ service_id: uuid, service_type: serviceType.or(z.literal('AGENTIC_WORKFLOW')), name: z.string() }),
+          status: stageStatus,
+          icon_uri: z.string().optional(),
+          details: z.strictObject({ job_type: z.enum(['CRON', 'LIFECYCLE']) }).optional(),
+        }),
+      ),
+    }),
+  ),
+});
+
 /** Generic resource members, the name, and what the notes say of an application's source. */
 export const Application = z.strictObject({
   id: uuid,

@@ -37,7 +37,10 @@ export interface EmulatorOptions {
   speed?: number;
   /** How long (wall-clock ms, not scaled) `GET /environment/{id}/status` shows the previous state after a trigger; default 3000. */
   staleMs?: number;
-  /** A trigger while a deployment runs: 409 (default) or queued behind it. */
+  /**
+   * A trigger while a deployment runs: queued behind it, as the platform has done since 2025
+   * (default), or refused with 409 "operation in progress" as older servers still do.
+   */
   busy?: '409' | 'queue';
   /** `{status, error, message}` (default, the spec's) or `{status, detail}` (the live service's). */
   errorShape?: 'spec' | 'upstream';
@@ -148,7 +151,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const engine = new DeploymentEngine(store, {
     speed,
     staleMs: options.staleMs ?? 3000,
-    busy: options.busy ?? '409',
+    busy: options.busy ?? 'queue',
     withMetrics: !options.lacks?.includes('metrics'),
     durations,
     onEvent: (event) => deliveries.deliver(event),

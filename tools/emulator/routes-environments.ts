@@ -1,13 +1,13 @@
 /**
  * Environments: read, list, create, clone, deploy, redeploy, cancel, delete, status, links and
- * jobs, plus the deployment-request lookup.
+ * jobs, plus the deployment-request lookup and the queue of requests waiting behind the running one.
  */
 import { CancelDeploymentRequest, EnvironmentCloneRequest, EnvironmentCreateRequest, type Link } from './schemas.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applicationView, containerView, copyServices } from './services.ts';
 import type { EnvironmentRecord } from './store.ts';
-import { deploymentStagesOf } from './views.ts';
+import { deploymentStagesOf, queuedRequestOf } from './views.ts';
 import { upsertVariable, variableInput } from './routes-variables.ts';
 
 export function environmentRoutes(platform: Platform): Route[] {
@@ -96,6 +96,10 @@ export function environmentRoutes(platform: Platform): Route[] {
     route('GET', '/environment/:environmentId/deploymentStage', 'read', (context) => ({
       status: 200,
       body: { results: deploymentStagesOf(environmentOf(context)) },
+    })),
+    route('GET', '/environment/:environmentId/deploymentQueue', 'read', (context) => ({
+      status: 200,
+      body: { results: environmentOf(context).queue.map(queuedRequestOf) },
     })),
     route('GET', '/environment/:environmentId/statusesWithStages', 'read', (context) => ({
       status: 200,

@@ -171,6 +171,7 @@ export interface EnvironmentRecord {
   changedServiceIds: Set<string>;
   /** Deployment requests that ran or run, oldest first (queued ones are not here yet). */
   history: DeploymentRequest[];
+  /** Requests waiting behind the running one, the next first (`GET /environment/{id}/deploymentQueue`). */
   queue: DeploymentRequest[];
   deploymentCount: number;
   /** What `GET /environment/{id}/status` keeps answering for a while after a trigger. */

@@ -16,6 +16,7 @@ import { waitFor } from './wait-for-state.ts';
 import { deployRequestOf, describeServices, versionless, type PlannedService } from './services.ts';
 import { platformTimings } from '../explain/platform-timeline.ts';
 import { explainFailure } from '../explain/failure-explanation.ts';
+import { QueueFollower } from './queue.ts';
 
 export interface RolloutTarget {
   environment: Environment;
@@ -146,8 +147,11 @@ async function deletionOf(ctx: OperationContext, environmentId: string): Promise
   }
 }
 
-/** The poll: by deployment request id, or the environment status checked to be the new deployment. */
-function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus) {
+/**
+ * The poll: by deployment request id (through the deployment queue while it waits there), or the
+ * environment status checked to be the new deployment.
+ */
+function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus, queue: QueueFollower) {
   const { client } = ctx;
   // A 404 while waiting: the request or the environment went away; a deleted preview says so.
   const explainNotFound = async (error: unknown): Promise<never> => {
@@ -161,7 +165,7 @@ function statusPoll(ctx: OperationContext, environmentId: string, requestId: str
   };
   if (!requestId) return byEnvironment;
   let warned = false;
-  return async () => {
+  return queue.poll(async () => {
     const { status } = await client.environments.deploymentStatus({ deploymentRequestId: requestId }).catch(explainNotFound);
     if (status) return status;
     // The spec marks the request's status optional: the environment's stands in for it.
@@ -171,7 +175,7 @@ function statusPoll(ctx: OperationContext, environmentId: string, requestId: str
       );
     warned = true;
     return byEnvironment();
-  };
+  });
 }
 
 /** The result of a preview deleted under its wait: cancelled, and said in the user's words. */
@@ -226,11 +230,13 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   }
 
   log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
+  const busy = isKnownState(before.state) && before.state !== 'READY' && classifyState(before.state, 'deploy') === 'in_progress';
+  const queue = new QueueFollower(ctx, environment.id, started.requestId, triggerAt, busy);
   let waited: WaitResult;
   try {
     waited = await waitFor(ctx, {
       purpose: 'deploy',
-      poll: statusPoll(ctx, environment.id, started.requestId, before),
+      poll: statusPoll(ctx, environment.id, started.requestId, before, queue),
       timeoutMs: deadline - triggerAt,
       ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
       triggeredAt: triggerAt,
@@ -252,7 +258,12 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     }
   }
 
-  if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
+  if (waited.verdict === 'timed_out' && config.cancelOnTimeout && queue.stillQueued) {
+    // The deployment running is another request's: cancelling the environment would cancel it.
+    log.warning(
+      `The deployment request of this run was still queued at the timeout: the running deployment is not this run's, left as it is`,
+    );
+  } else if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
     // The verdict stays timed_out either way; a failed cancel is said, not allowed to hide it.
     try {
       const cancelled = await client.environments.cancelDeployment({ environmentId: environment.id });
@@ -262,17 +273,26 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     }
   }
 
+  // The platform's stages begin when this run's request left the queue, not at the trigger.
   const [platform, links] = await Promise.all([
-    platformTimings(ctx, environment.id, waited, record.elapsed(triggerAt), target.services),
+    platformTimings(
+      ctx,
+      environment.id,
+      waited,
+      { triggerSeconds: record.elapsed(triggerAt), startSeconds: record.elapsed(queue.startedAt), requestId: started.requestId },
+      target.services,
+    ),
     readLinks(ctx, environment.id),
   ]);
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
-  record.stages.push(...platform.stages);
+  const queued = queue.stage(record.elapsed(triggerAt), record.elapsed(queue.startedAt), waited.verdict);
+  const stages = queued ? [queued, ...platform.stages] : platform.stages;
+  record.stages.push(...stages);
 
   const outcome: Outcome = waited.verdict;
   if (outcome !== 'success') {
-    const stage = (record.failedStage = failedStageOf(platform.stages));
+    const stage = (record.failedStage = failedStageOf(stages));
     if (outcome === 'failure' || outcome === 'timed_out') {
       record.failure = await explainFailure(ctx, environment.id, platform.services, { state: waited.state, stage });
     }
