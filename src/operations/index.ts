@@ -9,6 +9,7 @@ import { deploy } from './deploy.ts';
 import { preview } from './preview.ts';
 import { RunRecord, type OperationResult } from './result.ts';
 import { status } from './status.ts';
+import { resolveEnvironmentPath } from './steps/environment-path.ts';
 import { sweep } from './sweep.ts';
 
 export type { OperationContext, OperationLog, PullRequestReader } from './context.ts';
@@ -20,11 +21,24 @@ export async function runOperation(ctx: OperationContext): Promise<OperationResu
   const record = new RunRecord(ctx.config.operation, ctx.clock);
   record.commit = ctx.config.commit;
   try {
-    return await OPERATIONS[ctx.config.operation](ctx, record);
+    return await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
   } catch (error) {
     record.failedStage ??= record.currentStage ?? ctx.config.operation;
     return record.result('failure', errorMessage(error));
   }
+}
+
+/**
+ * The context with the environment's id, when the input named it by its path of names: resolved
+ * before the operation starts, so every operation reads the same id and nothing is changed first.
+ */
+async function withEnvironmentId(ctx: OperationContext): Promise<OperationContext> {
+  const path = ctx.config.environmentPath;
+  if (!path) return ctx;
+  const environment = await resolveEnvironmentPath(ctx.client, path);
+  const named = [path.organization, path.project, path.environment].filter((part) => part !== '').join('/');
+  ctx.log.info(`Environment ${named} is ${environment.id}`);
+  return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }) };
 }
 
 /** A fork's pull request gets no secrets from GitHub: nothing can be deployed, and that is fine. */

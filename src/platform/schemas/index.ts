@@ -15,3 +15,4 @@ export * from './services.ts';
 export * from './secret.ts';
 export * from './stages.ts';
 export * from './logs.ts';
+export * from './organization.ts';
