@@ -6,7 +6,7 @@
 import { masksOf } from '../masks.ts';
 import type { CommentMode, OperationName } from '../names.ts';
 import { readDotenv, type DotenvReading } from './dotenv.ts';
-import type { PullRequest, RunEvent } from './event.ts';
+import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
 import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
 
 export type { RunEvent } from './event.ts';
@@ -165,8 +165,8 @@ function resolveOperation(requested: Parsed['operation'], event: RunEvent): Oper
 export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecrets(raw)): Readonly<Config> {
   const operation = resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event);
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
-  // A fork's run gets no secrets: an empty token there is expected, and the run will skip.
-  const inputs = parseEach(raw, secrets, forkPreview ? ['api-token'] : []);
+  // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
+  const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : []);
 
   if ((operation === 'preview' || operation === 'cleanup') && !event.pullRequest) {
     throw new InputError(

@@ -41,9 +41,9 @@ async function withEnvironmentId(ctx: OperationContext): Promise<OperationContex
   return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }) };
 }
 
-/** A fork's pull request gets no secrets from GitHub: nothing can be deployed, and that is fine. */
-export function skippedForFork(ctx: Pick<OperationContext, 'config' | 'clock'>): OperationResult {
+/** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */
+export function skippedWithoutSecrets(ctx: Pick<OperationContext, 'config' | 'clock'>, summary: string): OperationResult {
   const record = new RunRecord(ctx.config.operation, ctx.clock);
   record.commit = ctx.config.commit;
-  return record.result('skipped', 'Skipped: pull requests from forks get no secrets, so no preview is deployed');
+  return record.result('skipped', summary);
 }

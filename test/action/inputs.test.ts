@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, parseInputs, rawSensitiveValues, type RawInputs, type RunEvent } from '../../src/inputs/index.ts';
 import { sensitiveValues, SHORTEST_MASK } from '../../src/masks.ts';
+import { secretlessBot } from '../../src/inputs/event.ts';
 import { BAD_INPUTS } from '../support/bad-inputs.ts';
 import { PEM_SECRETS } from '../support/dotenv.ts';
 
@@ -106,6 +107,27 @@ describe('parseInputs', () => {
   it('lets a fork pull request through without a token so the run can skip', () => {
     const fork = { ...PR_EVENT, pullRequest: { ...PR_EVENT.pullRequest!, fork: true } };
     expect(parseInputs({ ...GOOD, 'api-token': '' }, fork).pullRequest?.fork).toBe(true);
+  });
+
+  it("lets Dependabot's same-repository pull request through without a token, and no one else's", () => {
+    const dependabot: RunEvent = { ...PR_EVENT, actor: 'dependabot[bot]' };
+    expect(parseInputs({ ...GOOD, 'api-token': '' }, dependabot).apiToken).toBe('');
+    expect(secretlessBot(dependabot)).toBe('dependabot[bot]');
+    // pull_request_target: the pull request's author counts, whoever re-ran it.
+    const target: RunEvent = {
+      ...PR_EVENT,
+      eventName: 'pull_request_target',
+      actor: 'octocat',
+      pullRequest: { ...PR_EVENT.pullRequest!, author: 'dependabot[bot]' },
+    };
+    expect(secretlessBot(target)).toBe('dependabot[bot]');
+    expect(secretlessBot({ ...target, eventName: 'pull_request' })).toBeUndefined();
+    expect(message({ 'api-token': '' }, { ...PR_EVENT, actor: 'octocat' })).toBe(
+      'Input "api-token": is required (store the token as a repository secret)',
+    );
+    expect(message({ 'api-token': '' }, { ...PUSH_EVENT, actor: 'dependabot[bot]' })).toBe(
+      'Input "api-token": is required (store the token as a repository secret)',
+    );
   });
 
   it.each(BAD_INPUTS)('rejects %s with one line naming the input', (_name, raw, expected, event) => {
