@@ -20,6 +20,17 @@ describe('action.yml', () => {
     }
   });
 
+  it('fits the Marketplace: a description under 125 characters, the environment required, a license', () => {
+    expect(action.description.length).toBeLessThan(125);
+    expect(action.inputs.environment.required).toBe(true);
+    // The Marketplace page shows action.yml alone: a description may not point elsewhere in the README.
+    for (const name of INPUT_NAMES) expect(action.inputs[name].description, name).not.toMatch(/\b(below|above)\b/);
+    const license = readFileSync(resolve(root, 'LICENSE'), 'utf8');
+    const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { license: string };
+    expect(pkg.license).toBe('MIT');
+    expect(license).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} \S/);
+  });
+
   it('declares every output of the product and runs on node24 with a post step', () => {
     expect(Object.keys(action.outputs)).toEqual([
       'outcome',
@@ -57,7 +68,14 @@ describe('workflows', () => {
     const uses = [...text.matchAll(/uses:\s*(\S+)(.*)$/gm)].filter((match) => !match[1]!.startsWith('./'));
     for (const [, reference, rest] of uses) {
       expect(reference, file).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
-      expect(rest, file).toMatch(/# v\d/);
+      expect(rest, file).toMatch(/^\s*# v\d+\.\d+\.\d+\s*$/);
+    }
+  });
+
+  it.each(files)('%s runs actions/checkout and actions/setup-node at their Node 24 releases (v5 and later)', (file) => {
+    const text = readFileSync(resolve(dir, file), 'utf8');
+    for (const [, name, major] of text.matchAll(/uses:\s*actions\/(checkout|setup-node)@\S+\s*# v(\d+)/g)) {
+      expect(Number(major), `${file} actions/${name}`).toBeGreaterThanOrEqual(5);
     }
   });
 
