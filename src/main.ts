@@ -5,7 +5,7 @@
  */
 import { reportEndFrom, runBudget, settledBy } from './budget.ts';
 import { errorMessage } from './error-message.ts';
-import { readRunnerEvent, type RunEvent } from './inputs/event.ts';
+import { readRunnerEvent, secretlessBot, type RunEvent } from './inputs/event.ts';
 import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, readSecrets, type Config, type RawInputs } from './inputs/index.ts';
 import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
 import * as core from './runner.ts';
@@ -112,18 +112,31 @@ export async function run(): Promise<void> {
     return;
   }
 
-  const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./after-inputs.ts');
+  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./after-inputs.ts');
   const budget = runBudget(startedAt, config.timeoutMinutes);
   // Until the result is known the report's writes (its start) may take the step's whole time; then a minute at most.
   let reportEnd = budget.end;
   const reportStop = new AbortController();
   const githubLimits = { endBy: () => reportEnd, signal: reportStop.signal };
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
+  const bot = config.apiToken === '' ? secretlessBot(event) : undefined;
   const { result, report } = await runReported({
     operate: async (announce) => {
       if (fork) {
         core.notice('This pull request comes from a fork, which gets no secrets: skipping the preview');
-        return skippedForFork({ config, clock: systemClock });
+        return skippedWithoutSecrets(
+          { config, clock: systemClock },
+          'Skipped: pull requests from forks get no secrets, so no preview is deployed',
+        );
+      }
+      if (bot) {
+        core.notice(
+          `GitHub gives ${bot}'s pull request runs no Actions secrets, so api-token is empty: skipping. To deploy its pull requests, add the platform token as a Dependabot secret of the same name (Settings → Secrets and variables → Dependabot).`,
+        );
+        return skippedWithoutSecrets(
+          { config, clock: systemClock },
+          `Skipped: ${bot}'s pull requests get no Actions secrets, so nothing is deployed`,
+        );
       }
       const client = new PlatformClient({
         baseUrl: config.apiUrl,

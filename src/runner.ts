@@ -60,6 +60,8 @@ export function getState(name: string): string {
 
 export function saveState(name: string, value: string): void {
   if (!appendToFile('GITHUB_STATE', name, value)) command(`save-state name=${name}`, value);
+  // A post step run in this same process (as @github/local-action runs it) reads it as the runner hands it over.
+  process.env[`STATE_${name}`] = value;
 }
 
 export function setOutput(name: string, value: string): void {

@@ -159,7 +159,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         ? `reuse preview environment ${name} (${existing.id})`
         : config.previewScope === 'environment'
           ? `clone blueprint ${blueprint.environment.name} as preview environment ${name} (mode PREVIEW)`
-          : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobIds.length} job(s) into it`,
+          : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobs.length} job(s) into it`,
     );
     // What the preview will hold: its own services when it exists, else what the clone copies.
     const services =

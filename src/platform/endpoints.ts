@@ -10,6 +10,30 @@
  */
 import { endpoints } from './endpoint.ts';
 
+/**
+ * Organizations and their projects, listed only to resolve an environment given by names
+ * (`organization/project/environment`); names compare case-insensitively on the service.
+ */
+export const organizations = endpoints({
+  /** The organizations the token sees. */
+  list: {
+    method: 'GET',
+    route: '/organization',
+    listOf: 'Organization',
+    scope: 'Read',
+    subject: 'the organizations',
+    idempotent: true,
+  },
+  projects: {
+    method: 'GET',
+    route: '/organization/{organizationId}/project',
+    listOf: 'Project',
+    scope: 'Read',
+    subject: 'organization {organizationId}',
+    idempotent: true,
+  },
+});
+
 export const environments = endpoints({
   get: {
     method: 'GET',

@@ -33,7 +33,7 @@ describe('the platform contract', () => {
     expect(Object.keys(OPERATIONS).filter((operation) => !served.includes(operation))).toEqual([]);
   });
 
-  it('holds every answer to every operation the action calls, through a preview, a failure, a cancel, a deploy and a cleanup', async () => {
+  it('holds every answer to every operation the action calls, through a preview, a failure, a cancel, a deploy by names and a cleanup', async () => {
     const { target, sent } = await recording();
     const { seed } = target;
     const inputs = {
@@ -47,7 +47,10 @@ describe('the platform contract', () => {
     const jobsOnly = { environment: seed.blueprintEnvironmentId, job: seed.jobIds[0]!, 'preview-scope': 'jobs' };
     expect((await runAgainst(target, jobsOnly, pullRequestEvent(4, 'fail-build-4'))).result.outcome).toBe('failure');
     expect((await runAgainst(target, inputs, pullRequestEvent(3, 'c0ffee3', true))).result.outcome).toBe('success');
-    expect((await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent)).result.outcome).toBe('success');
+    // By names: the organization, project and environment lists are read too.
+    expect((await runAgainst(target, { environment: 'acme/shop/production', application: 'checkout' }, pushEvent)).result.outcome).toBe(
+      'success',
+    );
 
     // An application, then a container, that fails to deploy: its own log is read.
     const call = callerFor(target, target.tokens.admin);

@@ -17,3 +17,4 @@ export * from './variables.ts';
 export * from './stages.ts';
 export * from './logs.ts';
 export * from './queue.ts';
+export * from './organization.ts';
