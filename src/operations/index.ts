@@ -27,7 +27,10 @@ export async function runOperation(
     return await OPERATIONS[ctx.config.operation](ctx, record);
   } catch (error) {
     record.failedStage ??= record.currentStage ?? ctx.config.operation;
-    return record.result('failure', errorMessage(error));
+    // The error is the cause: failure-reason, the annotation and the report all name it, never a state seen before it.
+    const reason = errorMessage(error);
+    record.failure = { reason, services: record.failure?.services ?? [] };
+    return record.result('failure', reason);
   }
 }
 
