@@ -9,7 +9,15 @@ import type { CommentMode, OperationName } from '../names.ts';
 import type { OperationResult } from '../operations/result.ts';
 import { PullRequestComment, mayOverwrite, type StickyComment } from './comment.ts';
 import { createDeploymentOnce, deactivateEnvironment, latestDeploymentState, setDeploymentStatus, statusForOutcome } from './deployment.ts';
-import { createGitHubClient, httpStatus, refusal, type ClientLimits, type GitHubClient, type GitHubRun } from './github-run.ts';
+import {
+  createGitHubClient,
+  httpStatus,
+  isUnanswered,
+  refusal,
+  type ClientLimits,
+  type GitHubClient,
+  type GitHubRun,
+} from './github-run.ts';
 import { historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
 import { commentBody, environmentHash, nextHistory, type CommentPhase, type Marker } from './marker.ts';
 
@@ -324,6 +332,14 @@ export class GitHubReporter implements Reporter {
     try {
       return await work();
     } catch (error) {
+      if (isUnanswered(error)) {
+        // The client asks a silent GitHub nothing more: one warning says so for every concern.
+        this.refused.add('comment').add('deployment');
+        this.log.warning(
+          `${errorMessage(error)}: no pull request comment or GitHub Deployment is written this run. The deploy itself is not affected.`,
+        );
+        return undefined;
+      }
       const status = httpStatus(error);
       if (status >= 400 && status < 500 && status !== 429) this.refused.add(concern);
       this.log.warning(refusal(PERMISSION[concern].what, PERMISSION[concern].permission, error));
