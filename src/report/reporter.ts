@@ -18,8 +18,8 @@ import {
   type GitHubClient,
   type GitHubRun,
 } from './github-run.ts';
-import { historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
-import { commentBody, environmentHash, nextHistory, type CommentPhase, type Marker } from './marker.ts';
+import { consoleLink, historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
+import { commentBody, environmentHash, isOwnNote, nextHistory, type CommentPhase, type Marker } from './marker.ts';
 
 export interface ReportSettings {
   comment: CommentMode;
@@ -109,22 +109,6 @@ interface CommentWrite {
   when?: (existing: StickyComment) => boolean;
   /** A deleted preview is news whatever commit the comment shows. */
   ignoreHead?: boolean;
-}
-
-/** A "deploying" note this run (its commit and head) wrote, not yet replaced by a result or another run's note. */
-function ownNote(existing: StickyComment, commit: string, head: string): boolean {
-  return existing.marker?.phase === 'deploying' && existing.marker.commit === commit && existing.marker.head === head;
-}
-
-/** Fills the console template; no link when it needs a value this run does not know. */
-function consoleLink(template: string, values: { organization: string; project: string; environment: string }): string {
-  if (!template) return '';
-  let missing = false;
-  const filled = template.replace(/\{(organization|project|environment)\}/g, (_, key: keyof typeof values) => {
-    if (!values[key]) missing = true;
-    return encodeURIComponent(values[key]);
-  });
-  return missing ? '' : filled;
 }
 
 export class GitHubReporter implements Reporter {
@@ -234,7 +218,7 @@ export class GitHubReporter implements Reporter {
           render: (history) => (markdown = renderReport(result, { ...context, history })),
           onlyExisting: result.operation === 'cleanup' || overtaken,
           ignoreHead: result.operation === 'cleanup',
-          ...(overtaken && started ? { when: (existing) => ownNote(existing, started.commit, started.headSha) } : {}),
+          ...(overtaken && started ? { when: (existing) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),
         }),
       );
       commentUrl = written?.url ?? '';
@@ -268,7 +252,7 @@ export class GitHubReporter implements Reporter {
               }),
             onlyExisting: true,
             // Only our own "deploying" note: a finished result or a newer run's note stays.
-            when: (existing) => ownNote(existing, state.commit, head),
+            when: (existing) => isOwnNote(existing.marker, state.commit, head),
           },
           state.pullRequest,
         ),
