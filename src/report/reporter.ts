@@ -367,6 +367,8 @@ export class GitHubReporter implements Reporter {
     let comment: StickyComment;
     if (existing && (this.settings.comment === 'update' || existing.id === this.started?.commentId)) {
       comment = await thread.update(existing.id, body);
+      // Two runs that could not see each other's comment in time each left one: this one stays.
+      for (const twin of found) if (twin.id !== existing.id) await thread.remove(twin.id);
       this.log.info(`Pull request comment updated: ${comment.url}`);
     } else {
       for (const old of found) await thread.remove(old.id);
