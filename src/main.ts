@@ -52,11 +52,16 @@ function metricOf(stage: Stage) {
   return {
     stage: stage.name,
     service: stage.service ?? null,
-    seconds: stage.durationSeconds,
-    build_seconds: stage.buildSeconds ?? null,
-    deploy_seconds: stage.deploySeconds ?? null,
+    seconds: roundSeconds(stage.durationSeconds),
+    build_seconds: roundSeconds(stage.buildSeconds),
+    deploy_seconds: roundSeconds(stage.deploySeconds),
     status: stage.status,
   };
+}
+
+/** Tenths of a second, as the log shows them: sums of platform durations carry float noise (0.09999999999999998). */
+function roundSeconds(seconds: number | null | undefined): number | null {
+  return seconds === null || seconds === undefined ? null : Math.round(seconds * 10) / 10;
 }
 
 function printResult(result: OperationResult): void {

@@ -49,7 +49,10 @@ export async function runOperation(
     return redactDeep(await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record), redact);
   } catch (error) {
     record.failedStage ??= record.currentStage ?? ctx.config.operation;
-    return redactDeep(record.result('failure', errorMessage(error)), redact);
+    // The error is the cause: failure-reason, the annotation and the report all name it, never a state seen before it.
+    const reason = errorMessage(error);
+    record.failure = { reason, services: record.failure?.services ?? [] };
+    return redactDeep(record.result('failure', reason), redact);
   }
 }
 

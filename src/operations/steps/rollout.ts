@@ -244,10 +244,12 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     });
   } catch (error) {
     if (error instanceof PreviewDeleted) return deletedWhileDeploying(record, environment.name, error.state);
+    record.failedStage ??= 'wait';
     throw error;
   } finally {
     log.endGroup();
   }
+  if (waited.verdict === 'timed_out' && waited.readError !== undefined) waited = await lastRead(ctx, environment.id, before, waited);
   record.state = waited.state;
   // A cleanup cancels a running deployment before it deletes: that CANCELED is the deletion's,
   // which may not have begun yet; the closed pull request then says so.
@@ -296,8 +298,32 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     if (outcome === 'failure' || outcome === 'timed_out') {
       record.failure = await explainFailure(ctx, environment.id, platform.services, { state: waited.state, stage });
     }
+    // Not a state that lasted, but reads that failed: that is the cause the outputs and the report name.
+    if (waited.readError !== undefined)
+      record.failure = { reason: unreadReason(waited.readError), services: record.failure?.services ?? [] };
   }
   return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
+}
+
+function unreadReason(error: unknown): string {
+  return `could not read the deployment's status: ${errorMessage(error)}`;
+}
+
+/**
+ * The reads failed up to the deadline: one more, of the environment's own status (checked to be
+ * this deployment's), decides the verdict when it answers; the wait's result stands when it does not.
+ */
+async function lastRead(ctx: OperationContext, environmentId: string, before: EnvironmentStatus, waited: WaitResult): Promise<WaitResult> {
+  try {
+    const state = await statusPoll(ctx, environmentId, '', before)();
+    const verdict = classifyState(state, 'deploy');
+    ctx.log.info(`The status reads failed until the timeout; a last read of the environment's status says ${state}`);
+    const { readError: _answered, ...rest } = waited;
+    return { ...rest, state, verdict: verdict === 'in_progress' ? 'timed_out' : verdict };
+  } catch (error) {
+    ctx.log.info(`A last read of the environment's status failed too (${errorMessage(error)})`);
+    return waited;
+  }
 }
 
 /** The stage that failed (with its failing service, when known), else the one still running, else the last. */
@@ -337,6 +363,10 @@ function rolloutSummary(
     case 'cancelled':
       return `Deployment of ${name} was cancelled on the platform (state ${waited.state}, stage "${failedStage}")`;
     default:
+      if (waited.readError !== undefined) {
+        const seen = waited.state ? `last state seen: ${waited.state}` : 'no read answered';
+        return `Deployment of ${name}: ${unreadReason(waited.readError)} (${seen} in ${timeoutMinutes} minutes)`;
+      }
       return `Deployment of ${name} did not finish within ${timeoutMinutes} minutes: still ${waited.state || 'unknown'} in stage "${failedStage}"`;
   }
 }
