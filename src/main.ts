@@ -6,7 +6,16 @@
 import { reportEndFrom, runBudget, settledBy } from './budget.ts';
 import { errorMessage } from './error-message.ts';
 import { readRunnerEvent, secretlessBot, type RunEvent } from './inputs/event.ts';
-import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, readSecrets, type Config, type RawInputs } from './inputs/index.ts';
+import {
+  INPUT_NAMES,
+  InputError,
+  parseInputs,
+  rawSensitiveValues,
+  readSecrets,
+  UnhandledEvent,
+  type Config,
+  type RawInputs,
+} from './inputs/index.ts';
 import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
 import * as core from './runner.ts';
 
@@ -113,6 +122,11 @@ export async function run(): Promise<void> {
     event = readRunnerEvent((line) => core.info(line));
     config = parseInputs(raw, event, secrets);
   } catch (error) {
+    if (error instanceof UnhandledEvent) {
+      core.notice(`${ACTION}: ${error.message}`);
+      core.setOutput('outcome', 'skipped');
+      return;
+    }
     core.setFailed(`${ACTION}: ${error instanceof InputError ? error.message : errorMessage(error)}`);
     return;
   }

@@ -31,6 +31,8 @@ export interface RolloutTarget {
    * trigger, comes first.
    */
   fallbackDurationSeconds?: number | null | undefined;
+  /** Set-up still on its way (a new preview's mark): awaited with the secrets, before the trigger. */
+  alongside?: Promise<unknown> | undefined;
 }
 
 /** How the trigger is named in the plan and the log. */
@@ -55,7 +57,7 @@ async function configure(ctx: OperationContext, target: RolloutTarget, record: R
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
   const secrets = config.secrets.map((secret) => client.secrets.create({ environmentId, body: { key: secret.key, value: secret.value } }));
-  const [status] = await Promise.all([client.environments.status({ environmentId }), ...secrets]);
+  const [status] = await Promise.all([client.environments.status({ environmentId }), ...secrets, target.alongside]);
   record.secretNames = config.secrets.map((s) => s.key);
   if (record.secretNames.length > 0) log.info(`Set secrets ${record.secretNames.join(', ')}`);
   return status;
