@@ -148,6 +148,11 @@ export class Transport {
     return this.#send(call, (shapes) => shapes[shape]) as Promise<ShapeOf<K>>;
   }
 
+  /** As `json`, for a call whose 2xx answer may have no body: then undefined. */
+  async jsonOrNothing<K extends ShapeName>(call: Call, shape: K): Promise<ShapeOf<K> | undefined> {
+    return this.#send(call, (shapes) => shapes[shape], true) as Promise<ShapeOf<K> | undefined>;
+  }
+
   /** Sends a call whose answer carries nothing of use (204, or a 202 acknowledgement). */
   async empty(call: Call): Promise<void> {
     await this.#send(call, undefined);
@@ -178,7 +183,7 @@ export class Transport {
     return (this.#shapes ??= import('./schemas/index.ts'));
   }
 
-  async #send(call: Call, validator: Validator | undefined): Promise<unknown> {
+  async #send(call: Call, validator: Validator | undefined, mayBeEmpty = false): Promise<unknown> {
     const redact = redactorFor([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);
     const { path, url, body } = this.#prepare(call, call.body && (await this.#loadShapes()), redact);
     // A 429 says the service did nothing and when to come back: it is waited out and leaves the
@@ -190,7 +195,8 @@ export class Transport {
       let failure: PlatformApiError;
       try {
         const exchange = await this.#exchange(call.method, path, url, body, redact);
-        const data = this.#answer(call, path, exchange, validator !== undefined, redact);
+        const data = this.#answer(call, path, exchange, validator !== undefined && !(mayBeEmpty && exchange.text.trim() === ''), redact);
+        if (data === undefined) return undefined;
         return validator && this.#validate(call, path, exchange.status, validator(await this.#loadShapes()), data, redact);
       } catch (error) {
         if (!(error instanceof PlatformApiError)) throw error;
