@@ -79,7 +79,18 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
   let lost = 0;
   for (let busy = 0; ;) {
     try {
-      return { environment: await create(), created: true, marked: false };
+      const made = await create();
+      if (made) return { environment: made, created: true, marked: false };
+      // Accepted with no answer body (some servers do): the new environment is found by its name.
+      const listed = findByName(await client.environments.list({ projectId }), name);
+      if (!listed) {
+        throw new OperationError(
+          `The platform accepted the preview ${name} with no answer body, and the project lists no environment of that name`,
+        );
+      }
+      ensurePreviewMode(listed);
+      log.info(`The create of ${name} was accepted with no answer body: found it by its name`);
+      return { environment: listed, created: true, marked: false };
     } catch (error) {
       const ambiguous = isAmbiguous(error);
       if (!ambiguous && !isBusy(error)) throw error;
@@ -120,7 +131,15 @@ async function cloneListedJobs(
   const cloned = await Promise.all(
     missing.map(async (job) => {
       try {
-        return fromJob(await client.jobs.clone({ jobId: job.id, body: { name: job.name, environment_id: preview.id } }));
+        const made = await client.jobs.clone({ jobId: job.id, body: { name: job.name, environment_id: preview.id } });
+        if (made) return fromJob(made);
+        // Accepted with no answer body (some servers do): the clone is found by its name.
+        const listed = (await client.environments.jobs({ environmentId: preview.id })).find((have) => sameName(have.name, job.name));
+        if (!listed)
+          throw new OperationError(
+            `The platform accepted the clone of job ${job.name} with no answer body, and ${preview.name} lists no job of that name`,
+          );
+        return fromJob(listed);
       } catch (error) {
         if (!isAmbiguous(error)) throw error;
         const again = (await client.environments.jobs({ environmentId: preview.id })).find((have) => sameName(have.name, job.name));

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import * as groups from '../../src/platform/endpoints.ts';
 import type { Endpoint } from '../../src/platform/endpoint.ts';
 import * as shapes from '../../src/platform/schemas/index.ts';
-import { flatten, resolve, sampleAnswers, successOf, type SchemaObject } from '../support/openapi.ts';
+import { flatten, resolve, successOf, type SchemaObject } from '../support/openapi.ts';
+import { sampleAnswers } from '../support/openapi-answers.ts';
 
 const PER_ENDPOINT = 200;
 const SEED = 21;

@@ -19,7 +19,7 @@ import { secretRoutes } from './routes-secrets.ts';
 import { variableRoutes } from './routes-variables.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
-import { addContainer } from './services.ts';
+import { ACME_REGISTRY, addContainer } from './services.ts';
 import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
 import { iso, Store, type DeploymentRequest } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
@@ -68,6 +68,11 @@ export interface EmulatorOptions {
   buildLogLines?: number;
   /** One line per request (method, path, status, scope) and per problem; never a token or a body. */
   log?: (line: string) => void;
+  /**
+   * Every trigger (deploy, redeploy, service deploy, environment or job clone) answers its 2xx
+   * with no body, as some servers do (upstream notes: "A redeploy may answer 202 with no body").
+   */
+  emptyTriggers?: boolean;
   /** Sees every API answer as sent (the contract test judges them); `observeAnswers` sees those of every emulator. */
   onAnswer?: (answer: SentAnswer) => void;
 }
@@ -207,6 +212,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...(options.rateLimitClock ? { limiterNow: options.rateLimitClock } : {}),
     faults,
     errorShape: options.errorShape ?? 'spec',
+    ...(options.emptyTriggers ? { emptyTriggers: true } : {}),
     log,
     onAnswer: (answer) => {
       options.onAnswer?.(answer);
@@ -245,8 +251,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       stage.name = newName;
     },
     addContainer: (environmentId, container) => {
-      const registry = { id: '7a0c3c5e-1f5e-4c53-9a8e-6a8f2f1d2b10', name: 'acme-registry', url: 'https://registry.example.test' };
-      return addContainer(store, store.environment(environmentId), { ...container, registry }, Date.now()).id;
+      return addContainer(store, store.environment(environmentId), { ...container, registry: { ...ACME_REGISTRY } }, Date.now()).id;
     },
     failService: (serviceId, failure) => {
       if (failure) store.failures.set(serviceId, failure);

@@ -181,7 +181,7 @@ export class PlatformLogs {
         stage: { step: step?.name ?? 'QUEUEING', id: stage.id, name: stage.name },
       },
       error,
-      message: message === null ? null : { safe_message: message, full_details: null },
+      message: message === null ? null : { safe_message: message },
     });
     // The platform keeps the last entries; so does the emulator, with a margin.
     if (entries.length > 2 * LOG_KEPT) entries.splice(0, entries.length - LOG_KEPT);

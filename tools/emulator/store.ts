@@ -415,7 +415,6 @@ export interface SecretInput {
 function secretFields(input: SecretInput): Partial<Secret> {
   return {
     key: input.key,
-    mount_path: input.mount_path ?? null,
     description: input.description ?? null,
     enable_interpolation_in_file: input.enable_interpolation_in_file ?? null,
     variable_type: input.mount_path ? 'FILE' : 'VALUE',

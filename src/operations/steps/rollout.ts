@@ -107,7 +107,8 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
   const follow = (status: EnvironmentStatus): Trigger => ({ requestId: status.deployment_request_id ?? '', state: status.state });
   for (let attempt = 1; ; attempt++) {
     try {
-      return follow(attempt === 1 ? await retryWhileBusy(ctx, word, send) : await send());
+      const answer = attempt === 1 ? await retryWhileBusy(ctx, word, send) : await send();
+      return answer ? follow(answer) : await afterEmptyAnswer(ctx, environmentId, word, before);
     } catch (error) {
       if (attempt > 1 && isBusy(error)) {
         log.warning(`The environment is busy after a ${word} whose answer was lost: following that deployment`);
@@ -123,6 +124,22 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
       log.warning(`The ${word} failed before it started (${errorMessage(error)}); trying again`);
     }
   }
+}
+
+/**
+ * A trigger answered 2xx with no body (some servers do, upstream notes): it was accepted, so it
+ * is never sent again; its request id and state come from the environment status once that shows
+ * the new deployment (it may lag a few seconds), else the wait follows the environment status.
+ */
+async function afterEmptyAnswer(ctx: OperationContext, environmentId: string, word: string, before: EnvironmentStatus): Promise<Trigger> {
+  const { client, clock, log } = ctx;
+  log.info(`The ${word} was accepted with no answer body: reading its deployment request from the environment status`);
+  for (let read = 1; read <= 2; read++) {
+    const now = await client.environments.status({ environmentId });
+    if (startedSince(before, now)) return { requestId: now.deployment_request_id ?? '', state: now.state };
+    if (read === 1) await clock.sleep(STALE_READ_MS);
+  }
+  return { requestId: '', state: 'QUEUED' };
 }
 
 /** The preview was deleted under the wait: a cleanup of the closed pull request won. */
@@ -153,7 +170,7 @@ async function deletionOf(ctx: OperationContext, environmentId: string): Promise
  * The poll: by deployment request id (through the deployment queue while it waits there), or the
  * environment status checked to be the new deployment.
  */
-function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus, queue: QueueFollower) {
+function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus, queue?: QueueFollower) {
   const { client } = ctx;
   // A 404 while waiting: the request or the environment went away; a deleted preview says so.
   const explainNotFound = async (error: unknown): Promise<never> => {
@@ -167,7 +184,7 @@ function statusPoll(ctx: OperationContext, environmentId: string, requestId: str
   };
   if (!requestId) return byEnvironment;
   let warned = false;
-  return queue.poll(async () => {
+  const byRequest = async () => {
     const { status } = await client.environments.deploymentStatus({ deploymentRequestId: requestId }).catch(explainNotFound);
     if (status) return status;
     // The spec marks the request's status optional: the environment's stands in for it.
@@ -177,7 +194,8 @@ function statusPoll(ctx: OperationContext, environmentId: string, requestId: str
       );
     warned = true;
     return byEnvironment();
-  });
+  };
+  return queue ? queue.poll(byRequest) : byRequest;
 }
 
 /** The result of a preview deleted under its wait: cancelled, and said in the user's words. */
