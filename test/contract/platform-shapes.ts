@@ -272,6 +272,7 @@ export const StatusesWithStages = z.strictObject({
       databases: z.array(ServiceStatus),
       helms: z.array(ServiceStatus),
       terraforms: z.array(ServiceStatus),
+      agentic_workflows: z.array(ServiceStatus).optional(),
     }),
   ),
 });

@@ -23,7 +23,14 @@ import type { DeploymentEventType, EngineConfig, ServiceChange } from './engine-
 import { deployableOf } from './services.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
 
-export { DEFAULT_DURATIONS, type DeploymentEvent, type DeploymentEventType, type Durations, type EngineConfig } from './engine-config.ts';
+export {
+  DEFAULT_DURATIONS,
+  type DeploymentEvent,
+  type DeploymentEventType,
+  type Durations,
+  type EngineConfig,
+  type OtherService,
+} from './engine-config.ts';
 
 /** The service's deployment state while a step runs. */
 const STATE_OF_STEP: Record<ServiceStepName, string> = {
@@ -110,7 +117,7 @@ export class DeploymentEngine {
 
   /** `GET /environment/{id}/statusesWithStages`: fresh, like the request lookup. */
   statusesWithStages(record: EnvironmentRecord) {
-    return statusesWithStagesOf(record, this.status(record), this.config.speed);
+    return statusesWithStagesOf(record, this.status(record), this.config.speed, this.config.otherServices ?? []);
   }
 
   /** One service's Status, as a single-service deploy answers it. */

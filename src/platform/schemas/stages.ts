@@ -62,6 +62,7 @@ export const StatusesWithStages = z.looseObject({
       databases: services,
       helms: services,
       terraforms: services,
+      agentic_workflows: services,
     }),
   ),
 });
