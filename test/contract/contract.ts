@@ -41,6 +41,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /environment/:environmentId/deploymentStage': ok(shapes.list(shapes.DeploymentStage)),
   'GET /environment/:environmentId/statusesWithStages': ok(shapes.StatusesWithStages),
   'GET /environment/:environmentId/deploymentQueue': ok(shapes.list(shapes.QueuedDeploymentRequest)),
+  'POST /deploymentQueue/:deploymentRequestId/cancelDeployment': accepted(NONE),
   'GET /project/:projectId/environment': ok(shapes.list(shapes.Environment)),
   'POST /project/:projectId/environment': created(shapes.Environment),
   'GET /job/:jobId': ok(shapes.Job),

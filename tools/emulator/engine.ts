@@ -93,6 +93,19 @@ export class DeploymentEngine {
     });
   }
 
+  /** Takes a request out of its environment's queue before it runs: 409 once it has started or ended. */
+  cancelQueued(record: EnvironmentRecord, request: DeploymentRequest): void {
+    const index = record.queue.indexOf(request);
+    if (index < 0) throw new ApiError(409, `deployment request ${request.id} is not queued: it has started, or was cancelled already`);
+    record.queue.splice(index, 1);
+    request.state = 'CANCELED';
+    request.endedAt = Date.now();
+    for (const stage of request.stages) {
+      stage.status = 'CANCELED';
+      for (const service of stage.services) service.state = 'CANCELED';
+    }
+  }
+
   running(record: EnvironmentRecord): DeploymentRequest | undefined {
     const latest = record.history.at(-1);
     return latest && !TERMINAL.has(latest.state) ? latest : undefined;
