@@ -80,7 +80,8 @@ function printResult(result: OperationResult): void {
     core.endGroup();
   }
   for (const stage of result.stages) {
-    const seconds = stage.durationSeconds === null ? 'running' : `${stage.durationSeconds.toFixed(1)}s`;
+    const seconds =
+      stage.durationSeconds !== null ? `${stage.durationSeconds.toFixed(1)}s` : stage.status === 'RUNNING' ? 'running' : 'unknown';
     const name = stage.service === undefined ? stage.name : `  ${stage.service}`;
     const parts =
       stage.service === undefined ? [] : [`build ${secondsText(stage.buildSeconds)}`, `deploy ${secondsText(stage.deploySeconds)}`];

@@ -281,10 +281,17 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   }
 
   if (waited.verdict === 'timed_out' && config.cancelOnTimeout && queue.stillQueued) {
-    // The deployment running is another request's: cancelling the environment would cancel it.
-    log.warning(
-      `The deployment request of this run was still queued at the timeout: the running deployment is not this run's, left as it is`,
-    );
+    // The deployment running is another request's: only this run's own request leaves the queue.
+    try {
+      await client.environments.cancelQueued({ deploymentRequestId: started.requestId });
+      log.warning(
+        `Took this run's deployment request ${started.requestId} out of the queue after the timeout; the deployment running, another request's, is left as it is`,
+      );
+    } catch (error) {
+      log.warning(
+        `Could not take this run's deployment request ${started.requestId} out of the queue after the timeout: ${errorMessage(error)}`,
+      );
+    }
   } else if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
     // The verdict stays timed_out either way; a failed cancel is said, not allowed to hide it.
     try {
