@@ -3,7 +3,7 @@
  * PREVIEW and carry the pull request's number in its name, so a typo never deletes production.
  */
 import type { OperationContext } from './context.ts';
-import { OperationError } from './context.ts';
+import { OperationError, readEnvironment } from './context.ts';
 import { requestDeletion, waitUntilDeleted } from './steps/deletion.ts';
 import { nameCarriesNumber, previewName, sameName } from './steps/preview-names.ts';
 import type { OperationResult, Outcome, RunRecord } from './result.ts';
@@ -14,7 +14,7 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
   if (!pullRequest) throw new OperationError('cleanup needs a pull request');
 
   const found = await record.stage('find preview', async () => {
-    const blueprint = await client.environments.get({ environmentId: config.environmentId });
+    const blueprint = await readEnvironment(ctx);
     const name = previewName(config.previewName, {
       environment: blueprint.name,
       number: pullRequest.number,
