@@ -91,7 +91,11 @@ describe('names instead of ids', { timeout: 90_000 }, () => {
     expect(planOf(names).length).toBeGreaterThan(3);
     const [sentByNames, sentByIds] = [shapes(withNames.requests()), shapes(withIds.requests())];
     // The three lists that resolve the path; the environment they end on is not read again.
-    expect(without(sentByNames, sentByIds).sort()).toEqual(['GET /organization', 'GET /organization/:id/project', 'GET /project/:id/environment']);
+    expect(without(sentByNames, sentByIds).sort()).toEqual([
+      'GET /organization',
+      'GET /organization/:id/project',
+      'GET /project/:id/environment',
+    ]);
     expect(without(sentByIds, sentByNames)).toEqual(['GET /environment/:id']);
     expect(sentByNames.length - sentByIds.length).toBeLessThanOrEqual(3);
     expect(names.stdout).toContain(`Environment ACME/Shop/Blueprint is ${withNames.seed.blueprintEnvironmentId}`);
