@@ -124,6 +124,7 @@ async function measureOne(
   const poll = async () => {
     const { status } = await client.environments.deploymentStatus({ deploymentRequestId: requestId });
     answeredWall = Date.now();
+    if (!status) throw new Error('the emulator answered no status for the deployment request');
     return status;
   };
   let outcome: { polls: number; state: string };

@@ -3,6 +3,7 @@
  * `failure` that names the stage it happened in, so the report still shows what was done.
  */
 import { errorMessage } from '../error-message.ts';
+import { hiderOf, redactDeep, sensitiveValues } from '../masks.ts';
 import type { OperationContext } from './context.ts';
 import { cleanup } from './cleanup.ts';
 import { deploy } from './deploy.ts';
@@ -17,14 +18,38 @@ export type { OperationResult, Stage } from './result.ts';
 
 const OPERATIONS = { preview, deploy, cleanup, status, sweep };
 
-export async function runOperation(ctx: OperationContext): Promise<OperationResult> {
+/**
+ * The result, and every line logged on the way, with every secret hidden in every form: the
+ * outputs, the comment, the summary and the Deployment are written from it, so a platform answer
+ * or a build line that echoes a value never reaches any of them. Without a deadline the run's time
+ * is counted from here.
+ */
+export async function runOperation(
+  given: Omit<OperationContext, 'deadline'> & Partial<Pick<OperationContext, 'deadline'>>,
+): Promise<OperationResult> {
+  const masks = [...sensitiveValues(given.config), ...(given.masks ?? [])];
+  const redact = hiderOf(masks);
+  const log = given.log;
+  const ctx: OperationContext = {
+    ...given,
+    deadline: given.deadline ?? given.clock.now() + given.config.timeoutMinutes * 60_000,
+    masks,
+    ...(given.announce ? { announce: (target) => given.announce!(redactDeep(target, redact)) } : {}),
+    log: {
+      info: (line) => log.info(redact(line)),
+      notice: (line) => log.notice(redact(line)),
+      warning: (line) => log.warning(redact(line)),
+      startGroup: (title) => log.startGroup(redact(title)),
+      endGroup: () => log.endGroup(),
+    },
+  };
   const record = new RunRecord(ctx.config.operation, ctx.clock);
   record.commit = ctx.config.commit;
   try {
-    return await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
+    return redactDeep(await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record), redact);
   } catch (error) {
     record.failedStage ??= record.currentStage ?? ctx.config.operation;
-    return record.result('failure', errorMessage(error));
+    return redactDeep(record.result('failure', errorMessage(error)), redact);
   }
 }
 

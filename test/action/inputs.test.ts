@@ -203,7 +203,21 @@ describe('masks', () => {
   });
 
   it('masks the raw input before validation, a refused one included', () => {
-    expect(rawSensitiveValues({ secrets: 'CONF="user=alice\npassword=hunter2secret"' })).toEqual(['user=alice', 'password=hunter2secret']);
+    const multiLine = rawSensitiveValues({ secrets: 'CONF="user=alice\npassword=hunter2secret"' });
+    const value = 'user=alice\npassword=hunter2secret';
+    // Each line, and each form the value or a line may be printed in: base64, URL-encoded, JSON-escaped.
+    expect(multiLine).toEqual(
+      expect.arrayContaining([
+        'user=alice',
+        'password=hunter2secret',
+        Buffer.from(value).toString('base64'),
+        Buffer.from('password=hunter2secret').toString('base64'),
+        'user%3Dalice%0Apassword%3Dhunter2secret',
+        'user=alice\\npassword=hunter2secret',
+      ]),
+    );
+    expect(multiLine.some((mask) => mask.includes('\n'))).toBe(false);
+    expect(rawSensitiveValues({ secrets: 'PIN=q7z' })).toEqual(expect.arrayContaining(['q7z', 'cTd6']));
     const refused = rawSensitiveValues({ 'api-token': 'tok-1', secrets: 'A=first-value\nB="never-closed\nhunter2secret' });
     expect(refused).toEqual(expect.arrayContaining(['tok-1', 'first-value', 'B="never-closed', 'hunter2secret']));
     expect(refused.every((mask) => mask.length >= SHORTEST_MASK)).toBe(true);

@@ -65,6 +65,10 @@ describe('the platform contract', () => {
       target.failService(id, undefined);
     }
 
+    // A deploy requested while another runs: queued, and followed through the deployment queue.
+    await call('POST', `/environment/${production}/redeploy`);
+    expect((await runAgainst(target, { environment: production }, pushEvent)).result.outcome).toBe('success');
+
     // What only a hung deployment, or a server without statusesWithStages, makes the action read.
     const job = (await call('GET', `/environment/${production}/job`)).body.results[0];
     const { id: _id, created_at: _created, updated_at: _updated, ...whole } = job;
@@ -72,6 +76,9 @@ describe('the platform contract', () => {
     await call('POST', `/environment/${production}/redeploy`);
     expect((await call('POST', `/environment/${production}/cancelDeployment`)).status).toBe(202);
     for (const list of ['deploymentStage', 'application', 'container']) await call('GET', `/environment/${production}/${list}`);
+    const variable = (await call('POST', `/environment/${production}/environmentVariable`, { key: 'REGION', value: 'eu' })).body;
+    await call('PUT', `/environment/${production}/environmentVariable/${variable.id}`, { key: 'REGION', value: 'us', description: null });
+    await call('GET', `/environment/${production}/environmentVariable`);
 
     const seen = new Set(sent.filter((answer) => answer.status < 400).map((answer) => withoutNames(operationOf(answer))));
     expect(ACTION_OPERATIONS.filter((operation) => !seen.has(withoutNames(operation)))).toEqual([]);

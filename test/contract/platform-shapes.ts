@@ -192,6 +192,49 @@ export const Secret = z.strictObject({
   owned_by: z.string().optional(),
 });
 
+const variableScope = z.enum([
+  'APPLICATION',
+  'BUILT_IN',
+  'ENVIRONMENT',
+  'PROJECT',
+  'CONTAINER',
+  'JOB',
+  'HELM',
+  'TERRAFORM',
+  'AGENTIC_WORKFLOW',
+]);
+const variableType = z.enum(['VALUE', 'ALIAS', 'OVERRIDE', 'BUILT_IN', 'FILE', 'EXTERNAL_SECRET', 'FILE_EXTERNAL_SECRET']);
+
+/** OpenAPI `EnvironmentVariableOverride` and `EnvironmentVariableAlias`: every member required. */
+const VariableRef = z.strictObject({
+  id: uuid,
+  key: z.string(),
+  value: z.string(),
+  mount_path: z.string(),
+  scope: variableScope,
+  variable_type: variableType,
+});
+
+/** OpenAPI `EnvironmentVariable`: Base, `EnvironmentVariableRequest`, then scope and type (required). */
+export const EnvironmentVariable = z.strictObject({
+  id: uuid,
+  created_at: dateTime,
+  updated_at: dateTime.optional(),
+  key: z.string(),
+  value: z.string().optional(),
+  mount_path: z.string().nullable().optional(),
+  description: z.string().max(255).nullable().optional(),
+  enable_interpolation_in_file: z.boolean().nullable().optional(),
+  scope: variableScope,
+  variable_type: variableType,
+  overridden_variable: VariableRef.optional(),
+  aliased_variable: VariableRef.optional(),
+  service_id: uuid.optional(),
+  service_name: z.string().optional(),
+  service_type: z.enum(['APPLICATION', 'CONTAINER', 'DATABASE', 'JOB', 'HELM', 'TERRAFORM']).optional(),
+  owned_by: z.string().optional(),
+});
+
 export const Link = z.strictObject({
   service_id: uuid,
   service_type: serviceType,
@@ -272,6 +315,44 @@ export const StatusesWithStages = z.strictObject({
       databases: z.array(ServiceStatus),
       helms: z.array(ServiceStatus),
       terraforms: z.array(ServiceStatus),
+    }),
+  ),
+});
+
+/**
+ * `GET /environment/{id}/deploymentQueue` item (the OpenAPI's QueuedDeploymentRequestWithStages):
+ * a deployment request waiting behind the running one, with its stages and their services.
+ */
+export const QueuedDeploymentRequest = z.strictObject({
+  identifier: z.strictObject({ deployment_request_id: uuid, environment_id: uuid }),
+  auditing_data: z.strictObject({
+    triggered_by: z.string(),
+    origin: z.enum(['API', 'CLI', 'CONSOLE', 'GIT', 'PLATFORM_INTERNAL', 'SKILL', 'TERRAFORM_PROVIDER']).optional(),
+  }),
+  trigger_action: z.enum([
+    'DEPLOY',
+    'DELETE',
+    'RESTART',
+    'STOP',
+    'DEPLOY_DRY_RUN',
+    'TERRAFORM_FORCE_UNLOCK',
+    'TERRAFORM_MIGRATE_STATE',
+    'DELETE_RESOURCES_ONLY',
+    'UNKNOWN',
+    'UNINSTALL',
+  ]),
+  stages: z.array(
+    z.strictObject({
+      name: z.string(),
+      status: stageStatus,
+      services: z.array(
+        z.strictObject({
+          identifier: z.strictObject({ service_id: uuid, service_type: serviceType.or(z.literal('AGENTIC_WORKFLOW')), name: z.string() }),
+          status: stageStatus,
+          icon_uri: z.string().optional(),
+          details: z.strictObject({ job_type: z.enum(['CRON', 'LIFECYCLE']) }).optional(),
+        }),
+      ),
     }),
   ),
 });

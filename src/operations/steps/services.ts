@@ -55,11 +55,12 @@ function fromContainer(container: Container): Service {
   return { kind: 'container', id: container.id, name: container.name, source: 'image', version: container.tag ?? null };
 }
 
+/** A job built from git is versioned by commit; one from an image (or an inline Dockerfile) has at most a tag. */
 export function fromJob(job: Job): Service {
-  const git = job.source.docker?.git_repository;
+  const git = job.source?.docker?.git_repository;
   return git
     ? { kind: 'job', id: job.id, name: job.name, source: 'git', version: git.deployed_commit_id ?? null }
-    : { kind: 'job', id: job.id, name: job.name, source: 'image', version: job.source.image?.tag ?? null };
+    : { kind: 'job', id: job.id, name: job.name, source: 'image', version: job.source?.image?.tag ?? null };
 }
 
 /** Every application, container and job of the environment, read side by side (one round trip). */
