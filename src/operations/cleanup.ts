@@ -4,7 +4,7 @@
  * not be marked as made from another blueprint.
  */
 import type { OperationContext } from './context.ts';
-import { OperationError } from './context.ts';
+import { OperationError, readEnvironment } from './context.ts';
 import { requestDeletion, waitUntilDeleted } from './steps/deletion.ts';
 import { ensureMadeFrom } from './steps/preview-owner.ts';
 import { nameCarriesNumber, previewName, sameName } from './steps/preview-names.ts';
@@ -16,7 +16,7 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
   if (!pullRequest) throw new OperationError('cleanup needs a pull request');
 
   const found = await record.stage('find preview', async () => {
-    const blueprint = await client.environments.get({ environmentId: config.environmentId });
+    const blueprint = await readEnvironment(ctx);
     const name = previewName(config.previewName, {
       environment: blueprint.name,
       blueprintId: blueprint.id,

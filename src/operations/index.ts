@@ -66,7 +66,7 @@ async function withEnvironmentId(ctx: OperationContext): Promise<OperationContex
   const environment = await resolveEnvironmentPath(ctx.client, path);
   const named = [path.organization, path.project, path.environment].filter((part) => part !== '').join('/');
   ctx.log.info(`Environment ${named} is ${environment.id}`);
-  return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }) };
+  return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }), environment };
 }
 
 /** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */

@@ -4,7 +4,7 @@
  */
 import type { Environment, EnvironmentStatus } from '../platform/schemas/index.ts';
 import type { OperationContext } from './context.ts';
-import { OperationError } from './context.ts';
+import { OperationError, readEnvironment } from './context.ts';
 import { isAmbiguous, isBusy } from '../platform/errors.ts';
 import { isBeingDeleted } from '../platform/states.ts';
 import { waitUntilDeleted } from './steps/deletion.ts';
@@ -27,7 +27,7 @@ interface Blueprint {
 
 async function readBlueprint(ctx: OperationContext): Promise<Blueprint> {
   const { client, config } = ctx;
-  const environment = await client.environments.get({ environmentId: config.environmentId });
+  const environment = await readEnvironment(ctx);
   const [siblings, services, status] = await Promise.all([
     client.environments.list({ projectId: environment.project.id }),
     pinsAny(config) ? readServices(client, environment.id) : Promise.resolve([]),

@@ -9,7 +9,7 @@ import { errorMessage } from '../error-message.ts';
 import type { Environment } from '../platform/schemas/index.ts';
 import { budgetDelay } from '../wait/pacing.ts';
 import type { OperationContext, PullRequestNow } from './context.ts';
-import { OperationError } from './context.ts';
+import { OperationError, readEnvironment } from './context.ts';
 import { requestDeletion, waitUntilDeleted } from './steps/deletion.ts';
 import { previewNumbers } from './steps/preview-names.ts';
 import { ensureMadeFrom } from './steps/preview-owner.ts';
@@ -52,7 +52,7 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   if (!reader) throw new OperationError('sweep needs the GitHub repository and a github-token to read pull requests');
 
   const listed = await record.stage('find previews', async () => {
-    const blueprint = await client.environments.get({ environmentId: config.environmentId });
+    const blueprint = await readEnvironment(ctx);
     const found: Candidate[] = [];
     let otherModes = 0;
     for (const environment of await client.environments.list({ projectId: blueprint.project.id })) {

@@ -91,7 +91,6 @@ describe('a deployment', () => {
     // A loaded machine may poll past a short state: the states seen are in this order, none other, and end DEPLOYED.
     const order = ['DEPLOYMENT_QUEUED', 'BUILDING', 'DEPLOYING', 'DEPLOYED'];
     const seen = await statesUntilEnd(call, requested.deployment_request_id!, requested.state);
-    expect(seen.map((state) => order.indexOf(state))).toEqual([...seen.map((state) => order.indexOf(state))].sort());
     expect(seen).toEqual(order.filter((state) => seen.includes(state)));
     expect(seen.at(0)).toBe('DEPLOYMENT_QUEUED');
     expect(seen.at(-1)).toBe('DEPLOYED');
