@@ -42,7 +42,7 @@ export interface EnvironmentLink {
 export function preferredLinks(links: Link[]): EnvironmentLink[] {
   return [...links]
     .sort((a, b) => Number(b.is_default) - Number(a.is_default))
-    .map((link) => ({ url: link.url, isDefault: link.is_default }));
+    .map((link) => ({ url: link.url, isDefault: link.is_default === true }));
 }
 
 /** A service the deployment request carried, with the version it was deployed at. */

@@ -1,20 +1,35 @@
 /** status: reports a deployment request, or the environment's current state; changes nothing. */
 import { errorMessage } from '../error-message.ts';
 import { classifyState, isSettled } from '../platform/states.ts';
-import type { OperationContext } from './context.ts';
+import { OperationError, type OperationContext } from './context.ts';
 import { preferredLinks, type OperationResult, type Outcome, type RunRecord } from './result.ts';
 import { waitFor } from './steps/wait-for-state.ts';
 
 export async function status(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
-  const { client, config } = ctx;
+  const { client, config, log } = ctx;
   const requestId = config.deploymentRequestId;
+  let warned = false;
   const read = async (): Promise<{ environmentId: string; state: string }> => {
-    if (requestId) {
-      const request = await client.environments.deploymentStatus({ deploymentRequestId: requestId });
-      return { environmentId: request.environment_id, state: request.status };
+    if (!requestId) {
+      const current = await client.environments.status({ environmentId: config.environmentId });
+      return { environmentId: config.environmentId, state: current.state };
     }
-    const current = await client.environments.status({ environmentId: config.environmentId });
-    return { environmentId: config.environmentId, state: current.state };
+    const request = await client.environments.deploymentStatus({ deploymentRequestId: requestId });
+    // Every member of the answer is optional in the spec: the environment input stands in for a
+    // missing environment_id, and the environment's own state for a missing status.
+    const environmentId = request.environment_id || config.environmentId;
+    if (!environmentId) {
+      throw new OperationError(
+        `GET /environment/deploymentStatus answered no environment_id for deployment request ${requestId}: give the "environment" input`,
+      );
+    }
+    if (request.status) return { environmentId, state: request.status };
+    if (!warned)
+      log.warning(
+        `GET /environment/deploymentStatus answered no status for deployment request ${requestId}: reading the environment's state instead`,
+      );
+    warned = true;
+    return { environmentId, state: (await client.environments.status({ environmentId })).state };
   };
 
   const first = await record.stage('read status', read);

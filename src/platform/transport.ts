@@ -19,7 +19,7 @@ import {
   wasNotSent,
   type Scope,
 } from './errors.ts';
-import { redactorFor, type Redactor } from '../masks.ts';
+import { hiderOf, redactorFor, type Redactor } from '../masks.ts';
 import { httpSender, type Exchange, type Send } from './http.ts';
 import { limitedUntil, rateLimitOf, type RateLimitState } from './ratelimit.ts';
 
@@ -58,6 +58,8 @@ export interface ClientOptions {
    * that explain a timed-out run still have until then.
    */
   stopAt?: number;
+  /** Every mask of the run (masks.ts `masksOf`): hidden in every message, whatever the answer echoes. */
+  masks?: readonly string[];
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -119,6 +121,7 @@ export class Transport {
   readonly #baseUrl: string;
   readonly #authorization: string | undefined;
   readonly #secret: string;
+  readonly #hide: Redactor;
   readonly #timeoutMs: number;
   readonly #maxAttempts: number;
   readonly #baseDelayMs: number;
@@ -137,6 +140,7 @@ export class Transport {
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#secret = options.token.trim();
     this.#authorization = authorizationFor(options.token);
+    this.#hide = hiderOf(options.masks ?? []);
     this.#maxAttempts = Math.max(1, options.maxAttempts ?? 5);
     this.#baseDelayMs = options.baseDelayMs ?? 1_000;
     this.#maxDelayMs = options.maxDelayMs ?? 15_000;
@@ -154,6 +158,11 @@ export class Transport {
   /** Sends the call and returns its body validated by the schema named `shape`. */
   async json<K extends ShapeName>(call: Call, shape: K): Promise<ShapeOf<K>> {
     return this.#send(call, (shapes) => shapes[shape]) as Promise<ShapeOf<K>>;
+  }
+
+  /** As `json`, for a call whose 2xx answer may have no body: then undefined. */
+  async jsonOrNothing<K extends ShapeName>(call: Call, shape: K): Promise<ShapeOf<K> | undefined> {
+    return this.#send(call, (shapes) => shapes[shape], true) as Promise<ShapeOf<K> | undefined>;
   }
 
   /** Sends a call whose answer carries nothing of use (204, or a 202 acknowledgement). */
@@ -186,8 +195,9 @@ export class Transport {
     return (this.#shapes ??= import('./schemas/index.ts'));
   }
 
-  async #send(call: Call, validator: Validator | undefined): Promise<unknown> {
-    const redact = redactorFor([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);
+  async #send(call: Call, validator: Validator | undefined, mayBeEmpty = false): Promise<unknown> {
+    const own = redactorFor([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);
+    const redact: Redactor = (text) => this.#hide(own(text));
     const { path, url, body } = this.#prepare(call, call.body && (await this.#loadShapes()), redact);
     // A 429 says the service did nothing and when to come back: it is waited out and leaves the
     // tries kept for 5xx answers and network faults, which a 429 burst would otherwise use up.
@@ -198,7 +208,8 @@ export class Transport {
       let failure: PlatformApiError;
       try {
         const exchange = await this.#exchange(call.method, path, url, body, redact);
-        const data = this.#answer(call, path, exchange, validator !== undefined, redact);
+        const data = this.#answer(call, path, exchange, validator !== undefined && !(mayBeEmpty && exchange.text.trim() === ''), redact);
+        if (data === undefined) return undefined;
         return validator && this.#validate(call, path, exchange.status, validator(await this.#loadShapes()), data, redact);
       } catch (error) {
         if (!(error instanceof PlatformApiError)) throw error;

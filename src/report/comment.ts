@@ -5,7 +5,7 @@
  */
 import type { GitHubClient } from './github-run.ts';
 import { httpStatus, mayHaveActed } from './github-run.ts';
-import { markerNeedle, readMarker, type Marker } from './marker.ts';
+import { isMarkedFor, readMarker, type Marker } from './marker.ts';
 
 /** The identity of the default GITHUB_TOKEN: the last resort when the token tells nothing of itself. */
 const ACTIONS_BOT = 'github-actions[bot]';
@@ -76,7 +76,6 @@ export class PullRequestComment {
   /** This environment's comments written by us and not minimized, oldest first. */
   async find(): Promise<StickyComment[]> {
     const login = await this.ownLogin();
-    const needle = markerNeedle(this.hash);
     const found: StickyComment[] = [];
     const pages = this.client.paginate.iterator(this.client.rest.issues.listComments, {
       owner: this.where.owner,
@@ -87,7 +86,7 @@ export class PullRequestComment {
     for await (const page of pages) {
       for (const comment of page.data) {
         const body = comment.body ?? '';
-        if (!body.includes(needle) || !comment.user || !sameLogin(comment.user.login, login)) continue;
+        if (!isMarkedFor(body, this.hash) || !comment.user || !sameLogin(comment.user.login, login)) continue;
         found.push({ id: comment.id, nodeId: comment.node_id, body, url: comment.html_url, marker: readMarker(body) });
       }
     }

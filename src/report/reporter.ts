@@ -362,8 +362,9 @@ export class GitHubReporter implements Reporter {
       at: this.now().toISOString(),
       phase: write.phase,
       line: write.line,
+      history: nextHistory(existing?.body),
     };
-    const body = commentBody(marker, write.render(nextHistory(existing?.body)));
+    const body = commentBody(marker, write.render(marker.history));
     let comment: StickyComment;
     if (existing && (this.settings.comment === 'update' || existing.id === this.started?.commentId)) {
       comment = await thread.update(existing.id, body);

@@ -46,7 +46,18 @@ export interface ServerConfig {
   errorShape: 'spec' | 'upstream';
   log: (line: string) => void;
   onAnswer?: (answer: SentAnswer) => void;
+  /** Triggers answer their 2xx with no body (see EmulatorOptions.emptyTriggers). */
+  emptyTriggers?: boolean;
 }
+
+/** The operations that start a deployment or copy a resource: those a server may answer with no body. */
+const TRIGGERS: ReadonlySet<string> = new Set([
+  'POST /environment/:environmentId/deploy',
+  'POST /environment/:environmentId/redeploy',
+  'POST /environment/:environmentId/service/deploy',
+  'POST /environment/:environmentId/clone',
+  'POST /job/:jobId/clone',
+]);
 
 const MAX_BODY_BYTES = 1_048_576;
 
@@ -150,7 +161,7 @@ export class PlatformServer {
         record.fault = 'server-error';
         throw new ApiError(502, 'injected fault: the service is having trouble');
       }
-      const answer = await matched.route.handle({
+      const handled = await matched.route.handle({
         params: matched.params,
         query: url.searchParams,
         body: parseJson(rawBody),
@@ -158,6 +169,10 @@ export class PlatformServer {
         scope: credential.scope,
         now: Date.now(),
       });
+      const answer =
+        this.config.emptyTriggers && handled.status < 300 && TRIGGERS.has(`${method} ${routePattern}`)
+          ? { status: handled.status }
+          : handled;
       const sent = matched.route.poll && answer.status === 200 && faults.reportsUnknownState() ? withUnknownState(answer) : answer;
       if (sent !== answer) record.fault = 'unknown-state';
       if (matched.route.poll && faults.trickles()) {

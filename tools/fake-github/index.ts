@@ -13,6 +13,7 @@ import {
   nextId,
   type FakeComment,
   type FakeDeployment,
+  type FakeDeploymentStatus,
   type FakeGitHubState,
   type FakePull,
   type Identity,
@@ -75,6 +76,8 @@ export interface FakeGitHub {
   /** From now on no request is answered until the hold is released. */
   hold(): HeldRequests;
   statusesOf(deploymentId: number): string[];
+  /** Every deployment and deployment status written, as GitHub keeps them. */
+  deployments(): { deployments: FakeDeployment[]; statuses: FakeDeploymentStatus[] };
   close(): Promise<void>;
 }
 
@@ -290,6 +293,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     statusesOf(deploymentId) {
       return state.statuses.filter((status) => status.deployment_id === deploymentId).map((status) => status.state);
+    },
+    deployments() {
+      return { deployments: [...state.deployments], statuses: [...state.statuses] };
     },
     close() {
       return new Promise<void>((done) => {
