@@ -9,7 +9,7 @@ import { nameCarriesNumber, previewName, sameName } from './steps/preview-names.
 import type { OperationResult, Outcome, RunRecord } from './result.ts';
 
 export async function cleanup(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
-  const { client, config, clock, log } = ctx;
+  const { client, config, log } = ctx;
   const pullRequest = config.pullRequest;
   if (!pullRequest) throw new OperationError('cleanup needs a pull request');
 
@@ -52,14 +52,13 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
     organizationId: found.organization.id,
     projectId: found.project.id,
   });
-  const deadline = clock.now() + config.timeoutMinutes * 60_000;
-  await record.stage('delete', () => requestDeletion(ctx, found, deadline));
+  await record.stage('delete', () => requestDeletion(ctx, found));
   if (!config.wait) {
     record.state = 'DELETE_QUEUED';
     return record.result('success', `Deletion of ${found.name} requested; not waited for (wait: false)`);
   }
 
-  const waited = await record.stage('wait for deletion', () => waitUntilDeleted(ctx, found, deadline - clock.now()));
+  const waited = await record.stage('wait for deletion', () => waitUntilDeleted(ctx, found));
   record.state = waited.state;
   const outcome: Outcome = waited.verdict;
   if (outcome !== 'success') record.failedStage = 'wait for deletion';

@@ -62,10 +62,9 @@ interface Made {
  * any, is then adopted; only when there is none does a busy blueprint get waited out.
  */
 async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: string): Promise<Made> {
-  const { client, config, clock, log } = ctx;
+  const { client, config, clock, log, deadline } = ctx;
   const projectId = blueprint.environment.project.id;
   const clusterId = config.clusterId || blueprint.environment.cluster_id;
-  const deadline = clock.now() + config.timeoutMinutes * 60_000;
   const create =
     config.previewScope === 'environment'
       ? () =>
@@ -179,7 +178,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         ? `reuse preview environment ${name} (${existing.id})`
         : config.previewScope === 'environment'
           ? `clone blueprint ${blueprint.environment.name} as preview environment ${name} (mode PREVIEW)`
-          : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobIds.length} job(s) into it`,
+          : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobs.length} job(s) into it`,
     );
     // What the preview will hold: its own services when it exists, else what the clone copies.
     const services =
@@ -202,7 +201,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
   const target = await record.stage(existing ? 'reuse preview' : 'create preview', async () => {
     if (leaving) {
       log.info(`Preview ${name} is being deleted; waiting until it is gone to create a new one`);
-      const gone = await waitUntilDeleted(ctx, leaving, config.timeoutMinutes * 60_000);
+      const gone = await waitUntilDeleted(ctx, leaving);
       if (gone.verdict !== 'success')
         throw new OperationError(`The old preview ${name} was still ${gone.state || 'being deleted'}; try again once it is gone`);
     }

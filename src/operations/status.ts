@@ -49,7 +49,7 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
       waitFor(ctx, {
         purpose: 'deploy',
         poll: async () => (await read()).state,
-        timeoutMs: config.timeoutMinutes * 60_000,
+        timeoutMs: Math.max(1, ctx.deadline - ctx.clock.now()),
       }),
     );
     record.state = waited.state;

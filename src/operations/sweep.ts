@@ -45,10 +45,9 @@ async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) 
 }
 
 export async function sweep(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
-  const { client, config, clock, log } = ctx;
+  const { client, config, log } = ctx;
   const reader = ctx.pullRequests;
   if (!reader) throw new OperationError('sweep needs the GitHub repository and a github-token to read pull requests');
-  const deadline = clock.now() + config.timeoutMinutes * 60_000;
 
   const candidates = await record.stage('find previews', async () => {
     const blueprint = await client.environments.get({ environmentId: config.environmentId });
@@ -109,12 +108,12 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   const outcomes = await record.stage('delete', () =>
     pooled(doomed, SWEEP_CONCURRENCY, async (entry) => {
       const side = sideBySide(entry.environment.name);
-      const start = await budgetAllows(ctx, deadline);
+      const start = await budgetAllows(ctx);
       if (!start) return 'deferred' as const;
       try {
-        await requestDeletion(side, entry.environment, deadline);
+        await requestDeletion(side, entry.environment);
         if (config.wait) {
-          const waited = await waitUntilDeleted(side, entry.environment, deadline - clock.now());
+          const waited = await waitUntilDeleted(side, entry.environment);
           if (waited.verdict !== 'success') return `deletion ended in ${waited.state}` as const;
         }
         log.info(`Deleted ${entry.environment.name}: ${SWEEP_REASON_TEXT[entry.reason]} (#${entry.pullRequest})`);
@@ -186,8 +185,8 @@ async function verdict(ctx: OperationContext, candidate: Candidate): Promise<Doo
  * Waits until the shared token's budget has room for one more deletion beyond the reserve the
  * waiter keeps for other runs; false when that room comes only after the deadline.
  */
-async function budgetAllows(ctx: OperationContext, deadline: number): Promise<boolean> {
-  const { client, clock, log } = ctx;
+async function budgetAllows(ctx: OperationContext): Promise<boolean> {
+  const { client, clock, log, deadline } = ctx;
   const rate = client.rateLimit;
   const delay = rate
     ? budgetDelay({ ...rate, remaining: rate.remaining - REQUESTS_PER_DELETION }, clock.now(), ctx.random ?? Math.random)

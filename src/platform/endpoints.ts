@@ -10,6 +10,30 @@
  */
 import { endpoints } from './endpoint.ts';
 
+/**
+ * Organizations and their projects, listed only to resolve an environment given by names
+ * (`organization/project/environment`); names compare case-insensitively on the service.
+ */
+export const organizations = endpoints({
+  /** The organizations the token sees. */
+  list: {
+    method: 'GET',
+    route: '/organization',
+    listOf: 'Organization',
+    scope: 'Read',
+    subject: 'the organizations',
+    idempotent: true,
+  },
+  projects: {
+    method: 'GET',
+    route: '/organization/{organizationId}/project',
+    listOf: 'Project',
+    scope: 'Read',
+    subject: 'organization {organizationId}',
+    idempotent: true,
+  },
+});
+
 export const environments = endpoints({
   get: {
     method: 'GET',
@@ -38,7 +62,7 @@ export const environments = endpoints({
     subject: 'project {projectId}',
     idempotent: false,
   },
-  /** Copies configuration and services (not database data) and does not deploy. */
+  /** Copies configuration (its variables and secrets too) and services, not database data, and does not deploy. */
   clone: {
     method: 'POST',
     route: '/environment/{environmentId}/clone',
@@ -151,6 +175,46 @@ export const environments = endpoints({
     method: 'GET',
     route: '/environment/{environmentId}/container',
     listOf: 'Container',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
+  /** The environment's own variables (not those of its services, nor the project's). */
+  variables: {
+    method: 'GET',
+    route: '/environment/{environmentId}/environmentVariable',
+    listOf: 'EnvironmentVariable',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
+  /** Creates the variable, or replaces the one with the same key: safe to repeat. */
+  createVariable: {
+    method: 'POST',
+    route: '/environment/{environmentId}/environmentVariable',
+    body: 'EnvironmentVariableRequest',
+    answer: 'EnvironmentVariable',
+    scope: 'Write',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
+  updateVariable: {
+    method: 'PUT',
+    route: '/environment/{environmentId}/environmentVariable/{environmentVariableId}',
+    body: 'EnvironmentVariableEditRequest',
+    answer: 'EnvironmentVariable',
+    scope: 'Write',
+    subject: 'environment variable {environmentVariableId}',
+    idempotent: true,
+  },
+  /**
+   * The deployment requests waiting behind the running one (since 2025 the platform queues a
+   * deployment requested while another runs, instead of answering 409).
+   */
+  deploymentQueue: {
+    method: 'GET',
+    route: '/environment/{environmentId}/deploymentQueue',
+    listOf: 'QueuedDeploymentRequest',
     scope: 'Read',
     subject: 'environment {environmentId}',
     idempotent: true,

@@ -8,8 +8,8 @@ import type { OctokitOptions } from '@octokit/core/types';
 import type { CommentMode, OperationName } from '../names.ts';
 import type { OperationResult } from '../operations/result.ts';
 import { PullRequestComment, mayOverwrite, type StickyComment } from './comment.ts';
-import { createDeployment, deactivateEnvironment, latestDeploymentState, setDeploymentStatus, statusForOutcome } from './deployment.ts';
-import { createGitHubClient, httpStatus, refusal, type GitHubClient, type GitHubRun } from './github-run.ts';
+import { createDeploymentOnce, deactivateEnvironment, latestDeploymentState, setDeploymentStatus, statusForOutcome } from './deployment.ts';
+import { createGitHubClient, httpStatus, refusal, type ClientLimits, type GitHubClient, type GitHubRun } from './github-run.ts';
 import { historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
 import { commentBody, environmentHash, nextHistory, type CommentPhase, type Marker } from './marker.ts';
 
@@ -74,9 +74,14 @@ export interface ReporterRuntime {
   writeSummary?: (markdown: string) => Promise<void>;
   /** Octokit options for tests: quicker retries and throttling. */
   octokit?: Partial<OctokitOptions>;
+  /** How long GitHub requests may take. */
+  limits?: ClientLimits;
 }
 
 type Concern = 'comment' | 'deployment';
+
+/** How far GitHub's clock may be behind the runner's, when a Deployment made by this run is told by its date. */
+const CLOCK_SKEW_MS = 60_000;
 
 const PERMISSION: Record<Concern, { what: string; permission: string }> = {
   comment: { what: 'pull request comment', permission: 'pull-requests: write' },
@@ -98,6 +103,11 @@ interface CommentWrite {
   ignoreHead?: boolean;
 }
 
+/** A "deploying" note this run (its commit and head) wrote, not yet replaced by a result or another run's note. */
+function ownNote(existing: StickyComment, commit: string, head: string): boolean {
+  return existing.marker?.phase === 'deploying' && existing.marker.commit === commit && existing.marker.head === head;
+}
+
 /** Fills the console template; no link when it needs a value this run does not know. */
 function consoleLink(template: string, values: { organization: string; project: string; environment: string }): string {
   if (!template) return '';
@@ -116,6 +126,7 @@ export class GitHubReporter implements Reporter {
   private readonly now: () => Date;
   private readonly writeSummary: ((markdown: string) => Promise<void>) | undefined;
   private readonly octokitOptions: Partial<OctokitOptions>;
+  private readonly limits: ClientLimits;
   private client: GitHubClient | undefined;
   private started: PostState | undefined;
   private starting: Promise<PostState> | undefined;
@@ -131,6 +142,7 @@ export class GitHubReporter implements Reporter {
     this.now = runtime.now ?? (() => new Date());
     this.writeSummary = runtime.writeSummary;
     this.octokitOptions = runtime.octokit ?? {};
+    this.limits = runtime.limits ?? {};
   }
 
   start(info: ReportStart, saveProgress: (state: PostState) => void = () => {}): Promise<PostState> {
@@ -196,9 +208,12 @@ export class GitHubReporter implements Reporter {
       return { commentUrl: '' };
     }
     let commentUrl = '';
-    if (this.wantsComment() && result.outcome !== 'skipped' && result.operation !== 'status' && environmentName) {
+    // A run overtaken by a newer commit after its "deploying" note: the note says so, unless a newer run's replaced it.
+    const overtaken = result.outcome === 'skipped' && (this.started?.commentId ?? 0) > 0;
+    if (this.wantsComment() && (result.outcome !== 'skipped' || overtaken) && result.operation !== 'status' && environmentName) {
       const deleted = result.operation === 'cleanup' && result.outcome === 'success';
       const at = this.now();
+      const started = this.started;
       const written = await this.safely('comment', () =>
         this.writeComment(environmentName, {
           phase: deleted ? 'deleted' : 'result',
@@ -209,8 +224,9 @@ export class GitHubReporter implements Reporter {
             context,
           ),
           render: (history) => (markdown = renderReport(result, { ...context, history })),
-          onlyExisting: result.operation === 'cleanup',
+          onlyExisting: result.operation === 'cleanup' || overtaken,
           ignoreHead: result.operation === 'cleanup',
+          ...(overtaken && started ? { when: (existing) => ownNote(existing, started.commit, started.headSha) } : {}),
         }),
       );
       commentUrl = written?.url ?? '';
@@ -244,8 +260,7 @@ export class GitHubReporter implements Reporter {
               }),
             onlyExisting: true,
             // Only our own "deploying" note: a finished result or a newer run's note stays.
-            when: (existing) =>
-              existing.marker?.phase === 'deploying' && existing.marker.commit === state.commit && existing.marker.head === head,
+            when: (existing) => ownNote(existing, state.commit, head),
           },
           state.pullRequest,
         ),
@@ -293,7 +308,7 @@ export class GitHubReporter implements Reporter {
   }
 
   private github(): GitHubClient {
-    this.client ??= createGitHubClient(this.settings.githubToken, this.run.apiUrl, this.log, this.octokitOptions);
+    this.client ??= createGitHubClient(this.settings.githubToken, this.run.apiUrl, this.log, this.octokitOptions, this.limits);
     return this.client;
   }
 
@@ -347,15 +362,16 @@ export class GitHubReporter implements Reporter {
       at: this.now().toISOString(),
       phase: write.phase,
       line: write.line,
+      history: nextHistory(existing?.body),
     };
-    const body = commentBody(marker, write.render(nextHistory(existing?.body)));
+    const body = commentBody(marker, write.render(marker.history));
     let comment: StickyComment;
     if (existing && (this.settings.comment === 'update' || existing.id === this.started?.commentId)) {
       comment = await thread.update(existing.id, body);
       this.log.info(`Pull request comment updated: ${comment.url}`);
     } else {
       for (const old of found) await thread.remove(old.id);
-      comment = await thread.create(body);
+      comment = await thread.post(body, marker, head, (line) => this.log.info(line));
       this.log.info(`Pull request comment posted: ${comment.url}`);
     }
     return comment;
@@ -364,13 +380,16 @@ export class GitHubReporter implements Reporter {
   private async openDeployment(info: ReportStart): Promise<number> {
     const client = this.github();
     const onDefaultBranch = this.run.defaultBranch !== '' && this.run.ref === `refs/heads/${this.run.defaultBranch}`;
-    const id = await createDeployment(client, this.repository(), {
+    const deployment = {
       ref: this.run.sha || info.commit,
       environment: info.environmentName,
       preview: info.operation === 'preview',
       production: info.operation === 'deploy' && onDefaultBranch,
       description: `platform-deploy: ${info.operation} of ${info.commit}`,
-    });
+    };
+    // Never a blind second create: one the failed request made is adopted first.
+    const since = (Date.parse(this.started?.startedAt ?? '') || this.now().getTime()) - CLOCK_SKEW_MS;
+    const id = await createDeploymentOnce(client, this.repository(), deployment, since, (line) => this.log.info(line));
     await setDeploymentStatus(client, this.repository(), id, {
       state: 'in_progress',
       description: `Deploying ${info.commit.slice(0, 12)}`,

@@ -38,6 +38,7 @@ function context(warnings: string[]): OperationContext {
     client: testClient({ maxAttempts: 1 }).client,
     config: {} as OperationContext['config'],
     clock: { now: () => 0, sleep: async () => {} },
+    deadline: 60_000,
     log: { info: () => {}, notice: () => {}, warning: (line) => warnings.push(line), startGroup: () => {}, endGroup: () => {} },
   };
 }
@@ -61,7 +62,7 @@ describe('platform timings', () => {
     answer('GET', `${base}/status`, 200, done);
     answer('GET', `${base}/deploymentStage`, 200, { results: [{ id: ids.stage, name: 'api stage' }] });
     const warnings: string[] = [];
-    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, 3, []);
+    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 3 }, []);
     expect(rows).toEqual([{ name: 'api stage', source: 'platform', startSeconds: 3, durationSeconds: 7, status: 'SUCCESS' }]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
@@ -111,7 +112,9 @@ describe('platform timings', () => {
     const lists = answer('GET', `${base}/application`, 200, { results: [{ id: app, name: 'front' }] });
     const containers = answer('GET', `${base}/container`, 200, { results: [{ id: container, name: 'cache', image_name: 'redis' }] });
     const warnings: string[] = [];
-    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, 10, [{ id: ids.job, name: 'api' }]);
+    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 10 }, [
+      { id: ids.job, name: 'api' },
+    ]);
     expect(
       rows.map((row) => [
         row.service ?? row.name,
@@ -138,7 +141,7 @@ describe('platform timings', () => {
     });
     answer('GET', `${base}/job`, 403, { status: 403, error: 'Forbidden', message: 'no' });
     const warnings: string[] = [];
-    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, 0, []);
+    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 0 }, []);
     expect(rows.map((row) => [row.service ?? row.name, row.status, row.durationSeconds])).toEqual([
       ['jobs', 'ERROR', null],
       [`job ${ids.job.slice(0, 8)}`, 'ERROR', 8],
@@ -173,7 +176,7 @@ describe('platform timings', () => {
       { id: ids.job, name: 'api' },
       { id: container, name: 'cache' },
     ];
-    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, 0, known);
+    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 0 }, known);
     expect(rows.map((row) => [row.service ?? row.name, row.status, row.durationSeconds, row.buildSeconds, row.deploySeconds])).toEqual([
       ['stage 1', 'unknown', null, undefined, undefined],
       ['api', 'A_NEWER_STATUS', null, null, 2],
@@ -191,7 +194,7 @@ describe('platform timings', () => {
     });
     answer('GET', `${base}/deploymentStage`, 200, {});
     const warnings: string[] = [];
-    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, 1, []);
+    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 1 }, []);
     expect(rows).toEqual([
       { name: 'stage 1', source: 'platform', startSeconds: 1, durationSeconds: 5, status: 'SUCCESS' },
       { name: 'stage 2', source: 'platform', startSeconds: 6, durationSeconds: null, status: 'RUNNING' },

@@ -257,7 +257,9 @@ describe('exactly one deployment request', () => {
     }
   });
 
-  it('a busy environment (409) is waited out before the one deploy', async () => {
+  it('a busy environment (409, an older server) is waited out before the one deploy', async () => {
+    await emulator.close();
+    emulator = await startEmulator({ speed: SCALE, staleMs: 3000 * SCALE, seed: 11, busy: '409' });
     const blueprint = emulator.seed.blueprintEnvironmentId;
     await call('POST', `/environment/${blueprint}/redeploy`);
     const { result, lines } = await runAgainst(emulator, { environment: blueprint, container: ids().search }, pushEvent);

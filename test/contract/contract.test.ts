@@ -33,7 +33,7 @@ describe('the platform contract', () => {
     expect(OPERATIONS.filter((operation) => !served.includes(operation))).toEqual([]);
   });
 
-  it('holds every answer to every operation the action calls, through a preview, a failure, a cancel, a deploy and a cleanup', async () => {
+  it('holds every answer to every operation the action calls, through a preview, a failure, a cancel, a deploy by names and a cleanup', async () => {
     const { target, sent } = await recording();
     const { seed } = target;
     const inputs = {
@@ -47,7 +47,10 @@ describe('the platform contract', () => {
     const jobsOnly = { environment: seed.blueprintEnvironmentId, job: seed.jobIds[0]!, 'preview-scope': 'jobs' };
     expect((await runAgainst(target, jobsOnly, pullRequestEvent(4, 'fail-build-4'))).result.outcome).toBe('failure');
     expect((await runAgainst(target, inputs, pullRequestEvent(3, 'c0ffee3', true))).result.outcome).toBe('success');
-    expect((await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent)).result.outcome).toBe('success');
+    // By names: the organization, project and environment lists are read too.
+    expect((await runAgainst(target, { environment: 'acme/shop/production', application: 'checkout' }, pushEvent)).result.outcome).toBe(
+      'success',
+    );
 
     // An application, then a container, that fails to deploy: its own log is read.
     const call = callerFor(target, target.tokens.admin);
@@ -62,6 +65,10 @@ describe('the platform contract', () => {
       target.failService(id, undefined);
     }
 
+    // A deploy requested while another runs: queued, and followed through the deployment queue.
+    await call('POST', `/environment/${production}/redeploy`);
+    expect((await runAgainst(target, { environment: production }, pushEvent)).result.outcome).toBe('success');
+
     // What only a hung deployment, or a server without statusesWithStages, makes the action read.
     const job = (await call('GET', `/environment/${production}/job`)).body.results[0];
     const { id: _id, created_at: _created, updated_at: _updated, ...whole } = job;
@@ -69,6 +76,9 @@ describe('the platform contract', () => {
     await call('POST', `/environment/${production}/redeploy`);
     expect((await call('POST', `/environment/${production}/cancelDeployment`)).status).toBe(202);
     for (const list of ['deploymentStage', 'application', 'container']) await call('GET', `/environment/${production}/${list}`);
+    const variable = (await call('POST', `/environment/${production}/environmentVariable`, { key: 'REGION', value: 'eu' })).body;
+    await call('PUT', `/environment/${production}/environmentVariable/${variable.id}`, { key: 'REGION', value: 'us', description: null });
+    await call('GET', `/environment/${production}/environmentVariable`);
 
     const seen = new Set(sent.filter((answer) => answer.status < 400).map((answer) => withoutNames(operationOf(answer))));
     expect(ACTION_OPERATIONS.filter((operation) => !seen.has(withoutNames(operation)))).toEqual([]);

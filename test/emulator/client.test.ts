@@ -58,4 +58,30 @@ describe('the typed client against the emulator', () => {
     expect(emulator.secretHolds(scratch.id, 'K', 'v1')).toBe(true);
     expect(client.rateLimit?.limit).toBe(1000);
   });
+
+  it("environment variables: a POST on a known key replaces it, a PUT edits it, a clone starts with the source's", async () => {
+    const { projectId } = emulator.seed;
+    const source = await client.environments.create({ projectId, body: { name: 'variables-source', mode: 'STAGING' } });
+    const first = await client.environments.createVariable({ environmentId: source.id, body: { key: 'REGION', value: 'eu' } });
+    const again = await client.environments.createVariable({ environmentId: source.id, body: { key: 'REGION', value: 'us' } });
+    expect(again.id).toBe(first.id);
+    expect((await client.environments.variables({ environmentId: source.id })).map(({ key, value }) => [key, value])).toEqual([
+      ['REGION', 'us'],
+    ]);
+
+    const edited = await client.environments.updateVariable({
+      environmentId: source.id,
+      environmentVariableId: first.id,
+      body: { key: 'REGION', value: 'ap' },
+    });
+    expect(edited).toMatchObject({ id: first.id, value: 'ap' });
+    await expect(
+      client.environments.updateVariable({ environmentId: source.id, environmentVariableId: projectId, body: { key: 'X' } }),
+    ).rejects.toMatchObject({ status: 404 });
+
+    const clone = (await client.environments.clone({ environmentId: source.id, body: { name: 'variables-clone' } }))!;
+    const copied = await client.environments.variables({ environmentId: clone.id });
+    expect(copied.map(({ key, value }) => [key, value])).toEqual([['REGION', 'ap']]);
+    expect(copied[0]!.id).not.toBe(first.id);
+  });
 });

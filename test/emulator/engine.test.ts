@@ -197,26 +197,38 @@ describe('the stale window', () => {
 });
 
 describe('a trigger while one runs', () => {
-  it('answers 409 "in progress" by default', async () => {
-    const { call, environmentId } = await start({ speed: 0.05 });
+  it('answers 409 "in progress" with busy=409, as older servers do', async () => {
+    const { call, environmentId } = await start({ speed: 0.05, busy: '409' });
     expect((await call('POST', `/environment/${environmentId}/redeploy`)).status).toBe(202);
     const second = await call('POST', `/environment/${environmentId}/redeploy`);
     expect(second.status).toBe(409);
     expect(second.body.message).toMatch(/in progress/i);
   });
 
-  it('queues behind the running one with busy=queue, then runs it', async () => {
-    const { call, environmentId } = await start({ speed: 0.01, busy: 'queue' });
+  it('queues behind the running one by default, listed in the deployment queue, then runs it', async () => {
+    const { call, environmentId } = await start({ speed: 0.01 });
     const first = (await call('POST', `/environment/${environmentId}/redeploy`)).body;
     const second = await call('POST', `/environment/${environmentId}/redeploy`);
     expect(second.status).toBe(202);
     expect(second.body.deployment_request_id).not.toBe(first.deployment_request_id);
     expect(second.body.state).toBe('DEPLOYMENT_QUEUED');
+    const third = (await call('POST', `/environment/${environmentId}/redeploy`)).body;
+    const queue = (await call('GET', `/environment/${environmentId}/deploymentQueue`)).body.results;
+    // The running one is not waiting: the queue holds the two behind it, the next first.
+    expect(queue.map((item: { identifier: { deployment_request_id: string } }) => item.identifier.deployment_request_id)).toEqual([
+      second.body.deployment_request_id,
+      third.deployment_request_id,
+    ]);
+    expect(queue[0]).toMatchObject({ identifier: { environment_id: environmentId }, trigger_action: 'DEPLOY' });
+    expect(queue[0].stages.length).toBeGreaterThan(0);
+    expect(queue[0].stages.every((stage: { status: string }) => stage.status === 'QUEUED')).toBe(true);
     expect(await statesUntilEnd(call, second.body.deployment_request_id)).toContain('DEPLOYED');
     expect((await call('GET', `/environment/deploymentStatus?deploymentRequestId=${first.deployment_request_id}`)).body.status).toBe(
       'DEPLOYED',
     );
-    expect((await environmentStatus(call, environmentId)).last_deployment_id).toBe(`${environmentId}-2`);
+    expect(await statesUntilEnd(call, third.deployment_request_id)).toContain('DEPLOYED');
+    expect((await call('GET', `/environment/${environmentId}/deploymentQueue`)).body.results).toEqual([]);
+    expect((await environmentStatus(call, environmentId)).last_deployment_id).toBe(`${environmentId}-3`);
   });
 });
 

@@ -104,8 +104,8 @@ describe('POST /environment/{id}/service/deploy', () => {
     expect((await call('POST', path, {})).status).toBe(400);
   });
 
-  it('answers 409 while busy and leaves the versions as they were; with busy=queue it queues', async () => {
-    const { call, environmentId, search } = await start();
+  it('answers 409 while busy with busy=409 and leaves the versions as they were; by default it queues', async () => {
+    const { call, environmentId, search } = await start({ busy: '409' });
     const path = `/environment/${environmentId}/service/deploy`;
     expect((await call('POST', `/environment/${environmentId}/redeploy`)).status).toBe(202);
     const busy = await call('POST', path, { containers: [{ id: search.id, image_tag: 'pr-2' }] });
@@ -113,7 +113,7 @@ describe('POST /environment/{id}/service/deploy', () => {
     expect((await call('GET', `/container/${search.id}`)).body.tag).toBe('main');
     await emulator!.close();
 
-    const queued = await start({ busy: 'queue' });
+    const queued = await start();
     await queued.call('POST', `/environment/${queued.environmentId}/redeploy`);
     const second = await queued.call('POST', `/environment/${queued.environmentId}/service/deploy`, {
       containers: [{ id: queued.search.id, image_tag: 'pr-3' }],

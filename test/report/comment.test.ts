@@ -28,7 +28,7 @@ function ours() {
 
 function seededBody(commit: string, line: string): string {
   return commentBody(
-    { environment: HASH, commit, head: commit, at: '2025-11-20T10:00:00.000Z', phase: 'result', line },
+    { environment: HASH, commit, head: commit, at: '2025-11-20T10:00:00.000Z', phase: 'result', line, history: [] },
     '### ✅ Preview ready: shop-pr-41\n\nseeded report',
   );
 }

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { startEmulator, type EmulatorOptions } from './index.ts';
 
 const USAGE = `usage: npm run emulator -- [--port N] [--rate-limit N/SECONDS] [--speed F] [--stale-ms MS]
-  [--busy 409|queue] [--faults SPEC] [--error-shape spec|upstream] [--unknown-request 404|empty] [--seed N] [--quiet]`;
+  [--busy queue|409] [--faults SPEC] [--error-shape spec|upstream] [--unknown-request 404|empty] [--seed N] [--quiet]`;
 
 export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { quiet: boolean } {
   const { values } = parseArgs({

@@ -200,18 +200,22 @@ export class DeploymentEngine {
     };
   }
 
-  /** Throws what a trigger would answer now if it cannot be taken: 404 once deleted, 409 while deleting or (per `busy`) deploying. */
-  ensureAccepts(record: EnvironmentRecord): void {
+  /**
+   * Throws what a trigger would answer now if it cannot be taken: 404 once deleted, 409 while
+   * deleting or (per `busy`) deploying. Only deployments are queued (upstream notes): a delete
+   * while one runs is still refused.
+   */
+  ensureAccepts(record: EnvironmentRecord, kind: DeploymentRequest['kind'] = 'deploy'): void {
     if (record.history.at(-1)?.state === 'DELETED') throw notFound('environment', record.environment.id);
     const running = this.running(record);
     if (running?.kind === 'delete') throw new ApiError(409, 'Operation is in progress: the environment is being deleted');
-    if ((running || record.queue.length > 0) && this.config.busy === '409') {
+    if ((running || record.queue.length > 0) && (this.config.busy === '409' || kind === 'delete')) {
       throw new ApiError(409, `Operation is in progress on environment ${record.environment.id}`);
     }
   }
 
   private enqueue(record: EnvironmentRecord, request: DeploymentRequest): void {
-    this.ensureAccepts(record);
+    this.ensureAccepts(record, request.kind);
     if (this.running(record) || record.queue.length > 0) {
       record.queue.push(request);
       return;
@@ -433,7 +437,7 @@ function sum(steps: Step[]): number {
 /** fail-leak and fail-markup fail the build too, after printing a secret's value or markdown (logs.ts). */
 function failureOf(step: ServiceStepName, version: string): string | undefined {
   // An image that cannot be mirrored fails where a build would: the service never reaches DEPLOYING.
-  if ((step === 'BUILD' || step === 'MIRROR_IMAGE') && /^fail-(build|leak|markup)/.test(version)) return 'BUILD_ERROR';
+  if ((step === 'BUILD' || step === 'MIRROR_IMAGE') && /^fail-(build|leak|encoded|markup|forge)/.test(version)) return 'BUILD_ERROR';
   if (step === 'DEPLOYMENT' && version.startsWith('fail-deploy')) return 'DEPLOYMENT_ERROR';
   return undefined;
 }

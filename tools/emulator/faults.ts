@@ -14,7 +14,12 @@ export interface FaultSpec {
   unknownState?: number;
   /** The next N API requests answer 429 with `Retry-After: 1`, as if another run drained the token. */
   rateLimitBurst?: number;
+  /** The next N status polls answer one byte every 2 s, as a stalled proxy would pass them on. */
+  trickle?: number;
 }
+
+/** How often a trickling answer sends its next byte. */
+export const TRICKLE_INTERVAL_MS = 2_000;
 
 /** The state a poll reports under the `unknown-state` fault: absent from the spec's list. */
 export const UNKNOWN_STATE = 'WARMING_UP';
@@ -25,9 +30,10 @@ const KEYS: Record<string, keyof FaultSpec> = {
   latency: 'latencyMs',
   'unknown-state': 'unknownState',
   '429-burst': 'rateLimitBurst',
+  trickle: 'trickle',
 };
 
-/** Reads `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`. */
+/** Reads `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3,trickle=1`. */
 export function parseFaults(spec: string | FaultSpec): FaultSpec {
   if (typeof spec !== 'string') return checkFaults({ ...spec });
   const faults: FaultSpec = {};
@@ -50,7 +56,7 @@ function checkFaults(faults: FaultSpec): FaultSpec {
     const share = faults[key];
     if (share !== undefined && (share < 0 || share > 1)) throw new Error(`fault ${key} must be a share between 0 and 1`);
   }
-  for (const key of ['latencyMs', 'rateLimitBurst'] as const) {
+  for (const key of ['latencyMs', 'rateLimitBurst', 'trickle'] as const) {
     const amount = faults[key];
     if (amount !== undefined && amount < 0) throw new Error(`fault ${key} must not be negative`);
   }
@@ -105,6 +111,14 @@ export class FaultInjector {
       return { kind: 'rate-limit-burst' };
     }
     return { kind: 'none' };
+  }
+
+  /** Whether this status poll's answer trickles (one of the next N). */
+  trickles(): boolean {
+    const left = this.faults.trickle ?? 0;
+    if (left <= 0) return false;
+    this.faults.trickle = left - 1;
+    return true;
   }
 
   reportsUnknownState(): boolean {

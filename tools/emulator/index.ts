@@ -4,7 +4,7 @@
  * `cli.ts` starts the same thing for `npm run emulator`.
  */
 import { randomInt } from 'node:crypto';
-import type { Environment, EnvironmentStatus, Job, Secret } from './schemas.ts';
+import type { Environment, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
@@ -16,6 +16,7 @@ import { PlatformLogs } from './logs.ts';
 import { logRoutes } from './routes-logs.ts';
 import { organizationRoutes } from './routes-organization.ts';
 import { secretRoutes } from './routes-secrets.ts';
+import { variableRoutes } from './routes-variables.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
 import { ACME_REGISTRY, addContainer } from './services.ts';
@@ -36,7 +37,10 @@ export interface EmulatorOptions {
   speed?: number;
   /** How long (wall-clock ms, not scaled) `GET /environment/{id}/status` shows the previous state after a trigger; default 3000. */
   staleMs?: number;
-  /** A trigger while a deployment runs: 409 (default) or queued behind it. */
+  /**
+   * A trigger while a deployment runs: queued behind it, as the platform has done since 2025
+   * (default), or refused with 409 "operation in progress" as older servers still do.
+   */
   busy?: '409' | 'queue';
   /** `{status, error, message}` (default, the spec's) or `{status, detail}` (the live service's). */
   errorShape?: 'spec' | 'upstream';
@@ -51,6 +55,11 @@ export interface EmulatorOptions {
   forbidden?: readonly string[];
   /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */
   faults?: string | FaultSpec;
+  /**
+   * A hostile platform: every `service/deploy` answers 400 with a message that quotes the value
+   * of the environment's secret set last, as is and in base64 (the echo a redaction must catch).
+   */
+  echoSecretOnServiceDeploy?: boolean;
   /** Seeds the fault generator so a test sees the same faults every run. */
   seed?: number;
   /** Planned durations in platform ms, before `speed`. */
@@ -96,6 +105,8 @@ export interface Emulator {
   secrets(environmentId: string): Secret[];
   /** Whether the secret `key` holds exactly `value`, without exposing what it holds. */
   secretHolds(environmentId: string, key: string, value: string): boolean;
+  /** The environment's own variables, as the API shows them. */
+  variables(environmentId: string): EnvironmentVariable[];
   /**
    * Test knob, never part of an answer's shape: moves an environment's `created_at` and its last
    * deployment (`last_deployment_date`; one is recorded when it never deployed) into the past.
@@ -111,6 +122,8 @@ export interface Emulator {
    * action never creates one, so no API route is emulated for it); answers its id.
    */
   addContainer(environmentId: string, container: { name: string; image_name: string; tag: string }): string;
+  /** Test knob: renames a deployment stage of the environment, as the console would (no API route is emulated). */
+  renameStage(environmentId: string, name: string, newName: string): void;
   /** Closes the server, its connections, every timer and pending webhook delivery. */
   close(): Promise<void>;
 }
@@ -143,7 +156,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const engine = new DeploymentEngine(store, {
     speed,
     staleMs: options.staleMs ?? 3000,
-    busy: options.busy ?? '409',
+    busy: options.busy ?? 'queue',
     withMetrics: !options.lacks?.includes('metrics'),
     durations,
     onEvent: (event) => deliveries.deliver(event),
@@ -157,6 +170,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     engine,
     logs,
     unknownRequest: options.unknownRequest ?? '404',
+    echoSecretOnServiceDeploy: options.echoSecretOnServiceDeploy ?? false,
     serviceDeployMs: (durations.buildMs + durations.deployMs) * speed,
   };
   const faults = new FaultInjector(options.faults, seededRandom(options.seed ?? randomInt(2 ** 31)));
@@ -165,6 +179,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const routes = [
     ...environmentRoutes(platform),
     ...secretRoutes(platform),
+    ...variableRoutes(platform),
     ...jobRoutes(platform),
     ...organizationRoutes(platform),
     ...serviceRoutes(platform),
@@ -229,6 +244,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     secrets: (environmentId) => live(environmentId)?.secrets.map((entry) => entry.secret) ?? [],
     secretHolds: (environmentId, key, value) =>
       live(environmentId)?.secrets.some((entry) => entry.secret.key === key && entry.value === value) ?? false,
+    variables: (environmentId) => live(environmentId)?.variables ?? [],
+    renameStage: (environmentId, name, newName) => {
+      const stage = store.environment(environmentId).stages.find((each) => each.name === name);
+      if (!stage) throw new Error(`no stage ${name} in environment ${environmentId}`);
+      stage.name = newName;
+    },
     addContainer: (environmentId, container) => {
       return addContainer(store, store.environment(environmentId), { ...container, registry: { ...ACME_REGISTRY } }, Date.now()).id;
     },

@@ -1,13 +1,14 @@
 /**
  * Environments: read, list, create, clone, deploy, redeploy, cancel, delete, status, links and
- * jobs, plus the deployment-request lookup.
+ * jobs, plus the deployment-request lookup and the queue of requests waiting behind the running one.
  */
 import { CancelDeploymentRequest, EnvironmentCloneRequest, EnvironmentCreateRequest, type Link } from './schemas.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applicationView, containerView, copyServices } from './services.ts';
 import type { EnvironmentRecord } from './store.ts';
-import { deploymentStagesOf } from './views.ts';
+import { deploymentStagesOf, queuedRequestOf } from './views.ts';
+import { upsertVariable, variableInput } from './routes-variables.ts';
 
 export function environmentRoutes(platform: Platform): Route[] {
   const { store, engine } = platform;
@@ -72,6 +73,8 @@ export function environmentRoutes(platform: Platform): Route[] {
       for (const { secret, value } of source.secrets) {
         store.upsertSecret(clone, { ...secret, value }, context.now);
       }
+      // Variables are configuration too: the clone starts with the source's.
+      for (const variable of source.variables) upsertVariable(clone, variableInput(variable), context.now);
       return { status: 202, body: clone.environment };
     }),
     route('GET', '/environment/:environmentId/link', 'read', (context) => ({
@@ -93,6 +96,10 @@ export function environmentRoutes(platform: Platform): Route[] {
     route('GET', '/environment/:environmentId/deploymentStage', 'read', (context) => ({
       status: 200,
       body: { results: deploymentStagesOf(environmentOf(context)) },
+    })),
+    route('GET', '/environment/:environmentId/deploymentQueue', 'read', (context) => ({
+      status: 200,
+      body: { results: environmentOf(context).queue.map(queuedRequestOf) },
     })),
     route('GET', '/environment/:environmentId/statusesWithStages', 'read', (context) => ({
       status: 200,

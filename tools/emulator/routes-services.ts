@@ -3,7 +3,7 @@
  * engine, at the commit given), watch, configure and read logs.
  */
 import { randomUUID } from 'node:crypto';
-import { ApplicationCreateRequest, ApplicationDeployRequest, DatabaseCreateRequest, EnvironmentVariableRequest } from './schemas.ts';
+import { ApplicationCreateRequest, ApplicationDeployRequest, DatabaseCreateRequest, ApplicationVariableRequest } from './schemas.ts';
 import { ApiError, notFound, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { deployPinned } from './routes-deploy.ts';
@@ -70,7 +70,7 @@ export function serviceRoutes(platform: Platform): Route[] {
     ),
     route('POST', '/application/:applicationId/environmentVariable', 'write', (context) => {
       const application = applicationOf(context);
-      const body = parseBody(EnvironmentVariableRequest, context.body);
+      const body = parseBody(ApplicationVariableRequest, context.body);
       if (application.variables.some((variable) => variable.key === body.key)) {
         throw new ApiError(409, `a variable with key "${body.key}" already exists`);
       }
@@ -84,7 +84,7 @@ export function serviceRoutes(platform: Platform): Route[] {
     })),
     route('POST', '/application/:applicationId/secret', 'write', (context) => {
       const application = applicationOf(context);
-      const body = parseBody(EnvironmentVariableRequest, context.body);
+      const body = parseBody(ApplicationVariableRequest, context.body);
       const existing = application.secretKeys.find((secret) => secret.key === body.key);
       const secret = existing ?? { id: randomUUID(), key: body.key };
       if (!existing) application.secretKeys.push(secret);

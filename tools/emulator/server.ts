@@ -5,7 +5,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allows, identify, SCOPE_NAMES, type RateLimiter, type RateLimitVerdict, type Tokens } from './auth.ts';
-import { UNKNOWN_STATE, type FaultInjector } from './faults.ts';
+import { TRICKLE_INTERVAL_MS, UNKNOWN_STATE, type FaultInjector } from './faults.ts';
 import { ApiError, isUuid, matchRoute, type Answer, type Route, type Scope } from './http.ts';
 
 export interface RecordedRequest {
@@ -21,7 +21,7 @@ export interface RecordedRequest {
   /** Epoch ms the request arrived. */
   at: number;
   /** The injected fault that shaped the answer, if any. */
-  fault?: 'reset' | 'server-error' | 'rate-limit-burst' | 'unknown-state';
+  fault?: 'reset' | 'server-error' | 'rate-limit-burst' | 'unknown-state' | 'trickle';
 }
 
 /** An answer as sent, for a contract check: the route it came from (null when none matched) and the body. */
@@ -168,6 +168,11 @@ export class PlatformServer {
           : handled;
       const sent = matched.route.poll && answer.status === 200 && faults.reportsUnknownState() ? withUnknownState(answer) : answer;
       if (sent !== answer) record.fault = 'unknown-state';
+      if (matched.route.poll && faults.trickles()) {
+        record.fault = 'trickle';
+        this.finish(record, answer.status);
+        return this.trickle(response, sent, headers);
+      }
       this.send(response, sent, headers);
       observe(sent);
       this.finish(record, answer.status);
@@ -226,6 +231,20 @@ export class PlatformServer {
     response
       .writeHead(answer.status, { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) })
       .end(text);
+  }
+
+  /** The same answer, its body one byte every TRICKLE_INTERVAL_MS, until sent or the client goes away. */
+  private async trickle(response: ServerResponse, answer: Answer, headers: Record<string, string>): Promise<void> {
+    const bytes = Buffer.from(JSON.stringify(answer.body));
+    response.writeHead(answer.status, { ...headers, 'content-type': 'application/json', 'content-length': String(bytes.length) });
+    let gone = false;
+    response.once('close', () => (gone = true));
+    for (const byte of bytes) {
+      if (gone) return;
+      response.write(Buffer.of(byte));
+      await this.delay(TRICKLE_INTERVAL_MS);
+    }
+    response.end();
   }
 
   private sendError(response: ServerResponse, error: ApiError, headers: Record<string, string>): Answer {

@@ -199,6 +199,26 @@ function detailStatus(request: DeploymentRequest | undefined, run: ServiceRun | 
   return run.startedAt === undefined ? 'QUEUED' : 'ONGOING';
 }
 
+/**
+ * `GET /environment/{id}/deploymentQueue` item: a request waiting behind the running one, its
+ * stages and services all still QUEUED.
+ */
+export function queuedRequestOf(request: DeploymentRequest) {
+  return {
+    identifier: { deployment_request_id: request.id, environment_id: request.environmentId },
+    auditing_data: { triggered_by: request.triggeredBy },
+    trigger_action: request.kind === 'delete' ? 'DELETE' : 'DEPLOY',
+    stages: request.stages.map((stage) => ({
+      name: stage.name,
+      status: stage.status,
+      services: stage.services.map((service) => ({
+        identifier: { service_id: service.serviceId, service_type: service.kind, name: service.name },
+        status: 'QUEUED',
+      })),
+    })),
+  };
+}
+
 function ordered(stages: readonly DeploymentStage[]): DeploymentStage[] {
   return [...stages].sort((a, b) => a.deployment_order - b.deployment_order);
 }

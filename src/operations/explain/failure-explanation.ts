@@ -8,7 +8,7 @@
  * the failing services. Every line is masked here, before anything can print it.
  */
 import { errorMessage } from '../../error-message.ts';
-import { redactorFor, sensitiveValues, type Redactor } from '../../masks.ts';
+import { hiderOf, sensitiveValues, type Redactor } from '../../masks.ts';
 import type { DeploymentLogEntry, ServiceLogLine } from '../../platform/schemas/index.ts';
 import type { ServiceStatus } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../context.ts';
@@ -119,7 +119,7 @@ function withReason(services: ServiceFailure[], fallbackReason: string): Failure
 
 /** Whatever the runner hides in the log stays hidden in the comment: the same values, from the same length. */
 function redactorOf(ctx: OperationContext): Redactor {
-  return redactorFor([...sensitiveValues(ctx.config), ...(ctx.masks ?? [])]);
+  return hiderOf([...sensitiveValues(ctx.config), ...(ctx.masks ?? [])]);
 }
 
 function readDeploymentLog(ctx: OperationContext, environmentId: string): Promise<DeploymentLogEntry[] | undefined> {
@@ -127,6 +127,17 @@ function readDeploymentLog(ctx: OperationContext, environmentId: string): Promis
     ctx.log.warning(`Could not read the environment's deployment log to explain the failure: ${errorMessage(error)}`);
     return undefined;
   });
+}
+
+/**
+ * Senders that are the platform's own machinery, not a service: their error entries repeat a
+ * service's failure (or say the deployment as a whole failed), so counting them would report
+ * the environment itself as a failing service.
+ */
+const PLATFORM_SENDERS = new Set(['environment', 'taskmanager']);
+
+function isPlatformSender(type: string | null | undefined): boolean {
+  return type !== null && type !== undefined && PLATFORM_SENDERS.has(type.replace(/[^a-z]/gi, '').toLowerCase());
 }
 
 /**
@@ -141,7 +152,8 @@ function explainFromLog(
   redact: Redactor,
 ): FailureExplanation {
   // The id of the service an error entry is about; undefined for any other entry.
-  const failedService = (entry: DeploymentLogEntry) => (entry.error ? entry.details?.transmitter?.id || undefined : undefined);
+  const failedService = (entry: DeploymentLogEntry) =>
+    entry.error && !isPlatformSender(entry.details?.transmitter?.type) ? entry.details?.transmitter?.id || undefined : undefined;
   const last = entries.findLast((entry) => failedService(entry) !== undefined);
   if (last === undefined) return { reason: fallbackReason, services: [] };
   const execution = last.details?.execution_id ?? null;

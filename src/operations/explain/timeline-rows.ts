@@ -18,12 +18,12 @@ function metricStatus(metric: StageMetric): string {
   return steps.length > 0 && steps.every((step) => step.status === 'SKIP') ? 'SKIP' : 'SUCCESS';
 }
 
-/** The stage totals of the environment status; `names` by stage id (from deploymentStage), else "stage 1…". */
+/** The stage totals of the environment status; `names` by stage id (from deploymentStage), else (none, or an empty one) "stage 1…". */
 export function metricStages(metrics: StageMetric[], names: ReadonlyMap<string, string>, triggerSeconds: number): Stage[] {
   let start = triggerSeconds;
   return metrics.map((metric, index) => {
     const duration = metric.total_duration_sec ?? null;
-    const name = (metric.stage_id && names.get(metric.stage_id)) || `stage ${index + 1}`;
+    const name = (metric.stage_id && names.get(metric.stage_id)?.trim()) || `stage ${index + 1}`;
     const stage: Stage = { name, source: 'platform', startSeconds: start, durationSeconds: duration, status: metricStatus(metric) };
     start += duration ?? 0;
     return stage;
@@ -79,10 +79,11 @@ function secondsOf(status: ServiceStatus, names: ReadonlySet<string>): number | 
   return steps.length === 0 ? null : steps.reduce((total, step) => total + (step.duration_sec ?? 0), 0);
 }
 
-function serviceRow(stage: Stage, kind: string, status: ServiceStatus, name: string, startSeconds: number): Stage {
+function serviceRow(stage: Stage, kind: string, status: ServiceStatus, name: string, startSeconds: number, requestId: string): Stage {
   const row = { name: stage.name, service: name, serviceKind: kind, source: 'platform' as const, startSeconds };
-  // A service left out of the last deployment: its figures belong to an older one.
-  if (status.is_part_last_deployment === false)
+  // A service left out of the last deployment, or last deployed by another request: its figures belong to that one.
+  const another = requestId !== '' && typeof status.deployment_request_id === 'string' && status.deployment_request_id !== requestId;
+  if (status.is_part_last_deployment === false || another)
     return { ...row, durationSeconds: null, buildSeconds: null, deploySeconds: null, status: 'SKIP' };
   const detail = status.status_details?.status;
   return {
@@ -94,18 +95,24 @@ function serviceRow(stage: Stage, kind: string, status: ServiceStatus, name: str
   };
 }
 
-/** The service's name, else its kind and the head of its id. */
+/** The service's name, else (none, or an empty one) its kind and the head of its id. */
 export function nameOf(names: ReadonlyMap<string, string>, kind: string, id: string): string {
-  return names.get(id) ?? `${kind.toLowerCase()} ${id.slice(0, 8)}`;
+  return names.get(id)?.trim() || `${kind.toLowerCase()} ${id.slice(0, 8)}`;
 }
 
 /**
  * A row per stage that holds services, then one per service, the stages one after the other
- * from the trigger and each stage's services side by side after its queue. `names` by service id.
+ * from the start of the deployment and each stage's services side by side after its queue.
+ * `names` by service id; a service last deployed by another request than `requestId` is skipped.
  */
-export function serviceStages(answer: StatusesWithStages, names: ReadonlyMap<string, string>, triggerSeconds: number): Stage[] {
+export function serviceStages(
+  answer: StatusesWithStages,
+  names: ReadonlyMap<string, string>,
+  startSeconds: number,
+  requestId = '',
+): Stage[] {
   const rows: Stage[] = [];
-  let start = triggerSeconds;
+  let start = startSeconds;
   for (const [index, entry] of answer.stages.entries()) {
     const services = servicesIn(entry);
     if (services.length === 0) continue;
@@ -124,7 +131,7 @@ export function serviceStages(answer: StatusesWithStages, names: ReadonlyMap<str
     rows.push(stage);
     const queued = (reported.steps?.details ?? []).filter(BEFORE_SERVICES).reduce((total, step) => total + (step.duration_sec ?? 0), 0);
     for (const { kind, status: service } of services) {
-      rows.push(serviceRow(stage, kind, service, nameOf(names, kind, service.id), start + queued));
+      rows.push(serviceRow(stage, kind, service, nameOf(names, kind, service.id), start + queued, requestId));
     }
     start += duration ?? 0;
   }

@@ -16,6 +16,7 @@ import { waitFor } from './wait-for-state.ts';
 import { deployRequestOf, describeServices, versionless, type PlannedService } from './services.ts';
 import { platformTimings } from '../explain/platform-timeline.ts';
 import { explainFailure } from '../explain/failure-explanation.ts';
+import { QueueFollower } from './queue.ts';
 
 export interface RolloutTarget {
   environment: Environment;
@@ -93,7 +94,7 @@ interface Trigger {
  * blind repeat; and a repeat that finds the environment busy has found the first request's
  * deployment. With services named, the request deploys each at its version; else a redeploy.
  */
-async function trigger(ctx: OperationContext, target: RolloutTarget, before: EnvironmentStatus, deadline: number): Promise<Trigger> {
+async function trigger(ctx: OperationContext, target: RolloutTarget, before: EnvironmentStatus): Promise<Trigger> {
   const { client, log } = ctx;
   const environmentId = target.environment.id;
   const word = triggerWord(target);
@@ -104,7 +105,7 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
   const follow = (status: EnvironmentStatus): Trigger => ({ requestId: status.deployment_request_id ?? '', state: status.state });
   for (let attempt = 1; ; attempt++) {
     try {
-      const answer = attempt === 1 ? await retryWhileBusy(ctx, deadline, word, send) : await send();
+      const answer = attempt === 1 ? await retryWhileBusy(ctx, word, send) : await send();
       return answer ? follow(answer) : await afterEmptyAnswer(ctx, environmentId, word, before);
     } catch (error) {
       if (attempt > 1 && isBusy(error)) {
@@ -163,8 +164,11 @@ async function deletionOf(ctx: OperationContext, environmentId: string): Promise
   }
 }
 
-/** The poll: by deployment request id, or the environment status checked to be the new deployment. */
-function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus) {
+/**
+ * The poll: by deployment request id (through the deployment queue while it waits there), or the
+ * environment status checked to be the new deployment.
+ */
+function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus, queue: QueueFollower) {
   const { client } = ctx;
   // A 404 while waiting: the request or the environment went away; a deleted preview says so.
   const explainNotFound = async (error: unknown): Promise<never> => {
@@ -178,7 +182,7 @@ function statusPoll(ctx: OperationContext, environmentId: string, requestId: str
   };
   if (!requestId) return byEnvironment;
   let warned = false;
-  return async () => {
+  return queue.poll(async () => {
     const { status } = await client.environments.deploymentStatus({ deploymentRequestId: requestId }).catch(explainNotFound);
     if (status) return status;
     // The spec marks the request's status optional: the environment's stands in for it.
@@ -188,7 +192,7 @@ function statusPoll(ctx: OperationContext, environmentId: string, requestId: str
       );
     warned = true;
     return byEnvironment();
-  };
+  });
 }
 
 /** The result of a preview deleted under its wait: cancelled, and said in the user's words. */
@@ -199,9 +203,8 @@ function deletedWhileDeploying(record: RunRecord, name: string, state: string): 
 }
 
 export async function rollOut(ctx: OperationContext, target: RolloutTarget, record: RunRecord): Promise<OperationResult> {
-  const { client, config, clock, log } = ctx;
+  const { client, config, clock, log, deadline } = ctx;
   const environment = target.environment;
-  const deadline = clock.now() + config.timeoutMinutes * 60_000;
 
   record.services = target.services.flatMap(({ kind, name, source, to, pinned }) =>
     to === null ? [] : [{ kind, name, source, version: to, pinned }],
@@ -216,7 +219,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));
   }
   const triggerAt = clock.now();
-  const started = await record.stage('trigger', () => trigger(ctx, target, before, deadline));
+  const started = await record.stage('trigger', () => trigger(ctx, target, before));
   record.deploymentRequestId = started.requestId;
   record.state = started.state;
   for (const service of versionless(target.services)) {
@@ -244,12 +247,14 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   }
 
   log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
+  const busy = isKnownState(before.state) && before.state !== 'READY' && classifyState(before.state, 'deploy') === 'in_progress';
+  const queue = new QueueFollower(ctx, environment.id, started.requestId, triggerAt, busy);
   let waited: WaitResult;
   try {
     waited = await waitFor(ctx, {
       purpose: 'deploy',
-      poll: statusPoll(ctx, environment.id, started.requestId, before),
-      timeoutMs: config.timeoutMinutes * 60_000,
+      poll: statusPoll(ctx, environment.id, started.requestId, before, queue),
+      timeoutMs: deadline - triggerAt,
       ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
       triggeredAt: triggerAt,
       onPollError: (error, delayMs) => log.info(`Status read failed (${errorMessage(error)}); next try in ${(delayMs / 1000).toFixed(1)}s`),
@@ -270,7 +275,12 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     }
   }
 
-  if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
+  if (waited.verdict === 'timed_out' && config.cancelOnTimeout && queue.stillQueued) {
+    // The deployment running is another request's: cancelling the environment would cancel it.
+    log.warning(
+      `The deployment request of this run was still queued at the timeout: the running deployment is not this run's, left as it is`,
+    );
+  } else if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
     // The verdict stays timed_out either way; a failed cancel is said, not allowed to hide it.
     try {
       const cancelled = await client.environments.cancelDeployment({ environmentId: environment.id });
@@ -280,17 +290,26 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     }
   }
 
+  // The platform's stages begin when this run's request left the queue, not at the trigger.
   const [platform, links] = await Promise.all([
-    platformTimings(ctx, environment.id, waited, record.elapsed(triggerAt), target.services),
+    platformTimings(
+      ctx,
+      environment.id,
+      waited,
+      { triggerSeconds: record.elapsed(triggerAt), startSeconds: record.elapsed(queue.startedAt), requestId: started.requestId },
+      target.services,
+    ),
     readLinks(ctx, environment.id),
   ]);
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
-  record.stages.push(...platform.stages);
+  const queued = queue.stage(record.elapsed(triggerAt), record.elapsed(queue.startedAt), waited.verdict);
+  const stages = queued ? [queued, ...platform.stages] : platform.stages;
+  record.stages.push(...stages);
 
   const outcome: Outcome = waited.verdict;
   if (outcome !== 'success') {
-    const stage = (record.failedStage = failedStageOf(platform.stages));
+    const stage = (record.failedStage = failedStageOf(stages));
     if (outcome === 'failure' || outcome === 'timed_out') {
       record.failure = await explainFailure(ctx, environment.id, platform.services, { state: waited.state, stage });
     }
