@@ -61,6 +61,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
         { secrets: 1, jobs: 3 },
         { secrets: 20, jobs: 3 },
         { secrets: 20, jobs: 3, applications: 3, containers: 3 },
+        { secrets: 20, jobs: 3, applications: 3, containers: 3, byNames: true },
       ],
     }),
   'shared-token': () => sharedTokenFigure({ previews: quick ? 4 : 10, rateLimit: { limit: 60, windowSeconds: 60 } }),

@@ -97,11 +97,15 @@ function metricOf(stage) {
     return {
         stage: stage.name,
         service: stage.service ?? null,
-        seconds: stage.durationSeconds,
-        build_seconds: stage.buildSeconds ?? null,
-        deploy_seconds: stage.deploySeconds ?? null,
+        seconds: roundSeconds(stage.durationSeconds),
+        build_seconds: roundSeconds(stage.buildSeconds),
+        deploy_seconds: roundSeconds(stage.deploySeconds),
         status: stage.status,
     };
+}
+/** Tenths of a second, as the log shows them: sums of platform durations carry float noise (0.09999999999999998). */
+function roundSeconds(seconds) {
+    return seconds === null || seconds === undefined ? null : Math.round(seconds * 10) / 10;
 }
 function printResult(result) {
     if (result.plan.length > 0) {
@@ -111,7 +115,7 @@ function printResult(result) {
         runner/* endGroup */.N4();
     }
     for (const stage of result.stages) {
-        const seconds = stage.durationSeconds === null ? 'running' : `${stage.durationSeconds.toFixed(1)}s`;
+        const seconds = stage.durationSeconds !== null ? `${stage.durationSeconds.toFixed(1)}s` : stage.status === 'RUNNING' ? 'running' : 'unknown';
         const name = stage.service === undefined ? stage.name : `  ${stage.service}`;
         const parts = stage.service === undefined ? [] : [`build ${secondsText(stage.buildSeconds)}`, `deploy ${secondsText(stage.deploySeconds)}`];
         runner/* info */.pq(`  ${name.padEnd(24)} ${seconds.padStart(8)}  ${[stage.status, ...parts].join('  ')}`);
@@ -155,10 +159,15 @@ async function run() {
         config = (0,inputs/* parseInputs */.TL)(raw, event, secrets);
     }
     catch (error) {
+        if (error instanceof inputs/* UnhandledEvent */.SA) {
+            runner/* notice */.lm(`${ACTION}: ${error.message}`);
+            runner/* setOutput */.uH('outcome', 'skipped');
+            return;
+        }
         runner/* setFailed */.C1(`${ACTION}: ${error instanceof inputs/* InputError */.dz ? error.message : (0,error_message/* errorMessage */.g)(error)}`);
         return;
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 205).then(__webpack_require__.bind(__webpack_require__, 205));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 498).then(__webpack_require__.bind(__webpack_require__, 498));
     const budget = runBudget(startedAt, config.timeoutMinutes);
     // Until the result is known the report's writes (its start) may take the step's whole time; then a minute at most.
     let reportEnd = budget.end;

@@ -65,7 +65,7 @@ class RunRecord {
                 name,
                 source: 'action',
                 startSeconds: this.elapsed(start),
-                durationSeconds: this.elapsed() - this.elapsed(start),
+                durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
                 status: 'SUCCESS',
             });
             return value;
@@ -75,7 +75,7 @@ class RunRecord {
                 name,
                 source: 'action',
                 startSeconds: this.elapsed(start),
-                durationSeconds: this.elapsed() - this.elapsed(start),
+                durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
                 status: 'ERROR',
             });
             this.failedStage ??= name;
@@ -191,6 +191,10 @@ class Unanswered extends Error {
         this.name = 'Unanswered';
     }
 }
+/** A request GitHub did not answer in time, or one not sent since: GitHub is not asked again this run. */
+function isUnanswered(error) {
+    return error instanceof Unanswered;
+}
 function createGitHubClient(token, apiUrl, log, overrides = {}, limits = {}) {
     const endBy = limits.endBy ?? (() => Number.POSITIVE_INFINITY);
     const requestMs = limits.requestMs ?? GITHUB_REQUEST_MS;
@@ -224,9 +228,9 @@ function createGitHubClient(token, apiUrl, log, overrides = {}, limits = {}) {
         const options = given;
         const what = `${options.method} ${options.url}`;
         if (silent)
-            throw new Unanswered(`GitHub did not answer ${silent} within ${requestMs / 1000}s; ${what} was not sent`);
+            throw new Unanswered(`GitHub did not answer ${silent} within ${requestMs / 1000}s`);
         if (limits.signal?.aborted || endBy() <= Date.now())
-            throw new Unanswered(`the run's time for GitHub is spent; ${what} was not sent`);
+            throw new Unanswered(`The report's time is spent (${what} not sent)`);
         const send = options.request?.fetch ?? fetch;
         const plain = Date.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
         const timers = [];
@@ -303,11 +307,12 @@ function describeFault(error) {
 }
 function pullRequestReader(client, where, timeoutMs) {
     let repository;
-    const request = timeoutMs === undefined ? {} : { request: { signal: AbortSignal.timeout(timeoutMs) } };
+    // A limit per read, counted from that read: a preview reads again minutes after its first.
+    const limited = () => (timeoutMs === undefined ? {} : { request: { signal: AbortSignal.timeout(timeoutMs) } });
     return {
         async read(number) {
             try {
-                const pull = (await client.rest.pulls.get({ ...where, pull_number: number, ...request })).data;
+                const pull = (await client.rest.pulls.get({ ...where, pull_number: number, ...limited() })).data;
                 const state = pull.merged || pull.merged_at ? 'merged' : pull.state === 'closed' ? 'closed' : 'open';
                 return { state, headSha: pull.head.sha };
             }
@@ -316,7 +321,7 @@ function pullRequestReader(client, where, timeoutMs) {
                     throw new Error(describeFault(error), { cause: error });
             }
             try {
-                repository ??= client.rest.repos.get({ ...where, ...request });
+                repository ??= client.rest.repos.get({ ...where, ...limited() });
                 await repository;
             }
             catch (error) {
@@ -403,6 +408,10 @@ function nextHistory(body) {
 }
 function commentBody(marker, markdown) {
     return `${writeMarker(marker)}\n${markdown}`;
+}
+/** A "deploying" note of this run (its commit and head), not yet replaced by a result or another run's note. */
+function isOwnNote(marker, commit, head) {
+    return marker?.phase === 'deploying' && marker.commit === commit && marker.head === head;
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment.ts
@@ -820,16 +829,26 @@ const STATUS_MARKS = {
     RUNNING: '⏳',
 };
 function statusCell(stage) {
-    const status = stage.durationSeconds === null && stage.status === 'SUCCESS' ? 'RUNNING' : stage.status;
-    const mark = STATUS_MARKS[status];
-    return mark ? `${mark} ${status}` : escapeText(status || 'unknown');
+    const mark = STATUS_MARKS[stage.status];
+    return mark ? `${mark} ${stage.status}` : escapeText(stage.status || 'unknown');
+}
+/** Ended, but the platform gave no length (or a negative one): shown as unknown, never drawn. */
+function unknownLength(stage) {
+    return stage.durationSeconds === null && stage.status !== 'RUNNING';
+}
+function durationCell(stage) {
+    return unknownLength(stage) ? 'unknown' : formatDuration(stage.durationSeconds);
 }
 function secondsCell(seconds) {
     return seconds === null || seconds === undefined ? '–' : formatDuration(seconds);
 }
-/** A service's name with its kind in the platform's word, lower case: `web (job)`. */
+/** A service's kind in the platform's word, lower case: `job`, `agentic workflow`. */
+function kindWord(kind) {
+    return kind.toLowerCase().replace(/_/g, ' ');
+}
+/** A service's name with its kind: `web (job)`. */
 function serviceLabel(stage) {
-    return stage.serviceKind ? `${stage.service} (${stage.serviceKind.toLowerCase()})` : (stage.service ?? '');
+    return stage.serviceKind ? `${stage.service} (${kindWord(stage.serviceKind)})` : (stage.service ?? '');
 }
 /**
  * One row per stage; when the platform named its services, each service follows its stage on a
@@ -837,13 +856,13 @@ function serviceLabel(stage) {
  */
 function stageTable(stages) {
     if (!stages.some((stage) => stage.service !== undefined)) {
-        const rows = stages.map((stage) => `| ${escapeText(stage.name)} | ${stage.source} | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`);
+        const rows = stages.map((stage) => `| ${escapeText(stage.name)} | ${stage.source} | ${durationCell(stage)} | ${statusCell(stage)} |`);
         return ['| Stage | Measured by | Duration | Status |', '|---|---|---:|---|', ...rows].join('\n');
     }
     const rows = stages.map((stage) => stage.service === undefined
-        ? `| ${escapeText(stage.name)} | | ${stage.source} | | | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`
+        ? `| ${escapeText(stage.name)} | | ${stage.source} | | | ${durationCell(stage)} | ${statusCell(stage)} |`
         : `| | ${escapeText(serviceLabel(stage))} | ${stage.source} | ${secondsCell(stage.buildSeconds)} | ${secondsCell(stage.deploySeconds)} | ` +
-            `${stage.status === 'SKIP' ? '–' : formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`);
+            `${stage.status === 'SKIP' ? '–' : durationCell(stage)} | ${statusCell(stage)} |`);
     return ['| Stage | Service | Measured by | Build | Deploy | Duration | Status |', '|---|---|---|---:|---:|---:|---|', ...rows].join('\n');
 }
 /**
@@ -884,11 +903,11 @@ function bar(stage, name, totalSeconds) {
  * run began (`dateFormat x`: GitHub's Mermaid reads `X` starts as milliseconds too, so seconds
  * would draw every bar from 0); the axis shows minutes and seconds. The action's stages in one
  * section, then each platform stage in a section of its own with a bar for it and one per
- * service. Skipped rows take no time and are left out; a row still running is drawn up to the
- * end of the run. A name that has nothing left to show is the stage's order ("stage 3").
+ * service. Skipped rows take no time and are left out, and so are rows of unknown length; a row
+ * still running is drawn up to the end of the run. A name that has nothing left to show is the stage's order ("stage 3").
  */
 function stageChart(stages, totalSeconds) {
-    const drawn = stages.filter((stage) => stage.status !== 'SKIP');
+    const drawn = stages.filter((stage) => stage.status !== 'SKIP' && !unknownLength(stage));
     if (drawn.length === 0)
         return '';
     const order = (stage) => `stage ${stages.filter((each) => each.service === undefined).indexOf(stage) + 1}`;
@@ -907,7 +926,7 @@ function stageChart(stages, totalSeconds) {
             if (stage.service === undefined)
                 lines.push(`  section ${chartName(stage.name, order(stage))}`, stageBar(stage));
             else
-                lines.push(bar(stage, chartName(serviceLabel(stage), `${(stage.serviceKind ?? 'service').toLowerCase()}`), totalSeconds));
+                lines.push(bar(stage, chartName(serviceLabel(stage), kindWord(stage.serviceKind ?? 'service')), totalSeconds));
         }
     }
     lines.push('```');
@@ -1048,6 +1067,18 @@ function fit(sections, history) {
         text = `${text.slice(0, REPORT_LIMIT - 40)}\n\n_(report truncated)_`;
     return text;
 }
+/** Fills the console template; no link when it needs a value this run does not know. */
+function consoleLink(template, values) {
+    if (!template)
+        return '';
+    let missing = false;
+    const filled = template.replace(/\{(organization|project|environment)\}/g, (_, key) => {
+        if (!values[key])
+            missing = true;
+        return encodeURIComponent(values[key]);
+    });
+    return missing ? '' : filled;
+}
 /** Pure: the markdown both the comment and the job summary use. */
 function renderReport(result, context) {
     const top = [headline(result), escapeText(result.summary), ...[facts(result, context).join('  \n')], ...failure(result, context)];
@@ -1115,22 +1146,6 @@ const PERMISSION = {
     comment: { what: 'pull request comment', permission: 'pull-requests: write' },
     deployment: { what: 'GitHub Deployment', permission: 'deployments: write' },
 };
-/** A "deploying" note this run (its commit and head) wrote, not yet replaced by a result or another run's note. */
-function ownNote(existing, commit, head) {
-    return existing.marker?.phase === 'deploying' && existing.marker.commit === commit && existing.marker.head === head;
-}
-/** Fills the console template; no link when it needs a value this run does not know. */
-function consoleLink(template, values) {
-    if (!template)
-        return '';
-    let missing = false;
-    const filled = template.replace(/\{(organization|project|environment)\}/g, (_, key) => {
-        if (!values[key])
-            missing = true;
-        return encodeURIComponent(values[key]);
-    });
-    return missing ? '' : filled;
-}
 class GitHubReporter {
     settings;
     log;
@@ -1230,7 +1245,7 @@ class GitHubReporter {
                 render: (history) => (markdown = renderReport(result, { ...context, history })),
                 onlyExisting: result.operation === 'cleanup' || overtaken,
                 ignoreHead: result.operation === 'cleanup',
-                ...(overtaken && started ? { when: (existing) => ownNote(existing, started.commit, started.headSha) } : {}),
+                ...(overtaken && started ? { when: (existing) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),
             }));
             commentUrl = written?.url ?? '';
         }
@@ -1258,7 +1273,7 @@ class GitHubReporter {
                 }),
                 onlyExisting: true,
                 // Only our own "deploying" note: a finished result or a newer run's note stays.
-                when: (existing) => ownNote(existing, state.commit, head),
+                when: (existing) => isOwnNote(existing.marker, state.commit, head),
             }, state.pullRequest));
         }
         if (state.deploymentId > 0 && this.wantsDeployment()) {
@@ -1316,6 +1331,12 @@ class GitHubReporter {
             return await work();
         }
         catch (error) {
+            if (isUnanswered(error)) {
+                // The client asks a silent GitHub nothing more: one warning says so for every concern.
+                this.refused.add('comment').add('deployment');
+                this.log.warning(`${(0,error_message/* errorMessage */.g)(error)}: no pull request comment or GitHub Deployment is written this run. The deploy itself is not affected.`);
+                return undefined;
+            }
             const status = httpStatus(error);
             if (status >= 400 && status < 500 && status !== 429)
                 this.refused.add(concern);
@@ -1351,6 +1372,10 @@ class GitHubReporter {
         let comment;
         if (existing && (this.settings.comment === 'update' || existing.id === this.started?.commentId)) {
             comment = await thread.update(existing.id, body);
+            // Two runs that could not see each other's comment in time each left one: this one stays.
+            for (const twin of found)
+                if (twin.id !== existing.id)
+                    await thread.remove(twin.id);
             this.log.info(`Pull request comment updated: ${comment.url}`);
         }
         else {

@@ -76,6 +76,7 @@ const DEPENDABOT = new Set(['dependabot[bot]']);
 __webpack_require__.d(__webpack_exports__, {
   Qh: () => (/* binding */ INPUT_NAMES),
   dz: () => (/* binding */ InputError),
+  SA: () => (/* binding */ UnhandledEvent),
   CU: () => (/* binding */ parseInput),
   TL: () => (/* binding */ parseInputs),
   r7: () => (/* binding */ rawSensitiveValues),
@@ -263,13 +264,29 @@ function parseEach(raw, secrets, mayBeEmpty) {
     }
     return parsed;
 }
-/** `auto`: a closed pull request cleans up, any other pull-request event previews, else deploy. */
+/** The events `auto` acts on: a pull request's own events preview and clean up, these deploy. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+const DEPLOY_EVENTS = new Set(['push', 'workflow_dispatch']);
+/**
+ * `auto` on an event it does not handle: nothing is guessed. A merge queue's run, a comment, a
+ * release or a schedule with a preview's inputs would otherwise deploy the blueprint itself.
+ */
+class UnhandledEvent extends Error {
+    constructor(eventName) {
+        super(`operation auto does not handle the ${eventName ? `"${eventName}"` : 'unnamed'} event: skipped, nothing deployed ` +
+            '(auto previews and cleans up on pull_request, and deploys on push and workflow_dispatch; set "operation" to act on this event)');
+        this.name = 'UnhandledEvent';
+    }
+}
+/** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys; anything else skips. */
 function resolveOperation(requested, event) {
     if (requested !== 'auto')
         return requested;
-    if (event.pullRequest)
+    if (PULL_REQUEST_EVENTS.has(event.eventName) && event.pullRequest)
         return event.pullRequest.closed ? 'cleanup' : 'preview';
-    return 'deploy';
+    if (DEPLOY_EVENTS.has(event.eventName))
+        return 'deploy';
+    throw new UnhandledEvent(event.eventName);
 }
 /** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
 function parseInputs(raw, event, secrets = readSecrets(raw)) {

@@ -345,6 +345,7 @@ const StatusesWithStages = schemas/* looseObject */._H3({
         databases: services,
         helms: services,
         terraforms: services,
+        agentic_workflows: services,
     }))
         .nullish()
         .transform((stages) => stages ?? []),

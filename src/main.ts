@@ -6,7 +6,16 @@
 import { reportEndFrom, runBudget, settledBy } from './budget.ts';
 import { errorMessage } from './error-message.ts';
 import { readRunnerEvent, secretlessBot, type RunEvent } from './inputs/event.ts';
-import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, readSecrets, type Config, type RawInputs } from './inputs/index.ts';
+import {
+  INPUT_NAMES,
+  InputError,
+  parseInputs,
+  rawSensitiveValues,
+  readSecrets,
+  UnhandledEvent,
+  type Config,
+  type RawInputs,
+} from './inputs/index.ts';
 import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
 import * as core from './runner.ts';
 
@@ -52,11 +61,16 @@ function metricOf(stage: Stage) {
   return {
     stage: stage.name,
     service: stage.service ?? null,
-    seconds: stage.durationSeconds,
-    build_seconds: stage.buildSeconds ?? null,
-    deploy_seconds: stage.deploySeconds ?? null,
+    seconds: roundSeconds(stage.durationSeconds),
+    build_seconds: roundSeconds(stage.buildSeconds),
+    deploy_seconds: roundSeconds(stage.deploySeconds),
     status: stage.status,
   };
+}
+
+/** Tenths of a second, as the log shows them: sums of platform durations carry float noise (0.09999999999999998). */
+function roundSeconds(seconds: number | null | undefined): number | null {
+  return seconds === null || seconds === undefined ? null : Math.round(seconds * 10) / 10;
 }
 
 function printResult(result: OperationResult): void {
@@ -66,7 +80,8 @@ function printResult(result: OperationResult): void {
     core.endGroup();
   }
   for (const stage of result.stages) {
-    const seconds = stage.durationSeconds === null ? 'running' : `${stage.durationSeconds.toFixed(1)}s`;
+    const seconds =
+      stage.durationSeconds !== null ? `${stage.durationSeconds.toFixed(1)}s` : stage.status === 'RUNNING' ? 'running' : 'unknown';
     const name = stage.service === undefined ? stage.name : `  ${stage.service}`;
     const parts =
       stage.service === undefined ? [] : [`build ${secondsText(stage.buildSeconds)}`, `deploy ${secondsText(stage.deploySeconds)}`];
@@ -108,6 +123,11 @@ export async function run(): Promise<void> {
     event = readRunnerEvent((line) => core.info(line));
     config = parseInputs(raw, event, secrets);
   } catch (error) {
+    if (error instanceof UnhandledEvent) {
+      core.notice(`${ACTION}: ${error.message}`);
+      core.setOutput('outcome', 'skipped');
+      return;
+    }
     core.setFailed(`${ACTION}: ${error instanceof InputError ? error.message : errorMessage(error)}`);
     return;
   }

@@ -154,11 +154,30 @@ function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly 
   return parsed as Parsed;
 }
 
-/** `auto`: a closed pull request cleans up, any other pull-request event previews, else deploy. */
+/** The events `auto` acts on: a pull request's own events preview and clean up, these deploy. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+const DEPLOY_EVENTS = new Set(['push', 'workflow_dispatch']);
+
+/**
+ * `auto` on an event it does not handle: nothing is guessed. A merge queue's run, a comment, a
+ * release or a schedule with a preview's inputs would otherwise deploy the blueprint itself.
+ */
+export class UnhandledEvent extends Error {
+  constructor(eventName: string) {
+    super(
+      `operation auto does not handle the ${eventName ? `"${eventName}"` : 'unnamed'} event: skipped, nothing deployed ` +
+        '(auto previews and cleans up on pull_request, and deploys on push and workflow_dispatch; set "operation" to act on this event)',
+    );
+    this.name = 'UnhandledEvent';
+  }
+}
+
+/** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys; anything else skips. */
 function resolveOperation(requested: Parsed['operation'], event: RunEvent): OperationName {
   if (requested !== 'auto') return requested;
-  if (event.pullRequest) return event.pullRequest.closed ? 'cleanup' : 'preview';
-  return 'deploy';
+  if (PULL_REQUEST_EVENTS.has(event.eventName) && event.pullRequest) return event.pullRequest.closed ? 'cleanup' : 'preview';
+  if (DEPLOY_EVENTS.has(event.eventName)) return 'deploy';
+  throw new UnhandledEvent(event.eventName);
 }
 
 /** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */

@@ -49,7 +49,10 @@ export async function runOperation(
     return redactDeep(await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record), redact);
   } catch (error) {
     record.failedStage ??= record.currentStage ?? ctx.config.operation;
-    return redactDeep(record.result('failure', errorMessage(error)), redact);
+    // The error is the cause: failure-reason, the annotation and the report all name it, never a state seen before it.
+    const reason = errorMessage(error);
+    record.failure = { reason, services: record.failure?.services ?? [] };
+    return redactDeep(record.result('failure', reason), redact);
   }
 }
 
@@ -63,7 +66,7 @@ async function withEnvironmentId(ctx: OperationContext): Promise<OperationContex
   const environment = await resolveEnvironmentPath(ctx.client, path);
   const named = [path.organization, path.project, path.environment].filter((part) => part !== '').join('/');
   ctx.log.info(`Environment ${named} is ${environment.id}`);
-  return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }) };
+  return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }), environment };
 }
 
 /** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */

@@ -219,6 +219,17 @@ export const environments = endpoints({
     subject: 'environment {environmentId}',
     idempotent: true,
   },
+  /**
+   * Takes one deployment request out of the queue before it runs; the deployment running is left
+   * alone. Answers 409 once the request has started or was cancelled already.
+   */
+  cancelQueued: {
+    method: 'POST',
+    route: '/deploymentQueue/{deploymentRequestId}/cancelDeployment',
+    scope: 'Deploy',
+    subject: 'deployment request {deploymentRequestId}',
+    idempotent: true,
+  },
   /** The state of one deployment request: free of the stale read of `status`. */
   deploymentStatus: {
     method: 'GET',

@@ -226,6 +226,7 @@ export class Transport {
         wait = this.#backoff(faults);
       }
       if (this.#deadline !== undefined && this.#now() + wait > this.#deadline) throw failure;
+      if (this.#now() + wait >= this.#stopAt) throw failure;
       await this.#sleep(wait);
     }
   }

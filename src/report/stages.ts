@@ -14,18 +14,31 @@ const STATUS_MARKS: Record<string, string> = {
 };
 
 function statusCell(stage: Stage): string {
-  const status = stage.durationSeconds === null && stage.status === 'SUCCESS' ? 'RUNNING' : stage.status;
-  const mark = STATUS_MARKS[status];
-  return mark ? `${mark} ${status}` : escapeText(status || 'unknown');
+  const mark = STATUS_MARKS[stage.status];
+  return mark ? `${mark} ${stage.status}` : escapeText(stage.status || 'unknown');
+}
+
+/** Ended, but the platform gave no length (or a negative one): shown as unknown, never drawn. */
+function unknownLength(stage: Stage): boolean {
+  return stage.durationSeconds === null && stage.status !== 'RUNNING';
+}
+
+function durationCell(stage: Stage): string {
+  return unknownLength(stage) ? 'unknown' : formatDuration(stage.durationSeconds);
 }
 
 function secondsCell(seconds: number | null | undefined): string {
   return seconds === null || seconds === undefined ? '–' : formatDuration(seconds);
 }
 
-/** A service's name with its kind in the platform's word, lower case: `web (job)`. */
+/** A service's kind in the platform's word, lower case: `job`, `agentic workflow`. */
+function kindWord(kind: string): string {
+  return kind.toLowerCase().replace(/_/g, ' ');
+}
+
+/** A service's name with its kind: `web (job)`. */
 function serviceLabel(stage: Stage): string {
-  return stage.serviceKind ? `${stage.service} (${stage.serviceKind.toLowerCase()})` : (stage.service ?? '');
+  return stage.serviceKind ? `${stage.service} (${kindWord(stage.serviceKind)})` : (stage.service ?? '');
 }
 
 /**
@@ -34,16 +47,14 @@ function serviceLabel(stage: Stage): string {
  */
 export function stageTable(stages: Stage[]): string {
   if (!stages.some((stage) => stage.service !== undefined)) {
-    const rows = stages.map(
-      (stage) => `| ${escapeText(stage.name)} | ${stage.source} | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`,
-    );
+    const rows = stages.map((stage) => `| ${escapeText(stage.name)} | ${stage.source} | ${durationCell(stage)} | ${statusCell(stage)} |`);
     return ['| Stage | Measured by | Duration | Status |', '|---|---|---:|---|', ...rows].join('\n');
   }
   const rows = stages.map((stage) =>
     stage.service === undefined
-      ? `| ${escapeText(stage.name)} | | ${stage.source} | | | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`
+      ? `| ${escapeText(stage.name)} | | ${stage.source} | | | ${durationCell(stage)} | ${statusCell(stage)} |`
       : `| | ${escapeText(serviceLabel(stage))} | ${stage.source} | ${secondsCell(stage.buildSeconds)} | ${secondsCell(stage.deploySeconds)} | ` +
-        `${stage.status === 'SKIP' ? '–' : formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`,
+        `${stage.status === 'SKIP' ? '–' : durationCell(stage)} | ${statusCell(stage)} |`,
   );
   return ['| Stage | Service | Measured by | Build | Deploy | Duration | Status |', '|---|---|---|---:|---:|---:|---|', ...rows].join('\n');
 }
@@ -91,11 +102,11 @@ function bar(stage: Stage, name: string, totalSeconds: number): string {
  * run began (`dateFormat x`: GitHub's Mermaid reads `X` starts as milliseconds too, so seconds
  * would draw every bar from 0); the axis shows minutes and seconds. The action's stages in one
  * section, then each platform stage in a section of its own with a bar for it and one per
- * service. Skipped rows take no time and are left out; a row still running is drawn up to the
- * end of the run. A name that has nothing left to show is the stage's order ("stage 3").
+ * service. Skipped rows take no time and are left out, and so are rows of unknown length; a row
+ * still running is drawn up to the end of the run. A name that has nothing left to show is the stage's order ("stage 3").
  */
 export function stageChart(stages: Stage[], totalSeconds: number): string {
-  const drawn = stages.filter((stage) => stage.status !== 'SKIP');
+  const drawn = stages.filter((stage) => stage.status !== 'SKIP' && !unknownLength(stage));
   if (drawn.length === 0) return '';
   const order = (stage: Stage) => `stage ${stages.filter((each) => each.service === undefined).indexOf(stage) + 1}`;
   const stageBar = (stage: Stage) => bar(stage, chartName(stage.name, order(stage)), totalSeconds);
@@ -108,7 +119,7 @@ export function stageChart(stages: Stage[], totalSeconds: number): string {
   } else {
     for (const stage of platform) {
       if (stage.service === undefined) lines.push(`  section ${chartName(stage.name, order(stage))}`, stageBar(stage));
-      else lines.push(bar(stage, chartName(serviceLabel(stage), `${(stage.serviceKind ?? 'service').toLowerCase()}`), totalSeconds));
+      else lines.push(bar(stage, chartName(serviceLabel(stage), kindWord(stage.serviceKind ?? 'service')), totalSeconds));
     }
   }
   lines.push('```');

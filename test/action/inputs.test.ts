@@ -101,7 +101,7 @@ describe('parseInputs', () => {
     );
     expect(config).toMatchObject({ operation: 'sweep', maxAgeDays: 14, commentAuthor: 'deploy-bot[bot]', pullRequest: undefined });
     expect(parseInputs({ ...GOOD, operation: 'sweep', 'github-token': 'ghs_token' }, schedule).maxAgeDays).toBe(0);
-    expect(parseInputs(GOOD, schedule).operation).toBe('deploy');
+    expect(() => parseInputs(GOOD, schedule)).toThrow(/operation auto does not handle the "schedule" event: skipped/);
   });
 
   it('lets a fork pull request through without a token so the run can skip', () => {

@@ -49,6 +49,17 @@ function shapes(requests: readonly RecordedRequest[]): string[] {
   return requests.map((request) => `${request.method} ${request.path.replace(UUID, ':id')}`);
 }
 
+/** What `all` holds beyond `some`, counting repeats. */
+function without(all: readonly string[], some: readonly string[]): string[] {
+  const left = [...some];
+  return all.filter((item) => {
+    const at = left.indexOf(item);
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
+}
+
 const writes = (requests: readonly RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
 
 function errorLines(run: ActionResult): string[] {
@@ -70,7 +81,7 @@ describe('names instead of ids', { timeout: 90_000 }, () => {
     await Promise.all(emulators.splice(0).map((emulator) => emulator.close()));
   });
 
-  it('a dry-run preview by names plans exactly what one by ids plans, for three list reads more', async () => {
+  it('a dry-run preview by names plans exactly what one by ids plans, for three list reads more and one read fewer', async () => {
     const [withIds, withNames] = await Promise.all([start(), start()]);
     const ids = await preview(withIds, byIds(withIds), { 'dry-run': 'true' });
     const names = await preview(withNames, BY_NAMES, { 'dry-run': 'true' });
@@ -78,9 +89,15 @@ describe('names instead of ids', { timeout: 90_000 }, () => {
     expect(names.outputs.outcome).toBe('planned');
     expect(planOf(names)).toEqual(planOf(ids));
     expect(planOf(names).length).toBeGreaterThan(3);
-    const extra = [...shapes(withNames.requests())];
-    for (const request of shapes(withIds.requests())) extra.splice(extra.indexOf(request), 1);
-    expect(extra.sort()).toEqual(['GET /organization', 'GET /organization/:id/project', 'GET /project/:id/environment']);
+    const [sentByNames, sentByIds] = [shapes(withNames.requests()), shapes(withIds.requests())];
+    // The three lists that resolve the path; the environment they end on is not read again.
+    expect(without(sentByNames, sentByIds).sort()).toEqual([
+      'GET /organization',
+      'GET /organization/:id/project',
+      'GET /project/:id/environment',
+    ]);
+    expect(without(sentByIds, sentByNames)).toEqual(['GET /environment/:id']);
+    expect(sentByNames.length - sentByIds.length).toBeLessThanOrEqual(3);
     expect(names.stdout).toContain(`Environment ACME/Shop/Blueprint is ${withNames.seed.blueprintEnvironmentId}`);
   });
 

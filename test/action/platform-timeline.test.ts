@@ -201,4 +201,64 @@ describe('platform timings', () => {
     ]);
     expect(warnings).toEqual([expect.stringMatching(/listed no service: the report shows stage totals .* without stage names/)]);
   });
+
+  it('list a service of every kind the platform lists, with its kind; a negative duration is unknown; an empty stage name is its order', async () => {
+    const id = (n: number) => `0c000000-0000-4000-8000-00000000000${n}`;
+    const kinds = ['databases', 'helms', 'terraforms', 'agentic_workflows'] as const;
+    answer('GET', `${base}/statusesWithStages`, 200, {
+      stages: [
+        { stage: { id: ids.stage, name: 'first', status: 'DONE' }, jobs: [status(ids.job, [['DEPLOYMENT', 3]])] },
+        {
+          stage: { id: ids.stage, name: '  ', status: 'DONE', steps: { stage_id: ids.stage, total_duration_sec: -4, details: [] } },
+          ...Object.fromEntries(kinds.map((kind, n) => [kind, [status(id(n), [['DEPLOYMENT', n === 1 ? -2 : 5]])]])),
+        },
+      ],
+    });
+    const warnings: string[] = [];
+    const { stages: rows, services } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 0 }, [
+      { id: ids.job, name: 'api' },
+    ]);
+    expect(rows.map((row) => [row.name, row.service, row.serviceKind, row.durationSeconds, row.deploySeconds])).toEqual([
+      ['first', undefined, undefined, null, undefined],
+      ['first', 'api', 'JOB', 3, 3],
+      ['stage 2', undefined, undefined, null, undefined],
+      ['stage 2', `database ${id(0).slice(0, 8)}`, 'DATABASE', 5, 5],
+      ['stage 2', `helm ${id(1).slice(0, 8)}`, 'HELM', null, null],
+      ['stage 2', `terraform ${id(2).slice(0, 8)}`, 'TERRAFORM', 5, 5],
+      ['stage 2', `agentic workflow ${id(3).slice(0, 8)}`, 'AGENTIC_WORKFLOW', 5, 5],
+    ]);
+    expect(services.map((service) => service.kind)).toEqual(['JOB', 'DATABASE', 'HELM', 'TERRAFORM', 'AGENTIC_WORKFLOW']);
+    expect(warnings).toEqual([]);
+  });
+
+  it("never show another deployment request's figures as the run's own", async () => {
+    const own = '0d000000-0000-4000-8000-000000000001';
+    const other = '0d000000-0000-4000-8000-000000000002';
+    const stage = { stage: { id: ids.stage, name: 'jobs', status: 'DONE' } };
+    // A service last deployed by another request than the run's: skipped, its figures not shown.
+    answer('GET', `${base}/statusesWithStages`, 200, {
+      environment: { ...done, deployment_request_id: own },
+      stages: [{ ...stage, jobs: [status(ids.job, [['DEPLOYMENT', 3]], 'SUCCESS', { deployment_request_id: other })] }],
+    });
+    const warnings: string[] = [];
+    const known = [{ id: ids.job, name: 'api' }];
+    const { stages: rows } = await platformTimings(
+      context(warnings),
+      ids.environment,
+      waited,
+      { triggerSeconds: 0, requestId: own },
+      known,
+    );
+    expect(rows.map((row) => [row.service ?? row.name, row.durationSeconds, row.status])).toEqual([
+      ['jobs', null, 'SUCCESS'],
+      ['api', null, 'SKIP'],
+    ]);
+    // The whole answer of another request: the state changes the waiter saw stand in.
+    answer('GET', `${base}/statusesWithStages`, 200, { environment: { ...done, deployment_request_id: other }, stages: [stage] });
+    answer('GET', `${base}/status`, 200, { ...done, deployment_request_id: other });
+    answer('GET', `${base}/deploymentStage`, 200, { results: [] });
+    const fallback = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 0, requestId: own }, known);
+    expect(fallback.stages.map((row) => row.name)).toEqual(['DEPLOYING', 'DEPLOYED']);
+    expect(warnings).toEqual([expect.stringMatching(/describes another deployment request \(0d000000-0000-4000-8000-000000000002\)/)]);
+  });
 });

@@ -69,6 +69,11 @@ describe('the platform contract', () => {
     await call('POST', `/environment/${production}/redeploy`);
     expect((await runAgainst(target, { environment: production }, pushEvent)).result.outcome).toBe('success');
 
+    // What only a run timed out in the queue sends: its own request taken out of the queue.
+    await call('POST', `/environment/${production}/redeploy`);
+    const queued = (await call('POST', `/environment/${production}/redeploy`)).body.deployment_request_id;
+    expect((await call('POST', `/deploymentQueue/${queued}/cancelDeployment`)).status).toBe(202);
+
     // What only a hung deployment, or a server without statusesWithStages, makes the action read.
     const job = (await call('GET', `/environment/${production}/job`)).body.results[0];
     const { id: _id, created_at: _created, updated_at: _updated, ...whole } = job;

@@ -79,8 +79,8 @@ describe('the typed client against the emulator', () => {
       client.environments.updateVariable({ environmentId: source.id, environmentVariableId: projectId, body: { key: 'X' } }),
     ).rejects.toMatchObject({ status: 404 });
 
-    const clone = (await client.environments.clone({ environmentId: source.id, body: { name: 'variables-clone' } }))!;
-    const copied = await client.environments.variables({ environmentId: clone.id });
+    const clone = await client.environments.clone({ environmentId: source.id, body: { name: 'variables-clone' } });
+    const copied = await client.environments.variables({ environmentId: clone!.id });
     expect(copied.map(({ key, value }) => [key, value])).toEqual([['REGION', 'ap']]);
     expect(copied[0]!.id).not.toBe(first.id);
   });

@@ -49,12 +49,12 @@ export async function ganttBars(chart: string): Promise<Bar[]> {
 }
 
 /**
- * The bars a chart of `stages` must have, as Mermaid should read them: one per row not skipped,
- * the action's first, each from where its stage started to where it ended (a row still running
+ * The bars a chart of `stages` must have, as Mermaid should read them: one per row not skipped and
+ * of known length (or still running), the action's first, each from where its stage started to where it ended (a row still running
  * to the end of the run), in milliseconds since the run began.
  */
 export function expectedBars(stages: readonly Stage[], totalSeconds: number): Array<Pick<Bar, 'start' | 'end'>> {
-  const drawn = stages.filter((stage) => stage.status !== 'SKIP');
+  const drawn = stages.filter((stage) => stage.status !== 'SKIP' && (stage.durationSeconds !== null || stage.status === 'RUNNING'));
   const ordered = [...drawn.filter((stage) => stage.source === 'action'), ...drawn.filter((stage) => stage.source === 'platform')];
   return ordered.map((stage) => {
     const start = Math.max(0, Math.round(stage.startSeconds * 1000));

@@ -2,11 +2,16 @@
  * `npm run demo`: a pull request's whole life against the embedded Platform emulator and a fake
  * GitHub API, with the bundled action run exactly as a runner runs it. Opened (preview created),
  * synchronize (same preview, new commit), push to main (production deploy), closed (cleanup).
- * Exits non-zero when a step does not behave, and leaves no process behind.
+ * Exits non-zero when a step does not behave, and leaves no process behind. With `--readme`, the
+ * second run's comment becomes the README's example.
  */
 import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
 import { pullRequestPayload, runAction, type ActionResult, type ActionRun } from '../runner/child.ts';
+import { writeExampleComment } from './readme.ts';
+
+/** `--readme`: the second run's comment becomes the README's example (readme.ts). */
+const WRITE_README = process.argv.includes('--readme');
 
 const SPEED = 1;
 const PR = 7;
@@ -174,6 +179,14 @@ async function main(): Promise<number> {
       printLog(result);
       printOutputs(result);
       if (step.run.eventName === 'pull_request') printComment(github);
+      const comment = github
+        .commentsOn(PR)
+        .filter((each) => each.user.login === github.botLogin)
+        .at(-1);
+      if (WRITE_README && index === 1 && result.exitCode === 0 && comment) {
+        writeExampleComment(comment.body);
+        console.log(bold('  written to README.md as its example comment'));
+      }
       const problems = [...step.expect(result), ...(result.exitCode === 0 ? [] : [`exit code ${result.exitCode}`])];
       reports.push({
         title: step.title,

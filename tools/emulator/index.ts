@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import type { Environment, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
-import { DEFAULT_DURATIONS, DeploymentEngine, type Durations } from './engine.ts';
+import { DEFAULT_DURATIONS, DeploymentEngine, type Durations, type OtherService } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
 import { deployRoutes } from './routes-deploy.ts';
 import { ApiError, notFound } from './http.ts';
@@ -64,6 +64,11 @@ export interface EmulatorOptions {
   seed?: number;
   /** Planned durations in platform ms, before `speed`. */
   durations?: Partial<Durations>;
+  /**
+   * A fixture: services of the kinds the engine does not run (databases, helm charts, terraform,
+   * agentic workflows) that `statusesWithStages` lists in the named stage with the figures given.
+   */
+  otherServices?: readonly OtherService[];
   /** Lines each build prints to the deployment log; default 6 (the platform answers the last 1000 entries). */
   buildLogLines?: number;
   /** One line per request (method, path, status, scope) and per problem; never a token or a body. */
@@ -157,6 +162,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     speed,
     staleMs: options.staleMs ?? 3000,
     busy: options.busy ?? 'queue',
+    otherServices: options.otherServices ?? [],
     withMetrics: !options.lacks?.includes('metrics'),
     durations,
     onEvent: (event) => deliveries.deliver(event),

@@ -30,6 +30,14 @@ export function environmentRoutes(platform: Platform): Route[] {
       },
       { poll: true },
     ),
+    route('POST', '/deploymentQueue/:deploymentRequestId/cancelDeployment', 'deploy', (context) => {
+      const id = context.params['deploymentRequestId']!;
+      const request = store.requests.get(id);
+      const record = request && store.environments.get(request.environmentId);
+      if (!request || !record || record.gone !== false) throw new ApiError(404, `deployment request ${id} not found`);
+      engine.cancelQueued(record, request);
+      return { status: 202 };
+    }),
     route('GET', '/environment/:environmentId', 'read', (context) => ({ status: 200, body: environmentOf(context).environment })),
     route(
       'GET',

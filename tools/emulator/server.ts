@@ -21,7 +21,7 @@ export interface RecordedRequest {
   /** Epoch ms the request arrived. */
   at: number;
   /** The injected fault that shaped the answer, if any. */
-  fault?: 'reset' | 'server-error' | 'rate-limit-burst' | 'unknown-state' | 'trickle';
+  fault?: 'reset' | 'server-error' | 'rate-limit-burst' | 'unknown-state' | 'trickle' | 'unauthorized';
 }
 
 /** An answer as sent, for a contract check: the route it came from (null when none matched) and the body. */
@@ -140,7 +140,10 @@ export class PlatformServer {
         record.fault = 'rate-limit-burst';
         throw new ApiError(429, 'rate limit exceeded for this token', { 'retry-after': '1' });
       }
-      if (!credential) throw new ApiError(401, 'missing or invalid token: send "Authorization: Token <API token>" or "Bearer <JWT>"');
+      if (fault.kind === 'unauthorized') record.fault = 'unauthorized';
+      if (!credential || fault.kind === 'unauthorized') {
+        throw new ApiError(401, 'missing or invalid token: send "Authorization: Token <API token>" or "Bearer <JWT>"');
+      }
       const matched = matchRoute(this.config.routes, method, path);
       if (matched === undefined) throw new ApiError(404, `no operation ${method} ${path}`);
       if (matched === 'wrong-method') throw new ApiError(405, `${method} is not allowed on ${path}`);
@@ -153,6 +156,10 @@ export class PlatformServer {
       }
       for (const [name, value] of Object.entries(matched.params)) {
         if (!isUuid(value)) throw new ApiError(400, `path parameter "${name}" must be a uuid`);
+      }
+      if (faults.breaksRequestStatus(matched.route.pattern)) {
+        record.fault = 'server-error';
+        throw new ApiError(502, 'injected fault: the service is having trouble');
       }
       const handled = await matched.route.handle({
         params: matched.params,

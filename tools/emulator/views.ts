@@ -4,6 +4,7 @@
  * status with stage-level `metrics`, each service's `Status`, and `statusesWithStages`.
  */
 import type { EnvironmentStatus } from './schemas.ts';
+import type { OtherService } from './engine-config.ts';
 import {
   iso,
   type DeploymentRequest,
@@ -115,7 +116,12 @@ const LIST_OF_KIND: Record<ServiceKind, 'applications' | 'containers' | 'jobs'> 
 };
 
 /** `GET /environment/{id}/statusesWithStages`: every stage of the environment with its services' Status. */
-export function statusesWithStagesOf(record: EnvironmentRecord, environment: EnvironmentStatus, speed: number) {
+export function statusesWithStagesOf(
+  record: EnvironmentRecord,
+  environment: EnvironmentStatus,
+  speed: number,
+  others: readonly OtherService[] = [],
+) {
   const seconds = secondsAt(speed);
   const deployments = record.history.filter((request) => request.kind === 'deploy');
   const latest = deployments.at(-1);
@@ -129,6 +135,10 @@ export function statusesWithStagesOf(record: EnvironmentRecord, environment: Env
       for (const service of stage.services) {
         lists[LIST_OF_KIND[service.service_type]].push(serviceStatusOf(record, deployments, service.service_id, latest, seconds));
       }
+      const other = (kind: OtherService['kind']) =>
+        others
+          .filter((service) => service.kind === kind && service.stage.toLowerCase() === stage.name.toLowerCase())
+          .map((service) => otherStatusOf(service, latest));
       return {
         stage: {
           id: stage.id,
@@ -138,9 +148,10 @@ export function statusesWithStagesOf(record: EnvironmentRecord, environment: Env
           steps: run ? stageMetricOf(run, seconds) : { stage_id: stage.id, total_duration_sec: null, details: [] },
         },
         ...lists,
-        databases: [],
-        helms: [],
-        terraforms: [],
+        databases: other('DATABASE'),
+        helms: other('HELM'),
+        terraforms: other('TERRAFORM'),
+        agentic_workflows: other('AGENTIC_WORKFLOW'),
       };
     }),
   };
@@ -186,6 +197,28 @@ export function serviceStatusOf(
       // Never null (the OpenAPI): while the service runs, the steps measured so far.
       total_computing_duration_sec: computing.reduce((total, step) => total + stepSeconds(step, seconds), 0),
       details: measured.map((step) => ({ step_name: step.name, status: step.status!, duration_sec: stepSeconds(step, seconds) })),
+    },
+  };
+}
+
+/** The Status of a service the engine does not run: deployed with each deployment, in the time the fixture gives. */
+function otherStatusOf(service: OtherService, latest: DeploymentRequest | undefined) {
+  const ran = latest?.startedAt !== undefined;
+  const duration = ran ? service.totalSeconds : null;
+  return {
+    id: service.id,
+    state: ran ? 'DEPLOYED' : 'READY',
+    service_deployment_status: ran ? 'UP_TO_DATE' : 'NEVER_DEPLOYED',
+    last_deployment_date: ran ? iso(latest.startedAt!) : null,
+    is_part_last_deployment: ran,
+    deployment_request_id: ran ? latest.id : null,
+    deployment_requests_count: 0,
+    ...(ran ? { execution_id: latest.deploymentId } : {}),
+    status_details: { action: 'DEPLOY', status: ran ? 'SUCCESS' : 'NEVER', sub_action: 'NONE' },
+    steps: {
+      total_duration_sec: duration,
+      total_computing_duration_sec: duration,
+      details: duration === null ? [] : [{ step_name: 'DEPLOYMENT', status: 'SUCCESS', duration_sec: duration }],
     },
   };
 }

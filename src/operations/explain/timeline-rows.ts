@@ -22,7 +22,7 @@ function metricStatus(metric: StageMetric): string {
 export function metricStages(metrics: StageMetric[], names: ReadonlyMap<string, string>, triggerSeconds: number): Stage[] {
   let start = triggerSeconds;
   return metrics.map((metric, index) => {
-    const duration = metric.total_duration_sec ?? null;
+    const duration = seconds(metric.total_duration_sec);
     const name = (metric.stage_id && names.get(metric.stage_id)?.trim()) || `stage ${index + 1}`;
     const stage: Stage = { name, source: 'platform', startSeconds: start, durationSeconds: duration, status: metricStatus(metric) };
     start += duration ?? 0;
@@ -61,7 +61,13 @@ const KINDS = [
   ['databases', 'DATABASE'],
   ['helms', 'HELM'],
   ['terraforms', 'TERRAFORM'],
+  ['agentic_workflows', 'AGENTIC_WORKFLOW'],
 ] as const;
+
+/** A duration the platform reported; a negative one (it has sent some) is unknown, never shown as negative. */
+function seconds(value: number | null | undefined): number | null {
+  return typeof value === 'number' && value >= 0 ? value : null;
+}
 
 type StageEntry = StatusesWithStages['stages'][number];
 
@@ -76,6 +82,8 @@ export function servicesOf(answer: StatusesWithStages): Array<{ kind: string; st
 
 function secondsOf(status: ServiceStatus, names: ReadonlySet<string>): number | null {
   const steps = (status.steps?.details ?? []).filter((step) => names.has(step.step_name ?? '') && typeof step.duration_sec === 'number');
+  // One step of unknown length makes the sum unknown.
+  if (steps.some((step) => seconds(step.duration_sec) === null)) return null;
   return steps.length === 0 ? null : steps.reduce((total, step) => total + (step.duration_sec ?? 0), 0);
 }
 
@@ -88,7 +96,7 @@ function serviceRow(stage: Stage, kind: string, status: ServiceStatus, name: str
   const detail = status.status_details?.status;
   return {
     ...row,
-    durationSeconds: status.steps?.total_duration_sec ?? null,
+    durationSeconds: seconds(status.steps?.total_duration_sec),
     buildSeconds: secondsOf(status, BUILD_STEPS),
     deploySeconds: secondsOf(status, DEPLOY_STEPS),
     status: (detail && SERVICE_STATUS[detail]) ?? detail ?? status.state ?? 'unknown',
@@ -97,7 +105,7 @@ function serviceRow(stage: Stage, kind: string, status: ServiceStatus, name: str
 
 /** The service's name, else (none, or an empty one) its kind and the head of its id. */
 export function nameOf(names: ReadonlyMap<string, string>, kind: string, id: string): string {
-  return names.get(id)?.trim() || `${kind.toLowerCase()} ${id.slice(0, 8)}`;
+  return names.get(id)?.trim() || `${kind.toLowerCase().replace(/_/g, ' ')} ${id.slice(0, 8)}`;
 }
 
 /**
@@ -118,7 +126,7 @@ export function serviceStages(
     if (services.length === 0) continue;
     // An entry without its stage is still shown: by its order, its status from its services' rows.
     const reported = entry.stage ?? {};
-    const duration = reported.steps?.total_duration_sec ?? null;
+    const duration = seconds(reported.steps?.total_duration_sec);
     const status =
       (reported.status && STAGE_STATUS[reported.status]) ?? reported.status ?? (reported.steps ? metricStatus(reported.steps) : 'unknown');
     const stage: Stage = {
@@ -129,7 +137,9 @@ export function serviceStages(
       status,
     };
     rows.push(stage);
-    const queued = (reported.steps?.details ?? []).filter(BEFORE_SERVICES).reduce((total, step) => total + (step.duration_sec ?? 0), 0);
+    const queued = (reported.steps?.details ?? [])
+      .filter(BEFORE_SERVICES)
+      .reduce((total, step) => total + (seconds(step.duration_sec) ?? 0), 0);
     for (const { kind, status: service } of services) {
       rows.push(serviceRow(stage, kind, service, nameOf(names, kind, service.id), start + queued, requestId));
     }

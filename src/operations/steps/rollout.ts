@@ -31,6 +31,8 @@ export interface RolloutTarget {
    * trigger, comes first.
    */
   fallbackDurationSeconds?: number | null | undefined;
+  /** Set-up still on its way (a new preview's mark): awaited with the secrets, before the trigger. */
+  alongside?: Promise<unknown> | undefined;
 }
 
 /** How the trigger is named in the plan and the log. */
@@ -55,7 +57,7 @@ async function configure(ctx: OperationContext, target: RolloutTarget, record: R
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
   const secrets = config.secrets.map((secret) => client.secrets.create({ environmentId, body: { key: secret.key, value: secret.value } }));
-  const [status] = await Promise.all([client.environments.status({ environmentId }), ...secrets]);
+  const [status] = await Promise.all([client.environments.status({ environmentId }), ...secrets, target.alongside]);
   record.secretNames = config.secrets.map((s) => s.key);
   if (record.secretNames.length > 0) log.info(`Set secrets ${record.secretNames.join(', ')}`);
   return status;
@@ -168,7 +170,7 @@ async function deletionOf(ctx: OperationContext, environmentId: string): Promise
  * The poll: by deployment request id (through the deployment queue while it waits there), or the
  * environment status checked to be the new deployment.
  */
-function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus, queue: QueueFollower) {
+function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus, queue?: QueueFollower) {
   const { client } = ctx;
   // A 404 while waiting: the request or the environment went away; a deleted preview says so.
   const explainNotFound = async (error: unknown): Promise<never> => {
@@ -182,7 +184,7 @@ function statusPoll(ctx: OperationContext, environmentId: string, requestId: str
   };
   if (!requestId) return byEnvironment;
   let warned = false;
-  return queue.poll(async () => {
+  const byRequest = async () => {
     const { status } = await client.environments.deploymentStatus({ deploymentRequestId: requestId }).catch(explainNotFound);
     if (status) return status;
     // The spec marks the request's status optional: the environment's stands in for it.
@@ -192,7 +194,8 @@ function statusPoll(ctx: OperationContext, environmentId: string, requestId: str
       );
     warned = true;
     return byEnvironment();
-  });
+  };
+  return queue ? queue.poll(byRequest) : byRequest;
 }
 
 /** The result of a preview deleted under its wait: cancelled, and said in the user's words. */
@@ -261,10 +264,12 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     });
   } catch (error) {
     if (error instanceof PreviewDeleted) return deletedWhileDeploying(record, environment.name, error.state);
+    record.failedStage ??= 'wait';
     throw error;
   } finally {
     log.endGroup();
   }
+  if (waited.verdict === 'timed_out' && waited.readError !== undefined) waited = await lastRead(ctx, environment.id, before, waited);
   record.state = waited.state;
   // A cleanup cancels a running deployment before it deletes: that CANCELED is the deletion's,
   // which may not have begun yet; the closed pull request then says so.
@@ -276,10 +281,17 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   }
 
   if (waited.verdict === 'timed_out' && config.cancelOnTimeout && queue.stillQueued) {
-    // The deployment running is another request's: cancelling the environment would cancel it.
-    log.warning(
-      `The deployment request of this run was still queued at the timeout: the running deployment is not this run's, left as it is`,
-    );
+    // The deployment running is another request's: only this run's own request leaves the queue.
+    try {
+      await client.environments.cancelQueued({ deploymentRequestId: started.requestId });
+      log.warning(
+        `Took this run's deployment request ${started.requestId} out of the queue after the timeout; the deployment running, another request's, is left as it is`,
+      );
+    } catch (error) {
+      log.warning(
+        `Could not take this run's deployment request ${started.requestId} out of the queue after the timeout: ${errorMessage(error)}`,
+      );
+    }
   } else if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
     // The verdict stays timed_out either way; a failed cancel is said, not allowed to hide it.
     try {
@@ -313,8 +325,32 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     if (outcome === 'failure' || outcome === 'timed_out') {
       record.failure = await explainFailure(ctx, environment.id, platform.services, { state: waited.state, stage });
     }
+    // Not a state that lasted, but reads that failed: that is the cause the outputs and the report name.
+    if (waited.readError !== undefined)
+      record.failure = { reason: unreadReason(waited.readError), services: record.failure?.services ?? [] };
   }
   return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
+}
+
+function unreadReason(error: unknown): string {
+  return `could not read the deployment's status: ${errorMessage(error)}`;
+}
+
+/**
+ * The reads failed up to the deadline: one more, of the environment's own status (checked to be
+ * this deployment's), decides the verdict when it answers; the wait's result stands when it does not.
+ */
+async function lastRead(ctx: OperationContext, environmentId: string, before: EnvironmentStatus, waited: WaitResult): Promise<WaitResult> {
+  try {
+    const state = await statusPoll(ctx, environmentId, '', before)();
+    const verdict = classifyState(state, 'deploy');
+    ctx.log.info(`The status reads failed until the timeout; a last read of the environment's status says ${state}`);
+    const { readError: _answered, ...rest } = waited;
+    return { ...rest, state, verdict: verdict === 'in_progress' ? 'timed_out' : verdict };
+  } catch (error) {
+    ctx.log.info(`A last read of the environment's status failed too (${errorMessage(error)})`);
+    return waited;
+  }
 }
 
 /** The stage that failed (with its failing service, when known), else the one still running, else the last. */
@@ -354,6 +390,10 @@ function rolloutSummary(
     case 'cancelled':
       return `Deployment of ${name} was cancelled on the platform (state ${waited.state}, stage "${failedStage}")`;
     default:
+      if (waited.readError !== undefined) {
+        const seen = waited.state ? `last state seen: ${waited.state}` : 'no read answered';
+        return `Deployment of ${name}: ${unreadReason(waited.readError)} (${seen} in ${timeoutMinutes} minutes)`;
+      }
       return `Deployment of ${name} did not finish within ${timeoutMinutes} minutes: still ${waited.state || 'unknown'} in stage "${failedStage}"`;
   }
 }

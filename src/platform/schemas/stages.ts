@@ -66,6 +66,7 @@ export const StatusesWithStages = z.looseObject({
         databases: services,
         helms: services,
         terraforms: services,
+        agentic_workflows: services,
       }),
     )
     .nullish()
