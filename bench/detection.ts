@@ -118,12 +118,13 @@ async function measureOne(
   const triggeredWall = Date.now();
   const started = await client.environments.redeploy({ environmentId });
   const ended = ends.watch(environmentId);
-  const requestId = started.deployment_request_id;
+  const requestId = started?.deployment_request_id;
   if (!requestId) throw new Error('the emulator returned no deployment_request_id');
   let answeredWall = 0;
   const poll = async () => {
     const { status } = await client.environments.deploymentStatus({ deploymentRequestId: requestId });
     answeredWall = Date.now();
+    if (!status) throw new Error('the emulator answered no status for the deployment request');
     return status;
   };
   let outcome: { polls: number; state: string };

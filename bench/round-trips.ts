@@ -51,6 +51,7 @@ async function blueprintJobs(emulator: Emulator, count: number): Promise<string[
   const source = ids[0]!;
   while (ids.length < count) {
     const job = await client.jobs.clone({ jobId: source, body: { name: `extra-${ids.length}`, environment_id: blueprint } });
+    if (!job) throw new Error('the emulator answered a job clone with no body');
     ids.push(job.id);
   }
   return ids.slice(0, count);

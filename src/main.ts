@@ -3,9 +3,19 @@
  * Until the inputs are valid only they are loaded; the platform client and the operations come
  * next, and the reporting code (Octokit) only when a report is written.
  */
+import { reportEndFrom, runBudget, settledBy } from './budget.ts';
 import { errorMessage } from './error-message.ts';
-import { readRunnerEvent, type RunEvent } from './inputs/event.ts';
-import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, readSecrets, type Config, type RawInputs } from './inputs/index.ts';
+import { readRunnerEvent, secretlessBot, type RunEvent } from './inputs/event.ts';
+import {
+  INPUT_NAMES,
+  InputError,
+  parseInputs,
+  rawSensitiveValues,
+  readSecrets,
+  UnhandledEvent,
+  type Config,
+  type RawInputs,
+} from './inputs/index.ts';
 import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
 import * as core from './runner.ts';
 
@@ -20,7 +30,7 @@ const log: OperationLog = {
   endGroup: () => core.endGroup(),
 };
 
-function setOutputs(result: OperationResult, commentUrl: string): void {
+function setOutputs(result: OperationResult): void {
   core.setOutput('outcome', result.outcome);
   core.setOutput('state', result.state);
   core.setOutput('environment-id', result.environmentId);
@@ -30,7 +40,6 @@ function setOutputs(result: OperationResult, commentUrl: string): void {
   core.setOutput('url', result.url);
   core.setOutput('duration-seconds', String(Math.round(result.durationSeconds)));
   core.setOutput('metrics', JSON.stringify(result.stages.map(metricOf)));
-  core.setOutput('comment-url', commentUrl);
   core.setOutput('failure-reason', failureReasonOf(result));
   if (result.swept) {
     core.setOutput(
@@ -52,11 +61,16 @@ function metricOf(stage: Stage) {
   return {
     stage: stage.name,
     service: stage.service ?? null,
-    seconds: stage.durationSeconds,
-    build_seconds: stage.buildSeconds ?? null,
-    deploy_seconds: stage.deploySeconds ?? null,
+    seconds: roundSeconds(stage.durationSeconds),
+    build_seconds: roundSeconds(stage.buildSeconds),
+    deploy_seconds: roundSeconds(stage.deploySeconds),
     status: stage.status,
   };
+}
+
+/** Tenths of a second, as the log shows them: sums of platform durations carry float noise (0.09999999999999998). */
+function roundSeconds(seconds: number | null | undefined): number | null {
+  return seconds === null || seconds === undefined ? null : Math.round(seconds * 10) / 10;
 }
 
 function printResult(result: OperationResult): void {
@@ -96,6 +110,7 @@ function failureReasonOf(result: OperationResult): string {
 }
 
 export async function run(): Promise<void> {
+  const startedAt = Date.now();
   core.saveState('isPost', 'true');
   const raw: RawInputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
   const secrets = readSecrets(raw);
@@ -108,28 +123,64 @@ export async function run(): Promise<void> {
     event = readRunnerEvent((line) => core.info(line));
     config = parseInputs(raw, event, secrets);
   } catch (error) {
+    if (error instanceof UnhandledEvent) {
+      core.notice(`${ACTION}: ${error.message}`);
+      core.setOutput('outcome', 'skipped');
+      return;
+    }
     core.setFailed(`${ACTION}: ${error instanceof InputError ? error.message : errorMessage(error)}`);
     return;
   }
 
-  const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./after-inputs.ts');
+  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./after-inputs.ts');
+  const budget = runBudget(startedAt, config.timeoutMinutes);
+  // Until the result is known the report's writes (its start) may take the step's whole time; then a minute at most.
+  let reportEnd = budget.end;
+  const reportStop = new AbortController();
+  const githubLimits = { endBy: () => reportEnd, signal: reportStop.signal };
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
-  const { result, commentUrl } = await runReported({
+  const bot = config.apiToken === '' ? secretlessBot(event) : undefined;
+  const { result, report } = await runReported({
     operate: async (announce) => {
       if (fork) {
         core.notice('This pull request comes from a fork, which gets no secrets: skipping the preview');
-        return skippedForFork({ config, clock: systemClock });
+        return skippedWithoutSecrets(
+          { config, clock: systemClock },
+          'Skipped: pull requests from forks get no secrets, so no preview is deployed',
+        );
+      }
+      if (bot) {
+        core.notice(
+          `GitHub gives ${bot}'s pull request runs no Actions secrets, so api-token is empty: skipping. To deploy its pull requests, add the platform token as a Dependabot secret of the same name (Settings → Secrets and variables → Dependabot).`,
+        );
+        return skippedWithoutSecrets(
+          { config, clock: systemClock },
+          `Skipped: ${bot}'s pull requests get no Actions secrets, so nothing is deployed`,
+        );
       }
       const client = new PlatformClient({
         baseUrl: config.apiUrl,
         token: config.apiToken,
         userAgent: USER_AGENT,
-        deadline: Date.now() + config.timeoutMinutes * 60_000,
+        deadline: budget.deadline,
+        stopAt: budget.platformStopAt,
+        masks,
       });
       // sweep reads every preview's pull request; a preview reads its own, quickly, before it pins and triggers.
       const reads = (config.operation === 'sweep' || config.operation === 'preview') && config.githubToken !== '';
-      const pullRequests = reads ? lazyPullRequestReader(config, event, log) : undefined;
-      return runOperation({ client, config, clock: systemClock, log, announce, masks, ...(pullRequests ? { pullRequests } : {}) });
+      const pullRequests = reads
+        ? lazyPullRequestReader(config, event, log, { endBy: () => budget.deadline, maxWaitMs: Number.POSITIVE_INFINITY })
+        : undefined;
+      return runOperation({
+        client,
+        config,
+        clock: systemClock,
+        deadline: budget.deadline,
+        log,
+        announce,
+        masks,
+        ...(pullRequests ? { pullRequests } : {}),
+      });
     },
     loadReporter: async () =>
       (await import('./report/index.ts')).createReporter(
@@ -142,6 +193,7 @@ export async function run(): Promise<void> {
         },
         log,
         event,
+        githubLimits,
       ),
     start: { operation: config.operation, commit: config.commit },
     saveProgress: (postState) => core.saveState('report', JSON.stringify(postState)),
@@ -149,9 +201,25 @@ export async function run(): Promise<void> {
     settled: printResult,
   });
 
-  core.saveState('report-finished', 'true');
-  setOutputs(result, commentUrl);
+  // The verdict is the platform's: the outputs and the exit code are set before any final GitHub write is awaited.
+  setOutputs(result);
   if (FAILED_OUTCOMES.has(result.outcome)) core.setFailed(`${ACTION}: ${result.summary}`);
+  reportEnd = reportEndFrom(budget, Date.now());
+  const finished = report.catch((error: unknown) => {
+    core.warning(`Could not finish the report: ${errorMessage(error)}. The deploy itself is not affected.`);
+    return { commentUrl: '' };
+  });
+  const written = await settledBy(finished, reportEnd);
+  core.setOutput('comment-url', written?.commentUrl ?? '');
+  core.saveState('report-finished', 'true');
+  if (written === undefined) {
+    reportStop.abort();
+    core.warning(
+      'GitHub did not take the report (comment, GitHub Deployment, job summary) in the minute it is given: it may show an earlier state. The deploy itself is not affected.',
+    );
+    // A rate-limit wait of a GitHub client cannot be aborted: the step ends now, as promised, not when that wait would.
+    process.exit();
+  }
 }
 
 function secondsText(seconds: number | null | undefined): string {
@@ -159,12 +227,17 @@ function secondsText(seconds: number | null | undefined): string {
 }
 
 /** Octokit is loaded at the first read, not before the first platform request. */
-function lazyPullRequestReader(config: Readonly<Config>, event: RunEvent, log: OperationLog): PullRequestReader {
+function lazyPullRequestReader(
+  config: Readonly<Config>,
+  event: RunEvent,
+  log: OperationLog,
+  limits: { endBy: () => number; maxWaitMs: number },
+): PullRequestReader {
   let loading: Promise<PullRequestReader | undefined> | undefined;
   return {
     async read(number) {
       loading ??= import('./report/index.ts').then((report) =>
-        report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview'),
+        report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits),
       );
       const reader = await loading;
       if (!reader) throw new Error('the run has no GitHub repository');

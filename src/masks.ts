@@ -1,7 +1,8 @@
 /**
  * What the run must never show, and the one length from which it is hidden: the runner's log
- * masks, the platform client's error messages, the failure explanation and so the report all
- * hide the same values. This module imports nothing of ours, so every one of them can use it.
+ * masks, the platform client's error messages, the failure explanation, the outputs and so the
+ * report all hide the same values, in the same forms. This module imports nothing of ours, so
+ * every one of them can use it.
  */
 
 /**
@@ -11,11 +12,49 @@
 export const SHORTEST_MASK = 3;
 
 /**
- * What to register as masks for these values: the runner masks line by line, so each line of a
- * multi-line value is its own mask; lines shorter than SHORTEST_MASK are left out.
+ * A base64 fragment of a value that starts mid-group (the value printed after other bytes) is
+ * hidden only from this length: shorter ones are a few letters that occur in any text.
+ */
+const SHORTEST_SHIFTED = 6;
+
+/** The base64 characters that depend only on these bytes, whatever follows them. */
+function stableBase64(bytes: Buffer): string {
+  const full = bytes.toString('base64').replace(/=+$/, '');
+  return bytes.length % 3 === 0 ? full : full.slice(0, -1);
+}
+
+/**
+ * The forms a build, a service or a platform message may print a value in, as the runner's own
+ * masker knows them: as is, base64 (at each of the three alignments), URL-encoded and
+ * JSON-escaped (as most encoders write it, and with every non-ASCII character as \uXXXX).
+ */
+function formsOf(value: string): string[] {
+  const bytes = Buffer.from(value, 'utf8');
+  const base64 = bytes.toString('base64');
+  const json = JSON.stringify(value).slice(1, -1);
+  const uri = encodeURIComponent(value);
+  const shifted = [1, 2].map((shift) => stableBase64(bytes.subarray(3 - shift))).filter((form) => form.length >= SHORTEST_SHIFTED);
+  return [
+    value,
+    base64,
+    stableBase64(bytes),
+    base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+    ...shifted,
+    uri,
+    uri.replace(/%20/g, '+'),
+    json,
+    json.replace(/[^\x20-\x7e]|[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  ];
+}
+
+/**
+ * Everything to hide for these values: each value and each line of a multi-line one (the runner
+ * masks line by line), each in every form it may be printed in. Masks hold no line break and are
+ * at least SHORTEST_MASK long.
  */
 export function masksOf(values: readonly string[]): string[] {
-  const masks = values.flatMap((value) => [value, ...value.split(/\r?\n/)]).map((mask) => mask.trim());
+  const plain = values.flatMap((value) => [value, ...value.split(/\r?\n/)]).map((mask) => mask.trim());
+  const masks = plain.filter((mask) => mask.length >= SHORTEST_MASK).flatMap(formsOf);
   return [...new Set(masks.filter((mask) => mask.length >= SHORTEST_MASK && !/[\r\n]/.test(mask)))];
 }
 
@@ -26,7 +65,7 @@ export interface SensitiveSettings {
   secrets: readonly { value: string }[];
 }
 
-/** Every mask the logs need: the tokens and each line of each secret value. */
+/** Every mask the logs need: the tokens and each line of each secret value, in every form. */
 export function sensitiveValues(settings: SensitiveSettings): string[] {
   return masksOf([settings.apiToken, settings.githubToken, ...settings.secrets.map((secret) => secret.value)]);
 }
@@ -34,10 +73,25 @@ export function sensitiveValues(settings: SensitiveSettings): string[] {
 /** Removes every occurrence of the given secrets from a text. */
 export type Redactor = (text: string) => string;
 
+/** Hides masks as given (masksOf's answer): each is replaced by ***, the longest first. */
+export function hiderOf(masks: readonly string[]): Redactor {
+  const hidden = [...new Set(masks)].filter((mask) => mask.length >= SHORTEST_MASK).sort((a, b) => b.length - a.length);
+  if (hidden.length === 0) return (text) => text;
+  return (text) => hidden.reduce((result, mask) => (result.includes(mask) ? result.split(mask).join('***') : result), text);
+}
+
+/** Hides these values, each line of them and every form of both. */
 export function redactorFor(secrets: readonly string[]): Redactor {
-  // A multi-line value may come back a line at a time.
-  const hidden = [...new Set(secrets.flatMap((secret) => [secret, ...secret.split('\n').map((line) => line.trim())]))]
-    .filter((secret) => secret.length >= SHORTEST_MASK)
-    .sort((a, b) => b.length - a.length);
-  return (text) => hidden.reduce((result, secret) => result.split(secret).join('***'), text);
+  // The whole value too: a platform message may quote a multi-line value with its line breaks.
+  return hiderOf([...masksOf(secrets), ...secrets.filter((secret) => /\n/.test(secret))]);
+}
+
+/** Every string in a plain value (objects, arrays) redacted; anything else as it was. */
+export function redactDeep<T>(value: T, redact: Redactor): T {
+  if (typeof value === 'string') return redact(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactDeep(item, redact)) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item, redact)])) as T;
+  }
+  return value;
 }

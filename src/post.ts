@@ -5,8 +5,7 @@
  */
 import { errorMessage } from './error-message.ts';
 import { readRunnerEvent } from './inputs/event.ts';
-import { parseInput } from './inputs/index.ts';
-import { masksOf } from './masks.ts';
+import { INPUT_NAMES, parseInput, rawSensitiveValues } from './inputs/index.ts';
 import * as core from './runner.ts';
 // The reporting chunk is loaded as main loads it, so the bundle holds it once.
 import type { PostState, ReportSettings } from './report/index.ts';
@@ -44,7 +43,7 @@ function readSettings(): ReportSettings {
   };
 }
 
-export async function runPost(): Promise<void> {
+async function runPost(): Promise<void> {
   const saved = core.getState('report');
   if (!saved || core.getState('report-finished') === 'true') return;
   const state = readPostState(saved);
@@ -52,8 +51,9 @@ export async function runPost(): Promise<void> {
     core.warning('platform-deploy post step: the saved report state is unreadable; nothing to mark as cancelled');
     return;
   }
+  // The same masks as main's: this step prints and writes what main saved, and GitHub's errors.
+  for (const mask of rawSensitiveValues(Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)])))) core.setSecret(mask);
   const settings = readSettings();
-  for (const mask of masksOf([settings.githubToken])) core.setSecret(mask);
   core.info(`The main step did not finish its report: marking ${state.environmentName} as cancelled`);
   try {
     const event = readRunnerEvent((line) => core.info(line));
@@ -62,4 +62,9 @@ export async function runPost(): Promise<void> {
   } catch (error) {
     core.warning(`platform-deploy post step: ${errorMessage(error)}`);
   }
+}
+
+/** The post step as the runner (through index.ts) and `@github/local-action` call it: it only ever warns. */
+export async function run(): Promise<void> {
+  await runPost().catch((error: unknown) => core.warning(`platform-deploy post step: ${errorMessage(error)}`));
 }

@@ -8,13 +8,23 @@
  */
 import { appendFileSync, existsSync } from 'node:fs';
 import { EOL } from 'node:os';
+import { hiderOf, type Redactor } from './masks.ts';
+
+/**
+ * The masks registered so far (setSecret). The runner hides them in the log itself, but not in
+ * the outputs it is handed, and only once it has read the add-mask line: whatever this module
+ * prints or sets is hidden here first, whatever path the text took.
+ */
+const masks: string[] = [];
+let hide: Redactor = (text) => text;
 
 function escapeData(value: string): string {
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
+/** Annotations and group titles are one line too: a name from outside cannot make them two. */
 function command(name: string, message = ''): void {
-  process.stdout.write(`::${name}::${escapeData(message)}${EOL}`);
+  process.stdout.write(`::${name}::${escapeData(hide(message).replace(/\r?\n|\r/g, ' ⏎ '))}${EOL}`);
 }
 
 /**
@@ -50,21 +60,35 @@ export function getState(name: string): string {
 
 export function saveState(name: string, value: string): void {
   if (!appendToFile('GITHUB_STATE', name, value)) command(`save-state name=${name}`, value);
+  // A post step run in this same process (as @github/local-action runs it) reads it as the runner hands it over.
+  process.env[`STATE_${name}`] = value;
 }
 
 export function setOutput(name: string, value: string): void {
-  if (appendToFile('GITHUB_OUTPUT', name, value)) return;
+  if (appendToFile('GITHUB_OUTPUT', name, hide(value))) return;
   process.stdout.write(EOL);
   command(`set-output name=${name}`, value);
 }
 
-/** From here on the runner replaces the value with *** in every log line. */
+/** From here on the runner replaces the value with *** in every log line, and so does this module. */
 export function setSecret(value: string): void {
-  command('add-mask', value);
+  process.stdout.write(`::add-mask::${escapeData(value)}${EOL}`);
+  masks.push(value);
+  hide = hiderOf(masks);
 }
 
+/**
+ * A line of the log. Its line breaks are written as the `⏎` sign: a line of someone else's text
+ * (a name, a message) must never become two, the second a workflow command the runner obeys.
+ */
 export function info(line: string): void {
-  process.stdout.write(`${line}${EOL}`);
+  process.stdout.write(`${oneLine(hide(line))}${EOL}`);
+}
+
+/** The runner takes a line whose text starts with `::`, after any blanks, for a command: such a line is marked. */
+function oneLine(text: string): string {
+  const line = text.replace(/\r?\n|\r/g, ' ⏎ ');
+  return /^\s*::/.test(line) ? `▸ ${line}` : line;
 }
 
 /**

@@ -43,6 +43,11 @@ export interface OperationContext {
   config: Readonly<Config>;
   clock: Clock;
   log: OperationLog;
+  /**
+   * When the run's time is up, on `clock`: `timeout-minutes` counted once, from the start of the
+   * step. Every wait, busy retry and poll of the run ends by it.
+   */
+  deadline: number;
   random?: () => number;
   /** Where sweep reads pull requests, and a preview learns that a newer commit overtook it or that its pull request closed. */
   pullRequests?: PullRequestReader;

@@ -3,12 +3,14 @@
  * `failure` that names the stage it happened in, so the report still shows what was done.
  */
 import { errorMessage } from '../error-message.ts';
+import { hiderOf, redactDeep, sensitiveValues } from '../masks.ts';
 import type { OperationContext } from './context.ts';
 import { cleanup } from './cleanup.ts';
 import { deploy } from './deploy.ts';
 import { preview } from './preview.ts';
 import { RunRecord, type OperationResult } from './result.ts';
 import { status } from './status.ts';
+import { resolveEnvironmentPath } from './steps/environment-path.ts';
 import { sweep } from './sweep.ts';
 
 export type { OperationContext, OperationLog, PullRequestReader } from './context.ts';
@@ -16,20 +18,60 @@ export type { OperationResult, Stage } from './result.ts';
 
 const OPERATIONS = { preview, deploy, cleanup, status, sweep };
 
-export async function runOperation(ctx: OperationContext): Promise<OperationResult> {
+/**
+ * The result, and every line logged on the way, with every secret hidden in every form: the
+ * outputs, the comment, the summary and the Deployment are written from it, so a platform answer
+ * or a build line that echoes a value never reaches any of them. Without a deadline the run's time
+ * is counted from here.
+ */
+export async function runOperation(
+  given: Omit<OperationContext, 'deadline'> & Partial<Pick<OperationContext, 'deadline'>>,
+): Promise<OperationResult> {
+  const masks = [...sensitiveValues(given.config), ...(given.masks ?? [])];
+  const redact = hiderOf(masks);
+  const log = given.log;
+  const ctx: OperationContext = {
+    ...given,
+    deadline: given.deadline ?? given.clock.now() + given.config.timeoutMinutes * 60_000,
+    masks,
+    ...(given.announce ? { announce: (target) => given.announce!(redactDeep(target, redact)) } : {}),
+    log: {
+      info: (line) => log.info(redact(line)),
+      notice: (line) => log.notice(redact(line)),
+      warning: (line) => log.warning(redact(line)),
+      startGroup: (title) => log.startGroup(redact(title)),
+      endGroup: () => log.endGroup(),
+    },
+  };
   const record = new RunRecord(ctx.config.operation, ctx.clock);
   record.commit = ctx.config.commit;
   try {
-    return await OPERATIONS[ctx.config.operation](ctx, record);
+    return redactDeep(await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record), redact);
   } catch (error) {
     record.failedStage ??= record.currentStage ?? ctx.config.operation;
-    return record.result('failure', errorMessage(error));
+    // The error is the cause: failure-reason, the annotation and the report all name it, never a state seen before it.
+    const reason = errorMessage(error);
+    record.failure = { reason, services: record.failure?.services ?? [] };
+    return redactDeep(record.result('failure', reason), redact);
   }
 }
 
-/** A fork's pull request gets no secrets from GitHub: nothing can be deployed, and that is fine. */
-export function skippedForFork(ctx: Pick<OperationContext, 'config' | 'clock'>): OperationResult {
+/**
+ * The context with the environment's id, when the input named it by its path of names: resolved
+ * before the operation starts, so every operation reads the same id and nothing is changed first.
+ */
+async function withEnvironmentId(ctx: OperationContext): Promise<OperationContext> {
+  const path = ctx.config.environmentPath;
+  if (!path) return ctx;
+  const environment = await resolveEnvironmentPath(ctx.client, path);
+  const named = [path.organization, path.project, path.environment].filter((part) => part !== '').join('/');
+  ctx.log.info(`Environment ${named} is ${environment.id}`);
+  return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }) };
+}
+
+/** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */
+export function skippedWithoutSecrets(ctx: Pick<OperationContext, 'config' | 'clock'>, summary: string): OperationResult {
   const record = new RunRecord(ctx.config.operation, ctx.clock);
   record.commit = ctx.config.commit;
-  return record.result('skipped', 'Skipped: pull requests from forks get no secrets, so no preview is deployed');
+  return record.result('skipped', summary);
 }

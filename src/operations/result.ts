@@ -42,7 +42,7 @@ export interface EnvironmentLink {
 export function preferredLinks(links: Link[]): EnvironmentLink[] {
   return [...links]
     .sort((a, b) => Number(b.is_default) - Number(a.is_default))
-    .map((link) => ({ url: link.url, isDefault: link.is_default }));
+    .map((link) => ({ url: link.url, isDefault: link.is_default === true }));
 }
 
 /** A service the deployment request carried, with the version it was deployed at. */
@@ -152,7 +152,7 @@ export class RunRecord {
         name,
         source: 'action',
         startSeconds: this.elapsed(start),
-        durationSeconds: this.elapsed() - this.elapsed(start),
+        durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
         status: 'SUCCESS',
       });
       return value;
@@ -161,7 +161,7 @@ export class RunRecord {
         name,
         source: 'action',
         startSeconds: this.elapsed(start),
-        durationSeconds: this.elapsed() - this.elapsed(start),
+        durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
         status: 'ERROR',
       });
       this.failedStage ??= name;

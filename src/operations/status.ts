@@ -1,19 +1,35 @@
 /** status: reports a deployment request, or the environment's current state; changes nothing. */
+import { errorMessage } from '../error-message.ts';
 import { classifyState, isSettled } from '../platform/states.ts';
-import type { OperationContext } from './context.ts';
+import { OperationError, type OperationContext } from './context.ts';
 import { preferredLinks, type OperationResult, type Outcome, type RunRecord } from './result.ts';
 import { waitFor } from './steps/wait-for-state.ts';
 
 export async function status(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
-  const { client, config } = ctx;
+  const { client, config, log } = ctx;
   const requestId = config.deploymentRequestId;
+  let warned = false;
   const read = async (): Promise<{ environmentId: string; state: string }> => {
-    if (requestId) {
-      const request = await client.environments.deploymentStatus({ deploymentRequestId: requestId });
-      return { environmentId: request.environment_id, state: request.status };
+    if (!requestId) {
+      const current = await client.environments.status({ environmentId: config.environmentId });
+      return { environmentId: config.environmentId, state: current.state };
     }
-    const current = await client.environments.status({ environmentId: config.environmentId });
-    return { environmentId: config.environmentId, state: current.state };
+    const request = await client.environments.deploymentStatus({ deploymentRequestId: requestId });
+    // Every member of the answer is optional in the spec: the environment input stands in for a
+    // missing environment_id, and the environment's own state for a missing status.
+    const environmentId = request.environment_id || config.environmentId;
+    if (!environmentId) {
+      throw new OperationError(
+        `GET /environment/deploymentStatus answered no environment_id for deployment request ${requestId}: give the "environment" input`,
+      );
+    }
+    if (request.status) return { environmentId, state: request.status };
+    if (!warned)
+      log.warning(
+        `GET /environment/deploymentStatus answered no status for deployment request ${requestId}: reading the environment's state instead`,
+      );
+    warned = true;
+    return { environmentId, state: (await client.environments.status({ environmentId })).state };
   };
 
   const first = await record.stage('read status', read);
@@ -34,10 +50,15 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
       waitFor(ctx, {
         purpose: 'deploy',
         poll: async () => (await read()).state,
-        timeoutMs: config.timeoutMinutes * 60_000,
+        timeoutMs: Math.max(1, ctx.deadline - ctx.clock.now()),
       }),
     );
     record.state = waited.state;
+    if (waited.verdict === 'timed_out' && waited.readError !== undefined) {
+      const reason = `could not read the deployment's status: ${errorMessage(waited.readError)}`;
+      record.failure = { reason, services: [] };
+      return record.result('timed_out', `${environment.name}: ${reason} (last state seen: ${waited.state || 'none'})`);
+    }
     if (waited.verdict === 'timed_out')
       return record.result('timed_out', `${environment.name} is still ${waited.state} after ${config.timeoutMinutes} minutes`);
     verdict = waited.verdict;

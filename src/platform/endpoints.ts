@@ -10,6 +10,30 @@
  */
 import { endpoints } from './endpoint.ts';
 
+/**
+ * Organizations and their projects, listed only to resolve an environment given by names
+ * (`organization/project/environment`); names compare case-insensitively on the service.
+ */
+export const organizations = endpoints({
+  /** The organizations the token sees. */
+  list: {
+    method: 'GET',
+    route: '/organization',
+    listOf: 'Organization',
+    scope: 'Read',
+    subject: 'the organizations',
+    idempotent: true,
+  },
+  projects: {
+    method: 'GET',
+    route: '/organization/{organizationId}/project',
+    listOf: 'Project',
+    scope: 'Read',
+    subject: 'organization {organizationId}',
+    idempotent: true,
+  },
+});
+
 export const environments = endpoints({
   get: {
     method: 'GET',
@@ -38,12 +62,13 @@ export const environments = endpoints({
     subject: 'project {projectId}',
     idempotent: false,
   },
-  /** Copies configuration and services (not database data) and does not deploy. */
+  /** Copies configuration (its variables and secrets too) and services, not database data, and does not deploy. */
   clone: {
     method: 'POST',
     route: '/environment/{environmentId}/clone',
     body: 'EnvironmentCloneRequest',
     answer: 'Environment',
+    mayAnswerEmpty: true,
     scope: 'Write',
     subject: 'environment {environmentId}',
     idempotent: false,
@@ -57,10 +82,12 @@ export const environments = endpoints({
     subject: 'environment {environmentId}',
     idempotent: true,
   },
+  /** May answer 202 with no body (upstream notes): the status read after it says what started. */
   redeploy: {
     method: 'POST',
     route: '/environment/{environmentId}/redeploy',
     answer: 'EnvironmentStatus',
+    mayAnswerEmpty: true,
     scope: 'Deploy',
     subject: 'environment {environmentId}',
     idempotent: false,
@@ -75,6 +102,7 @@ export const environments = endpoints({
     route: '/environment/{environmentId}/service/deploy',
     body: 'ServiceDeployRequest',
     answer: 'EnvironmentStatus',
+    mayAnswerEmpty: true,
     scope: 'Deploy',
     subject: 'environment {environmentId}',
     idempotent: false,
@@ -151,6 +179,34 @@ export const environments = endpoints({
     subject: 'environment {environmentId}',
     idempotent: true,
   },
+  /** The environment's own variables (not those of its services, nor the project's). */
+  variables: {
+    method: 'GET',
+    route: '/environment/{environmentId}/environmentVariable',
+    listOf: 'EnvironmentVariable',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
+  /** Creates the variable, or replaces the one with the same key: safe to repeat. */
+  createVariable: {
+    method: 'POST',
+    route: '/environment/{environmentId}/environmentVariable',
+    body: 'EnvironmentVariableRequest',
+    answer: 'EnvironmentVariable',
+    scope: 'Write',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
+  updateVariable: {
+    method: 'PUT',
+    route: '/environment/{environmentId}/environmentVariable/{environmentVariableId}',
+    body: 'EnvironmentVariableEditRequest',
+    answer: 'EnvironmentVariable',
+    scope: 'Write',
+    subject: 'environment variable {environmentVariableId}',
+    idempotent: true,
+  },
   /**
    * The deployment requests waiting behind the running one (since 2025 the platform queues a
    * deployment requested while another runs, instead of answering 409).
@@ -193,6 +249,7 @@ export const jobs = endpoints({
     route: '/job/{jobId}/clone',
     body: 'JobCloneRequest',
     answer: 'Job',
+    mayAnswerEmpty: true,
     scope: 'Write',
     subject: 'job {jobId}',
     idempotent: false,

@@ -175,7 +175,18 @@ export function networkError(method: string, path: string, code: string | undefi
 }
 
 function duration(ms: number): string {
-  return ms >= 1000 ? `${ms / 1000}s` : `${ms}ms`;
+  return ms >= 1000 ? `${Math.round(ms / 100) / 10}s` : `${Math.round(ms)}ms`;
+}
+
+/** A request never sent because the run's time (`timeout-minutes` and the reads after it) is spent. */
+export function outOfTimeError(method: string, path: string, redact: Redactor): PlatformApiError {
+  return new PlatformApiError({
+    method,
+    path,
+    kind: 'timeout',
+    retryable: false,
+    message: redact(`${method} ${path} was not sent: the run's time (timeout-minutes) is spent`),
+  });
 }
 
 export function timeoutError(method: string, path: string, timeoutMs: number, redact: Redactor): PlatformApiError {

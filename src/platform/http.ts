@@ -15,28 +15,49 @@ export interface Exchange {
   text: string;
 }
 
-/** `sent` is called once the request has been handed to the operating system. */
+/**
+ * `sent` is called once the request has been handed to the operating system. `limitMs` bounds
+ * the whole exchange, answer body included: at it the request is destroyed, however steadily
+ * the body still trickles in, and the exchange fails with "Request timeout".
+ */
 export type Send = (
   method: string,
   url: string,
   body: string | undefined,
   headers: Record<string, string>,
   sent?: () => void,
+  limitMs?: number,
 ) => Promise<Exchange>;
 
 /** A request that sees no byte for `socketTimeoutMs` fails with "Request timeout", as the toolkit's does. */
 export function httpSender(userAgent: string, socketTimeoutMs: number): Send {
   let proxied: Promise<HttpClient> | undefined;
-  return async (method, url, body, headers, sent) => {
+  return async (method, url, body, headers, sent, limitMs) => {
     const target = new URL(url);
     if (getProxyUrl(target) === undefined)
-      return direct(method, target, body, { 'User-Agent': userAgent, ...headers }, socketTimeoutMs, sent);
+      return direct(method, target, body, { 'User-Agent': userAgent, ...headers }, socketTimeoutMs, sent, limitMs);
     proxied ??= import('@actions/http-client').then(({ HttpClient }) => new HttpClient(userAgent, [], { socketTimeout: socketTimeoutMs }));
-    const pending = (await proxied).request(method, url, body ?? null, headers);
-    sent?.();
-    const response = await pending;
-    const text = await response.readBody();
-    return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
+    const client = await proxied;
+    return new Promise<Exchange>((resolve, reject) => {
+      let destroy = (): void => undefined;
+      const timer =
+        limitMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              destroy();
+              reject(new Error(`Request timeout: ${target.pathname}`));
+            }, limitMs);
+      const pending = client.request(method, url, body ?? null, headers);
+      sent?.();
+      pending
+        .then(async (response) => {
+          destroy = () => response.message.destroy();
+          const text = await response.readBody();
+          resolve({ status: response.message.statusCode ?? 0, headers: response.message.headers, text });
+        })
+        .catch(reject)
+        .finally(() => clearTimeout(timer));
+    });
   };
 }
 
@@ -47,6 +68,7 @@ async function direct(
   headers: Record<string, string>,
   socketTimeoutMs: number,
   sent: (() => void) | undefined,
+  limitMs: number | undefined,
 ): Promise<Exchange> {
   const send = url.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
   return new Promise((resolve, reject) => {
@@ -55,11 +77,19 @@ async function direct(
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }),
-      );
+      response.on('end', () => {
+        clearTimeout(limit);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') });
+      });
     });
-    request.setTimeout(socketTimeoutMs, () => request.destroy(new Error(`Request timeout: ${url.pathname}`)));
+    // Rejected here, not through the request's error: once an answer has begun, that may not come.
+    const timeout = () => {
+      reject(new Error(`Request timeout: ${url.pathname}`));
+      request.destroy();
+    };
+    request.setTimeout(socketTimeoutMs, timeout);
+    const limit = limitMs === undefined ? undefined : setTimeout(timeout, limitMs);
+    request.on('close', () => clearTimeout(limit));
     request.on('error', reject);
     if (sent) request.once('finish', sent);
     request.end(body);

@@ -13,12 +13,13 @@ import {
   invalidRequest,
   invalidResponse,
   networkError,
+  outOfTimeError,
   PlatformApiError,
   timeoutError,
   wasNotSent,
   type Scope,
 } from './errors.ts';
-import { redactorFor, type Redactor } from '../masks.ts';
+import { hiderOf, redactorFor, type Redactor } from '../masks.ts';
 import { httpSender, type Exchange, type Send } from './http.ts';
 import { limitedUntil, rateLimitOf, type RateLimitState } from './ratelimit.ts';
 
@@ -52,6 +53,13 @@ export interface ClientOptions {
    * come; without a deadline their waits together stop at RATE_LIMIT_WAIT_MS.
    */
   deadline?: number;
+  /**
+   * Epoch ms: no request outlives it, and past it none is sent. Later than `deadline`: the reads
+   * that explain a timed-out run still have until then.
+   */
+  stopAt?: number;
+  /** Every mask of the run (masks.ts `masksOf`): hidden in every message, whatever the answer echoes. */
+  masks?: readonly string[];
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -113,6 +121,7 @@ export class Transport {
   readonly #baseUrl: string;
   readonly #authorization: string | undefined;
   readonly #secret: string;
+  readonly #hide: Redactor;
   readonly #timeoutMs: number;
   readonly #maxAttempts: number;
   readonly #baseDelayMs: number;
@@ -121,6 +130,7 @@ export class Transport {
   readonly #now: () => number;
   readonly #random: () => number;
   readonly #deadline: number | undefined;
+  readonly #stopAt: number;
   #rateLimit: RateLimitState | undefined;
   #shapes: Promise<Shapes> | undefined;
 
@@ -130,6 +140,7 @@ export class Transport {
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#secret = options.token.trim();
     this.#authorization = authorizationFor(options.token);
+    this.#hide = hiderOf(options.masks ?? []);
     this.#maxAttempts = Math.max(1, options.maxAttempts ?? 5);
     this.#baseDelayMs = options.baseDelayMs ?? 1_000;
     this.#maxDelayMs = options.maxDelayMs ?? 15_000;
@@ -137,6 +148,7 @@ export class Transport {
     this.#now = options.now ?? Date.now;
     this.#random = options.random ?? Math.random;
     this.#deadline = options.deadline;
+    this.#stopAt = options.stopAt ?? Number.POSITIVE_INFINITY;
   }
 
   get rateLimit(): RateLimitState | undefined {
@@ -146,6 +158,11 @@ export class Transport {
   /** Sends the call and returns its body validated by the schema named `shape`. */
   async json<K extends ShapeName>(call: Call, shape: K): Promise<ShapeOf<K>> {
     return this.#send(call, (shapes) => shapes[shape]) as Promise<ShapeOf<K>>;
+  }
+
+  /** As `json`, for a call whose 2xx answer may have no body: then undefined. */
+  async jsonOrNothing<K extends ShapeName>(call: Call, shape: K): Promise<ShapeOf<K> | undefined> {
+    return this.#send(call, (shapes) => shapes[shape], true) as Promise<ShapeOf<K> | undefined>;
   }
 
   /** Sends a call whose answer carries nothing of use (204, or a 202 acknowledgement). */
@@ -178,8 +195,9 @@ export class Transport {
     return (this.#shapes ??= import('./schemas/index.ts'));
   }
 
-  async #send(call: Call, validator: Validator | undefined): Promise<unknown> {
-    const redact = redactorFor([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);
+  async #send(call: Call, validator: Validator | undefined, mayBeEmpty = false): Promise<unknown> {
+    const own = redactorFor([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);
+    const redact: Redactor = (text) => this.#hide(own(text));
     const { path, url, body } = this.#prepare(call, call.body && (await this.#loadShapes()), redact);
     // A 429 says the service did nothing and when to come back: it is waited out and leaves the
     // tries kept for 5xx answers and network faults, which a 429 burst would otherwise use up.
@@ -190,7 +208,8 @@ export class Transport {
       let failure: PlatformApiError;
       try {
         const exchange = await this.#exchange(call.method, path, url, body, redact);
-        const data = this.#answer(call, path, exchange, validator !== undefined, redact);
+        const data = this.#answer(call, path, exchange, validator !== undefined && !(mayBeEmpty && exchange.text.trim() === ''), redact);
+        if (data === undefined) return undefined;
         return validator && this.#validate(call, path, exchange.status, validator(await this.#loadShapes()), data, redact);
       } catch (error) {
         if (!(error instanceof PlatformApiError)) throw error;
@@ -207,6 +226,7 @@ export class Transport {
         wait = this.#backoff(faults);
       }
       if (this.#deadline !== undefined && this.#now() + wait > this.#deadline) throw failure;
+      if (this.#now() + wait >= this.#stopAt) throw failure;
       await this.#sleep(wait);
     }
   }
@@ -248,26 +268,18 @@ export class Transport {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (this.#authorization !== undefined) headers['Authorization'] = this.#authorization;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    // Once the request has left, the schemas load while its answer is on the way.
-    const pending = this.#http(method, url, body, headers, () => void this.#loadShapes().catch(() => undefined));
-    let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), this.#timeoutMs);
-    });
+    // The call's own limit, shortened by the run's end: the request is destroyed at it, whatever its body does.
+    const limitMs = Math.min(this.#timeoutMs, this.#stopAt - this.#now());
+    if (limitMs <= 0) throw outOfTimeError(method, path, redact);
     try {
-      const outcome = await Promise.race([pending, expired]);
-      if (outcome === 'timeout') throw timeoutError(method, path, this.#timeoutMs, redact);
-      return outcome;
+      // Once the request has left, the schemas load while its answer is on the way.
+      return await this.#http(method, url, body, headers, () => void this.#loadShapes().catch(() => undefined), limitMs);
     } catch (error) {
-      if (error instanceof PlatformApiError) throw error;
       const { code, message } = error as { code?: unknown; message?: unknown };
       if (typeof message === 'string' && message.startsWith('Request timeout')) {
-        throw timeoutError(method, path, this.#timeoutMs, redact);
+        throw timeoutError(method, path, limitMs, redact);
       }
       throw networkError(method, path, typeof code === 'string' ? code : undefined, redact);
-    } finally {
-      clearTimeout(timer);
-      pending.catch(() => undefined);
     }
   }
 

@@ -4,8 +4,8 @@
  * re-posted at the bottom, and never over a newer commit's result.
  */
 import type { GitHubClient } from './github-run.ts';
-import { httpStatus } from './github-run.ts';
-import { markerNeedle, readMarker, type Marker } from './marker.ts';
+import { httpStatus, mayHaveActed } from './github-run.ts';
+import { isMarkedFor, readMarker, type Marker } from './marker.ts';
 
 /** The identity of the default GITHUB_TOKEN: the last resort when the token tells nothing of itself. */
 const ACTIONS_BOT = 'github-actions[bot]';
@@ -76,7 +76,6 @@ export class PullRequestComment {
   /** This environment's comments written by us and not minimized, oldest first. */
   async find(): Promise<StickyComment[]> {
     const login = await this.ownLogin();
-    const needle = markerNeedle(this.hash);
     const found: StickyComment[] = [];
     const pages = this.client.paginate.iterator(this.client.rest.issues.listComments, {
       owner: this.where.owner,
@@ -87,7 +86,7 @@ export class PullRequestComment {
     for await (const page of pages) {
       for (const comment of page.data) {
         const body = comment.body ?? '';
-        if (!body.includes(needle) || !comment.user || !sameLogin(comment.user.login, login)) continue;
+        if (!isMarkedFor(body, this.hash) || !comment.user || !sameLogin(comment.user.login, login)) continue;
         found.push({ id: comment.id, nodeId: comment.node_id, body, url: comment.html_url, marker: readMarker(body) });
       }
     }
@@ -127,6 +126,32 @@ export class PullRequestComment {
       body,
     });
     return { id: made.data.id, nodeId: made.data.node_id, body, url: made.data.html_url, marker: readMarker(body) };
+  }
+
+  /**
+   * Creates the comment once. After a fault that may have created it all the same, the thread is
+   * read and the comment (told by its marker's time) adopted before a second create. Then a
+   * comment a concurrent run of the pull request made meanwhile (both found none) is looked for:
+   * the oldest is kept, holding this text unless it is another head's and `currentHead` is not
+   * this one, and this run's own is removed, so one stays.
+   */
+  async post(body: string, marker: Marker, currentHead: string, info: (line: string) => void): Promise<StickyComment> {
+    const mine = (comment: StickyComment) => comment.marker?.at === marker.at && comment.marker.phase === marker.phase;
+    let made: StickyComment;
+    try {
+      made = await this.create(body);
+    } catch (error) {
+      if (!mayHaveActed(error)) throw error;
+      const adopted = (await this.find()).find(mine);
+      if (adopted) info(`The comment's create got no clear answer, but the comment exists: adopting it`);
+      made = adopted ?? (await this.create(body));
+    }
+    const oldest = (await this.find())[0];
+    if (!oldest || oldest.id === made.id) return made;
+    const kept = mayOverwrite(oldest.marker, marker.head, currentHead) ? await this.update(oldest.id, body) : oldest;
+    await this.remove(made.id);
+    info(`Another run of this pull request posted its comment at the same time: keeping that one (${kept.url})`);
+    return kept;
   }
 
   async update(id: number, body: string): Promise<StickyComment> {

@@ -4,7 +4,7 @@
  * preview is deleted.
  */
 import type { Outcome } from '../operations/result.ts';
-import type { GitHubClient } from './github-run.ts';
+import { mayHaveActed, type GitHubClient } from './github-run.ts';
 
 export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive';
 
@@ -33,7 +33,7 @@ function shortDescription(text: string): string {
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 }
 
-export async function createDeployment(client: GitHubClient, where: RepositoryRef, deployment: NewDeployment): Promise<number> {
+async function createDeployment(client: GitHubClient, where: RepositoryRef, deployment: NewDeployment): Promise<number> {
   const made = await client.rest.repos.createDeployment({
     ...where,
     ref: deployment.ref,
@@ -48,6 +48,48 @@ export async function createDeployment(client: GitHubClient, where: RepositoryRe
   const id = (made.data as { id?: unknown }).id;
   if (typeof id !== 'number') throw new Error(`GitHub did not create the deployment (${made.status})`);
   return id;
+}
+
+/**
+ * Creates the deployment once: after a fault that may have created it all the same, a deployment
+ * of its environment, ref and description made since `since` (epoch ms) is adopted before a
+ * second create.
+ */
+export async function createDeploymentOnce(
+  client: GitHubClient,
+  where: RepositoryRef,
+  deployment: NewDeployment,
+  since: number,
+  info: (line: string) => void,
+): Promise<number> {
+  try {
+    return await createDeployment(client, where, deployment);
+  } catch (error) {
+    if (!mayHaveActed(error)) throw error;
+    const adopted = await findDeployment(client, where, deployment, since);
+    if (adopted === undefined) return createDeployment(client, where, deployment);
+    info(`The GitHub Deployment's create got no clear answer, but it exists: adopting ${adopted}`);
+    return adopted;
+  }
+}
+
+/** The newest deployment of `deployment`'s environment and ref with its description made at or after `since`. */
+async function findDeployment(
+  client: GitHubClient,
+  where: RepositoryRef,
+  deployment: NewDeployment,
+  since: number,
+): Promise<number | undefined> {
+  const listed = await client.rest.repos.listDeployments({
+    ...where,
+    environment: deployment.environment,
+    ref: deployment.ref,
+    per_page: 10,
+  });
+  const made = listed.data.find(
+    (candidate) => candidate.description === shortDescription(deployment.description) && Date.parse(candidate.created_at) >= since,
+  );
+  return made?.id;
 }
 
 export async function setDeploymentStatus(

@@ -62,28 +62,133 @@ export interface ClientLog {
   info(line: string): void;
 }
 
+/** How long the requests of a GitHub client may take; by default one request 10 s, and no end. */
+export interface ClientLimits {
+  /** Epoch ms: no request outlives it, and no rate-limit wait reaches past it. */
+  endBy?: () => number;
+  /** Aborts every request under way, and refuses every later one. */
+  signal?: AbortSignal;
+  /** One request's limit, its answer's body included (each try); default GITHUB_REQUEST_MS. */
+  requestMs?: number;
+  /** The longest rate-limit wait worth waiting; default one request's limit. */
+  maxWaitMs?: number;
+}
+
 /** Retries stop after two waits: a report is not worth holding the job for minutes. */
 const RATE_LIMIT_RETRIES = 2;
+/** A request GitHub has not answered in this time is abandoned, and so is every later one of the client. */
+const GITHUB_REQUEST_MS = 10_000;
+/** A failed request is tried again once, a second later, only with this much time left. */
+const RETRY_ROOM_MS = 15_000;
 
-export function createGitHubClient(token: string, apiUrl: string, log: ClientLog, overrides: Partial<OctokitOptions> = {}): GitHubClient {
+/**
+ * Writes that create something: repeated after a fault, they could make a second comment or
+ * Deployment, so the plugin never repeats them; the reporter looks for what the first made instead.
+ */
+const CREATES = new Set(['POST /repos/{owner}/{repo}/issues/{issue_number}/comments', 'POST /repos/{owner}/{repo}/deployments']);
+
+/** An error that says GitHub was not asked, or gave up on; it has no status, so nothing retries it. */
+class Unanswered extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Unanswered';
+  }
+}
+
+/** A request GitHub did not answer in time, or one not sent since: GitHub is not asked again this run. */
+export function isUnanswered(error: unknown): boolean {
+  return error instanceof Unanswered;
+}
+
+interface RequestOptions {
+  method: string;
+  url: string;
+  request?: { fetch?: typeof fetch; retries?: number; [key: string]: unknown };
+}
+
+export function createGitHubClient(
+  token: string,
+  apiUrl: string,
+  log: ClientLog,
+  overrides: Partial<OctokitOptions> = {},
+  limits: ClientLimits = {},
+): GitHubClient {
+  const endBy = limits.endBy ?? (() => Number.POSITIVE_INFINITY);
+  const requestMs = limits.requestMs ?? GITHUB_REQUEST_MS;
+  const maxWaitMs = limits.maxWaitMs ?? requestMs;
+  /** A rate-limit wait is waited only when it is short enough and a request still fits after it. */
+  const mayWait = (what: string, retryAfter: number, request: { method: string; url: string }, retryCount: number): boolean => {
+    const fits = retryAfter * 1000 <= maxWaitMs && Date.now() + retryAfter * 1000 + requestMs <= endBy();
+    const waits = retryCount < RATE_LIMIT_RETRIES && fits && limits.signal?.aborted !== true;
+    log.info(
+      `GitHub ${what} reached on ${request.method} ${request.url}; ` +
+        (waits
+          ? `retrying in ${retryAfter}s`
+          : fits
+            ? 'not retried again'
+            : `not waited: ${retryAfter}s is more than the report can spend`),
+    );
+    return waits;
+  };
   const options: OctokitOptions = {
     baseUrl: apiUrl,
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     ...overrides,
     retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], ...overrides.retry },
     throttle: {
-      onRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-        log.info(`GitHub rate limit reached on ${request.method} ${request.url}; retrying in ${retryAfter}s`);
-        return retryCount < RATE_LIMIT_RETRIES;
-      },
-      onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-        log.info(`GitHub secondary rate limit reached on ${request.method} ${request.url}; retrying in ${retryAfter}s`);
-        return retryCount < RATE_LIMIT_RETRIES;
-      },
+      onRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) =>
+        mayWait('rate limit', retryAfter, request, retryCount),
+      onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) =>
+        mayWait('secondary rate limit', retryAfter, request, retryCount),
       ...overrides.throttle,
     },
   };
-  return getOctokit(token, options, retry, throttling);
+  const client = getOctokit(token, options, retry, throttling);
+  let silent = '';
+  client.hook.wrap('request', async (request, given) => {
+    const options = given as unknown as RequestOptions;
+    const what = `${options.method} ${options.url}`;
+    if (silent) throw new Unanswered(`GitHub did not answer ${silent} within ${requestMs / 1000}s`);
+    if (limits.signal?.aborted || endBy() <= Date.now()) throw new Unanswered(`The report's time is spent (${what} not sent)`);
+    const send = options.request?.fetch ?? fetch;
+    const plain = Date.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
+    const timers: NodeJS.Timeout[] = [];
+    options.request = {
+      ...options.request,
+      ...(plain ? {} : { retries: 0 }),
+      // Each try is aborted at its limit, its body included: the timer outlives the answer's headers.
+      fetch: async (url: string | URL | Request, init: RequestInit = {}) => {
+        const controller = new AbortController();
+        const limit = Math.max(0, Math.min(requestMs, endBy() - Date.now()));
+        timers.push(
+          setTimeout(() => {
+            silent ||= what;
+            controller.abort();
+          }, limit),
+        );
+        const signals = [controller.signal, ...(limits.signal ? [limits.signal] : []), ...(init.signal ? [init.signal] : [])];
+        return send(url, { ...init, signal: AbortSignal.any(signals) });
+      },
+    };
+    try {
+      return await request(given);
+    } catch (error) {
+      if (silent === what) throw new Unanswered(`GitHub did not answer ${what} within ${requestMs / 1000}s`);
+      throw error;
+    } finally {
+      for (const timer of timers) clearTimeout(timer);
+    }
+  });
+  return client;
+}
+
+/**
+ * Whether a failed write may have been carried out all the same: no answer came (a timeout, a
+ * dropped connection), or GitHub answered 5xx, which a gateway also says after the write was done.
+ */
+export function mayHaveActed(error: unknown): boolean {
+  const answered = (error as { response?: unknown } | null)?.response !== undefined;
+  return !answered || httpStatus(error) >= 500;
 }
 
 export function httpStatus(error: unknown): number {

@@ -5,7 +5,7 @@
 import * as core from '@actions/core';
 import type { RunEvent } from '../inputs/event.ts';
 import type { PullRequestReader } from '../operations/context.ts';
-import { createGitHubClient, readGitHubRun } from './github-run.ts';
+import { createGitHubClient, readGitHubRun, type ClientLimits } from './github-run.ts';
 import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from './pull-requests.ts';
 import { GitHubReporter, type Reporter, type ReportLog, type ReportSettings } from './reporter.ts';
 
@@ -18,14 +18,17 @@ async function writeJobSummary(markdown: string): Promise<void> {
   await core.summary.addRaw(markdown, true).write();
 }
 
-/** @param event the event as the step read it */
-export function createReporter(settings: ReportSettings, log: ReportLog, event: RunEvent): Reporter {
-  return createGitHubReporter(settings, log, event);
+/**
+ * @param event the event as the step read it
+ * @param limits how long its GitHub requests may take
+ */
+export function createReporter(settings: ReportSettings, log: ReportLog, event: RunEvent, limits: ClientLimits = {}): Reporter {
+  return createGitHubReporter(settings, log, event, limits);
 }
 
 /** The reporter with its cancellation, for the post step. */
-export function createGitHubReporter(settings: ReportSettings, log: ReportLog, event: RunEvent): GitHubReporter {
-  return new GitHubReporter(settings, log, { run: readGitHubRun(event), writeSummary: writeJobSummary });
+export function createGitHubReporter(settings: ReportSettings, log: ReportLog, event: RunEvent, limits: ClientLimits = {}): GitHubReporter {
+  return new GitHubReporter(settings, log, { run: readGitHubRun(event), writeSummary: writeJobSummary, limits });
 }
 
 /**
@@ -37,9 +40,10 @@ export function createPullRequestReader(
   githubToken: string,
   log: ReportLog,
   quick = false,
+  limits: ClientLimits = {},
 ): PullRequestReader | undefined {
   const run = readGitHubRun(event);
   if (!run.owner || !githubToken) return undefined;
-  const client = createGitHubClient(githubToken, run.apiUrl, log, quick ? QUICK_CLIENT : {});
+  const client = createGitHubClient(githubToken, run.apiUrl, log, quick ? QUICK_CLIENT : {}, limits);
   return pullRequestReader(client, { owner: run.owner, repo: run.repo }, quick ? QUICK_READ_MS : undefined);
 }

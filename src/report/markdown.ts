@@ -6,6 +6,7 @@
 import type { OperationName } from '../names.ts';
 import { SWEEP_REASON_TEXT, type OperationResult, type Outcome } from '../operations/result.ts';
 import { failureDetails } from './failure-details.ts';
+import { HISTORY_KEPT } from './marker.ts';
 import { stageChart, stageTable } from './stages.ts';
 import { commitLink, escapeText, formatDuration, formatTime, linkTarget, urlLink } from './text.ts';
 
@@ -21,7 +22,6 @@ export interface ReportContext {
 
 /** GitHub refuses comment bodies over 65,536 characters; the marker and margin fit in the rest. */
 const REPORT_LIMIT = 64_000;
-const HISTORY_LIMIT = 10;
 
 const OUTCOME_MARKS: Record<Outcome, string> = {
   success: '✅',
@@ -144,7 +144,7 @@ function footer(context: ReportContext): string {
 function fit(sections: { top: string[]; table: string; chart: string; bottom: string[] }, history: string[]): string {
   const assemble = (kept: string[], chart: string, table: string): string =>
     [...sections.top, table, chart, ...sections.bottom, historyBlock(kept)].filter((part) => part.length > 0).join('\n\n');
-  let kept = history.slice(0, HISTORY_LIMIT);
+  let kept = history.slice(0, HISTORY_KEPT);
   let text = assemble(kept, sections.chart, sections.table);
   while (text.length > REPORT_LIMIT && kept.length > 0) {
     kept = kept.slice(0, -1);
@@ -154,6 +154,17 @@ function fit(sections: { top: string[]; table: string; chart: string; bottom: st
   if (text.length > REPORT_LIMIT) text = assemble([], '', '');
   if (text.length > REPORT_LIMIT) text = `${text.slice(0, REPORT_LIMIT - 40)}\n\n_(report truncated)_`;
   return text;
+}
+
+/** Fills the console template; no link when it needs a value this run does not know. */
+export function consoleLink(template: string, values: { organization: string; project: string; environment: string }): string {
+  if (!template) return '';
+  let missing = false;
+  const filled = template.replace(/\{(organization|project|environment)\}/g, (_, key: keyof typeof values) => {
+    if (!values[key]) missing = true;
+    return encodeURIComponent(values[key]);
+  });
+  return missing ? '' : filled;
 }
 
 /** Pure: the markdown both the comment and the job summary use. */

@@ -2,7 +2,11 @@
  * The hidden marker that makes a comment "the" comment of one environment, and carries what a
  * later run needs to decide whether it may write: the commit (image tag) shown, the pull request
  * head the writing run was started for, when, and in what phase, plus the one-line history entry
- * of what the comment shows now.
+ * of what the comment shows now and the earlier entries.
+ *
+ * The marker is the first line of the bot's own comment and every free-text member is base64url:
+ * nothing a build prints into the comment (a log line that reads like a marker, a fake "Earlier
+ * results" list) can be taken for it, and the history is read from it, never from the body.
  */
 import { createHash } from 'node:crypto';
 
@@ -18,67 +22,80 @@ export interface Marker {
   phase: CommentPhase;
   /** The history line of the comment's current content ('' while deploying). */
   line: string;
+  /** The earlier history lines the comment shows, newest first. */
+  history: string[];
 }
+
+/** How many earlier results a comment keeps (and shows, when they fit). */
+export const HISTORY_KEPT = 10;
 
 const PREFIX = '<!-- platform-deploy-report';
 const PATTERN =
-  /<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*) -->/;
+  /^<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*)(?: history:([A-Za-z0-9_-]*))? -->(?:\n|$)/;
 
 /** Names differ in case only in how people type them; the platform treats them as one. */
 export function environmentHash(environmentName: string): string {
   return createHash('sha256').update(environmentName.trim().toLowerCase()).digest('hex').slice(0, 16);
 }
 
-/** What a comment must contain to be a candidate for this environment. */
-export function markerNeedle(hash: string): string {
-  return `${PREFIX} env:${hash} `;
+/** Whether a comment's body opens with this environment's marker: a candidate to be its comment. */
+export function isMarkedFor(body: string, hash: string): boolean {
+  return body.startsWith(`${PREFIX} env:${hash} `);
 }
 
+const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+const decode = (text: string) => Buffer.from(text, 'base64url').toString('utf8');
+
 function writeMarker(marker: Marker): string {
-  const line = Buffer.from(marker.line, 'utf8').toString('base64url');
+  const line = encode(marker.line);
+  const history = encode(JSON.stringify(marker.history.slice(0, HISTORY_KEPT)));
   // Commits are image tags (letters, digits, _ . -); anything else would break the pattern.
   const commit = marker.commit.replace(/[^\w.-]/g, '');
   const head = marker.head.toLowerCase().replace(/[^0-9a-f]/g, '');
-  return `${PREFIX} env:${marker.environment} commit:${commit} head:${head} at:${marker.at} phase:${marker.phase} line:${line} -->`;
+  return `${PREFIX} env:${marker.environment} commit:${commit} head:${head} at:${marker.at} phase:${marker.phase} line:${line} history:${history} -->`;
 }
 
 export function readMarker(body: string): Marker | undefined {
   const match = PATTERN.exec(body);
   if (!match) return undefined;
-  const [, environment, commit, head, at, phase, line] = match;
+  const [, environment, commit, head, at, phase, line, history] = match;
   return {
     environment: environment!,
     commit: commit!,
     head: head ?? '',
     at: at!,
     phase: phase as CommentPhase,
-    line: Buffer.from(line!, 'base64url').toString('utf8'),
+    line: decode(line!),
+    history: history === undefined ? [] : historyOf(decode(history)),
   };
 }
 
-/** The history lines folded into a body's `<details>`, newest first. */
-function readHistory(body: string): string[] {
-  const start = body.indexOf('<summary>Earlier results');
-  if (start < 0) return [];
-  const end = body.indexOf('</details>', start);
-  const block = body.slice(start, end < 0 ? undefined : end);
-  return block
-    .split('\n')
-    .filter((line) => line.startsWith('- '))
-    .map((line) => line.slice(2));
+function historyOf(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string').slice(0, HISTORY_KEPT) : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
  * History for the next body: what the comment shows now (unless it is only a "deploying"
- * note) goes on top of what it had folded already.
+ * note) goes on top of what its marker kept. A marker written before the history was kept in it
+ * gives only its own line: the list in such a body cannot be told from one a build printed.
  */
 export function nextHistory(body: string | undefined): string[] {
-  if (body === undefined) return [];
-  const marker = readMarker(body);
-  const earlier = readHistory(body);
-  return marker && marker.phase !== 'deploying' && marker.line ? [marker.line, ...earlier] : earlier;
+  const marker = body === undefined ? undefined : readMarker(body);
+  if (!marker) return [];
+  const now = marker.phase !== 'deploying' && marker.line ? [marker.line] : [];
+  return [...now, ...marker.history].slice(0, HISTORY_KEPT);
 }
 
 export function commentBody(marker: Marker, markdown: string): string {
   return `${writeMarker(marker)}\n${markdown}`;
+}
+
+/** A "deploying" note of this run (its commit and head), not yet replaced by a result or another run's note. */
+export function isOwnNote(marker: Marker | undefined, commit: string, head: string): boolean {
+  return marker?.phase === 'deploying' && marker.commit === commit && marker.head === head;
 }

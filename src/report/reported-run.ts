@@ -22,7 +22,11 @@ export interface ReportedRun {
   settled?(result: OperationResult): void;
 }
 
-export async function runReported(run: ReportedRun): Promise<{ result: OperationResult; commentUrl: string }> {
+/**
+ * The result as soon as the operation ends, and the final report as a promise beside it: the
+ * caller sets the outputs and the exit code from the result first, and bounds the report's time.
+ */
+export async function runReported(run: ReportedRun): Promise<{ result: OperationResult; report: Promise<{ commentUrl: string }> }> {
   let loading: Promise<Reporter> | undefined;
   const reporter = () => (loading ??= run.loadReporter());
   let target: Target | undefined;
@@ -34,11 +38,13 @@ export async function runReported(run: ReportedRun): Promise<{ result: Operation
     starting.catch(() => undefined);
   });
   run.settled?.(result);
-  try {
-    await starting;
-  } catch (error) {
-    run.warning(`Could not start the report: ${errorMessage(error)}`);
-  }
-  const { commentUrl } = await (await reporter()).finish(result, target?.organizationId, target?.projectId);
-  return { result, commentUrl };
+  const report = (async () => {
+    try {
+      await starting;
+    } catch (error) {
+      run.warning(`Could not start the report: ${errorMessage(error)}`);
+    }
+    return (await reporter()).finish(result, target?.organizationId, target?.projectId);
+  })();
+  return { result, report };
 }

@@ -8,10 +8,18 @@ import type { OctokitOptions } from '@octokit/core/types';
 import type { CommentMode, OperationName } from '../names.ts';
 import type { OperationResult } from '../operations/result.ts';
 import { PullRequestComment, mayOverwrite, type StickyComment } from './comment.ts';
-import { createDeployment, deactivateEnvironment, latestDeploymentState, setDeploymentStatus, statusForOutcome } from './deployment.ts';
-import { createGitHubClient, httpStatus, refusal, type GitHubClient, type GitHubRun } from './github-run.ts';
-import { historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
-import { commentBody, environmentHash, nextHistory, type CommentPhase, type Marker } from './marker.ts';
+import { createDeploymentOnce, deactivateEnvironment, latestDeploymentState, setDeploymentStatus, statusForOutcome } from './deployment.ts';
+import {
+  createGitHubClient,
+  httpStatus,
+  isUnanswered,
+  refusal,
+  type ClientLimits,
+  type GitHubClient,
+  type GitHubRun,
+} from './github-run.ts';
+import { consoleLink, historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
+import { commentBody, environmentHash, isOwnNote, nextHistory, type CommentPhase, type Marker } from './marker.ts';
 
 export interface ReportSettings {
   comment: CommentMode;
@@ -74,9 +82,14 @@ export interface ReporterRuntime {
   writeSummary?: (markdown: string) => Promise<void>;
   /** Octokit options for tests: quicker retries and throttling. */
   octokit?: Partial<OctokitOptions>;
+  /** How long GitHub requests may take. */
+  limits?: ClientLimits;
 }
 
 type Concern = 'comment' | 'deployment';
+
+/** How far GitHub's clock may be behind the runner's, when a Deployment made by this run is told by its date. */
+const CLOCK_SKEW_MS = 60_000;
 
 const PERMISSION: Record<Concern, { what: string; permission: string }> = {
   comment: { what: 'pull request comment', permission: 'pull-requests: write' },
@@ -98,17 +111,6 @@ interface CommentWrite {
   ignoreHead?: boolean;
 }
 
-/** Fills the console template; no link when it needs a value this run does not know. */
-function consoleLink(template: string, values: { organization: string; project: string; environment: string }): string {
-  if (!template) return '';
-  let missing = false;
-  const filled = template.replace(/\{(organization|project|environment)\}/g, (_, key: keyof typeof values) => {
-    if (!values[key]) missing = true;
-    return encodeURIComponent(values[key]);
-  });
-  return missing ? '' : filled;
-}
-
 export class GitHubReporter implements Reporter {
   private readonly settings: ReportSettings;
   private readonly log: ReportLog;
@@ -116,6 +118,7 @@ export class GitHubReporter implements Reporter {
   private readonly now: () => Date;
   private readonly writeSummary: ((markdown: string) => Promise<void>) | undefined;
   private readonly octokitOptions: Partial<OctokitOptions>;
+  private readonly limits: ClientLimits;
   private client: GitHubClient | undefined;
   private started: PostState | undefined;
   private starting: Promise<PostState> | undefined;
@@ -131,6 +134,7 @@ export class GitHubReporter implements Reporter {
     this.now = runtime.now ?? (() => new Date());
     this.writeSummary = runtime.writeSummary;
     this.octokitOptions = runtime.octokit ?? {};
+    this.limits = runtime.limits ?? {};
   }
 
   start(info: ReportStart, saveProgress: (state: PostState) => void = () => {}): Promise<PostState> {
@@ -196,9 +200,12 @@ export class GitHubReporter implements Reporter {
       return { commentUrl: '' };
     }
     let commentUrl = '';
-    if (this.wantsComment() && result.outcome !== 'skipped' && result.operation !== 'status' && environmentName) {
+    // A run overtaken by a newer commit after its "deploying" note: the note says so, unless a newer run's replaced it.
+    const overtaken = result.outcome === 'skipped' && (this.started?.commentId ?? 0) > 0;
+    if (this.wantsComment() && (result.outcome !== 'skipped' || overtaken) && result.operation !== 'status' && environmentName) {
       const deleted = result.operation === 'cleanup' && result.outcome === 'success';
       const at = this.now();
+      const started = this.started;
       const written = await this.safely('comment', () =>
         this.writeComment(environmentName, {
           phase: deleted ? 'deleted' : 'result',
@@ -209,8 +216,9 @@ export class GitHubReporter implements Reporter {
             context,
           ),
           render: (history) => (markdown = renderReport(result, { ...context, history })),
-          onlyExisting: result.operation === 'cleanup',
+          onlyExisting: result.operation === 'cleanup' || overtaken,
           ignoreHead: result.operation === 'cleanup',
+          ...(overtaken && started ? { when: (existing) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),
         }),
       );
       commentUrl = written?.url ?? '';
@@ -244,8 +252,7 @@ export class GitHubReporter implements Reporter {
               }),
             onlyExisting: true,
             // Only our own "deploying" note: a finished result or a newer run's note stays.
-            when: (existing) =>
-              existing.marker?.phase === 'deploying' && existing.marker.commit === state.commit && existing.marker.head === head,
+            when: (existing) => isOwnNote(existing.marker, state.commit, head),
           },
           state.pullRequest,
         ),
@@ -293,7 +300,7 @@ export class GitHubReporter implements Reporter {
   }
 
   private github(): GitHubClient {
-    this.client ??= createGitHubClient(this.settings.githubToken, this.run.apiUrl, this.log, this.octokitOptions);
+    this.client ??= createGitHubClient(this.settings.githubToken, this.run.apiUrl, this.log, this.octokitOptions, this.limits);
     return this.client;
   }
 
@@ -309,6 +316,14 @@ export class GitHubReporter implements Reporter {
     try {
       return await work();
     } catch (error) {
+      if (isUnanswered(error)) {
+        // The client asks a silent GitHub nothing more: one warning says so for every concern.
+        this.refused.add('comment').add('deployment');
+        this.log.warning(
+          `${errorMessage(error)}: no pull request comment or GitHub Deployment is written this run. The deploy itself is not affected.`,
+        );
+        return undefined;
+      }
       const status = httpStatus(error);
       if (status >= 400 && status < 500 && status !== 429) this.refused.add(concern);
       this.log.warning(refusal(PERMISSION[concern].what, PERMISSION[concern].permission, error));
@@ -347,15 +362,18 @@ export class GitHubReporter implements Reporter {
       at: this.now().toISOString(),
       phase: write.phase,
       line: write.line,
+      history: nextHistory(existing?.body),
     };
-    const body = commentBody(marker, write.render(nextHistory(existing?.body)));
+    const body = commentBody(marker, write.render(marker.history));
     let comment: StickyComment;
     if (existing && (this.settings.comment === 'update' || existing.id === this.started?.commentId)) {
       comment = await thread.update(existing.id, body);
+      // Two runs that could not see each other's comment in time each left one: this one stays.
+      for (const twin of found) if (twin.id !== existing.id) await thread.remove(twin.id);
       this.log.info(`Pull request comment updated: ${comment.url}`);
     } else {
       for (const old of found) await thread.remove(old.id);
-      comment = await thread.create(body);
+      comment = await thread.post(body, marker, head, (line) => this.log.info(line));
       this.log.info(`Pull request comment posted: ${comment.url}`);
     }
     return comment;
@@ -364,13 +382,16 @@ export class GitHubReporter implements Reporter {
   private async openDeployment(info: ReportStart): Promise<number> {
     const client = this.github();
     const onDefaultBranch = this.run.defaultBranch !== '' && this.run.ref === `refs/heads/${this.run.defaultBranch}`;
-    const id = await createDeployment(client, this.repository(), {
+    const deployment = {
       ref: this.run.sha || info.commit,
       environment: info.environmentName,
       preview: info.operation === 'preview',
       production: info.operation === 'deploy' && onDefaultBranch,
       description: `platform-deploy: ${info.operation} of ${info.commit}`,
-    });
+    };
+    // Never a blind second create: one the failed request made is adopted first.
+    const since = (Date.parse(this.started?.startedAt ?? '') || this.now().getTime()) - CLOCK_SKEW_MS;
+    const id = await createDeploymentOnce(client, this.repository(), deployment, since, (line) => this.log.info(line));
     await setDeploymentStatus(client, this.repository(), id, {
       state: 'in_progress',
       description: `Deploying ${info.commit.slice(0, 12)}`,

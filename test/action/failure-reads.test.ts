@@ -18,6 +18,7 @@ function context(warnings: string[], config: Partial<OperationContext['config']>
     client: testClient({ maxAttempts: 2 }).client,
     config: { apiToken: 'plat-token-xyz', githubToken: 'ghs_abcdef', secrets: [], ...config } as unknown as OperationContext['config'],
     clock: { now: () => 0, sleep: async () => {} },
+    deadline: 60_000,
     log: { info: () => {}, notice: () => {}, warning: (line) => warnings.push(line), startGroup: () => {}, endGroup: () => {} },
     masks,
   };

@@ -38,6 +38,7 @@ function context(warnings: string[]): OperationContext {
     client: testClient({ maxAttempts: 1 }).client,
     config: {} as OperationContext['config'],
     clock: { now: () => 0, sleep: async () => {} },
+    deadline: 60_000,
     log: { info: () => {}, notice: () => {}, warning: (line) => warnings.push(line), startGroup: () => {}, endGroup: () => {} },
   };
 }
@@ -146,6 +147,59 @@ describe('platform timings', () => {
       [`job ${ids.job.slice(0, 8)}`, 'ERROR', 8],
     ]);
     expect(warnings).toEqual([expect.stringMatching(/^Could not read the names of the environment's jobs: /)]);
+  });
+
+  it('show what a server may leave out or name anew: a stage without its stage or name, steps without names, states newer than the spec', async () => {
+    const container = '0b000000-0000-4000-8000-000000000002';
+    answer('GET', `${base}/statusesWithStages`, 200, {
+      stages: [
+        {
+          jobs: [
+            {
+              id: ids.job,
+              state: 'A_NEWER_STATE',
+              status_details: { status: 'A_NEWER_STATUS' },
+              steps: {
+                details: [
+                  { status: 'SUCCESS', duration_sec: 3 },
+                  { step_name: 'DEPLOYMENT', duration_sec: 2 },
+                ],
+              },
+            },
+          ],
+        },
+        { stage: { name: '', status: 'A_NEWER_STAGE_STATUS', steps: { total_duration_sec: 4 } }, containers: [{ id: container }] },
+      ],
+    });
+    const warnings: string[] = [];
+    const known = [
+      { id: ids.job, name: 'api' },
+      { id: container, name: 'cache' },
+    ];
+    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 0 }, known);
+    expect(rows.map((row) => [row.service ?? row.name, row.status, row.durationSeconds, row.buildSeconds, row.deploySeconds])).toEqual([
+      ['stage 1', 'unknown', null, undefined, undefined],
+      ['api', 'A_NEWER_STATUS', null, null, 2],
+      ['stage 2', 'A_NEWER_STAGE_STATUS', 4, undefined, undefined],
+      ['cache', 'unknown', null, null, null],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('name metrics without a stage id by their order, and read a list without results as empty', async () => {
+    answer('GET', `${base}/statusesWithStages`, 200, {});
+    answer('GET', `${base}/status`, 200, {
+      ...done,
+      metrics: [{ total_duration_sec: 5 }, { stage_id: ids.stage, total_duration_sec: null }],
+    });
+    answer('GET', `${base}/deploymentStage`, 200, {});
+    const warnings: string[] = [];
+    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 1 }, []);
+    expect(rows).toEqual([
+      { name: 'stage 1', source: 'platform', startSeconds: 1, durationSeconds: 5, status: 'SUCCESS' },
+      { name: 'stage 2', source: 'platform', startSeconds: 6, durationSeconds: null, status: 'RUNNING' },
+    ]);
+    expect(warnings).toEqual([expect.stringMatching(/listed no service: the report shows stage totals .* without stage names/)]);
   });
 
   it('list a service of every kind the platform lists, with its kind; a negative duration is unknown; an empty stage name is its order', async () => {

@@ -69,8 +69,8 @@ async function workerFromGit(): Promise<void> {
     url: 'https://github.com/acme/shop.git',
     branch: 'main',
     root_path: '/worker',
+    // The commit's date is the platform's to set (read-only): a client sends none.
     deployed_commit_id: SEED_COMMIT,
-    deployed_commit_date: null,
   };
   await call('PUT', `/job/${id}`, { ...whole, source: { docker: { git_repository } } });
 }

@@ -114,4 +114,28 @@ describe('httpSender', () => {
       await new Promise((done) => silent.close(done));
     }
   });
+
+  it('destroys a request whose body still trickles in at its limit, whatever the socket timeout', async () => {
+    let closed!: () => void;
+    const serverSawClose = new Promise<void>((resolve) => (closed = resolve));
+    const trickling = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      const timer = setInterval(() => response.write('x'), 20);
+      response.on('close', () => {
+        clearInterval(timer);
+        closed();
+      });
+    });
+    const port = await listen(trickling);
+    try {
+      const started = Date.now();
+      const exchange = httpSender('t', 5_000)('GET', `http://127.0.0.1:${port}/status`, undefined, {}, undefined, 300);
+      await expect(exchange).rejects.toThrow(/^Request timeout/);
+      await serverSawClose;
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      trickling.closeAllConnections();
+      await new Promise((done) => trickling.close(done));
+    }
+  });
 });

@@ -236,3 +236,22 @@ describe('the deadline bounds the backoff too', () => {
     expect(sleeps).toEqual([1000]);
   });
 });
+
+describe("the run's end bounds every request", () => {
+  it('sends nothing once it has passed, and says why', async () => {
+    const seen = answer('GET', ENV_PATH, 200, environment);
+    const { client } = testClient({ now: () => NOW, deadline: NOW - 30_000, stopAt: NOW - 10_000 });
+    const error = await failure(client.environments.get({ environmentId: ids.environment }));
+    expect(error.message).toMatch(/was not sent: the run's time \(timeout-minutes\) is spent/);
+    expect(seen).toEqual([]);
+  });
+
+  it("shortens a request's limit to the time left", async () => {
+    nock(BASE).get(ENV_PATH).delay(2_000).reply(200, environment);
+    const started = Date.now();
+    const { client } = testClient({ stopAt: started + 300 });
+    const error = await failure(client.environments.get({ environmentId: ids.environment }));
+    expect(error.message).toMatch(/got no answer within \d+ms/);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});

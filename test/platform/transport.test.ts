@@ -83,13 +83,33 @@ describe('requests', () => {
 
 describe('responses', () => {
   it('reports a body that does not match by its field path, without dumping the body', async () => {
-    answer('GET', `/environment/${ids.environment}/job`, 200, { results: [job, { ...job, cpu: 'lots', name: 'hidden-name' }] });
+    answer('GET', `/environment/${ids.environment}/job`, 200, {
+      results: [job, { ...job, name: 42, source: { image: { tag: 'hidden-tag' } } }],
+    });
     const error = await failure(testClient().client.environments.jobs({ environmentId: ids.environment }));
     expect(error.kind).toBe('invalid-response');
     expect(error.status).toBe(200);
     expect(error.retryable).toBe(false);
-    expect(error.message).toContain('results.1.cpu');
-    expect(error.message).not.toContain('hidden-name');
+    expect(error.message).toContain('results.1.name');
+    expect(error.message).not.toContain('hidden-tag');
+  });
+
+  it('names the call and the member when one the action cannot go on without is missing', async () => {
+    const { id: _id, ...anonymous } = job;
+    answer('POST', `/job/${ids.job}/clone`, 202, anonymous);
+    const error = await failure(testClient().client.jobs.clone({ jobId: ids.job, body: { name: 'api', environment_id: ids.environment } }));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toMatch(new RegExp(`^POST /job/${ids.job}/clone answered 202 with an unexpected body \\(id: `));
+  });
+
+  it('reads an answer without the members the spec leaves optional, and with values newer than the spec', async () => {
+    answer('GET', `/environment/${ids.environment}/job`, 200, {
+      results: [{ id: job.id, name: 'api', source: { docker: { dockerfile_raw: 'FROM scratch' } }, job_type: 'A_NEWER_KIND' }],
+    });
+    const [read] = await testClient().client.environments.jobs({ environmentId: ids.environment });
+    expect(read).toMatchObject({ id: job.id, name: 'api' });
+    answer('GET', `/environment/${ids.environment}/link`, 200, {});
+    expect(await testClient().client.environments.links({ environmentId: ids.environment })).toEqual([]);
   });
 
   it('reports a body that is not JSON', async () => {
@@ -102,10 +122,17 @@ describe('responses', () => {
   });
 
   it('reports an empty body where a result is expected', async () => {
-    answer('POST', `/environment/${ids.environment}/redeploy`, 202, undefined);
-    const error = await failure(testClient().client.environments.redeploy({ environmentId: ids.environment }));
+    answer('GET', `/environment/${ids.environment}/status`, 200, undefined);
+    const error = await failure(testClient().client.environments.status({ environmentId: ids.environment }));
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('an empty body');
+  });
+
+  it('answers nothing for a trigger accepted with no body, and still checks a body that comes', async () => {
+    answer('POST', `/environment/${ids.environment}/redeploy`, 202, undefined);
+    expect(await testClient().client.environments.redeploy({ environmentId: ids.environment })).toBeUndefined();
+    answer('POST', `/environment/${ids.environment}/redeploy`, 202, { id: ids.environment });
+    expect((await failure(testClient().client.environments.redeploy({ environmentId: ids.environment }))).message).toContain('state');
   });
 
   it('keeps fields the service adds and deployment states it invents later', async () => {

@@ -28,7 +28,7 @@ function ours() {
 
 function seededBody(commit: string, line: string): string {
   return commentBody(
-    { environment: HASH, commit, head: commit, at: '2025-11-20T10:00:00.000Z', phase: 'result', line },
+    { environment: HASH, commit, head: commit, at: '2025-11-20T10:00:00.000Z', phase: 'result', line, history: [] },
     '### ✅ Preview ready: shop-pr-41\n\nseeded report',
   );
 }
@@ -48,6 +48,16 @@ describe('the sticky comment', () => {
     expect(ours()[0]!.body).not.toContain('Deploying');
     expect(commentUrl).toBe(`https://github.com/acme/shop/pull/41#issuecomment-${state.commentId}`);
     expect(warnings).toEqual([]);
+  });
+
+  it('two of its own comments left by runs that could not see each other: the next write keeps one', async () => {
+    github.addComment(41, { login: github.botLogin, body: seededBody(OLDER, 'first twin') });
+    github.addComment(41, { login: github.botLogin, body: seededBody(OLDER, 'second twin') });
+    const { reporter } = reporting(github);
+    await reporter.start(previewStart(HEAD));
+    await reporter.finish(previewResult(), 'org-1', 'project-1');
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]!.body).toContain('### ✅ Preview ready: shop-pr-41');
   });
 
   it("finds its comment on the third page among look-alikes, skipping others' and minimized ones; one comment after three runs", async () => {

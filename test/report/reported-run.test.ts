@@ -86,7 +86,8 @@ describe('the start of the report beside the platform work', () => {
     expect(held.waiting).toBeGreaterThan(0);
 
     held.release();
-    const { result } = await run;
+    const { result, report } = await run;
+    await report;
     expect(result.outcome).toBe('success');
     const comments = github.commentsOn(41);
     expect(comments).toHaveLength(1);
@@ -101,7 +102,9 @@ describe('the start of the report beside the platform work', () => {
     await ended;
     expect(github.state.requests).toEqual([]);
     held.release();
-    await run;
+    await (
+      await run
+    ).report;
 
     const comments = github.commentsOn(41);
     expect(comments).toHaveLength(1);
@@ -113,9 +116,11 @@ describe('the start of the report beside the platform work', () => {
   });
 
   it('writes the result in one comment when the "deploying" comment could not be posted', async () => {
-    for (let attempt = 0; attempt < 4; attempt++) github.failNext('POST', '/repos/acme/shop/issues/41/comments', 502, 'Bad gateway');
+    // The create, and the one more after the thread showed it had not been made.
+    for (let attempt = 0; attempt < 2; attempt++) github.failNext('POST', '/repos/acme/shop/issues/41/comments', 502, 'Bad gateway');
     const { run, report } = previewRun();
-    const { result } = await run;
+    const { result, report: written } = await run;
+    await written;
 
     expect(result.outcome).toBe('success');
     expect(report.warnings.join('\n')).toContain('Could not write the pull request comment (HTTP 502');

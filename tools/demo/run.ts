@@ -81,14 +81,6 @@ async function main(): Promise<number> {
   const emulator: Emulator = await startEmulator({ speed: SPEED, staleMs: 3000 * SPEED });
   const github: FakeGitHub = await startFakeGitHub({ pulls: [{ number: PR, headSha: FIRST_SHA }] });
   try {
-    const production = emulator.seed.productionEnvironmentId;
-    /** Production's own service of that kind and name: a deploy names the environment's services. */
-    const productionId = async (kind: string, name: string) => {
-      const listed = (await (
-        await fetch(`${emulator.url}/environment/${production}/${kind}`, { headers: { Authorization: `Token ${emulator.tokens.admin}` } })
-      ).json()) as { results: Array<{ id: string; name: string }> };
-      return listed.results.find((service) => service.name === name)?.id ?? '';
-    };
     const common = {
       'api-url': emulator.url,
       'api-token': emulator.tokens.admin,
@@ -98,10 +90,11 @@ async function main(): Promise<number> {
     const env = { GITHUB_API_URL: github.url, GITHUB_REPOSITORY: github.repository };
     const preview = {
       ...common,
-      environment: emulator.seed.blueprintEnvironmentId,
-      application: emulator.seed.applicationIds[0] ?? '',
-      container: emulator.seed.containerIds[0] ?? '',
-      job: emulator.seed.jobIds[0] ?? '',
+      // By names, as the README's workflows: the deploy below gives the same ones.
+      environment: 'acme/shop/blueprint',
+      application: 'checkout',
+      container: 'search',
+      job: 'web',
       secrets: 'DATABASE_URL=postgres://preview:demo-password@db.internal/app\nFEATURE_FLAGS=checkout-v2',
     };
     const steps: Step[] = [
@@ -142,10 +135,10 @@ async function main(): Promise<number> {
         run: {
           inputs: {
             ...common,
-            environment: production,
-            application: await productionId('application', 'checkout'),
-            container: await productionId('container', 'search'),
-            job: await productionId('job', 'web'),
+            environment: 'acme/shop/production',
+            application: 'checkout',
+            container: 'search',
+            job: 'web',
           },
           eventName: 'push',
           event: { ref: 'refs/heads/main', after: MERGE_SHA },

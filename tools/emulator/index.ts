@@ -4,7 +4,7 @@
  * `cli.ts` starts the same thing for `npm run emulator`.
  */
 import { randomInt } from 'node:crypto';
-import type { Environment, EnvironmentStatus, Job, Secret } from './schemas.ts';
+import type { Environment, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations, type OtherService } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
@@ -16,9 +16,10 @@ import { PlatformLogs } from './logs.ts';
 import { logRoutes } from './routes-logs.ts';
 import { organizationRoutes } from './routes-organization.ts';
 import { secretRoutes } from './routes-secrets.ts';
+import { variableRoutes } from './routes-variables.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
-import { addContainer } from './services.ts';
+import { ACME_REGISTRY, addContainer } from './services.ts';
 import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
 import { iso, Store, type DeploymentRequest } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
@@ -54,6 +55,11 @@ export interface EmulatorOptions {
   forbidden?: readonly string[];
   /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */
   faults?: string | FaultSpec;
+  /**
+   * A hostile platform: every `service/deploy` answers 400 with a message that quotes the value
+   * of the environment's secret set last, as is and in base64 (the echo a redaction must catch).
+   */
+  echoSecretOnServiceDeploy?: boolean;
   /** Seeds the fault generator so a test sees the same faults every run. */
   seed?: number;
   /** Planned durations in platform ms, before `speed`. */
@@ -67,6 +73,11 @@ export interface EmulatorOptions {
   buildLogLines?: number;
   /** One line per request (method, path, status, scope) and per problem; never a token or a body. */
   log?: (line: string) => void;
+  /**
+   * Every trigger (deploy, redeploy, service deploy, environment or job clone) answers its 2xx
+   * with no body, as some servers do (upstream notes: "A redeploy may answer 202 with no body").
+   */
+  emptyTriggers?: boolean;
   /** Sees every API answer as sent (the contract test judges them); `observeAnswers` sees those of every emulator. */
   onAnswer?: (answer: SentAnswer) => void;
 }
@@ -99,6 +110,8 @@ export interface Emulator {
   secrets(environmentId: string): Secret[];
   /** Whether the secret `key` holds exactly `value`, without exposing what it holds. */
   secretHolds(environmentId: string, key: string, value: string): boolean;
+  /** The environment's own variables, as the API shows them. */
+  variables(environmentId: string): EnvironmentVariable[];
   /**
    * Test knob, never part of an answer's shape: moves an environment's `created_at` and its last
    * deployment (`last_deployment_date`; one is recorded when it never deployed) into the past.
@@ -114,6 +127,8 @@ export interface Emulator {
    * action never creates one, so no API route is emulated for it); answers its id.
    */
   addContainer(environmentId: string, container: { name: string; image_name: string; tag: string }): string;
+  /** Test knob: renames a deployment stage of the environment, as the console would (no API route is emulated). */
+  renameStage(environmentId: string, name: string, newName: string): void;
   /** Closes the server, its connections, every timer and pending webhook delivery. */
   close(): Promise<void>;
 }
@@ -161,6 +176,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     engine,
     logs,
     unknownRequest: options.unknownRequest ?? '404',
+    echoSecretOnServiceDeploy: options.echoSecretOnServiceDeploy ?? false,
     serviceDeployMs: (durations.buildMs + durations.deployMs) * speed,
   };
   const faults = new FaultInjector(options.faults, seededRandom(options.seed ?? randomInt(2 ** 31)));
@@ -169,6 +185,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const routes = [
     ...environmentRoutes(platform),
     ...secretRoutes(platform),
+    ...variableRoutes(platform),
     ...jobRoutes(platform),
     ...organizationRoutes(platform),
     ...serviceRoutes(platform),
@@ -201,6 +218,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...(options.rateLimitClock ? { limiterNow: options.rateLimitClock } : {}),
     faults,
     errorShape: options.errorShape ?? 'spec',
+    ...(options.emptyTriggers ? { emptyTriggers: true } : {}),
     log,
     onAnswer: (answer) => {
       options.onAnswer?.(answer);
@@ -232,9 +250,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     secrets: (environmentId) => live(environmentId)?.secrets.map((entry) => entry.secret) ?? [],
     secretHolds: (environmentId, key, value) =>
       live(environmentId)?.secrets.some((entry) => entry.secret.key === key && entry.value === value) ?? false,
+    variables: (environmentId) => live(environmentId)?.variables ?? [],
+    renameStage: (environmentId, name, newName) => {
+      const stage = store.environment(environmentId).stages.find((each) => each.name === name);
+      if (!stage) throw new Error(`no stage ${name} in environment ${environmentId}`);
+      stage.name = newName;
+    },
     addContainer: (environmentId, container) => {
-      const registry = { id: '7a0c3c5e-1f5e-4c53-9a8e-6a8f2f1d2b10', name: 'acme-registry', url: 'https://registry.example.test' };
-      return addContainer(store, store.environment(environmentId), { ...container, registry }, Date.now()).id;
+      return addContainer(store, store.environment(environmentId), { ...container, registry: { ...ACME_REGISTRY } }, Date.now()).id;
     },
     failService: (serviceId, failure) => {
       if (failure) store.failures.set(serviceId, failure);

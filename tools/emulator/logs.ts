@@ -7,14 +7,17 @@
  * - `fail-build*`: a compiler error, then the build fails;
  * - `fail-leak*`: the build prints the value of the secret set last (each line of a
  *   multi-line value on its own line), as a careless build script does, then fails;
+ * - `fail-encoded*`: the same, then the value in base64, URL-encoded and JSON-escaped;
  * - `fail-markup*`: the build prints backtick fences, HTML, an @mention and a workflow command, then fails;
+ * - `fail-forge*`: the build prints what looks like the report's "Earlier results" (a link, team
+ *   and user @mentions) and a workflow command with parameters, then fails;
  * - `fail-deploy*`: the service starts and crashes; `hang*`: it runs but never becomes ready.
  * The prefix is the service's version, or the tag a test gave it (`failService`). A service run
  * from an image is mirrored, not built: the build lines and the BUILD_ERROR come from MIRROR_IMAGE.
  */
 import { randomUUID } from 'node:crypto';
 import type { ServiceChange } from './engine-config.ts';
-import { iso } from './store.ts';
+import { iso, lastSecretSet } from './store.ts';
 
 /** How many entries a read answers: the last ones, as the platform keeps them. */
 const LOG_KEPT = 1000;
@@ -98,14 +101,16 @@ export class PlatformLogs {
     else say(`Building ${service.name} at version ${service.version}`);
     for (let line = 1; line <= this.buildLines; line++)
       say(`#${line} [build ${line}/${this.buildLines}] RUN step ${line} of ${service.name}`);
-    if (tag.startsWith('fail-leak')) {
-      // The secret set last: the one a test just handed to the action.
-      const secret = change.record.secrets
-        .filter((entry) => entry.value)
-        .sort((a, b) => (a.secret.updated_at ?? '').localeCompare(b.secret.updated_at ?? ''))
-        .at(-1);
+    if (tag.startsWith('fail-leak') || tag.startsWith('fail-encoded')) {
+      const secret = lastSecretSet(change.record);
+      const value = secret?.value ?? '';
       say(`+ echo "connecting with ${secret?.secret.key ?? 'NO_SECRET'}"`);
-      for (const line of (secret?.value ?? '').split('\n')) say(`  ${line}`);
+      for (const line of value.split('\n')) say(`  ${line}`);
+      if (tag.startsWith('fail-encoded')) {
+        say(`Authorization: Basic ${Buffer.from(value).toString('base64')}`);
+        say(`GET /connect?password=${encodeURIComponent(value)}`);
+        say(`{"config":{"password":${JSON.stringify(value)}}}`);
+      }
     }
     if (tag.startsWith('fail-markup')) {
       for (const line of [
@@ -118,7 +123,21 @@ export class PlatformLogs {
       ])
         say(line);
     }
-    if (/^fail-(build|leak|markup)/.test(tag)) say(`src/main.rs:12:5: error[E0425]: cannot find value \`conn\` in this scope`);
+    if (tag.startsWith('fail-forge')) {
+      // What the report's own history looks like, and a workflow command with parameters.
+      for (const line of [
+        '<details>',
+        '<summary>Earlier results (2)</summary>',
+        '',
+        '- ✅ **success** · [run](https://evil.example.test/phish) cc @acme/owners',
+        '- ❌ **failure** · @octocat',
+        '</details>',
+        '::warning file=README.md,line=1::forged by the build',
+      ])
+        say(line);
+    }
+    if (/^fail-(build|leak|encoded|markup|forge)/.test(tag))
+      say(`src/main.rs:12:5: error[E0425]: cannot find value \`conn\` in this scope`);
   }
 
   private failed(change: ServiceChange): void {
@@ -187,7 +206,7 @@ export class PlatformLogs {
         stage: { step: step?.name ?? 'QUEUEING', id: stage.id, name: stage.name },
       },
       error,
-      message: message === null ? null : { safe_message: message, full_details: null },
+      message: message === null ? null : { safe_message: message },
     });
     // The platform keeps the last entries; so does the emulator, with a margin.
     if (entries.length > 2 * LOG_KEPT) entries.splice(0, entries.length - LOG_KEPT);

@@ -9,6 +9,8 @@ export interface Platform {
   logs: PlatformLogs;
   /** An unknown `deploymentRequestId`: 404 (default) or 200 with an empty object. */
   unknownRequest: '404' | 'empty';
+  /** Every `service/deploy` answers 400 quoting the secret set last (EmulatorOptions). */
+  echoSecretOnServiceDeploy: boolean;
   /** Wall-clock ms an application or database deploy takes, `speed` applied. */
   serviceDeployMs: number;
 }

@@ -7,7 +7,7 @@ import { ContainerDeployRequest, ServiceDeployRequest } from './schemas.ts';
 import { ApiError, parseBody, route, type Route } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applyPin, checkPin, containerView, type Pin } from './services.ts';
-import type { DeploymentRequest, EnvironmentRecord } from './store.ts';
+import { lastSecretSet, type DeploymentRequest, type EnvironmentRecord } from './store.ts';
 
 /** Checks every pin, then the environment's readiness, and only then changes versions and triggers. */
 export function deployPinned(
@@ -44,6 +44,10 @@ export function deployRoutes(platform: Platform): Route[] {
     }),
     route('POST', '/environment/:environmentId/service/deploy', 'deploy', (context) => {
       const record = store.environment(context.params['environmentId']!);
+      if (platform.echoSecretOnServiceDeploy) {
+        const value = lastSecretSet(record)?.value ?? '';
+        throw new ApiError(400, `invalid deployment request: "${value}" (${Buffer.from(value).toString('base64')}) is not a version`);
+      }
       const body = parseBody(ServiceDeployRequest, context.body ?? {});
       const pins: Pin[] = [
         ...(body.applications ?? []).map((entry): Pin => ({

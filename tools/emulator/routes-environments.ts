@@ -8,6 +8,7 @@ import type { Platform } from './platform.ts';
 import { applicationView, containerView, copyServices } from './services.ts';
 import type { EnvironmentRecord } from './store.ts';
 import { deploymentStagesOf, queuedRequestOf } from './views.ts';
+import { upsertVariable, variableInput } from './routes-variables.ts';
 
 export function environmentRoutes(platform: Platform): Route[] {
   const { store, engine } = platform;
@@ -80,6 +81,8 @@ export function environmentRoutes(platform: Platform): Route[] {
       for (const { secret, value } of source.secrets) {
         store.upsertSecret(clone, { ...secret, value }, context.now);
       }
+      // Variables are configuration too: the clone starts with the source's.
+      for (const variable of source.variables) upsertVariable(clone, variableInput(variable), context.now);
       return { status: 202, body: clone.environment };
     }),
     route('GET', '/environment/:environmentId/link', 'read', (context) => ({

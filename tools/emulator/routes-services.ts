@@ -3,7 +3,7 @@
  * engine, at the commit given), watch, configure and read logs.
  */
 import { randomUUID } from 'node:crypto';
-import { ApplicationCreateRequest, ApplicationDeployRequest, DatabaseCreateRequest, EnvironmentVariableRequest } from './schemas.ts';
+import { ApplicationCreateRequest, ApplicationDeployRequest, DatabaseCreateRequest, ApplicationVariableRequest } from './schemas.ts';
 import { ApiError, notFound, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { deployPinned } from './routes-deploy.ts';
@@ -70,7 +70,7 @@ export function serviceRoutes(platform: Platform): Route[] {
     ),
     route('POST', '/application/:applicationId/environmentVariable', 'write', (context) => {
       const application = applicationOf(context);
-      const body = parseBody(EnvironmentVariableRequest, context.body);
+      const body = parseBody(ApplicationVariableRequest, context.body);
       if (application.variables.some((variable) => variable.key === body.key)) {
         throw new ApiError(409, `a variable with key "${body.key}" already exists`);
       }
@@ -84,7 +84,7 @@ export function serviceRoutes(platform: Platform): Route[] {
     })),
     route('POST', '/application/:applicationId/secret', 'write', (context) => {
       const application = applicationOf(context);
-      const body = parseBody(EnvironmentVariableRequest, context.body);
+      const body = parseBody(ApplicationVariableRequest, context.body);
       const existing = application.secretKeys.find((secret) => secret.key === body.key);
       const secret = existing ?? { id: randomUUID(), key: body.key };
       if (!existing) application.secretKeys.push(secret);
@@ -133,5 +133,6 @@ function logOf(application: Application, now: number): Array<{ id: string; creat
   const started = application.lastDeploymentDate ?? iso(now);
   const lines = [{ created_at: started, message: `deploying ${application.name}` }];
   if (now >= application.runningAt) lines.push({ created_at: iso(application.runningAt), message: `${application.name} is running` });
-  return lines.map((line, index) => ({ id: `${application.id}-${index + 1}`, ...line }));
+  // A uuid per line (the OpenAPI), the same on every read: the application's with the line's number at its end.
+  return lines.map((line, index) => ({ id: `${application.id.slice(0, -2)}${(index + 1).toString(16).padStart(2, '0')}`, ...line }));
 }

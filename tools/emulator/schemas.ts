@@ -58,7 +58,8 @@ export const ContainerDeployRequest = z.strictObject({ image_tag: z.string().min
 
 export const ApplicationDeployRequest = z.strictObject({ git_commit_id: z.string().min(1).optional() });
 
-export const EnvironmentVariableRequest = z.strictObject({ key: z.string().min(1), value: z.string() });
+/** A service's variable as the spec's illustrations show it (section 4.2): a key and a value. */
+export const ApplicationVariableRequest = z.strictObject({ key: z.string().min(1), value: z.string() });
 
 export const DatabaseCreateRequest = z.looseObject({
   name: z.string().min(1),
@@ -84,7 +85,7 @@ export type ContainerDeployRequest = z.infer<typeof ContainerDeployRequest>;
 
 export type ApplicationDeployRequest = z.infer<typeof ApplicationDeployRequest>;
 
-export type EnvironmentVariableRequest = z.infer<typeof EnvironmentVariableRequest>;
+export type ApplicationVariableRequest = z.infer<typeof ApplicationVariableRequest>;
 
 export type DatabaseCreateRequest = z.infer<typeof DatabaseCreateRequest>;
 
@@ -276,6 +277,50 @@ export const SecretRequest = z.strictObject({
 });
 
 export type SecretRequest = z.infer<typeof SecretRequest>;
+
+const VariableScopeEnum = z.enum([...SecretScopeEnum.options, 'AGENTIC_WORKFLOW']);
+
+const EnvironmentVariableTypeEnum = z.enum([...VariableTypeEnum.options, 'FILE_EXTERNAL_SECRET']);
+
+/** OpenAPI `EnvironmentVariableRequest`; `EnvironmentVariableEditRequest` has the same members. */
+export const EnvironmentVariableRequest = z.strictObject({
+  key: z.string().min(1),
+  value: z.string().optional(),
+  mount_path: z.string().nullable().optional(),
+  description: z.string().max(255).nullable().optional(),
+  enable_interpolation_in_file: z.boolean().nullable().optional(),
+});
+
+export type EnvironmentVariableRequest = z.infer<typeof EnvironmentVariableRequest>;
+
+const VariableRef = z.looseObject({
+  id: uuid,
+  key: z.string(),
+  value: z.string(),
+  mount_path: z.string(),
+  scope: open(VariableScopeEnum),
+  variable_type: open(EnvironmentVariableTypeEnum),
+});
+
+/** OpenAPI `EnvironmentVariable`: Base, the request's members, and scope and type. */
+export const EnvironmentVariable = z.looseObject({
+  ...ResourceBase,
+  key: z.string(),
+  value: z.string().optional(),
+  mount_path: z.string().nullish(),
+  description: z.string().max(255).nullish(),
+  enable_interpolation_in_file: z.boolean().nullish(),
+  scope: open(VariableScopeEnum),
+  variable_type: open(EnvironmentVariableTypeEnum),
+  overridden_variable: VariableRef.optional(),
+  aliased_variable: VariableRef.optional(),
+  service_id: uuid.optional(),
+  service_name: z.string().optional(),
+  service_type: open(SecretServiceTypeEnum).optional(),
+  owned_by: z.string().optional(),
+});
+
+export type EnvironmentVariable = z.infer<typeof EnvironmentVariable>;
 
 export const Environment = z.looseObject({
   ...ResourceBase,

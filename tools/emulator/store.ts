@@ -4,7 +4,7 @@
  * an environment that has been deleted and everything under it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Environment, EnvironmentStatus, Job, Secret } from './schemas.ts';
+import type { Environment, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
 import { ApiError, notFound } from './http.ts';
 import type { Application, Container } from './services.ts';
 
@@ -163,6 +163,8 @@ export interface EnvironmentRecord {
   /** Deployment stages, in `deployment_order`. */
   stages: DeploymentStage[];
   secrets: SecretRecord[];
+  /** The environment's own variables (routes-variables.ts); values are returned, unlike secrets'. */
+  variables: EnvironmentVariable[];
   /** Services deployed successfully at least once: they have links. */
   deployedServiceIds: Set<string>;
   /** Services changed since their last successful deployment. */
@@ -295,6 +297,7 @@ export class Store {
       jobIds: [],
       stages: [],
       secrets: [],
+      variables: [],
       deployedServiceIds: new Set(),
       changedServiceIds: new Set(),
       history: [],
@@ -412,11 +415,18 @@ export interface SecretInput {
 function secretFields(input: SecretInput): Partial<Secret> {
   return {
     key: input.key,
-    mount_path: input.mount_path ?? null,
     description: input.description ?? null,
     enable_interpolation_in_file: input.enable_interpolation_in_file ?? null,
     variable_type: input.mount_path ? 'FILE' : 'VALUE',
   };
+}
+
+/** The secret with a value set last: the one a test just handed to the action. */
+export function lastSecretSet(record: EnvironmentRecord): SecretRecord | undefined {
+  return record.secrets
+    .filter((entry) => entry.value)
+    .sort((a, b) => (a.secret.updated_at ?? '').localeCompare(b.secret.updated_at ?? ''))
+    .at(-1);
 }
 
 /** The deployment stage that holds the service, if any. */

@@ -127,8 +127,8 @@ export function statusesWithStagesOf(
   const latest = deployments.at(-1);
   return {
     environment,
-    pre_check_stage:
-      latest?.startedAt !== undefined ? { status: 'DONE', total_duration_sec: 0 } : { status: 'SKIPPED', total_duration_sec: null },
+    // The step enum, not the stage one, and a duration never null (the OpenAPI; upstream notes).
+    pre_check_stage: { status: latest?.startedAt !== undefined ? 'SUCCESS' : 'SKIP', total_duration_sec: 0 },
     stages: ordered(record.stages).map((stage) => {
       const run = latest?.stages.find((each) => each.id === stage.id);
       const lists = { applications: [] as object[], containers: [] as object[], jobs: [] as object[] };
@@ -185,7 +185,8 @@ export function serviceStatusOf(
     id: serviceId,
     state: run?.state ?? (deployed ? 'DEPLOYED' : 'READY'),
     service_deployment_status: !deployed ? 'NEVER_DEPLOYED' : record.changedServiceIds.has(serviceId) ? 'OUT_OF_DATE' : 'UP_TO_DATE',
-    last_deployment_date: found ? iso(found.run.startedAt ?? found.request.startedAt ?? found.request.createdAt) : null,
+    // Absent, never null, for a service that never ran (the OpenAPI).
+    ...(found ? { last_deployment_date: iso(found.run.startedAt ?? found.request.startedAt ?? found.request.createdAt) } : {}),
     is_part_last_deployment: found !== undefined && found.request === latest,
     deployment_request_id: found?.request.id ?? null,
     deployment_requests_count: queued.length,
@@ -193,7 +194,8 @@ export function serviceStatusOf(
     status_details: { action: 'DEPLOY', status: detailStatus(found?.request, run), sub_action: 'NONE' },
     steps: {
       total_duration_sec: done ? spanOf(seconds, run.startedAt, run.endedAt) : null,
-      total_computing_duration_sec: done ? computing.reduce((total, step) => total + stepSeconds(step, seconds), 0) : null,
+      // Never null (the OpenAPI): while the service runs, the steps measured so far.
+      total_computing_duration_sec: computing.reduce((total, step) => total + stepSeconds(step, seconds), 0),
       details: measured.map((step) => ({ step_name: step.name, status: step.status!, duration_sec: stepSeconds(step, seconds) })),
     },
   };

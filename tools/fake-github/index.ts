@@ -13,6 +13,7 @@ import {
   nextId,
   type FakeComment,
   type FakeDeployment,
+  type FakeDeploymentStatus,
   type FakeGitHubState,
   type FakePull,
   type Identity,
@@ -58,6 +59,10 @@ export interface FakeGitHub {
   setPermission(permission: Permission, level: Level, token?: string): void;
   /** The next request matching method and path answers this error instead (once). */
   failNext(method: string, path: RegExp | string, status: number, message?: string, headers?: Record<string, string>): void;
+  /** The next request matching method and path is carried out, then answered with this error (once). */
+  failAfterDoing(method: string, path: RegExp | string, status: number): void;
+  /** Every write (POST, PATCH, PUT, DELETE; GraphQL queries are reads) answers this status until called with 0. */
+  failWrites(status: number): void;
   setHead(number: number, headSha: string): void;
   /** Closes a pull request, merged or not, as GitHub shows it afterwards. */
   closePull(number: number, merged?: boolean): void;
@@ -71,6 +76,8 @@ export interface FakeGitHub {
   /** From now on no request is answered until the hold is released. */
   hold(): HeldRequests;
   statusesOf(deploymentId: number): string[];
+  /** Every deployment and deployment status written, as GitHub keeps them. */
+  deployments(): { deployments: FakeDeployment[]; statuses: FakeDeploymentStatus[] };
   close(): Promise<void>;
 }
 
@@ -99,6 +106,11 @@ function identity(login: string, installation: boolean): Identity {
 
 function openPull(number: number, headSha: string): FakePull {
   return { number, head: { sha: headSha, ref: `feature-${number}` }, state: 'open', mergedAt: null, closedAt: null };
+}
+
+/** A path given as text matches itself exactly. */
+function pathPattern(path: RegExp | string): RegExp {
+  return typeof path === 'string' ? new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path;
 }
 
 function bearer(header: string | undefined): string {
@@ -138,12 +150,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const baseUrl = `http://${request.headers.host ?? '127.0.0.1'}`;
       let answer: FakeResponse;
       const who = state.tokens.get(bearer(request.headers.authorization));
-      const injected = state.failures.findIndex((failure) => failure.method === method && failure.path.test(url.pathname));
+      const write = method !== 'GET' && url.pathname !== '/graphql';
+      const injected = who
+        ? state.failures.find(
+            (failure) => (failure.method === method || (failure.method === 'WRITE' && write)) && failure.path.test(url.pathname),
+          )
+        : undefined;
+      if (injected && --injected.times <= 0) state.failures.splice(state.failures.indexOf(injected), 1);
       if (!who) {
         answer = errorResponse(401, 'Bad credentials');
-      } else if (injected >= 0) {
-        const [failure] = state.failures.splice(injected, 1);
-        answer = errorResponse(failure!.status, failure!.message, failure!.headers);
+      } else if (injected && !injected.after) {
+        answer = errorResponse(injected.status, injected.message, injected.headers);
       } else {
         let body: Record<string, unknown> = {};
         try {
@@ -152,6 +169,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           answer = errorResponse(400, 'Problems parsing JSON');
         }
         answer ??= route(state, { method, url, identity: who, body, baseUrl });
+        if (injected) answer = errorResponse(injected.status, injected.message, injected.headers);
       }
       state.requests.push({ method, path: url.pathname + url.search, status: answer.status });
       send(response, answer);
@@ -173,8 +191,22 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       if (holder) holder.permissions[permission] = level;
     },
     failNext(method, path, status, message = 'Resource not accessible by integration', headers = {}) {
-      const pattern = typeof path === 'string' ? new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path;
-      state.failures.push({ method: method.toUpperCase(), path: pattern, status, message, headers });
+      state.failures.push({ method: method.toUpperCase(), path: pathPattern(path), status, message, headers, times: 1 });
+    },
+    failAfterDoing(method, path, status) {
+      state.failures.push({
+        method: method.toUpperCase(),
+        path: pathPattern(path),
+        status,
+        message: 'Bad gateway',
+        headers: {},
+        after: true,
+        times: 1,
+      });
+    },
+    failWrites(status) {
+      state.failures = state.failures.filter((failure) => failure.method !== 'WRITE');
+      if (status > 0) state.failures.push({ method: 'WRITE', path: /./, status, message: 'Server error', headers: {}, times: Infinity });
     },
     setHead(number, headSha) {
       const pull = state.pulls.get(number);
@@ -261,6 +293,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     statusesOf(deploymentId) {
       return state.statuses.filter((status) => status.deployment_id === deploymentId).map((status) => status.state);
+    },
+    deployments() {
+      return { deployments: [...state.deployments], statuses: [...state.statuses] };
     },
     close() {
       return new Promise<void>((done) => {

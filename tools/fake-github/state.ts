@@ -62,11 +62,16 @@ export interface FakeDeploymentStatus {
 }
 
 interface InjectedFailure {
+  /** A method, or `WRITE`: every POST, PATCH, PUT and DELETE but a GraphQL query. */
   method: string;
   path: RegExp;
   status: number;
   message: string;
   headers: Record<string, string>;
+  /** The request is carried out first, then answered with the error, as by a gateway that gave up on it. */
+  after?: boolean;
+  /** Requests it still fails; Infinity until cleared. */
+  times: number;
 }
 
 interface RecordedRequest {

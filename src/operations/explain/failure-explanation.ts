@@ -8,7 +8,7 @@
  * the failing services. Every line is masked here, before anything can print it.
  */
 import { errorMessage } from '../../error-message.ts';
-import { redactorFor, sensitiveValues, type Redactor } from '../../masks.ts';
+import { hiderOf, sensitiveValues, type Redactor } from '../../masks.ts';
 import type { DeploymentLogEntry, ServiceLogLine } from '../../platform/schemas/index.ts';
 import type { ServiceStatus } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../context.ts';
@@ -119,7 +119,7 @@ function withReason(services: ServiceFailure[], fallbackReason: string): Failure
 
 /** Whatever the runner hides in the log stays hidden in the comment: the same values, from the same length. */
 function redactorOf(ctx: OperationContext): Redactor {
-  return redactorFor([...sensitiveValues(ctx.config), ...(ctx.masks ?? [])]);
+  return hiderOf([...sensitiveValues(ctx.config), ...(ctx.masks ?? [])]);
 }
 
 function readDeploymentLog(ctx: OperationContext, environmentId: string): Promise<DeploymentLogEntry[] | undefined> {

@@ -81,7 +81,8 @@ export async function platformTimings(
       `The platform's stage statuses (statusesWithStages) ${unavailable}: the report shows stage totals from the environment status, ` +
         `without per-service times${named ? '' : ', and without stage names (deploymentStage did not answer)'}`,
     );
-    return { stages: metricStages(metrics, new Map((stages ?? []).map((stage) => [stage.id, stage.name])), startSeconds), services: [] };
+    const names = new Map((stages ?? []).flatMap((stage) => (stage.name ? [[stage.id, stage.name] as const] : [])));
+    return { stages: metricStages(metrics, names, startSeconds), services: [] };
   }
   log.warning(
     `The platform's stage statuses (statusesWithStages) ${unavailable}, and the environment status has no stage metrics: ` +

@@ -23,7 +23,7 @@ export function metricStages(metrics: StageMetric[], names: ReadonlyMap<string, 
   let start = triggerSeconds;
   return metrics.map((metric, index) => {
     const duration = seconds(metric.total_duration_sec);
-    const name = names.get(metric.stage_id)?.trim() || `stage ${index + 1}`;
+    const name = (metric.stage_id && names.get(metric.stage_id)?.trim()) || `stage ${index + 1}`;
     const stage: Stage = { name, source: 'platform', startSeconds: start, durationSeconds: duration, status: metricStatus(metric) };
     start += duration ?? 0;
     return stage;
@@ -81,7 +81,7 @@ export function servicesOf(answer: StatusesWithStages): Array<{ kind: string; st
 }
 
 function secondsOf(status: ServiceStatus, names: ReadonlySet<string>): number | null {
-  const steps = (status.steps?.details ?? []).filter((step) => names.has(step.step_name) && typeof step.duration_sec === 'number');
+  const steps = (status.steps?.details ?? []).filter((step) => names.has(step.step_name ?? '') && typeof step.duration_sec === 'number');
   // One step of unknown length makes the sum unknown.
   if (steps.some((step) => seconds(step.duration_sec) === null)) return null;
   return steps.length === 0 ? null : steps.reduce((total, step) => total + (step.duration_sec ?? 0), 0);
@@ -124,7 +124,8 @@ export function serviceStages(
   for (const [index, entry] of answer.stages.entries()) {
     const services = servicesIn(entry);
     if (services.length === 0) continue;
-    const { stage: reported } = entry;
+    // An entry without its stage is still shown: by its order, its status from its services' rows.
+    const reported = entry.stage ?? {};
     const duration = seconds(reported.steps?.total_duration_sec);
     const status =
       (reported.status && STAGE_STATUS[reported.status]) ?? reported.status ?? (reported.steps ? metricStatus(reported.steps) : 'unknown');

@@ -12,9 +12,9 @@ export function busyDelay(attempt: number, random: () => number): number {
   return Math.min(BUSY_MAX_DELAY_MS, BUSY_FIRST_DELAY_MS * 2 ** attempt) * (0.75 + random() * 0.5);
 }
 
-/** Repeats `action` while the platform answers 409 "operation in progress", until `deadline`. */
-export async function retryWhileBusy<T>(ctx: OperationContext, deadline: number, what: string, action: () => Promise<T>): Promise<T> {
-  const { clock, log } = ctx;
+/** Repeats `action` while the platform answers 409 "operation in progress", until the run's deadline. */
+export async function retryWhileBusy<T>(ctx: OperationContext, what: string, action: () => Promise<T>): Promise<T> {
+  const { clock, log, deadline } = ctx;
   for (let attempt = 0; ; attempt++) {
     try {
       return await action();

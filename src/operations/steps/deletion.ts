@@ -14,7 +14,7 @@ import { waitFor } from './wait-for-state.ts';
  * pull request is closed: whatever it is still deploying no longer matters, and a deployment
  * that never becomes ready would otherwise block the delete for good, so it is cancelled.
  */
-export async function requestDeletion(ctx: OperationContext, environment: Environment, deadline: number): Promise<void> {
+export async function requestDeletion(ctx: OperationContext, environment: Environment): Promise<void> {
   const { client, log } = ctx;
   try {
     await client.environments.delete({ environmentId: environment.id });
@@ -23,7 +23,7 @@ export async function requestDeletion(ctx: OperationContext, environment: Enviro
     if (!isBusy(error)) throw error;
     log.info(`${environment.name} is busy with a deployment; cancelling it before the delete`);
     await client.environments.cancelDeployment({ environmentId: environment.id, body: { force_cancel: true } });
-    await retryWhileBusy(ctx, deadline, 'delete', () => client.environments.delete({ environmentId: environment.id }));
+    await retryWhileBusy(ctx, 'delete', () => client.environments.delete({ environmentId: environment.id }));
   }
   log.info(`Deletion of ${environment.name} requested`);
 }
@@ -36,8 +36,9 @@ function goneAnswer(error: unknown): boolean {
   return isNotFound(error) || (error instanceof PlatformApiError && error.status === 403);
 }
 
-export async function waitUntilDeleted(ctx: OperationContext, environment: Environment, timeoutMs: number): Promise<WaitResult> {
-  const { client, log } = ctx;
+/** Waits until the run's deadline at most. */
+export async function waitUntilDeleted(ctx: OperationContext, environment: Environment): Promise<WaitResult> {
+  const { client, clock, log, deadline } = ctx;
   log.startGroup(`Waiting for ${environment.name} to be deleted`);
   try {
     return await waitFor(ctx, {
@@ -50,7 +51,7 @@ export async function waitUntilDeleted(ctx: OperationContext, environment: Envir
           throw error;
         }
       },
-      timeoutMs: Math.max(1, timeoutMs),
+      timeoutMs: Math.max(1, deadline - clock.now()),
     });
   } finally {
     log.endGroup();

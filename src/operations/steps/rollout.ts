@@ -31,6 +31,8 @@ export interface RolloutTarget {
    * trigger, comes first.
    */
   fallbackDurationSeconds?: number | null | undefined;
+  /** Set-up still on its way (a new preview's mark): awaited with the secrets, before the trigger. */
+  alongside?: Promise<unknown> | undefined;
 }
 
 /** How the trigger is named in the plan and the log. */
@@ -55,7 +57,7 @@ async function configure(ctx: OperationContext, target: RolloutTarget, record: R
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
   const secrets = config.secrets.map((secret) => client.secrets.create({ environmentId, body: { key: secret.key, value: secret.value } }));
-  const [status] = await Promise.all([client.environments.status({ environmentId }), ...secrets]);
+  const [status] = await Promise.all([client.environments.status({ environmentId }), ...secrets, target.alongside]);
   record.secretNames = config.secrets.map((s) => s.key);
   if (record.secretNames.length > 0) log.info(`Set secrets ${record.secretNames.join(', ')}`);
   return status;
@@ -94,7 +96,7 @@ interface Trigger {
  * blind repeat; and a repeat that finds the environment busy has found the first request's
  * deployment. With services named, the request deploys each at its version; else a redeploy.
  */
-async function trigger(ctx: OperationContext, target: RolloutTarget, before: EnvironmentStatus, deadline: number): Promise<Trigger> {
+async function trigger(ctx: OperationContext, target: RolloutTarget, before: EnvironmentStatus): Promise<Trigger> {
   const { client, log } = ctx;
   const environmentId = target.environment.id;
   const word = triggerWord(target);
@@ -105,7 +107,8 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
   const follow = (status: EnvironmentStatus): Trigger => ({ requestId: status.deployment_request_id ?? '', state: status.state });
   for (let attempt = 1; ; attempt++) {
     try {
-      return follow(attempt === 1 ? await retryWhileBusy(ctx, deadline, word, send) : await send());
+      const answer = attempt === 1 ? await retryWhileBusy(ctx, word, send) : await send();
+      return answer ? follow(answer) : await afterEmptyAnswer(ctx, environmentId, word, before);
     } catch (error) {
       if (attempt > 1 && isBusy(error)) {
         log.warning(`The environment is busy after a ${word} whose answer was lost: following that deployment`);
@@ -121,6 +124,22 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
       log.warning(`The ${word} failed before it started (${errorMessage(error)}); trying again`);
     }
   }
+}
+
+/**
+ * A trigger answered 2xx with no body (some servers do, upstream notes): it was accepted, so it
+ * is never sent again; its request id and state come from the environment status once that shows
+ * the new deployment (it may lag a few seconds), else the wait follows the environment status.
+ */
+async function afterEmptyAnswer(ctx: OperationContext, environmentId: string, word: string, before: EnvironmentStatus): Promise<Trigger> {
+  const { client, clock, log } = ctx;
+  log.info(`The ${word} was accepted with no answer body: reading its deployment request from the environment status`);
+  for (let read = 1; read <= 2; read++) {
+    const now = await client.environments.status({ environmentId });
+    if (startedSince(before, now)) return { requestId: now.deployment_request_id ?? '', state: now.state };
+    if (read === 1) await clock.sleep(STALE_READ_MS);
+  }
+  return { requestId: '', state: 'QUEUED' };
 }
 
 /** The preview was deleted under the wait: a cleanup of the closed pull request won. */
@@ -151,23 +170,32 @@ async function deletionOf(ctx: OperationContext, environmentId: string): Promise
  * The poll: by deployment request id (through the deployment queue while it waits there), or the
  * environment status checked to be the new deployment.
  */
-function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus, queue: QueueFollower) {
+function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus, queue?: QueueFollower) {
   const { client } = ctx;
   // A 404 while waiting: the request or the environment went away; a deleted preview says so.
   const explainNotFound = async (error: unknown): Promise<never> => {
     const deletion = isNotFound(error) ? await deletionOf(ctx, environmentId) : undefined;
     throw deletion === undefined ? error : new PreviewDeleted(deletion);
   };
-  if (requestId) {
-    return queue.poll(
-      async () => (await client.environments.deploymentStatus({ deploymentRequestId: requestId }).catch(explainNotFound)).status,
-    );
-  }
-  return async () => {
+  const byEnvironment = async () => {
     const now = await client.environments.status({ environmentId }).catch(explainNotFound);
     // A terminal state from before the trigger is a stale read, not this deployment's verdict.
     return startedSince(before, now) ? now.state : 'QUEUED';
   };
+  if (!requestId) return byEnvironment;
+  let warned = false;
+  const byRequest = async () => {
+    const { status } = await client.environments.deploymentStatus({ deploymentRequestId: requestId }).catch(explainNotFound);
+    if (status) return status;
+    // The spec marks the request's status optional: the environment's stands in for it.
+    if (!warned)
+      ctx.log.warning(
+        `GET /environment/deploymentStatus answered no status for deployment request ${requestId}: following the environment status`,
+      );
+    warned = true;
+    return byEnvironment();
+  };
+  return queue ? queue.poll(byRequest) : byRequest;
 }
 
 /** The result of a preview deleted under its wait: cancelled, and said in the user's words. */
@@ -178,9 +206,8 @@ function deletedWhileDeploying(record: RunRecord, name: string, state: string): 
 }
 
 export async function rollOut(ctx: OperationContext, target: RolloutTarget, record: RunRecord): Promise<OperationResult> {
-  const { client, config, clock, log } = ctx;
+  const { client, config, clock, log, deadline } = ctx;
   const environment = target.environment;
-  const deadline = clock.now() + config.timeoutMinutes * 60_000;
 
   record.services = target.services.flatMap(({ kind, name, source, to, pinned }) =>
     to === null ? [] : [{ kind, name, source, version: to, pinned }],
@@ -195,7 +222,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));
   }
   const triggerAt = clock.now();
-  const started = await record.stage('trigger', () => trigger(ctx, target, before, deadline));
+  const started = await record.stage('trigger', () => trigger(ctx, target, before));
   record.deploymentRequestId = started.requestId;
   record.state = started.state;
   for (const service of versionless(target.services)) {
@@ -230,17 +257,19 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     waited = await waitFor(ctx, {
       purpose: 'deploy',
       poll: statusPoll(ctx, environment.id, started.requestId, before, queue),
-      timeoutMs: config.timeoutMinutes * 60_000,
+      timeoutMs: deadline - triggerAt,
       ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
       triggeredAt: triggerAt,
       onPollError: (error, delayMs) => log.info(`Status read failed (${errorMessage(error)}); next try in ${(delayMs / 1000).toFixed(1)}s`),
     });
   } catch (error) {
     if (error instanceof PreviewDeleted) return deletedWhileDeploying(record, environment.name, error.state);
+    record.failedStage ??= 'wait';
     throw error;
   } finally {
     log.endGroup();
   }
+  if (waited.verdict === 'timed_out' && waited.readError !== undefined) waited = await lastRead(ctx, environment.id, before, waited);
   record.state = waited.state;
   // A cleanup cancels a running deployment before it deletes: that CANCELED is the deletion's,
   // which may not have begun yet; the closed pull request then says so.
@@ -296,8 +325,32 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     if (outcome === 'failure' || outcome === 'timed_out') {
       record.failure = await explainFailure(ctx, environment.id, platform.services, { state: waited.state, stage });
     }
+    // Not a state that lasted, but reads that failed: that is the cause the outputs and the report name.
+    if (waited.readError !== undefined)
+      record.failure = { reason: unreadReason(waited.readError), services: record.failure?.services ?? [] };
   }
   return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
+}
+
+function unreadReason(error: unknown): string {
+  return `could not read the deployment's status: ${errorMessage(error)}`;
+}
+
+/**
+ * The reads failed up to the deadline: one more, of the environment's own status (checked to be
+ * this deployment's), decides the verdict when it answers; the wait's result stands when it does not.
+ */
+async function lastRead(ctx: OperationContext, environmentId: string, before: EnvironmentStatus, waited: WaitResult): Promise<WaitResult> {
+  try {
+    const state = await statusPoll(ctx, environmentId, '', before)();
+    const verdict = classifyState(state, 'deploy');
+    ctx.log.info(`The status reads failed until the timeout; a last read of the environment's status says ${state}`);
+    const { readError: _answered, ...rest } = waited;
+    return { ...rest, state, verdict: verdict === 'in_progress' ? 'timed_out' : verdict };
+  } catch (error) {
+    ctx.log.info(`A last read of the environment's status failed too (${errorMessage(error)})`);
+    return waited;
+  }
 }
 
 /** The stage that failed (with its failing service, when known), else the one still running, else the last. */
@@ -337,6 +390,10 @@ function rolloutSummary(
     case 'cancelled':
       return `Deployment of ${name} was cancelled on the platform (state ${waited.state}, stage "${failedStage}")`;
     default:
+      if (waited.readError !== undefined) {
+        const seen = waited.state ? `last state seen: ${waited.state}` : 'no read answered';
+        return `Deployment of ${name}: ${unreadReason(waited.readError)} (${seen} in ${timeoutMinutes} minutes)`;
+      }
       return `Deployment of ${name} did not finish within ${timeoutMinutes} minutes: still ${waited.state || 'unknown'} in stage "${failedStage}"`;
   }
 }

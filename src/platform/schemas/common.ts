@@ -12,9 +12,13 @@ export function open<E extends z.ZodEnum>(_known: E): z.ZodType<z.infer<E> | (st
   return z.string();
 }
 
+/** A page of a list. The spec marks `results` optional: a page without it holds no item. */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.looseObject({
-    results: z.array(item),
+    results: z
+      .array(item)
+      .nullish()
+      .transform((results) => results ?? []),
     pagination: z
       .looseObject({
         page: z.number().int(),

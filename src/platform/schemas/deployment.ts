@@ -23,10 +23,14 @@ export const StageStep = z.looseObject({
   duration_sec: z.number().nullish(),
 });
 
+/** A stage's steps; the spec marks every member optional: no `details` is no step to show. */
 export const StageMetric = z.looseObject({
-  stage_id: uuid,
+  stage_id: uuid.nullish(),
   total_duration_sec: z.number().nullish(),
-  details: z.array(StageStep),
+  details: z
+    .array(StageStep)
+    .nullish()
+    .transform((details) => details ?? []),
 });
 export type StageMetric = z.infer<typeof StageMetric>;
 
@@ -45,9 +49,10 @@ export const EnvironmentStatus = z.looseObject({
 });
 export type EnvironmentStatus = z.infer<typeof EnvironmentStatus>;
 
+/** Every member optional in the spec: a missing state is read from the environment instead. */
 export const DeploymentRequestStatus = z.looseObject({
-  deployment_request_id: uuid,
-  environment_id: uuid,
-  status: DeploymentStateValue,
+  deployment_request_id: uuid.nullish(),
+  environment_id: uuid.nullish(),
+  status: DeploymentStateValue.nullish(),
 });
 export type DeploymentRequestStatus = z.infer<typeof DeploymentRequestStatus>;

@@ -6,7 +6,6 @@
  */
 import * as z from 'zod';
 import { IdRef, open, ResourceBase, uuid } from './common.ts';
-import { ServiceTypeEnum } from './services.ts';
 
 export const EnvironmentModeEnum = z.enum(['DEVELOPMENT', 'PREVIEW', 'PRODUCTION', 'STAGING']);
 export type EnvironmentMode = z.infer<typeof EnvironmentModeEnum>;
@@ -16,11 +15,8 @@ export const Environment = z.looseObject({
   name: z.string(),
   organization: IdRef,
   project: IdRef,
-  cloud_provider: z.looseObject({ provider: z.string(), cluster: z.string() }),
   mode: open(EnvironmentModeEnum),
   cluster_id: uuid,
-  last_updated_by: uuid.nullish(),
-  cluster_name: z.string().nullish(),
 });
 export type Environment = z.infer<typeof Environment>;
 
@@ -42,13 +38,9 @@ export type EnvironmentCloneRequest = z.infer<typeof EnvironmentCloneRequest>;
 
 export const CancelDeploymentRequest = z.strictObject({ force_cancel: z.boolean().optional() });
 
+/** A public URL of a service; the default one (the domain's root) is shown first. */
 export const Link = z.looseObject({
-  service_id: uuid,
-  service_type: open(ServiceTypeEnum),
   url: z.string(),
-  internal_port: z.number().int(),
-  external_port: z.number().int(),
-  is_platform_domain: z.boolean(),
-  is_default: z.boolean(),
+  is_default: z.boolean().nullish(),
 });
 export type Link = z.infer<typeof Link>;

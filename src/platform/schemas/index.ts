@@ -13,6 +13,8 @@ export * from './environment.ts';
 export * from './deployment.ts';
 export * from './services.ts';
 export * from './secret.ts';
+export * from './variables.ts';
 export * from './stages.ts';
 export * from './logs.ts';
 export * from './queue.ts';
+export * from './organization.ts';

@@ -1,36 +1,12 @@
 /**
  * Schemas of an environment's secrets. The request is strict so that a bad value never leaves;
- * the answer is loose, and its enumerations stay open.
+ * the answer holds nothing the action needs.
  */
 import * as z from 'zod';
-import { open, ResourceBase, uuid } from './common.ts';
 
-export const SecretScopeEnum = z.enum(['APPLICATION', 'BUILT_IN', 'ENVIRONMENT', 'PROJECT', 'CONTAINER', 'JOB', 'HELM', 'TERRAFORM']);
-export const VariableTypeEnum = z.enum(['VALUE', 'ALIAS', 'OVERRIDE', 'BUILT_IN', 'FILE', 'EXTERNAL_SECRET']);
-export const SecretServiceTypeEnum = z.enum(['APPLICATION', 'CONTAINER', 'DATABASE', 'JOB', 'HELM', 'TERRAFORM']);
-
-const SecretRef = z.looseObject({
-  id: uuid,
-  key: z.string(),
-  mount_path: z.string().nullish(),
-  description: z.string().nullish(),
-  enable_interpolation_in_file: z.boolean().nullish(),
-});
-
+/** What a create answers: the action reads nothing of it but that it is a secret (never a value). */
 export const Secret = z.looseObject({
-  ...ResourceBase,
-  key: z.string(),
-  mount_path: z.string().nullish(),
-  description: z.string().max(255).nullish(),
-  enable_interpolation_in_file: z.boolean().nullish(),
-  scope: open(SecretScopeEnum),
-  variable_type: open(VariableTypeEnum).optional(),
-  overridden_secret: SecretRef.nullish(),
-  aliased_secret: SecretRef.nullish(),
-  service_id: uuid.nullish(),
-  service_name: z.string().nullish(),
-  service_type: open(SecretServiceTypeEnum).nullish(),
-  owned_by: z.string().nullish(),
+  key: z.string().nullish(),
 });
 export type Secret = z.infer<typeof Secret>;
 

@@ -11,13 +11,12 @@ export const ServiceKindEnum = z.enum(['APPLICATION', 'CONTAINER', 'JOB', 'DATAB
 export const StageStatusEnum = z.enum(['QUEUED', 'ONGOING', 'DONE', 'ERROR', 'SKIPPED', 'CANCELED']);
 export const ServiceActionStatusEnum = z.enum(['QUEUED', 'ONGOING', 'SUCCESS', 'ERROR', 'EXECUTING', 'CANCELED', 'CANCELING', 'NEVER']);
 
-/** `GET /environment/{id}/deploymentStage` item. */
+/** `GET /environment/{id}/deploymentStage` item. A stage without a name is named by its order; a service entry without its id is skipped. */
 export const DeploymentStage = z.looseObject({
   id: uuid,
-  name: z.string(),
-  description: z.string().nullish(),
+  name: z.string().nullish(),
   deployment_order: z.number().nullish(),
-  services: z.array(z.looseObject({ service_id: uuid, service_type: open(ServiceKindEnum) })).nullish(),
+  services: z.array(z.looseObject({ service_id: uuid.nullish(), service_type: open(ServiceKindEnum).nullish() })).nullish(),
 });
 export type DeploymentStage = z.infer<typeof DeploymentStage>;
 
@@ -36,7 +35,7 @@ export const ServiceStatus = z.looseObject({
       total_duration_sec: z.number().nullish(),
       total_computing_duration_sec: z.number().nullish(),
       details: z
-        .array(z.looseObject({ step_name: z.string(), status: z.string().nullish(), duration_sec: z.number().nullish() }))
+        .array(z.looseObject({ step_name: z.string().nullish(), status: z.string().nullish(), duration_sec: z.number().nullish() }))
         .nullish(),
     })
     .nullish(),
@@ -48,22 +47,29 @@ const services = z.array(ServiceStatus).nullish();
 /** `GET /environment/{id}/statusesWithStages`. */
 export const StatusesWithStages = z.looseObject({
   environment: EnvironmentStatus.nullish(),
-  stages: z.array(
-    z.looseObject({
-      stage: z.looseObject({
-        id: uuid,
-        name: z.string().nullish(),
-        status: open(StageStatusEnum).nullish(),
-        steps: StageMetric.nullish(),
+  // The spec marks every member optional: no stages is nothing to show, a stage entry without
+  // its stage is shown by its services alone.
+  stages: z
+    .array(
+      z.looseObject({
+        stage: z
+          .looseObject({
+            id: uuid.nullish(),
+            name: z.string().nullish(),
+            status: open(StageStatusEnum).nullish(),
+            steps: StageMetric.nullish(),
+          })
+          .nullish(),
+        applications: services,
+        containers: services,
+        jobs: services,
+        databases: services,
+        helms: services,
+        terraforms: services,
+        agentic_workflows: services,
       }),
-      applications: services,
-      containers: services,
-      jobs: services,
-      databases: services,
-      helms: services,
-      terraforms: services,
-      agentic_workflows: services,
-    }),
-  ),
+    )
+    .nullish()
+    .transform((stages) => stages ?? []),
 });
 export type StatusesWithStages = z.infer<typeof StatusesWithStages>;

@@ -1,0 +1,29 @@
+/**
+ * Schemas of an environment's variables (OpenAPI `EnvironmentVariableRequest`,
+ * `EnvironmentVariableEditRequest`, `EnvironmentVariable`). The requests are strict so that a
+ * bad value never leaves; the answer is loose and holds only what the action reads: the id, to
+ * edit one, and its key and value, to find the preview's own marker.
+ */
+import * as z from 'zod';
+import { uuid } from './common.ts';
+
+export const EnvironmentVariable = z.looseObject({
+  id: uuid,
+  key: z.string(),
+  // Optional in the OpenAPI (a file or an external secret may carry none).
+  value: z.string().nullish(),
+});
+export type EnvironmentVariable = z.infer<typeof EnvironmentVariable>;
+
+const VariableFields = {
+  key: z.string().min(1),
+  value: z.string().optional(),
+  description: z.string().max(255).nullable().optional(),
+};
+
+/** A POST on a key the environment has replaces that variable. */
+export const EnvironmentVariableRequest = z.strictObject(VariableFields);
+export type EnvironmentVariableRequest = z.infer<typeof EnvironmentVariableRequest>;
+
+export const EnvironmentVariableEditRequest = z.strictObject(VariableFields);
+export type EnvironmentVariableEditRequest = z.infer<typeof EnvironmentVariableEditRequest>;

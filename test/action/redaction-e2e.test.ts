@@ -1,0 +1,147 @@
+/**
+ * One redaction, through the bundle: a build that prints a secret as is, line by line, in base64,
+ * URL-encoded and JSON-escaped, and a platform whose 400 quotes a secret, never put any of those
+ * forms in the comment, the job summary, the outputs, the GitHub Deployment or the log; a secret
+ * of three characters is hidden as the runner's masks hide it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
+
+let emulator: Emulator;
+let echoing: Emulator;
+let github: FakeGitHub;
+const HEAD = 'a'.repeat(40);
+
+beforeAll(async () => {
+  [emulator, echoing, github] = await Promise.all([
+    startEmulator({ speed: 0.05, staleMs: 150 }),
+    startEmulator({ speed: 0.05, staleMs: 150, echoSecretOnServiceDeploy: true }),
+    startFakeGitHub({ pulls: [71, 72].map((number) => ({ number, headSha: HEAD })) }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([emulator.close(), echoing.close(), github.close()]);
+});
+
+/** Every form a value may be shown in: as is, each line, base64, URL-encoded, JSON-escaped. */
+function formsOf(value: string): string[] {
+  const lines = value.split('\n');
+  const encoded = (text: string) => [
+    text,
+    Buffer.from(text).toString('base64'),
+    Buffer.from(text).toString('base64').replace(/=+$/, ''),
+    encodeURIComponent(text),
+    JSON.stringify(text).slice(1, -1),
+  ];
+  return [...new Set([...encoded(value), ...lines.flatMap(encoded)])];
+}
+
+/** What the run wrote: the log (masks excepted), outputs, summary, the comments and the Deployment. */
+function everythingWritten(run: ActionResult, pullRequest?: number): Record<string, string> {
+  const { deployments, statuses } = github.deployments();
+  return {
+    log: run.stdout
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n'),
+    stderr: run.stderr,
+    outputs: JSON.stringify(run.outputs),
+    summary: run.summary,
+    comments:
+      pullRequest === undefined
+        ? ''
+        : github
+            .commentsOn(pullRequest)
+            .map((comment) => comment.body)
+            .join('\n'),
+    deployments: JSON.stringify([...deployments.map((each) => each.description), ...statuses.map((each) => each.description)]),
+  };
+}
+
+function expectHidden(run: ActionResult, secret: string, pullRequest?: number): void {
+  const written = everythingWritten(run, pullRequest);
+  for (const form of formsOf(secret)) {
+    for (const [where, text] of Object.entries(written)) expect(text.includes(form), `"${form}" in ${where}`).toBe(false);
+  }
+}
+
+function preview(number: number, secrets: string) {
+  return runAction({
+    inputs: {
+      'api-url': emulator.url,
+      'api-token': emulator.tokens.admin,
+      'github-token': github.token,
+      environment: emulator.seed.blueprintEnvironmentId,
+      job: emulator.seed.jobIds[0]!,
+      'preview-scope': 'jobs',
+      secrets,
+      commit: `fail-encoded-${number}`,
+    },
+    eventName: 'pull_request',
+    event: pullRequestPayload(number, HEAD),
+    sha: HEAD,
+    env: { GITHUB_API_URL: github.url },
+  });
+}
+
+describe('one redaction, everywhere the action writes', { timeout: 90_000 }, () => {
+  it('a multi-line secret a build prints as is, line by line, in base64, URL-encoded and JSON-escaped', async () => {
+    const secret = 'first-line-of-it\nsecond "line" & more/+?';
+    const run = await preview(71, `TLS_KEY="first-line-of-it\\nsecond \\"line\\" & more/+?"`);
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('Build of web failed: the build command exited with code 1');
+    const body = github.commentsOn(71).at(-1)!.body;
+    // The lines are there, with the value hidden in each of them.
+    expect(body).toContain('Authorization: Basic ***');
+    expect(body).toContain('GET /connect?password=***');
+    expect(body).toContain('{"config":{"password":"***"}}');
+    expect(run.stdout).toContain('Authorization: Basic ***');
+    // Each form is registered as a mask, so the runner hides it too.
+    const masks = run.stdout.split('\n').filter((line) => line.startsWith('::add-mask::'));
+    expect(masks).toContain(`::add-mask::${Buffer.from(secret).toString('base64')}`);
+    expect(masks).toContain(`::add-mask::${JSON.stringify(secret).slice(1, -1)}`);
+    expectHidden(run, secret, 71);
+  });
+
+  it('a secret of three characters: hidden in the comment as the log masks hide it', async () => {
+    const run = await preview(72, 'PIN=q7z');
+    expect(run.exitCode).toBe(1);
+    const body = github.commentsOn(72).at(-1)!.body;
+    expect(body).toContain('Authorization: Basic ***');
+    expect(body).toMatch(/\+ echo "connecting with PIN"\n {2}\*\*\*\n/);
+    expect(run.stdout).toContain('::add-mask::q7z');
+    expectHidden(run, 'q7z', 72);
+  });
+
+  it('a platform 400 that quotes a secret: failure-reason, the summary, the Deployment and the log show ***', async () => {
+    const secret = 'pw-echoed-by-the-platform';
+    const run = await runAction({
+      inputs: {
+        'api-url': echoing.url,
+        'api-token': echoing.tokens.admin,
+        'github-token': github.token,
+        environment: echoing.seed.blueprintEnvironmentId,
+        application: echoing.seed.applicationIds[0]!,
+        commit: 'c'.repeat(40),
+        secrets: `DATABASE_PASSWORD=${secret}`,
+      },
+      eventName: 'push',
+      event: {
+        ref: 'refs/heads/main',
+        after: 'c'.repeat(40),
+        repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } },
+      },
+      sha: 'c'.repeat(40),
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(echoing.requests().some((request) => request.path.endsWith('/service/deploy') && request.status === 400)).toBe(true);
+    expect(run.outputs['failure-reason']).toContain('"***" (***) is not a version');
+    expect(run.summary).toContain('is not a version');
+    const { statuses } = github.deployments();
+    expect(statuses.some((status) => status.state === 'failure' || status.state === 'error')).toBe(true);
+    expectHidden(run, secret);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The report never holds the result, through the bundle: whatever GitHub does (never answers,
+ * answers 403 with a rate-limit reset ten minutes away, answers every write with a 5xx), the
+ * outputs and the exit code are the platform's verdict and the step ends soon after it, with a
+ * warning instead of a longer run.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
+
+let emulator: Emulator;
+let github: FakeGitHub;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
+  github = await startFakeGitHub({
+    pulls: [
+      { number: 101, headSha: 'a'.repeat(40) },
+      { number: 102, headSha: 'b'.repeat(40) },
+      { number: 103, headSha: 'c'.repeat(40) },
+    ],
+  });
+});
+afterAll(async () => {
+  await Promise.all([emulator.close(), github.close()]);
+});
+
+function preview(number: number, head: string): Promise<ActionResult> {
+  return runAction({
+    inputs: {
+      'api-url': emulator.url,
+      'api-token': emulator.tokens.admin,
+      'github-token': github.token,
+      environment: emulator.seed.blueprintEnvironmentId,
+      job: emulator.seed.jobIds[0]!,
+    },
+    eventName: 'pull_request',
+    event: pullRequestPayload(number, head),
+    sha: head,
+    env: { GITHUB_API_URL: github.url },
+  });
+}
+
+function warnings(run: ActionResult): string[] {
+  return run.stdout.split('\n').filter((line) => line.startsWith('::warning::'));
+}
+
+/** The verdict as the platform gave it: a success, every output set. */
+function expectPlatformVerdict(run: ActionResult): void {
+  expect(run.exitCode).toBe(0);
+  expect(run.outputs).toMatchObject({ outcome: 'success', state: 'DEPLOYED', 'comment-url': '' });
+  expect(run.outputs['environment-id']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(run.outputs.url).toMatch(/^https:\/\//);
+}
+
+describe('the report never holds the result', { timeout: 120_000 }, () => {
+  it('a GitHub that never answers: the outputs are the platform verdict and the step ends within a minute of it', async () => {
+    const held = github.hold();
+    try {
+      const run = await preview(101, 'a'.repeat(40));
+      expectPlatformVerdict(run);
+      // One warning: a GitHub that did not answer is not asked again.
+      expect(warnings(run)).toEqual([
+        '::warning::GitHub did not answer POST /graphql within 10s: no pull request comment or GitHub Deployment is written this run. The deploy itself is not affected.',
+      ]);
+      // A request's limit is 10 s, and GitHub is not asked again once it has not answered.
+      expect(run.durationMs).toBeLessThan(45_000);
+    } finally {
+      held.release();
+    }
+    expect(github.commentsOn(101)).toEqual([]);
+  });
+
+  it('a 403 whose rate-limit reset is ten minutes away is not waited for', async () => {
+    const reset = String(Math.ceil(Date.now() / 1000) + 600);
+    github.failNext('POST', '/repos/acme/shop/issues/102/comments', 403, 'API rate limit exceeded for installation', {
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': reset,
+    });
+    const run = await preview(102, 'b'.repeat(40));
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'success', state: 'DEPLOYED' });
+    expect(run.stdout).toMatch(/GitHub rate limit reached on POST .*; not waited/);
+    expect(warnings(run).join('\n')).toContain('Could not write the pull request comment (HTTP 403: API rate limit exceeded');
+    expect(run.durationMs).toBeLessThan(45_000);
+  });
+
+  it('every GitHub write answering 502 costs seconds, not minutes', async () => {
+    github.failWrites(502);
+    try {
+      const run = await preview(103, 'c'.repeat(40));
+      expectPlatformVerdict(run);
+      expect(warnings(run).join('\n')).toContain('HTTP 502');
+      // Each write is tried at most twice; before, the retries of every write took the run past 90 s.
+      expect(run.durationMs).toBeLessThan(40_000);
+    } finally {
+      github.failWrites(0);
+    }
+    expect(github.commentsOn(103)).toEqual([]);
+  });
+
+  it('a GitHub slower than the report allowance: the report is given up a minute after the verdict, with a warning', async () => {
+    const slow = await startFakeGitHub({ pulls: [{ number: 104, headSha: 'd'.repeat(40) }], delayMs: 8_000 });
+    try {
+      const run = await runAction({
+        inputs: {
+          'api-url': emulator.url,
+          'api-token': emulator.tokens.admin,
+          'github-token': slow.token,
+          environment: emulator.seed.blueprintEnvironmentId,
+          job: emulator.seed.jobIds[0]!,
+        },
+        eventName: 'pull_request',
+        event: pullRequestPayload(104, 'd'.repeat(40)),
+        sha: 'd'.repeat(40),
+        env: { GITHUB_API_URL: slow.url },
+      });
+      expectPlatformVerdict(run);
+      expect(warnings(run).join('\n')).toContain('GitHub did not take the report');
+      expect(run.durationMs).toBeLessThan(100_000);
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Every answer the vendor's OpenAPI allows for a call the action makes is one the action reads:
+ * per entry of src/platform/endpoints.ts, 200 answers generated from the spec's schema of its
+ * success answer (members left out, nulls, values newer than the spec) go through the response
+ * schema the client validates that call with.
+ */
+import * as z from 'zod';
+import { describe, expect, it } from 'vitest';
+import * as groups from '../../src/platform/endpoints.ts';
+import type { Endpoint } from '../../src/platform/endpoint.ts';
+import * as shapes from '../../src/platform/schemas/index.ts';
+import { flatten, resolve, successOf, type SchemaObject } from '../support/openapi.ts';
+import { sampleAnswers } from '../support/openapi-answers.ts';
+
+const PER_ENDPOINT = 200;
+const SEED = 21;
+
+const calls = Object.entries(groups).flatMap(([group, entries]) =>
+  Object.entries(entries as Record<string, Endpoint>)
+    .filter(([, entry]) => entry.answer !== undefined || entry.listOf !== undefined)
+    .map(([name, entry]) => ({ name: `${group}.${name}`, entry })),
+);
+
+function schemaOf(entry: Endpoint): z.ZodType {
+  if (entry.answer !== undefined) return shapes[entry.answer] as z.ZodType;
+  return shapes.listOf(shapes[entry.listOf!] as z.ZodType);
+}
+
+function specSchemaOf(entry: Endpoint): SchemaObject {
+  const { schema } = successOf(entry.method, entry.route);
+  if (schema === undefined) throw new Error(`the OpenAPI gives no JSON answer to ${entry.method} ${entry.route}`);
+  return schema;
+}
+
+describe('answers generated from the OpenAPI', () => {
+  it('cover every call of the action that reads an answer', () => {
+    expect(calls.length).toBeGreaterThanOrEqual(20);
+    for (const { entry } of calls) expect(() => specSchemaOf(entry)).not.toThrow();
+  });
+
+  it('leave out each optional member, and null each nullable one, in some answers', () => {
+    const environment = flatten(specSchemaOf(groups.environments.get));
+    const samples = sampleAnswers(environment, PER_ENDPOINT, SEED) as Array<Record<string, unknown>>;
+    for (const [name, member] of Object.entries(environment.properties ?? {})) {
+      if (environment.required?.includes(name)) expect(samples.every((sample) => name in sample)).toBe(true);
+      else expect(samples.some((sample) => !(name in sample))).toBe(true);
+      if (resolve(member).nullable) expect(samples.some((sample) => sample[name] === null)).toBe(true);
+    }
+  });
+
+  describe.each(calls)('$name', ({ entry }) => {
+    it(`accepts ${PER_ENDPOINT} answers of the spec's schema`, () => {
+      const schema = schemaOf(entry);
+      const samples = sampleAnswers(specSchemaOf(entry), PER_ENDPOINT, SEED, { unlisted: true });
+      const rejected = samples
+        .map((sample) => schema.safeParse(sample))
+        .filter((parsed) => !parsed.success)
+        .map((parsed) => z.prettifyError(parsed.error!).replace(/\n/g, ' '));
+      expect({ rejected: rejected.length, first: [...new Set(rejected)].slice(0, 5) }).toEqual({ rejected: 0, first: [] });
+    });
+  });
+});
