@@ -60,7 +60,12 @@ describe('one run budget', { timeout: 150_000 }, () => {
       const first = await runAction({ inputs: shared, eventName: 'pull_request', event: pullRequestPayload(91, 'b'.repeat(40)) });
       expect(first.outputs.outcome).toBe('success');
       // The pull request was closed and reopened: its preview is on its way out when the next run starts.
-      expect((await callerFor(slow, slow.tokens.admin)('DELETE', `/environment/${first.outputs['environment-id']}`)).status).toBe(204);
+      const call = callerFor(slow, slow.tokens.admin);
+      expect((await call('DELETE', `/environment/${first.outputs['environment-id']}`)).status).toBe(204);
+      // Past the stale window (where the status still shows DEPLOYED), as a reopen minutes later would be.
+      await expect
+        .poll(async () => ((await call('GET', `/environment/${first.outputs['environment-id']}/status`)).body as { state: string }).state)
+        .toMatch(/DELETE_QUEUED|DELETING/);
 
       const run = await runAction({
         inputs: { ...shared, commit: 'hang-forever', 'timeout-minutes': '1' },
