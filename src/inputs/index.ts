@@ -37,6 +37,9 @@ export const INPUT_NAMES = [
   // sweep and comment ownership (issue 12)
   'max-age-days',
   'comment-author',
+  // readiness, URLs and variables (issue 24)
+  'health-path',
+  'health-timeout-seconds',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Partial<Record<InputName, string>>;
@@ -80,6 +83,10 @@ export interface Config {
   maxAgeDays: number;
   /** The login whose comments are the action's own; '' finds it from the token. */
   commentAuthor: string;
+  /** Where each linked service is asked whether it answers, after DEPLOYED; '' asks none. */
+  healthPath: string;
+  /** How long each service may take to answer `healthPath` with 2xx or 3xx. */
+  healthTimeoutSeconds: number;
 }
 
 export const DEFAULTS: Record<InputName, string> = {
@@ -107,6 +114,8 @@ export const DEFAULTS: Record<InputName, string> = {
   'dry-run': 'false',
   'max-age-days': '',
   'comment-author': '',
+  'health-path': '',
+  'health-timeout-seconds': '300',
 };
 
 /** Every input but `secrets`, which is read before the others (readSecrets). */
@@ -229,6 +238,8 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     pullRequest: event.pullRequest,
     maxAgeDays: inputs['max-age-days'],
     commentAuthor: inputs['comment-author'],
+    healthPath: inputs['health-path'],
+    healthTimeoutSeconds: inputs['health-timeout-seconds'],
   });
 }
 

@@ -38,6 +38,9 @@ export interface PullRequestReader {
   read(number: number): Promise<PullRequestNow>;
 }
 
+/** Asks a service's URL once within `limitMs`: the HTTP status it answered; throws when it did not answer. */
+export type AskService = (url: string, limitMs: number) => Promise<number>;
+
 export interface OperationContext {
   client: PlatformClient;
   config: Readonly<Config>;
@@ -53,6 +56,8 @@ export interface OperationContext {
   pullRequests?: PullRequestReader;
   /** Every value registered as masked in the run (tokens, secrets, passwords): hidden in what the platform's logs say. */
   masks?: readonly string[];
+  /** How a service is asked at `health-path` (a test answers for it); a plain GET without the token by default. */
+  askService?: AskService;
   /** Called once, before the first change on the platform (never in a dry run). */
   announce?: (target: Target) => Promise<void>;
 }

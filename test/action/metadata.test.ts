@@ -29,6 +29,7 @@ describe('action.yml', () => {
       'created',
       'deployment-request-id',
       'url',
+      'urls',
       'duration-seconds',
       'metrics',
       'comment-url',

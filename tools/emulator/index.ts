@@ -26,7 +26,6 @@ import { iso, Store, type DeploymentRequest } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
 
 export type { RecordedRequest, SentAnswer } from './server.ts';
-export type { ServiceRequest } from './service-http.ts';
 
 export interface EmulatorOptions {
   /** 0 (default) picks a free port; the server listens on 127.0.0.1 only. */
@@ -122,7 +121,7 @@ export interface Emulator {
   serviceRequests(): ServiceRequest[];
   /**
    * Test knob (also `POST /_emulator/services/{serviceId}/http`): the service's link answers
-   * `status` for `forSeconds` of wall-clock time, or for good without it; 200 for good clears it.
+   * `status` for `forSeconds` of wall-clock time counted from its next request, or for good without it; 200 for good clears it.
    */
   setServiceHttp(serviceId: string, status: number, forSeconds?: number): void;
   /** Closes the server, its connections, every timer and pending webhook delivery. */
@@ -268,7 +267,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       else store.failures.delete(serviceId);
     },
     serviceRequests: () => serviceHttp.requests.map((request) => ({ ...request })),
-    setServiceHttp: (serviceId, status, forSeconds) => serviceHttp.set(serviceId, status, forSeconds, Date.now()),
+    setServiceHttp: (serviceId, status, forSeconds) => serviceHttp.set(serviceId, status, forSeconds),
     setDates,
     close: async () => {
       engine.close();

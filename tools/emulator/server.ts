@@ -196,7 +196,7 @@ export class PlatformServer {
       if (http && method === 'POST' && this.config.services) {
         const knob = serviceHttpOf(jsonOrText(rawBody));
         if (typeof knob === 'string') throw new ApiError(400, knob);
-        this.config.services.http.set(http[1]!, knob.status, knob.forSeconds, Date.now());
+        this.config.services.http.set(http[1]!, knob.status, knob.forSeconds);
         return this.send(response, { status: 204 }, {});
       }
       if (path === '/_emulator/services/requests' && method === 'GET' && this.config.services)

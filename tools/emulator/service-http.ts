@@ -9,9 +9,14 @@
 /** Where a service's link points below the emulator's URL. */
 export const SERVICE_PATH = '/_services/';
 
-/** What a service answers for now: `status` until `until` (epoch ms, wall clock), or for good. */
+/**
+ * What a service answers for now: `status` for `forMs` of wall-clock time counted from the first
+ * request it gets after the knob was set (a service warming up once asked), or for good.
+ */
 interface Override {
   status: number;
+  forMs?: number;
+  /** Epoch ms the window ends, set at that first request. */
   until?: number;
 }
 
@@ -32,10 +37,13 @@ export class ServiceHttp {
   readonly requests: ServiceRequest[] = [];
   private readonly overrides = new Map<string, Override>();
 
-  /** `status` from now on, for `forSeconds` of wall-clock time or, without it, for good; 200 clears it. */
-  set(serviceId: string, status: number, forSeconds: number | undefined, now: number): void {
+  /**
+   * `status` from the next request on, for `forSeconds` of wall-clock time counted from that
+   * request or, without it, for good; 200 for good clears it.
+   */
+  set(serviceId: string, status: number, forSeconds: number | undefined): void {
     if (status === 200 && forSeconds === undefined) this.overrides.delete(serviceId);
-    else this.overrides.set(serviceId, { status, ...(forSeconds === undefined ? {} : { until: now + forSeconds * 1000 }) });
+    else this.overrides.set(serviceId, { status, ...(forSeconds === undefined ? {} : { forMs: forSeconds * 1000 }) });
   }
 
   /**
@@ -44,6 +52,7 @@ export class ServiceHttp {
    */
   answer(serviceId: string, deployed: boolean, now: number): number {
     const override = this.overrides.get(serviceId);
+    if (override?.forMs !== undefined) override.until ??= now + override.forMs;
     if (override && (override.until === undefined || now < override.until)) return override.status;
     return deployed ? 200 : 503;
   }

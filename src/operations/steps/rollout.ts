@@ -16,6 +16,9 @@ import { waitFor } from './wait-for-state.ts';
 import { deployRequestOf, describeServices, versionless, type PlannedService } from './services.ts';
 import { platformTimings } from '../explain/platform-timeline.ts';
 import { explainFailure } from '../explain/failure-explanation.ts';
+import { USER_AGENT } from '../../platform/transport.ts';
+import { checkReadiness, NotReady, plainRequest } from './readiness.ts';
+import { linkedServices } from './service-urls.ts';
 
 export interface RolloutTarget {
   environment: Environment;
@@ -217,8 +220,10 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   );
 
   if (!config.wait) {
-    record.links = preferredLinks(await readLinks(ctx, environment.id));
+    const links = await readLinks(ctx, environment.id);
+    record.links = preferredLinks(links);
     record.url = record.links[0]?.url ?? '';
+    record.serviceUrls = await linkedServices(ctx, environment.id, links, target.services);
     return record.result(
       'success',
       `${target.services.length > 0 ? 'Deployment' : 'Redeploy'} of ${environment.name} requested; not waited for (wait: false)`,
@@ -269,8 +274,20 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
   record.stages.push(...platform.stages);
+  const linked = await linkedServices(ctx, environment.id, links, target.services);
+  record.serviceUrls = linked.map(({ name, url }) => ({ name, url }));
 
   const outcome: Outcome = waited.verdict;
+  // Services without a link are never asked: a worker-only preview is ready at DEPLOYED.
+  if (outcome === 'success' && config.healthPath !== '' && linked.length > 0) {
+    try {
+      await record.stage('readiness', () => checkReadiness(ctx, ctx.askService ?? plainRequest(USER_AGENT), linked));
+    } catch (error) {
+      if (!(error instanceof NotReady)) throw error;
+      record.failure = { reason: error.message, services: [] };
+      return record.result('failure', `${environment.name} deployed, but is not ready: ${error.message}`);
+    }
+  }
   if (outcome !== 'success') {
     const stage = (record.failedStage = failedStageOf(platform.stages));
     if (outcome === 'failure' || outcome === 'timed_out') {
