@@ -20,6 +20,8 @@ export interface Target {
   environmentId: string;
   organizationId: string;
   projectId: string;
+  /** Each service's URL known before the change (a preview that exists already): the GitHub Deployment's payload. */
+  urls?: Record<string, string>;
 }
 
 /** What GitHub says of a pull request now. */

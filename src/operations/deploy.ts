@@ -1,6 +1,7 @@
 /** deploy: the rollout against `environment` itself (a merge to main, or any non-PR event). */
 import type { OperationContext } from './context.ts';
-import type { OperationResult, RunRecord } from './result.ts';
+import { urlsOf, type OperationResult, type RunRecord } from './result.ts';
+import { readLinkedServices, wantsUrlsFirst } from './steps/service-urls.ts';
 import { describeRollout, rollOut } from './steps/rollout.ts';
 import { pinsAny, planServices, readServices, selectServices } from './steps/services.ts';
 
@@ -21,11 +22,13 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
     return record.result('planned', `Dry run: planned the deploy of ${target.environment.name}; nothing was changed`);
   }
   const { environment } = target;
+  const urls = wantsUrlsFirst(ctx) ? await readLinkedServices(ctx, environment.id, target.services) : [];
   await ctx.announce?.({
     environmentName: environment.name,
     environmentId: environment.id,
     organizationId: environment.organization.id,
     projectId: environment.project.id,
+    urls: urlsOf({ serviceUrls: urls }),
   });
   return rollOut(ctx, target, record);
 }

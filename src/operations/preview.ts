@@ -10,7 +10,8 @@ import { isBeingDeleted } from '../platform/states.ts';
 import { waitUntilDeleted } from './steps/deletion.ts';
 import { busyDelay } from './steps/busy-retry.ts';
 import { previewName, sameName } from './steps/preview-names.ts';
-import type { OperationResult, RunRecord } from './result.ts';
+import { urlsOf, type OperationResult, type RunRecord } from './result.ts';
+import { readLinkedServices, wantsUrlsFirst, type LinkedService } from './steps/service-urls.ts';
 import { describeRollout, rollOut } from './steps/rollout.ts';
 import { fromJob, pinsAny, planServices, readServices, selectServices, type Service } from './steps/services.ts';
 
@@ -148,9 +149,11 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const leaving =
       found && isBeingDeleted((await client.environments.status({ environmentId: found.id }).catch(() => undefined))?.state ?? '');
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
-    return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined };
+    // A preview that exists has its URLs already: the GitHub Deployment's payload holds them.
+    const urls: LinkedService[] = found && !leaving && wantsUrlsFirst(ctx) ? await readLinkedServices(ctx, found.id) : [];
+    return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, urls };
   });
-  const { blueprint, name, existing, leaving } = prepared;
+  const { blueprint, name, existing, leaving, urls } = prepared;
 
   if (config.dryRun) {
     record.environmentId = existing?.id ?? '';
@@ -178,6 +181,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     environmentId: existing?.id ?? '',
     organizationId: blueprint.environment.organization.id,
     projectId: blueprint.environment.project.id,
+    urls: urlsOf({ serviceUrls: urls }),
   });
   const target = await record.stage(existing ? 'reuse preview' : 'create preview', async () => {
     if (leaving) {

@@ -58,6 +58,7 @@ describe('readiness through dist/', { timeout: 180_000 }, () => {
     const environmentId = first.outputs['environment-id']!;
     const links = await linksOf(environmentId);
     expect(links.map((link) => link.service_type)).toEqual(['JOB', 'APPLICATION']);
+    expect(JSON.parse(first.outputs['urls']!)).toEqual({ web: links[0]!.url, checkout: links[1]!.url });
     for (const link of links) {
       expect(asked(link.service_id).map((request) => [request.path, request.status, request.authorized])).toEqual([
         ['/healthz', 200, false],
@@ -111,6 +112,7 @@ describe('readiness through dist/', { timeout: 180_000 }, () => {
     expect(run.exitCode).toBe(0);
     expect(run.outputs['outcome']).toBe('success');
     expect(await linksOf(run.outputs['environment-id']!)).toEqual([]);
+    expect(run.outputs['urls']).toBe('{}');
     expect(emulator.serviceRequests()).toHaveLength(before);
     expect(readinessOf(run)).toBeUndefined();
   });

@@ -40,3 +40,25 @@ export async function linkedServices(
     url,
   }));
 }
+
+/**
+ * The URLs of an environment that exists, read before a change: for the GitHub Deployment's
+ * payload and `{url:SERVICE}` in `variables`. A service never deployed has no link yet. A failed
+ * read of the links is no URL, not a failed run.
+ */
+export async function readLinkedServices(
+  ctx: OperationContext,
+  environmentId: string,
+  known: readonly Pick<Service, 'id' | 'name'>[] = [],
+): Promise<LinkedService[]> {
+  const links = await ctx.client.environments.links({ environmentId }).catch((error: unknown) => {
+    ctx.log.warning(`Could not read the links of the environment: ${errorMessage(error)}`);
+    return [];
+  });
+  return linkedServices(ctx, environmentId, links, known);
+}
+
+/** Whether the URLs of an environment that exists are read before the change: for the GitHub Deployment's payload. */
+export function wantsUrlsFirst(ctx: OperationContext): boolean {
+  return ctx.config.githubDeployment && ctx.config.githubToken !== '' && ctx.announce !== undefined;
+}
