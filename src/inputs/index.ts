@@ -8,6 +8,7 @@ import type { CommentMode, OperationName } from '../names.ts';
 import { readDotenv, type DotenvReading } from './dotenv.ts';
 import type { PullRequest, RunEvent } from './event.ts';
 import { IMAGE_TAG, Invalid, parsers, secretEntries, type SecretEntry } from './parsers.ts';
+import { variableEntries, type VariableEntry } from './variables.ts';
 
 export type { RunEvent } from './event.ts';
 
@@ -40,6 +41,7 @@ export const INPUT_NAMES = [
   // readiness, URLs and variables (issue 24)
   'health-path',
   'health-timeout-seconds',
+  'variables',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Partial<Record<InputName, string>>;
@@ -87,6 +89,8 @@ export interface Config {
   healthPath: string;
   /** How long each service may take to answer `healthPath` with 2xx or 3xx. */
   healthTimeoutSeconds: number;
+  /** Non-secret variables set on the environment, placeholders unfilled. */
+  variables: readonly VariableEntry[];
 }
 
 export const DEFAULTS: Record<InputName, string> = {
@@ -116,11 +120,12 @@ export const DEFAULTS: Record<InputName, string> = {
   'comment-author': '',
   'health-path': '',
   'health-timeout-seconds': '300',
+  variables: '',
 };
 
-/** Every input but `secrets`, which is read before the others (readSecrets). */
-type TextInput = Exclude<InputName, 'secrets'>;
-type Parsed = { [K in TextInput]: ReturnType<(typeof parsers)[K]> } & { secrets: SecretEntry[] };
+/** Every input but the dotenv ones: `secrets`, which is read before the others (readSecrets), and `variables`. */
+type TextInput = Exclude<InputName, 'secrets' | 'variables'>;
+type Parsed = { [K in TextInput]: ReturnType<(typeof parsers)[K]> } & { secrets: SecretEntry[]; variables: VariableEntry[] };
 
 /** What `parse` returns, or an InputError naming the input. */
 function refusedAs<T>(name: InputName, parse: () => T): T {
@@ -148,10 +153,12 @@ export function readSecrets(raw: RawInputs): DotenvReading {
 }
 
 /** @param mayBeEmpty inputs that are left empty rather than required in this run */
-function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly InputName[]): Parsed {
+function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly InputName[], event: RunEvent): Parsed {
   const parsed: Partial<Record<InputName, unknown>> = {};
   for (const name of INPUT_NAMES) {
     if (name === 'secrets') parsed.secrets = refusedAs(name, () => secretEntries(secrets));
+    else if (name === 'variables')
+      parsed.variables = refusedAs(name, () => variableEntries(readDotenv(raw.variables ?? ''), event.pullRequest !== undefined));
     else if (mayBeEmpty.includes(name) && givenOrDefault(name, raw[name]) === '') parsed[name] = '';
     else parsed[name] = parseInput(name, raw[name]);
   }
@@ -170,7 +177,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
   const operation = resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event);
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
   // A fork's run gets no secrets: an empty token there is expected, and the run will skip.
-  const inputs = parseEach(raw, secrets, forkPreview ? ['api-token'] : []);
+  const inputs = parseEach(raw, secrets, forkPreview ? ['api-token'] : [], event);
 
   if ((operation === 'preview' || operation === 'cleanup') && !event.pullRequest) {
     throw new InputError(
@@ -240,6 +247,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     commentAuthor: inputs['comment-author'],
     healthPath: inputs['health-path'],
     healthTimeoutSeconds: inputs['health-timeout-seconds'],
+    variables: Object.freeze(inputs.variables),
   });
 }
 

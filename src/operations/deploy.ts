@@ -2,6 +2,7 @@
 import type { OperationContext } from './context.ts';
 import { urlsOf, type OperationResult, type RunRecord } from './result.ts';
 import { readLinkedServices, wantsUrlsFirst } from './steps/service-urls.ts';
+import { checkUrlServices, namesUrls } from './steps/variables.ts';
 import { describeRollout, rollOut } from './steps/rollout.ts';
 import { pinsAny, planServices, readServices, selectServices } from './steps/services.ts';
 
@@ -10,12 +11,15 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
   const target = await record.stage('read environment', async () => {
     const [environment, services] = await Promise.all([
       client.environments.get({ environmentId: config.environmentId }),
-      pinsAny(config) ? readServices(client, config.environmentId) : Promise.resolve([]),
+      pinsAny(config) || namesUrls(config) ? readServices(client, config.environmentId) : Promise.resolve([]),
     ]);
     record.environmentId = environment.id;
     record.environmentName = environment.name;
     const where = `environment ${environment.name}`;
-    return { environment, services: planServices(config, selectServices(config, services, where), services, where) };
+    checkUrlServices(config, services, where);
+    // Read for a `{url:SERVICE}` alone, they are not deployed one by one: the trigger stays a redeploy.
+    const planned = pinsAny(config) ? services : [];
+    return { environment, services: planServices(config, selectServices(config, planned, where), planned, where) };
   });
   if (config.dryRun) {
     describeRollout(ctx, target, record);

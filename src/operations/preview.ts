@@ -12,6 +12,7 @@ import { busyDelay } from './steps/busy-retry.ts';
 import { previewName, sameName } from './steps/preview-names.ts';
 import { urlsOf, type OperationResult, type RunRecord } from './result.ts';
 import { readLinkedServices, wantsUrlsFirst, type LinkedService } from './steps/service-urls.ts';
+import { checkUrlServices, namesUrls } from './steps/variables.ts';
 import { describeRollout, rollOut } from './steps/rollout.ts';
 import { fromJob, pinsAny, planServices, readServices, selectServices, type Service } from './steps/services.ts';
 
@@ -129,6 +130,22 @@ async function cloneListedJobs(
   return [...previewServices, ...cloned];
 }
 
+/**
+ * `{url:SERVICE}` names a service of the preview: of the one that exists, else of what the clone
+ * will copy (the listed jobs, for preview-scope jobs). Checked before the clone, the first write.
+ */
+async function checkUrlsOf(ctx: OperationContext, blueprint: Blueprint, existing: Environment | undefined, name: string): Promise<void> {
+  const { client, config } = ctx;
+  if (existing) return checkUrlServices(config, await readServices(client, existing.id), `preview ${name}`);
+  const copied =
+    config.previewScope === 'jobs'
+      ? blueprint.selected
+      : pinsAny(config)
+        ? blueprint.services
+        : await readServices(client, blueprint.environment.id);
+  checkUrlServices(config, copied, `blueprint ${blueprint.environment.name}`);
+}
+
 export async function preview(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { client, config, log } = ctx;
   const pullRequest = config.pullRequest;
@@ -149,6 +166,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const leaving =
       found && isBeingDeleted((await client.environments.status({ environmentId: found.id }).catch(() => undefined))?.state ?? '');
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
+    if (namesUrls(config)) await checkUrlsOf(ctx, blueprint, found && !leaving ? found : undefined, name);
     // A preview that exists has its URLs already: the GitHub Deployment's payload holds them.
     const urls: LinkedService[] = found && !leaving && wantsUrlsFirst(ctx) ? await readLinkedServices(ctx, found.id) : [];
     return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, urls };

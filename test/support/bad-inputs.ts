@@ -139,4 +139,26 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
     { 'comment-author': 'deploy bot' },
     'Input "comment-author": must be a GitHub login such as octocat or my-app[bot]',
   ],
+  [
+    'health-path without a slash',
+    { 'health-path': 'healthz' },
+    'Input "health-path": must be a path starting with / such as /healthz (no spaces, no #), or empty for no check',
+  ],
+  [
+    'health-timeout-seconds zero',
+    { 'health-timeout-seconds': '0' },
+    'Input "health-timeout-seconds": must be a whole number of seconds from 1 to 3600',
+  ],
+  [
+    'variables with an unknown placeholder',
+    { variables: 'PR={number}\nHOST={hostname}' },
+    'Input "variables": line 2: unknown placeholder {hostname} (known: {number}, {sha}, {branch}, {url:SERVICE})',
+  ],
+  [
+    'variables url without a service',
+    { variables: 'API={url:}' },
+    'Input "variables": line 1: {url:} must name a service, as in {url:web}',
+  ],
+  ['variables number on push', { variables: 'PR={number}' }, 'Input "variables": line 1: {number} needs a pull request event', 'push'],
+  ['variables key twice', { variables: 'A=1\nA=2' }, 'Input "variables": line 2: key A is set twice'],
 ];
