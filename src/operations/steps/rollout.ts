@@ -291,7 +291,9 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
   record.stages.push(...platform.stages);
-  const linked = await linkedServices(ctx, environment.id, links, target.services);
+  // The stage statuses just read name the services already: no read of their own for the names.
+  const named = [...target.services, ...platform.services.map((service) => ({ id: service.status.id, name: service.name }))];
+  const linked = await linkedServices(ctx, environment.id, links, named);
   record.serviceUrls = linked.map(({ name, url }) => ({ name, url }));
   if (waited.verdict === 'success') await setLateVariables(ctx, environment.id, late, urlsOf(record));
 
