@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseInputs } from '../../src/inputs/index.ts';
 import { checkUrlServices, fillVariables } from '../../src/operations/steps/variables.ts';
-import { pullRequestEvent } from '../../tools/runner/in-process.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
+import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
 
 const BASE = { 'api-url': 'https://api.example.test', 'api-token': 't0ken', environment: '3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18' };
 
@@ -38,5 +39,47 @@ describe('the variables input', () => {
       'Input "variables": {url:api} names no service of blueprint shop (its services: web, worker)',
     );
     expect(() => checkUrlServices(config, [{ name: 'API' }], 'blueprint shop')).not.toThrow();
+  });
+});
+
+describe('variables on a deploy', () => {
+  let emulator: Emulator;
+  beforeEach(async () => {
+    emulator = await startEmulator({ speed: SCALE, staleMs: 3000 * SCALE });
+  });
+  afterEach(() => emulator.close());
+
+  it('refuses a {url:SERVICE} naming none of the environment before any write, secrets included', async () => {
+    const { result } = await runAgainst(
+      emulator,
+      { environment: emulator.seed.productionEnvironmentId, secrets: 'TOKEN=s3cret-value', variables: 'API={url:api}' },
+      pushEvent,
+    );
+    expect(result.outcome).toBe('failure');
+    expect(result.summary).toMatch(
+      /^Input "variables": \{url:api\} names no service of environment production \(its services: checkout, search, web, worker\)$/,
+    );
+    expect(emulator.requests().filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('sets {sha} and {url:web} on the environment itself, and a redeploy stays one redeploy', async () => {
+    const { result } = await runAgainst(
+      emulator,
+      { environment: emulator.seed.productionEnvironmentId, variables: 'RELEASE={sha}\nWEB={url:web}' },
+      pushEvent,
+    );
+    expect(result.outcome).toBe('success');
+    const web = result.serviceUrls?.find((service) => service.name === 'web')?.url;
+    expect(web).toMatch(/\/_services\//);
+    expect(emulator.variables(emulator.seed.productionEnvironmentId).map(({ key, value }) => [key, value])).toEqual([
+      ['RELEASE', 'main-sha-1'],
+      ['WEB', web],
+    ]);
+    const writes = emulator.requests().filter((request) => request.method !== 'GET');
+    expect(writes.map((request) => `${request.method} ${request.path.replace(/[0-9a-f-]{36}/g, 'ID')}`)).toEqual([
+      'POST /environment/ID/environmentVariable',
+      'POST /environment/ID/environmentVariable',
+      'POST /environment/ID/redeploy',
+    ]);
   });
 });
