@@ -168,7 +168,7 @@ export class RunRecord {
         name,
         source: 'action',
         startSeconds: this.elapsed(start),
-        durationSeconds: this.elapsed() - this.elapsed(start),
+        durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
         status: 'SUCCESS',
       });
       return value;
@@ -177,7 +177,7 @@ export class RunRecord {
         name,
         source: 'action',
         startSeconds: this.elapsed(start),
-        durationSeconds: this.elapsed() - this.elapsed(start),
+        durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
         status: 'ERROR',
       });
       this.failedStage ??= name;

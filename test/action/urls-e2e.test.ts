@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { escapeText } from '../../src/report/text.ts';
 import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
 
 let emulator: Emulator;
@@ -47,8 +48,8 @@ describe('urls through dist/', { timeout: 90_000 }, () => {
     for (const url of Object.values(urls)) expect((await fetch(url)).status).toBe(200);
 
     const comment = github.commentsOn(61).find((each) => each.user.login === github.botLogin)!;
-    // The link text is escaped (`_` as `&#95;`); the target is the URL itself.
-    const text = (url: string) => url.replace(/_/g, '&#95;');
+    // The link text is escaped (`_` as `&#95;`, `:` as `&#58;`); the target is the URL itself.
+    const text = (url: string) => escapeText(url);
     expect(comment.body).toContain(`**Service URLs:** web: [${text(urls['web']!)}](${urls['web']})`);
     expect(comment.body).toContain(` · checkout: [${text(urls['checkout']!)}](${urls['checkout']})`);
 
