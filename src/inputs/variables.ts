@@ -17,6 +17,8 @@ export interface VariableEntry {
 const PLACEHOLDER = /\{([A-Za-z_][\w-]*)(?::([^{}]*))?\}/g;
 const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const PLAIN = new Set(['number', 'sha', 'branch']);
+/** The variable that marks a preview as made from its blueprint (operations/steps/preview-owner.ts): the action's own. */
+const OWN_KEYS = new Set(['PREVIEW_BLUEPRINT_ID']);
 
 interface Placeholder {
   text: string;
@@ -43,6 +45,7 @@ export function variableEntries(reading: DotenvReading, hasPullRequest: boolean)
   for (const { key, value, line } of entries) {
     if (!KEY.test(key)) throw new Invalid(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
     if (seen.has(key)) throw new Invalid(`line ${line}: key ${key} is set twice`);
+    if (OWN_KEYS.has(key)) throw new Invalid(`line ${line}: ${key} is the action's own mark of a preview; choose another key`);
     seen.add(key);
     for (const { text, name, argument } of placeholdersIn(value)) {
       if (name === 'url') {

@@ -36,9 +36,11 @@ function preview(number: number, sha: string, variables = VARIABLES) {
 }
 
 const writes = () => emulator.requests().filter((request) => request.method !== 'GET');
+/** The variables of the input (the action's own mark of a preview left out). */
 const valuesOf = (environmentId: string) =>
   emulator
     .variables(environmentId)
+    .filter((variable) => variable.key !== 'PREVIEW_BLUEPRINT_ID')
     .map((variable) => [variable.key, variable.value])
     .sort();
 

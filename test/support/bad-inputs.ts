@@ -187,5 +187,10 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
     'Input "variables": line 1: {url:} must name a service, as in {url:web}',
   ],
   ['variables number on push', { variables: 'PR={number}' }, 'Input "variables": line 1: {number} needs a pull request event', 'push'],
+  [
+    "variables setting the action's mark",
+    { variables: 'PREVIEW_BLUEPRINT_ID=x' },
+    'Input "variables": line 1: PREVIEW_BLUEPRINT_ID is the action\'s own mark of a preview; choose another key',
+  ],
   ['variables key twice', { variables: 'A=1\nA=2' }, 'Input "variables": line 2: key A is set twice'],
 ];
