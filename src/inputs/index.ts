@@ -8,6 +8,7 @@ import type { CommentMode, OperationName } from '../names.ts';
 import { readDotenv, type DotenvReading } from './dotenv.ts';
 import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
 import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
+import { variableEntries, type VariableEntry } from './variables.ts';
 
 export type { RunEvent } from './event.ts';
 export type { EnvironmentPath } from './parsers.ts';
@@ -38,6 +39,10 @@ export const INPUT_NAMES = [
   // sweep and comment ownership (issue 12)
   'max-age-days',
   'comment-author',
+  // readiness, URLs and variables (issue 24)
+  'health-path',
+  'health-timeout-seconds',
+  'variables',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Partial<Record<InputName, string>>;
@@ -85,6 +90,12 @@ export interface Config {
   maxAgeDays: number;
   /** The login whose comments are the action's own; '' finds it from the token. */
   commentAuthor: string;
+  /** Where each linked service is asked whether it answers, after DEPLOYED; '' asks none. */
+  healthPath: string;
+  /** How long each service may take to answer `healthPath` with 2xx or 3xx. */
+  healthTimeoutSeconds: number;
+  /** Non-secret variables set on the environment, placeholders unfilled. */
+  variables: readonly VariableEntry[];
 }
 
 export const DEFAULTS: Record<InputName, string> = {
@@ -112,11 +123,14 @@ export const DEFAULTS: Record<InputName, string> = {
   'dry-run': 'false',
   'max-age-days': '',
   'comment-author': '',
+  'health-path': '',
+  'health-timeout-seconds': '300',
+  variables: '',
 };
 
-/** Every input but `secrets`, which is read before the others (readSecrets). */
-type TextInput = Exclude<InputName, 'secrets'>;
-type Parsed = { [K in TextInput]: ReturnType<(typeof parsers)[K]> } & { secrets: SecretEntry[] };
+/** Every input but the dotenv ones: `secrets`, which is read before the others (readSecrets), and `variables`. */
+type TextInput = Exclude<InputName, 'secrets' | 'variables'>;
+type Parsed = { [K in TextInput]: ReturnType<(typeof parsers)[K]> } & { secrets: SecretEntry[]; variables: VariableEntry[] };
 
 /** What `parse` returns, or an InputError naming the input. */
 function refusedAs<T>(name: InputName, parse: () => T): T {
@@ -144,10 +158,12 @@ export function readSecrets(raw: RawInputs): DotenvReading {
 }
 
 /** @param mayBeEmpty inputs that are left empty rather than required in this run */
-function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly InputName[]): Parsed {
+function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly InputName[], event: RunEvent): Parsed {
   const parsed: Partial<Record<InputName, unknown>> = {};
   for (const name of INPUT_NAMES) {
     if (name === 'secrets') parsed.secrets = refusedAs(name, () => secretEntries(secrets));
+    else if (name === 'variables')
+      parsed.variables = refusedAs(name, () => variableEntries(readDotenv(raw.variables ?? ''), event.pullRequest !== undefined));
     else if (mayBeEmpty.includes(name) && givenOrDefault(name, raw[name]) === '') parsed[name] = '';
     else parsed[name] = parseInput(name, raw[name]);
   }
@@ -185,7 +201,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
   const operation = resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event);
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
   // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
-  const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : []);
+  const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : [], event);
 
   if ((operation === 'preview' || operation === 'cleanup') && !event.pullRequest) {
     throw new InputError(
@@ -256,6 +272,9 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     pullRequest: event.pullRequest,
     maxAgeDays: inputs['max-age-days'],
     commentAuthor: inputs['comment-author'],
+    healthPath: inputs['health-path'],
+    healthTimeoutSeconds: inputs['health-timeout-seconds'],
+    variables: Object.freeze(inputs.variables),
   });
 }
 

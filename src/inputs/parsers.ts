@@ -169,6 +169,19 @@ const commentAuthor = trimmed(
   'must be a GitHub login such as octocat or my-app[bot]',
 );
 
+/** A path on each service's own host: it starts with `/`, has no blank, and no fragment. */
+const healthPath = trimmed(
+  (v) => v === '' || /^\/[^\s#]*$/.test(v),
+  'must be a path starting with / such as /healthz (no spaces, no #), or empty for no check',
+);
+
+function healthTimeoutSeconds(value: string): number {
+  const text = value.trim();
+  const seconds = Number(text);
+  if (!/^\d+$/.test(text) || seconds < 1 || seconds > 3600) invalid('must be a whole number of seconds from 1 to 3600');
+  return seconds;
+}
+
 /**
  * One parser per input but `secrets` (secretEntries): the value, or an Invalid with the problem.
  * Defaults match action.yml so a call without `with:` behaves the same.
@@ -197,4 +210,6 @@ export const parsers = {
   'dry-run': strictBoolean,
   'max-age-days': maxAgeDays,
   'comment-author': commentAuthor,
+  'health-path': healthPath,
+  'health-timeout-seconds': healthTimeoutSeconds,
 };

@@ -21,6 +21,8 @@ export interface Target {
   environmentId: string;
   organizationId: string;
   projectId: string;
+  /** Each service's URL known before the change (a preview that exists already): the GitHub Deployment's payload. */
+  urls?: Record<string, string>;
 }
 
 /** What GitHub says of a pull request now. */
@@ -39,6 +41,9 @@ export interface PullRequestReader {
   read(number: number): Promise<PullRequestNow>;
 }
 
+/** Asks a service's URL once within `limitMs`: the HTTP status it answered; throws when it did not answer. */
+export type AskService = (url: string, limitMs: number) => Promise<number>;
+
 export interface OperationContext {
   client: PlatformClient;
   config: Readonly<Config>;
@@ -54,6 +59,8 @@ export interface OperationContext {
   pullRequests?: PullRequestReader;
   /** Every value registered as masked in the run (tokens, secrets, passwords): hidden in what the platform's logs say. */
   masks?: readonly string[];
+  /** How a service is asked at `health-path` (a test answers for it); a plain GET without the token by default. */
+  askService?: AskService;
   /** Called once, before the first change on the platform (never in a dry run). */
   announce?: (target: Target) => Promise<void>;
   /** The environment `config.environmentId` names, when it was read already (its names resolved): not read again. */

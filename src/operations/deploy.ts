@@ -1,6 +1,8 @@
 /** deploy: the rollout against `environment` itself (a merge to main, or any non-PR event). */
 import { readEnvironment, type OperationContext } from './context.ts';
-import type { OperationResult, RunRecord } from './result.ts';
+import { urlsOf, type OperationResult, type RunRecord } from './result.ts';
+import { readLinkedServices, wantsUrlsFirst } from './steps/service-urls.ts';
+import { checkUrlServices, namesUrls } from './steps/variables.ts';
 import { describeRollout, rollOut } from './steps/rollout.ts';
 import { pinsAny, planServices, readServices, selectServices } from './steps/services.ts';
 
@@ -9,23 +11,28 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
   const target = await record.stage('read environment', async () => {
     const [environment, services] = await Promise.all([
       readEnvironment(ctx),
-      pinsAny(config) ? readServices(client, config.environmentId) : Promise.resolve([]),
+      pinsAny(config) || namesUrls(config) ? readServices(client, config.environmentId) : Promise.resolve([]),
     ]);
     record.environmentId = environment.id;
     record.environmentName = environment.name;
     const where = `environment ${environment.name}`;
-    return { environment, services: planServices(config, selectServices(config, services, where), services, where) };
+    checkUrlServices(config, services, where);
+    // Read for a `{url:SERVICE}` alone, they are not deployed one by one: the trigger stays a redeploy.
+    const planned = pinsAny(config) ? services : [];
+    return { environment, services: planServices(config, selectServices(config, planned, where), planned, where) };
   });
   if (config.dryRun) {
     describeRollout(ctx, target, record);
     return record.result('planned', `Dry run: planned the deploy of ${target.environment.name}; nothing was changed`);
   }
   const { environment } = target;
+  const urls = wantsUrlsFirst(ctx) ? await readLinkedServices(ctx, environment.id, target.services) : [];
   await ctx.announce?.({
     environmentName: environment.name,
     environmentId: environment.id,
     organizationId: environment.organization.id,
     projectId: environment.project.id,
+    urls: urlsOf({ serviceUrls: urls }),
   });
   return rollOut(ctx, target, record);
 }

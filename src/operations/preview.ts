@@ -11,7 +11,9 @@ import { waitUntilDeleted } from './steps/deletion.ts';
 import { busyDelay } from './steps/busy-retry.ts';
 import { ensureMadeFrom, markPreview } from './steps/preview-owner.ts';
 import { previewName, sameName } from './steps/preview-names.ts';
-import type { OperationResult, RunRecord } from './result.ts';
+import { urlsOf, type OperationResult, type RunRecord } from './result.ts';
+import { readLinkedServices, wantsUrlsFirst, type LinkedService } from './steps/service-urls.ts';
+import { checkUrlServices, namesUrls } from './steps/variables.ts';
 import { describeRollout, rollOut } from './steps/rollout.ts';
 import { fromJob, pinsAny, planServices, readServices, selectServices, type Service } from './steps/services.ts';
 
@@ -151,6 +153,22 @@ async function cloneListedJobs(
   return [...previewServices, ...cloned];
 }
 
+/**
+ * `{url:SERVICE}` names a service of the preview: of the one that exists, else of what the clone
+ * will copy (the listed jobs, for preview-scope jobs). Checked before the clone, the first write.
+ */
+async function checkUrlsOf(ctx: OperationContext, blueprint: Blueprint, existing: Environment | undefined, name: string): Promise<void> {
+  const { client, config } = ctx;
+  if (existing) return checkUrlServices(config, await readServices(client, existing.id), `preview ${name}`);
+  const copied =
+    config.previewScope === 'jobs'
+      ? blueprint.selected
+      : pinsAny(config)
+        ? blueprint.services
+        : await readServices(client, blueprint.environment.id);
+  checkUrlServices(config, copied, `blueprint ${blueprint.environment.name}`);
+}
+
 export async function preview(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { client, config, log } = ctx;
   const pullRequest = config.pullRequest;
@@ -176,9 +194,12 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
       found && isBeingDeleted((await client.environments.status({ environmentId: found.id }).catch(() => undefined))?.state ?? '');
     const marked = found && !leaving ? await owned : false;
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
-    return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, marked };
+    if (namesUrls(config)) await checkUrlsOf(ctx, blueprint, found && !leaving ? found : undefined, name);
+    // A preview that exists has its URLs already: the GitHub Deployment's payload holds them.
+    const urls: LinkedService[] = found && !leaving && wantsUrlsFirst(ctx) ? await readLinkedServices(ctx, found.id) : [];
+    return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, marked, urls };
   });
-  const { blueprint, name, existing, leaving } = prepared;
+  const { blueprint, name, existing, leaving, urls } = prepared;
 
   if (config.dryRun) {
     record.environmentId = existing?.id ?? '';
@@ -206,6 +227,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     environmentId: existing?.id ?? '',
     organizationId: blueprint.environment.organization.id,
     projectId: blueprint.environment.project.id,
+    urls: urlsOf({ serviceUrls: urls }),
   });
   const target = await record.stage(existing ? 'reuse preview' : 'create preview', async () => {
     if (leaving) {

@@ -36,13 +36,26 @@ export interface Stage {
 export interface EnvironmentLink {
   url: string;
   isDefault: boolean;
+  /** The service it reaches, when the platform says. */
+  serviceId?: string;
 }
 
 /** The default link first, then the others in the platform's order. */
 export function preferredLinks(links: Link[]): EnvironmentLink[] {
   return [...links]
     .sort((a, b) => Number(b.is_default) - Number(a.is_default))
-    .map((link) => ({ url: link.url, isDefault: link.is_default === true }));
+    .map((link) => ({ url: link.url, isDefault: link.is_default === true, ...(link.service_id ? { serviceId: link.service_id } : {}) }));
+}
+
+/** A service with a public link, and the URL it is reached at (its default link's). */
+export interface ServiceUrl {
+  name: string;
+  url: string;
+}
+
+/** The `urls` output and the GitHub Deployment's map: `{"web": "https://…", …}`. */
+export function urlsOf(result: Pick<OperationResult, 'serviceUrls'>): Record<string, string> {
+  return Object.fromEntries((result.serviceUrls ?? []).map((service) => [service.name, service.url]));
 }
 
 /** A service the deployment request carried, with the version it was deployed at. */
@@ -87,6 +100,8 @@ export interface OperationResult {
   /** The environment's public URL, the default link first; '' when there is none. */
   url: string;
   links: EnvironmentLink[];
+  /** Each service with a link, by name, in the links' order: the `urls` output (absent: none). */
+  serviceUrls?: ServiceUrl[];
   commit: string;
   durationSeconds: number;
   stages: Stage[];
@@ -125,6 +140,7 @@ export class RunRecord {
   readonly swept: SweptPreview[] = [];
   url = '';
   links: OperationResult['links'] = [];
+  serviceUrls: ServiceUrl[] = [];
   failedStage: string | undefined;
   failure: FailureExplanation | undefined;
   private readonly clock: Clock;
@@ -186,6 +202,7 @@ export class RunRecord {
       deploymentRequestId: this.deploymentRequestId,
       url: this.url,
       links: this.links,
+      ...(this.serviceUrls.length > 0 ? { serviceUrls: this.serviceUrls.map((service) => ({ ...service })) } : {}),
       commit: this.commit,
       durationSeconds: this.elapsed(),
       stages: [...this.stages].sort((a, b) => a.startSeconds - b.startSeconds),

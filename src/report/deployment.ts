@@ -19,6 +19,11 @@ export interface NewDeployment {
   preview: boolean;
   production: boolean;
   description: string;
+  /**
+   * `{urls: {service: URL}}`: GitHub keeps a deployment's payload as created, so it holds the
+   * URLs known then (those of a preview that already exists); environment_url stays the main one.
+   */
+  payload?: { urls: Record<string, string> };
 }
 
 export interface DeploymentStatus {
@@ -41,6 +46,7 @@ async function createDeployment(client: GitHubClient, where: RepositoryRef, depl
     transient_environment: deployment.preview,
     production_environment: deployment.production,
     description: shortDescription(deployment.description),
+    ...(deployment.payload ? { payload: deployment.payload } : {}),
     // The platform deploys the image, not the branch: GitHub must neither merge nor wait for checks.
     auto_merge: false,
     required_contexts: [],

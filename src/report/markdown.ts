@@ -71,10 +71,17 @@ function environmentLinks(result: OperationResult): string {
   return urls.map((url) => urlLink(url)).join(' · ');
 }
 
+/** `web: https://… · api: https://…`: each service's name (outside text, escaped) and its link. */
+function serviceUrlsLine(result: OperationResult): string {
+  return (result.serviceUrls ?? []).map((service) => `${escapeText(service.name)}: ${urlLink(service.url)}`).join(' · ');
+}
+
 function facts(result: OperationResult, context: ReportContext): string[] {
   const lines: string[] = [];
   const links = result.operation === 'cleanup' ? '' : environmentLinks(result);
   if (links) lines.push(`**URL:** ${links}`);
+  const serviceUrls = result.operation === 'cleanup' ? '' : serviceUrlsLine(result);
+  if (serviceUrls) lines.push(`**Service URLs:** ${serviceUrls}`);
   const console = context.consoleUrl ? linkTarget(context.consoleUrl) : '';
   if (console)
     lines.push(`**Console:** [open ${escapeText(result.environmentName || 'the environment')} in the platform console](${console})`);

@@ -39,6 +39,8 @@ export interface ReportStart {
   organizationId: string;
   projectId: string;
   commit: string;
+  /** Each service's URL known at the start: the GitHub Deployment's payload carries them. */
+  urls?: Record<string, string>;
 }
 
 export interface ReportLog {
@@ -388,6 +390,7 @@ export class GitHubReporter implements Reporter {
       preview: info.operation === 'preview',
       production: info.operation === 'deploy' && onDefaultBranch,
       description: `platform-deploy: ${info.operation} of ${info.commit}`,
+      ...(info.urls && Object.keys(info.urls).length > 0 ? { payload: { urls: info.urls } } : {}),
     };
     // Never a blind second create: one the failed request made is adopted first.
     const since = (Date.parse(this.started?.startedAt ?? '') || this.now().getTime()) - CLOCK_SKEW_MS;

@@ -53,7 +53,7 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
     expect(opened.stderr).toBe('');
     expect(opened.exitCode).toBe(0);
     expect(opened.outputs).toMatchObject({ outcome: 'success', state: 'DEPLOYED', created: 'true', 'environment-name': 'blueprint-pr-41' });
-    expect(opened.outputs.url).toMatch(/^https:\/\//);
+    expect(opened.outputs.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/_services\//);
     const metrics = JSON.parse(opened.outputs.metrics ?? '[]') as Array<Record<string, unknown>>;
     expect(metrics.filter((item) => item['service'] === null).map((item) => item['stage'])).toEqual(
       expect.arrayContaining(['trigger', 'storefront', 'background']),

@@ -40,6 +40,7 @@ describe('action.yml', () => {
       'created',
       'deployment-request-id',
       'url',
+      'urls',
       'duration-seconds',
       'metrics',
       'comment-url',

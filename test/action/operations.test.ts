@@ -38,7 +38,7 @@ describe('preview', () => {
     const { result, lines } = await runAgainst(emulator, previewInputs(), pullRequestEvent(12, 'c0ffee1'));
     expect(result).toMatchObject({ operation: 'preview', outcome: 'success', state: 'DEPLOYED', created: true, commit: 'c0ffee1' });
     expect(result.environmentName).toBe('blueprint-pr-12');
-    expect(result.url).toMatch(/^https:\/\//);
+    expect(result.url).toBe(`${emulator.url}/_services/${emulator.jobs(result.environmentId).find((job) => job.name === 'web')!.id}`);
     expect(result.deploymentRequestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.secretNames).toEqual(['DATABASE_URL', 'API_KEY']);
     expect(result.stages.map((stage) => stage.name)).toEqual(

@@ -32,7 +32,12 @@ describe('the typed client against the emulator', () => {
     );
     expect(final.status).toBe('DEPLOYED');
     const links = await client.environments.links({ environmentId: preview.id });
-    expect(links[0]?.url).toBe('https://web-blueprint-pr-7.example.test');
+    // Each link is the service's own URL on the emulator's loopback server, and it answers.
+    expect(links.map((link) => link.url)).toEqual([
+      `${emulator.url}/_services/${emulator.jobs(preview.id)[0]!.id}`,
+      expect.stringMatching(new RegExp(`^${emulator.url}/_services/[0-9a-f-]{36}$`)),
+    ]);
+    expect((await fetch(`${links[0]!.url}/healthz`)).status).toBe(200);
 
     await client.environments.delete({ environmentId: preview.id });
     await eventually(

@@ -136,7 +136,12 @@ describe('a deployment', () => {
     expect(checkout.steps.total_computing_duration_sec).toBe(4);
     expect(stages[1]!.containers[0]).toMatchObject({ state: 'DEPLOYED', is_part_last_deployment: true });
     expect((await call('GET', `/environment/${environmentId}/link`)).body.results).toEqual([
-      expect.objectContaining({ url: expect.stringMatching(/^https:\/\/web-pr-\d+\.example\.test$/), is_default: true }),
+      expect.objectContaining({
+        service_type: 'JOB',
+        url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/_services\//),
+        is_default: true,
+      }),
+      expect.objectContaining({ service_type: 'APPLICATION', internal_port: 3000, is_default: true }),
     ]);
   });
 

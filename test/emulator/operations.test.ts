@@ -100,7 +100,13 @@ describe('every operation answers the spec shape', () => {
       (await call('GET', `/environment/${blueprintEnvironmentId}/link`)).body,
     ).results;
     expect(links).toEqual([
-      expect.objectContaining({ service_id: jobIds[0], is_default: true, internal_port: 8080, url: 'https://web-blueprint.example.test' }),
+      expect.objectContaining({
+        service_id: jobIds[0],
+        is_default: true,
+        internal_port: 8080,
+        url: `${emulator.url}/_services/${jobIds[0]}`,
+      }),
+      expect.objectContaining({ service_id: applicationIds[0], service_type: 'APPLICATION', internal_port: 3000 }),
     ]);
   });
 

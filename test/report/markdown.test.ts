@@ -18,6 +18,24 @@ function mermaid(markdown: string): string {
 }
 
 describe('renderReport', () => {
+  it("lists each service's URL by name; a name is text, never markdown", () => {
+    const markdown = renderReport(
+      previewResult({
+        serviceUrls: [
+          { name: 'web', url: 'https://web-pr-41.example.com' },
+          { name: 'api](https://evil.example.com) **x**', url: 'https://api-pr-41.example.com' },
+        ],
+      }),
+      context,
+    );
+    const line = markdown.split('\n').find((each) => each.startsWith('**Service URLs:**'))!;
+    expect(line).toMatch(/^\*\*Service URLs:\*\* web: \[[^\]]+\]\(https:\/\/web-pr-41\.example\.com\/\) · /);
+    expect(line).toContain('](https://api-pr-41.example.com/)');
+    expect(line).not.toContain('**x**');
+    expect(line).not.toContain('](https://evil');
+    expect(renderReport(previewResult(), context)).not.toContain('Service URLs');
+  });
+
   it('names each service deployed and the build it runs: a commit link for git, the tag for an image', () => {
     const markdown = renderReport(
       {

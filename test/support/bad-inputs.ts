@@ -166,4 +166,31 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
     { 'comment-author': 'deploy bot' },
     'Input "comment-author": must be a GitHub login such as octocat or my-app[bot]',
   ],
+  [
+    'health-path without a slash',
+    { 'health-path': 'healthz' },
+    'Input "health-path": must be a path starting with / such as /healthz (no spaces, no #), or empty for no check',
+  ],
+  [
+    'health-timeout-seconds zero',
+    { 'health-timeout-seconds': '0' },
+    'Input "health-timeout-seconds": must be a whole number of seconds from 1 to 3600',
+  ],
+  [
+    'variables with an unknown placeholder',
+    { variables: 'PR={number}\nHOST={hostname}' },
+    'Input "variables": line 2: unknown placeholder {hostname} (known: {number}, {sha}, {branch}, {url:SERVICE})',
+  ],
+  [
+    'variables url without a service',
+    { variables: 'API={url:}' },
+    'Input "variables": line 1: {url:} must name a service, as in {url:web}',
+  ],
+  ['variables number on push', { variables: 'PR={number}' }, 'Input "variables": line 1: {number} needs a pull request event', 'push'],
+  [
+    "variables setting the action's mark",
+    { variables: 'PREVIEW_BLUEPRINT_ID=x' },
+    'Input "variables": line 1: PREVIEW_BLUEPRINT_ID is the action\'s own mark of a preview; choose another key',
+  ],
+  ['variables key twice', { variables: 'A=1\nA=2' }, 'Input "variables": line 2: key A is set twice'],
 ];

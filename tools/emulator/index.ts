@@ -20,6 +20,7 @@ import { variableRoutes } from './routes-variables.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
 import { ACME_REGISTRY, addContainer } from './services.ts';
+import { ServiceHttp, SERVICE_PATH, type ServiceRequest } from './service-http.ts';
 import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
 import { iso, Store, type DeploymentRequest } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
@@ -129,6 +130,13 @@ export interface Emulator {
   addContainer(environmentId: string, container: { name: string; image_name: string; tag: string }): string;
   /** Test knob: renames a deployment stage of the environment, as the console would (no API route is emulated). */
   renameStage(environmentId: string, name: string, newName: string): void;
+  /** Every request a service's link received, oldest first (also `GET /_emulator/services/requests`). */
+  serviceRequests(): ServiceRequest[];
+  /**
+   * Test knob (also `POST /_emulator/services/{serviceId}/http`): the service's link answers
+   * `status` for `forSeconds` of wall-clock time counted from its next request, or for good without it; 200 for good clears it.
+   */
+  setServiceHttp(serviceId: string, status: number, forSeconds?: number): void;
   /** Closes the server, its connections, every timer and pending webhook delivery. */
   close(): Promise<void>;
 }
@@ -171,7 +179,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const now = Date.now();
   const seed = seedPlatform(store, engine, now);
   const tokens = createTokens(now);
+  const serviceHttp = new ServiceHttp();
+  // Known once the server listens; no link is read before that.
+  let base = '';
   const platform = {
+    serviceUrl: (serviceId: string) => `${base}${SERVICE_PATH}${serviceId}`,
     store,
     engine,
     logs,
@@ -217,6 +229,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
     ...(options.rateLimitClock ? { limiterNow: options.rateLimitClock } : {}),
     faults,
+    services: {
+      http: serviceHttp,
+      deployed: (serviceId) => [...store.environments.values()].some((record) => !record.gone && record.deployedServiceIds.has(serviceId)),
+    },
     errorShape: options.errorShape ?? 'spec',
     ...(options.emptyTriggers ? { emptyTriggers: true } : {}),
     log,
@@ -227,6 +243,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     routes,
   });
   const port = await server.listen(options.port ?? 0);
+  base = `http://127.0.0.1:${port}`;
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -263,6 +280,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (failure) store.failures.set(serviceId, failure);
       else store.failures.delete(serviceId);
     },
+    serviceRequests: () => serviceHttp.requests.map((request) => ({ ...request })),
+    setServiceHttp: (serviceId, status, forSeconds) => serviceHttp.set(serviceId, status, forSeconds),
     setDates,
     close: async () => {
       engine.close();

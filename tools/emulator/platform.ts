@@ -11,6 +11,8 @@ export interface Platform {
   unknownRequest: '404' | 'empty';
   /** Every `service/deploy` answers 400 quoting the secret set last (EmulatorOptions). */
   echoSecretOnServiceDeploy: boolean;
+  /** The URL a service's public link points at: the emulator's loopback server answers it (service-http.ts). */
+  serviceUrl: (serviceId: string) => string;
   /** Wall-clock ms an application or database deploy takes, `speed` applied. */
   serviceDeployMs: number;
 }

@@ -139,17 +139,30 @@ function trigger(platform: Platform, context: RouteContext) {
   return { status: 202, body: platform.engine.viewOf(record, request) };
 }
 
+/**
+ * A link per deployed job with a port and per deployed application with a public port, jobs
+ * first: each a real URL on the emulator's loopback server (service-http.ts).
+ */
 function linksOf(platform: Platform, record: EnvironmentRecord): Link[] {
-  return platform.store
-    .jobsOf(record)
-    .filter((job) => record.deployedServiceIds.has(job.id) && typeof job.port === 'number')
-    .map((job) => ({
-      service_id: job.id,
-      service_type: 'JOB',
-      url: `https://${job.name}-${record.environment.name}.example.test`.toLowerCase(),
-      internal_port: job.port as number,
-      external_port: 443,
-      is_platform_domain: true,
-      is_default: true,
-    }));
+  const { store } = platform;
+  const link = (serviceId: string, type: 'JOB' | 'APPLICATION', port: number): Link => ({
+    service_id: serviceId,
+    service_type: type,
+    url: platform.serviceUrl(serviceId),
+    internal_port: port,
+    external_port: 443,
+    is_platform_domain: true,
+    is_default: true,
+  });
+  const deployed = (id: string) => record.deployedServiceIds.has(id);
+  return [
+    ...store
+      .jobsOf(record)
+      .filter((job) => deployed(job.id) && typeof job.port === 'number')
+      .map((job) => link(job.id, 'JOB', job.port as number)),
+    ...store.applicationsOf(record).flatMap((application) => {
+      const port = application.ports.find((each) => each.publicly_accessible);
+      return deployed(application.id) && port ? [link(application.id, 'APPLICATION', port.internal_port)] : [];
+    }),
+  ];
 }

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { allows, identify, SCOPE_NAMES, type RateLimiter, type RateLimitVerdict, type Tokens } from './auth.ts';
 import { TRICKLE_INTERVAL_MS, UNKNOWN_STATE, type FaultInjector } from './faults.ts';
 import { ApiError, isUuid, matchRoute, type Answer, type Route, type Scope } from './http.ts';
+import { SERVICE_PATH, serviceHttpOf, type ServiceHttp } from './service-http.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -42,6 +43,8 @@ export interface ServerConfig {
   /** Moves an environment's dates, for `POST /_emulator/environments/{id}/dates`. */
   setDates?: (environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }) => void;
   faults: FaultInjector;
+  /** What each service's link answers (service-http.ts), and whether the service has deployed. */
+  services?: { http: ServiceHttp; deployed: (serviceId: string) => boolean };
   routes: Route[];
   errorShape: 'spec' | 'upstream';
   log: (line: string) => void;
@@ -100,6 +103,7 @@ export class PlatformServer {
     const method = request.method ?? 'GET';
     const rawBody = await readBody(request);
     if (path.startsWith('/_emulator/')) return this.handleAdmin(method, path, rawBody, response);
+    if (path.startsWith(SERVICE_PATH) && this.config.services) return this.handleService(request, method, path, response);
 
     const { tokens, limiter, faults } = this.config;
     const credential = identify(request.headers.authorization, tokens);
@@ -210,6 +214,15 @@ export class PlatformServer {
         }
         return this.send(response, { status: 200, body: faults.current() }, {});
       }
+      const http = /^\/_emulator\/services\/([^/]+)\/http$/.exec(path);
+      if (http && method === 'POST' && this.config.services) {
+        const knob = serviceHttpOf(jsonOrText(rawBody));
+        if (typeof knob === 'string') throw new ApiError(400, knob);
+        this.config.services.http.set(http[1]!, knob.status, knob.forSeconds);
+        return this.send(response, { status: 204 }, {});
+      }
+      if (path === '/_emulator/services/requests' && method === 'GET' && this.config.services)
+        return this.send(response, { status: 200, body: { results: this.config.services.http.requests } }, {});
       const dates = /^\/_emulator\/environments\/([^/]+)\/dates$/.exec(path);
       if (dates && method === 'POST' && this.config.setDates) {
         this.config.setDates(dates[1]!, datesOf(jsonOrText(rawBody)));
@@ -220,6 +233,26 @@ export class PlatformServer {
       if (!(error instanceof ApiError)) throw error;
       this.sendError(response, error, {});
     }
+  }
+
+  /** A request to a service's link: the service answers, not the API (no token asked, none recorded). */
+  private handleService(request: IncomingMessage, method: string, path: string, response: ServerResponse): void {
+    const { http, deployed } = this.config.services!;
+    const rest = path.slice(SERVICE_PATH.length);
+    const slash = rest.indexOf('/');
+    const serviceId = slash < 0 ? rest : rest.slice(0, slash);
+    const now = Date.now();
+    const status = http.answer(serviceId, deployed(serviceId), now);
+    http.requests.push({
+      serviceId,
+      method,
+      path: slash < 0 ? '/' : rest.slice(slash),
+      status,
+      at: now,
+      authorized: request.headers.authorization !== undefined,
+    });
+    const text = `${status} ${STATUS_CODES[status] ?? ''}\n`;
+    response.writeHead(status, { 'content-type': 'text/plain', 'content-length': String(Buffer.byteLength(text)) }).end(text);
   }
 
   private finish(record: RecordedRequest, status: number, fault?: RecordedRequest['fault']): void {

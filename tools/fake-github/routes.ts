@@ -60,7 +60,7 @@ function deploymentJson(state: FakeGitHubState, deployment: FakeDeployment, base
     ...deployment,
     url: `${baseUrl}/repos/${state.owner}/${state.repo}/deployments/${deployment.id}`,
     task: 'deploy',
-    payload: {},
+    payload: deployment.payload ?? {},
   };
 }
 
@@ -163,6 +163,7 @@ function deployments(state: FakeGitHubState, request: FakeRequest, rest: string[
       transient_environment: body.transient_environment === true,
       production_environment: body.production_environment === true,
       description: text(body.description),
+      ...(body.payload === undefined ? {} : { payload: body.payload }),
       creator: { login: identity.login },
       created_at: now(),
     };

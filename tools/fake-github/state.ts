@@ -46,6 +46,8 @@ export interface FakeDeployment {
   transient_environment: boolean;
   production_environment: boolean;
   description: string;
+  /** As created; GitHub's default is an empty object (a JSON string is kept as sent). */
+  payload?: unknown;
   creator: { login: string };
   created_at: string;
 }

@@ -10,12 +10,16 @@ import type { WaitResult } from '../../wait/index.ts';
 import type { OperationContext } from '../context.ts';
 import { isAmbiguous, isBusy, isNotFound } from '../../platform/errors.ts';
 import { retryWhileBusy } from './busy-retry.ts';
-import { preferredLinks, type OperationResult, type Outcome, type RunRecord, type Stage } from '../result.ts';
+import { preferredLinks, urlsOf, type OperationResult, type Outcome, type RunRecord, type Stage } from '../result.ts';
 import { pullRequestClosed, supersededBy, supersededSummary } from './superseded.ts';
 import { waitFor } from './wait-for-state.ts';
 import { deployRequestOf, describeServices, versionless, type PlannedService } from './services.ts';
 import { platformTimings } from '../explain/platform-timeline.ts';
 import { explainFailure } from '../explain/failure-explanation.ts';
+import { USER_AGENT } from '../../platform/transport.ts';
+import { checkReadiness, NotReady, plainRequest } from './readiness.ts';
+import { linkedServices, readLinkedServices } from './service-urls.ts';
+import { fillVariables, namesUrls, setLateVariables, setVariables, type FilledVariable } from './variables.ts';
 import { QueueFollower } from './queue.ts';
 
 export interface RolloutTarget {
@@ -45,6 +49,7 @@ export function describeRollout(ctx: OperationContext, target: RolloutTarget, re
   const { config } = ctx;
   record.plan.push(...describeServices(target.services));
   if (config.secrets.length > 0) record.plan.push(`set secrets ${config.secrets.map((s) => s.key).join(', ')}`);
+  if (config.variables.length > 0) record.plan.push(`set variables ${config.variables.map((v) => `${v.key}=${v.value}`).join(', ')}`);
   const what =
     target.services.length > 0
       ? `deploy these services of ${target.environment.name} in one request`
@@ -52,15 +57,30 @@ export function describeRollout(ctx: OperationContext, target: RolloutTarget, re
   record.plan.push(config.wait ? `${what} and wait up to ${config.timeoutMinutes} minutes` : `${what} without waiting`);
 }
 
-/** The secrets in one concurrent wave, with the status read the trigger needs beside them. */
-async function configure(ctx: OperationContext, target: RolloutTarget, record: RunRecord): Promise<EnvironmentStatus> {
+/**
+ * The secrets and variables in one concurrent wave, with the status read the trigger needs beside
+ * them. A `{url:SERVICE}` is read from the links first; a variable whose service has no link yet
+ * is handed back, to be set once the deployment made one.
+ */
+async function configure(
+  ctx: OperationContext,
+  target: RolloutTarget,
+  record: RunRecord,
+): Promise<{ status: EnvironmentStatus; late: FilledVariable[] }> {
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
+  const urls = namesUrls(config) ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
+  const variables = fillVariables(config, urls);
   const secrets = config.secrets.map((secret) => client.secrets.create({ environmentId, body: { key: secret.key, value: secret.value } }));
-  const [status] = await Promise.all([client.environments.status({ environmentId }), ...secrets, target.alongside]);
+  const [status] = await Promise.all([
+    client.environments.status({ environmentId }),
+    ...secrets,
+    target.alongside,
+    setVariables(ctx, environmentId, variables),
+  ]);
   record.secretNames = config.secrets.map((s) => s.key);
   if (record.secretNames.length > 0) log.info(`Set secrets ${record.secretNames.join(', ')}`);
-  return status;
+  return { status, late: variables.filter((variable) => variable.lacking.length > 0) };
 }
 
 /**
@@ -214,7 +234,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   );
   // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
   const head = supersededBy(ctx);
-  const before = await record.stage('configure', () => configure(ctx, target, record));
+  const { status: before, late } = await record.stage('configure', () => configure(ctx, target, record));
   const previousSeconds = before.total_deployment_duration_in_seconds ?? target.fallbackDurationSeconds;
   const overtaken = await head;
   if (overtaken) {
@@ -241,8 +261,11 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   );
 
   if (!config.wait) {
-    record.links = preferredLinks(await readLinks(ctx, environment.id));
+    const links = await readLinks(ctx, environment.id);
+    record.links = preferredLinks(links);
     record.url = record.links[0]?.url ?? '';
+    record.serviceUrls = await linkedServices(ctx, environment.id, links, target.services);
+    await setLateVariables(ctx, environment.id, late, urlsOf(record));
     return record.result(
       'success',
       `${target.services.length > 0 ? 'Deployment' : 'Redeploy'} of ${environment.name} requested; not waited for (wait: false)`,
@@ -318,8 +341,23 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   const queued = queue.stage(record.elapsed(triggerAt), record.elapsed(queue.startedAt), waited.verdict);
   const stages = queued ? [queued, ...platform.stages] : platform.stages;
   record.stages.push(...stages);
+  // The stage statuses just read name the services already: no read of their own for the names.
+  const named = [...target.services, ...platform.services.map((service) => ({ id: service.status.id, name: service.name }))];
+  const linked = await linkedServices(ctx, environment.id, links, named);
+  record.serviceUrls = linked.map(({ name, url }) => ({ name, url }));
+  if (waited.verdict === 'success') await setLateVariables(ctx, environment.id, late, urlsOf(record));
 
   const outcome: Outcome = waited.verdict;
+  // Services without a link are never asked: a worker-only preview is ready at DEPLOYED.
+  if (outcome === 'success' && config.healthPath !== '' && linked.length > 0) {
+    try {
+      await record.stage('readiness', () => checkReadiness(ctx, ctx.askService ?? plainRequest(USER_AGENT), linked));
+    } catch (error) {
+      if (!(error instanceof NotReady)) throw error;
+      record.failure = { reason: error.message, services: [] };
+      return record.result('failure', `${environment.name} deployed, but is not ready: ${error.message}`);
+    }
+  }
   if (outcome !== 'success') {
     const stage = (record.failedStage = failedStageOf(stages));
     if (outcome === 'failure' || outcome === 'timed_out') {

@@ -40,6 +40,8 @@ export const CancelDeploymentRequest = z.strictObject({ force_cancel: z.boolean(
 
 /** A public URL of a service; the default one (the domain's root) is shown first. */
 export const Link = z.looseObject({
+  // Which service the link reaches: how the `urls` output names it.
+  service_id: z.string().nullish(),
   url: z.string(),
   is_default: z.boolean().nullish(),
 });

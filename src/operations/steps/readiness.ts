@@ -1,0 +1,89 @@
+/**
+ * Ready means answering: after DEPLOYED, each service with a public link is asked at
+ * `health-path` until it answers 2xx or 3xx, with a backoff, within `health-timeout-seconds` and
+ * the run's deadline. The request is a plain GET to the preview's own URL: it never carries the
+ * platform token, nor any header of the API client.
+ */
+import { errorMessage } from '../../error-message.ts';
+import { httpSender } from '../../platform/http.ts';
+import type { AskService, OperationContext } from '../context.ts';
+import type { ServiceUrl } from '../result.ts';
+
+const FIRST_DELAY_MS = 1_000;
+const DELAY_GROWTH = 1.5;
+const MAX_DELAY_MS = 5_000;
+/** One request may take this long before it counts as no answer. */
+const REQUEST_LIMIT_MS = 10_000;
+
+/** A service that did not answer 2xx or 3xx in time: its URL and what it last answered. */
+export class NotReady extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'NotReady';
+  }
+}
+
+/** Node's own GET, no redirect followed (a 3xx is an answer), no header but the user agent. */
+export function plainRequest(userAgent: string): AskService {
+  const send = httpSender(userAgent, REQUEST_LIMIT_MS);
+  return async (url, limitMs) => (await send('GET', url, undefined, {}, undefined, limitMs)).status;
+}
+
+/** The URL asked: the link's, with the path after it. A link without a scheme is https. */
+export function healthUrl(link: string, path: string): string {
+  const base = /^[a-z][a-z0-9+.-]*:\/\//i.test(link) ? link : `https://${link}`;
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+/** `12 s`, `3 min`, `2 min 5 s`. */
+function spoken(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  const rest = seconds % 60;
+  return rest === 0 ? `${seconds / 60} min` : `${Math.floor(seconds / 60)} min ${rest} s`;
+}
+
+const ready = (status: number) => status >= 200 && status < 400;
+
+/** Asks one service until it answers 2xx or 3xx; a NotReady naming its URL and last answer at `endAt`. */
+async function untilReady(ctx: OperationContext, ask: AskService, service: ServiceUrl, endAt: number): Promise<void> {
+  const { clock, log, config } = ctx;
+  const url = healthUrl(service.url, config.healthPath);
+  const startedAt = clock.now();
+  let last = '';
+  let lastSince = startedAt;
+  for (let delay = FIRST_DELAY_MS; ; delay = Math.min(delay * DELAY_GROWTH, MAX_DELAY_MS)) {
+    const askedAt = clock.now();
+    let answer: string;
+    try {
+      const status = await ask(url, Math.max(1, Math.min(REQUEST_LIMIT_MS, endAt - askedAt)));
+      if (ready(status)) {
+        log.info(`${service.name} answered ${status} at ${url} after ${spoken(clock.now() - startedAt)}`);
+        return;
+      }
+      answer = `answered ${status}`;
+    } catch (error) {
+      answer = `did not answer (${errorMessage(error)})`;
+    }
+    if (answer !== last) {
+      log.info(`${service.name}: ${url} ${answer}; asking again until it answers 2xx or 3xx`);
+      last = answer;
+      lastSince = askedAt;
+    }
+    const now = clock.now();
+    if (now >= endAt) throw new NotReady(`${url} ${last} for ${spoken(now - lastSince)}`);
+    await clock.sleep(Math.min(delay, endAt - now));
+  }
+}
+
+/**
+ * Every service asked side by side; the first that is not ready in time fails the check. Ends
+ * by `health-timeout-seconds` from now and never after the run's deadline.
+ */
+export async function checkReadiness(ctx: OperationContext, ask: AskService, services: readonly ServiceUrl[]): Promise<void> {
+  const endAt = Math.min(ctx.clock.now() + ctx.config.healthTimeoutSeconds * 1000, ctx.deadline);
+  ctx.log.info(
+    `Asking ${services.map((service) => service.name).join(', ')} at ${ctx.config.healthPath} until each answers 2xx or 3xx (up to ${spoken(endAt - ctx.clock.now())})`,
+  );
+  await Promise.all(services.map((service) => untilReady(ctx, ask, service, endAt)));
+}

@@ -1,0 +1,64 @@
+/**
+ * Each service's URL, by name: what the `urls` output, the comment and the GitHub Deployment
+ * hand on, what the readiness check asks, and what `{url:SERVICE}` in `variables` becomes. A
+ * link names its service by id; the names come from the services the run already knows, else
+ * from one read of the environment's services.
+ */
+import { errorMessage } from '../../error-message.ts';
+import type { Link } from '../../platform/schemas/index.ts';
+import type { OperationContext } from '../context.ts';
+import { preferredLinks, type ServiceUrl } from '../result.ts';
+import { readServices, type Service } from './services.ts';
+
+/** A service's URL as read from its link, with the service's id to find it again. */
+export interface LinkedService extends ServiceUrl {
+  serviceId: string;
+}
+
+/** One URL per service (its default link's), in the links' order; a link that names no service is left out. */
+export async function linkedServices(
+  ctx: OperationContext,
+  environmentId: string,
+  links: readonly Link[],
+  known: readonly Pick<Service, 'id' | 'name'>[] = [],
+): Promise<LinkedService[]> {
+  const firsts = new Map<string, string>();
+  for (const link of preferredLinks([...links])) {
+    if (link.serviceId && !firsts.has(link.serviceId)) firsts.set(link.serviceId, link.url);
+  }
+  if (firsts.size === 0) return [];
+  let services: readonly Pick<Service, 'id' | 'name'>[] = known;
+  if ([...firsts.keys()].some((id) => !services.some((service) => service.id === id))) {
+    services = await readServices(ctx.client, environmentId).catch((error: unknown) => {
+      ctx.log.warning(`Could not read the services' names for their URLs: ${errorMessage(error)}; naming them by id`);
+      return known;
+    });
+  }
+  return [...firsts].map(([serviceId, url]) => ({
+    serviceId,
+    name: services.find((service) => service.id === serviceId)?.name ?? serviceId,
+    url,
+  }));
+}
+
+/**
+ * The URLs of an environment that exists, read before a change: for the GitHub Deployment's
+ * payload and `{url:SERVICE}` in `variables`. A service never deployed has no link yet. A failed
+ * read of the links is no URL, not a failed run.
+ */
+export async function readLinkedServices(
+  ctx: OperationContext,
+  environmentId: string,
+  known: readonly Pick<Service, 'id' | 'name'>[] = [],
+): Promise<LinkedService[]> {
+  const links = await ctx.client.environments.links({ environmentId }).catch((error: unknown) => {
+    ctx.log.warning(`Could not read the links of the environment: ${errorMessage(error)}`);
+    return [];
+  });
+  return linkedServices(ctx, environmentId, links, known);
+}
+
+/** Whether the URLs of an environment that exists are read before the change: for the GitHub Deployment's payload. */
+export function wantsUrlsFirst(ctx: OperationContext): boolean {
+  return ctx.config.githubDeployment && ctx.config.githubToken !== '' && ctx.announce !== undefined;
+}

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseInputs } from '../../src/inputs/index.ts';
+import { checkUrlServices, fillVariables } from '../../src/operations/steps/variables.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
+import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
+
+const BASE = { 'api-url': 'https://api.example.test', 'api-token': 't0ken', environment: '3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18' };
+
+function configWith(variables: string) {
+  return parseInputs({ ...BASE, variables, commit: 'c0ffee1' }, pullRequestEvent(42, 'c0ffee1'));
+}
+
+describe('the variables input', () => {
+  it('fills in the pull request, the commit and the URLs; a brace that opens no name is text', () => {
+    const config = configWith(
+      ['PR={number}', 'BRANCH={branch}', 'API_URL={url:API}/v1', 'BUILD="{sha} of {number}"', `JSON='{"a": 1}'`, 'EMPTY='].join('\n'),
+    );
+    expect(fillVariables(config, { web: 'https://web.example.test', api: 'https://api-pr-42.example.test' })).toEqual([
+      { key: 'PR', value: '42', lacking: [] },
+      { key: 'BRANCH', value: 'feature-42', lacking: [] },
+      { key: 'API_URL', value: 'https://api-pr-42.example.test/v1', lacking: [] },
+      { key: 'BUILD', value: 'c0ffee1 of 42', lacking: [] },
+      { key: 'JSON', value: '{"a": 1}', lacking: [] },
+      { key: 'EMPTY', value: '', lacking: [] },
+    ]);
+  });
+
+  it('says which service has no URL yet, and leaves its placeholder unfilled', () => {
+    const config = configWith('API_URL={url:api}/v1\nPR={number}');
+    expect(fillVariables(config, {})).toEqual([
+      { key: 'API_URL', value: '{url:api}/v1', lacking: ['api'] },
+      { key: 'PR', value: '42', lacking: [] },
+    ]);
+  });
+
+  it('refuses a {url:SERVICE} naming no service, listing those there are', () => {
+    const config = configWith('API_URL={url:api}');
+    expect(() => checkUrlServices(config, [{ name: 'web' }, { name: 'worker' }], 'blueprint shop')).toThrow(
+      'Input "variables": {url:api} names no service of blueprint shop (its services: web, worker)',
+    );
+    expect(() => checkUrlServices(config, [{ name: 'API' }], 'blueprint shop')).not.toThrow();
+  });
+});
+
+describe('variables on a deploy', () => {
+  let emulator: Emulator;
+  beforeEach(async () => {
+    emulator = await startEmulator({ speed: SCALE, staleMs: 3000 * SCALE });
+  });
+  afterEach(() => emulator.close());
+
+  it('refuses a {url:SERVICE} naming none of the environment before any write, secrets included', async () => {
+    const { result } = await runAgainst(
+      emulator,
+      { environment: emulator.seed.productionEnvironmentId, secrets: 'TOKEN=s3cret-value', variables: 'API={url:api}' },
+      pushEvent,
+    );
+    expect(result.outcome).toBe('failure');
+    expect(result.summary).toMatch(
+      /^Input "variables": \{url:api\} names no service of environment production \(its services: checkout, search, web, worker\)$/,
+    );
+    expect(emulator.requests().filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('sets {sha} and {url:web} on the environment itself, and a redeploy stays one redeploy', async () => {
+    const { result } = await runAgainst(
+      emulator,
+      { environment: emulator.seed.productionEnvironmentId, variables: 'RELEASE={sha}\nWEB={url:web}' },
+      pushEvent,
+    );
+    expect(result.outcome).toBe('success');
+    const web = result.serviceUrls?.find((service) => service.name === 'web')?.url;
+    expect(web).toMatch(/\/_services\//);
+    expect(emulator.variables(emulator.seed.productionEnvironmentId).map(({ key, value }) => [key, value])).toEqual([
+      ['RELEASE', 'main-sha-1'],
+      ['WEB', web],
+    ]);
+    const writes = emulator.requests().filter((request) => request.method !== 'GET');
+    expect(writes.map((request) => `${request.method} ${request.path.replace(/[0-9a-f-]{36}/g, 'ID')}`)).toEqual([
+      'POST /environment/ID/environmentVariable',
+      'POST /environment/ID/environmentVariable',
+      'POST /environment/ID/redeploy',
+    ]);
+  });
+});

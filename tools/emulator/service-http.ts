@@ -1,0 +1,70 @@
+/**
+ * The services' own HTTP: each public link the emulator answers is a real URL on its loopback
+ * server (`/_services/{serviceId}`, any path below it), so whatever requests a preview's link gets
+ * an answer. A service answers 200 once it has deployed; a test makes it answer another status
+ * for a while or for good through `POST /_emulator/services/{serviceId}/http`. The answers are the
+ * service's, not the platform's: no API shape, no token asked for, none looked at but to record it.
+ */
+
+/** Where a service's link points below the emulator's URL. */
+export const SERVICE_PATH = '/_services/';
+
+/**
+ * What a service answers for now: `status` for `forMs` of wall-clock time counted from the first
+ * request it gets after the knob was set (a service warming up once asked), or for good.
+ */
+interface Override {
+  status: number;
+  forMs?: number;
+  /** Epoch ms the window ends, set at that first request. */
+  until?: number;
+}
+
+/** One request a service received: what a test asks of a probe (was it sent, did it carry a token). */
+export interface ServiceRequest {
+  serviceId: string;
+  method: string;
+  /** The path below the service's link, `/` at least. */
+  path: string;
+  status: number;
+  /** Epoch ms it arrived. */
+  at: number;
+  /** Whether it carried an Authorization header: a preview URL must never be sent the platform token. */
+  authorized: boolean;
+}
+
+export class ServiceHttp {
+  readonly requests: ServiceRequest[] = [];
+  private readonly overrides = new Map<string, Override>();
+
+  /**
+   * `status` from the next request on, for `forSeconds` of wall-clock time counted from that
+   * request or, without it, for good; 200 for good clears it.
+   */
+  set(serviceId: string, status: number, forSeconds: number | undefined): void {
+    if (status === 200 && forSeconds === undefined) this.overrides.delete(serviceId);
+    else this.overrides.set(serviceId, { status, ...(forSeconds === undefined ? {} : { forMs: forSeconds * 1000 }) });
+  }
+
+  /**
+   * The status a service answers at `now`: its override while it lasts, else 200 when it has
+   * deployed and 503 when it has not (nothing runs behind the link yet).
+   */
+  answer(serviceId: string, deployed: boolean, now: number): number {
+    const override = this.overrides.get(serviceId);
+    if (override?.forMs !== undefined) override.until ??= now + override.forMs;
+    if (override && (override.until === undefined || now < override.until)) return override.status;
+    return deployed ? 200 : 503;
+  }
+}
+
+/** `{"status": 100-599, "for_seconds"?: positive number}`, or a message saying what is wrong. */
+export function serviceHttpOf(body: unknown): { status: number; forSeconds?: number } | string {
+  if (typeof body !== 'object' || body === null) return 'send {"status": 503, "for_seconds"?: 10}';
+  const { status, for_seconds: forSeconds } = body as Record<string, unknown>;
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599)
+    return '"status" must be an HTTP status from 100 to 599';
+  if (forSeconds === undefined || forSeconds === null) return { status };
+  if (typeof forSeconds !== 'number' || !(forSeconds > 0)) return '"for_seconds" must be a positive number of seconds';
+  return { status, forSeconds };
+}
