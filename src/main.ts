@@ -7,7 +7,7 @@ import { reportEndFrom, runBudget, settledBy } from './budget.ts';
 import { errorMessage } from './error-message.ts';
 import { readRunnerEvent, type RunEvent } from './inputs/event.ts';
 import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, readSecrets, type Config, type RawInputs } from './inputs/index.ts';
-import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
+import type { CommitComparer, DeployedService, OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
 import * as core from './runner.ts';
 
 const ACTION = 'platform-deploy';
@@ -32,6 +32,17 @@ function setOutputs(result: OperationResult): void {
   core.setOutput('duration-seconds', String(Math.round(result.durationSeconds)));
   core.setOutput('metrics', JSON.stringify(result.stages.map(metricOf)));
   core.setOutput('failure-reason', failureReasonOf(result));
+  const services = result.services ?? [];
+  const listed = (wanted: (service: DeployedService) => boolean) =>
+    JSON.stringify(services.filter(wanted).map(({ kind, name, version }) => ({ kind, name, version })));
+  core.setOutput(
+    'deployed-services',
+    listed((service) => service.affected !== 'unchanged'),
+  );
+  core.setOutput(
+    'skipped-services',
+    listed((service) => service.affected === 'unchanged'),
+  );
   if (result.swept) {
     core.setOutput(
       'swept',
@@ -138,6 +149,10 @@ export async function run(): Promise<void> {
       const pullRequests = reads
         ? lazyPullRequestReader(config, event, log, { endBy: () => budget.deadline, maxWaitMs: Number.POSITIVE_INFINITY })
         : undefined;
+      const commits =
+        config.operation === 'preview' && config.affectedOnly && config.githubToken !== ''
+          ? lazyCommitComparer(event, config.githubToken, { endBy: () => budget.deadline })
+          : undefined;
       return runOperation({
         client,
         config,
@@ -147,6 +162,7 @@ export async function run(): Promise<void> {
         announce,
         masks,
         ...(pullRequests ? { pullRequests } : {}),
+        ...(commits ? { commits } : {}),
       });
     },
     loadReporter: async () =>
@@ -191,6 +207,19 @@ export async function run(): Promise<void> {
 
 function secondsText(seconds: number | null | undefined): string {
   return seconds === null || seconds === undefined ? '–' : `${seconds.toFixed(1)}s`;
+}
+
+/** Octokit is loaded at the first compare, like the pull request reads. */
+function lazyCommitComparer(event: RunEvent, githubToken: string, limits: { endBy: () => number }): CommitComparer {
+  let loading: Promise<CommitComparer | undefined> | undefined;
+  return {
+    async compare(base, head) {
+      loading ??= import('./report/index.ts').then((report) => report.createCommitComparer(event, githubToken, log, limits));
+      const comparer = await loading;
+      if (!comparer) throw new Error('the run has no GitHub repository');
+      return comparer.compare(base, head);
+    },
+  };
 }
 
 /** Octokit is loaded at the first read, not before the first platform request. */

@@ -37,6 +37,9 @@ export const INPUT_NAMES = [
   // sweep and comment ownership (issue 12)
   'max-age-days',
   'comment-author',
+  // incremental previews (issue 25)
+  'affected-only',
+  'shared-paths',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Partial<Record<InputName, string>>;
@@ -80,6 +83,10 @@ export interface Config {
   maxAgeDays: number;
   /** The login whose comments are the action's own; '' finds it from the token. */
   commentAuthor: string;
+  /** On a preview that exists, deploy only the git-built services whose files the push changed. */
+  affectedOnly: boolean;
+  /** Globs of paths every git-built service depends on: a change there deploys them all. */
+  sharedPaths: readonly string[];
 }
 
 export const DEFAULTS: Record<InputName, string> = {
@@ -107,6 +114,8 @@ export const DEFAULTS: Record<InputName, string> = {
   'dry-run': 'false',
   'max-age-days': '',
   'comment-author': '',
+  'affected-only': 'false',
+  'shared-paths': '',
 };
 
 /** Every input but `secrets`, which is read before the others (readSecrets). */
@@ -196,6 +205,9 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
         throw new InputError(name, `cannot be used with preview-scope jobs, which clones only jobs (use preview-scope environment)`);
     }
   }
+  if (inputs['shared-paths'].length > 0 && !inputs['affected-only']) {
+    throw new InputError('shared-paths', 'applies only with affected-only: true (without it every push deploys every service)');
+  }
   ensureListedOnce(inputs);
   const commit = inputs.commit || event.pullRequest?.headSha || event.sha;
   const pinning = inputs.application.length + inputs.container.length + inputs.job.length > 0;
@@ -229,6 +241,8 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     pullRequest: event.pullRequest,
     maxAgeDays: inputs['max-age-days'],
     commentAuthor: inputs['comment-author'],
+    affectedOnly: inputs['affected-only'],
+    sharedPaths: Object.freeze(inputs['shared-paths']),
   });
 }
 

@@ -38,6 +38,24 @@ export interface PullRequestReader {
   read(number: number): Promise<PullRequestNow>;
 }
 
+/** What GitHub's compare API says of the files changed between two commits. */
+export interface Comparison {
+  /** ahead, behind, identical or diverged, as GitHub says; anything else is doubt. */
+  status: string;
+  /** Every path a file had on either side (a rename counts twice); undefined when GitHub did not list them all. */
+  files: string[] | undefined;
+  /** How many files GitHub listed: it lists 300 at most, so a list that long may be cut. */
+  listed: number;
+}
+
+/**
+ * affected-only's one question to GitHub, injected like the pull request reads. A compare GitHub
+ * could not answer throws, its message saying why (`HTTP 404`, `no answer`).
+ */
+export interface CommitComparer {
+  compare(base: string, head: string): Promise<Comparison>;
+}
+
 export interface OperationContext {
   client: PlatformClient;
   config: Readonly<Config>;
@@ -51,6 +69,8 @@ export interface OperationContext {
   random?: () => number;
   /** Where sweep reads pull requests, and a preview learns that a newer commit overtook it or that its pull request closed. */
   pullRequests?: PullRequestReader;
+  /** affected-only: the files a push changed, from GitHub; absent when GitHub cannot be asked. */
+  commits?: CommitComparer;
   /** Every value registered as masked in the run (tokens, secrets, passwords): hidden in what the platform's logs say. */
   masks?: readonly string[];
   /** Called once, before the first change on the platform (never in a dry run). */

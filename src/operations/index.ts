@@ -12,8 +12,8 @@ import { RunRecord, type OperationResult } from './result.ts';
 import { status } from './status.ts';
 import { sweep } from './sweep.ts';
 
-export type { OperationContext, OperationLog, PullRequestReader } from './context.ts';
-export type { OperationResult, Stage } from './result.ts';
+export type { CommitComparer, OperationContext, OperationLog, PullRequestReader } from './context.ts';
+export type { DeployedService, OperationResult, Stage } from './result.ts';
 
 const OPERATIONS = { preview, deploy, cleanup, status, sweep };
 

@@ -11,8 +11,10 @@ import { waitUntilDeleted } from './steps/deletion.ts';
 import { busyDelay } from './steps/busy-retry.ts';
 import { previewName, sameName } from './steps/preview-names.ts';
 import type { OperationResult, RunRecord } from './result.ts';
-import { describeRollout, rollOut } from './steps/rollout.ts';
-import { fromJob, pinsAny, planServices, readServices, selectServices, type Service } from './steps/services.ts';
+import { describeRollout, readLinks, rollOut } from './steps/rollout.ts';
+import { fromJob, pinsAny, planServices, readServices, selectServices, type PlannedService, type Service } from './steps/services.ts';
+import { affectedServices, type AffectedPlan } from './steps/affected.ts';
+import { preferredLinks } from './result.ts';
 
 interface Blueprint {
   environment: Environment;
@@ -145,12 +147,17 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     if (found) ensurePreviewMode(found);
     // A preview on its way out (the pull request was closed and reopened) is not reused: its
     // deletion is waited out and a new one made.
-    const leaving =
-      found && isBeingDeleted((await client.environments.status({ environmentId: found.id }).catch(() => undefined))?.state ?? '');
+    const lastState = found ? ((await client.environments.status({ environmentId: found.id }).catch(() => undefined))?.state ?? '') : '';
+    const leaving = found && isBeingDeleted(lastState);
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
-    return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined };
+    return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, lastState };
   });
-  const { blueprint, name, existing, leaving } = prepared;
+  const { blueprint, name, existing, leaving, lastState } = prepared;
+  // Before anything is announced or changed: a push that changed no service leaves no trace but its report.
+  const affected =
+    existing && config.affectedOnly && pinsAny(config)
+      ? await record.stage('compare commits', () => compareCommits(ctx, blueprint, existing, name, lastState))
+      : undefined;
 
   if (config.dryRun) {
     record.environmentId = existing?.id ?? '';
@@ -168,10 +175,15 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         : config.previewScope === 'jobs'
           ? blueprint.selected
           : blueprint.services;
-    const planned = planServices(config, blueprint.selected, services, `Preview ${name}`);
-    describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, services: planned }, record);
+    const planned = affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`);
+    describeRollout(
+      ctx,
+      { environment: existing ?? { ...blueprint.environment, name }, services: planned, unchanged: affected?.plan?.unchanged },
+      record,
+    );
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
   }
+  if (existing && affected?.plan?.deploy.length === 0) return unchangedPreview(ctx, record, existing, affected.plan);
 
   await ctx.announce?.({
     environmentName: name,
@@ -190,7 +202,15 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     record.environmentId = environment.id;
     record.created = created;
     if (created) log.info(`Created preview environment ${name} (${environment.id})`);
-    const own = pinsAny(config) ? await readServices(client, environment.id) : [];
+    if (affected?.plan) {
+      return {
+        environment,
+        services: affected.plan.deploy,
+        unchanged: affected.plan.unchanged,
+        fallbackDurationSeconds: blueprint.status?.total_deployment_duration_in_seconds,
+      };
+    }
+    const own = affected?.services ?? (pinsAny(config) ? await readServices(client, environment.id) : []);
     const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
     return {
       environment,
@@ -199,4 +219,51 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     };
   });
   return rollOut(ctx, target, record);
+}
+
+interface Compared {
+  /** The preview's own services, as read. */
+  services: Service[];
+  /** undefined: every service is deployed, as without affected-only. */
+  plan: AffectedPlan | undefined;
+}
+
+/** affected-only on a preview that exists: which of its services the push changed. */
+async function compareCommits(
+  ctx: OperationContext,
+  blueprint: Blueprint,
+  preview: Environment,
+  name: string,
+  lastState: string,
+): Promise<Compared> {
+  const services = await readServices(ctx.client, preview.id);
+  let planned: PlannedService[];
+  try {
+    planned = planServices(ctx.config, blueprint.selected, services, `Preview ${name}`);
+  } catch (error) {
+    // preview-scope jobs: a job listed since the last push is cloned and deployed with the rest.
+    if (!(error instanceof OperationError)) throw error;
+    ctx.log.warning(`affected-only: deploying every service because ${error.message}`);
+    return { services, plan: undefined };
+  }
+  return { services, plan: await affectedServices(ctx, planned, lastState) };
+}
+
+/** A push that changed none of the preview's services: nothing is deployed, and the report says since when. */
+async function unchangedPreview(
+  ctx: OperationContext,
+  record: RunRecord,
+  preview: Environment,
+  plan: AffectedPlan,
+): Promise<OperationResult> {
+  record.environmentId = preview.id;
+  record.unchangedSince = plan.bases;
+  record.services = plan.unchanged.flatMap(({ kind, name, source, version }) =>
+    version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' as const }],
+  );
+  record.links = preferredLinks(await readLinks(ctx, preview.id));
+  record.url = record.links[0]?.url ?? '';
+  const since = plan.bases.map((base) => base.slice(0, 7)).join(', ');
+  ctx.log.notice(`affected-only: no service changed since ${since}; nothing was deployed`);
+  return record.result('skipped', `No service changed since ${since}: nothing was deployed; ${preview.name} runs what it ran`);
 }

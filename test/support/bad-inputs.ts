@@ -139,4 +139,15 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
     { 'comment-author': 'deploy bot' },
     'Input "comment-author": must be a GitHub login such as octocat or my-app[bot]',
   ],
+  ['affected-only a word', { 'affected-only': 'yes' }, 'Input "affected-only": must be "true" or "false"'],
+  [
+    'shared-paths without affected-only',
+    { 'shared-paths': 'packages/shared/**' },
+    'Input "shared-paths": applies only with affected-only: true (without it every push deploys every service)',
+  ],
+  [
+    'shared-paths leaving the repository',
+    { 'affected-only': 'true', 'shared-paths': 'package-lock.json\n../other/**' },
+    'Input "shared-paths": "../other/**" is not a path of the repository: write globs such as packages/shared/** or package-lock.json',
+  ],
 ];
