@@ -61,6 +61,10 @@ export interface EmulatorOptions {
   seed?: number;
   /** Planned durations in platform ms, before `speed`. */
   durations?: Partial<Durations>;
+  /** The build time (platform ms) of the services of these names, in place of `durations.buildMs`. */
+  buildMsByService?: Readonly<Record<string, number>>;
+  /** Builds that run at once (the platform's builders); the others wait in BUILD_QUEUEING. Default unlimited. */
+  builders?: number;
   /** Lines each build prints to the deployment log; default 6 (the platform answers the last 1000 entries). */
   buildLogLines?: number;
   /** One line per request (method, path, status, scope) and per problem; never a token or a body. */
@@ -151,6 +155,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     busy: options.busy ?? '409',
     withMetrics: !options.lacks?.includes('metrics'),
     durations,
+    ...(options.buildMsByService ? { buildMsByService: options.buildMsByService } : {}),
+    ...(options.builders !== undefined ? { builders: options.builders } : {}),
     onEvent: (event) => deliveries.deliver(event),
     onServiceChange: (change) => logs.record(change),
   });
