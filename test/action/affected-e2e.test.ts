@@ -16,7 +16,7 @@ const sha = (digit: string) => digit.repeat(40);
 let emulator: Emulator;
 let github: FakeGitHub;
 let call: Call;
-let blueprintApps: { id: string; name: string }[] = [];
+const blueprintApps: { id: string; name: string }[] = [];
 let previewId = '';
 
 beforeAll(async () => {
