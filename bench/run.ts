@@ -3,10 +3,11 @@
  * bench/RESULTS.md with the date and the machine.
  *
  *   --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
- *   --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle
+ *   --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle,
+ *                    incremental (or name them: `npm run bench -- incremental`); RESULTS.md keeps the others
  *   --no-write       print only; leave RESULTS.md as it is
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release } from 'node:os';
 import { resolve } from 'node:path';
 import { budgetFigure } from './budget.ts';
@@ -14,6 +15,8 @@ import { bundleFigure } from './bundle.ts';
 import { coldStartFigure } from './cold-start.ts';
 import { detectionFigure } from './detection.ts';
 import { figureMarkdown, type Figure } from './figure.ts';
+import { incrementalFigure } from './incremental.ts';
+import { resultsDocument, updatedResults } from './results-file.ts';
 import { roundTripsFigure } from './round-trips.ts';
 import { sharedTokenFigure } from './shared-token.ts';
 import { triggerFigure } from './trigger.ts';
@@ -23,10 +26,12 @@ const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const write = !args.includes('--no-write');
-const only = args
+const named = args.filter((arg) => !arg.startsWith('--'));
+const listed = args
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
+const only = listed || named.length > 0 ? [...(listed ?? []), ...named] : undefined;
 
 const FIGURES: Record<string, () => Promise<Figure>> = {
   detection: () => detectionFigure({ durationsSeconds: [10, 30, 90], runs: quick ? 3 : 5, scale: 0.05 }),
@@ -45,6 +50,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
   'cold-start': () => coldStartFigure({ runs: quick ? 5 : 15 }),
   budget: () => budgetFigure({ deploymentSeconds: 600, previews: quick ? 20 : 50 }),
   bundle: () => bundleFigure(),
+  incremental: () => incrementalFigure({ pushes: quick ? 1 : 3, speed: 0.02, builders: 1 }),
 };
 
 const unknown = only?.filter((name) => !(name in FIGURES)) ?? [];
@@ -90,19 +96,20 @@ const summary = [
 ].join('\n');
 console.log(summary);
 
-const document = [
+const header = [
   '# Benchmark results',
   '',
   'Written by `npm run bench` (bench/run.ts); the figures are measured, never asserted by the test suite.',
   '',
   machine(),
   `- Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  '',
-  summary,
-  '',
-  ...figures.flatMap((figure) => [figureMarkdown(figure), '']),
-].join('\n');
+];
 if (write) {
+  const previous = only && existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : undefined;
+  const since =
+    `- Since then: ${figures.map((figure) => figure.title).join('; ')} measured again alone on ${new Date().toISOString()} ` +
+    `(${quick ? 'quick' : 'full'}, ${((Date.now() - started) / 1000).toFixed(0)} s); the other figures are those of the run above`;
+  const document = previous === undefined ? resultsDocument(header, figures) : updatedResults(previous, header, since, figures);
   writeFileSync(RESULTS, document);
   console.error(`bench: wrote ${RESULTS}`);
 }
