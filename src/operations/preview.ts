@@ -183,7 +183,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     );
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
   }
-  if (existing && affected?.plan?.deploy.length === 0) return unchangedPreview(ctx, record, existing, affected.plan);
+  if (existing && affected?.plan?.deploy.length === 0) return unchangedPreview(ctx, record, existing, affected.plan, lastState);
 
   await ctx.announce?.({
     environmentName: name,
@@ -255,8 +255,10 @@ async function unchangedPreview(
   record: RunRecord,
   preview: Environment,
   plan: AffectedPlan,
+  lastState: string,
 ): Promise<OperationResult> {
   record.environmentId = preview.id;
+  record.state = lastState;
   record.unchangedSince = plan.bases;
   record.services = plan.unchanged.flatMap(({ kind, name, source, version }) =>
     version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' as const }],
