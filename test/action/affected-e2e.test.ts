@@ -127,6 +127,15 @@ describe('affected-only end to end', { timeout: 120_000 }, () => {
     expect(await deployedCommits()).toEqual({ web: sha('3'), api: sha('3'), worker: sha('3') });
   });
 
+  it('a dry run plans the changed application alone and changes nothing', async () => {
+    const { run } = await push(sha('9'), sha('4'), ['apps/worker/job.ts'], { 'dry-run': 'true' });
+    expect(run.outputs.outcome).toBe('planned');
+    expect(run.stdout).toContain(`- deploy application worker from commit ${sha('3')} to ${sha('9')}`);
+    expect(run.stdout).toContain(`- leave application web as it is: unchanged since commit ${sha('3')} (affected-only)`);
+    expect(run.stdout).not.toContain('- deploy application web');
+    expect(await deployedCommits()).toEqual({ web: sha('3'), api: sha('3'), worker: sha('3') });
+  });
+
   it('a compare GitHub fails deploys every application, with a warning naming why', async () => {
     github.failNext('GET', /\/compare\//, 502, 'Server Error');
     const { run } = await push(sha('5'), sha('4'), ['apps/web/a.ts']);
