@@ -149,9 +149,10 @@ export async function run(): Promise<void> {
       const pullRequests = reads
         ? lazyPullRequestReader(config, event, log, { endBy: () => budget.deadline, maxWaitMs: Number.POSITIVE_INFINITY })
         : undefined;
+      const repository = runRepository(event);
       const commits =
-        config.operation === 'preview' && config.affectedOnly && config.githubToken !== ''
-          ? lazyCommitComparer(event, config.githubToken, { endBy: () => budget.deadline })
+        config.operation === 'preview' && config.affectedOnly && config.githubToken !== '' && repository !== ''
+          ? lazyCommitComparer(event, config.githubToken, repository, { endBy: () => budget.deadline })
           : undefined;
       return runOperation({
         client,
@@ -209,10 +210,18 @@ function secondsText(seconds: number | null | undefined): string {
   return seconds === null || seconds === undefined ? '–' : `${seconds.toFixed(1)}s`;
 }
 
+/** The run's repository as a URL, as the runner names it (else as the event does); '' when unknown. */
+function runRepository(event: RunEvent): string {
+  const owner = event.repository?.owner;
+  const name = process.env.GITHUB_REPOSITORY || (owner ? `${owner}/${event.repository?.name ?? ''}` : '');
+  return name ? `${(process.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')}/${name}` : '';
+}
+
 /** Octokit is loaded at the first compare, like the pull request reads. */
-function lazyCommitComparer(event: RunEvent, githubToken: string, limits: { endBy: () => number }): CommitComparer {
+function lazyCommitComparer(event: RunEvent, githubToken: string, repository: string, limits: { endBy: () => number }): CommitComparer {
   let loading: Promise<CommitComparer | undefined> | undefined;
   return {
+    repository,
     async compare(base, head) {
       loading ??= import('./report/index.ts').then((report) => report.createCommitComparer(event, githubToken, log, limits));
       const comparer = await loading;

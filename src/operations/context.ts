@@ -53,6 +53,8 @@ export interface Comparison {
  * could not answer throws, its message saying why (`HTTP 404`, `no answer`).
  */
 export interface CommitComparer {
+  /** The repository it compares in, as a URL: `https://github.com/acme/shop`. */
+  repository: string;
   compare(base: string, head: string): Promise<Comparison>;
 }
 

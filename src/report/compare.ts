@@ -9,12 +9,18 @@ import type { Comparison, CommitComparer } from '../operations/context.ts';
 import { describeFault } from './pull-requests.ts';
 import type { GitHubClient } from './github-run.ts';
 
-export function commitComparer(client: GitHubClient, where: { owner: string; repo: string }, timeoutMs: number): CommitComparer {
+export function commitComparer(
+  client: GitHubClient,
+  where: { owner: string; repo: string; serverUrl: string },
+  timeoutMs: number,
+): CommitComparer {
+  const { serverUrl, ...repository } = where;
   return {
+    repository: `${serverUrl}/${where.owner}/${where.repo}`,
     async compare(base: string, head: string): Promise<Comparison> {
       try {
         const { data } = await client.rest.repos.compareCommitsWithBasehead({
-          ...where,
+          ...repository,
           basehead: `${base}...${head}`,
           // Commits are not read: the smallest page keeps the answer to the files.
           per_page: 1,

@@ -62,5 +62,5 @@ export function createCommitComparer(
   const run = readGitHubRun(event);
   if (!run.owner || !githubToken) return undefined;
   const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
-  return commitComparer(client, { owner: run.owner, repo: run.repo }, COMPARE_MS);
+  return commitComparer(client, { owner: run.owner, repo: run.repo, serverUrl: run.serverUrl }, COMPARE_MS);
 }

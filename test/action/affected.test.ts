@@ -18,7 +18,17 @@ const EVENT: RunEvent = {
 };
 
 function git(name: string, rootPath: string | undefined, version: string | null = BASE, pinned = true): PlannedService {
-  return { kind: 'application', id: `${name}-id`, name, source: 'git', version, rootPath, to: pinned ? HEAD : version, pinned };
+  return {
+    kind: 'application',
+    id: `${name}-id`,
+    name,
+    source: 'git',
+    version,
+    rootPath,
+    repositoryUrl: 'https://github.com/Acme/shop.git',
+    to: pinned ? HEAD : version,
+    pinned,
+  };
 }
 const search: PlannedService = { kind: 'container', id: 's', name: 'search', source: 'image', version: 'main', to: HEAD, pinned: true };
 
@@ -45,6 +55,7 @@ function setup(answers: Record<string, Comparison | Error>, sharedPaths = '') {
       endGroup: () => {},
     },
     commits: {
+      repository: 'https://github.com/acme/shop',
       compare: async (base: string, head: string) => {
         asked.push(`${base.slice(0, 7)}...${head.slice(0, 7)}`);
         const answer = answers[base];
@@ -125,6 +136,19 @@ describe('affected-only', () => {
     delete (unasked.ctx as { commits?: unknown }).commits;
     expect(await affectedServices(unasked.ctx, apps, 'DEPLOYED')).toBeUndefined();
     expect(warnings(unasked.lines)[0]).toContain('GitHub cannot be asked');
+  });
+
+  it('deploys a service built from another repository, or from one the platform does not name, saying so', async () => {
+    const { ctx, lines } = setup({ [BASE]: ahead('docs/a.md') });
+    const other = { ...git('billing', '/'), repositoryUrl: 'https://github.com/acme/billing' };
+    const unnamed = { ...git('legacy', '/legacy'), repositoryUrl: undefined };
+    const plan = await affectedServices(ctx, [git('web', '/apps/web'), other, unnamed], 'DEPLOYED');
+    expect(names(plan?.deploy)).toEqual(['billing', 'legacy']);
+    expect(names(plan?.unchanged)).toEqual(['web']);
+    expect(warnings(lines)).toEqual([
+      'warning: affected-only: application billing is built from https://github.com/acme/billing, not https://github.com/acme/shop: deploying it at fffffff',
+      'warning: affected-only: application legacy is built from a repository the platform does not name, not https://github.com/acme/shop: deploying it at fffffff',
+    ]);
   });
 
   it('deploys a service that shows no deployed commit, saying so, and compares the rest', async () => {

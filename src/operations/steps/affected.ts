@@ -55,6 +55,20 @@ function folderOf(rootPath: string | null | undefined): string {
     .replace(/\/+$/, '');
 }
 
+/** Whether a service's repository URL names the repository compared in; one that cannot be read does not. */
+function sameRepository(url: string | null | undefined, repository: string): boolean {
+  const plain = (text: string) => {
+    const parsed = URL.parse(text.trim());
+    return parsed
+      ? `${parsed.host}${parsed.pathname}`
+          .toLowerCase()
+          .replace(/\/+$/, '')
+          .replace(/\.git$/, '')
+      : undefined;
+  };
+  return url !== null && url !== undefined && plain(url) !== undefined && plain(url) === plain(repository);
+}
+
 function underFolder(file: string, folder: string): boolean {
   return folder === '' || file === folder || file.startsWith(`${folder}/`);
 }
@@ -97,9 +111,17 @@ export async function affectedServices(
   }
   const named = planned.filter((service) => service.pinned);
   const git = named.filter((service) => service.source === 'git');
-  const compared = git.filter((service) => service.version !== null);
-  for (const service of git.filter((each) => each.version === null)) {
-    log.warning(`affected-only: ${service.kind} ${service.name} shows no deployed commit: deploying it at ${short(head)}`);
+  const commits = ctx.commits;
+  const elsewhere = (service: PlannedService) => !sameRepository(service.repositoryUrl, commits.repository);
+  const compared = git.filter((service) => service.version !== null && !elsewhere(service));
+  for (const service of git.filter((each) => !compared.includes(each))) {
+    log.warning(
+      `affected-only: ${service.kind} ${service.name} ` +
+        (service.version === null
+          ? 'shows no deployed commit'
+          : `is built from ${service.repositoryUrl ?? 'a repository the platform does not name'}, not ${commits.repository}`) +
+        `: deploying it at ${short(head)}`,
+    );
   }
   const bases = [...new Set(compared.map((service) => service.version!))];
   const changes = new Map<string, string[]>();
@@ -107,7 +129,7 @@ export async function affectedServices(
     await Promise.all(
       bases.map(async (base) => {
         if (base.toLowerCase() === head.toLowerCase()) return changes.set(base, []);
-        const comparison = await ctx.commits!.compare(base, head);
+        const comparison = await commits.compare(base, head);
         const doubt = doubtOf(base, head, comparison);
         if (doubt !== undefined) throw new Doubt(doubt);
         return changes.set(base, comparison.files ?? []);
@@ -124,7 +146,7 @@ export async function affectedServices(
     return { deploy: named.map((service) => ({ ...service })), unchanged: [], bases };
   }
   const changed = (service: PlannedService) => {
-    const files = changes.get(service.version ?? '');
+    const files = compared.includes(service) ? changes.get(service.version ?? '') : undefined;
     if (files === undefined) return true;
     const folder = folderOf(service.rootPath);
     return files.some((file) => underFolder(file, folder));

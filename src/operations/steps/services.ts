@@ -24,6 +24,8 @@ export interface Service {
   version: string | null;
   /** Built from git: the folder of the repository it is built from, as the platform gives it (absent: the whole repository). */
   rootPath?: string | null | undefined;
+  /** Built from git: the repository's URL, as the platform gives it. */
+  repositoryUrl?: string | null | undefined;
 }
 
 /** A service of the target and the version this run deploys it at. */
@@ -50,6 +52,7 @@ function fromApplication(application: Application): Service {
     source: 'git',
     version: application.git_repository?.deployed_commit_id ?? null,
     rootPath: application.git_repository?.root_path,
+    repositoryUrl: application.git_repository?.url,
   };
 }
 
@@ -61,7 +64,15 @@ function fromContainer(container: Container): Service {
 export function fromJob(job: Job): Service {
   const git = job.source?.docker?.git_repository;
   return git
-    ? { kind: 'job', id: job.id, name: job.name, source: 'git', version: git.deployed_commit_id ?? null, rootPath: git.root_path }
+    ? {
+        kind: 'job',
+        id: job.id,
+        name: job.name,
+        source: 'git',
+        version: git.deployed_commit_id ?? null,
+        rootPath: git.root_path,
+        repositoryUrl: git.url,
+      }
     : { kind: 'job', id: job.id, name: job.name, source: 'image', version: job.source?.image?.tag ?? null };
 }
 
