@@ -118,7 +118,7 @@ async function measureOne(
   const triggeredWall = Date.now();
   const started = await client.environments.redeploy({ environmentId });
   const ended = ends.watch(environmentId);
-  const requestId = started.deployment_request_id;
+  const requestId = started?.deployment_request_id;
   if (!requestId) throw new Error('the emulator returned no deployment_request_id');
   let answeredWall = 0;
   const poll = async () => {

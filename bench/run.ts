@@ -1,15 +1,11 @@
 /**
  * `npm run bench`: the seven figures against the emulator, side by side, printed and written to
- * bench/RESULTS.md with the date and the machine.
- *
- *   --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
- *   --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle,
- *                    incremental (or name them: `npm run bench -- incremental`); RESULTS.md keeps the others
- *   --no-write       print only; leave RESULTS.md as it is
+ * bench/RESULTS.md with the date and the machine. Flags: see USAGE.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release } from 'node:os';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { budgetFigure } from './budget.ts';
 import { bundleFigure } from './bundle.ts';
 import { coldStartFigure } from './cold-start.ts';
@@ -23,15 +19,40 @@ import { triggerFigure } from './trigger.ts';
 
 const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
 
-const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const write = !args.includes('--no-write');
-const named = args.filter((arg) => !arg.startsWith('--'));
-const listed = args
-  .find((arg) => arg.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
-const only = listed || named.length > 0 ? [...(listed ?? []), ...named] : undefined;
+const USAGE = `usage: npm run bench -- [--quick] [--only=a,b] [--no-write] [--help]
+  --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
+  --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle,
+                   incremental (or name them: npm run bench -- incremental); RESULTS.md keeps the others
+  --no-write       print only; leave bench/RESULTS.md as it is
+  --help           print this and exit`;
+
+/** The flags, or the usage and exit code 2 for one it does not know: nothing runs, RESULTS.md is left alone. */
+function readFlags(): { quick: boolean; write: boolean; only: string[] | undefined } {
+  try {
+    const { values, positionals } = parseArgs({
+      args: process.argv.slice(2),
+      strict: true,
+      allowPositionals: true,
+      options: {
+        quick: { type: 'boolean' },
+        only: { type: 'string' },
+        'no-write': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    if (values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    const listed = [...(values.only?.split(',') ?? []), ...positionals];
+    return { quick: values.quick ?? false, write: !values['no-write'], only: listed.length > 0 ? listed : undefined };
+  } catch (error) {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { quick, write, only } = readFlags();
 
 const FIGURES: Record<string, () => Promise<Figure>> = {
   detection: () => detectionFigure({ durationsSeconds: [10, 30, 90], runs: quick ? 3 : 5, scale: 0.05 }),
@@ -43,6 +64,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
         { secrets: 1, jobs: 3 },
         { secrets: 20, jobs: 3 },
         { secrets: 20, jobs: 3, applications: 3, containers: 3 },
+        { secrets: 20, jobs: 3, applications: 3, containers: 3, byNames: true },
       ],
     }),
   'shared-token': () => sharedTokenFigure({ previews: quick ? 4 : 10, rateLimit: { limit: 60, windowSeconds: 60 } }),
@@ -55,7 +77,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
 
 const unknown = only?.filter((name) => !(name in FIGURES)) ?? [];
 if (unknown.length > 0) {
-  console.error(`unknown figure ${unknown.join(', ')}; known: ${Object.keys(FIGURES).join(', ')}`);
+  console.error(`bench: unknown figure ${unknown.join(', ')}; known: ${Object.keys(FIGURES).join(', ')}\n${USAGE}`);
   process.exit(2);
 }
 

@@ -5,20 +5,19 @@ export const modules = {
 /***/ 6661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runPost: () => (/* binding */ runPost)
+/* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6587);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6587);
 /* harmony import */ var _inputs_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8121);
-/* harmony import */ var _inputs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2548);
-/* harmony import */ var _masks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5378);
+/* harmony import */ var _inputs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6095);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8186);
 /**
  * The post step: runs at the end of the job, even a cancelled one. When the main step did not
  * get to report its result, the comment and the GitHub Deployment are marked cancelled so
  * nothing stays "in progress". It only ever warns.
  */
-
 
 
 
@@ -65,9 +64,10 @@ async function runPost() {
         _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e('platform-deploy post step: the saved report state is unreadable; nothing to mark as cancelled');
         return;
     }
-    const settings = readSettings();
-    for (const mask of (0,_masks_js__WEBPACK_IMPORTED_MODULE_3__/* .masksOf */ .JF)([settings.githubToken]))
+    // The same masks as main's: this step prints and writes what main saved, and GitHub's errors.
+    for (const mask of (0,_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rawSensitiveValues */ .r7)(Object.fromEntries(_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_NAMES */ .Qh.map((name) => [name, _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)]))))
         _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(mask);
+    const settings = readSettings();
     _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`The main step did not finish its report: marking ${state.environmentName} as cancelled`);
     try {
         const event = (0,_inputs_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunnerEvent */ .N)((line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line));
@@ -75,8 +75,12 @@ async function runPost() {
         await createGitHubReporter(settings, { info: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line), warning: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(line) }, event).cancel(state);
     }
     catch (error) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`platform-deploy post step: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
+        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`platform-deploy post step: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}`);
     }
+}
+/** The post step as the runner (through index.ts) and `@github/local-action` call it: it only ever warns. */
+async function run() {
+    await runPost().catch((error) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`platform-deploy post step: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}`));
 }
 
 

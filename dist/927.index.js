@@ -14,7 +14,7 @@ export const modules = {
 function preferredLinks(links) {
     return [...links]
         .sort((a, b) => Number(b.is_default) - Number(a.is_default))
-        .map((link) => ({ url: link.url, isDefault: link.is_default }));
+        .map((link) => ({ url: link.url, isDefault: link.is_default === true }));
 }
 const SWEEP_REASON_TEXT = {
     closed: 'pull request closed',
@@ -65,7 +65,7 @@ class RunRecord {
                 name,
                 source: 'action',
                 startSeconds: this.elapsed(start),
-                durationSeconds: this.elapsed() - this.elapsed(start),
+                durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
                 status: 'SUCCESS',
             });
             return value;
@@ -75,7 +75,7 @@ class RunRecord {
                 name,
                 source: 'action',
                 startSeconds: this.elapsed(start),
-                durationSeconds: this.elapsed() - this.elapsed(start),
+                durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
                 status: 'ERROR',
             });
             this.failedStage ??= name;
@@ -175,25 +175,102 @@ function readGitHubRun(event, env = process.env) {
 }
 /** Retries stop after two waits: a report is not worth holding the job for minutes. */
 const RATE_LIMIT_RETRIES = 2;
-function createGitHubClient(token, apiUrl, log, overrides = {}) {
+/** A request GitHub has not answered in this time is abandoned, and so is every later one of the client. */
+const GITHUB_REQUEST_MS = 10_000;
+/** A failed request is tried again once, a second later, only with this much time left. */
+const RETRY_ROOM_MS = 15_000;
+/**
+ * Writes that create something: repeated after a fault, they could make a second comment or
+ * Deployment, so the plugin never repeats them; the reporter looks for what the first made instead.
+ */
+const CREATES = new Set(['POST /repos/{owner}/{repo}/issues/{issue_number}/comments', 'POST /repos/{owner}/{repo}/deployments']);
+/** An error that says GitHub was not asked, or gave up on; it has no status, so nothing retries it. */
+class Unanswered extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'Unanswered';
+    }
+}
+/** A request GitHub did not answer in time, or one not sent since: GitHub is not asked again this run. */
+function isUnanswered(error) {
+    return error instanceof Unanswered;
+}
+function createGitHubClient(token, apiUrl, log, overrides = {}, limits = {}) {
+    const endBy = limits.endBy ?? (() => Number.POSITIVE_INFINITY);
+    const requestMs = limits.requestMs ?? GITHUB_REQUEST_MS;
+    const maxWaitMs = limits.maxWaitMs ?? requestMs;
+    /** A rate-limit wait is waited only when it is short enough and a request still fits after it. */
+    const mayWait = (what, retryAfter, request, retryCount) => {
+        const fits = retryAfter * 1000 <= maxWaitMs && Date.now() + retryAfter * 1000 + requestMs <= endBy();
+        const waits = retryCount < RATE_LIMIT_RETRIES && fits && limits.signal?.aborted !== true;
+        log.info(`GitHub ${what} reached on ${request.method} ${request.url}; ` +
+            (waits
+                ? `retrying in ${retryAfter}s`
+                : fits
+                    ? 'not retried again'
+                    : `not waited: ${retryAfter}s is more than the report can spend`));
+        return waits;
+    };
     const options = {
         baseUrl: apiUrl,
         log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
         ...overrides,
         retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], ...overrides.retry },
         throttle: {
-            onRateLimit: (retryAfter, request, _octokit, retryCount) => {
-                log.info(`GitHub rate limit reached on ${request.method} ${request.url}; retrying in ${retryAfter}s`);
-                return retryCount < RATE_LIMIT_RETRIES;
-            },
-            onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => {
-                log.info(`GitHub secondary rate limit reached on ${request.method} ${request.url}; retrying in ${retryAfter}s`);
-                return retryCount < RATE_LIMIT_RETRIES;
-            },
+            onRateLimit: (retryAfter, request, _octokit, retryCount) => mayWait('rate limit', retryAfter, request, retryCount),
+            onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => mayWait('secondary rate limit', retryAfter, request, retryCount),
             ...overrides.throttle,
         },
     };
-    return (0,github/* getOctokit */.Q)(token, options, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+    const client = (0,github/* getOctokit */.Q)(token, options, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+    let silent = '';
+    client.hook.wrap('request', async (request, given) => {
+        const options = given;
+        const what = `${options.method} ${options.url}`;
+        if (silent)
+            throw new Unanswered(`GitHub did not answer ${silent} within ${requestMs / 1000}s`);
+        if (limits.signal?.aborted || endBy() <= Date.now())
+            throw new Unanswered(`The report's time is spent (${what} not sent)`);
+        const send = options.request?.fetch ?? fetch;
+        const plain = Date.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
+        const timers = [];
+        options.request = {
+            ...options.request,
+            ...(plain ? {} : { retries: 0 }),
+            // Each try is aborted at its limit, its body included: the timer outlives the answer's headers.
+            fetch: async (url, init = {}) => {
+                const controller = new AbortController();
+                const limit = Math.max(0, Math.min(requestMs, endBy() - Date.now()));
+                timers.push(setTimeout(() => {
+                    silent ||= what;
+                    controller.abort();
+                }, limit));
+                const signals = [controller.signal, ...(limits.signal ? [limits.signal] : []), ...(init.signal ? [init.signal] : [])];
+                return send(url, { ...init, signal: AbortSignal.any(signals) });
+            },
+        };
+        try {
+            return await request(given);
+        }
+        catch (error) {
+            if (silent === what)
+                throw new Unanswered(`GitHub did not answer ${what} within ${requestMs / 1000}s`);
+            throw error;
+        }
+        finally {
+            for (const timer of timers)
+                clearTimeout(timer);
+        }
+    });
+    return client;
+}
+/**
+ * Whether a failed write may have been carried out all the same: no answer came (a timeout, a
+ * dropped connection), or GitHub answered 5xx, which a gateway also says after the write was done.
+ */
+function mayHaveActed(error) {
+    const answered = error?.response !== undefined;
+    return !answered || httpStatus(error) >= 500;
 }
 function httpStatus(error) {
     const status = error?.status;
@@ -230,11 +307,12 @@ function describeFault(error) {
 }
 function pullRequestReader(client, where, timeoutMs) {
     let repository;
-    const request = timeoutMs === undefined ? {} : { request: { signal: AbortSignal.timeout(timeoutMs) } };
+    // A limit per read, counted from that read: a preview reads again minutes after its first.
+    const limited = () => (timeoutMs === undefined ? {} : { request: { signal: AbortSignal.timeout(timeoutMs) } });
     return {
         async read(number) {
             try {
-                const pull = (await client.rest.pulls.get({ ...where, pull_number: number, ...request })).data;
+                const pull = (await client.rest.pulls.get({ ...where, pull_number: number, ...limited() })).data;
                 const state = pull.merged || pull.merged_at ? 'merged' : pull.state === 'closed' ? 'closed' : 'open';
                 return { state, headSha: pull.head.sha };
             }
@@ -243,7 +321,7 @@ function pullRequestReader(client, where, timeoutMs) {
                     throw new Error(describeFault(error), { cause: error });
             }
             try {
-                repository ??= client.rest.repos.get({ ...where, ...request });
+                repository ??= client.rest.repos.get({ ...where, ...limited() });
                 await repository;
             }
             catch (error) {
@@ -263,65 +341,77 @@ var external_node_crypto_ = __webpack_require__(7598);
  * The hidden marker that makes a comment "the" comment of one environment, and carries what a
  * later run needs to decide whether it may write: the commit (image tag) shown, the pull request
  * head the writing run was started for, when, and in what phase, plus the one-line history entry
- * of what the comment shows now.
+ * of what the comment shows now and the earlier entries.
+ *
+ * The marker is the first line of the bot's own comment and every free-text member is base64url:
+ * nothing a build prints into the comment (a log line that reads like a marker, a fake "Earlier
+ * results" list) can be taken for it, and the history is read from it, never from the body.
  */
 
+/** How many earlier results a comment keeps (and shows, when they fit). */
+const HISTORY_KEPT = 10;
 const PREFIX = '<!-- platform-deploy-report';
-const PATTERN = /<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*) -->/;
+const PATTERN = /^<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*)(?: history:([A-Za-z0-9_-]*))? -->(?:\n|$)/;
 /** Names differ in case only in how people type them; the platform treats them as one. */
 function environmentHash(environmentName) {
     return (0,external_node_crypto_.createHash)('sha256').update(environmentName.trim().toLowerCase()).digest('hex').slice(0, 16);
 }
-/** What a comment must contain to be a candidate for this environment. */
-function markerNeedle(hash) {
-    return `${PREFIX} env:${hash} `;
+/** Whether a comment's body opens with this environment's marker: a candidate to be its comment. */
+function isMarkedFor(body, hash) {
+    return body.startsWith(`${PREFIX} env:${hash} `);
 }
+const encode = (text) => Buffer.from(text, 'utf8').toString('base64url');
+const decode = (text) => Buffer.from(text, 'base64url').toString('utf8');
 function writeMarker(marker) {
-    const line = Buffer.from(marker.line, 'utf8').toString('base64url');
+    const line = encode(marker.line);
+    const history = encode(JSON.stringify(marker.history.slice(0, HISTORY_KEPT)));
     // Commits are image tags (letters, digits, _ . -); anything else would break the pattern.
     const commit = marker.commit.replace(/[^\w.-]/g, '');
     const head = marker.head.toLowerCase().replace(/[^0-9a-f]/g, '');
-    return `${PREFIX} env:${marker.environment} commit:${commit} head:${head} at:${marker.at} phase:${marker.phase} line:${line} -->`;
+    return `${PREFIX} env:${marker.environment} commit:${commit} head:${head} at:${marker.at} phase:${marker.phase} line:${line} history:${history} -->`;
 }
 function readMarker(body) {
     const match = PATTERN.exec(body);
     if (!match)
         return undefined;
-    const [, environment, commit, head, at, phase, line] = match;
+    const [, environment, commit, head, at, phase, line, history] = match;
     return {
         environment: environment,
         commit: commit,
         head: head ?? '',
         at: at,
         phase: phase,
-        line: Buffer.from(line, 'base64url').toString('utf8'),
+        line: decode(line),
+        history: history === undefined ? [] : historyOf(decode(history)),
     };
 }
-/** The history lines folded into a body's `<details>`, newest first. */
-function readHistory(body) {
-    const start = body.indexOf('<summary>Earlier results');
-    if (start < 0)
+function historyOf(json) {
+    try {
+        const value = JSON.parse(json);
+        return Array.isArray(value) ? value.filter((line) => typeof line === 'string').slice(0, HISTORY_KEPT) : [];
+    }
+    catch {
         return [];
-    const end = body.indexOf('</details>', start);
-    const block = body.slice(start, end < 0 ? undefined : end);
-    return block
-        .split('\n')
-        .filter((line) => line.startsWith('- '))
-        .map((line) => line.slice(2));
+    }
 }
 /**
  * History for the next body: what the comment shows now (unless it is only a "deploying"
- * note) goes on top of what it had folded already.
+ * note) goes on top of what its marker kept. A marker written before the history was kept in it
+ * gives only its own line: the list in such a body cannot be told from one a build printed.
  */
 function nextHistory(body) {
-    if (body === undefined)
+    const marker = body === undefined ? undefined : readMarker(body);
+    if (!marker)
         return [];
-    const marker = readMarker(body);
-    const earlier = readHistory(body);
-    return marker && marker.phase !== 'deploying' && marker.line ? [marker.line, ...earlier] : earlier;
+    const now = marker.phase !== 'deploying' && marker.line ? [marker.line] : [];
+    return [...now, ...marker.history].slice(0, HISTORY_KEPT);
 }
 function commentBody(marker, markdown) {
     return `${writeMarker(marker)}\n${markdown}`;
+}
+/** A "deploying" note of this run (its commit and head), not yet replaced by a result or another run's note. */
+function isOwnNote(marker, commit, head) {
+    return marker?.phase === 'deploying' && marker.commit === commit && marker.head === head;
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment.ts
@@ -379,7 +469,6 @@ class PullRequestComment {
     /** This environment's comments written by us and not minimized, oldest first. */
     async find() {
         const login = await this.ownLogin();
-        const needle = markerNeedle(this.hash);
         const found = [];
         const pages = this.client.paginate.iterator(this.client.rest.issues.listComments, {
             owner: this.where.owner,
@@ -390,7 +479,7 @@ class PullRequestComment {
         for await (const page of pages) {
             for (const comment of page.data) {
                 const body = comment.body ?? '';
-                if (!body.includes(needle) || !comment.user || !sameLogin(comment.user.login, login))
+                if (!isMarkedFor(body, this.hash) || !comment.user || !sameLogin(comment.user.login, login))
                     continue;
                 found.push({ id: comment.id, nodeId: comment.node_id, body, url: comment.html_url, marker: readMarker(body) });
             }
@@ -429,6 +518,35 @@ class PullRequestComment {
         });
         return { id: made.data.id, nodeId: made.data.node_id, body, url: made.data.html_url, marker: readMarker(body) };
     }
+    /**
+     * Creates the comment once. After a fault that may have created it all the same, the thread is
+     * read and the comment (told by its marker's time) adopted before a second create. Then a
+     * comment a concurrent run of the pull request made meanwhile (both found none) is looked for:
+     * the oldest is kept, holding this text unless it is another head's and `currentHead` is not
+     * this one, and this run's own is removed, so one stays.
+     */
+    async post(body, marker, currentHead, info) {
+        const mine = (comment) => comment.marker?.at === marker.at && comment.marker.phase === marker.phase;
+        let made;
+        try {
+            made = await this.create(body);
+        }
+        catch (error) {
+            if (!mayHaveActed(error))
+                throw error;
+            const adopted = (await this.find()).find(mine);
+            if (adopted)
+                info(`The comment's create got no clear answer, but the comment exists: adopting it`);
+            made = adopted ?? (await this.create(body));
+        }
+        const oldest = (await this.find())[0];
+        if (!oldest || oldest.id === made.id)
+            return made;
+        const kept = mayOverwrite(oldest.marker, marker.head, currentHead) ? await this.update(oldest.id, body) : oldest;
+        await this.remove(made.id);
+        info(`Another run of this pull request posted its comment at the same time: keeping that one (${kept.url})`);
+        return kept;
+    }
     async update(id, body) {
         const made = await this.client.rest.issues.updateComment({ owner: this.where.owner, repo: this.where.repo, comment_id: id, body });
         return { id: made.data.id, nodeId: made.data.node_id, body, url: made.data.html_url, marker: readMarker(body) };
@@ -457,6 +575,7 @@ function mayOverwrite(existing, runHead, currentHead) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/deployment.ts
+
 /** GitHub refuses a status description over 140 characters. */
 function shortDescription(text) {
     return text.length > 140 ? `${text.slice(0, 139)}…` : text;
@@ -477,6 +596,36 @@ async function createDeployment(client, where, deployment) {
     if (typeof id !== 'number')
         throw new Error(`GitHub did not create the deployment (${made.status})`);
     return id;
+}
+/**
+ * Creates the deployment once: after a fault that may have created it all the same, a deployment
+ * of its environment, ref and description made since `since` (epoch ms) is adopted before a
+ * second create.
+ */
+async function createDeploymentOnce(client, where, deployment, since, info) {
+    try {
+        return await createDeployment(client, where, deployment);
+    }
+    catch (error) {
+        if (!mayHaveActed(error))
+            throw error;
+        const adopted = await findDeployment(client, where, deployment, since);
+        if (adopted === undefined)
+            return createDeployment(client, where, deployment);
+        info(`The GitHub Deployment's create got no clear answer, but it exists: adopting ${adopted}`);
+        return adopted;
+    }
+}
+/** The newest deployment of `deployment`'s environment and ref with its description made at or after `since`. */
+async function findDeployment(client, where, deployment, since) {
+    const listed = await client.rest.repos.listDeployments({
+        ...where,
+        environment: deployment.environment,
+        ref: deployment.ref,
+        per_page: 10,
+    });
+    const made = listed.data.find((candidate) => candidate.description === shortDescription(deployment.description) && Date.parse(candidate.created_at) >= since);
+    return made?.id;
 }
 async function setDeploymentStatus(client, where, deploymentId, status) {
     await client.rest.repos.createDeploymentStatus({
@@ -556,9 +705,15 @@ const ENTITIES = {
 /**
  * Inline text from the platform: every character markdown or HTML could act on becomes an
  * entity. Parentheses and `!` stay: they only act after a `]` or before a `[`, both escaped.
+ * A bare URL would still become a link (GitHub links `https://…` and `www.…` in text): the `:`
+ * of `://` and the dot of `www.` are entities too, so the address is shown, not linked.
  */
 function escapeText(text) {
-    return text.replace(/\r?\n|\r/g, ' ').replace(/[&<>"|`*_[\]#~\\@$]/g, (char) => ENTITIES[char] ?? char);
+    return text
+        .replace(/\r?\n|\r/g, ' ')
+        .replace(/[&<>"|`*_[\]#~\\@$]/g, (char) => ENTITIES[char] ?? char)
+        .replace(/:(?=\/\/)/g, '&#58;')
+        .replace(/\b(www)\./gi, '$1&#46;');
 }
 /** A safe http(s) URL for a markdown link target, or '' when the value is not one. */
 function linkTarget(value) {
@@ -680,16 +835,26 @@ const STATUS_MARKS = {
     RUNNING: '⏳',
 };
 function statusCell(stage) {
-    const status = stage.durationSeconds === null && stage.status === 'SUCCESS' ? 'RUNNING' : stage.status;
-    const mark = STATUS_MARKS[status];
-    return mark ? `${mark} ${status}` : escapeText(status || 'unknown');
+    const mark = STATUS_MARKS[stage.status];
+    return mark ? `${mark} ${stage.status}` : escapeText(stage.status || 'unknown');
+}
+/** Ended, but the platform gave no length (or a negative one): shown as unknown, never drawn. */
+function unknownLength(stage) {
+    return stage.durationSeconds === null && stage.status !== 'RUNNING';
+}
+function durationCell(stage) {
+    return unknownLength(stage) ? 'unknown' : formatDuration(stage.durationSeconds);
 }
 function secondsCell(seconds) {
     return seconds === null || seconds === undefined ? '–' : formatDuration(seconds);
 }
-/** A service's name with its kind in the platform's word, lower case: `web (job)`. */
+/** A service's kind in the platform's word, lower case: `job`, `agentic workflow`. */
+function kindWord(kind) {
+    return kind.toLowerCase().replace(/_/g, ' ');
+}
+/** A service's name with its kind: `web (job)`. */
 function serviceLabel(stage) {
-    return stage.serviceKind ? `${stage.service} (${stage.serviceKind.toLowerCase()})` : (stage.service ?? '');
+    return stage.serviceKind ? `${stage.service} (${kindWord(stage.serviceKind)})` : (stage.service ?? '');
 }
 /**
  * One row per stage; when the platform named its services, each service follows its stage on a
@@ -697,23 +862,31 @@ function serviceLabel(stage) {
  */
 function stageTable(stages) {
     if (!stages.some((stage) => stage.service !== undefined)) {
-        const rows = stages.map((stage) => `| ${escapeText(stage.name)} | ${stage.source} | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`);
+        const rows = stages.map((stage) => `| ${escapeText(stage.name)} | ${stage.source} | ${durationCell(stage)} | ${statusCell(stage)} |`);
         return ['| Stage | Measured by | Duration | Status |', '|---|---|---:|---|', ...rows].join('\n');
     }
     const rows = stages.map((stage) => stage.service === undefined
-        ? `| ${escapeText(stage.name)} | | ${stage.source} | | | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`
+        ? `| ${escapeText(stage.name)} | | ${stage.source} | | | ${durationCell(stage)} | ${statusCell(stage)} |`
         : `| | ${escapeText(serviceLabel(stage))} | ${stage.source} | ${secondsCell(stage.buildSeconds)} | ${secondsCell(stage.deploySeconds)} | ` +
-            `${stage.status === 'SKIP' ? '–' : formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`);
+            `${stage.status === 'SKIP' ? '–' : durationCell(stage)} | ${statusCell(stage)} |`);
     return ['| Stage | Service | Measured by | Build | Deploy | Duration | Status |', '|---|---|---|---:|---:|---:|---|', ...rows].join('\n');
 }
-const MERMAID_KEYWORDS = /^(title|section|dateformat|axisformat|tickinterval|excludes|includes|todaymarker|weekday|weekend|click|inclusiveenddates|topaxis|accdescr|acctitle)\b/i;
-/** A task name Mermaid cannot misread: no colons, hashes, semicolons or leading keywords. */
-function chartName(name) {
+/**
+ * Starts of a line that Mermaid's gantt lexer reads as something else than a task's name: its
+ * keywords, `call`/`click`/`href`, accessibility lines, and a date.
+ */
+const MERMAID_BREAKERS = /^(gantt|title|section|dateformat|axisformat|tickinterval|excludes|includes|todaymarker|weekday|weekend|inclusiveenddates|topaxis|accdescription|accdescr|acctitle|call|click|href)\b|^\d{4}-\d\d-\d\d/i;
+/**
+ * A task or section name Mermaid cannot misread: only letters, digits, spaces and `._/-` (a
+ * colon, hash, semicolon, percent or line break would end or comment out the line), never a
+ * leading keyword; `fallback` when nothing is left.
+ */
+function chartName(name, fallback) {
     const plain = name
         .replace(/[^\p{L}\p{N} ._/-]+/gu, ' ')
         .replace(/\s+/g, ' ')
-        .trim() || 'stage';
-    return MERMAID_KEYWORDS.test(plain) ? `stage ${plain}` : plain;
+        .trim() || fallback;
+    return MERMAID_BREAKERS.test(plain) ? `stage ${plain}` : plain;
 }
 function chartTag(stage) {
     if (stage.status === 'ERROR' || stage.status === 'CANCEL')
@@ -722,38 +895,44 @@ function chartTag(stage) {
         return 'active';
     return 'done';
 }
+/** Milliseconds since the run began, as `dateFormat x` reads them. */
+function millis(seconds) {
+    return Math.max(0, Math.round(seconds * 1000));
+}
 function bar(stage, name, totalSeconds) {
-    const start = Math.max(0, Math.floor(stage.startSeconds));
-    const until = stage.durationSeconds === null ? totalSeconds : stage.startSeconds + stage.durationSeconds;
-    // Bars are whole seconds: a sub-second stage still gets a visible bar.
-    const end = Math.max(start + 1, Math.round(until));
-    return `  ${chartName(name)} :${chartTag(stage)}, ${start}, ${end}`;
+    const start = millis(stage.startSeconds);
+    const end = Math.max(start, millis(stage.durationSeconds === null ? totalSeconds : stage.startSeconds + stage.durationSeconds));
+    return `  ${name} :${chartTag(stage)}, ${start}, ${end}`;
 }
 /**
- * One bar per stage on a seconds axis (`dateFormat X`: offsets read as seconds since 1970, so
- * the axis shows minutes and seconds since the run began): the action's stages in one section,
- * then each platform stage in a section of its own with a bar for it and one per service. Skipped
- * rows take no time and are left out; a row still running is drawn up to the end of the run.
+ * One bar per stage, each from where it started to where it ended, in milliseconds since the
+ * run began (`dateFormat x`: GitHub's Mermaid reads `X` starts as milliseconds too, so seconds
+ * would draw every bar from 0); the axis shows minutes and seconds. The action's stages in one
+ * section, then each platform stage in a section of its own with a bar for it and one per
+ * service. Skipped rows take no time and are left out, and so are rows of unknown length; a row
+ * still running is drawn up to the end of the run. A name that has nothing left to show is the stage's order ("stage 3").
  */
 function stageChart(stages, totalSeconds) {
-    const drawn = stages.filter((stage) => stage.status !== 'SKIP');
+    const drawn = stages.filter((stage) => stage.status !== 'SKIP' && !unknownLength(stage));
     if (drawn.length === 0)
         return '';
-    const lines = ['```mermaid', 'gantt', '  dateFormat X', '  axisFormat %M:%S'];
+    const order = (stage) => `stage ${stages.filter((each) => each.service === undefined).indexOf(stage) + 1}`;
+    const stageBar = (stage) => bar(stage, chartName(stage.name, order(stage)), totalSeconds);
+    const lines = ['```mermaid', 'gantt', '  dateFormat x', '  axisFormat %M:%S'];
     const own = drawn.filter((stage) => stage.source === 'action');
     if (own.length > 0)
-        lines.push('  section Action', ...own.map((stage) => bar(stage, stage.name, totalSeconds)));
+        lines.push('  section Action', ...own.map(stageBar));
     const platform = drawn.filter((stage) => stage.source === 'platform');
     if (!platform.some((stage) => stage.service !== undefined)) {
         if (platform.length > 0)
-            lines.push('  section Platform', ...platform.map((stage) => bar(stage, stage.name, totalSeconds)));
+            lines.push('  section Platform', ...platform.map(stageBar));
     }
     else {
         for (const stage of platform) {
             if (stage.service === undefined)
-                lines.push(`  section ${chartName(stage.name)}`, bar(stage, stage.name, totalSeconds));
+                lines.push(`  section ${chartName(stage.name, order(stage))}`, stageBar(stage));
             else
-                lines.push(bar(stage, serviceLabel(stage), totalSeconds));
+                lines.push(bar(stage, chartName(serviceLabel(stage), kindWord(stage.serviceKind ?? 'service')), totalSeconds));
         }
     }
     lines.push('```');
@@ -765,9 +944,9 @@ function stageChart(stages, totalSeconds) {
 
 
 
+
 /** GitHub refuses comment bodies over 65,536 characters; the marker and margin fit in the rest. */
 const REPORT_LIMIT = 64_000;
-const HISTORY_LIMIT = 10;
 const OUTCOME_MARKS = {
     success: '✅',
     failure: '❌',
@@ -880,7 +1059,7 @@ function footer(context) {
 /** Joins sections, dropping history (oldest first), then the chart, then table rows, to fit. */
 function fit(sections, history) {
     const assemble = (kept, chart, table) => [...sections.top, table, chart, ...sections.bottom, historyBlock(kept)].filter((part) => part.length > 0).join('\n\n');
-    let kept = history.slice(0, HISTORY_LIMIT);
+    let kept = history.slice(0, HISTORY_KEPT);
     let text = assemble(kept, sections.chart, sections.table);
     while (text.length > REPORT_LIMIT && kept.length > 0) {
         kept = kept.slice(0, -1);
@@ -893,6 +1072,18 @@ function fit(sections, history) {
     if (text.length > REPORT_LIMIT)
         text = `${text.slice(0, REPORT_LIMIT - 40)}\n\n_(report truncated)_`;
     return text;
+}
+/** Fills the console template; no link when it needs a value this run does not know. */
+function consoleLink(template, values) {
+    if (!template)
+        return '';
+    let missing = false;
+    const filled = template.replace(/\{(organization|project|environment)\}/g, (_, key) => {
+        if (!values[key])
+            missing = true;
+        return encodeURIComponent(values[key]);
+    });
+    return missing ? '' : filled;
 }
 /** Pure: the markdown both the comment and the job summary use. */
 function renderReport(result, context) {
@@ -955,22 +1146,12 @@ function renderCancelled(context) {
 
 
 
+/** How far GitHub's clock may be behind the runner's, when a Deployment made by this run is told by its date. */
+const CLOCK_SKEW_MS = 60_000;
 const PERMISSION = {
     comment: { what: 'pull request comment', permission: 'pull-requests: write' },
     deployment: { what: 'GitHub Deployment', permission: 'deployments: write' },
 };
-/** Fills the console template; no link when it needs a value this run does not know. */
-function consoleLink(template, values) {
-    if (!template)
-        return '';
-    let missing = false;
-    const filled = template.replace(/\{(organization|project|environment)\}/g, (_, key) => {
-        if (!values[key])
-            missing = true;
-        return encodeURIComponent(values[key]);
-    });
-    return missing ? '' : filled;
-}
 class GitHubReporter {
     settings;
     log;
@@ -978,6 +1159,7 @@ class GitHubReporter {
     now;
     writeSummary;
     octokitOptions;
+    limits;
     client;
     started;
     starting;
@@ -992,6 +1174,7 @@ class GitHubReporter {
         this.now = runtime.now ?? (() => new Date());
         this.writeSummary = runtime.writeSummary;
         this.octokitOptions = runtime.octokit ?? {};
+        this.limits = runtime.limits ?? {};
     }
     start(info, saveProgress = () => { }) {
         this.starting = this.begin(info, saveProgress);
@@ -1054,17 +1237,21 @@ class GitHubReporter {
             return { commentUrl: '' };
         }
         let commentUrl = '';
-        if (this.wantsComment() && result.outcome !== 'skipped' && result.operation !== 'status' && environmentName) {
+        // A run overtaken by a newer commit after its "deploying" note: the note says so, unless a newer run's replaced it.
+        const overtaken = result.outcome === 'skipped' && (this.started?.commentId ?? 0) > 0;
+        if (this.wantsComment() && (result.outcome !== 'skipped' || overtaken) && result.operation !== 'status' && environmentName) {
             const deleted = result.operation === 'cleanup' && result.outcome === 'success';
             const at = this.now();
+            const started = this.started;
             const written = await this.safely('comment', () => this.writeComment(environmentName, {
                 phase: deleted ? 'deleted' : 'result',
                 commit: result.commit || this.started?.commit || '',
                 head: this.started?.headSha || this.run.headSha,
                 line: historyLine({ outcome: deleted ? 'deleted' : result.outcome, commit: result.commit, durationSeconds: result.durationSeconds, at }, context),
                 render: (history) => (markdown = renderReport(result, { ...context, history })),
-                onlyExisting: result.operation === 'cleanup',
+                onlyExisting: result.operation === 'cleanup' || overtaken,
                 ignoreHead: result.operation === 'cleanup',
+                ...(overtaken && started ? { when: (existing) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),
             }));
             commentUrl = written?.url ?? '';
         }
@@ -1092,7 +1279,7 @@ class GitHubReporter {
                 }),
                 onlyExisting: true,
                 // Only our own "deploying" note: a finished result or a newer run's note stays.
-                when: (existing) => existing.marker?.phase === 'deploying' && existing.marker.commit === state.commit && existing.marker.head === head,
+                when: (existing) => isOwnNote(existing.marker, state.commit, head),
             }, state.pullRequest));
         }
         if (state.deploymentId > 0 && this.wantsDeployment()) {
@@ -1135,7 +1322,7 @@ class GitHubReporter {
         return this.settings.githubDeployment && this.run.owner !== '' && !this.refused.has('deployment') && this.hasToken();
     }
     github() {
-        this.client ??= createGitHubClient(this.settings.githubToken, this.run.apiUrl, this.log, this.octokitOptions);
+        this.client ??= createGitHubClient(this.settings.githubToken, this.run.apiUrl, this.log, this.octokitOptions, this.limits);
         return this.client;
     }
     repository() {
@@ -1150,6 +1337,12 @@ class GitHubReporter {
             return await work();
         }
         catch (error) {
+            if (isUnanswered(error)) {
+                // The client asks a silent GitHub nothing more: one warning says so for every concern.
+                this.refused.add('comment').add('deployment');
+                this.log.warning(`${(0,error_message/* errorMessage */.g)(error)}: no pull request comment or GitHub Deployment is written this run. The deploy itself is not affected.`);
+                return undefined;
+            }
             const status = httpStatus(error);
             if (status >= 400 && status < 500 && status !== 429)
                 this.refused.add(concern);
@@ -1179,17 +1372,22 @@ class GitHubReporter {
             at: this.now().toISOString(),
             phase: write.phase,
             line: write.line,
+            history: nextHistory(existing?.body),
         };
-        const body = commentBody(marker, write.render(nextHistory(existing?.body)));
+        const body = commentBody(marker, write.render(marker.history));
         let comment;
         if (existing && (this.settings.comment === 'update' || existing.id === this.started?.commentId)) {
             comment = await thread.update(existing.id, body);
+            // Two runs that could not see each other's comment in time each left one: this one stays.
+            for (const twin of found)
+                if (twin.id !== existing.id)
+                    await thread.remove(twin.id);
             this.log.info(`Pull request comment updated: ${comment.url}`);
         }
         else {
             for (const old of found)
                 await thread.remove(old.id);
-            comment = await thread.create(body);
+            comment = await thread.post(body, marker, head, (line) => this.log.info(line));
             this.log.info(`Pull request comment posted: ${comment.url}`);
         }
         return comment;
@@ -1197,13 +1395,16 @@ class GitHubReporter {
     async openDeployment(info) {
         const client = this.github();
         const onDefaultBranch = this.run.defaultBranch !== '' && this.run.ref === `refs/heads/${this.run.defaultBranch}`;
-        const id = await createDeployment(client, this.repository(), {
+        const deployment = {
             ref: this.run.sha || info.commit,
             environment: info.environmentName,
             preview: info.operation === 'preview',
             production: info.operation === 'deploy' && onDefaultBranch,
             description: `platform-deploy: ${info.operation} of ${info.commit}`,
-        });
+        };
+        // Never a blind second create: one the failed request made is adopted first.
+        const since = (Date.parse(this.started?.startedAt ?? '') || this.now().getTime()) - CLOCK_SKEW_MS;
+        const id = await createDeploymentOnce(client, this.repository(), deployment, since, (line) => this.log.info(line));
         await setDeploymentStatus(client, this.repository(), id, {
             state: 'in_progress',
             description: `Deploying ${info.commit.slice(0, 12)}`,
@@ -1270,23 +1471,26 @@ async function writeJobSummary(markdown) {
         return;
     await core/* summary */.z.addRaw(markdown, true).write();
 }
-/** @param event the event as the step read it */
-function createReporter(settings, log, event) {
-    return createGitHubReporter(settings, log, event);
+/**
+ * @param event the event as the step read it
+ * @param limits how long its GitHub requests may take
+ */
+function createReporter(settings, log, event, limits = {}) {
+    return createGitHubReporter(settings, log, event, limits);
 }
 /** The reporter with its cancellation, for the post step. */
-function createGitHubReporter(settings, log, event) {
-    return new GitHubReporter(settings, log, { run: readGitHubRun(event), writeSummary: writeJobSummary });
+function createGitHubReporter(settings, log, event, limits = {}) {
+    return new GitHubReporter(settings, log, { run: readGitHubRun(event), writeSummary: writeJobSummary, limits });
 }
 /**
  * Pull request reads in the run's repository; undefined outside a repository or without a token.
  * `quick` is a preview's read on its critical path: one try, bounded in time, never throttled.
  */
-function createPullRequestReader(event, githubToken, log, quick = false) {
+function createPullRequestReader(event, githubToken, log, quick = false, limits = {}) {
     const run = readGitHubRun(event);
     if (!run.owner || !githubToken)
         return undefined;
-    const client = createGitHubClient(githubToken, run.apiUrl, log, quick ? QUICK_CLIENT : {});
+    const client = createGitHubClient(githubToken, run.apiUrl, log, quick ? QUICK_CLIENT : {}, limits);
     return pullRequestReader(client, { owner: run.owner, repo: run.repo }, quick ? QUICK_READ_MS : undefined);
 }
 

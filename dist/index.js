@@ -36,11 +36,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  */
 
 
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(95), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2825));
 if ((0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)('isPost') === 'true') {
-    const { runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
     // The post step only tidies up the report: it never fails the job.
-    await runPost().catch((error) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e)(`platform-deploy post step: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error)}`));
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(95), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661))).run();
 }
 else {
     await run().catch((error) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1)(`platform-deploy: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error)}`));
@@ -48,6 +47,102 @@ else {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 5378:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ sensitiveValues),
+/* harmony export */   JF: () => (/* binding */ masksOf),
+/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   S2: () => (/* binding */ hiderOf),
+/* harmony export */   sD: () => (/* binding */ redactorFor)
+/* harmony export */ });
+/* unused harmony export SHORTEST_MASK */
+/**
+ * What the run must never show, and the one length from which it is hidden: the runner's log
+ * masks, the platform client's error messages, the failure explanation, the outputs and so the
+ * report all hide the same values, in the same forms. This module imports nothing of ours, so
+ * every one of them can use it.
+ */
+/**
+ * A mask shorter than this would blank every occurrence of those characters in the log (a
+ * one-character mask of "=" hides every "="), so such a value cannot be hidden and is not tried.
+ */
+const SHORTEST_MASK = 3;
+/**
+ * A base64 fragment of a value that starts mid-group (the value printed after other bytes) is
+ * hidden only from this length: shorter ones are a few letters that occur in any text.
+ */
+const SHORTEST_SHIFTED = 6;
+/** The base64 characters that depend only on these bytes, whatever follows them. */
+function stableBase64(bytes) {
+    const full = bytes.toString('base64').replace(/=+$/, '');
+    return bytes.length % 3 === 0 ? full : full.slice(0, -1);
+}
+/**
+ * The forms a build, a service or a platform message may print a value in, as the runner's own
+ * masker knows them: as is, base64 (at each of the three alignments), URL-encoded and
+ * JSON-escaped (as most encoders write it, and with every non-ASCII character as \uXXXX).
+ */
+function formsOf(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const base64 = bytes.toString('base64');
+    const json = JSON.stringify(value).slice(1, -1);
+    const uri = encodeURIComponent(value);
+    const shifted = [1, 2].map((shift) => stableBase64(bytes.subarray(3 - shift))).filter((form) => form.length >= SHORTEST_SHIFTED);
+    return [
+        value,
+        base64,
+        stableBase64(bytes),
+        base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+        ...shifted,
+        uri,
+        uri.replace(/%20/g, '+'),
+        json,
+        json.replace(/[^\x20-\x7e]|[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    ];
+}
+/**
+ * Everything to hide for these values: each value and each line of a multi-line one (the runner
+ * masks line by line), each in every form it may be printed in. Masks hold no line break and are
+ * at least SHORTEST_MASK long.
+ */
+function masksOf(values) {
+    const plain = values.flatMap((value) => [value, ...value.split(/\r?\n/)]).map((mask) => mask.trim());
+    const masks = plain.filter((mask) => mask.length >= SHORTEST_MASK).flatMap(formsOf);
+    return [...new Set(masks.filter((mask) => mask.length >= SHORTEST_MASK && !/[\r\n]/.test(mask)))];
+}
+/** Every mask the logs need: the tokens and each line of each secret value, in every form. */
+function sensitiveValues(settings) {
+    return masksOf([settings.apiToken, settings.githubToken, ...settings.secrets.map((secret) => secret.value)]);
+}
+/** Hides masks as given (masksOf's answer): each is replaced by ***, the longest first. */
+function hiderOf(masks) {
+    const hidden = [...new Set(masks)].filter((mask) => mask.length >= SHORTEST_MASK).sort((a, b) => b.length - a.length);
+    if (hidden.length === 0)
+        return (text) => text;
+    return (text) => hidden.reduce((result, mask) => (result.includes(mask) ? result.split(mask).join('***') : result), text);
+}
+/** Hides these values, each line of them and every form of both. */
+function redactorFor(secrets) {
+    // The whole value too: a platform message may quote a multi-line value with its line breaks.
+    return hiderOf([...masksOf(secrets), ...secrets.filter((secret) => /\n/.test(secret))]);
+}
+/** Every string in a plain value (objects, arrays) redacted; anything else as it was. */
+function redactDeep(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactDeep(item, redact));
+    if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item, redact)]));
+    }
+    return value;
+}
+
 
 /***/ }),
 
@@ -75,6 +170,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./src/masks.ts
+var masks = __nccwpck_require__(5378);
 ;// CONCATENATED MODULE: ./src/runner.ts
 /**
  * What the runner hands a step and takes back: inputs and saved state from the environment,
@@ -86,11 +183,20 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  */
 
 
+
+/**
+ * The masks registered so far (setSecret). The runner hides them in the log itself, but not in
+ * the outputs it is handed, and only once it has read the add-mask line: whatever this module
+ * prints or sets is hidden here first, whatever path the text took.
+ */
+const runner_masks = [];
+let hide = (text) => text;
 function escapeData(value) {
     return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
+/** Annotations and group titles are one line too: a name from outside cannot make them two. */
 function command(name, message = '') {
-    process.stdout.write(`::${name}::${escapeData(message)}${external_node_os_namespaceObject.EOL}`);
+    process.stdout.write(`::${name}::${escapeData(hide(message).replace(/\r?\n|\r/g, ' ⏎ '))}${external_node_os_namespaceObject.EOL}`);
 }
 /**
  * A block's end marker, found in neither the name nor the value: a random one is drawn again
@@ -125,19 +231,32 @@ function getState(name) {
 function saveState(name, value) {
     if (!appendToFile('GITHUB_STATE', name, value))
         command(`save-state name=${name}`, value);
+    // A post step run in this same process (as @github/local-action runs it) reads it as the runner hands it over.
+    process.env[`STATE_${name}`] = value;
 }
 function setOutput(name, value) {
-    if (appendToFile('GITHUB_OUTPUT', name, value))
+    if (appendToFile('GITHUB_OUTPUT', name, hide(value)))
         return;
     process.stdout.write(external_node_os_namespaceObject.EOL);
     command(`set-output name=${name}`, value);
 }
-/** From here on the runner replaces the value with *** in every log line. */
+/** From here on the runner replaces the value with *** in every log line, and so does this module. */
 function setSecret(value) {
-    command('add-mask', value);
+    process.stdout.write(`::add-mask::${escapeData(value)}${external_node_os_namespaceObject.EOL}`);
+    runner_masks.push(value);
+    hide = (0,masks/* hiderOf */.S2)(runner_masks);
 }
+/**
+ * A line of the log. Its line breaks are written as the `⏎` sign: a line of someone else's text
+ * (a name, a message) must never become two, the second a workflow command the runner obeys.
+ */
 function info(line) {
-    process.stdout.write(`${line}${external_node_os_namespaceObject.EOL}`);
+    const one = oneLine(line);
+    // The runner takes a line whose text starts with `::`, after any blanks, for a command: such a line is marked.
+    process.stdout.write(`${/^\s*::/.test(one) ? `▸ ${one}` : one}${external_node_os_namespaceObject.EOL}`);
+}
+function oneLine(text) {
+    return hide(text).replace(/\r?\n|\r/g, ' ⏎ ');
 }
 /**
  * Lines of someone else's text (what a build printed), each printed as is: workflow commands are
@@ -148,7 +267,7 @@ function infoVerbatim(lines) {
     const token = process.getBuiltinModule('node:crypto').randomUUID();
     command('stop-commands', token);
     for (const line of lines)
-        info(line);
+        process.stdout.write(`${oneLine(line)}${external_node_os_namespaceObject.EOL}`);
     process.stdout.write(`::${token}::${external_node_os_namespaceObject.EOL}`);
 }
 function notice(line) {

@@ -3,13 +3,12 @@
  * Each loads only its own code, and that only once it runs.
  */
 import { errorMessage } from './error-message.ts';
-import { getState, setFailed, warning } from './runner.ts';
+import { getState, setFailed } from './runner.ts';
 
 const { run } = await import('./main.ts');
 if (getState('isPost') === 'true') {
-  const { runPost } = await import('./post.ts');
   // The post step only tidies up the report: it never fails the job.
-  await runPost().catch((error: unknown) => warning(`platform-deploy post step: ${errorMessage(error)}`));
+  await (await import('./post.ts')).run();
 } else {
   await run().catch((error: unknown) => setFailed(`platform-deploy: ${errorMessage(error)}`));
 }

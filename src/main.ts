@@ -5,8 +5,17 @@
  */
 import { reportEndFrom, runBudget, settledBy } from './budget.ts';
 import { errorMessage } from './error-message.ts';
-import { readRunnerEvent, type RunEvent } from './inputs/event.ts';
-import { INPUT_NAMES, InputError, parseInputs, rawSensitiveValues, readSecrets, type Config, type RawInputs } from './inputs/index.ts';
+import { readRunnerEvent, secretlessBot, type RunEvent } from './inputs/event.ts';
+import {
+  INPUT_NAMES,
+  InputError,
+  parseInputs,
+  rawSensitiveValues,
+  readSecrets,
+  UnhandledEvent,
+  type Config,
+  type RawInputs,
+} from './inputs/index.ts';
 import type { CommitComparer, DeployedService, OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
 import * as core from './runner.ts';
 
@@ -63,11 +72,16 @@ function metricOf(stage: Stage) {
   return {
     stage: stage.name,
     service: stage.service ?? null,
-    seconds: stage.durationSeconds,
-    build_seconds: stage.buildSeconds ?? null,
-    deploy_seconds: stage.deploySeconds ?? null,
+    seconds: roundSeconds(stage.durationSeconds),
+    build_seconds: roundSeconds(stage.buildSeconds),
+    deploy_seconds: roundSeconds(stage.deploySeconds),
     status: stage.status,
   };
+}
+
+/** Tenths of a second, as the log shows them: sums of platform durations carry float noise (0.09999999999999998). */
+function roundSeconds(seconds: number | null | undefined): number | null {
+  return seconds === null || seconds === undefined ? null : Math.round(seconds * 10) / 10;
 }
 
 function printResult(result: OperationResult): void {
@@ -77,7 +91,8 @@ function printResult(result: OperationResult): void {
     core.endGroup();
   }
   for (const stage of result.stages) {
-    const seconds = stage.durationSeconds === null ? 'running' : `${stage.durationSeconds.toFixed(1)}s`;
+    const seconds =
+      stage.durationSeconds !== null ? `${stage.durationSeconds.toFixed(1)}s` : stage.status === 'RUNNING' ? 'running' : 'unknown';
     const name = stage.service === undefined ? stage.name : `  ${stage.service}`;
     const parts =
       stage.service === undefined ? [] : [`build ${secondsText(stage.buildSeconds)}`, `deploy ${secondsText(stage.deploySeconds)}`];
@@ -119,22 +134,40 @@ export async function run(): Promise<void> {
     event = readRunnerEvent((line) => core.info(line));
     config = parseInputs(raw, event, secrets);
   } catch (error) {
+    if (error instanceof UnhandledEvent) {
+      core.notice(`${ACTION}: ${error.message}`);
+      core.setOutput('outcome', 'skipped');
+      return;
+    }
     core.setFailed(`${ACTION}: ${error instanceof InputError ? error.message : errorMessage(error)}`);
     return;
   }
 
-  const { runOperation, skippedForFork, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./after-inputs.ts');
+  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./after-inputs.ts');
   const budget = runBudget(startedAt, config.timeoutMinutes);
   // Until the result is known the report's writes (its start) may take the step's whole time; then a minute at most.
   let reportEnd = budget.end;
   const reportStop = new AbortController();
   const githubLimits = { endBy: () => reportEnd, signal: reportStop.signal };
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
+  const bot = config.apiToken === '' ? secretlessBot(event) : undefined;
   const { result, report } = await runReported({
     operate: async (announce) => {
       if (fork) {
         core.notice('This pull request comes from a fork, which gets no secrets: skipping the preview');
-        return skippedForFork({ config, clock: systemClock });
+        return skippedWithoutSecrets(
+          { config, clock: systemClock },
+          'Skipped: pull requests from forks get no secrets, so no preview is deployed',
+        );
+      }
+      if (bot) {
+        core.notice(
+          `GitHub gives ${bot}'s pull request runs no Actions secrets, so api-token is empty: skipping. To deploy its pull requests, add the platform token as a Dependabot secret of the same name (Settings → Secrets and variables → Dependabot).`,
+        );
+        return skippedWithoutSecrets(
+          { config, clock: systemClock },
+          `Skipped: ${bot}'s pull requests get no Actions secrets, so nothing is deployed`,
+        );
       }
       const client = new PlatformClient({
         baseUrl: config.apiUrl,

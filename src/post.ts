@@ -43,7 +43,7 @@ function readSettings(): ReportSettings {
   };
 }
 
-export async function runPost(): Promise<void> {
+async function runPost(): Promise<void> {
   const saved = core.getState('report');
   if (!saved || core.getState('report-finished') === 'true') return;
   const state = readPostState(saved);
@@ -62,4 +62,9 @@ export async function runPost(): Promise<void> {
   } catch (error) {
     core.warning(`platform-deploy post step: ${errorMessage(error)}`);
   }
+}
+
+/** The post step as the runner (through index.ts) and `@github/local-action` call it: it only ever warns. */
+export async function run(): Promise<void> {
+  await runPost().catch((error: unknown) => core.warning(`platform-deploy post step: ${errorMessage(error)}`));
 }

@@ -12,6 +12,8 @@ export interface PullRequest {
   title: string;
   /** Opened from a fork: GitHub gives the run no secrets. */
   fork: boolean;
+  /** The login that opened it ('' when the event does not say). */
+  author?: string;
   closed: boolean;
 }
 
@@ -26,6 +28,8 @@ interface EventRepository {
 export interface RunEvent {
   eventName: string;
   sha: string;
+  /** The login that started the run (`GITHUB_ACTOR`); a re-run by someone else keeps it. */
+  actor?: string;
   pullRequest?: PullRequest;
   repository?: EventRepository;
 }
@@ -41,6 +45,7 @@ interface PullRequestPayload {
   state?: string;
   title?: string;
   head?: { sha?: string; ref?: string; repo?: { full_name?: string } | null };
+  user?: { login?: string } | null;
   base?: { repo?: { full_name?: string } | null };
 }
 
@@ -56,9 +61,9 @@ function repositoryOf(payload: EventPayload): EventRepository | undefined {
   return { owner: raw.owner?.login ?? '', name: raw.name ?? '', defaultBranch: raw.default_branch ?? '' };
 }
 
-function readEvent(eventName: string, sha: string, payload: EventPayload): RunEvent {
+function readEvent(eventName: string, sha: string, actor: string, payload: EventPayload): RunEvent {
   const repository = repositoryOf(payload);
-  const known = { eventName, sha, ...(repository ? { repository } : {}) };
+  const known = { eventName, sha, ...(actor ? { actor } : {}), ...(repository ? { repository } : {}) };
   const raw = payload.pull_request as PullRequestPayload | undefined;
   if (!raw || typeof raw.number !== 'number') return known;
   const headRepo = raw.head?.repo?.full_name;
@@ -69,6 +74,7 @@ function readEvent(eventName: string, sha: string, payload: EventPayload): RunEv
     title: raw.title ?? '',
     // A deleted fork has no head repository: treat it as a fork, it gets no secrets either.
     fork: headRepo === undefined || headRepo !== raw.base?.repo?.full_name,
+    author: raw.user?.login ?? '',
     closed: payload.action === 'closed' || raw.state === 'closed',
   };
   return { ...known, pullRequest };
@@ -80,5 +86,18 @@ export function readRunnerEvent(info: (line: string) => void): RunEvent {
   let payload: EventPayload = {};
   if (path && existsSync(path)) payload = JSON.parse(readFileSync(path, 'utf8')) as EventPayload;
   else if (path) info(`GITHUB_EVENT_PATH ${path} does not exist`);
-  return readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_SHA ?? '', payload);
+  return readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_SHA ?? '', process.env.GITHUB_ACTOR ?? '', payload);
 }
+
+/**
+ * The bot GitHub gives no Actions secrets in this pull request's run, though it comes from the
+ * repository itself: Dependabot (the run's actor; for pull_request_target, the pull request's
+ * author), whose runs get only the Dependabot secrets. undefined for anyone else.
+ */
+export function secretlessBot(event: RunEvent): string | undefined {
+  if (!event.pullRequest || event.pullRequest.fork) return undefined;
+  const startedBy = event.eventName === 'pull_request_target' ? [event.actor, event.pullRequest.author] : [event.actor];
+  return startedBy.find((login) => login !== undefined && DEPENDABOT.has(login));
+}
+
+const DEPENDABOT = new Set(['dependabot[bot]']);

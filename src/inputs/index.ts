@@ -6,10 +6,11 @@
 import { masksOf } from '../masks.ts';
 import type { CommentMode, OperationName } from '../names.ts';
 import { readDotenv, type DotenvReading } from './dotenv.ts';
-import type { PullRequest, RunEvent } from './event.ts';
-import { IMAGE_TAG, Invalid, parsers, secretEntries, type SecretEntry } from './parsers.ts';
+import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
+import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
 
 export type { RunEvent } from './event.ts';
+export type { EnvironmentPath } from './parsers.ts';
 
 export const INPUT_NAMES = [
   'api-url',
@@ -57,10 +58,14 @@ export interface Config {
   apiUrl: string;
   apiToken: string;
   operation: OperationName;
+  /** The environment's id; '' while `environmentPath` names it, until the names are resolved. */
   environmentId: string;
-  applicationIds: readonly string[];
-  containerIds: readonly string[];
-  jobIds: readonly string[];
+  /** The environment as a path of names, when the input gave names rather than an id. */
+  environmentPath: EnvironmentPath | undefined;
+  /** The services deployed at the pull request's version: each an id (lower-cased) or a name. */
+  applications: readonly string[];
+  containers: readonly string[];
+  jobs: readonly string[];
   /** The git commit applications (and jobs built from git) are deployed at. */
   commit: string;
   /** The image tag containers and image-based jobs are deployed at; `commit` unless given. */
@@ -158,19 +163,38 @@ function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly 
   return parsed as Parsed;
 }
 
-/** `auto`: a closed pull request cleans up, any other pull-request event previews, else deploy. */
+/** The events `auto` acts on: a pull request's own events preview and clean up, these deploy. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+const DEPLOY_EVENTS = new Set(['push', 'workflow_dispatch']);
+
+/**
+ * `auto` on an event it does not handle: nothing is guessed. A merge queue's run, a comment, a
+ * release or a schedule with a preview's inputs would otherwise deploy the blueprint itself.
+ */
+export class UnhandledEvent extends Error {
+  constructor(eventName: string) {
+    super(
+      `operation auto does not handle the ${eventName ? `"${eventName}"` : 'unnamed'} event: skipped, nothing deployed ` +
+        '(auto previews and cleans up on pull_request, and deploys on push and workflow_dispatch; set "operation" to act on this event)',
+    );
+    this.name = 'UnhandledEvent';
+  }
+}
+
+/** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys; anything else skips. */
 function resolveOperation(requested: Parsed['operation'], event: RunEvent): OperationName {
   if (requested !== 'auto') return requested;
-  if (event.pullRequest) return event.pullRequest.closed ? 'cleanup' : 'preview';
-  return 'deploy';
+  if (PULL_REQUEST_EVENTS.has(event.eventName) && event.pullRequest) return event.pullRequest.closed ? 'cleanup' : 'preview';
+  if (DEPLOY_EVENTS.has(event.eventName)) return 'deploy';
+  throw new UnhandledEvent(event.eventName);
 }
 
 /** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
 export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecrets(raw)): Readonly<Config> {
   const operation = resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event);
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
-  // A fork's run gets no secrets: an empty token there is expected, and the run will skip.
-  const inputs = parseEach(raw, secrets, forkPreview ? ['api-token'] : []);
+  // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
+  const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : []);
 
   if ((operation === 'preview' || operation === 'cleanup') && !event.pullRequest) {
     throw new InputError(
@@ -181,7 +205,9 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
   if (operation !== 'status' && inputs.environment === '') {
     throw new InputError(
       'environment',
-      operation === 'deploy' ? 'is required: the id of the environment to deploy' : 'is required: the id of the blueprint environment',
+      operation === 'deploy'
+        ? 'is required: the environment to deploy, by id or as organization/project/environment'
+        : 'is required: the blueprint environment, by id or as organization/project/environment',
     );
   }
   if (operation === 'sweep' && inputs['github-token'] === '') {
@@ -219,10 +245,11 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     apiUrl: inputs['api-url'].replace(/\/+$/, ''),
     apiToken: inputs['api-token'],
     operation,
-    environmentId: inputs.environment.toLowerCase(),
-    applicationIds: Object.freeze(inputs.application.map((id) => id.toLowerCase())),
-    containerIds: Object.freeze(inputs.container.map((id) => id.toLowerCase())),
-    jobIds: Object.freeze(inputs.job.map((id) => id.toLowerCase())),
+    environmentId: UUID.test(inputs.environment) ? inputs.environment.toLowerCase() : '',
+    environmentPath: UUID.test(inputs.environment) ? undefined : environmentPathOf(inputs.environment),
+    applications: Object.freeze(inputs.application.map(idLowerCased)),
+    containers: Object.freeze(inputs.container.map(idLowerCased)),
+    jobs: Object.freeze(inputs.job.map(idLowerCased)),
     commit,
     imageTag: inputs['image-tag'] || commit,
     secrets: Object.freeze(inputs.secrets),
@@ -246,11 +273,19 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
   });
 }
 
-/** A service is one kind: the same id under two of application, container and job is a mistake. */
+/** Ids compare lower-cased, as the platform writes them; a name is kept as given. */
+function idLowerCased(ref: string): string {
+  return UUID.test(ref) ? ref.toLowerCase() : ref;
+}
+
+/**
+ * A service is one kind: the same id under two of application, container and job is a mistake.
+ * Names may repeat across kinds: an application and a job may share one.
+ */
 function ensureListedOnce(inputs: Parsed): void {
   const seen = new Map<string, InputName>();
   for (const name of ['application', 'container', 'job'] as const) {
-    for (const id of inputs[name]) {
+    for (const id of inputs[name].filter((ref) => UUID.test(ref))) {
       const earlier = seen.get(id.toLowerCase());
       if (earlier) throw new InputError(name, `${id} is also listed in "${earlier}": a service is of one kind`);
       seen.set(id.toLowerCase(), name);

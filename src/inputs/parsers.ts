@@ -6,7 +6,7 @@
 import { COMMENT_MODES, OPERATION_NAMES } from '../names.ts';
 import type { DotenvReading } from './dotenv.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 /** Docker's rule for an image tag, which is what `commit` becomes. */
 export const IMAGE_TAG = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
@@ -72,23 +72,50 @@ function apiToken(value: string): string {
   return token;
 }
 
-/** Service ids, one per line or comma-separated; `kind` names them in a refusal. */
-function serviceIds(kind: string) {
+/**
+ * Services, one per line or comma-separated, each an id (uuid) or a name of the environment's
+ * services; `kind` names them in a refusal. Names are resolved against the environment later.
+ */
+function serviceRefs(kind: string) {
   return (value: string): string[] => {
-    const ids = value
+    const refs = value
       .split(/[\n,]/)
-      .map((id) => id.trim())
-      .filter((id) => id.length > 0);
-    const notUuid = ids.find((id) => !UUID.test(id));
-    if (notUuid !== undefined) invalid(`"${notUuid}" is not a uuid`);
+      .map((ref) => ref.trim())
+      .filter((ref) => ref.length > 0);
+    const long = refs.find((ref) => ref.length > 255);
+    if (long !== undefined) invalid(`"${long.slice(0, 40)}…" is too long for a name (at most 255 characters)`);
     const seen = new Set<string>();
-    for (const id of ids) {
-      if (seen.has(id.toLowerCase())) invalid(`${kind} ${id} is listed twice`);
-      seen.add(id.toLowerCase());
+    for (const ref of refs) {
+      if (seen.has(ref.toLowerCase())) invalid(`${kind} ${ref} is listed twice`);
+      seen.add(ref.toLowerCase());
     }
-    return ids;
+    return refs;
   };
 }
+
+/** An environment named by the path of names from its organization down, as the console shows it. */
+export interface EnvironmentPath {
+  /** '' when the path leaves it out: the token's one organization. */
+  organization: string;
+  project: string;
+  environment: string;
+}
+
+/** `organization/project/environment` or `project/environment`, each part trimmed and not empty; else undefined. */
+export function environmentPathOf(text: string): EnvironmentPath | undefined {
+  const parts = text.split('/').map((part) => part.trim());
+  if (parts.length < 2 || parts.length > 3 || parts.some((part) => part === '')) return undefined;
+  const [environment, project, organization = ''] = parts.reverse() as [string, string, string?];
+  return { organization, project, environment };
+}
+
+/** An environment id, or a path of names (resolved against the platform before any change). */
+const environmentRef = optional(
+  trimmed(
+    (v) => UUID.test(v) || environmentPathOf(v) !== undefined,
+    'must be an environment id (uuid) or a path of names organization/project/environment (or project/environment)',
+  ),
+);
 
 /**
  * The `secrets` input as dotenv.ts read it: read once, before validation, because its values are
@@ -166,10 +193,10 @@ export const parsers = {
   'api-url': apiUrl,
   'api-token': apiToken,
   operation: oneOf(['auto', ...OPERATION_NAMES]),
-  environment: optionalUuid,
-  application: serviceIds('application'),
-  container: serviceIds('container'),
-  job: serviceIds('job'),
+  environment: environmentRef,
+  application: serviceRefs('application'),
+  container: serviceRefs('container'),
+  job: serviceRefs('job'),
   commit: imageTag,
   'image-tag': imageTag,
   'preview-name': previewName,

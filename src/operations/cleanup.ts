@@ -1,10 +1,12 @@
 /**
  * cleanup: deletes the pull request's preview, and only that: the environment must be in mode
- * PREVIEW and carry the pull request's number in its name, so a typo never deletes production.
+ * PREVIEW, carry the pull request's number in its name (so a typo never deletes production) and
+ * not be marked as made from another blueprint.
  */
 import type { OperationContext } from './context.ts';
-import { OperationError } from './context.ts';
+import { OperationError, readEnvironment } from './context.ts';
 import { requestDeletion, waitUntilDeleted } from './steps/deletion.ts';
+import { ensureMadeFrom } from './steps/preview-owner.ts';
 import { nameCarriesNumber, previewName, sameName } from './steps/preview-names.ts';
 import type { OperationResult, Outcome, RunRecord } from './result.ts';
 
@@ -14,16 +16,16 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
   if (!pullRequest) throw new OperationError('cleanup needs a pull request');
 
   const found = await record.stage('find preview', async () => {
-    const blueprint = await client.environments.get({ environmentId: config.environmentId });
+    const blueprint = await readEnvironment(ctx);
     const name = previewName(config.previewName, {
       environment: blueprint.name,
+      blueprintId: blueprint.id,
       number: pullRequest.number,
       branch: pullRequest.headBranch,
     });
     record.environmentName = name;
-    const preview = (await client.environments.list({ projectId: blueprint.project.id })).find((environment) =>
-      sameName(environment.name, name),
-    );
+    const siblings = await client.environments.list({ projectId: blueprint.project.id });
+    const preview = siblings.find((environment) => sameName(environment.name, name));
     if (!preview) return undefined;
     record.environmentId = preview.id;
     if (preview.mode !== 'PREVIEW') {
@@ -34,6 +36,8 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
         `Refusing to delete ${preview.name} (${preview.id}): its name does not carry pull request number ${pullRequest.number}`,
       );
     }
+    // Another blueprint's preview of the same name is never deleted.
+    await ensureMadeFrom(ctx, preview, blueprint, 'delete', siblings);
     return preview;
   });
 

@@ -4,6 +4,7 @@
  */
 import type { Config } from '../inputs/index.ts';
 import type { PlatformClient } from '../platform/client.ts';
+import type { Environment } from '../platform/schemas/index.ts';
 import type { Clock } from '../wait/index.ts';
 
 export interface OperationLog {
@@ -77,6 +78,13 @@ export interface OperationContext {
   masks?: readonly string[];
   /** Called once, before the first change on the platform (never in a dry run). */
   announce?: (target: Target) => Promise<void>;
+  /** The environment `config.environmentId` names, when it was read already (its names resolved): not read again. */
+  environment?: Environment;
+}
+
+/** The environment `config.environmentId` names: the one read while resolving its names, else read now. */
+export function readEnvironment(ctx: OperationContext): Promise<Environment> {
+  return ctx.environment ? Promise.resolve(ctx.environment) : ctx.client.environments.get({ environmentId: ctx.config.environmentId });
 }
 
 /** A refusal or impossibility found by the action itself (not an API fault): one line for the user. */

@@ -1,5 +1,5 @@
 /** deploy: the rollout against `environment` itself (a merge to main, or any non-PR event). */
-import type { OperationContext } from './context.ts';
+import { readEnvironment, type OperationContext } from './context.ts';
 import type { OperationResult, RunRecord } from './result.ts';
 import { describeRollout, rollOut } from './steps/rollout.ts';
 import { pinsAny, planServices, readServices, selectServices } from './steps/services.ts';
@@ -8,7 +8,7 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
   const { client, config } = ctx;
   const target = await record.stage('read environment', async () => {
     const [environment, services] = await Promise.all([
-      client.environments.get({ environmentId: config.environmentId }),
+      readEnvironment(ctx),
       pinsAny(config) ? readServices(client, config.environmentId) : Promise.resolve([]),
     ]);
     record.environmentId = environment.id;

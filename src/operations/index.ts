@@ -10,6 +10,7 @@ import { deploy } from './deploy.ts';
 import { preview } from './preview.ts';
 import { RunRecord, type OperationResult } from './result.ts';
 import { status } from './status.ts';
+import { resolveEnvironmentPath } from './steps/environment-path.ts';
 import { sweep } from './sweep.ts';
 
 export type { CommitComparer, OperationContext, OperationLog, PullRequestReader } from './context.ts';
@@ -45,16 +46,32 @@ export async function runOperation(
   const record = new RunRecord(ctx.config.operation, ctx.clock);
   record.commit = ctx.config.commit;
   try {
-    return redactDeep(await OPERATIONS[ctx.config.operation](ctx, record), redact);
+    return redactDeep(await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record), redact);
   } catch (error) {
     record.failedStage ??= record.currentStage ?? ctx.config.operation;
-    return redactDeep(record.result('failure', errorMessage(error)), redact);
+    // The error is the cause: failure-reason, the annotation and the report all name it, never a state seen before it.
+    const reason = errorMessage(error);
+    record.failure = { reason, services: record.failure?.services ?? [] };
+    return redactDeep(record.result('failure', reason), redact);
   }
 }
 
-/** A fork's pull request gets no secrets from GitHub: nothing can be deployed, and that is fine. */
-export function skippedForFork(ctx: Pick<OperationContext, 'config' | 'clock'>): OperationResult {
+/**
+ * The context with the environment's id, when the input named it by its path of names: resolved
+ * before the operation starts, so every operation reads the same id and nothing is changed first.
+ */
+async function withEnvironmentId(ctx: OperationContext): Promise<OperationContext> {
+  const path = ctx.config.environmentPath;
+  if (!path) return ctx;
+  const environment = await resolveEnvironmentPath(ctx.client, path);
+  const named = [path.organization, path.project, path.environment].filter((part) => part !== '').join('/');
+  ctx.log.info(`Environment ${named} is ${environment.id}`);
+  return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }), environment };
+}
+
+/** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */
+export function skippedWithoutSecrets(ctx: Pick<OperationContext, 'config' | 'clock'>, summary: string): OperationResult {
   const record = new RunRecord(ctx.config.operation, ctx.clock);
   record.commit = ctx.config.commit;
-  return record.result('skipped', 'Skipped: pull requests from forks get no secrets, so no preview is deployed');
+  return record.result('skipped', summary);
 }

@@ -4,11 +4,12 @@
  */
 import type { Environment, EnvironmentStatus } from '../platform/schemas/index.ts';
 import type { OperationContext } from './context.ts';
-import { OperationError } from './context.ts';
+import { OperationError, readEnvironment } from './context.ts';
 import { isAmbiguous, isBusy } from '../platform/errors.ts';
 import { isBeingDeleted } from '../platform/states.ts';
 import { waitUntilDeleted } from './steps/deletion.ts';
 import { busyDelay } from './steps/busy-retry.ts';
+import { ensureMadeFrom, markPreview } from './steps/preview-owner.ts';
 import { previewName, sameName } from './steps/preview-names.ts';
 import type { OperationResult, RunRecord } from './result.ts';
 import { describeRollout, readLinks, rollOut } from './steps/rollout.ts';
@@ -28,7 +29,7 @@ interface Blueprint {
 
 async function readBlueprint(ctx: OperationContext): Promise<Blueprint> {
   const { client, config } = ctx;
-  const environment = await client.environments.get({ environmentId: config.environmentId });
+  const environment = await readEnvironment(ctx);
   const [siblings, services, status] = await Promise.all([
     client.environments.list({ projectId: environment.project.id }),
     pinsAny(config) ? readServices(client, environment.id) : Promise.resolve([]),
@@ -56,6 +57,8 @@ const LOST_CREATE_TRIES = 5;
 interface Made {
   environment: Environment;
   created: boolean;
+  /** Whether it carries this blueprint's mark already (preview-owner.ts). */
+  marked: boolean;
 }
 
 /**
@@ -78,7 +81,18 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
   let lost = 0;
   for (let busy = 0; ;) {
     try {
-      return { environment: await create(), created: true };
+      const made = await create();
+      if (made) return { environment: made, created: true, marked: false };
+      // Accepted with no answer body (some servers do): the new environment is found by its name.
+      const listed = findByName(await client.environments.list({ projectId }), name);
+      if (!listed) {
+        throw new OperationError(
+          `The platform accepted the preview ${name} with no answer body, and the project lists no environment of that name`,
+        );
+      }
+      ensurePreviewMode(listed);
+      log.info(`The create of ${name} was accepted with no answer body: found it by its name`);
+      return { environment: listed, created: true, marked: false };
     } catch (error) {
       const ambiguous = isAmbiguous(error);
       if (!ambiguous && !isBusy(error)) throw error;
@@ -90,7 +104,8 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
             ? `The create answer was lost, but ${name} exists: adopting it`
             : `${name} was created meanwhile by another run: adopting it`,
         );
-        return { environment: existing, created: ambiguous };
+        const marked = await ensureMadeFrom(ctx, existing, blueprint.environment, 'use', blueprint.siblings);
+        return { environment: existing, created: ambiguous, marked };
       }
       if (ambiguous) {
         if (++lost >= LOST_CREATE_TRIES) throw error;
@@ -118,7 +133,15 @@ async function cloneListedJobs(
   const cloned = await Promise.all(
     missing.map(async (job) => {
       try {
-        return fromJob(await client.jobs.clone({ jobId: job.id, body: { name: job.name, environment_id: preview.id } }));
+        const made = await client.jobs.clone({ jobId: job.id, body: { name: job.name, environment_id: preview.id } });
+        if (made) return fromJob(made);
+        // Accepted with no answer body (some servers do): the clone is found by its name.
+        const listed = (await client.environments.jobs({ environmentId: preview.id })).find((have) => sameName(have.name, job.name));
+        if (!listed)
+          throw new OperationError(
+            `The platform accepted the clone of job ${job.name} with no answer body, and ${preview.name} lists no job of that name`,
+          );
+        return fromJob(listed);
       } catch (error) {
         if (!isAmbiguous(error)) throw error;
         const again = (await client.environments.jobs({ environmentId: preview.id })).find((have) => sameName(have.name, job.name));
@@ -139,18 +162,23 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const blueprint = await readBlueprint(ctx);
     const name = previewName(config.previewName, {
       environment: blueprint.environment.name,
+      blueprintId: blueprint.environment.id,
       number: pullRequest.number,
       branch: pullRequest.headBranch,
     });
     record.environmentName = name;
     const found = findByName(blueprint.siblings, name);
     if (found) ensurePreviewMode(found);
+    // Whose preview it is, read beside its state: another blueprint's is refused, not deployed over.
+    const owned = found && ensureMadeFrom(ctx, found, blueprint.environment, 'use', blueprint.siblings);
+    if (owned) owned.catch(() => undefined);
     // A preview on its way out (the pull request was closed and reopened) is not reused: its
     // deletion is waited out and a new one made.
     const lastState = found ? ((await client.environments.status({ environmentId: found.id }).catch(() => undefined))?.state ?? '') : '';
     const leaving = found && isBeingDeleted(lastState);
+    const marked = found && !leaving ? await owned : false;
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
-    return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, lastState };
+    return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, marked, lastState };
   });
   const { blueprint, name, existing, leaving, lastState } = prepared;
   // Before anything is announced or changed: a push that changed no service leaves no trace but its report.
@@ -166,7 +194,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         ? `reuse preview environment ${name} (${existing.id})`
         : config.previewScope === 'environment'
           ? `clone blueprint ${blueprint.environment.name} as preview environment ${name} (mode PREVIEW)`
-          : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobIds.length} job(s) into it`,
+          : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobs.length} job(s) into it`,
     );
     // What the preview will hold: its own services when it exists, else what the clone copies.
     const services =
@@ -198,16 +226,21 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
       if (gone.verdict !== 'success')
         throw new OperationError(`The old preview ${name} was still ${gone.state || 'being deleted'}; try again once it is gone`);
     }
-    const { environment, created } = existing ? { environment: existing, created: false } : await createPreview(ctx, blueprint, name);
+    const { environment, created, marked } = existing
+      ? { environment: existing, created: false, marked: prepared.marked }
+      : await createPreview(ctx, blueprint, name);
     record.environmentId = environment.id;
     record.created = created;
     if (created) log.info(`Created preview environment ${name} (${environment.id})`);
+    // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
+    const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
     if (affected?.plan) {
       return {
         environment,
         services: affected.plan.deploy,
         unchanged: affected.plan.unchanged,
         fallbackDurationSeconds: blueprint.status?.total_deployment_duration_in_seconds,
+        alongside: marking,
       };
     }
     const own = affected?.services ?? (pinsAny(config) ? await readServices(client, environment.id) : []);
@@ -216,6 +249,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
       environment,
       services: planServices(config, blueprint.selected, services, `Preview ${name}`),
       fallbackDurationSeconds: blueprint.status?.total_deployment_duration_in_seconds,
+      alongside: marking,
     };
   });
   return rollOut(ctx, target, record);

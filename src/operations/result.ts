@@ -157,7 +157,7 @@ export class RunRecord {
         name,
         source: 'action',
         startSeconds: this.elapsed(start),
-        durationSeconds: this.elapsed() - this.elapsed(start),
+        durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
         status: 'SUCCESS',
       });
       return value;
@@ -166,7 +166,7 @@ export class RunRecord {
         name,
         source: 'action',
         startSeconds: this.elapsed(start),
-        durationSeconds: this.elapsed() - this.elapsed(start),
+        durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
         status: 'ERROR',
       });
       this.failedStage ??= name;

@@ -1,4 +1,5 @@
 /** status: reports a deployment request, or the environment's current state; changes nothing. */
+import { errorMessage } from '../error-message.ts';
 import { classifyState, isSettled } from '../platform/states.ts';
 import { OperationError, type OperationContext } from './context.ts';
 import { preferredLinks, type OperationResult, type Outcome, type RunRecord } from './result.ts';
@@ -53,6 +54,11 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
       }),
     );
     record.state = waited.state;
+    if (waited.verdict === 'timed_out' && waited.readError !== undefined) {
+      const reason = `could not read the deployment's status: ${errorMessage(waited.readError)}`;
+      record.failure = { reason, services: [] };
+      return record.result('timed_out', `${environment.name}: ${reason} (last state seen: ${waited.state || 'none'})`);
+    }
     if (waited.verdict === 'timed_out')
       return record.result('timed_out', `${environment.name} is still ${waited.state} after ${config.timeoutMinutes} minutes`);
     verdict = waited.verdict;

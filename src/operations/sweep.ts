@@ -2,23 +2,25 @@
  * sweep (scheduled): deletes the previews a closed pull request's run failed to delete, and
  * optionally old ones. Only environments of the blueprint's project in mode PREVIEW whose name
  * the `preview-name` template could have produced for some pull request number are considered;
- * never the blueprint, and never on doubt: a pull request GitHub would not tell us about stays.
+ * never the blueprint, never one marked as another blueprint's, and never on doubt: a pull
+ * request GitHub would not tell us about stays.
  */
 import { errorMessage } from '../error-message.ts';
 import type { Environment } from '../platform/schemas/index.ts';
 import { budgetDelay } from '../wait/pacing.ts';
 import type { OperationContext, PullRequestNow } from './context.ts';
-import { OperationError } from './context.ts';
+import { OperationError, readEnvironment } from './context.ts';
 import { requestDeletion, waitUntilDeleted } from './steps/deletion.ts';
 import { previewNumbers } from './steps/preview-names.ts';
+import { ensureMadeFrom } from './steps/preview-owner.ts';
 import { SWEEP_REASON_TEXT, type OperationResult, type RunRecord, type SweepReason, type SweptPreview } from './result.ts';
 
 /** Deletions under way at once: enough to finish a backlog, few enough to leave the platform calm. */
 const SWEEP_CONCURRENCY = 3;
 /** GitHub reads under way at once. */
 const READ_CONCURRENCY = 4;
-/** What one deletion is expected to cost (the delete and a few status polls), kept in the budget before it starts. */
-const REQUESTS_PER_DELETION = 4;
+/** What one deletion is expected to cost (the mark's read, the delete and a few status polls), kept in the budget before it starts. */
+const REQUESTS_PER_DELETION = 5;
 const DAY_MS = 86_400_000;
 
 interface Candidate {
@@ -49,13 +51,14 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   const reader = ctx.pullRequests;
   if (!reader) throw new OperationError('sweep needs the GitHub repository and a github-token to read pull requests');
 
-  const candidates = await record.stage('find previews', async () => {
-    const blueprint = await client.environments.get({ environmentId: config.environmentId });
+  const listed = await record.stage('find previews', async () => {
+    const blueprint = await readEnvironment(ctx);
     const found: Candidate[] = [];
     let otherModes = 0;
-    for (const environment of await client.environments.list({ projectId: blueprint.project.id })) {
+    const environments = await client.environments.list({ projectId: blueprint.project.id });
+    for (const environment of environments) {
       if (environment.id === blueprint.id) continue;
-      const numbers = previewNumbers(config.previewName, environment.name, blueprint.name);
+      const numbers = previewNumbers(config.previewName, environment.name, blueprint);
       if (numbers.length === 0) continue;
       if (environment.mode !== 'PREVIEW') {
         otherModes++;
@@ -71,8 +74,9 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
     log.info(
       `${found.length} preview(s) of ${blueprint.name} found${otherModes ? `; ${otherModes} environment(s) with a preview's name but another mode left alone` : ''}`,
     );
-    return found;
+    return { blueprint, environments, found };
   });
+  const { blueprint, environments, found: candidates } = listed;
 
   const doomed = (
     await record.stage('read pull requests', () => pooled(candidates, READ_CONCURRENCY, (candidate) => verdict(ctx, candidate)))
@@ -87,12 +91,13 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   if (doomed.length === 0) return record.result('success', `Nothing to sweep: none of ${candidates.length} preview(s) is orphaned`);
   if (config.dryRun) {
     for (const entry of doomed) {
+      if (!(await madeFrom(ctx, entry, blueprint, environments))) continue;
       record.swept.push(swept(entry));
       record.plan.push(
         `delete preview environment ${entry.environment.name} (${entry.environment.id}): ${SWEEP_REASON_TEXT[entry.reason]} (#${entry.pullRequest})`,
       );
     }
-    return record.result('planned', `Dry run: ${doomed.length} preview(s) would be deleted; nothing was changed`);
+    return record.result('planned', `Dry run: ${record.swept.length} preview(s) would be deleted; nothing was changed`);
   }
 
   // Deletions run side by side: log groups would interleave, so each line names its preview instead.
@@ -111,6 +116,7 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
       const start = await budgetAllows(ctx);
       if (!start) return 'deferred' as const;
       try {
+        if (!(await madeFrom(side, entry, blueprint, environments))) return 'foreign' as const;
         await requestDeletion(side, entry.environment);
         if (config.wait) {
           const waited = await waitUntilDeleted(side, entry.environment);
@@ -126,11 +132,12 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   record.state = config.wait ? 'DELETED' : 'DELETE_QUEUED';
   for (const [index, entry] of doomed.entries()) if (outcomes[index] === 'deleted') record.swept.push(swept(entry));
 
-  const failed = doomed.filter((_, index) => outcomes[index] !== 'deleted' && outcomes[index] !== 'deferred');
+  const settled = new Set<string>(['deleted', 'deferred', 'foreign']);
+  const failed = doomed.filter((_, index) => !settled.has(outcomes[index]!));
   const deferred = doomed.filter((_, index) => outcomes[index] === 'deferred');
   for (const [index, entry] of doomed.entries()) {
     const outcome = outcomes[index];
-    if (outcome !== 'deleted' && outcome !== 'deferred') log.warning(`Could not delete ${entry.environment.name}: ${outcome}`);
+    if (!settled.has(outcome!)) log.warning(`Could not delete ${entry.environment.name}: ${outcome}`);
   }
   if (deferred.length > 0) {
     log.warning(
@@ -143,6 +150,22 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
     return record.result('failure', `${deleted}; failed: ${failed.map((entry) => entry.environment.name).join(', ')}`);
   }
   return record.result('success', deferred.length > 0 ? `${deleted}; ${deferred.length} left for the next sweep` : deleted);
+}
+
+/** A preview marked as another blueprint's stays, and so does one whose mark cannot be read. */
+async function madeFrom(
+  ctx: OperationContext,
+  entry: Doomed,
+  blueprint: Environment,
+  environments: readonly Environment[],
+): Promise<boolean> {
+  try {
+    await ensureMadeFrom(ctx, entry.environment, blueprint, 'delete', environments);
+    return true;
+  } catch (error) {
+    ctx.log.warning(`${errorMessage(error)}; ${entry.environment.name} is left alone`);
+    return false;
+  }
 }
 
 /** Why this preview goes, or undefined when it stays (open and young enough, or on any doubt). */

@@ -3,11 +3,12 @@
  * knows nothing about GitHub; the operations layer drives it.
  */
 import { bind, type Bound } from './endpoint.ts';
-import { environments, jobs, logs, secrets } from './endpoints.ts';
+import { environments, jobs, logs, organizations, secrets } from './endpoints.ts';
 import { Transport, type ClientOptions, type RateLimitState } from './transport.ts';
 
 export class PlatformClient {
   readonly #transport: Transport;
+  readonly organizations: Bound<typeof organizations>;
   readonly environments: Bound<typeof environments>;
   readonly jobs: Bound<typeof jobs>;
   readonly secrets: Bound<typeof secrets>;
@@ -15,6 +16,7 @@ export class PlatformClient {
 
   constructor(options: ClientOptions) {
     this.#transport = new Transport(options);
+    this.organizations = bind(this.#transport, organizations);
     this.environments = bind(this.#transport, environments);
     this.jobs = bind(this.#transport, jobs);
     this.secrets = bind(this.#transport, secrets);

@@ -36,6 +36,8 @@ export interface Endpoint {
   /** The schema of the answer; or `listOf`, that of the items of a paginated list; neither: an empty answer. */
   answer?: ShapeName;
   listOf?: ShapeName;
+  /** A 2xx without a body is an answer too (a trigger's, on some servers): the call then answers undefined. */
+  mayAnswerEmpty?: true;
   scope: Scope;
   /** What the path names, for a 404: `{name}` is filled with that parameter. */
   subject: string;
@@ -63,7 +65,9 @@ export type ParamsOf<E extends Endpoint> = Flat<
 
 /** What a call of the entry answers. */
 export type AnswerOf<E extends Endpoint> = E extends { answer: infer A extends ShapeName }
-  ? ShapeOf<A>
+  ? E extends { mayAnswerEmpty: true }
+    ? ShapeOf<A> | undefined
+    : ShapeOf<A>
   : E extends { listOf: infer I extends ShapeName }
     ? ShapeOf<I>[]
     : void;
@@ -123,7 +127,10 @@ function callOf<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Call {
 /** Performs the entry: sends its call and answers with what its schemas validated. */
 function perform<E extends Endpoint>(transport: Transport, endpoint: E, params: ParamsOf<E>): Promise<AnswerOf<E>> {
   const call = callOf(endpoint, params);
-  if (endpoint.answer !== undefined) return transport.json(call, endpoint.answer) as Promise<AnswerOf<E>>;
+  if (endpoint.answer !== undefined) {
+    const answer = endpoint.mayAnswerEmpty ? transport.jsonOrNothing(call, endpoint.answer) : transport.json(call, endpoint.answer);
+    return answer as Promise<AnswerOf<E>>;
+  }
   if (endpoint.listOf !== undefined) return transport.list(call, endpoint.listOf) as Promise<AnswerOf<E>>;
   return transport.empty(call) as Promise<AnswerOf<E>>;
 }

@@ -10,6 +10,30 @@
  */
 import { endpoints } from './endpoint.ts';
 
+/**
+ * Organizations and their projects, listed only to resolve an environment given by names
+ * (`organization/project/environment`); names compare case-insensitively on the service.
+ */
+export const organizations = endpoints({
+  /** The organizations the token sees. */
+  list: {
+    method: 'GET',
+    route: '/organization',
+    listOf: 'Organization',
+    scope: 'Read',
+    subject: 'the organizations',
+    idempotent: true,
+  },
+  projects: {
+    method: 'GET',
+    route: '/organization/{organizationId}/project',
+    listOf: 'Project',
+    scope: 'Read',
+    subject: 'organization {organizationId}',
+    idempotent: true,
+  },
+});
+
 export const environments = endpoints({
   get: {
     method: 'GET',
@@ -44,6 +68,7 @@ export const environments = endpoints({
     route: '/environment/{environmentId}/clone',
     body: 'EnvironmentCloneRequest',
     answer: 'Environment',
+    mayAnswerEmpty: true,
     scope: 'Write',
     subject: 'environment {environmentId}',
     idempotent: false,
@@ -57,10 +82,12 @@ export const environments = endpoints({
     subject: 'environment {environmentId}',
     idempotent: true,
   },
+  /** May answer 202 with no body (upstream notes): the status read after it says what started. */
   redeploy: {
     method: 'POST',
     route: '/environment/{environmentId}/redeploy',
     answer: 'EnvironmentStatus',
+    mayAnswerEmpty: true,
     scope: 'Deploy',
     subject: 'environment {environmentId}',
     idempotent: false,
@@ -75,6 +102,7 @@ export const environments = endpoints({
     route: '/environment/{environmentId}/service/deploy',
     body: 'ServiceDeployRequest',
     answer: 'EnvironmentStatus',
+    mayAnswerEmpty: true,
     scope: 'Deploy',
     subject: 'environment {environmentId}',
     idempotent: false,
@@ -179,6 +207,29 @@ export const environments = endpoints({
     subject: 'environment variable {environmentVariableId}',
     idempotent: true,
   },
+  /**
+   * The deployment requests waiting behind the running one (since 2025 the platform queues a
+   * deployment requested while another runs, instead of answering 409).
+   */
+  deploymentQueue: {
+    method: 'GET',
+    route: '/environment/{environmentId}/deploymentQueue',
+    listOf: 'QueuedDeploymentRequest',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
+  /**
+   * Takes one deployment request out of the queue before it runs; the deployment running is left
+   * alone. Answers 409 once the request has started or was cancelled already.
+   */
+  cancelQueued: {
+    method: 'POST',
+    route: '/deploymentQueue/{deploymentRequestId}/cancelDeployment',
+    scope: 'Deploy',
+    subject: 'deployment request {deploymentRequestId}',
+    idempotent: true,
+  },
   /** The state of one deployment request: free of the stale read of `status`. */
   deploymentStatus: {
     method: 'GET',
@@ -198,6 +249,7 @@ export const jobs = endpoints({
     route: '/job/{jobId}/clone',
     body: 'JobCloneRequest',
     answer: 'Job',
+    mayAnswerEmpty: true,
     scope: 'Write',
     subject: 'job {jobId}',
     idempotent: false,

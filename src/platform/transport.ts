@@ -160,6 +160,11 @@ export class Transport {
     return this.#send(call, (shapes) => shapes[shape]) as Promise<ShapeOf<K>>;
   }
 
+  /** As `json`, for a call whose 2xx answer may have no body: then undefined. */
+  async jsonOrNothing<K extends ShapeName>(call: Call, shape: K): Promise<ShapeOf<K> | undefined> {
+    return this.#send(call, (shapes) => shapes[shape], true) as Promise<ShapeOf<K> | undefined>;
+  }
+
   /** Sends a call whose answer carries nothing of use (204, or a 202 acknowledgement). */
   async empty(call: Call): Promise<void> {
     await this.#send(call, undefined);
@@ -190,7 +195,7 @@ export class Transport {
     return (this.#shapes ??= import('./schemas/index.ts'));
   }
 
-  async #send(call: Call, validator: Validator | undefined): Promise<unknown> {
+  async #send(call: Call, validator: Validator | undefined, mayBeEmpty = false): Promise<unknown> {
     const own = redactorFor([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);
     const redact: Redactor = (text) => this.#hide(own(text));
     const { path, url, body } = this.#prepare(call, call.body && (await this.#loadShapes()), redact);
@@ -203,7 +208,8 @@ export class Transport {
       let failure: PlatformApiError;
       try {
         const exchange = await this.#exchange(call.method, path, url, body, redact);
-        const data = this.#answer(call, path, exchange, validator !== undefined, redact);
+        const data = this.#answer(call, path, exchange, validator !== undefined && !(mayBeEmpty && exchange.text.trim() === ''), redact);
+        if (data === undefined) return undefined;
         return validator && this.#validate(call, path, exchange.status, validator(await this.#loadShapes()), data, redact);
       } catch (error) {
         if (!(error instanceof PlatformApiError)) throw error;
@@ -220,6 +226,7 @@ export class Transport {
         wait = this.#backoff(faults);
       }
       if (this.#deadline !== undefined && this.#now() + wait > this.#deadline) throw failure;
+      if (this.#now() + wait >= this.#stopAt) throw failure;
       await this.#sleep(wait);
     }
   }

@@ -95,6 +95,11 @@ class Unanswered extends Error {
   }
 }
 
+/** A request GitHub did not answer in time, or one not sent since: GitHub is not asked again this run. */
+export function isUnanswered(error: unknown): boolean {
+  return error instanceof Unanswered;
+}
+
 interface RequestOptions {
   method: string;
   url: string;
@@ -143,8 +148,8 @@ export function createGitHubClient(
   client.hook.wrap('request', async (request, given) => {
     const options = given as unknown as RequestOptions;
     const what = `${options.method} ${options.url}`;
-    if (silent) throw new Unanswered(`GitHub did not answer ${silent} within ${requestMs / 1000}s; ${what} was not sent`);
-    if (limits.signal?.aborted || endBy() <= Date.now()) throw new Unanswered(`the run's time for GitHub is spent; ${what} was not sent`);
+    if (silent) throw new Unanswered(`GitHub did not answer ${silent} within ${requestMs / 1000}s`);
+    if (limits.signal?.aborted || endBy() <= Date.now()) throw new Unanswered(`The report's time is spent (${what} not sent)`);
     const send = options.request?.fetch ?? fetch;
     const plain = Date.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
     const timers: NodeJS.Timeout[] = [];

@@ -160,6 +160,17 @@ function fit(sections: { top: string[]; table: string; chart: string; bottom: st
   return text;
 }
 
+/** Fills the console template; no link when it needs a value this run does not know. */
+export function consoleLink(template: string, values: { organization: string; project: string; environment: string }): string {
+  if (!template) return '';
+  let missing = false;
+  const filled = template.replace(/\{(organization|project|environment)\}/g, (_, key: keyof typeof values) => {
+    if (!values[key]) missing = true;
+    return encodeURIComponent(values[key]);
+  });
+  return missing ? '' : filled;
+}
+
 /** Pure: the markdown both the comment and the job summary use. */
 export function renderReport(result: OperationResult, context: ReportContext): string {
   const summary = result.unchangedSince

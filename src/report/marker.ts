@@ -94,3 +94,8 @@ export function nextHistory(body: string | undefined): string[] {
 export function commentBody(marker: Marker, markdown: string): string {
   return `${writeMarker(marker)}\n${markdown}`;
 }
+
+/** A "deploying" note of this run (its commit and head), not yet replaced by a result or another run's note. */
+export function isOwnNote(marker: Marker | undefined, commit: string, head: string): boolean {
+  return marker?.phase === 'deploying' && marker.commit === commit && marker.head === head;
+}

@@ -26,18 +26,19 @@ export function describeFault(error: unknown): string {
 
 export function pullRequestReader(client: GitHubClient, where: { owner: string; repo: string }, timeoutMs?: number): PullRequestReader {
   let repository: Promise<unknown> | undefined;
-  const request = timeoutMs === undefined ? {} : { request: { signal: AbortSignal.timeout(timeoutMs) } };
+  // A limit per read, counted from that read: a preview reads again minutes after its first.
+  const limited = () => (timeoutMs === undefined ? {} : { request: { signal: AbortSignal.timeout(timeoutMs) } });
   return {
     async read(number: number): Promise<PullRequestNow> {
       try {
-        const pull = (await client.rest.pulls.get({ ...where, pull_number: number, ...request })).data;
+        const pull = (await client.rest.pulls.get({ ...where, pull_number: number, ...limited() })).data;
         const state = pull.merged || pull.merged_at ? 'merged' : pull.state === 'closed' ? 'closed' : 'open';
         return { state, headSha: pull.head.sha };
       } catch (error) {
         if (httpStatus(error) !== 404) throw new Error(describeFault(error), { cause: error });
       }
       try {
-        repository ??= client.rest.repos.get({ ...where, ...request });
+        repository ??= client.rest.repos.get({ ...where, ...limited() });
         await repository;
       } catch (error) {
         throw new Error(describeFault(error), { cause: error });

@@ -9,9 +9,17 @@ import type { CommentMode, OperationName } from '../names.ts';
 import type { OperationResult } from '../operations/result.ts';
 import { PullRequestComment, mayOverwrite, type StickyComment } from './comment.ts';
 import { createDeploymentOnce, deactivateEnvironment, latestDeploymentState, setDeploymentStatus, statusForOutcome } from './deployment.ts';
-import { createGitHubClient, httpStatus, refusal, type ClientLimits, type GitHubClient, type GitHubRun } from './github-run.ts';
-import { historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
-import { commentBody, environmentHash, nextHistory, type CommentPhase, type Marker } from './marker.ts';
+import {
+  createGitHubClient,
+  httpStatus,
+  isUnanswered,
+  refusal,
+  type ClientLimits,
+  type GitHubClient,
+  type GitHubRun,
+} from './github-run.ts';
+import { consoleLink, historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
+import { commentBody, environmentHash, isOwnNote, nextHistory, type CommentPhase, type Marker } from './marker.ts';
 
 export interface ReportSettings {
   comment: CommentMode;
@@ -101,22 +109,6 @@ interface CommentWrite {
   when?: (existing: StickyComment) => boolean;
   /** A deleted preview is news whatever commit the comment shows. */
   ignoreHead?: boolean;
-}
-
-/** A "deploying" note this run (its commit and head) wrote, not yet replaced by a result or another run's note. */
-function ownNote(existing: StickyComment, commit: string, head: string): boolean {
-  return existing.marker?.phase === 'deploying' && existing.marker.commit === commit && existing.marker.head === head;
-}
-
-/** Fills the console template; no link when it needs a value this run does not know. */
-function consoleLink(template: string, values: { organization: string; project: string; environment: string }): string {
-  if (!template) return '';
-  let missing = false;
-  const filled = template.replace(/\{(organization|project|environment)\}/g, (_, key: keyof typeof values) => {
-    if (!values[key]) missing = true;
-    return encodeURIComponent(values[key]);
-  });
-  return missing ? '' : filled;
 }
 
 export class GitHubReporter implements Reporter {
@@ -233,7 +225,7 @@ export class GitHubReporter implements Reporter {
           render: (history) => (markdown = renderReport(result, { ...context, history })),
           onlyExisting: result.operation === 'cleanup' || overtaken,
           ignoreHead: result.operation === 'cleanup',
-          ...(overtaken && started ? { when: (existing) => ownNote(existing, started.commit, started.headSha) } : {}),
+          ...(overtaken && started ? { when: (existing) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),
         }),
       );
       commentUrl = written?.url ?? '';
@@ -267,7 +259,7 @@ export class GitHubReporter implements Reporter {
               }),
             onlyExisting: true,
             // Only our own "deploying" note: a finished result or a newer run's note stays.
-            when: (existing) => ownNote(existing, state.commit, head),
+            when: (existing) => isOwnNote(existing.marker, state.commit, head),
           },
           state.pullRequest,
         ),
@@ -331,6 +323,14 @@ export class GitHubReporter implements Reporter {
     try {
       return await work();
     } catch (error) {
+      if (isUnanswered(error)) {
+        // The client asks a silent GitHub nothing more: one warning says so for every concern.
+        this.refused.add('comment').add('deployment');
+        this.log.warning(
+          `${errorMessage(error)}: no pull request comment or GitHub Deployment is written this run. The deploy itself is not affected.`,
+        );
+        return undefined;
+      }
       const status = httpStatus(error);
       if (status >= 400 && status < 500 && status !== 429) this.refused.add(concern);
       this.log.warning(refusal(PERMISSION[concern].what, PERMISSION[concern].permission, error));
@@ -375,6 +375,8 @@ export class GitHubReporter implements Reporter {
     let comment: StickyComment;
     if (existing && (this.settings.comment === 'update' || existing.id === this.started?.commentId)) {
       comment = await thread.update(existing.id, body);
+      // Two runs that could not see each other's comment in time each left one: this one stays.
+      for (const twin of found) if (twin.id !== existing.id) await thread.remove(twin.id);
       this.log.info(`Pull request comment updated: ${comment.url}`);
     } else {
       for (const old of found) await thread.remove(old.id);

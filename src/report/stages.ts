@@ -14,18 +14,31 @@ const STATUS_MARKS: Record<string, string> = {
 };
 
 function statusCell(stage: Stage): string {
-  const status = stage.durationSeconds === null && stage.status === 'SUCCESS' ? 'RUNNING' : stage.status;
-  const mark = STATUS_MARKS[status];
-  return mark ? `${mark} ${status}` : escapeText(status || 'unknown');
+  const mark = STATUS_MARKS[stage.status];
+  return mark ? `${mark} ${stage.status}` : escapeText(stage.status || 'unknown');
+}
+
+/** Ended, but the platform gave no length (or a negative one): shown as unknown, never drawn. */
+function unknownLength(stage: Stage): boolean {
+  return stage.durationSeconds === null && stage.status !== 'RUNNING';
+}
+
+function durationCell(stage: Stage): string {
+  return unknownLength(stage) ? 'unknown' : formatDuration(stage.durationSeconds);
 }
 
 function secondsCell(seconds: number | null | undefined): string {
   return seconds === null || seconds === undefined ? '–' : formatDuration(seconds);
 }
 
-/** A service's name with its kind in the platform's word, lower case: `web (job)`. */
+/** A service's kind in the platform's word, lower case: `job`, `agentic workflow`. */
+function kindWord(kind: string): string {
+  return kind.toLowerCase().replace(/_/g, ' ');
+}
+
+/** A service's name with its kind: `web (job)`. */
 function serviceLabel(stage: Stage): string {
-  return stage.serviceKind ? `${stage.service} (${stage.serviceKind.toLowerCase()})` : (stage.service ?? '');
+  return stage.serviceKind ? `${stage.service} (${kindWord(stage.serviceKind)})` : (stage.service ?? '');
 }
 
 /** affected-only's word on a service: rebuilt at the push's commit, or unchanged since the one it runs. */
@@ -52,17 +65,15 @@ export function stageTable(stages: Stage[], services: readonly DeployedService[]
   const unchanged = services.filter((service) => service.affected === 'unchanged');
   const unchangedLabel = (service: DeployedService) => escapeText(`${service.name} (${service.kind})`);
   if (!stages.some((stage) => stage.service !== undefined)) {
-    const rows = stages.map(
-      (stage) => `| ${escapeText(stage.name)} | ${stage.source} | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`,
-    );
+    const rows = stages.map((stage) => `| ${escapeText(stage.name)} | ${stage.source} | ${durationCell(stage)} | ${statusCell(stage)} |`);
     const left = unchanged.map((service) => `| ${unchangedLabel(service)} | action | – | ⏭️ ${affectedText(service)} |`);
     return ['| Stage | Measured by | Duration | Status |', '|---|---|---:|---|', ...rows, ...left].join('\n');
   }
   const rows = stages.map((stage) =>
     stage.service === undefined
-      ? `| ${escapeText(stage.name)} | | ${stage.source} | | | ${formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`
+      ? `| ${escapeText(stage.name)} | | ${stage.source} | | | ${durationCell(stage)} | ${statusCell(stage)} |`
       : `| | ${serviceCell(stage, services)} | ${stage.source} | ${secondsCell(stage.buildSeconds)} | ${secondsCell(stage.deploySeconds)} | ` +
-        `${stage.status === 'SKIP' ? '–' : formatDuration(stage.durationSeconds)} | ${statusCell(stage)} |`,
+        `${stage.status === 'SKIP' ? '–' : durationCell(stage)} | ${statusCell(stage)} |`,
   );
   const left = unchanged.map((service) => `| | ${unchangedLabel(service)} | action | – | – | – | ⏭️ ${affectedText(service)} |`);
   return [
@@ -73,17 +84,25 @@ export function stageTable(stages: Stage[], services: readonly DeployedService[]
   ].join('\n');
 }
 
-const MERMAID_KEYWORDS =
-  /^(title|section|dateformat|axisformat|tickinterval|excludes|includes|todaymarker|weekday|weekend|click|inclusiveenddates|topaxis|accdescr|acctitle)\b/i;
+/**
+ * Starts of a line that Mermaid's gantt lexer reads as something else than a task's name: its
+ * keywords, `call`/`click`/`href`, accessibility lines, and a date.
+ */
+const MERMAID_BREAKERS =
+  /^(gantt|title|section|dateformat|axisformat|tickinterval|excludes|includes|todaymarker|weekday|weekend|inclusiveenddates|topaxis|accdescription|accdescr|acctitle|call|click|href)\b|^\d{4}-\d\d-\d\d/i;
 
-/** A task name Mermaid cannot misread: no colons, hashes, semicolons or leading keywords. */
-function chartName(name: string): string {
+/**
+ * A task or section name Mermaid cannot misread: only letters, digits, spaces and `._/-` (a
+ * colon, hash, semicolon, percent or line break would end or comment out the line), never a
+ * leading keyword; `fallback` when nothing is left.
+ */
+function chartName(name: string, fallback: string): string {
   const plain =
     name
       .replace(/[^\p{L}\p{N} ._/-]+/gu, ' ')
       .replace(/\s+/g, ' ')
-      .trim() || 'stage';
-  return MERMAID_KEYWORDS.test(plain) ? `stage ${plain}` : plain;
+      .trim() || fallback;
+  return MERMAID_BREAKERS.test(plain) ? `stage ${plain}` : plain;
 }
 
 function chartTag(stage: Stage): string {
@@ -92,33 +111,40 @@ function chartTag(stage: Stage): string {
   return 'done';
 }
 
+/** Milliseconds since the run began, as `dateFormat x` reads them. */
+function millis(seconds: number): number {
+  return Math.max(0, Math.round(seconds * 1000));
+}
+
 function bar(stage: Stage, name: string, totalSeconds: number): string {
-  const start = Math.max(0, Math.floor(stage.startSeconds));
-  const until = stage.durationSeconds === null ? totalSeconds : stage.startSeconds + stage.durationSeconds;
-  // Bars are whole seconds: a sub-second stage still gets a visible bar.
-  const end = Math.max(start + 1, Math.round(until));
-  return `  ${chartName(name)} :${chartTag(stage)}, ${start}, ${end}`;
+  const start = millis(stage.startSeconds);
+  const end = Math.max(start, millis(stage.durationSeconds === null ? totalSeconds : stage.startSeconds + stage.durationSeconds));
+  return `  ${name} :${chartTag(stage)}, ${start}, ${end}`;
 }
 
 /**
- * One bar per stage on a seconds axis (`dateFormat X`: offsets read as seconds since 1970, so
- * the axis shows minutes and seconds since the run began): the action's stages in one section,
- * then each platform stage in a section of its own with a bar for it and one per service. Skipped
- * rows take no time and are left out; a row still running is drawn up to the end of the run.
+ * One bar per stage, each from where it started to where it ended, in milliseconds since the
+ * run began (`dateFormat x`: GitHub's Mermaid reads `X` starts as milliseconds too, so seconds
+ * would draw every bar from 0); the axis shows minutes and seconds. The action's stages in one
+ * section, then each platform stage in a section of its own with a bar for it and one per
+ * service. Skipped rows take no time and are left out, and so are rows of unknown length; a row
+ * still running is drawn up to the end of the run. A name that has nothing left to show is the stage's order ("stage 3").
  */
 export function stageChart(stages: Stage[], totalSeconds: number): string {
-  const drawn = stages.filter((stage) => stage.status !== 'SKIP');
+  const drawn = stages.filter((stage) => stage.status !== 'SKIP' && !unknownLength(stage));
   if (drawn.length === 0) return '';
-  const lines = ['```mermaid', 'gantt', '  dateFormat X', '  axisFormat %M:%S'];
+  const order = (stage: Stage) => `stage ${stages.filter((each) => each.service === undefined).indexOf(stage) + 1}`;
+  const stageBar = (stage: Stage) => bar(stage, chartName(stage.name, order(stage)), totalSeconds);
+  const lines = ['```mermaid', 'gantt', '  dateFormat x', '  axisFormat %M:%S'];
   const own = drawn.filter((stage) => stage.source === 'action');
-  if (own.length > 0) lines.push('  section Action', ...own.map((stage) => bar(stage, stage.name, totalSeconds)));
+  if (own.length > 0) lines.push('  section Action', ...own.map(stageBar));
   const platform = drawn.filter((stage) => stage.source === 'platform');
   if (!platform.some((stage) => stage.service !== undefined)) {
-    if (platform.length > 0) lines.push('  section Platform', ...platform.map((stage) => bar(stage, stage.name, totalSeconds)));
+    if (platform.length > 0) lines.push('  section Platform', ...platform.map(stageBar));
   } else {
     for (const stage of platform) {
-      if (stage.service === undefined) lines.push(`  section ${chartName(stage.name)}`, bar(stage, stage.name, totalSeconds));
-      else lines.push(bar(stage, serviceLabel(stage), totalSeconds));
+      if (stage.service === undefined) lines.push(`  section ${chartName(stage.name, order(stage))}`, stageBar(stage));
+      else lines.push(bar(stage, chartName(serviceLabel(stage), kindWord(stage.serviceKind ?? 'service')), totalSeconds));
     }
   }
   lines.push('```');

@@ -39,6 +39,8 @@ export interface WaitResult {
   elapsedMs: number;
   /** Elapsed ms when each new state was first seen. */
   transitions: { state: string; atMs: number }[];
+  /** The failure of the last read, when the reads failed up to the end: `state` is then older than the end. */
+  readError?: unknown;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function waitForDeployment(options: WaitOptions): Promise<WaitResul
   let state = '';
   let polls = 0;
   let failures = 0;
+  let readError: unknown;
   // After a 429 whose wait reaches past the deadline a read there would only be refused again.
   let readAtDeadline = true;
 
@@ -80,7 +83,14 @@ export async function waitForDeployment(options: WaitOptions): Promise<WaitResul
     previousRateLimit = rateLimit;
     return delay;
   };
-  const result = (verdict: WaitVerdict): WaitResult => ({ verdict, state, polls, elapsedMs: clock.now() - startedAt, transitions });
+  const result = (verdict: WaitVerdict): WaitResult => ({
+    verdict,
+    state,
+    polls,
+    elapsedMs: clock.now() - startedAt,
+    transitions,
+    ...(failures > 0 ? { readError } : {}),
+  });
 
   let delay = scheduled();
   for (;;) {
@@ -98,6 +108,7 @@ export async function waitForDeployment(options: WaitOptions): Promise<WaitResul
       const fault = pollFaultOf(error);
       if (fault === undefined) throw error;
       failures += 1;
+      readError = error;
       delay = retryDelay({ fault, error, failures, random, rateLimit: options.rateLimit?.(), now: clock.now() });
       readAtDeadline = fault !== 'rate-limited' || delay <= deadline - clock.now();
       options.onPollError?.(error, delay);

@@ -1,11 +1,13 @@
 /**
  * The run's one time budget, through the bundle: a status answer that trickles in one byte
  * every 2 s is cut off at the call's own limit (the socket destroyed), so it neither keeps the
- * process alive nor holds the verdict.
+ * process alive nor holds the verdict; and `timeout-minutes` is counted once, so a wait for an
+ * old preview's deletion and the wait for the deployment share it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import { callerFor } from '../support/caller.ts';
 
 let emulator: Emulator;
 
@@ -40,5 +42,38 @@ describe('one run budget', { timeout: 150_000 }, () => {
     // The call limit is 30 s; the trickled body alone would take over ten minutes.
     expect(run.durationMs).toBeGreaterThan(29_000);
     expect(run.durationMs).toBeLessThan(90_000);
+  });
+
+  it('one deadline from the start of the step: a 40 s deletion wait and a hanging deployment end at timeout-minutes', async () => {
+    // Deleting takes 40 s here (800 platform seconds at speed 0.05).
+    const slow = await startEmulator({ speed: 0.05, staleMs: 150, durations: { deletingMs: 800_000 } });
+    try {
+      const shared = {
+        'api-url': slow.url,
+        'api-token': slow.tokens.admin,
+        environment: slow.seed.blueprintEnvironmentId,
+        job: slow.seed.jobIds[0]!,
+        comment: 'off',
+        'github-deployment': 'false',
+        'github-token': '',
+      };
+      const first = await runAction({ inputs: shared, eventName: 'pull_request', event: pullRequestPayload(91, 'b'.repeat(40)) });
+      expect(first.outputs.outcome).toBe('success');
+      // The pull request was closed and reopened: its preview is on its way out when the next run starts.
+      expect((await callerFor(slow, slow.tokens.admin)('DELETE', `/environment/${first.outputs['environment-id']}`)).status).toBe(204);
+
+      const run = await runAction({
+        inputs: { ...shared, commit: 'hang-forever', 'timeout-minutes': '1' },
+        eventName: 'pull_request',
+        event: pullRequestPayload(91, 'c'.repeat(40), 'reopened'),
+      });
+      expect(run.stdout).toContain('is being deleted; waiting until it is gone');
+      expect(run.outputs.outcome).toBe('timed_out');
+      expect(run.exitCode).toBe(1);
+      // Counted twice (the deletion, then the deployment), the waits alone took over 100 s.
+      expect(run.durationMs).toBeLessThan(90_000);
+    } finally {
+      await slow.close();
+    }
   });
 });

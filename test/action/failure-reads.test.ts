@@ -158,6 +158,15 @@ describe('reading why it failed', () => {
       run(app(1), 'e-2', null, { tag: 'BUILD_ERROR', user_log_message: 'Build of svc-1 failed', hint_message: 'fix the build' }),
       run(app(2), 'e-2', 'starting'),
       run(app(2), 'e-2', null, { tag: 'CRASH', user_log_message: 'svc-2 crashed' }),
+      // The platform's own senders repeat the failure: never counted as failing services.
+      {
+        ...run(app(5), 'e-2', null, { tag: 'ENV', user_log_message: 'the environment failed' }, 'staging'),
+        details: { execution_id: 'e-2', transmitter: { id: app(5), name: 'staging', type: 'Environment' } },
+      },
+      {
+        ...run(app(6), 'e-2', null, { tag: 'TASK', user_log_message: 'task failed' }, 'engine'),
+        details: { execution_id: 'e-2', transmitter: { id: app(6), name: 'engine', type: 'TaskManager' } },
+      },
     ]);
     const warnings: string[] = [];
     const explained = await explainFailure(context(warnings, {}, ['hunter22']), ids.environment, [], {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, parseInputs, rawSensitiveValues, type RawInputs, type RunEvent } from '../../src/inputs/index.ts';
 import { sensitiveValues, SHORTEST_MASK } from '../../src/masks.ts';
+import { secretlessBot } from '../../src/inputs/event.ts';
 import { BAD_INPUTS } from '../support/bad-inputs.ts';
 import { PEM_SECRETS } from '../support/dotenv.ts';
 
@@ -30,7 +31,7 @@ describe('parseInputs', () => {
     expect(config).toMatchObject({
       operation: 'preview',
       commit: 'deadbeef',
-      jobIds: [JOB],
+      jobs: [JOB],
       secrets: [
         { key: 'A', value: '1' },
         { key: 'B', value: 'two words' },
@@ -57,15 +58,39 @@ describe('parseInputs', () => {
   it('accepts http only on loopback, comma-separated jobs and an explicit commit', () => {
     expect(parseInputs({ ...GOOD, 'api-url': 'http://127.0.0.1:8080/' }, PUSH_EVENT).apiUrl).toBe('http://127.0.0.1:8080');
     expect(parseInputs({ ...GOOD, 'api-url': 'http://localhost:1' }, PUSH_EVENT).apiUrl).toBe('http://localhost:1');
-    expect(parseInputs({ ...GOOD, job: `${JOB}, ${ENV}` }, PUSH_EVENT).jobIds).toEqual([JOB, ENV]);
+    expect(parseInputs({ ...GOOD, job: `${JOB}, ${ENV}` }, PUSH_EVENT).jobs).toEqual([JOB, ENV]);
     expect(parseInputs({ ...GOOD, commit: 'v1.2.3' }, PR_EVENT).commit).toBe('v1.2.3');
   });
 
   it('reads applications and containers beside jobs; image-tag defaults to the commit', () => {
     const APP = '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9';
     const config = parseInputs({ ...GOOD, application: APP.toUpperCase(), container: `${ENV}\n`, job: JOB }, PR_EVENT);
-    expect(config).toMatchObject({ applicationIds: [APP], containerIds: [ENV], jobIds: [JOB], commit: 'deadbeef', imageTag: 'deadbeef' });
+    expect(config).toMatchObject({ applications: [APP], containers: [ENV], jobs: [JOB], commit: 'deadbeef', imageTag: 'deadbeef' });
     expect(parseInputs({ ...GOOD, container: ENV, 'image-tag': 'pr-7' }, PR_EVENT)).toMatchObject({ commit: 'deadbeef', imageTag: 'pr-7' });
+  });
+
+  it('takes an environment by its path of names and services by name, ids lower-cased and names as given', () => {
+    const config = parseInputs(
+      { ...GOOD, environment: ' Acme / Shop/Production ', application: `Checkout, ${JOB.toUpperCase()}`, job: 'web\nWorker' },
+      PUSH_EVENT,
+    );
+    expect(config).toMatchObject({
+      environmentId: '',
+      environmentPath: { organization: 'Acme', project: 'Shop', environment: 'Production' },
+      applications: ['Checkout', JOB],
+      jobs: ['web', 'Worker'],
+    });
+    expect(parseInputs({ ...GOOD, environment: 'shop/blueprint' }, PR_EVENT).environmentPath).toEqual({
+      organization: '',
+      project: 'shop',
+      environment: 'blueprint',
+    });
+    expect(parseInputs({ ...GOOD, environment: ENV.toUpperCase() }, PR_EVENT)).toMatchObject({
+      environmentId: ENV,
+      environmentPath: undefined,
+    });
+    // A name may be both an application's and a job's: only an id is one service.
+    expect(parseInputs({ ...GOOD, application: 'api', job: 'api' }, PUSH_EVENT).jobs).toEqual(['api']);
   });
 
   it('takes sweep on a schedule with an age limit and a named comment author', () => {
@@ -76,7 +101,7 @@ describe('parseInputs', () => {
     );
     expect(config).toMatchObject({ operation: 'sweep', maxAgeDays: 14, commentAuthor: 'deploy-bot[bot]', pullRequest: undefined });
     expect(parseInputs({ ...GOOD, operation: 'sweep', 'github-token': 'ghs_token' }, schedule).maxAgeDays).toBe(0);
-    expect(parseInputs(GOOD, schedule).operation).toBe('deploy');
+    expect(() => parseInputs(GOOD, schedule)).toThrow(/operation auto does not handle the "schedule" event: skipped/);
   });
 
   it('reads affected-only and shared-paths: one glob a line, comments and blank lines left out, the root slash dropped', () => {
@@ -91,6 +116,27 @@ describe('parseInputs', () => {
   it('lets a fork pull request through without a token so the run can skip', () => {
     const fork = { ...PR_EVENT, pullRequest: { ...PR_EVENT.pullRequest!, fork: true } };
     expect(parseInputs({ ...GOOD, 'api-token': '' }, fork).pullRequest?.fork).toBe(true);
+  });
+
+  it("lets Dependabot's same-repository pull request through without a token, and no one else's", () => {
+    const dependabot: RunEvent = { ...PR_EVENT, actor: 'dependabot[bot]' };
+    expect(parseInputs({ ...GOOD, 'api-token': '' }, dependabot).apiToken).toBe('');
+    expect(secretlessBot(dependabot)).toBe('dependabot[bot]');
+    // pull_request_target: the pull request's author counts, whoever re-ran it.
+    const target: RunEvent = {
+      ...PR_EVENT,
+      eventName: 'pull_request_target',
+      actor: 'octocat',
+      pullRequest: { ...PR_EVENT.pullRequest!, author: 'dependabot[bot]' },
+    };
+    expect(secretlessBot(target)).toBe('dependabot[bot]');
+    expect(secretlessBot({ ...target, eventName: 'pull_request' })).toBeUndefined();
+    expect(message({ 'api-token': '' }, { ...PR_EVENT, actor: 'octocat' })).toBe(
+      'Input "api-token": is required (store the token as a repository secret)',
+    );
+    expect(message({ 'api-token': '' }, { ...PUSH_EVENT, actor: 'dependabot[bot]' })).toBe(
+      'Input "api-token": is required (store the token as a repository secret)',
+    );
   });
 
   it.each(BAD_INPUTS)('rejects %s with one line naming the input', (_name, raw, expected, event) => {

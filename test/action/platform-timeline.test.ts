@@ -62,7 +62,7 @@ describe('platform timings', () => {
     answer('GET', `${base}/status`, 200, done);
     answer('GET', `${base}/deploymentStage`, 200, { results: [{ id: ids.stage, name: 'api stage' }] });
     const warnings: string[] = [];
-    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, 3, []);
+    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 3 }, []);
     expect(rows).toEqual([{ name: 'api stage', source: 'platform', startSeconds: 3, durationSeconds: 7, status: 'SUCCESS' }]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
@@ -112,7 +112,9 @@ describe('platform timings', () => {
     const lists = answer('GET', `${base}/application`, 200, { results: [{ id: app, name: 'front' }] });
     const containers = answer('GET', `${base}/container`, 200, { results: [{ id: container, name: 'cache', image_name: 'redis' }] });
     const warnings: string[] = [];
-    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, 10, [{ id: ids.job, name: 'api' }]);
+    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 10 }, [
+      { id: ids.job, name: 'api' },
+    ]);
     expect(
       rows.map((row) => [
         row.service ?? row.name,
@@ -139,11 +141,124 @@ describe('platform timings', () => {
     });
     answer('GET', `${base}/job`, 403, { status: 403, error: 'Forbidden', message: 'no' });
     const warnings: string[] = [];
-    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, 0, []);
+    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 0 }, []);
     expect(rows.map((row) => [row.service ?? row.name, row.status, row.durationSeconds])).toEqual([
       ['jobs', 'ERROR', null],
       [`job ${ids.job.slice(0, 8)}`, 'ERROR', 8],
     ]);
     expect(warnings).toEqual([expect.stringMatching(/^Could not read the names of the environment's jobs: /)]);
+  });
+
+  it('show what a server may leave out or name anew: a stage without its stage or name, steps without names, states newer than the spec', async () => {
+    const container = '0b000000-0000-4000-8000-000000000002';
+    answer('GET', `${base}/statusesWithStages`, 200, {
+      stages: [
+        {
+          jobs: [
+            {
+              id: ids.job,
+              state: 'A_NEWER_STATE',
+              status_details: { status: 'A_NEWER_STATUS' },
+              steps: {
+                details: [
+                  { status: 'SUCCESS', duration_sec: 3 },
+                  { step_name: 'DEPLOYMENT', duration_sec: 2 },
+                ],
+              },
+            },
+          ],
+        },
+        { stage: { name: '', status: 'A_NEWER_STAGE_STATUS', steps: { total_duration_sec: 4 } }, containers: [{ id: container }] },
+      ],
+    });
+    const warnings: string[] = [];
+    const known = [
+      { id: ids.job, name: 'api' },
+      { id: container, name: 'cache' },
+    ];
+    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 0 }, known);
+    expect(rows.map((row) => [row.service ?? row.name, row.status, row.durationSeconds, row.buildSeconds, row.deploySeconds])).toEqual([
+      ['stage 1', 'unknown', null, undefined, undefined],
+      ['api', 'A_NEWER_STATUS', null, null, 2],
+      ['stage 2', 'A_NEWER_STAGE_STATUS', 4, undefined, undefined],
+      ['cache', 'unknown', null, null, null],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('name metrics without a stage id by their order, and read a list without results as empty', async () => {
+    answer('GET', `${base}/statusesWithStages`, 200, {});
+    answer('GET', `${base}/status`, 200, {
+      ...done,
+      metrics: [{ total_duration_sec: 5 }, { stage_id: ids.stage, total_duration_sec: null }],
+    });
+    answer('GET', `${base}/deploymentStage`, 200, {});
+    const warnings: string[] = [];
+    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 1 }, []);
+    expect(rows).toEqual([
+      { name: 'stage 1', source: 'platform', startSeconds: 1, durationSeconds: 5, status: 'SUCCESS' },
+      { name: 'stage 2', source: 'platform', startSeconds: 6, durationSeconds: null, status: 'RUNNING' },
+    ]);
+    expect(warnings).toEqual([expect.stringMatching(/listed no service: the report shows stage totals .* without stage names/)]);
+  });
+
+  it('list a service of every kind the platform lists, with its kind; a negative duration is unknown; an empty stage name is its order', async () => {
+    const id = (n: number) => `0c000000-0000-4000-8000-00000000000${n}`;
+    const kinds = ['databases', 'helms', 'terraforms', 'agentic_workflows'] as const;
+    answer('GET', `${base}/statusesWithStages`, 200, {
+      stages: [
+        { stage: { id: ids.stage, name: 'first', status: 'DONE' }, jobs: [status(ids.job, [['DEPLOYMENT', 3]])] },
+        {
+          stage: { id: ids.stage, name: '  ', status: 'DONE', steps: { stage_id: ids.stage, total_duration_sec: -4, details: [] } },
+          ...Object.fromEntries(kinds.map((kind, n) => [kind, [status(id(n), [['DEPLOYMENT', n === 1 ? -2 : 5]])]])),
+        },
+      ],
+    });
+    const warnings: string[] = [];
+    const { stages: rows, services } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 0 }, [
+      { id: ids.job, name: 'api' },
+    ]);
+    expect(rows.map((row) => [row.name, row.service, row.serviceKind, row.durationSeconds, row.deploySeconds])).toEqual([
+      ['first', undefined, undefined, null, undefined],
+      ['first', 'api', 'JOB', 3, 3],
+      ['stage 2', undefined, undefined, null, undefined],
+      ['stage 2', `database ${id(0).slice(0, 8)}`, 'DATABASE', 5, 5],
+      ['stage 2', `helm ${id(1).slice(0, 8)}`, 'HELM', null, null],
+      ['stage 2', `terraform ${id(2).slice(0, 8)}`, 'TERRAFORM', 5, 5],
+      ['stage 2', `agentic workflow ${id(3).slice(0, 8)}`, 'AGENTIC_WORKFLOW', 5, 5],
+    ]);
+    expect(services.map((service) => service.kind)).toEqual(['JOB', 'DATABASE', 'HELM', 'TERRAFORM', 'AGENTIC_WORKFLOW']);
+    expect(warnings).toEqual([]);
+  });
+
+  it("never show another deployment request's figures as the run's own", async () => {
+    const own = '0d000000-0000-4000-8000-000000000001';
+    const other = '0d000000-0000-4000-8000-000000000002';
+    const stage = { stage: { id: ids.stage, name: 'jobs', status: 'DONE' } };
+    // A service last deployed by another request than the run's: skipped, its figures not shown.
+    answer('GET', `${base}/statusesWithStages`, 200, {
+      environment: { ...done, deployment_request_id: own },
+      stages: [{ ...stage, jobs: [status(ids.job, [['DEPLOYMENT', 3]], 'SUCCESS', { deployment_request_id: other })] }],
+    });
+    const warnings: string[] = [];
+    const known = [{ id: ids.job, name: 'api' }];
+    const { stages: rows } = await platformTimings(
+      context(warnings),
+      ids.environment,
+      waited,
+      { triggerSeconds: 0, requestId: own },
+      known,
+    );
+    expect(rows.map((row) => [row.service ?? row.name, row.durationSeconds, row.status])).toEqual([
+      ['jobs', null, 'SUCCESS'],
+      ['api', null, 'SKIP'],
+    ]);
+    // The whole answer of another request: the state changes the waiter saw stand in.
+    answer('GET', `${base}/statusesWithStages`, 200, { environment: { ...done, deployment_request_id: other }, stages: [stage] });
+    answer('GET', `${base}/status`, 200, { ...done, deployment_request_id: other });
+    answer('GET', `${base}/deploymentStage`, 200, { results: [] });
+    const fallback = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 0, requestId: own }, known);
+    expect(fallback.stages.map((row) => row.name)).toEqual(['DEPLOYING', 'DEPLOYED']);
+    expect(warnings).toEqual([expect.stringMatching(/describes another deployment request \(0d000000-0000-4000-8000-000000000002\)/)]);
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import { chartsIn, ganttBars } from '../support/gantt.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
@@ -76,6 +77,22 @@ describe('reporting end to end', { timeout: 60_000 }, () => {
 
     expect(second.summary).toContain('| Stage |');
     expect(second.summary).toContain('blueprint-pr-51');
+
+    // The chart, as Mermaid reads it: each stage's bar as long as the stage took, the action's own
+    // in sequence, the platform's after the trigger.
+    const rows: Array<{ stage: string; service: string | null; seconds: number | null }> = JSON.parse(second.outputs['metrics']!);
+    for (const chart of [...chartsIn(body), ...chartsIn(second.summary)]) {
+      const bars = await ganttBars(chart);
+      const bar = (name: string) => bars.find((each) => each.name === name)!;
+      for (const row of rows.filter((each) => each.service === null && each.seconds !== null)) {
+        expect(bar(row.stage).end - bar(row.stage).start, row.stage).toBeCloseTo(row.seconds! * 1000, -2);
+      }
+      const own = bars.filter((each) => each.section === 'Action');
+      for (const [index, stage] of own.entries()) if (index > 0) expect(stage.start).toBeGreaterThanOrEqual(own[index - 1]!.start);
+      const platform = bars.filter((each) => each.section !== 'Action');
+      expect(platform.length).toBeGreaterThan(0);
+      for (const stage of platform) expect(stage.start).toBeGreaterThanOrEqual(bar('trigger').start);
+    }
 
     const deployments = github.state.deployments.filter((deployment) => deployment.environment === 'blueprint-pr-51');
     expect(deployments.length).toBeGreaterThan(0);

@@ -69,8 +69,8 @@ async function workerFromGit(): Promise<void> {
     url: 'https://github.com/acme/shop.git',
     branch: 'main',
     root_path: '/worker',
+    // The commit's date is the platform's to set (read-only): a client sends none.
     deployed_commit_id: SEED_COMMIT,
-    deployed_commit_date: null,
   };
   await call('PUT', `/job/${id}`, { ...whole, source: { docker: { git_repository } } });
 }
@@ -257,7 +257,9 @@ describe('exactly one deployment request', () => {
     }
   });
 
-  it('a busy environment (409) is waited out before the one deploy', async () => {
+  it('a busy environment (409, an older server) is waited out before the one deploy', async () => {
+    await emulator.close();
+    emulator = await startEmulator({ speed: SCALE, staleMs: 3000 * SCALE, seed: 11, busy: '409' });
     const blueprint = emulator.seed.blueprintEnvironmentId;
     await call('POST', `/environment/${blueprint}/redeploy`);
     const { result, lines } = await runAgainst(emulator, { environment: blueprint, container: ids().search }, pushEvent);

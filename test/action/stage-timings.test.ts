@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
 import type { Stage } from '../../src/operations/result.ts';
 import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
+import { stageTable } from '../../src/report/stages.ts';
 
 let emulator: Emulator | undefined;
 
@@ -127,5 +128,33 @@ describe('stage and service timings', () => {
         .map((row) => row.service),
     ).toEqual(['checkout', 'web', 'search', 'worker']);
     expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
+  });
+
+  it('show a service of every kind the platform lists with its kind, and a negative duration as unknown', async () => {
+    const id = (n: number) => `0e000000-0000-4000-8000-00000000000${n}`;
+    const target = await start({
+      otherServices: [
+        { kind: 'DATABASE', stage: 'storefront', id: id(1), totalSeconds: 6 },
+        { kind: 'HELM', stage: 'background', id: id(2), totalSeconds: -3 },
+        { kind: 'TERRAFORM', stage: 'background', id: id(3), totalSeconds: 9 },
+        { kind: 'AGENTIC_WORKFLOW', stage: 'STOREFRONT', id: id(4), totalSeconds: 2 },
+      ],
+    });
+    const { result } = await preview(target);
+    expect(result.outcome).toBe('success');
+    const services = result.stages.filter((row) => row.service !== undefined);
+    expect(services.map((row) => [row.name, row.serviceKind, row.durationSeconds])).toEqual(
+      expect.arrayContaining([
+        ['storefront', 'DATABASE', 6],
+        ['storefront', 'AGENTIC_WORKFLOW', 2],
+        ['background', 'HELM', null],
+        ['background', 'TERRAFORM', 9],
+      ]),
+    );
+    const table = stageTable(result.stages);
+    expect(table).toContain(`| | database ${id(1).slice(0, 8)} (database) | platform | – | 6.0s | 6.0s | ✅ SUCCESS |`);
+    expect(table).toContain(`| | agentic workflow ${id(4).slice(0, 8)} (agentic workflow) |`);
+    expect(table).toContain(`| | helm ${id(2).slice(0, 8)} (helm) | platform | – | – | unknown | ✅ SUCCESS |`);
+    expect(table).not.toMatch(/-\d/);
   });
 });

@@ -29,11 +29,11 @@ describe('the platform contract', () => {
   it('knows the shape of every operation the emulator serves, and of nothing it does not', async () => {
     const { target } = await recording();
     const served = target.routes().map((route) => `${route.method} ${route.pattern}`);
-    expect(served.filter((operation) => !(operation in OPERATIONS))).toEqual([]);
-    expect(Object.keys(OPERATIONS).filter((operation) => !served.includes(operation))).toEqual([]);
+    expect(served.filter((operation) => !OPERATIONS.includes(operation))).toEqual([]);
+    expect(OPERATIONS.filter((operation) => !served.includes(operation))).toEqual([]);
   });
 
-  it('holds every answer to every operation the action calls, through a preview, a failure, a cancel, a deploy and a cleanup', async () => {
+  it('holds every answer to every operation the action calls, through a preview, a failure, a cancel, a deploy by names and a cleanup', async () => {
     const { target, sent } = await recording();
     const { seed } = target;
     const inputs = {
@@ -47,7 +47,10 @@ describe('the platform contract', () => {
     const jobsOnly = { environment: seed.blueprintEnvironmentId, job: seed.jobIds[0]!, 'preview-scope': 'jobs' };
     expect((await runAgainst(target, jobsOnly, pullRequestEvent(4, 'fail-build-4'))).result.outcome).toBe('failure');
     expect((await runAgainst(target, inputs, pullRequestEvent(3, 'c0ffee3', true))).result.outcome).toBe('success');
-    expect((await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent)).result.outcome).toBe('success');
+    // By names: the organization, project and environment lists are read too.
+    expect((await runAgainst(target, { environment: 'acme/shop/production', application: 'checkout' }, pushEvent)).result.outcome).toBe(
+      'success',
+    );
 
     // An application, then a container, that fails to deploy: its own log is read.
     const call = callerFor(target, target.tokens.admin);
@@ -61,6 +64,15 @@ describe('the platform contract', () => {
       expect((await runAgainst(target, { environment: production }, pushEvent)).result.outcome).toBe('failure');
       target.failService(id, undefined);
     }
+
+    // A deploy requested while another runs: queued, and followed through the deployment queue.
+    await call('POST', `/environment/${production}/redeploy`);
+    expect((await runAgainst(target, { environment: production }, pushEvent)).result.outcome).toBe('success');
+
+    // What only a run timed out in the queue sends: its own request taken out of the queue.
+    await call('POST', `/environment/${production}/redeploy`);
+    const queued = (await call('POST', `/environment/${production}/redeploy`)).body.deployment_request_id;
+    expect((await call('POST', `/deploymentQueue/${queued}/cancelDeployment`)).status).toBe(202);
 
     // What only a hung deployment, or a server without statusesWithStages, makes the action read.
     const job = (await call('GET', `/environment/${production}/job`)).body.results[0];
@@ -97,7 +109,7 @@ describe('the platform contract', () => {
       expect(violationOf({ ...real, body: serviceStep })).toMatch(/step_name/);
     });
 
-    it('a name in a service Status, a missing status_details', async () => {
+    it('a name in a service Status, a missing status_details, a pre-check in the stage enum or with a null duration', async () => {
       const real = await answerOf('GET', (target) => `/environment/${target.seed.blueprintEnvironmentId}/statusesWithStages`);
       expect(violationOf(real)).toBeUndefined();
       const body = real.body as { stages: Array<{ jobs: Array<Record<string, unknown>> }> };
@@ -107,9 +119,17 @@ describe('the platform contract', () => {
       const bare = structuredClone(body);
       delete bare.stages[0]!.jobs[0]!['status_details'];
       expect(violationOf({ ...real, body: bare })).toMatch(/status_details/);
+      // The pre-check stage uses the step enum and a duration never null (the OpenAPI; upstream notes).
+      expect((body as unknown as { pre_check_stage: unknown }).pre_check_stage).toEqual({ status: 'SUCCESS', total_duration_sec: 0 });
+      for (const preCheck of [
+        { status: 'DONE', total_duration_sec: 0 },
+        { status: 'SKIP', total_duration_sec: null },
+      ]) {
+        expect(violationOf({ ...real, body: { ...body, pre_check_stage: preCheck } })).toMatch(/pre_check_stage/);
+      }
     });
 
-    it('a deployment log wrapped in a list, an entry without its transmitter, a service log line without its id', async () => {
+    it('a deployment log wrapped in a list, an entry without its timestamp, a service log line without its id', async () => {
       const { target, sent } = await recording();
       const inputs = { environment: target.seed.blueprintEnvironmentId, job: target.seed.jobIds[0]!, 'preview-scope': 'jobs' };
       expect((await runAgainst(target, inputs, pullRequestEvent(5, 'fail-build-5'))).result.outcome).toBe('failure');
@@ -118,9 +138,13 @@ describe('the platform contract', () => {
       const entries = real.body as Array<{ details: Record<string, unknown>; error: unknown }>;
       expect(entries.some((entry) => entry.error !== null)).toBe(true);
       expect(violationOf({ ...real, body: { results: entries } })).toMatch(/expected array/);
+      const undated = structuredClone(entries) as Array<Record<string, unknown>>;
+      delete undated[0]!['timestamp'];
+      expect(violationOf({ ...real, body: undated })).toMatch(/timestamp/);
+      // The OpenAPI leaves the transmitter out of the required members: an entry may lack it.
       const anonymous = structuredClone(entries);
       delete anonymous[0]!.details['transmitter'];
-      expect(violationOf({ ...real, body: anonymous })).toMatch(/transmitter/);
+      expect(violationOf({ ...real, body: anonymous })).toBeUndefined();
       const line = {
         ...real,
         method: 'GET',

@@ -17,7 +17,7 @@ describe('the typed client against the emulator', () => {
   it('previews end to end: clone, secrets, redeploy, wait, links, delete', async () => {
     const { blueprintEnvironmentId, projectId } = emulator.seed;
     const blueprint = await client.environments.get({ environmentId: blueprintEnvironmentId });
-    const preview = await client.environments.clone({ environmentId: blueprint.id, body: { name: 'blueprint-pr-7', mode: 'PREVIEW' } });
+    const preview = (await client.environments.clone({ environmentId: blueprint.id, body: { name: 'blueprint-pr-7', mode: 'PREVIEW' } }))!;
     expect((await client.environments.list({ projectId })).map((environment) => environment.name)).toContain('blueprint-pr-7');
     expect((await client.environments.status({ environmentId: preview.id })).state).toBe('READY');
 
@@ -27,7 +27,7 @@ describe('the typed client against the emulator', () => {
 
     const requested = await client.environments.redeploy({ environmentId: preview.id });
     const final = await eventually(
-      () => client.environments.deploymentStatus({ deploymentRequestId: requested.deployment_request_id! }),
+      () => client.environments.deploymentStatus({ deploymentRequestId: requested!.deployment_request_id! }),
       (status) => classifyState(status.status ?? '', 'deploy') !== 'in_progress',
     );
     expect(final.status).toBe('DEPLOYED');
@@ -50,7 +50,7 @@ describe('the typed client against the emulator', () => {
     const { projectId, jobIds } = emulator.seed;
     const scratch = await client.environments.create({ projectId, body: { name: 'scratch', mode: 'STAGING' } });
     const copied = await client.jobs.clone({ jobId: jobIds[0]!, body: { name: 'web', environment_id: scratch.id } });
-    await client.environments.deployServices({ environmentId: scratch.id, body: { jobs: [{ id: copied.id, image_tag: 'hang-here' }] } });
+    await client.environments.deployServices({ environmentId: scratch.id, body: { jobs: [{ id: copied!.id, image_tag: 'hang-here' }] } });
     const cancelling = await client.environments.cancelDeployment({ environmentId: scratch.id });
     expect(['CANCELING', 'CANCELED']).toContain(cancelling.state);
 
@@ -80,7 +80,7 @@ describe('the typed client against the emulator', () => {
     ).rejects.toMatchObject({ status: 404 });
 
     const clone = await client.environments.clone({ environmentId: source.id, body: { name: 'variables-clone' } });
-    const copied = await client.environments.variables({ environmentId: clone.id });
+    const copied = await client.environments.variables({ environmentId: clone!.id });
     expect(copied.map(({ key, value }) => [key, value])).toEqual([['REGION', 'ap']]);
     expect(copied[0]!.id).not.toBe(first.id);
   });

@@ -22,6 +22,17 @@ describe('fault injection', () => {
     expect(() => parseFaults('5xx=2')).toThrow(/between 0 and 1/);
   });
 
+  it('breaks only the deployment request status with request-status-5xx, and answers 401 to every request with 401=1', async () => {
+    expect(parseFaults('trickle=2,request-status-5xx=1,401=0.5')).toEqual({ trickle: 2, requestStatusError: 1, unauthorized: 0.5 });
+    emulator = await startEmulator({ faults: 'request-status-5xx=1' });
+    const call = callerFor(emulator, emulator.tokens.read);
+    const environmentId = emulator.seed.blueprintEnvironmentId;
+    expect((await call('GET', `/environment/deploymentStatus?deploymentRequestId=${environmentId}`)).status).toBe(502);
+    expect((await call('GET', `/environment/${environmentId}/status`)).status).toBe(200);
+    emulator.setFaults('401=1');
+    expect((await call('GET', `/environment/${environmentId}/status`)).status).toBe(401);
+  });
+
   it('answers a share of API requests with 500, 502 or 503 and records them, leaving admin paths alone', async () => {
     emulator = await startEmulator({ faults: '5xx=0.5', seed: 7 });
     const call = callerFor(emulator, emulator.tokens.read);

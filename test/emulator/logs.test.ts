@@ -54,7 +54,12 @@ describe('the emulated logs', () => {
   it('a failure tag leaves an error entry with tag, message, hint and link', async () => {
     const { entries } = await deployed('fail-deploy-3');
     const errors = entries.filter((entry) => entry.error !== null);
-    expect(errors).toHaveLength(1);
+    // The service's error, then the environment's own, as the platform's machinery repeats it.
+    expect(errors).toHaveLength(2);
+    expect(errors[1]).toMatchObject({
+      details: { transmitter: { name: 'production', type: 'Environment' } },
+      error: { tag: 'DEPLOYMENT_FAILED' },
+    });
     expect(errors[0]).toMatchObject({
       type: 'ERROR',
       message: null,
@@ -70,6 +75,7 @@ describe('the emulated logs', () => {
     expect(printed).toEqual(expect.arrayContaining(['  line-one-of-key', '  line-two-of-key']));
     expect(entries.filter((entry) => entry.error !== null).map((entry) => [entry.details.transmitter.name, entry.error!.tag])).toEqual([
       ['web', 'BUILD_ERROR'],
+      ['production', 'DEPLOYMENT_FAILED'],
     ]);
   });
 

@@ -8,20 +8,12 @@ import {
   DefaultClusterAdvancedSettings as ClusterAdvancedSettings,
   GitBranch,
   InvoiceLink,
+  list as listOf,
   Organization,
   Project,
   Webhook,
 } from '../contract/other-shapes.ts';
-import {
-  DeploymentRequestStatus,
-  Environment,
-  EnvironmentStatus,
-  Link,
-  list as listOf,
-  Secret,
-  ServiceStatus as ServiceDeployStatus,
-} from '../contract/platform-shapes.ts';
-import { Job } from '../../tools/emulator/schemas.ts';
+import { answerOf } from '../contract/spec-shapes.ts';
 import { callerFor, type Call } from '../support/caller.ts';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 
@@ -41,30 +33,34 @@ describe('every operation answers the spec shape', () => {
     expect(
       listOf(Organization)
         .parse(organizations.body)
-        .results.map((each) => each.id),
+        .results.map((each: any) => each.id),
     ).toEqual([organizationId]);
     const projects = await call('GET', `/organization/${organizationId}/project`);
     expect(
       listOf(Project)
         .parse(projects.body)
-        .results.map((each) => each.id),
+        .results.map((each: any) => each.id),
     ).toEqual([projectId]);
 
-    const environments = listOf(Environment).parse((await call('GET', `/project/${projectId}/environment`)).body).results;
-    expect(environments.map((each) => [each.name, each.mode])).toEqual([
+    const environments = answerOf('GET /project/:projectId/environment').parse(
+      (await call('GET', `/project/${projectId}/environment`)).body,
+    ).results;
+    expect(environments.map((each: any) => [each.name, each.mode])).toEqual([
       ['blueprint', 'STAGING'],
       ['production', 'PRODUCTION'],
     ]);
-    const blueprint = Environment.parse((await call('GET', `/environment/${blueprintEnvironmentId}`)).body);
+    const blueprint = answerOf('GET /environment/:environmentId').parse((await call('GET', `/environment/${blueprintEnvironmentId}`)).body);
     expect(blueprint.cluster_id).toBe(emulator.seed.clusterId);
-    Environment.parse((await call('GET', `/environment/${productionEnvironmentId}`)).body);
+    answerOf('GET /environment/:environmentId').parse((await call('GET', `/environment/${productionEnvironmentId}`)).body);
 
-    const jobs = listOf(Job).parse((await call('GET', `/environment/${blueprintEnvironmentId}/job`)).body).results;
-    expect(jobs.map((job) => [job.id, job.name, job.job_type])).toEqual([
+    const jobs = answerOf('GET /environment/:environmentId/job').parse(
+      (await call('GET', `/environment/${blueprintEnvironmentId}/job`)).body,
+    ).results;
+    expect(jobs.map((job: any) => [job.id, job.name, job.job_type])).toEqual([
       [jobIds[0], 'web', 'LIFECYCLE'],
       [jobIds[1], 'worker', 'CRON'],
     ]);
-    const web = Job.parse((await call('GET', `/job/${jobIds[0]}`)).body);
+    const web = answerOf('GET /job/:jobId').parse((await call('GET', `/job/${jobIds[0]}`)).body);
     expect(web.source.image?.tag).toBe('main');
     for (const field of [
       'description',
@@ -81,7 +77,9 @@ describe('every operation answers the spec shape', () => {
 
   it('shows the seeded previous deployment with its duration, metrics and default link', async () => {
     const { blueprintEnvironmentId, jobIds, applicationIds, containerIds } = emulator.seed;
-    const status = EnvironmentStatus.parse((await call('GET', `/environment/${blueprintEnvironmentId}/status`)).body);
+    const status = answerOf('GET /environment/:environmentId/status').parse(
+      (await call('GET', `/environment/${blueprintEnvironmentId}/status`)).body,
+    );
     // Queue 1 s; storefront waits for the application's build (2 s) and deployment (2 s); the
     // image services of background are mirrored (0.5 s) and deployed (2 s), never built.
     expect(status).toMatchObject({
@@ -89,7 +87,7 @@ describe('every operation answers the spec shape', () => {
       last_deployment_id: `${blueprintEnvironmentId}-1`,
       total_deployment_duration_in_seconds: 8,
     });
-    expect(status.metrics?.map((stage) => stage.total_duration_sec)).toEqual([5, 3]);
+    expect(status.metrics?.map((stage: any) => stage.total_duration_sec)).toEqual([5, 3]);
     const stages = (await call('GET', `/environment/${blueprintEnvironmentId}/deploymentStage`)).body.results;
     expect(
       stages.map((stage: any) => [stage.name, stage.deployment_order, stage.services.map((service: any) => service.service_id)]),
@@ -97,8 +95,10 @@ describe('every operation answers the spec shape', () => {
       ['storefront', 0, [jobIds[0], applicationIds[0]]],
       ['background', 1, [jobIds[1], containerIds[0]]],
     ]);
-    expect(status.metrics?.map((stage) => stage.stage_id)).toEqual(stages.map((stage: any) => stage.id));
-    const links = listOf(Link).parse((await call('GET', `/environment/${blueprintEnvironmentId}/link`)).body).results;
+    expect(status.metrics?.map((stage: any) => stage.stage_id)).toEqual(stages.map((stage: any) => stage.id));
+    const links = answerOf('GET /environment/:environmentId/link').parse(
+      (await call('GET', `/environment/${blueprintEnvironmentId}/link`)).body,
+    ).results;
     expect(links).toEqual([
       expect.objectContaining({ service_id: jobIds[0], is_default: true, internal_port: 8080, url: 'https://web-blueprint.example.test' }),
     ]);
@@ -108,42 +108,49 @@ describe('every operation answers the spec shape', () => {
     const { projectId, blueprintEnvironmentId, jobIds } = emulator.seed;
     const created = await call('POST', `/project/${projectId}/environment`, { name: 'scratch', mode: 'STAGING' });
     expect(created.status).toBe(201);
-    const scratch = Environment.parse(created.body);
+    const scratch = answerOf('POST /project/:projectId/environment').parse(created.body);
     expect(scratch.mode).toBe('STAGING');
 
     const cloned = await call('POST', `/environment/${blueprintEnvironmentId}/clone`, { name: 'blueprint-pr-1', mode: 'PREVIEW' });
     expect(cloned.status).toBe(202);
-    const preview = Environment.parse(cloned.body);
-    const previewStatus = EnvironmentStatus.parse((await call('GET', `/environment/${preview.id}/status`)).body);
+    const preview = answerOf('POST /environment/:environmentId/clone').parse(cloned.body);
+    const previewStatus = answerOf('GET /environment/:environmentId/status').parse(
+      (await call('GET', `/environment/${preview.id}/status`)).body,
+    );
     expect(previewStatus).toMatchObject({
       state: 'READY',
       deployment_status: 'NEVER_DEPLOYED',
       total_deployment_duration_in_seconds: null,
     });
     expect((await call('GET', `/environment/${preview.id}/link`)).body).toEqual({ results: [] });
-    const previewJobs = listOf(Job).parse((await call('GET', `/environment/${preview.id}/job`)).body).results;
-    expect(previewJobs.map((job) => job.name)).toEqual(['web', 'worker']);
-    expect(previewJobs.map((job) => job.id)).not.toContain(jobIds[0]);
+    const previewJobs = answerOf('GET /environment/:environmentId/job').parse(
+      (await call('GET', `/environment/${preview.id}/job`)).body,
+    ).results;
+    expect(previewJobs.map((job: any) => job.name)).toEqual(['web', 'worker']);
+    expect(previewJobs.map((job: any) => job.id)).not.toContain(jobIds[0]);
     expect(emulator.secrets(preview.id).map((secret) => secret.key)).toEqual(['DATABASE_URL', 'STRIPE_KEY']);
     expect(emulator.secretHolds(preview.id, 'STRIPE_KEY', 'sk_test_emulated_blueprint')).toBe(true);
 
     const jobClone = await call('POST', `/job/${jobIds[0]}/clone`, { name: 'web', environment_id: scratch.id });
     expect(jobClone.status).toBe(202);
-    const scratchWeb = Job.parse(jobClone.body);
+    const scratchWeb = answerOf('POST /job/:jobId/clone').parse(jobClone.body);
     expect(scratchWeb.environment.id).toBe(scratch.id);
 
     const { id: _id, created_at: _created, updated_at: _updated, ...whole } = scratchWeb;
     const replaced = await call('PUT', `/job/${scratchWeb.id}`, { ...whole, source: { image: { ...whole.source.image!, tag: 'abc123' } } });
     expect(replaced.status).toBe(200);
-    expect(Job.parse(replaced.body).source.image?.tag).toBe('abc123');
+    expect(answerOf('PUT /job/:jobId').parse(replaced.body).source.image?.tag).toBe('abc123');
 
     const jobDeploy = await call('POST', `/job/${scratchWeb.id}/deploy`, { image_tag: 'def456' });
     expect(jobDeploy.status).toBe(202);
     expect(jobDeploy.body).toMatchObject({ id: scratchWeb.id, is_part_last_deployment: true, status_details: { action: 'DEPLOY' } });
     const requestId: string = jobDeploy.body.deployment_request_id;
-    expect(Job.parse((await call('GET', `/job/${scratchWeb.id}`)).body).source.image?.tag).toBe('def456');
+    expect(answerOf('GET /job/:jobId').parse((await call('GET', `/job/${scratchWeb.id}`)).body).source.image?.tag).toBe('def456');
     const lookup = await call('GET', `/environment/deploymentStatus?deploymentRequestId=${requestId}`);
-    expect(DeploymentRequestStatus.parse(lookup.body)).toMatchObject({ environment_id: scratch.id, deployment_request_id: requestId });
+    expect(answerOf('GET /environment/deploymentStatus').parse(lookup.body)).toMatchObject({
+      environment_id: scratch.id,
+      deployment_request_id: requestId,
+    });
   });
 
   it('handles secrets: upsert by key, read, update, delete, never a value', async () => {
@@ -153,12 +160,14 @@ describe('every operation answers the spec shape', () => {
     const again = await call('POST', `/environment/${environmentId}/secret`, { key: 'API_KEY', value: 'two' });
     expect(again.status).toBe(201);
     expect(again.body.id).toBe(first.body.id);
-    const list = listOf(Secret).parse((await call('GET', `/environment/${environmentId}/secret`)).body).results;
-    expect(list.filter((secret) => secret.key === 'API_KEY')).toHaveLength(1);
+    const list = answerOf('GET /environment/:environmentId/secret').parse(
+      (await call('GET', `/environment/${environmentId}/secret`)).body,
+    ).results;
+    expect(list.filter((secret: any) => secret.key === 'API_KEY')).toHaveLength(1);
     expect(emulator.secretHolds(environmentId, 'API_KEY', 'two')).toBe(true);
 
     const read = await call('GET', `/environment/${environmentId}/secret/${first.body.id}`);
-    expect(Secret.parse(read.body).key).toBe('API_KEY');
+    expect(answerOf('POST /environment/:environmentId/secret').parse(read.body).key).toBe('API_KEY');
     const updated = await call('PUT', `/environment/${environmentId}/secret/${first.body.id}`, { key: 'API_KEY', value: 'three' });
     expect(updated.status).toBe(200);
     expect(emulator.secretHolds(environmentId, 'API_KEY', 'three')).toBe(true);
@@ -178,12 +187,19 @@ describe('every operation answers the spec shape', () => {
     expect(
       listOf(GitBranch)
         .parse(branches.body)
-        .results.map((branch) => branch.name),
+        .results.map((branch: any) => branch.name),
     ).toContain('main');
     const credentials = await call('PUT', `/organization/${organizationId}/onPremise/credentials/${credentialsId}`, { name: 'renamed' });
-    expect(ClusterCredentials.parse(credentials.body)).toMatchObject({ id: credentialsId, name: 'renamed', object_type: 'AWS' });
+    expect(ClusterCredentials.parse(credentials.body)).toMatchObject({
+      id: credentialsId,
+      name: 'renamed',
+      object_type: 'AWS',
+    });
     const info = await call('GET', `/organization/${organizationId}/cluster/${clusterId}/cloudProviderInfo`);
-    expect(ClusterCloudProviderInfo.parse(info.body)).toEqual({ credentials: { id: credentialsId, name: 'renamed' }, region: 'eu-west-3' });
+    expect(ClusterCloudProviderInfo.parse(info.body)).toEqual({
+      credentials: { id: credentialsId, name: 'renamed' },
+      region: 'eu-west-3',
+    });
     InvoiceLink.parse((await call('GET', `/organization/${organizationId}/invoice/${invoiceId}/download`)).body);
     expect(listOf(AzureRegion).parse((await call('GET', '/azure/region')).body).results.length).toBeGreaterThan(0);
     const settings = ClusterAdvancedSettings.parse((await call('GET', '/defaultClusterAdvancedSettings')).body);
@@ -206,7 +222,7 @@ describe('every operation answers the spec shape', () => {
     const applicationId: string = application.body.id;
     const deployed = await call('POST', `/application/${applicationId}/deploy`, { git_commit_id: 'abc123' });
     expect(deployed.status).toBe(202);
-    expect(ServiceDeployStatus.parse(deployed.body)).toMatchObject({ id: applicationId, state: 'QUEUED' });
+    expect(answerOf('POST /application/:applicationId/deploy').parse(deployed.body)).toMatchObject({ id: applicationId, state: 'QUEUED' });
     expect(ApplicationStatus.parse((await call('GET', `/application/${applicationId}/status`)).body).state).toMatch(/DEPLOYING|RUNNING/);
     expect((await call('POST', `/application/${applicationId}/environmentVariable`, { key: 'MODE', value: 'prod' })).status).toBe(201);
     expect((await call('GET', `/application/${applicationId}/environmentVariable`)).body.results).toEqual([

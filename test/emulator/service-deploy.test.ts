@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  Application,
-  Container,
-  EnvironmentStatus,
-  list as listOf,
-  ServiceStatus as ServiceDeployStatus,
-} from '../contract/platform-shapes.ts';
+import { answerOf } from '../contract/spec-shapes.ts';
 import { callerFor, eventually, type Call } from '../support/caller.ts';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
 
@@ -55,9 +49,12 @@ describe('applications and containers', () => {
       git_repository: { provider: 'GITHUB', owner: 'acme', name: 'shop', branch: 'main' },
     });
     expect(search).toMatchObject({ name: 'search', image_name: 'acme/search', tag: 'main', registry: { name: 'acme-registry' } });
-    expect(Application.parse((await call('GET', `/application/${checkout.id}`)).body)).toEqual(checkout);
-    expect(Container.parse((await call('GET', `/container/${search.id}`)).body)).toEqual(search);
-    expect(listOf(Container).parse((await call('GET', `/environment/${environmentId}/container`)).body).results).toHaveLength(1);
+    expect(answerOf('GET /application/:applicationId').parse((await call('GET', `/application/${checkout.id}`)).body)).toEqual(checkout);
+    expect(answerOf('GET /container/:containerId').parse((await call('GET', `/container/${search.id}`)).body)).toEqual(search);
+    expect(
+      answerOf('GET /environment/:environmentId/container').parse((await call('GET', `/environment/${environmentId}/container`)).body)
+        .results,
+    ).toHaveLength(1);
   });
 });
 
@@ -70,7 +67,7 @@ describe('POST /environment/{id}/service/deploy', () => {
       jobs: [{ id: web.id, image_tag: 'pr-1' }],
     });
     expect(answer.status).toBe(202);
-    const status = EnvironmentStatus.parse(answer.body);
+    const status = answerOf('POST /environment/:environmentId/service/deploy').parse(answer.body);
     expect(status.deployment_request_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await untilEnd(call, status.deployment_request_id!)).toBe('DEPLOYED');
     expect((await call('GET', `/application/${checkout.id}`)).body.git_repository.deployed_commit_id).toBe('c0ffee1');
@@ -107,8 +104,8 @@ describe('POST /environment/{id}/service/deploy', () => {
     expect((await call('POST', path, {})).status).toBe(400);
   });
 
-  it('answers 409 while busy and leaves the versions as they were; with busy=queue it queues', async () => {
-    const { call, environmentId, search } = await start();
+  it('answers 409 while busy with busy=409 and leaves the versions as they were; by default it queues', async () => {
+    const { call, environmentId, search } = await start({ busy: '409' });
     const path = `/environment/${environmentId}/service/deploy`;
     expect((await call('POST', `/environment/${environmentId}/redeploy`)).status).toBe(202);
     const busy = await call('POST', path, { containers: [{ id: search.id, image_tag: 'pr-2' }] });
@@ -116,7 +113,7 @@ describe('POST /environment/{id}/service/deploy', () => {
     expect((await call('GET', `/container/${search.id}`)).body.tag).toBe('main');
     await emulator!.close();
 
-    const queued = await start({ busy: 'queue' });
+    const queued = await start();
     await queued.call('POST', `/environment/${queued.environmentId}/redeploy`);
     const second = await queued.call('POST', `/environment/${queued.environmentId}/service/deploy`, {
       containers: [{ id: queued.search.id, image_tag: 'pr-3' }],
@@ -143,7 +140,7 @@ describe('single-service deploys', () => {
     const { call, checkout, search, worker } = await start();
     const app = await call('POST', `/application/${checkout.id}/deploy`, { git_commit_id: 'abc1234' });
     expect(app.status).toBe(202);
-    expect(ServiceDeployStatus.parse(app.body)).toMatchObject({ id: checkout.id });
+    expect(answerOf('POST /application/:applicationId/deploy').parse(app.body)).toMatchObject({ id: checkout.id });
     await untilEnd(call, app.body.deployment_request_id);
     expect((await call('GET', `/application/${checkout.id}`)).body.git_repository.deployed_commit_id).toBe('abc1234');
 

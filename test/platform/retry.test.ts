@@ -108,8 +108,9 @@ describe('a POST that must not be repeated once the service may have seen it', (
 
   it('is not repeated after the connection dropped or the answer timed out', async () => {
     nock(BASE).post(`${ENV_PATH}/clone`).replyWithError(systemError('ECONNRESET'));
-    nock(BASE).post(`/project/${ids.project}/environment`).delay(300).reply(201, environment);
-    const { client } = testClient({ timeoutMs: 30 });
+    nock(BASE).post(`/project/${ids.project}/environment`).delay(1_500).reply(201, environment);
+    // Long enough that a loaded machine still sees the dropped connection before the limit.
+    const { client } = testClient({ timeoutMs: 200 });
     expect((await failure(clone(client))).kind).toBe('network');
     expect((await failure(client.environments.create({ projectId: ids.project, body: { name: 'pr-7' } }))).kind).toBe('timeout');
     for (const [name, call] of [
@@ -234,5 +235,24 @@ describe('the deadline bounds the backoff too', () => {
     const { client, sleeps } = testClient({ now: () => NOW, deadline: NOW + 1500 });
     expect((await failure(client.environments.get({ environmentId: ids.environment }))).status).toBe(500);
     expect(sleeps).toEqual([1000]);
+  });
+});
+
+describe("the run's end bounds every request", () => {
+  it('sends nothing once it has passed, and says why', async () => {
+    const seen = answer('GET', ENV_PATH, 200, environment);
+    const { client } = testClient({ now: () => NOW, deadline: NOW - 30_000, stopAt: NOW - 10_000 });
+    const error = await failure(client.environments.get({ environmentId: ids.environment }));
+    expect(error.message).toMatch(/was not sent: the run's time \(timeout-minutes\) is spent/);
+    expect(seen).toEqual([]);
+  });
+
+  it("shortens a request's limit to the time left", async () => {
+    nock(BASE).get(ENV_PATH).delay(2_000).reply(200, environment);
+    const started = Date.now();
+    const { client } = testClient({ stopAt: started + 300 });
+    const error = await failure(client.environments.get({ environmentId: ids.environment }));
+    expect(error.message).toMatch(/got no answer within \d+ms/);
+    expect(Date.now() - started).toBeLessThan(1_500);
   });
 });

@@ -122,10 +122,17 @@ describe('responses', () => {
   });
 
   it('reports an empty body where a result is expected', async () => {
-    answer('POST', `/environment/${ids.environment}/redeploy`, 202, undefined);
-    const error = await failure(testClient().client.environments.redeploy({ environmentId: ids.environment }));
+    answer('GET', `/environment/${ids.environment}/status`, 200, undefined);
+    const error = await failure(testClient().client.environments.status({ environmentId: ids.environment }));
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('an empty body');
+  });
+
+  it('answers nothing for a trigger accepted with no body, and still checks a body that comes', async () => {
+    answer('POST', `/environment/${ids.environment}/redeploy`, 202, undefined);
+    expect(await testClient().client.environments.redeploy({ environmentId: ids.environment })).toBeUndefined();
+    answer('POST', `/environment/${ids.environment}/redeploy`, 202, { id: ids.environment });
+    expect((await failure(testClient().client.environments.redeploy({ environmentId: ids.environment }))).message).toContain('state');
   });
 
   it('keeps fields the service adds and deployment states it invents later', async () => {

@@ -50,6 +50,16 @@ describe('the sticky comment', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('two of its own comments left by runs that could not see each other: the next write keeps one', async () => {
+    github.addComment(41, { login: github.botLogin, body: seededBody(OLDER, 'first twin') });
+    github.addComment(41, { login: github.botLogin, body: seededBody(OLDER, 'second twin') });
+    const { reporter } = reporting(github);
+    await reporter.start(previewStart(HEAD));
+    await reporter.finish(previewResult(), 'org-1', 'project-1');
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]!.body).toContain('### ✅ Preview ready: shop-pr-41');
+  });
+
   it("finds its comment on the third page among look-alikes, skipping others' and minimized ones; one comment after three runs", async () => {
     for (let index = 0; index < 230; index++) {
       const copied = index % 50 === 7;

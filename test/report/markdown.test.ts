@@ -92,9 +92,9 @@ describe('renderReport', () => {
     expect(markdown).not.toContain('Failed stage');
 
     const chart = mermaid(markdown);
-    expect(chart).toContain('dateFormat X');
-    expect(chart).toContain('build :done, 5, 85');
-    expect(chart).toContain('deployment :done, 85, 125');
+    expect(chart).toContain('dateFormat x');
+    expect(chart).toContain('build :done, 5000, 85000');
+    expect(chart).toContain('deployment :done, 85000, 125000');
     expect(chart.match(/ :(done|crit|active), /g)).toHaveLength(7);
     expect(chart.indexOf('section Action')).toBeLessThan(chart.indexOf('section Platform'));
   });
@@ -155,7 +155,7 @@ describe('renderReport', () => {
 
     const chart = mermaid(markdown);
     expect(chart).toContain(
-      '  section storefront\n  storefront :crit, 2, 97\n  web application :crit, 5, 95\n  cache container :done, 5, 17',
+      '  section storefront\n  storefront :crit, 2000, 97000\n  web application :crit, 5000, 95000\n  cache container :done, 5000, 17000',
     );
     expect(chart).not.toContain('background');
     expect(chart).not.toContain('section Platform');
@@ -173,7 +173,7 @@ describe('renderReport', () => {
     expect(markdown).toContain('BUILD&#95;ERROR');
     expect(markdown).toContain('[Run log](https://github.com/acme/shop/actions/runs/4242)');
     expect(markdown).toContain('| build | platform | 55s | ❌ ERROR |');
-    expect(mermaid(markdown)).toContain('build :crit, 5, 60');
+    expect(mermaid(markdown)).toContain('build :crit, 5000, 60000');
   });
 
   it('draws a stage still running at a timeout up to the end of the run', () => {
@@ -193,7 +193,7 @@ describe('renderReport', () => {
     expect(markdown).toContain('### ⌛ Preview timed out: shop-pr-41');
     expect(markdown).toContain('| build | platform | running | ⏳ RUNNING |');
     expect(markdown).toContain('**Duration:** 30m 00s');
-    expect(mermaid(markdown)).toContain('build :active, 5, 1800');
+    expect(mermaid(markdown)).toContain('build :active, 5000, 1800000');
     expect(markdown).toContain('[Run log]');
   });
 
@@ -251,17 +251,54 @@ describe('renderReport', () => {
     const result = failedResult({
       environmentName: 'evil|name <img src=x>',
       state: 'BAD`STATE',
-      summary: 'Failed: <script>alert(1)</script> [click](https://evil.example) @admin',
+      summary: 'Failed: <script>alert(1)</script> [click](https://evil.example) @admin, see https://phish.example/x or www.phish.example',
       failedStage: 'build: step #1; `x`',
       url: 'javascript:alert(1)',
       stages: [{ name: 'build: step #1; `x`|y', source: 'platform', startSeconds: 0, durationSeconds: 2, status: 'ERROR' }],
     });
     const markdown = renderReport(result, context);
-    expect(markdown).not.toMatch(/<script|<img|\]\(https:\/\/evil|\]\(javascript:|@admin|BAD`STATE/);
+    expect(markdown).not.toMatch(/<script|<img|\]\(https:\/\/evil|\]\(javascript:|@admin|BAD`STATE|https:\/\/phish|www\.phish/);
+    expect(markdown).toContain('see https&#58;//phish.example/x or www&#46;phish.example');
     expect(markdown).toContain('evil&#124;name &lt;img src=x&gt;');
     const row = markdown.split('\n').find((line) => line.startsWith('| build'));
     expect(row?.split('|')).toHaveLength(6);
-    expect(mermaid(markdown)).toContain('  build step 1 x y :crit, 0, 2');
+    expect(mermaid(markdown)).toContain('  build step 1 x y :crit, 0, 2000');
+  });
+
+  it('keeps every platform name a task name in the chart: keywords, dates and breakers escaped, an empty name as its order', () => {
+    const names = [
+      'gantt',
+      'call back()',
+      'accDescription x',
+      'section b',
+      'title t',
+      '2025-01-02 deploy',
+      'a:b#c;d\ne',
+      '%% note',
+      '',
+      '###',
+    ];
+    const stages = names.map((name, index) => ({
+      name,
+      source: 'platform' as const,
+      startSeconds: index * 2,
+      durationSeconds: 1.5,
+      status: 'SUCCESS',
+    }));
+    const lines = mermaid(renderReport(previewResult({ stages }), context)).split('\n');
+    const bars = lines.filter((line) => / :done, /.test(line)).map((line) => line.trim());
+    expect(bars).toEqual([
+      'stage gantt :done, 0, 1500',
+      'stage call back :done, 2000, 3500',
+      'stage accDescription x :done, 4000, 5500',
+      'stage section b :done, 6000, 7500',
+      'stage title t :done, 8000, 9500',
+      'stage 2025-01-02 deploy :done, 10000, 11500',
+      'a b c d e :done, 12000, 13500',
+      'note :done, 14000, 15500',
+      'stage 9 :done, 16000, 17500',
+      'stage 10 :done, 18000, 19500',
+    ]);
   });
 
   it('links only commits that look like SHAs', () => {

@@ -55,8 +55,8 @@ async function runPostStep(state: Record<string, string>, inputs: Record<string,
   const { context } = await import('@actions/github');
   Object.assign(context, Reflect.construct(context.constructor, []));
   vi.resetModules();
-  const { runPost } = await import('../../src/post.ts');
-  await runPost();
+  const { run } = await import('../../src/post.ts');
+  await run();
   vi.mocked(process.stdout.write).mockRestore();
   return output;
 }

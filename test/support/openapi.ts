@@ -1,13 +1,13 @@
 /**
  * The vendor's OpenAPI (a copy of `spec/openapi.platform.yaml.gz` of the shared specs, kept
- * beside the contract tests so that they run wherever the repository does) and answers
- * generated from its schemas with fast-check: every optional member present or left out, every
- * nullable one null or not, in varied combinations, and now and then an enumeration value the
- * spec does not list yet (the platform grows new ones).
+ * beside the contract tests so that they run wherever the repository does): its operations'
+ * success answers and its schemas, `$ref`s resolved and `allOf`s merged.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import * as fc from 'fast-check';
 import { parse } from 'yaml';
 
 export interface SchemaObject {
@@ -45,7 +45,26 @@ const SPEC = new URL('../contract/openapi.platform.yaml.gz', import.meta.url);
 
 let loaded: Document | undefined;
 function openapi(): Document {
-  return (loaded ??= parse(gunzipSync(readFileSync(SPEC)).toString('utf8'), { maxAliasCount: -1 }) as Document);
+  return (loaded ??= read());
+}
+
+/**
+ * Reading the YAML takes most of a second, and every test file with an emulator judges its
+ * answers by the spec: the first to read it leaves it as JSON in the temporary directory, named
+ * by the spec's hash, and the others read that.
+ */
+function read(): Document {
+  const packed = readFileSync(SPEC);
+  const cache = join(tmpdir(), `platform-openapi-${createHash('sha256').update(packed).digest('hex').slice(0, 16)}.json`);
+  try {
+    return JSON.parse(readFileSync(cache, 'utf8')) as Document;
+  } catch {
+    const document = parse(gunzipSync(packed).toString('utf8'), { maxAliasCount: -1 }) as Document;
+    const partial = `${cache}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(document));
+    renameSync(partial, cache);
+    return document;
+  }
 }
 
 /** `{environmentId}` and `{serviceId}` name the same place: compared by position. */
@@ -78,71 +97,15 @@ export function flatten(schema: SchemaObject): SchemaObject {
   const resolved = resolve(schema);
   if (resolved.allOf === undefined) return resolved;
   const parts = resolved.allOf.map(flatten);
+  // `{nullable, allOf: [{$ref: SomeEnum}]}`: the one part, made nullable.
+  const [only] = parts;
+  if (parts.length === 1 && only !== undefined && only.type !== 'object' && only.properties === undefined) {
+    return { ...only, ...(resolved.nullable ? { nullable: true } : {}) };
+  }
   return {
     type: 'object',
     ...(resolved.nullable ? { nullable: true } : {}),
     properties: Object.assign({}, ...parts.map((part) => part.properties ?? {}), resolved.properties ?? {}),
     required: [...new Set(parts.flatMap((part) => part.required ?? []).concat(resolved.required ?? []))],
   };
-}
-
-/** What the spec does not list yet, but the platform may send one day. */
-const UNLISTED = 'A_VALUE_NEWER_THAN_THE_SPEC';
-/** Below this many nested objects, members are generated; past it, only required ones. */
-const MAX_DEPTH = 8;
-
-function scalar(schema: SchemaObject, unlisted: boolean): fc.Arbitrary<unknown> {
-  if (schema.enum !== undefined) {
-    const listed = fc.constantFrom(...schema.enum);
-    return unlisted && schema.enum.every((value) => typeof value === 'string')
-      ? fc.oneof({ arbitrary: listed, weight: 9 }, { arbitrary: fc.constant(UNLISTED), weight: 1 })
-      : listed;
-  }
-  switch (schema.type) {
-    case 'integer':
-      return fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000 });
-    case 'number':
-      return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000, noNaN: true });
-    case 'boolean':
-      return fc.boolean();
-    default:
-      if (schema.format === 'uuid') return fc.uuid();
-      if (schema.format === 'date-time') {
-        return fc
-          .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true })
-          .map((d) => d.toISOString());
-      }
-      return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 12, 12) });
-  }
-}
-
-/** Answers of `schema`, as the platform may send them. */
-function answers(schema: SchemaObject, options: { unlisted?: boolean } = {}, depth = 0): fc.Arbitrary<unknown> {
-  const flat = flatten(schema);
-  const nullable = (arbitrary: fc.Arbitrary<unknown>) => (flat.nullable ? fc.option(arbitrary, { nil: null, freq: 4 }) : arbitrary);
-  const alternatives = flat.oneOf ?? flat.anyOf;
-  if (alternatives !== undefined) return nullable(fc.oneof(...alternatives.map((part) => answers(part, options, depth))));
-  if (flat.type === 'array' || flat.items !== undefined) {
-    const items = answers(flat.items ?? {}, options, depth + 1);
-    const minLength = flat.minItems ?? 0;
-    return nullable(fc.array(items, { minLength, maxLength: depth >= MAX_DEPTH ? minLength : Math.max(minLength, flat.maxItems ?? 3) }));
-  }
-  if (flat.type === 'object' || flat.properties !== undefined) {
-    const required = new Set(flat.required ?? []);
-    const members: Record<string, fc.Arbitrary<unknown>> = {};
-    for (const [name, member] of Object.entries(flat.properties ?? {})) {
-      if (resolve(member).writeOnly) continue;
-      if (depth >= MAX_DEPTH && !required.has(name)) continue;
-      members[name] = answers(member, options, depth + 1);
-    }
-    const requiredKeys = Object.keys(members).filter((name) => required.has(name));
-    return nullable(fc.record(members, { requiredKeys }));
-  }
-  if (flat.type === undefined && flat.enum === undefined && flat.format === undefined) return nullable(fc.jsonValue({ maxDepth: 1 }));
-  return nullable(scalar(flat, options.unlisted ?? false));
-}
-
-/** `count` answers of `schema`, the same ones every run (a fixed seed). */
-export function sampleAnswers(schema: SchemaObject, count: number, seed: number, options: { unlisted?: boolean } = {}): unknown[] {
-  return fc.sample(answers(schema, options), { numRuns: count, seed });
 }

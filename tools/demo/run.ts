@@ -2,11 +2,16 @@
  * `npm run demo`: a pull request's whole life against the embedded Platform emulator and a fake
  * GitHub API, with the bundled action run exactly as a runner runs it. Opened (preview created),
  * synchronize (same preview, new commit), push to main (production deploy), closed (cleanup).
- * Exits non-zero when a step does not behave, and leaves no process behind.
+ * Exits non-zero when a step does not behave, and leaves no process behind. With `--readme`, the
+ * second run's comment becomes the README's example.
  */
 import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
 import { pullRequestPayload, runAction, type ActionResult, type ActionRun } from '../runner/child.ts';
+import { writeExampleComment } from './readme.ts';
+
+/** `--readme`: the second run's comment becomes the README's example (readme.ts). */
+const WRITE_README = process.argv.includes('--readme');
 
 const SPEED = 1;
 const PR = 7;
@@ -76,14 +81,6 @@ async function main(): Promise<number> {
   const emulator: Emulator = await startEmulator({ speed: SPEED, staleMs: 3000 * SPEED });
   const github: FakeGitHub = await startFakeGitHub({ pulls: [{ number: PR, headSha: FIRST_SHA }] });
   try {
-    const production = emulator.seed.productionEnvironmentId;
-    /** Production's own service of that kind and name: a deploy names the environment's services. */
-    const productionId = async (kind: string, name: string) => {
-      const listed = (await (
-        await fetch(`${emulator.url}/environment/${production}/${kind}`, { headers: { Authorization: `Token ${emulator.tokens.admin}` } })
-      ).json()) as { results: Array<{ id: string; name: string }> };
-      return listed.results.find((service) => service.name === name)?.id ?? '';
-    };
     const common = {
       'api-url': emulator.url,
       'api-token': emulator.tokens.admin,
@@ -93,10 +90,11 @@ async function main(): Promise<number> {
     const env = { GITHUB_API_URL: github.url, GITHUB_REPOSITORY: github.repository };
     const preview = {
       ...common,
-      environment: emulator.seed.blueprintEnvironmentId,
-      application: emulator.seed.applicationIds[0] ?? '',
-      container: emulator.seed.containerIds[0] ?? '',
-      job: emulator.seed.jobIds[0] ?? '',
+      // By names, as the README's workflows: the deploy below gives the same ones.
+      environment: 'acme/shop/blueprint',
+      application: 'checkout',
+      container: 'search',
+      job: 'web',
       secrets: 'DATABASE_URL=postgres://preview:demo-password@db.internal/app\nFEATURE_FLAGS=checkout-v2',
     };
     const steps: Step[] = [
@@ -137,10 +135,10 @@ async function main(): Promise<number> {
         run: {
           inputs: {
             ...common,
-            environment: production,
-            application: await productionId('application', 'checkout'),
-            container: await productionId('container', 'search'),
-            job: await productionId('job', 'web'),
+            environment: 'acme/shop/production',
+            application: 'checkout',
+            container: 'search',
+            job: 'web',
           },
           eventName: 'push',
           event: { ref: 'refs/heads/main', after: MERGE_SHA },
@@ -181,6 +179,14 @@ async function main(): Promise<number> {
       printLog(result);
       printOutputs(result);
       if (step.run.eventName === 'pull_request') printComment(github);
+      const comment = github
+        .commentsOn(PR)
+        .filter((each) => each.user.login === github.botLogin)
+        .at(-1);
+      if (WRITE_README && index === 1 && result.exitCode === 0 && comment) {
+        writeExampleComment(comment.body);
+        console.log(bold('  written to README.md as its example comment'));
+      }
       const problems = [...step.expect(result), ...(result.exitCode === 0 ? [] : [`exit code ${result.exitCode}`])];
       reports.push({
         title: step.title,

@@ -57,6 +57,20 @@ export interface ServiceChange {
   step?: Step<ServiceStepName>;
 }
 
+/**
+ * A service of a kind the engine does not run (a database, a helm chart, terraform, an agentic
+ * workflow): listed with the given figures in the named stage of every environment that has it,
+ * as part of each deployment. How the action's report of every kind the platform lists is tried.
+ */
+export interface OtherService {
+  kind: 'DATABASE' | 'HELM' | 'TERRAFORM' | 'AGENTIC_WORKFLOW';
+  /** The deployment stage it is listed in (names compare case-insensitively). */
+  stage: string;
+  id: string;
+  /** Its `steps.total_duration_sec`, as the platform reports it (null while unknown; the platform has sent negative ones). */
+  totalSeconds: number | null;
+}
+
 export interface EngineConfig {
   speed: number;
   /** BUILD of the services so named takes this long (platform ms) instead of `durations.buildMs`: a monorepo's builds differ. */
@@ -72,6 +86,8 @@ export interface EngineConfig {
   withMetrics: boolean;
   durations: Durations;
   onEvent: (event: DeploymentEvent) => void;
+  /** Services of the kinds the engine does not run, listed in `statusesWithStages` (a fixture). */
+  otherServices?: readonly OtherService[];
   /** Sees every change of every service; the logs are written from it. */
   onServiceChange?: (change: ServiceChange) => void;
 }

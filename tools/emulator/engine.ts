@@ -24,7 +24,14 @@ import { deployableOf } from './services.ts';
 import { Builders } from './builders.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
 
-export { DEFAULT_DURATIONS, type DeploymentEvent, type DeploymentEventType, type Durations, type EngineConfig } from './engine-config.ts';
+export {
+  DEFAULT_DURATIONS,
+  type DeploymentEvent,
+  type DeploymentEventType,
+  type Durations,
+  type EngineConfig,
+  type OtherService,
+} from './engine-config.ts';
 
 /** The service's deployment state while a step runs. */
 const STATE_OF_STEP: Record<ServiceStepName, string> = {
@@ -89,6 +96,19 @@ export class DeploymentEngine {
     });
   }
 
+  /** Takes a request out of its environment's queue before it runs: 409 once it has started or ended. */
+  cancelQueued(record: EnvironmentRecord, request: DeploymentRequest): void {
+    const index = record.queue.indexOf(request);
+    if (index < 0) throw new ApiError(409, `deployment request ${request.id} is not queued: it has started, or was cancelled already`);
+    record.queue.splice(index, 1);
+    request.state = 'CANCELED';
+    request.endedAt = Date.now();
+    for (const stage of request.stages) {
+      stage.status = 'CANCELED';
+      for (const service of stage.services) service.state = 'CANCELED';
+    }
+  }
+
   running(record: EnvironmentRecord): DeploymentRequest | undefined {
     const latest = record.history.at(-1);
     return latest && !TERMINAL.has(latest.state) ? latest : undefined;
@@ -113,7 +133,7 @@ export class DeploymentEngine {
 
   /** `GET /environment/{id}/statusesWithStages`: fresh, like the request lookup. */
   statusesWithStages(record: EnvironmentRecord) {
-    return statusesWithStagesOf(record, this.status(record), this.config.speed);
+    return statusesWithStagesOf(record, this.status(record), this.config.speed, this.config.otherServices ?? []);
   }
 
   /** One service's Status, as a single-service deploy answers it. */
@@ -203,18 +223,22 @@ export class DeploymentEngine {
     };
   }
 
-  /** Throws what a trigger would answer now if it cannot be taken: 404 once deleted, 409 while deleting or (per `busy`) deploying. */
-  ensureAccepts(record: EnvironmentRecord): void {
+  /**
+   * Throws what a trigger would answer now if it cannot be taken: 404 once deleted, 409 while
+   * deleting or (per `busy`) deploying. Only deployments are queued (upstream notes): a delete
+   * while one runs is still refused.
+   */
+  ensureAccepts(record: EnvironmentRecord, kind: DeploymentRequest['kind'] = 'deploy'): void {
     if (record.history.at(-1)?.state === 'DELETED') throw notFound('environment', record.environment.id);
     const running = this.running(record);
     if (running?.kind === 'delete') throw new ApiError(409, 'Operation is in progress: the environment is being deleted');
-    if ((running || record.queue.length > 0) && this.config.busy === '409') {
+    if ((running || record.queue.length > 0) && (this.config.busy === '409' || kind === 'delete')) {
       throw new ApiError(409, `Operation is in progress on environment ${record.environment.id}`);
     }
   }
 
   private enqueue(record: EnvironmentRecord, request: DeploymentRequest): void {
-    this.ensureAccepts(record);
+    this.ensureAccepts(record, request.kind);
     if (this.running(record) || record.queue.length > 0) {
       record.queue.push(request);
       return;

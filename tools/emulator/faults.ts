@@ -16,7 +16,14 @@ export interface FaultSpec {
   rateLimitBurst?: number;
   /** The next N status polls answer one byte every 2 s, as a stalled proxy would pass them on. */
   trickle?: number;
+  /** Share of API requests answering 401, as after the token was revoked mid-run. */
+  unauthorized?: number;
+  /** Share of deployment request status reads (`GET /environment/deploymentStatus`) answering 502; other reads are untouched. */
+  requestStatusError?: number;
 }
+
+/** The one route the `request-status-5xx` fault breaks. */
+const REQUEST_STATUS_ROUTE = '/environment/deploymentStatus';
 
 /** How often a trickling answer sends its next byte. */
 export const TRICKLE_INTERVAL_MS = 2_000;
@@ -31,9 +38,11 @@ const KEYS: Record<string, keyof FaultSpec> = {
   'unknown-state': 'unknownState',
   '429-burst': 'rateLimitBurst',
   trickle: 'trickle',
+  'request-status-5xx': 'requestStatusError',
+  '401': 'unauthorized',
 };
 
-/** Reads `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3,trickle=1`. */
+/** Reads `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3,trickle=1,request-status-5xx=1,401=1`. */
 export function parseFaults(spec: string | FaultSpec): FaultSpec {
   if (typeof spec !== 'string') return checkFaults({ ...spec });
   const faults: FaultSpec = {};
@@ -52,7 +61,7 @@ export function parseFaults(spec: string | FaultSpec): FaultSpec {
 }
 
 function checkFaults(faults: FaultSpec): FaultSpec {
-  for (const key of ['serverError', 'reset', 'unknownState'] as const) {
+  for (const key of ['serverError', 'reset', 'unknownState', 'requestStatusError', 'unauthorized'] as const) {
     const share = faults[key];
     if (share !== undefined && (share < 0 || share > 1)) throw new Error(`fault ${key} must be a share between 0 and 1`);
   }
@@ -76,7 +85,11 @@ export function seededRandom(seed: number): () => number {
 }
 
 export type FaultDecision =
-  { kind: 'none' } | { kind: 'reset' } | { kind: 'server-error'; status: 500 | 502 | 503 } | { kind: 'rate-limit-burst' };
+  | { kind: 'none' }
+  | { kind: 'reset' }
+  | { kind: 'server-error'; status: 500 | 502 | 503 }
+  | { kind: 'rate-limit-burst' }
+  | { kind: 'unauthorized' };
 
 export class FaultInjector {
   private faults: FaultSpec;
@@ -105,12 +118,18 @@ export class FaultInjector {
       const statuses = [500, 502, 503] as const;
       return { kind: 'server-error', status: statuses[Math.floor(this.random() * 3)] ?? 500 };
     }
+    if (this.chance(this.faults.unauthorized)) return { kind: 'unauthorized' };
     const burst = this.faults.rateLimitBurst ?? 0;
     if (burst > 0) {
       this.faults.rateLimitBurst = burst - 1;
       return { kind: 'rate-limit-burst' };
     }
     return { kind: 'none' };
+  }
+
+  /** Whether this deployment request status read answers 502 (`request-status-5xx`). */
+  breaksRequestStatus(pattern: string): boolean {
+    return pattern === REQUEST_STATUS_ROUTE && this.chance(this.faults.requestStatusError);
   }
 
   /** Whether this status poll's answer trickles (one of the next N). */

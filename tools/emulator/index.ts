@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import type { Environment, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
-import { DEFAULT_DURATIONS, DeploymentEngine, type Durations } from './engine.ts';
+import { DEFAULT_DURATIONS, DeploymentEngine, type Durations, type OtherService } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
 import { deployRoutes } from './routes-deploy.ts';
 import { ApiError, notFound } from './http.ts';
@@ -19,7 +19,7 @@ import { secretRoutes } from './routes-secrets.ts';
 import { variableRoutes } from './routes-variables.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
-import { addContainer } from './services.ts';
+import { ACME_REGISTRY, addContainer } from './services.ts';
 import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
 import { iso, Store, type DeploymentRequest } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
@@ -37,7 +37,10 @@ export interface EmulatorOptions {
   speed?: number;
   /** How long (wall-clock ms, not scaled) `GET /environment/{id}/status` shows the previous state after a trigger; default 3000. */
   staleMs?: number;
-  /** A trigger while a deployment runs: 409 (default) or queued behind it. */
+  /**
+   * A trigger while a deployment runs: queued behind it, as the platform has done since 2025
+   * (default), or refused with 409 "operation in progress" as older servers still do.
+   */
   busy?: '409' | 'queue';
   /** `{status, error, message}` (default, the spec's) or `{status, detail}` (the live service's). */
   errorShape?: 'spec' | 'upstream';
@@ -65,10 +68,20 @@ export interface EmulatorOptions {
   buildMsByService?: Readonly<Record<string, number>>;
   /** Builds that run at once (the platform's builders); the others wait in BUILD_QUEUEING. Default unlimited. */
   builders?: number;
+  /**
+   * A fixture: services of the kinds the engine does not run (databases, helm charts, terraform,
+   * agentic workflows) that `statusesWithStages` lists in the named stage with the figures given.
+   */
+  otherServices?: readonly OtherService[];
   /** Lines each build prints to the deployment log; default 6 (the platform answers the last 1000 entries). */
   buildLogLines?: number;
   /** One line per request (method, path, status, scope) and per problem; never a token or a body. */
   log?: (line: string) => void;
+  /**
+   * Every trigger (deploy, redeploy, service deploy, environment or job clone) answers its 2xx
+   * with no body, as some servers do (upstream notes: "A redeploy may answer 202 with no body").
+   */
+  emptyTriggers?: boolean;
   /** Sees every API answer as sent (the contract test judges them); `observeAnswers` sees those of every emulator. */
   onAnswer?: (answer: SentAnswer) => void;
 }
@@ -152,7 +165,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const engine = new DeploymentEngine(store, {
     speed,
     staleMs: options.staleMs ?? 3000,
-    busy: options.busy ?? '409',
+    busy: options.busy ?? 'queue',
+    otherServices: options.otherServices ?? [],
     withMetrics: !options.lacks?.includes('metrics'),
     durations,
     ...(options.buildMsByService ? { buildMsByService: options.buildMsByService } : {}),
@@ -210,6 +224,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...(options.rateLimitClock ? { limiterNow: options.rateLimitClock } : {}),
     faults,
     errorShape: options.errorShape ?? 'spec',
+    ...(options.emptyTriggers ? { emptyTriggers: true } : {}),
     log,
     onAnswer: (answer) => {
       options.onAnswer?.(answer);
@@ -248,8 +263,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       stage.name = newName;
     },
     addContainer: (environmentId, container) => {
-      const registry = { id: '7a0c3c5e-1f5e-4c53-9a8e-6a8f2f1d2b10', name: 'acme-registry', url: 'https://registry.example.test' };
-      return addContainer(store, store.environment(environmentId), { ...container, registry }, Date.now()).id;
+      return addContainer(store, store.environment(environmentId), { ...container, registry: { ...ACME_REGISTRY } }, Date.now()).id;
     },
     failService: (serviceId, failure) => {
       if (failure) store.failures.set(serviceId, failure);

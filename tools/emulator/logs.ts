@@ -141,6 +141,25 @@ export class PlatformLogs {
   }
 
   private failed(change: ServiceChange): void {
+    this.failedService(change);
+    // The platform's own senders repeat the failure for the environment as a whole.
+    const { record, service } = change;
+    const environment = { id: record.environment.id, name: record.environment.name, type: 'Environment' };
+    this.entry(
+      change,
+      null,
+      {
+        tag: 'DEPLOYMENT_FAILED',
+        user_log_message: `Deployment of environment ${record.environment.name} failed: ${service.name} ended ${service.state}`,
+        link: DOCS,
+        hint_message: 'See the errors of its services above',
+        underlying_error: { message: 'the deployment failed', full_details: `${service.name} ended ${service.state}` },
+      },
+      environment,
+    );
+  }
+
+  private failedService(change: ServiceChange): void {
     const { service, step } = change;
     if (step!.name === 'BUILD' || step!.name === 'MIRROR_IMAGE') {
       this.entry(change, null, {
@@ -166,7 +185,13 @@ export class PlatformLogs {
     });
   }
 
-  private entry(change: ServiceChange, message: string | null, error: Entry | null): void {
+  /** `sender`: who sends the entry, the service itself unless the platform's own machinery does. */
+  private entry(
+    change: ServiceChange,
+    message: string | null,
+    error: Entry | null,
+    sender?: { id: string; name: string; type: string },
+  ): void {
     const { record, request, stage, service, step } = change;
     const entries = this.deployment.get(record.environment.id) ?? [];
     this.deployment.set(record.environment.id, entries);
@@ -177,11 +202,11 @@ export class PlatformLogs {
         organization_id: record.environment.organization.id,
         cluster_id: record.environment.cluster_id,
         execution_id: request.deploymentId,
-        transmitter: { id: service.serviceId, name: service.name, type: service.kind },
+        transmitter: sender ?? { id: service.serviceId, name: service.name, type: service.kind },
         stage: { step: step?.name ?? 'QUEUEING', id: stage.id, name: stage.name },
       },
       error,
-      message: message === null ? null : { safe_message: message, full_details: null },
+      message: message === null ? null : { safe_message: message },
     });
     // The platform keeps the last entries; so does the emulator, with a margin.
     if (entries.length > 2 * LOG_KEPT) entries.splice(0, entries.length - LOG_KEPT);

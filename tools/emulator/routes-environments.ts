@@ -1,13 +1,13 @@
 /**
  * Environments: read, list, create, clone, deploy, redeploy, cancel, delete, status, links and
- * jobs, plus the deployment-request lookup.
+ * jobs, plus the deployment-request lookup and the queue of requests waiting behind the running one.
  */
 import { CancelDeploymentRequest, EnvironmentCloneRequest, EnvironmentCreateRequest, type Link } from './schemas.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applicationView, containerView, copyServices } from './services.ts';
 import type { EnvironmentRecord } from './store.ts';
-import { deploymentStagesOf } from './views.ts';
+import { deploymentStagesOf, queuedRequestOf } from './views.ts';
 import { upsertVariable, variableInput } from './routes-variables.ts';
 
 export function environmentRoutes(platform: Platform): Route[] {
@@ -30,6 +30,14 @@ export function environmentRoutes(platform: Platform): Route[] {
       },
       { poll: true },
     ),
+    route('POST', '/deploymentQueue/:deploymentRequestId/cancelDeployment', 'deploy', (context) => {
+      const id = context.params['deploymentRequestId']!;
+      const request = store.requests.get(id);
+      const record = request && store.environments.get(request.environmentId);
+      if (!request || !record || record.gone !== false) throw new ApiError(404, `deployment request ${id} not found`);
+      engine.cancelQueued(record, request);
+      return { status: 202 };
+    }),
     route('GET', '/environment/:environmentId', 'read', (context) => ({ status: 200, body: environmentOf(context).environment })),
     route(
       'GET',
@@ -96,6 +104,10 @@ export function environmentRoutes(platform: Platform): Route[] {
     route('GET', '/environment/:environmentId/deploymentStage', 'read', (context) => ({
       status: 200,
       body: { results: deploymentStagesOf(environmentOf(context)) },
+    })),
+    route('GET', '/environment/:environmentId/deploymentQueue', 'read', (context) => ({
+      status: 200,
+      body: { results: environmentOf(context).queue.map(queuedRequestOf) },
     })),
     route('GET', '/environment/:environmentId/statusesWithStages', 'read', (context) => ({
       status: 200,

@@ -35,7 +35,6 @@ export function secretRoutes(platform: Platform): Route[] {
       entry.secret = {
         ...entry.secret,
         key: body.key,
-        mount_path: body.mount_path ?? entry.secret.mount_path ?? null,
         description: body.description === undefined ? entry.secret.description : body.description,
         enable_interpolation_in_file: body.enable_interpolation_in_file ?? entry.secret.enable_interpolation_in_file ?? null,
         updated_at: iso(context.now),

@@ -133,5 +133,6 @@ function logOf(application: Application, now: number): Array<{ id: string; creat
   const started = application.lastDeploymentDate ?? iso(now);
   const lines = [{ created_at: started, message: `deploying ${application.name}` }];
   if (now >= application.runningAt) lines.push({ created_at: iso(application.runningAt), message: `${application.name} is running` });
-  return lines.map((line, index) => ({ id: `${application.id}-${index + 1}`, ...line }));
+  // A uuid per line (the OpenAPI), the same on every read: the application's with the line's number at its end.
+  return lines.map((line, index) => ({ id: `${application.id.slice(0, -2)}${(index + 1).toString(16).padStart(2, '0')}`, ...line }));
 }

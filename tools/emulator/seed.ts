@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import type { Job, Probe, ProbeType } from './schemas.ts';
 import type { DeploymentEngine } from './engine.ts';
-import { addApplication, addContainer, gitRepositoryOf } from './services.ts';
+import { ACME_REGISTRY, addApplication, addContainer, gitRepositoryOf } from './services.ts';
 import { iso, type EnvironmentRecord, type Store } from './store.ts';
 
 export interface SeedIds {
@@ -125,7 +125,7 @@ function addSeedJobs(store: Store, record: EnvironmentRecord, now: number): void
       name: 'search',
       image_name: 'acme/search',
       tag: 'main',
-      registry: { id: REGISTRY_ID, name: 'acme-registry', url: 'https://registry.example.test' },
+      registry: { ...ACME_REGISTRY },
     },
     since,
     'background',
@@ -155,7 +155,6 @@ function baseJob(environmentId: string, now: number) {
       {
         id: randomUUID(),
         created_at: iso(now - 30 * 24 * HOUR),
-        updated_at: null,
         name: 'team',
         annotations: [{ key: 'team', value: 'shop' }],
         scopes: ['PODS'],
@@ -165,7 +164,6 @@ function baseJob(environmentId: string, now: number) {
       {
         id: randomUUID(),
         created_at: iso(now - 30 * 24 * HOUR),
-        updated_at: null,
         name: 'cost',
         labels: [{ key: 'cost-center', value: 'shop', propagate_to_cloud_provider: true }],
       },
@@ -173,15 +171,13 @@ function baseJob(environmentId: string, now: number) {
   };
 }
 
-const REGISTRY_ID = '7a0c3c5e-1f5e-4c53-9a8e-6a8f2f1d2b10';
-
 function image(name: string): Job['source'] {
   return {
     image: {
       image_name: `acme/${name}`,
       tag: 'main',
-      registry: { id: REGISTRY_ID, name: 'acme-registry', url: 'https://registry.example.test' },
-      registry_id: REGISTRY_ID,
+      registry: { ...ACME_REGISTRY },
+      registry_id: ACME_REGISTRY.id,
     },
   };
 }
@@ -230,9 +226,7 @@ function workerJob(environmentId: string, now: number): Job {
       liveness_probe: probe({ exec: { command: ['/app/worker', '--alive'] } }),
     },
     schedule: {
-      on_start: { arguments: ['--reconcile'], entrypoint: '/app/worker' },
-      on_stop: null,
-      on_delete: null,
+      cronjob: { arguments: ['--reconcile'], entrypoint: '/app/worker', timezone: 'Etc/UTC', scheduled_at: '0 3 * * *' },
     },
   };
 }

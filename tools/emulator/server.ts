@@ -21,7 +21,7 @@ export interface RecordedRequest {
   /** Epoch ms the request arrived. */
   at: number;
   /** The injected fault that shaped the answer, if any. */
-  fault?: 'reset' | 'server-error' | 'rate-limit-burst' | 'unknown-state' | 'trickle';
+  fault?: 'reset' | 'server-error' | 'rate-limit-burst' | 'unknown-state' | 'trickle' | 'unauthorized';
 }
 
 /** An answer as sent, for a contract check: the route it came from (null when none matched) and the body. */
@@ -46,7 +46,18 @@ export interface ServerConfig {
   errorShape: 'spec' | 'upstream';
   log: (line: string) => void;
   onAnswer?: (answer: SentAnswer) => void;
+  /** Triggers answer their 2xx with no body (see EmulatorOptions.emptyTriggers). */
+  emptyTriggers?: boolean;
 }
+
+/** The operations that start a deployment or copy a resource: those a server may answer with no body. */
+const TRIGGERS: ReadonlySet<string> = new Set([
+  'POST /environment/:environmentId/deploy',
+  'POST /environment/:environmentId/redeploy',
+  'POST /environment/:environmentId/service/deploy',
+  'POST /environment/:environmentId/clone',
+  'POST /job/:jobId/clone',
+]);
 
 const MAX_BODY_BYTES = 1_048_576;
 
@@ -129,7 +140,10 @@ export class PlatformServer {
         record.fault = 'rate-limit-burst';
         throw new ApiError(429, 'rate limit exceeded for this token', { 'retry-after': '1' });
       }
-      if (!credential) throw new ApiError(401, 'missing or invalid token: send "Authorization: Token <API token>" or "Bearer <JWT>"');
+      if (fault.kind === 'unauthorized') record.fault = 'unauthorized';
+      if (!credential || fault.kind === 'unauthorized') {
+        throw new ApiError(401, 'missing or invalid token: send "Authorization: Token <API token>" or "Bearer <JWT>"');
+      }
       const matched = matchRoute(this.config.routes, method, path);
       if (matched === undefined) throw new ApiError(404, `no operation ${method} ${path}`);
       if (matched === 'wrong-method') throw new ApiError(405, `${method} is not allowed on ${path}`);
@@ -143,7 +157,11 @@ export class PlatformServer {
       for (const [name, value] of Object.entries(matched.params)) {
         if (!isUuid(value)) throw new ApiError(400, `path parameter "${name}" must be a uuid`);
       }
-      const answer = await matched.route.handle({
+      if (faults.breaksRequestStatus(matched.route.pattern)) {
+        record.fault = 'server-error';
+        throw new ApiError(502, 'injected fault: the service is having trouble');
+      }
+      const handled = await matched.route.handle({
         params: matched.params,
         query: url.searchParams,
         body: parseJson(rawBody),
@@ -151,6 +169,10 @@ export class PlatformServer {
         scope: credential.scope,
         now: Date.now(),
       });
+      const answer =
+        this.config.emptyTriggers && handled.status < 300 && TRIGGERS.has(`${method} ${routePattern}`)
+          ? { status: handled.status }
+          : handled;
       const sent = matched.route.poll && answer.status === 200 && faults.reportsUnknownState() ? withUnknownState(answer) : answer;
       if (sent !== answer) record.fault = 'unknown-state';
       if (matched.route.poll && faults.trickles()) {

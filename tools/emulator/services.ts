@@ -49,13 +49,32 @@ export interface Container {
   updated_at: string;
   image_name: string;
   tag: string;
-  registry: { id: string; name: string; url: string };
+  registry: RegistryRecord;
 }
 
+/** A container registry as services name it; `kind` is one of the OpenAPI's ContainerRegistryKindEnum. */
+export interface RegistryRecord {
+  id: string;
+  name: string;
+  url: string;
+  kind: string;
+}
+
+/** The one registry of the seed and of the test knobs. */
+export const ACME_REGISTRY: RegistryRecord = {
+  id: '7a0c3c5e-1f5e-4c53-9a8e-6a8f2f1d2b10',
+  name: 'acme-registry',
+  url: 'https://registry.example.test',
+  kind: 'GENERIC_CR',
+};
+
+/** Members the OpenAPI requires of every application and container, which the emulator does not vary. */
+const HEALTHCHECKS_NONE = {};
+const RESOURCES = { maximum_cpu: 4000, maximum_memory: 8192, maximum_gpu: 0, gpu: 0 };
+
 /**
- * An application as the service reads and lists it: the generic members, its name and its git
- * source. Its build and scaling settings are kept, but the platform's documented answers do not
- * show them (spec, "Other resources"), so neither does the emulator.
+ * An application as the service reads and lists it: the generic members, its name, its git
+ * source, and what else the OpenAPI requires of it (health checks, icon, service type).
  */
 export function applicationView(application: Application) {
   return {
@@ -64,7 +83,10 @@ export function applicationView(application: Application) {
     updated_at: application.updated_at,
     environment: { id: application.environmentId },
     name: application.name,
-    git_repository: { ...application.git_repository },
+    git_repository: gitRepositoryView(application.git_repository),
+    healthchecks: HEALTHCHECKS_NONE,
+    icon_uri: 'app://platform-console/application',
+    service_type: 'APPLICATION',
   };
 }
 
@@ -79,6 +101,25 @@ export function containerView(container: Container) {
     image_name: container.image_name,
     tag: container.tag,
     registry: { ...container.registry },
+    ...RESOURCES,
+    cpu: 500,
+    memory: 512,
+    min_running_instances: 1,
+    max_running_instances: 1,
+    healthchecks: HEALTHCHECKS_NONE,
+    auto_preview: false,
+    icon_uri: 'app://platform-console/container',
+    service_type: 'CONTAINER',
+  };
+}
+
+/** A git source as answered: the deployed commit and its date only once there is one (never null in the OpenAPI). */
+function gitRepositoryView(repository: GitRepositoryRecord) {
+  const { deployed_commit_id, deployed_commit_date, ...rest } = repository;
+  return {
+    ...rest,
+    ...(deployed_commit_id === null ? {} : { deployed_commit_id }),
+    ...(deployed_commit_date === null ? {} : { deployed_commit_date }),
   };
 }
 

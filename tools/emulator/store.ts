@@ -171,6 +171,7 @@ export interface EnvironmentRecord {
   changedServiceIds: Set<string>;
   /** Deployment requests that ran or run, oldest first (queued ones are not here yet). */
   history: DeploymentRequest[];
+  /** Requests waiting behind the running one, the next first (`GET /environment/{id}/deploymentQueue`). */
   queue: DeploymentRequest[];
   deploymentCount: number;
   /** What `GET /environment/{id}/status` keeps answering for a while after a trigger. */
@@ -414,7 +415,6 @@ export interface SecretInput {
 function secretFields(input: SecretInput): Partial<Secret> {
   return {
     key: input.key,
-    mount_path: input.mount_path ?? null,
     description: input.description ?? null,
     enable_interpolation_in_file: input.enable_interpolation_in_file ?? null,
     variable_type: input.mount_path ? 'FILE' : 'VALUE',

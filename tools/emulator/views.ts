@@ -4,6 +4,7 @@
  * status with stage-level `metrics`, each service's `Status`, and `statusesWithStages`.
  */
 import type { EnvironmentStatus } from './schemas.ts';
+import type { OtherService } from './engine-config.ts';
 import {
   iso,
   type DeploymentRequest,
@@ -115,20 +116,29 @@ const LIST_OF_KIND: Record<ServiceKind, 'applications' | 'containers' | 'jobs'> 
 };
 
 /** `GET /environment/{id}/statusesWithStages`: every stage of the environment with its services' Status. */
-export function statusesWithStagesOf(record: EnvironmentRecord, environment: EnvironmentStatus, speed: number) {
+export function statusesWithStagesOf(
+  record: EnvironmentRecord,
+  environment: EnvironmentStatus,
+  speed: number,
+  others: readonly OtherService[] = [],
+) {
   const seconds = secondsAt(speed);
   const deployments = record.history.filter((request) => request.kind === 'deploy');
   const latest = deployments.at(-1);
   return {
     environment,
-    pre_check_stage:
-      latest?.startedAt !== undefined ? { status: 'DONE', total_duration_sec: 0 } : { status: 'SKIPPED', total_duration_sec: null },
+    // The step enum, not the stage one, and a duration never null (the OpenAPI; upstream notes).
+    pre_check_stage: { status: latest?.startedAt !== undefined ? 'SUCCESS' : 'SKIP', total_duration_sec: 0 },
     stages: ordered(record.stages).map((stage) => {
       const run = latest?.stages.find((each) => each.id === stage.id);
       const lists = { applications: [] as object[], containers: [] as object[], jobs: [] as object[] };
       for (const service of stage.services) {
         lists[LIST_OF_KIND[service.service_type]].push(serviceStatusOf(record, deployments, service.service_id, latest, seconds));
       }
+      const other = (kind: OtherService['kind']) =>
+        others
+          .filter((service) => service.kind === kind && service.stage.toLowerCase() === stage.name.toLowerCase())
+          .map((service) => otherStatusOf(service, latest));
       return {
         stage: {
           id: stage.id,
@@ -138,9 +148,10 @@ export function statusesWithStagesOf(record: EnvironmentRecord, environment: Env
           steps: run ? stageMetricOf(run, seconds) : { stage_id: stage.id, total_duration_sec: null, details: [] },
         },
         ...lists,
-        databases: [],
-        helms: [],
-        terraforms: [],
+        databases: other('DATABASE'),
+        helms: other('HELM'),
+        terraforms: other('TERRAFORM'),
+        agentic_workflows: other('AGENTIC_WORKFLOW'),
       };
     }),
   };
@@ -174,7 +185,8 @@ export function serviceStatusOf(
     id: serviceId,
     state: run?.state ?? (deployed ? 'DEPLOYED' : 'READY'),
     service_deployment_status: !deployed ? 'NEVER_DEPLOYED' : record.changedServiceIds.has(serviceId) ? 'OUT_OF_DATE' : 'UP_TO_DATE',
-    last_deployment_date: found ? iso(found.run.startedAt ?? found.request.startedAt ?? found.request.createdAt) : null,
+    // Absent, never null, for a service that never ran (the OpenAPI).
+    ...(found ? { last_deployment_date: iso(found.run.startedAt ?? found.request.startedAt ?? found.request.createdAt) } : {}),
     is_part_last_deployment: found !== undefined && found.request === latest,
     deployment_request_id: found?.request.id ?? null,
     deployment_requests_count: queued.length,
@@ -182,8 +194,31 @@ export function serviceStatusOf(
     status_details: { action: 'DEPLOY', status: detailStatus(found?.request, run), sub_action: 'NONE' },
     steps: {
       total_duration_sec: done ? spanOf(seconds, run.startedAt, run.endedAt) : null,
-      total_computing_duration_sec: done ? computing.reduce((total, step) => total + stepSeconds(step, seconds), 0) : null,
+      // Never null (the OpenAPI): while the service runs, the steps measured so far.
+      total_computing_duration_sec: computing.reduce((total, step) => total + stepSeconds(step, seconds), 0),
       details: measured.map((step) => ({ step_name: step.name, status: step.status!, duration_sec: stepSeconds(step, seconds) })),
+    },
+  };
+}
+
+/** The Status of a service the engine does not run: deployed with each deployment, in the time the fixture gives. */
+function otherStatusOf(service: OtherService, latest: DeploymentRequest | undefined) {
+  const ran = latest?.startedAt !== undefined;
+  const duration = ran ? service.totalSeconds : null;
+  return {
+    id: service.id,
+    state: ran ? 'DEPLOYED' : 'READY',
+    service_deployment_status: ran ? 'UP_TO_DATE' : 'NEVER_DEPLOYED',
+    last_deployment_date: ran ? iso(latest.startedAt!) : null,
+    is_part_last_deployment: ran,
+    deployment_request_id: ran ? latest.id : null,
+    deployment_requests_count: 0,
+    ...(ran ? { execution_id: latest.deploymentId } : {}),
+    status_details: { action: 'DEPLOY', status: ran ? 'SUCCESS' : 'NEVER', sub_action: 'NONE' },
+    steps: {
+      total_duration_sec: duration,
+      total_computing_duration_sec: duration,
+      details: duration === null ? [] : [{ step_name: 'DEPLOYMENT', status: 'SUCCESS', duration_sec: duration }],
     },
   };
 }
@@ -195,6 +230,26 @@ function detailStatus(request: DeploymentRequest | undefined, run: ServiceRun | 
   if (run.state === 'CANCELED') return 'CANCELED';
   if (request.state === 'CANCELING') return 'CANCELING';
   return run.startedAt === undefined ? 'QUEUED' : 'ONGOING';
+}
+
+/**
+ * `GET /environment/{id}/deploymentQueue` item: a request waiting behind the running one, its
+ * stages and services all still QUEUED.
+ */
+export function queuedRequestOf(request: DeploymentRequest) {
+  return {
+    identifier: { deployment_request_id: request.id, environment_id: request.environmentId },
+    auditing_data: { triggered_by: request.triggeredBy },
+    trigger_action: request.kind === 'delete' ? 'DELETE' : 'DEPLOY',
+    stages: request.stages.map((stage) => ({
+      name: stage.name,
+      status: stage.status,
+      services: stage.services.map((service) => ({
+        identifier: { service_id: service.serviceId, service_type: service.kind, name: service.name },
+        status: 'QUEUED',
+      })),
+    })),
+  };
 }
 
 function ordered(stages: readonly DeploymentStage[]): DeploymentStage[] {

@@ -130,6 +130,17 @@ function readDeploymentLog(ctx: OperationContext, environmentId: string): Promis
 }
 
 /**
+ * Senders that are the platform's own machinery, not a service: their error entries repeat a
+ * service's failure (or say the deployment as a whole failed), so counting them would report
+ * the environment itself as a failing service.
+ */
+const PLATFORM_SENDERS = new Set(['environment', 'taskmanager']);
+
+function isPlatformSender(type: string | null | undefined): boolean {
+  return type !== null && type !== undefined && PLATFORM_SENDERS.has(type.replace(/[^a-z]/gi, '').toLowerCase());
+}
+
+/**
  * Without per-service statuses, the deployment log alone: the services that sent an error entry
  * in the last deployment that has one, each with its error and the lines before it. Their own
  * state is not in the log: the environment's stands in for it.
@@ -141,7 +152,8 @@ function explainFromLog(
   redact: Redactor,
 ): FailureExplanation {
   // The id of the service an error entry is about; undefined for any other entry.
-  const failedService = (entry: DeploymentLogEntry) => (entry.error ? entry.details?.transmitter?.id || undefined : undefined);
+  const failedService = (entry: DeploymentLogEntry) =>
+    entry.error && !isPlatformSender(entry.details?.transmitter?.type) ? entry.details?.transmitter?.id || undefined : undefined;
   const last = entries.findLast((entry) => failedService(entry) !== undefined);
   if (last === undefined) return { reason: fallbackReason, services: [] };
   const execution = last.details?.execution_id ?? null;

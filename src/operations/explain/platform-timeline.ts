@@ -26,27 +26,43 @@ export interface KnownService {
   name: string;
 }
 
-/**
- * @param known services whose names the run already has (those it read before the trigger): not looked up again
- * @param triggerSeconds offset of the trigger in the run: every platform row is placed from it
- */
+/** Figures of another deployment request than the run's own (when both ids are known) are not its own. */
+function another(requestId: string, reported: string | null | undefined): boolean {
+  return requestId !== '' && typeof reported === 'string' && reported !== requestId;
+}
+
+/** Where the run's own deployment sits in the run. */
+export interface OwnDeployment {
+  /** Offset of the trigger in the run, in seconds: the state changes the waiter saw are counted from it. */
+  triggerSeconds: number;
+  /** Offset where its deployment began (it may have waited in the queue first): the platform's rows are placed from it. Default: the trigger. */
+  startSeconds?: number;
+  /** The run's own deployment request, when known: figures of another request are never shown as its own. */
+  requestId?: string;
+}
+
+/** @param known services whose names the run already has (those it read before the trigger): not looked up again */
 export async function platformTimings(
   ctx: OperationContext,
   environmentId: string,
   waited: WaitResult,
-  triggerSeconds: number,
+  own: OwnDeployment,
   known: readonly KnownService[],
 ): Promise<PlatformReport> {
   const { client, log } = ctx;
+  const { triggerSeconds, startSeconds = triggerSeconds, requestId = '' } = own;
   let unavailable: string;
   try {
     const answer = await client.environments.statusesWithStages({ environmentId });
-    if (servicesOf(answer).length > 0) {
+    if (another(requestId, answer.environment?.deployment_request_id)) {
+      unavailable = `describes another deployment request (${answer.environment?.deployment_request_id})`;
+    } else if (servicesOf(answer).length > 0) {
       const names = await serviceNames(ctx, environmentId, answer, known);
       const services = servicesOf(answer).map(({ kind, status }) => ({ kind, status, name: nameOf(names, kind, status.id) }));
-      return { stages: serviceStages(answer, names, triggerSeconds), services };
+      return { stages: serviceStages(answer, names, startSeconds, requestId), services };
+    } else {
+      unavailable = 'listed no service';
     }
-    unavailable = 'listed no service';
   } catch (error) {
     unavailable = isNotFound(error) ? 'is not available on this server (404)' : `could not be read (${errorMessage(error)})`;
   }
@@ -58,7 +74,7 @@ export async function platformTimings(
     }),
     client.environments.deploymentStages({ environmentId }).catch(() => undefined),
   ]);
-  const metrics: StageMetric[] = status?.metrics ?? [];
+  const metrics: StageMetric[] = status && !another(requestId, status.deployment_request_id) ? (status.metrics ?? []) : [];
   if (metrics.length > 0) {
     const named = stages !== undefined && stages.length > 0;
     log.warning(
@@ -66,7 +82,7 @@ export async function platformTimings(
         `without per-service times${named ? '' : ', and without stage names (deploymentStage did not answer)'}`,
     );
     const names = new Map((stages ?? []).flatMap((stage) => (stage.name ? [[stage.id, stage.name] as const] : [])));
-    return { stages: metricStages(metrics, names, triggerSeconds), services: [] };
+    return { stages: metricStages(metrics, names, startSeconds), services: [] };
   }
   log.warning(
     `The platform's stage statuses (statusesWithStages) ${unavailable}, and the environment status has no stage metrics: ` +

@@ -18,12 +18,12 @@ function metricStatus(metric: StageMetric): string {
   return steps.length > 0 && steps.every((step) => step.status === 'SKIP') ? 'SKIP' : 'SUCCESS';
 }
 
-/** The stage totals of the environment status; `names` by stage id (from deploymentStage), else "stage 1…". */
+/** The stage totals of the environment status; `names` by stage id (from deploymentStage), else (none, or an empty one) "stage 1…". */
 export function metricStages(metrics: StageMetric[], names: ReadonlyMap<string, string>, triggerSeconds: number): Stage[] {
   let start = triggerSeconds;
   return metrics.map((metric, index) => {
-    const duration = metric.total_duration_sec ?? null;
-    const name = (metric.stage_id && names.get(metric.stage_id)) || `stage ${index + 1}`;
+    const duration = seconds(metric.total_duration_sec);
+    const name = (metric.stage_id && names.get(metric.stage_id)?.trim()) || `stage ${index + 1}`;
     const stage: Stage = { name, source: 'platform', startSeconds: start, durationSeconds: duration, status: metricStatus(metric) };
     start += duration ?? 0;
     return stage;
@@ -61,7 +61,13 @@ const KINDS = [
   ['databases', 'DATABASE'],
   ['helms', 'HELM'],
   ['terraforms', 'TERRAFORM'],
+  ['agentic_workflows', 'AGENTIC_WORKFLOW'],
 ] as const;
+
+/** A duration the platform reported; a negative one (it has sent some) is unknown, never shown as negative. */
+function seconds(value: number | null | undefined): number | null {
+  return typeof value === 'number' && value >= 0 ? value : null;
+}
 
 type StageEntry = StatusesWithStages['stages'][number];
 
@@ -76,42 +82,51 @@ export function servicesOf(answer: StatusesWithStages): Array<{ kind: string; st
 
 function secondsOf(status: ServiceStatus, names: ReadonlySet<string>): number | null {
   const steps = (status.steps?.details ?? []).filter((step) => names.has(step.step_name ?? '') && typeof step.duration_sec === 'number');
+  // One step of unknown length makes the sum unknown.
+  if (steps.some((step) => seconds(step.duration_sec) === null)) return null;
   return steps.length === 0 ? null : steps.reduce((total, step) => total + (step.duration_sec ?? 0), 0);
 }
 
-function serviceRow(stage: Stage, kind: string, status: ServiceStatus, name: string, startSeconds: number): Stage {
+function serviceRow(stage: Stage, kind: string, status: ServiceStatus, name: string, startSeconds: number, requestId: string): Stage {
   const row = { name: stage.name, service: name, serviceKind: kind, source: 'platform' as const, startSeconds };
-  // A service left out of the last deployment: its figures belong to an older one.
-  if (status.is_part_last_deployment === false)
+  // A service left out of the last deployment, or last deployed by another request: its figures belong to that one.
+  const another = requestId !== '' && typeof status.deployment_request_id === 'string' && status.deployment_request_id !== requestId;
+  if (status.is_part_last_deployment === false || another)
     return { ...row, durationSeconds: null, buildSeconds: null, deploySeconds: null, status: 'SKIP' };
   const detail = status.status_details?.status;
   return {
     ...row,
-    durationSeconds: status.steps?.total_duration_sec ?? null,
+    durationSeconds: seconds(status.steps?.total_duration_sec),
     buildSeconds: secondsOf(status, BUILD_STEPS),
     deploySeconds: secondsOf(status, DEPLOY_STEPS),
     status: (detail && SERVICE_STATUS[detail]) ?? detail ?? status.state ?? 'unknown',
   };
 }
 
-/** The service's name, else its kind and the head of its id. */
+/** The service's name, else (none, or an empty one) its kind and the head of its id. */
 export function nameOf(names: ReadonlyMap<string, string>, kind: string, id: string): string {
-  return names.get(id) ?? `${kind.toLowerCase()} ${id.slice(0, 8)}`;
+  return names.get(id)?.trim() || `${kind.toLowerCase().replace(/_/g, ' ')} ${id.slice(0, 8)}`;
 }
 
 /**
  * A row per stage that holds services, then one per service, the stages one after the other
- * from the trigger and each stage's services side by side after its queue. `names` by service id.
+ * from the start of the deployment and each stage's services side by side after its queue.
+ * `names` by service id; a service last deployed by another request than `requestId` is skipped.
  */
-export function serviceStages(answer: StatusesWithStages, names: ReadonlyMap<string, string>, triggerSeconds: number): Stage[] {
+export function serviceStages(
+  answer: StatusesWithStages,
+  names: ReadonlyMap<string, string>,
+  startSeconds: number,
+  requestId = '',
+): Stage[] {
   const rows: Stage[] = [];
-  let start = triggerSeconds;
+  let start = startSeconds;
   for (const [index, entry] of answer.stages.entries()) {
     const services = servicesIn(entry);
     if (services.length === 0) continue;
     // An entry without its stage is still shown: by its order, its status from its services' rows.
     const reported = entry.stage ?? {};
-    const duration = reported.steps?.total_duration_sec ?? null;
+    const duration = seconds(reported.steps?.total_duration_sec);
     const status =
       (reported.status && STAGE_STATUS[reported.status]) ?? reported.status ?? (reported.steps ? metricStatus(reported.steps) : 'unknown');
     const stage: Stage = {
@@ -122,9 +137,11 @@ export function serviceStages(answer: StatusesWithStages, names: ReadonlyMap<str
       status,
     };
     rows.push(stage);
-    const queued = (reported.steps?.details ?? []).filter(BEFORE_SERVICES).reduce((total, step) => total + (step.duration_sec ?? 0), 0);
+    const queued = (reported.steps?.details ?? [])
+      .filter(BEFORE_SERVICES)
+      .reduce((total, step) => total + (seconds(step.duration_sec) ?? 0), 0);
     for (const { kind, status: service } of services) {
-      rows.push(serviceRow(stage, kind, service, nameOf(names, kind, service.id), start + queued));
+      rows.push(serviceRow(stage, kind, service, nameOf(names, kind, service.id), start + queued, requestId));
     }
     start += duration ?? 0;
   }

@@ -2,11 +2,21 @@
  * The preview environment's name: the `preview-name` template rendered for a pull request and
  * sanitised to what the platform accepts (a DNS label: lower case, letters, digits and dashes,
  * at most 63 characters), always keeping the pull request's number so cleanup can check it.
+ *
+ * Two blueprints never get one name: when sanitising drops letters or digits of the blueprint's
+ * name (`ストア`, `Café`) or the name must be shortened to fit, `{environment}` also carries a
+ * short suffix of the blueprint's id. A name that only loses case, blanks or punctuation keeps its
+ * plain form, the one earlier versions made; the preview's mark (preview-owner.ts) tells those apart.
  */
 export const MAX_NAME_LENGTH = 63;
 
+/** Characters of the blueprint's id in the suffix: enough that two blueprints of a project never share one. */
+const SUFFIX_LENGTH = 6;
+
 export interface NameParts {
   environment: string;
+  /** The blueprint's id, the source of the suffix. */
+  blueprintId: string;
   number: number;
   branch: string;
 }
@@ -19,7 +29,12 @@ function sanitise(value: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-function render(template: string, parts: NameParts): string {
+/** Whether sanitising drops a letter or digit: a name in another script, an accented letter. */
+function losesLetters(value: string): boolean {
+  return /[\p{L}\p{N}]/u.test(value.replace(/[a-z0-9]/gi, ''));
+}
+
+function render(template: string, parts: Omit<NameParts, 'blueprintId'>): string {
   return sanitise(
     template
       .replaceAll('{environment}', parts.environment)
@@ -29,14 +44,26 @@ function render(template: string, parts: NameParts): string {
 }
 
 export function previewName(template: string, parts: NameParts): string {
+  const suffix = parts.blueprintId
+    .replace(/[^0-9a-z]/gi, '')
+    .toLowerCase()
+    .slice(0, SUFFIX_LENGTH);
   let environment = sanitise(parts.environment);
   let branch = sanitise(parts.branch);
-  let name = render(template, { ...parts, environment, branch });
-  // Shorten the longer of the free-text parts until the name fits; the number is never cut.
+  let suffixed = suffix !== '' && (environment === '' || losesLetters(parts.environment));
+  const named = () => {
+    const shown = suffixed ? [environment, suffix].filter(Boolean).join('-') : environment;
+    return render(template, { ...parts, environment: shown, branch });
+  };
+  let name = named();
+  // Shorten the longer of the free-text parts until the name fits; the number and the suffix are never cut.
   while (name.length > MAX_NAME_LENGTH && (environment.length > 1 || branch.length > 1)) {
     if (branch.length >= environment.length && template.includes('{branch}')) branch = branch.slice(0, -1);
-    else environment = environment.slice(0, -1);
-    name = render(template, { ...parts, environment, branch });
+    else {
+      environment = environment.slice(0, -1).replace(/-+$/, '');
+      suffixed = suffix !== '';
+    }
+    name = named();
   }
   return name.slice(0, MAX_NAME_LENGTH).replace(/-+$/, '');
 }
@@ -57,7 +84,7 @@ export function sameName(a: string, b: string): boolean {
  * ever matched the way it would have been made. The branch is unknown here: every piece of the
  * name is tried as the (already sanitised, possibly shortened) branch.
  */
-export function previewNumbers(template: string, name: string, environment: string): number[] {
+export function previewNumbers(template: string, name: string, blueprint: { name: string; id: string }): number[] {
   const wanted = name.toLowerCase();
   if (wanted.length > MAX_NAME_LENGTH) return [];
   const numbers = new Set(
@@ -71,7 +98,9 @@ export function previewNumbers(template: string, name: string, environment: stri
     (number) =>
       Number.isSafeInteger(number) &&
       nameCarriesNumber(wanted, number) &&
-      branches.some((branch) => previewName(template, { environment, number, branch }) === wanted),
+      branches.some(
+        (branch) => previewName(template, { environment: blueprint.name, blueprintId: blueprint.id, number, branch }) === wanted,
+      ),
   );
 }
 

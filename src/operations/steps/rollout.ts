@@ -16,6 +16,7 @@ import { waitFor } from './wait-for-state.ts';
 import { deployRequestOf, describeServices, versionless, type PlannedService } from './services.ts';
 import { platformTimings } from '../explain/platform-timeline.ts';
 import { explainFailure } from '../explain/failure-explanation.ts';
+import { QueueFollower } from './queue.ts';
 
 export interface RolloutTarget {
   environment: Environment;
@@ -32,6 +33,8 @@ export interface RolloutTarget {
   fallbackDurationSeconds?: number | null | undefined;
   /** affected-only: the git-built services named in the inputs that the push did not change, left out of the request. */
   unchanged?: PlannedService[] | undefined;
+  /** Set-up still on its way (a new preview's mark): awaited with the secrets, before the trigger. */
+  alongside?: Promise<unknown> | undefined;
 }
 
 /** How the trigger is named in the plan and the log. */
@@ -59,7 +62,7 @@ async function configure(ctx: OperationContext, target: RolloutTarget, record: R
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
   const secrets = config.secrets.map((secret) => client.secrets.create({ environmentId, body: { key: secret.key, value: secret.value } }));
-  const [status] = await Promise.all([client.environments.status({ environmentId }), ...secrets]);
+  const [status] = await Promise.all([client.environments.status({ environmentId }), ...secrets, target.alongside]);
   record.secretNames = config.secrets.map((s) => s.key);
   if (record.secretNames.length > 0) log.info(`Set secrets ${record.secretNames.join(', ')}`);
   return status;
@@ -109,7 +112,8 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
   const follow = (status: EnvironmentStatus): Trigger => ({ requestId: status.deployment_request_id ?? '', state: status.state });
   for (let attempt = 1; ; attempt++) {
     try {
-      return follow(attempt === 1 ? await retryWhileBusy(ctx, word, send) : await send());
+      const answer = attempt === 1 ? await retryWhileBusy(ctx, word, send) : await send();
+      return answer ? follow(answer) : await afterEmptyAnswer(ctx, environmentId, word, before);
     } catch (error) {
       if (attempt > 1 && isBusy(error)) {
         log.warning(`The environment is busy after a ${word} whose answer was lost: following that deployment`);
@@ -125,6 +129,22 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
       log.warning(`The ${word} failed before it started (${errorMessage(error)}); trying again`);
     }
   }
+}
+
+/**
+ * A trigger answered 2xx with no body (some servers do, upstream notes): it was accepted, so it
+ * is never sent again; its request id and state come from the environment status once that shows
+ * the new deployment (it may lag a few seconds), else the wait follows the environment status.
+ */
+async function afterEmptyAnswer(ctx: OperationContext, environmentId: string, word: string, before: EnvironmentStatus): Promise<Trigger> {
+  const { client, clock, log } = ctx;
+  log.info(`The ${word} was accepted with no answer body: reading its deployment request from the environment status`);
+  for (let read = 1; read <= 2; read++) {
+    const now = await client.environments.status({ environmentId });
+    if (startedSince(before, now)) return { requestId: now.deployment_request_id ?? '', state: now.state };
+    if (read === 1) await clock.sleep(STALE_READ_MS);
+  }
+  return { requestId: '', state: 'QUEUED' };
 }
 
 /** The preview was deleted under the wait: a cleanup of the closed pull request won. */
@@ -151,8 +171,11 @@ async function deletionOf(ctx: OperationContext, environmentId: string): Promise
   }
 }
 
-/** The poll: by deployment request id, or the environment status checked to be the new deployment. */
-function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus) {
+/**
+ * The poll: by deployment request id (through the deployment queue while it waits there), or the
+ * environment status checked to be the new deployment.
+ */
+function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: EnvironmentStatus, queue?: QueueFollower) {
   const { client } = ctx;
   // A 404 while waiting: the request or the environment went away; a deleted preview says so.
   const explainNotFound = async (error: unknown): Promise<never> => {
@@ -166,7 +189,7 @@ function statusPoll(ctx: OperationContext, environmentId: string, requestId: str
   };
   if (!requestId) return byEnvironment;
   let warned = false;
-  return async () => {
+  const byRequest = async () => {
     const { status } = await client.environments.deploymentStatus({ deploymentRequestId: requestId }).catch(explainNotFound);
     if (status) return status;
     // The spec marks the request's status optional: the environment's stands in for it.
@@ -177,6 +200,7 @@ function statusPoll(ctx: OperationContext, environmentId: string, requestId: str
     warned = true;
     return byEnvironment();
   };
+  return queue ? queue.poll(byRequest) : byRequest;
 }
 
 /** The result of a preview deleted under its wait: cancelled, and said in the user's words. */
@@ -239,11 +263,13 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   }
 
   log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
+  const busy = isKnownState(before.state) && before.state !== 'READY' && classifyState(before.state, 'deploy') === 'in_progress';
+  const queue = new QueueFollower(ctx, environment.id, started.requestId, triggerAt, busy);
   let waited: WaitResult;
   try {
     waited = await waitFor(ctx, {
       purpose: 'deploy',
-      poll: statusPoll(ctx, environment.id, started.requestId, before),
+      poll: statusPoll(ctx, environment.id, started.requestId, before, queue),
       timeoutMs: deadline - triggerAt,
       ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
       triggeredAt: triggerAt,
@@ -251,10 +277,12 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     });
   } catch (error) {
     if (error instanceof PreviewDeleted) return deletedWhileDeploying(record, environment.name, error.state);
+    record.failedStage ??= 'wait';
     throw error;
   } finally {
     log.endGroup();
   }
+  if (waited.verdict === 'timed_out' && waited.readError !== undefined) waited = await lastRead(ctx, environment.id, before, waited);
   record.state = waited.state;
   // A cleanup cancels a running deployment before it deletes: that CANCELED is the deletion's,
   // which may not have begun yet; the closed pull request then says so.
@@ -265,7 +293,19 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     }
   }
 
-  if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
+  if (waited.verdict === 'timed_out' && config.cancelOnTimeout && queue.stillQueued) {
+    // The deployment running is another request's: only this run's own request leaves the queue.
+    try {
+      await client.environments.cancelQueued({ deploymentRequestId: started.requestId });
+      log.warning(
+        `Took this run's deployment request ${started.requestId} out of the queue after the timeout; the deployment running, another request's, is left as it is`,
+      );
+    } catch (error) {
+      log.warning(
+        `Could not take this run's deployment request ${started.requestId} out of the queue after the timeout: ${errorMessage(error)}`,
+      );
+    }
+  } else if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
     // The verdict stays timed_out either way; a failed cancel is said, not allowed to hide it.
     try {
       const cancelled = await client.environments.cancelDeployment({ environmentId: environment.id });
@@ -275,22 +315,55 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     }
   }
 
+  // The platform's stages begin when this run's request left the queue, not at the trigger.
   const [platform, links] = await Promise.all([
-    platformTimings(ctx, environment.id, waited, record.elapsed(triggerAt), target.services),
+    platformTimings(
+      ctx,
+      environment.id,
+      waited,
+      { triggerSeconds: record.elapsed(triggerAt), startSeconds: record.elapsed(queue.startedAt), requestId: started.requestId },
+      target.services,
+    ),
     readLinks(ctx, environment.id),
   ]);
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
-  record.stages.push(...platform.stages);
+  const queued = queue.stage(record.elapsed(triggerAt), record.elapsed(queue.startedAt), waited.verdict);
+  const stages = queued ? [queued, ...platform.stages] : platform.stages;
+  record.stages.push(...stages);
 
   const outcome: Outcome = waited.verdict;
   if (outcome !== 'success') {
-    const stage = (record.failedStage = failedStageOf(platform.stages));
+    const stage = (record.failedStage = failedStageOf(stages));
     if (outcome === 'failure' || outcome === 'timed_out') {
       record.failure = await explainFailure(ctx, environment.id, platform.services, { state: waited.state, stage });
     }
+    // Not a state that lasted, but reads that failed: that is the cause the outputs and the report name.
+    if (waited.readError !== undefined)
+      record.failure = { reason: unreadReason(waited.readError), services: record.failure?.services ?? [] };
   }
   return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
+}
+
+function unreadReason(error: unknown): string {
+  return `could not read the deployment's status: ${errorMessage(error)}`;
+}
+
+/**
+ * The reads failed up to the deadline: one more, of the environment's own status (checked to be
+ * this deployment's), decides the verdict when it answers; the wait's result stands when it does not.
+ */
+async function lastRead(ctx: OperationContext, environmentId: string, before: EnvironmentStatus, waited: WaitResult): Promise<WaitResult> {
+  try {
+    const state = await statusPoll(ctx, environmentId, '', before)();
+    const verdict = classifyState(state, 'deploy');
+    ctx.log.info(`The status reads failed until the timeout; a last read of the environment's status says ${state}`);
+    const { readError: _answered, ...rest } = waited;
+    return { ...rest, state, verdict: verdict === 'in_progress' ? 'timed_out' : verdict };
+  } catch (error) {
+    ctx.log.info(`A last read of the environment's status failed too (${errorMessage(error)})`);
+    return waited;
+  }
 }
 
 /** The stage that failed (with its failing service, when known), else the one still running, else the last. */
@@ -330,6 +403,10 @@ function rolloutSummary(
     case 'cancelled':
       return `Deployment of ${name} was cancelled on the platform (state ${waited.state}, stage "${failedStage}")`;
     default:
+      if (waited.readError !== undefined) {
+        const seen = waited.state ? `last state seen: ${waited.state}` : 'no read answered';
+        return `Deployment of ${name}: ${unreadReason(waited.readError)} (${seen} in ${timeoutMinutes} minutes)`;
+      }
       return `Deployment of ${name} did not finish within ${timeoutMinutes} minutes: still ${waited.state || 'unknown'} in stage "${failedStage}"`;
   }
 }

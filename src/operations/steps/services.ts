@@ -1,12 +1,13 @@
 /**
  * The services a rollout deploys and the version each gets: applications at the commit (built
  * from git), containers at the image tag, jobs at the image tag or, built from git, at the commit.
- * The inputs name services of the blueprint (or of the environment itself for a deploy); they are
- * checked against it before any change and matched by name in the target.
+ * The inputs name services of the blueprint (or of the environment itself for a deploy) by id or
+ * by name; they are found in it before any change and matched by name in the target.
  */
 import type { Config } from '../../inputs/index.ts';
 import type { PlatformClient } from '../../platform/client.ts';
 import type { Application, Container, Job, ServiceDeployRequest } from '../../platform/schemas/index.ts';
+import { UUID } from '../../inputs/parsers.ts';
 import { OperationError } from '../context.ts';
 import { sameName } from './preview-names.ts';
 
@@ -35,13 +36,13 @@ export interface PlannedService extends Service {
   pinned: boolean;
 }
 
-function idsOf(config: Readonly<Config>, kind: ServiceKind): readonly string[] {
-  return kind === 'application' ? config.applicationIds : kind === 'container' ? config.containerIds : config.jobIds;
+function refsOf(config: Readonly<Config>, kind: ServiceKind): readonly string[] {
+  return kind === 'application' ? config.applications : kind === 'container' ? config.containers : config.jobs;
 }
 
 /** Whether any input names a service: then the trigger deploys services at a version instead of redeploying. */
 export function pinsAny(config: Readonly<Config>): boolean {
-  return SERVICE_KINDS.some((kind) => idsOf(config, kind).length > 0);
+  return SERVICE_KINDS.some((kind) => refsOf(config, kind).length > 0);
 }
 
 function fromApplication(application: Application): Service {
@@ -88,18 +89,39 @@ export async function readServices(client: PlatformClient, environmentId: string
 
 const ARTICLE: Record<ServiceKind, string> = { application: 'an application', container: 'a container', job: 'a job' };
 
+const PLURAL: Record<ServiceKind, string> = { application: 'applications', container: 'containers', job: 'jobs' };
+
+/** A list for a refusal: at most ten, in order. */
+export function listed(values: readonly string[]): string {
+  return values.length > 10 ? `${values.slice(0, 10).join(', ')} and ${values.length - 10} more` : values.join(', ');
+}
+
 /**
- * The services the inputs name, checked to be of that kind in `services` (the blueprint's, or
- * the environment's for a deploy). A refusal names the input and the id.
+ * The services the inputs name, by id or by name, found among `services` (the blueprint's, or
+ * the environment's for a deploy): the lists the run reads anyway, so a name costs no request.
+ * A refusal names the input, what it gave, and the candidates.
  */
 export function selectServices(config: Readonly<Config>, services: readonly Service[], where: string): Service[] {
   return SERVICE_KINDS.flatMap((kind) =>
-    idsOf(config, kind).map((id) => {
-      const found = services.find((service) => service.id.toLowerCase() === id);
-      if (found?.kind === kind) return found;
-      const instead = found ? ` (it is ${ARTICLE[found.kind]})` : '';
+    refsOf(config, kind).map((ref) => {
       const title = kind[0]!.toUpperCase() + kind.slice(1);
-      throw new OperationError(`${title} ${id} is not ${ARTICLE[kind]} of ${where}${instead}: check the "${kind}" input`);
+      if (UUID.test(ref)) {
+        const found = services.find((service) => service.id.toLowerCase() === ref);
+        if (found?.kind === kind) return found;
+        const instead = found ? ` (it is ${ARTICLE[found.kind]})` : '';
+        throw new OperationError(`${title} ${ref} is not ${ARTICLE[kind]} of ${where}${instead}: check the "${kind}" input`);
+      }
+      const ofKind = services.filter((service) => service.kind === kind);
+      const named = ofKind.filter((service) => sameName(service.name, ref));
+      if (named.length === 1) return named[0]!;
+      if (named.length > 1) {
+        throw new OperationError(
+          `${where} has ${named.length} ${PLURAL[kind]} named ${ref} (${listed(named.map((service) => service.id))}): give its id in the "${kind}" input`,
+        );
+      }
+      const candidates =
+        ofKind.length === 0 ? `it has no ${PLURAL[kind]}` : `its ${PLURAL[kind]} are ${listed(ofKind.map((service) => service.name))}`;
+      throw new OperationError(`${where} has no ${kind} named ${ref} (${candidates}): check the "${kind}" input`);
     }),
   );
 }

@@ -16,3 +16,5 @@ export * from './secret.ts';
 export * from './variables.ts';
 export * from './stages.ts';
 export * from './logs.ts';
+export * from './queue.ts';
+export * from './organization.ts';

@@ -25,6 +25,8 @@ export const ServiceStatus = z.looseObject({
   id: uuid,
   state: z.string().nullish(),
   is_part_last_deployment: z.boolean().nullish(),
+  /** The request the service's figures belong to: another request's are not this deployment's. */
+  deployment_request_id: uuid.nullish(),
   /** The deployment the service's last log entries belong to (`details.execution_id` of the log). */
   execution_id: z.string().nullish(),
   status_details: z.looseObject({ action: z.string().nullish(), status: open(ServiceActionStatusEnum).nullish() }).nullish(),
@@ -64,6 +66,7 @@ export const StatusesWithStages = z.looseObject({
         databases: services,
         helms: services,
         terraforms: services,
+        agentic_workflows: services,
       }),
     )
     .nullish()

@@ -1,0 +1,263 @@
+export const id = 825;
+export const ids = [825];
+export const modules = {
+
+/***/ 2825:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+;// CONCATENATED MODULE: ./src/budget.ts
+/**
+ * The run's time, counted once from the start of the step: `timeout-minutes` for the platform
+ * work, waits and polls included; then a fixed allowance in which the reads that explain a
+ * timed-out run and the final report (comment, GitHub Deployment, job summary) must fit. The
+ * step ends within `timeout-minutes` plus that allowance, whatever the platform or GitHub do.
+ */
+/** The allowance after `timeout-minutes`, as action.yml and the README state it. */
+const REPORT_ALLOWANCE_MS = 60_000;
+/** Of the allowance, what the platform reads after the deadline may use; the rest is the report's. */
+const READS_AFTER_DEADLINE_MS = 20_000;
+function runBudget(startedAt, timeoutMinutes) {
+    const deadline = startedAt + timeoutMinutes * 60_000;
+    return { deadline, platformStopAt: deadline + READS_AFTER_DEADLINE_MS, end: deadline + REPORT_ALLOWANCE_MS };
+}
+/** When the final report must be done: a minute from the result, and never past the step's end. */
+function reportEndFrom(budget, resultAt) {
+    return Math.min(resultAt + REPORT_ALLOWANCE_MS, budget.end);
+}
+/** The promise's value, or undefined when it has not settled by `endAt` (epoch ms). */
+async function settledBy(work, endAt) {
+    let timer;
+    const late = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(undefined), Math.max(0, endAt - Date.now()));
+    });
+    try {
+        return await Promise.race([work, late]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(6587);
+// EXTERNAL MODULE: ./src/inputs/event.ts
+var inputs_event = __webpack_require__(8121);
+// EXTERNAL MODULE: ./src/inputs/index.ts + 1 modules
+var inputs = __webpack_require__(6095);
+// EXTERNAL MODULE: ./src/runner.ts + 1 modules
+var runner = __webpack_require__(8186);
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * The action's main step: the only place that reads inputs, sets outputs and fails the step.
+ * Until the inputs are valid only they are loaded; the platform client and the operations come
+ * next, and the reporting code (Octokit) only when a report is written.
+ */
+
+
+
+
+
+const ACTION = 'platform-deploy';
+const FAILED_OUTCOMES = new Set(['failure', 'timed_out', 'cancelled']);
+const log = {
+    info: (line) => runner/* info */.pq(line),
+    notice: (line) => runner/* notice */.lm(line),
+    warning: (line) => runner/* warning */.$e(line),
+    startGroup: (title) => runner/* startGroup */.Oh(title),
+    endGroup: () => runner/* endGroup */.N4(),
+};
+function setOutputs(result) {
+    runner/* setOutput */.uH('outcome', result.outcome);
+    runner/* setOutput */.uH('state', result.state);
+    runner/* setOutput */.uH('environment-id', result.environmentId);
+    runner/* setOutput */.uH('environment-name', result.environmentName);
+    runner/* setOutput */.uH('created', String(result.created));
+    runner/* setOutput */.uH('deployment-request-id', result.deploymentRequestId);
+    runner/* setOutput */.uH('url', result.url);
+    runner/* setOutput */.uH('duration-seconds', String(Math.round(result.durationSeconds)));
+    runner/* setOutput */.uH('metrics', JSON.stringify(result.stages.map(metricOf)));
+    runner/* setOutput */.uH('failure-reason', failureReasonOf(result));
+    if (result.swept) {
+        runner/* setOutput */.uH('swept', JSON.stringify(result.swept.map((entry) => ({
+            'environment-id': entry.environmentId,
+            name: entry.name,
+            'pull-request': entry.pullRequest,
+            reason: entry.reason,
+        }))));
+    }
+}
+/** One item of the `metrics` output: a stage (service null) or one service of it. */
+function metricOf(stage) {
+    return {
+        stage: stage.name,
+        service: stage.service ?? null,
+        seconds: roundSeconds(stage.durationSeconds),
+        build_seconds: roundSeconds(stage.buildSeconds),
+        deploy_seconds: roundSeconds(stage.deploySeconds),
+        status: stage.status,
+    };
+}
+/** Tenths of a second, as the log shows them: sums of platform durations carry float noise (0.09999999999999998). */
+function roundSeconds(seconds) {
+    return seconds === null || seconds === undefined ? null : Math.round(seconds * 10) / 10;
+}
+function printResult(result) {
+    if (result.plan.length > 0) {
+        runner/* startGroup */.Oh('Plan (dry run)');
+        for (const line of result.plan)
+            runner/* info */.pq(`- ${line}`);
+        runner/* endGroup */.N4();
+    }
+    for (const stage of result.stages) {
+        const seconds = stage.durationSeconds !== null ? `${stage.durationSeconds.toFixed(1)}s` : stage.status === 'RUNNING' ? 'running' : 'unknown';
+        const name = stage.service === undefined ? stage.name : `  ${stage.service}`;
+        const parts = stage.service === undefined ? [] : [`build ${secondsText(stage.buildSeconds)}`, `deploy ${secondsText(stage.deploySeconds)}`];
+        runner/* info */.pq(`  ${name.padEnd(24)} ${seconds.padStart(8)}  ${[stage.status, ...parts].join('  ')}`);
+    }
+    for (const service of result.failure?.services ?? []) {
+        runner/* startGroup */.Oh(`Why ${service.name} (${service.kind.toLowerCase()}) ended ${service.state}`);
+        const error = service.error;
+        runner/* infoVerbatim */.Bz([
+            ...(error?.message ? [`Error${error.tag ? ` (${error.tag})` : ''}: ${error.message}`] : []),
+            ...(error?.hint ? [`Hint: ${error.hint}`] : []),
+            ...(error?.link ? [`More: ${error.link}`] : []),
+            ...service.lines.map((line) => `  ${line}`),
+        ]);
+        runner/* endGroup */.N4();
+    }
+    runner/* info */.pq(`${result.outcome}: ${result.summary}`);
+}
+/** One line for the `failure-reason` output: the platform's error, else the state and stage; '' when nothing failed. */
+function failureReasonOf(result) {
+    if (!FAILED_OUTCOMES.has(result.outcome))
+        return '';
+    if (result.failure)
+        return result.failure.reason;
+    if (result.state)
+        return `${result.state} in stage "${result.failedStage ?? 'unknown'}"`;
+    return result.summary.replace(/\s+/g, ' ');
+}
+async function run() {
+    const startedAt = Date.now();
+    runner/* saveState */.LZ('isPost', 'true');
+    const raw = Object.fromEntries(inputs/* INPUT_NAMES */.Qh.map((name) => [name, runner/* getInput */.V4(name)]));
+    const secrets = (0,inputs/* readSecrets */.ql)(raw);
+    // Masked before anything can print them, even a bad input; a valid config holds no value beyond these.
+    const masks = (0,inputs/* rawSensitiveValues */.r7)(raw, secrets);
+    for (const value of masks)
+        runner/* setSecret */.Pq(value);
+    let event;
+    let config;
+    try {
+        event = (0,inputs_event/* readRunnerEvent */.N)((line) => runner/* info */.pq(line));
+        config = (0,inputs/* parseInputs */.TL)(raw, event, secrets);
+    }
+    catch (error) {
+        if (error instanceof inputs/* UnhandledEvent */.SA) {
+            runner/* notice */.lm(`${ACTION}: ${error.message}`);
+            runner/* setOutput */.uH('outcome', 'skipped');
+            return;
+        }
+        runner/* setFailed */.C1(`${ACTION}: ${error instanceof inputs/* InputError */.dz ? error.message : (0,error_message/* errorMessage */.g)(error)}`);
+        return;
+    }
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 498).then(__webpack_require__.bind(__webpack_require__, 498));
+    const budget = runBudget(startedAt, config.timeoutMinutes);
+    // Until the result is known the report's writes (its start) may take the step's whole time; then a minute at most.
+    let reportEnd = budget.end;
+    const reportStop = new AbortController();
+    const githubLimits = { endBy: () => reportEnd, signal: reportStop.signal };
+    const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
+    const bot = config.apiToken === '' ? (0,inputs_event/* secretlessBot */.b)(event) : undefined;
+    const { result, report } = await runReported({
+        operate: async (announce) => {
+            if (fork) {
+                runner/* notice */.lm('This pull request comes from a fork, which gets no secrets: skipping the preview');
+                return skippedWithoutSecrets({ config, clock: systemClock }, 'Skipped: pull requests from forks get no secrets, so no preview is deployed');
+            }
+            if (bot) {
+                runner/* notice */.lm(`GitHub gives ${bot}'s pull request runs no Actions secrets, so api-token is empty: skipping. To deploy its pull requests, add the platform token as a Dependabot secret of the same name (Settings → Secrets and variables → Dependabot).`);
+                return skippedWithoutSecrets({ config, clock: systemClock }, `Skipped: ${bot}'s pull requests get no Actions secrets, so nothing is deployed`);
+            }
+            const client = new PlatformClient({
+                baseUrl: config.apiUrl,
+                token: config.apiToken,
+                userAgent: USER_AGENT,
+                deadline: budget.deadline,
+                stopAt: budget.platformStopAt,
+                masks,
+            });
+            // sweep reads every preview's pull request; a preview reads its own, quickly, before it pins and triggers.
+            const reads = (config.operation === 'sweep' || config.operation === 'preview') && config.githubToken !== '';
+            const pullRequests = reads
+                ? lazyPullRequestReader(config, event, log, { endBy: () => budget.deadline, maxWaitMs: Number.POSITIVE_INFINITY })
+                : undefined;
+            return runOperation({
+                client,
+                config,
+                clock: systemClock,
+                deadline: budget.deadline,
+                log,
+                announce,
+                masks,
+                ...(pullRequests ? { pullRequests } : {}),
+            });
+        },
+        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 2927))).createReporter({
+            comment: config.comment,
+            githubToken: config.githubToken,
+            githubDeployment: config.githubDeployment,
+            consoleUrl: config.consoleUrl,
+            commentAuthor: config.commentAuthor,
+        }, log, event, githubLimits),
+        start: { operation: config.operation, commit: config.commit },
+        saveProgress: (postState) => runner/* saveState */.LZ('report', JSON.stringify(postState)),
+        warning: (line) => runner/* warning */.$e(line),
+        settled: printResult,
+    });
+    // The verdict is the platform's: the outputs and the exit code are set before any final GitHub write is awaited.
+    setOutputs(result);
+    if (FAILED_OUTCOMES.has(result.outcome))
+        runner/* setFailed */.C1(`${ACTION}: ${result.summary}`);
+    reportEnd = reportEndFrom(budget, Date.now());
+    const finished = report.catch((error) => {
+        runner/* warning */.$e(`Could not finish the report: ${(0,error_message/* errorMessage */.g)(error)}. The deploy itself is not affected.`);
+        return { commentUrl: '' };
+    });
+    const written = await settledBy(finished, reportEnd);
+    runner/* setOutput */.uH('comment-url', written?.commentUrl ?? '');
+    runner/* saveState */.LZ('report-finished', 'true');
+    if (written === undefined) {
+        reportStop.abort();
+        runner/* warning */.$e('GitHub did not take the report (comment, GitHub Deployment, job summary) in the minute it is given: it may show an earlier state. The deploy itself is not affected.');
+        // A rate-limit wait of a GitHub client cannot be aborted: the step ends now, as promised, not when that wait would.
+        process.exit();
+    }
+}
+function secondsText(seconds) {
+    return seconds === null || seconds === undefined ? '–' : `${seconds.toFixed(1)}s`;
+}
+/** Octokit is loaded at the first read, not before the first platform request. */
+function lazyPullRequestReader(config, event, log, limits) {
+    let loading;
+    return {
+        async read(number) {
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 2927)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
+            const reader = await loading;
+            if (!reader)
+                throw new Error('the run has no GitHub repository');
+            return reader.read(number);
+        },
+    };
+}
+
+
+/***/ })
+
+};

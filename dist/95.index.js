@@ -1,0 +1,610 @@
+export const id = 95;
+export const ids = [95];
+export const modules = {
+
+/***/ 8121:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ readRunnerEvent),
+/* harmony export */   b: () => (/* binding */ secretlessBot)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The GitHub event that triggered the run, read from the runner's event file once: main and the
+ * post step read it here, and the report is written from what they read rather than from the
+ * toolkit's context.
+ */
+
+function repositoryOf(payload) {
+    const raw = payload.repository;
+    if (!raw)
+        return undefined;
+    return { owner: raw.owner?.login ?? '', name: raw.name ?? '', defaultBranch: raw.default_branch ?? '' };
+}
+function readEvent(eventName, sha, actor, payload) {
+    const repository = repositoryOf(payload);
+    const known = { eventName, sha, ...(actor ? { actor } : {}), ...(repository ? { repository } : {}) };
+    const raw = payload.pull_request;
+    if (!raw || typeof raw.number !== 'number')
+        return known;
+    const headRepo = raw.head?.repo?.full_name;
+    const pullRequest = {
+        number: raw.number,
+        headSha: raw.head?.sha ?? '',
+        headBranch: raw.head?.ref ?? '',
+        title: raw.title ?? '',
+        // A deleted fork has no head repository: treat it as a fork, it gets no secrets either.
+        fork: headRepo === undefined || headRepo !== raw.base?.repo?.full_name,
+        author: raw.user?.login ?? '',
+        closed: payload.action === 'closed' || raw.state === 'closed',
+    };
+    return { ...known, pullRequest };
+}
+/** The event that started the workflow: its name, its commit, and the payload the runner saved. */
+function readRunnerEvent(info) {
+    const path = process.env.GITHUB_EVENT_PATH;
+    let payload = {};
+    if (path && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+        payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+    else if (path)
+        info(`GITHUB_EVENT_PATH ${path} does not exist`);
+    return readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_SHA ?? '', process.env.GITHUB_ACTOR ?? '', payload);
+}
+/**
+ * The bot GitHub gives no Actions secrets in this pull request's run, though it comes from the
+ * repository itself: Dependabot (the run's actor; for pull_request_target, the pull request's
+ * author), whose runs get only the Dependabot secrets. undefined for anyone else.
+ */
+function secretlessBot(event) {
+    if (!event.pullRequest || event.pullRequest.fork)
+        return undefined;
+    const startedBy = event.eventName === 'pull_request_target' ? [event.actor, event.pullRequest.author] : [event.actor];
+    return startedBy.find((login) => login !== undefined && DEPENDABOT.has(login));
+}
+const DEPENDABOT = new Set(['dependabot[bot]']);
+
+
+/***/ }),
+
+/***/ 6095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Qh: () => (/* binding */ INPUT_NAMES),
+  dz: () => (/* binding */ InputError),
+  SA: () => (/* binding */ UnhandledEvent),
+  CU: () => (/* binding */ parseInput),
+  TL: () => (/* binding */ parseInputs),
+  r7: () => (/* binding */ rawSensitiveValues),
+  ql: () => (/* binding */ readSecrets)
+});
+
+// UNUSED EXPORTS: DEFAULTS
+
+// EXTERNAL MODULE: ./src/masks.ts
+var masks = __webpack_require__(5378);
+;// CONCATENATED MODULE: ./src/inputs/dotenv.ts
+/**
+ * The `secrets` input in the dotenv rules users know from .env files: `KEY=VALUE` lines, an
+ * optional `export `, `#` comments, double-quoted values that span lines and take `\n`-style
+ * escapes, single-quoted values kept literally (also across lines). A problem is named by its
+ * line number and never by its text, which may hold a secret.
+ */
+const PAIR = /^(?:export\s+)?([^=\s]+)\s*=\s*(.*)$/s;
+const ESCAPES = { n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\' };
+function unescapeDouble(text) {
+    return text.replace(/\\([nrt"\\])/g, (_match, char) => ESCAPES[char] ?? char);
+}
+/** Where the closing quote is in `text`, or -1; a double quote may be escaped. */
+function closingQuote(text, quote) {
+    for (let index = 0; index < text.length; index++) {
+        const char = text[index];
+        if (quote === '"' && char === '\\')
+            index++;
+        else if (char === quote)
+            return index;
+    }
+    return -1;
+}
+/** An unquoted value ends at a ` #` comment, as in docker compose and python-dotenv. */
+function unquoted(text) {
+    const comment = /\s#/.exec(text);
+    return (comment ? text.slice(0, comment.index) : text).trim();
+}
+function readDotenv(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    const entries = [];
+    const fail = (problem) => ({ entries, problem });
+    for (let index = 0; index < lines.length; index++) {
+        const number = index + 1;
+        const line = (lines[index] ?? '').trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        const pair = PAIR.exec(line);
+        if (!pair)
+            return fail(`line ${number} is not KEY=VALUE`);
+        const key = pair[1] ?? '';
+        const rest = pair[2] ?? '';
+        const quote = rest[0];
+        if (quote !== '"' && quote !== "'") {
+            entries.push({ key, value: unquoted(rest), line: number });
+            continue;
+        }
+        // A quoted value runs to its closing quote, on this line or a later one.
+        let body = rest.slice(1);
+        let end = closingQuote(body, quote);
+        while (end < 0 && index + 1 < lines.length) {
+            index++;
+            body += `\n${lines[index] ?? ''}`;
+            end = closingQuote(body, quote);
+        }
+        if (end < 0)
+            return fail(`line ${number}: the quoted value is never closed`);
+        const after = body.slice(end + 1).trim();
+        if (after !== '' && !after.startsWith('#'))
+            return fail(`line ${index + 1}: unexpected text after the closing quote`);
+        const raw = body.slice(0, end);
+        entries.push({ key, value: quote === '"' ? unescapeDouble(raw) : raw, line: number });
+    }
+    return { entries };
+}
+
+// EXTERNAL MODULE: ./src/inputs/event.ts
+var inputs_event = __webpack_require__(8121);
+// EXTERNAL MODULE: ./src/inputs/parsers.ts + 1 modules
+var parsers = __webpack_require__(8909);
+;// CONCATENATED MODULE: ./src/inputs/index.ts
+/**
+ * Every input of action.yml, validated before the first request into one frozen, typed
+ * configuration. A bad input is an InputError whose message names the input and what is wrong,
+ * so the step can fail with one line and nothing changed on the platform.
+ */
+
+
+
+
+const INPUT_NAMES = [
+    'api-url',
+    'api-token',
+    'operation',
+    'environment',
+    'application',
+    'container',
+    'job',
+    'commit',
+    'image-tag',
+    'secrets',
+    'preview-name',
+    'preview-scope',
+    'cluster',
+    'wait',
+    'timeout-minutes',
+    'cancel-on-timeout',
+    'comment',
+    'github-token',
+    'github-deployment',
+    'console-url',
+    'deployment-request-id',
+    'dry-run',
+    // sweep and comment ownership (issue 12)
+    'max-age-days',
+    'comment-author',
+];
+class InputError extends Error {
+    input;
+    constructor(input, problem) {
+        super(`Input "${input}": ${problem}`);
+        this.name = 'InputError';
+        this.input = input;
+    }
+}
+const DEFAULTS = {
+    'api-url': '',
+    'api-token': '',
+    operation: 'auto',
+    environment: '',
+    application: '',
+    container: '',
+    job: '',
+    commit: '',
+    'image-tag': '',
+    secrets: '',
+    'preview-name': '{environment}-pr-{number}',
+    'preview-scope': 'environment',
+    cluster: '',
+    wait: 'true',
+    'timeout-minutes': '30',
+    'cancel-on-timeout': 'false',
+    comment: 'update',
+    'github-token': '',
+    'github-deployment': 'true',
+    'console-url': '',
+    'deployment-request-id': '',
+    'dry-run': 'false',
+    'max-age-days': '',
+    'comment-author': '',
+};
+/** What `parse` returns, or an InputError naming the input. */
+function refusedAs(name, parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (error instanceof parsers/* Invalid */.WO)
+            throw new InputError(name, error.message);
+        throw error;
+    }
+}
+function givenOrDefault(name, given) {
+    return given === undefined || given.trim() === '' ? DEFAULTS[name] : given;
+}
+/** One input as the run uses it (its default when left blank), or an InputError naming it. */
+function parseInput(name, given) {
+    const value = givenOrDefault(name, given);
+    return refusedAs(name, () => parsers/* parsers */.T_[name](value));
+}
+/** The `secrets` input read once: its values are masked before validation, and then become the config's. */
+function readSecrets(raw) {
+    return readDotenv(raw.secrets ?? '');
+}
+/** @param mayBeEmpty inputs that are left empty rather than required in this run */
+function parseEach(raw, secrets, mayBeEmpty) {
+    const parsed = {};
+    for (const name of INPUT_NAMES) {
+        if (name === 'secrets')
+            parsed.secrets = refusedAs(name, () => (0,parsers/* secretEntries */.vO)(secrets));
+        else if (mayBeEmpty.includes(name) && givenOrDefault(name, raw[name]) === '')
+            parsed[name] = '';
+        else
+            parsed[name] = parseInput(name, raw[name]);
+    }
+    return parsed;
+}
+/** The events `auto` acts on: a pull request's own events preview and clean up, these deploy. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+const DEPLOY_EVENTS = new Set(['push', 'workflow_dispatch']);
+/**
+ * `auto` on an event it does not handle: nothing is guessed. A merge queue's run, a comment, a
+ * release or a schedule with a preview's inputs would otherwise deploy the blueprint itself.
+ */
+class UnhandledEvent extends Error {
+    constructor(eventName) {
+        super(`operation auto does not handle the ${eventName ? `"${eventName}"` : 'unnamed'} event: skipped, nothing deployed ` +
+            '(auto previews and cleans up on pull_request, and deploys on push and workflow_dispatch; set "operation" to act on this event)');
+        this.name = 'UnhandledEvent';
+    }
+}
+/** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys; anything else skips. */
+function resolveOperation(requested, event) {
+    if (requested !== 'auto')
+        return requested;
+    if (PULL_REQUEST_EVENTS.has(event.eventName) && event.pullRequest)
+        return event.pullRequest.closed ? 'cleanup' : 'preview';
+    if (DEPLOY_EVENTS.has(event.eventName))
+        return 'deploy';
+    throw new UnhandledEvent(event.eventName);
+}
+/** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
+function parseInputs(raw, event, secrets = readSecrets(raw)) {
+    const operation = resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event);
+    const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
+    // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
+    const inputs = parseEach(raw, secrets, forkPreview || (0,inputs_event/* secretlessBot */.b)(event) !== undefined ? ['api-token'] : []);
+    if ((operation === 'preview' || operation === 'cleanup') && !event.pullRequest) {
+        throw new InputError('operation', `${operation} needs a pull_request event (this run is a ${event.eventName || 'non-pull-request'} event)`);
+    }
+    if (operation !== 'status' && inputs.environment === '') {
+        throw new InputError('environment', operation === 'deploy'
+            ? 'is required: the environment to deploy, by id or as organization/project/environment'
+            : 'is required: the blueprint environment, by id or as organization/project/environment');
+    }
+    if (operation === 'sweep' && inputs['github-token'] === '') {
+        throw new InputError('github-token', "is required for sweep, which reads each preview's pull request (the default ${{ github.token }} will do)");
+    }
+    if (inputs['max-age-days'] > 0 && operation !== 'sweep') {
+        throw new InputError('max-age-days', `applies only to operation sweep (this run is ${operation})`);
+    }
+    if (operation === 'status' && inputs.environment === '' && inputs['deployment-request-id'] === '') {
+        throw new InputError('environment', 'is required for status when deployment-request-id is empty');
+    }
+    if (inputs['preview-scope'] === 'jobs' && operation === 'preview' && inputs.job.length === 0) {
+        throw new InputError('job', 'must list at least one job when preview-scope is jobs');
+    }
+    if (inputs['preview-scope'] === 'jobs' && operation === 'preview') {
+        for (const name of ['application', 'container']) {
+            if (inputs[name].length > 0)
+                throw new InputError(name, `cannot be used with preview-scope jobs, which clones only jobs (use preview-scope environment)`);
+        }
+    }
+    ensureListedOnce(inputs);
+    const commit = inputs.commit || event.pullRequest?.headSha || event.sha;
+    const pinning = inputs.application.length + inputs.container.length + inputs.job.length > 0;
+    if (pinning && !parsers/* IMAGE_TAG */.Ne.test(commit) && (operation === 'preview' || operation === 'deploy')) {
+        throw new InputError('commit', 'is required to deploy services at a version: no pull request head SHA or GITHUB_SHA is known');
+    }
+    return Object.freeze({
+        apiUrl: inputs['api-url'].replace(/\/+$/, ''),
+        apiToken: inputs['api-token'],
+        operation,
+        environmentId: parsers/* UUID */.kk.test(inputs.environment) ? inputs.environment.toLowerCase() : '',
+        environmentPath: parsers/* UUID */.kk.test(inputs.environment) ? undefined : (0,parsers/* environmentPathOf */.or)(inputs.environment),
+        applications: Object.freeze(inputs.application.map(idLowerCased)),
+        containers: Object.freeze(inputs.container.map(idLowerCased)),
+        jobs: Object.freeze(inputs.job.map(idLowerCased)),
+        commit,
+        imageTag: inputs['image-tag'] || commit,
+        secrets: Object.freeze(inputs.secrets),
+        previewName: inputs['preview-name'],
+        previewScope: inputs['preview-scope'],
+        clusterId: inputs.cluster.toLowerCase(),
+        wait: inputs.wait,
+        timeoutMinutes: inputs['timeout-minutes'],
+        cancelOnTimeout: inputs['cancel-on-timeout'],
+        comment: inputs.comment,
+        githubToken: inputs['github-token'],
+        githubDeployment: inputs['github-deployment'],
+        consoleUrl: inputs['console-url'],
+        deploymentRequestId: inputs['deployment-request-id'].toLowerCase(),
+        dryRun: inputs['dry-run'],
+        pullRequest: event.pullRequest,
+        maxAgeDays: inputs['max-age-days'],
+        commentAuthor: inputs['comment-author'],
+    });
+}
+/** Ids compare lower-cased, as the platform writes them; a name is kept as given. */
+function idLowerCased(ref) {
+    return parsers/* UUID */.kk.test(ref) ? ref.toLowerCase() : ref;
+}
+/**
+ * A service is one kind: the same id under two of application, container and job is a mistake.
+ * Names may repeat across kinds: an application and a job may share one.
+ */
+function ensureListedOnce(inputs) {
+    const seen = new Map();
+    for (const name of ['application', 'container', 'job']) {
+        for (const id of inputs[name].filter((ref) => parsers/* UUID */.kk.test(ref))) {
+            const earlier = seen.get(id.toLowerCase());
+            if (earlier)
+                throw new InputError(name, `${id} is also listed in "${earlier}": a service is of one kind`);
+            seen.set(id.toLowerCase(), name);
+        }
+    }
+}
+/** A password in a URL, refused by the api-url check but hidden before it is made. */
+function passwordIn(text) {
+    try {
+        return decodeURIComponent(new URL(text.trim()).password);
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * Masks for the raw inputs, before they are validated: a bad input's message never shows a
+ * value, but the values read up to the problem are hidden all the same.
+ */
+function rawSensitiveValues(raw, secrets = readSecrets(raw)) {
+    const { entries, problem } = secrets;
+    // Past a problem the lines cannot be read as pairs: each is hidden whole.
+    const unread = problem === undefined ? [] : [raw.secrets ?? ''];
+    return (0,masks/* masksOf */.JF)([
+        raw['api-token'] ?? '',
+        raw['github-token'] ?? '',
+        passwordIn(raw['api-url'] ?? ''),
+        ...entries.map((entry) => entry.value),
+        ...unread,
+    ]);
+}
+
+
+/***/ }),
+
+/***/ 8909:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ne: () => (/* binding */ IMAGE_TAG),
+  WO: () => (/* binding */ Invalid),
+  kk: () => (/* binding */ UUID),
+  or: () => (/* binding */ environmentPathOf),
+  T_: () => (/* binding */ parsers),
+  vO: () => (/* binding */ secretEntries)
+});
+
+;// CONCATENATED MODULE: ./src/names.ts
+/**
+ * The words the inputs, the operations and the report share. This module imports nothing of
+ * ours, so each of them can use it without one depending on another.
+ */
+/** What the `operation` input may resolve to, and what the report names a run by. */
+const OPERATION_NAMES = ['preview', 'deploy', 'cleanup', 'status', 'sweep'];
+/** How the `comment` input has the report treat the pull request comment. */
+const COMMENT_MODES = ['update', 'recreate', 'off'];
+
+;// CONCATENATED MODULE: ./src/inputs/parsers.ts
+/**
+ * One parser per input of action.yml: the value as the run uses it, or an Invalid carrying the
+ * problem, which index.ts puts after the input's name. Plain functions rather than a schema
+ * library: they are what a run loads first, before it knows whether its inputs are valid.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** Docker's rule for an image tag, which is what `commit` becomes. */
+const IMAGE_TAG = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
+const SECRET_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A parser's refusal: only the problem, without the input's name. */
+class Invalid extends Error {
+}
+function invalid(problem) {
+    throw new Invalid(problem);
+}
+/** The text trimmed, when `accepts` takes it; checks see the trimmed text and it is what is kept. */
+function trimmed(accepts, problem) {
+    return (value) => {
+        const text = value.trim();
+        if (!accepts(text))
+            invalid(problem);
+        return text;
+    };
+}
+/** '' as given (the input left out), else what `parse` makes of it. */
+function optional(parse) {
+    return (value) => (value === '' ? '' : parse(value));
+}
+const uuidText = trimmed((v) => UUID.test(v), 'must be a uuid such as 3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18');
+const optionalUuid = optional(uuidText);
+const imageTag = optional(trimmed((v) => IMAGE_TAG.test(v), 'must be a valid image tag (letters, digits, _ . -; at most 128)'));
+const trueOrFalse = trimmed((v) => v === 'true' || v === 'false', 'must be "true" or "false"');
+const strictBoolean = (value) => trueOrFalse(value) === 'true';
+/** Exactly one of `values`, untrimmed. */
+function oneOf(values) {
+    return (value) => values.find((known) => known === value) ?? invalid(`must be one of: ${values.join(', ')}`);
+}
+function apiUrl(value) {
+    const text = value.trim();
+    if (text === '')
+        invalid('is required');
+    const url = URL.parse(text) ?? invalid('is not a URL');
+    // The token is the only credential; a query or fragment would be lost or garble every path.
+    if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(text)) {
+        invalid('must not carry a user or password (api-token is the only credential)');
+    }
+    if (text.includes('?') || text.includes('#'))
+        invalid('must not carry a query (?…) or a fragment (#…)');
+    const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback))
+        return text;
+    return invalid('must be https, or http on a loopback address');
+}
+/** Required as given (a blank is not trimmed away first), then trimmed. */
+function apiToken(value) {
+    if (value === '')
+        invalid('is required (store the token as a repository secret)');
+    const token = value.trim();
+    if (/\s/.test(token))
+        invalid('must be a single token without spaces or line breaks');
+    return token;
+}
+/**
+ * Services, one per line or comma-separated, each an id (uuid) or a name of the environment's
+ * services; `kind` names them in a refusal. Names are resolved against the environment later.
+ */
+function serviceRefs(kind) {
+    return (value) => {
+        const refs = value
+            .split(/[\n,]/)
+            .map((ref) => ref.trim())
+            .filter((ref) => ref.length > 0);
+        const long = refs.find((ref) => ref.length > 255);
+        if (long !== undefined)
+            invalid(`"${long.slice(0, 40)}…" is too long for a name (at most 255 characters)`);
+        const seen = new Set();
+        for (const ref of refs) {
+            if (seen.has(ref.toLowerCase()))
+                invalid(`${kind} ${ref} is listed twice`);
+            seen.add(ref.toLowerCase());
+        }
+        return refs;
+    };
+}
+/** `organization/project/environment` or `project/environment`, each part trimmed and not empty; else undefined. */
+function environmentPathOf(text) {
+    const parts = text.split('/').map((part) => part.trim());
+    if (parts.length < 2 || parts.length > 3 || parts.some((part) => part === ''))
+        return undefined;
+    const [environment, project, organization = ''] = parts.reverse();
+    return { organization, project, environment };
+}
+/** An environment id, or a path of names (resolved against the platform before any change). */
+const environmentRef = optional(trimmed((v) => UUID.test(v) || environmentPathOf(v) !== undefined, 'must be an environment id (uuid) or a path of names organization/project/environment (or project/environment)'));
+/**
+ * The `secrets` input as dotenv.ts read it: read once, before validation, because its values are
+ * masked before anything can print them. The message never repeats a value, only line numbers and keys.
+ */
+function secretEntries(reading) {
+    const { entries, problem } = reading;
+    const seen = new Set();
+    for (const { key, line } of entries) {
+        if (!SECRET_KEY.test(key))
+            invalid(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
+        if (seen.has(key))
+            invalid(`line ${line}: key ${key} is set twice`);
+        seen.add(key);
+    }
+    if (problem !== undefined)
+        invalid(problem);
+    return entries.map(({ key, value: secret }) => ({ key, value: secret }));
+}
+function previewName(value) {
+    const name = value.trim();
+    if (name === '')
+        invalid('must not be empty');
+    if (!name.includes('{number}'))
+        invalid("must contain {number}, so cleanup can tell the preview is this pull request's");
+    if (/\{(?!environment\}|number\}|branch\})[^}]*\}/.test(name))
+        invalid('knows only {environment}, {number} and {branch}');
+    return name;
+}
+function timeoutMinutes(value) {
+    const text = value.trim();
+    if (!/^\d+$/.test(text))
+        invalid('must be a whole number of minutes');
+    const minutes = Number(text);
+    if (minutes < 1 || minutes > 360)
+        invalid('must be between 1 and 360');
+    return minutes;
+}
+const consoleUrl = trimmed((v) => v === '' || /^https?:\/\/\S+$/.test(v), 'must be an http(s) URL template such as https://console.example.com/{organization}/{project}/{environment}');
+/** sweep's age limit: empty is off. */
+function maxAgeDays(value) {
+    const text = value.trim();
+    if (text === '')
+        return 0;
+    const days = Number(text);
+    if (!/^\d+$/.test(text) || days < 1 || days > 3650)
+        invalid('must be a whole number of days from 1 to 3650, or empty for no age limit');
+    return days;
+}
+/** A GitHub login as comments show it: `octocat`, or an App's `my-app[bot]`. */
+const commentAuthor = trimmed((v) => v === '' || /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(v), 'must be a GitHub login such as octocat or my-app[bot]');
+/**
+ * One parser per input but `secrets` (secretEntries): the value, or an Invalid with the problem.
+ * Defaults match action.yml so a call without `with:` behaves the same.
+ */
+const parsers = {
+    'api-url': apiUrl,
+    'api-token': apiToken,
+    operation: oneOf(['auto', ...OPERATION_NAMES]),
+    environment: environmentRef,
+    application: serviceRefs('application'),
+    container: serviceRefs('container'),
+    job: serviceRefs('job'),
+    commit: imageTag,
+    'image-tag': imageTag,
+    'preview-name': previewName,
+    'preview-scope': oneOf(['environment', 'jobs']),
+    cluster: optionalUuid,
+    wait: strictBoolean,
+    'timeout-minutes': timeoutMinutes,
+    'cancel-on-timeout': strictBoolean,
+    comment: oneOf(COMMENT_MODES),
+    'github-token': (value) => value.trim(),
+    'github-deployment': strictBoolean,
+    'console-url': consoleUrl,
+    'deployment-request-id': optionalUuid,
+    'dry-run': strictBoolean,
+    'max-age-days': maxAgeDays,
+    'comment-author': commentAuthor,
+};
+
+
+/***/ })
+
+};

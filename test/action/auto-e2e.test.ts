@@ -1,0 +1,71 @@
+/**
+ * `auto` never guesses, through the bundle: with a preview's inputs, on an event it does not
+ * handle (a merge queue's run, a pull request comment, a release) it skips with a notice naming
+ * the event, outcome `skipped` and exit 0, and asks nothing of the platform, the blueprint least.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { runAction } from '../../tools/runner/child.ts';
+
+let emulator: Emulator;
+let github: FakeGitHub;
+const HEAD = 'e'.repeat(40);
+const repository = { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } };
+
+beforeAll(async () => {
+  [emulator, github] = await Promise.all([
+    startEmulator({ speed: 0.05, staleMs: 150 }),
+    startFakeGitHub({ pulls: [{ number: 101, headSha: HEAD }] }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([emulator.close(), github.close()]);
+});
+
+const EVENTS: Array<[string, Record<string, unknown>]> = [
+  [
+    'merge_group',
+    { action: 'checks_requested', merge_group: { head_sha: HEAD, head_ref: 'refs/heads/gh-readonly-queue/main/pr-101' }, repository },
+  ],
+  // A comment on a pull request: the payload has `issue.pull_request`, no `pull_request`, and no command of this action.
+  [
+    'issue_comment',
+    {
+      action: 'created',
+      issue: { number: 101, pull_request: { url: 'https://api.github.com/repos/acme/shop/pulls/101' } },
+      comment: { body: 'looks good, ship it' },
+      repository,
+    },
+  ],
+  ['release', { action: 'published', release: { tag_name: 'v1.2.3' }, repository }],
+];
+
+describe('operation auto on events it does not handle', { timeout: 60_000 }, () => {
+  it.each(EVENTS)('%s: skips with a notice naming the event, outcome skipped, exit 0, no platform request', async (eventName, event) => {
+    emulator.clearRequests();
+    const run = await runAction({
+      inputs: {
+        'api-url': emulator.url,
+        'api-token': emulator.tokens.admin,
+        'github-token': github.token,
+        environment: emulator.seed.blueprintEnvironmentId,
+        job: emulator.seed.jobIds[0]!,
+        'preview-scope': 'jobs',
+      },
+      eventName,
+      event,
+      sha: HEAD,
+      env: { GITHUB_API_URL: github.url },
+      post: true,
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs['outcome']).toBe('skipped');
+    expect(run.stdout).toContain(
+      `::notice::platform-deploy: operation auto does not handle the "${eventName}" event: skipped, nothing deployed`,
+    );
+    expect(run.stdout).not.toMatch(/^::error::/m);
+    expect(emulator.requests()).toEqual([]);
+    expect(github.commentsOn(101)).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * `npm run local-action`: the main step and then the post step under @github/local-action,
+ * against the emulator, with the outputs shown. Runs the sources (local-action loads them with
+ * tsx), so it needs no bundle.
+ */
+import { spawn } from 'node:child_process';
+import { delimiter, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function localAction(): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((done) => {
+    // As npm runs a script: the project's binaries (and its Node 24) first on the PATH.
+    const env = { ...process.env, PATH: [resolve(root, 'node_modules/.bin'), process.env.PATH].join(delimiter) };
+    const child = spawn(process.execPath, ['tools/local-action/run.ts', '.env.example'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on('close', (code) => done({ code, stdout }));
+  });
+}
+
+describe('npm run local-action', () => {
+  it('runs the main step, then the post step, by the names of .env.example, and shows the outputs', { timeout: 120_000 }, async () => {
+    const { code, stdout } = await localAction();
+    expect(code, stdout).toBe(0);
+    const main = stdout.indexOf('Running Action');
+    const post = stdout.indexOf('Running Post Step');
+    expect(main).toBeGreaterThan(0);
+    expect(post).toBeGreaterThan(main);
+    expect(stdout.slice(main, post)).toMatch(/Environment acme\/shop\/blueprint is [0-9a-f-]{36}/);
+    expect(stdout.slice(main, post)).toContain('success: blueprint-pr-7 deployed');
+    const outputs = stdout.slice(stdout.indexOf('Outputs (GITHUB_OUTPUT)'));
+    expect(outputs).toMatch(/^ {2}outcome +success$/m);
+    expect(outputs).toMatch(/^ {2}environment-name +blueprint-pr-7$/m);
+    expect(outputs).toMatch(/^ {2}report-finished +true$/m);
+  });
+});

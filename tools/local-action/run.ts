@@ -1,0 +1,72 @@
+/**
+ * `npm run local-action [-- FILE]`: the action's main step and then its post step under
+ * `@github/local-action` (the actions/typescript-action convention), against the emulator started
+ * here. It reads FILE, else `.env` when there is one, else `.env.example`, fills in the emulator's URL and
+ * token and the pull request's event file, and prints the outputs and the saved state once both
+ * steps ran: the action writes them to the runner's files, as on GitHub, rather than through the
+ * toolkit local-action watches. Exits with local-action's code; leaves no process behind.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmulator } from '../emulator/index.ts';
+import { parseCommandFile, pullRequestPayload } from '../runner/child.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const source = process.argv[2] ?? (existsSync(resolve(root, '.env')) ? '.env' : '.env.example');
+
+/** The dotenv text with `values` set: a line of the same name replaced, else added. */
+function withValues(text: string, values: Record<string, string>): string {
+  const left = new Map(Object.entries(values));
+  const lines = text.split('\n').map((line) => {
+    const name = /^([\w.-]+)=/.exec(line)?.[1];
+    if (name === undefined || !left.has(name)) return line;
+    const value = left.get(name)!;
+    left.delete(name);
+    return `${name}=${value}`;
+  });
+  return [...lines, ...[...left].map(([name, value]) => `${name}=${value}`)].join('\n');
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('close', (code) => done(code ?? 1));
+  });
+}
+
+const emulator = await startEmulator({ speed: 0.05 });
+const dir = mkdtempSync(join(tmpdir(), 'local-action-'));
+try {
+  const files = { env: join(dir, '.env'), event: join(dir, 'event.json'), output: join(dir, 'output'), state: join(dir, 'state') };
+  const text = readFileSync(resolve(root, source), 'utf8');
+  const sha = /^GITHUB_SHA=(\S+)$/m.exec(text)?.[1] ?? 'f'.repeat(40);
+  writeFileSync(files.event, JSON.stringify(pullRequestPayload(7, sha)));
+  for (const path of [files.output, files.state]) writeFileSync(path, '');
+  writeFileSync(
+    files.env,
+    withValues(text, {
+      'INPUT_API-URL': emulator.url,
+      'INPUT_API-TOKEN': emulator.tokens.admin,
+      GITHUB_EVENT_PATH: files.event,
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STATE: files.state,
+    }),
+  );
+  console.log(`local-action: ${source} against the emulator at ${emulator.url}`);
+  // The package's own bin script, found from its entry (its exports name no other path).
+  const bin = resolve(fileURLToPath(import.meta.resolve('@github/local-action')), '../../bin/local-action.js');
+  const code = await run(process.execPath, [bin, 'run', '.', 'src/main.ts', files.env, '--post', 'src/post.ts'], process.env);
+  const outputs = parseCommandFile(readFileSync(files.output, 'utf8'));
+  console.log('\nOutputs (GITHUB_OUTPUT)');
+  for (const [name, value] of Object.entries(outputs)) console.log(`  ${name.padEnd(22)} ${value}`);
+  console.log('\nSaved state (GITHUB_STATE), which the post step read');
+  for (const [name, value] of Object.entries(parseCommandFile(readFileSync(files.state, 'utf8'))))
+    console.log(`  ${name.padEnd(22)} ${value}`);
+  process.exitCode = code !== 0 ? code : outputs.outcome === undefined ? 1 : 0;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+  await emulator.close();
+}
