@@ -2,7 +2,7 @@
  * `npm run bench`: the seven figures against the emulator, side by side, printed and written to
  * bench/RESULTS.md with the date and the machine. Flags: see USAGE.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,6 +11,8 @@ import { bundleFigure } from './bundle.ts';
 import { coldStartFigure } from './cold-start.ts';
 import { detectionFigure } from './detection.ts';
 import { figureMarkdown, type Figure } from './figure.ts';
+import { incrementalFigure } from './incremental.ts';
+import { resultsDocument, updatedResults } from './results-file.ts';
 import { roundTripsFigure } from './round-trips.ts';
 import { sharedTokenFigure } from './shared-token.ts';
 import { triggerFigure } from './trigger.ts';
@@ -19,7 +21,8 @@ const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
 
 const USAGE = `usage: npm run bench -- [--quick] [--only=a,b] [--no-write] [--help]
   --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
-  --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle
+  --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle,
+                   incremental (or name them: npm run bench -- incremental); RESULTS.md keeps the others
   --no-write       print only; leave bench/RESULTS.md as it is
   --help           print this and exit`;
 
@@ -41,8 +44,8 @@ function readFlags(): { quick: boolean; write: boolean; only: string[] | undefin
       console.log(USAGE);
       process.exit(0);
     }
-    if (positionals.length > 0) throw new Error(`unexpected argument ${positionals[0]}`);
-    return { quick: values.quick ?? false, write: !values['no-write'], only: values.only?.split(',') };
+    const listed = [...(values.only?.split(',') ?? []), ...positionals];
+    return { quick: values.quick ?? false, write: !values['no-write'], only: listed.length > 0 ? listed : undefined };
   } catch (error) {
     console.error(`bench: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     process.exit(2);
@@ -69,6 +72,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
   'cold-start': () => coldStartFigure({ runs: quick ? 5 : 15 }),
   budget: () => budgetFigure({ deploymentSeconds: 600, previews: quick ? 20 : 50 }),
   bundle: () => bundleFigure(),
+  incremental: () => incrementalFigure({ pushes: quick ? 1 : 3, speed: 0.02, builders: 1 }),
 };
 
 const unknown = only?.filter((name) => !(name in FIGURES)) ?? [];
@@ -114,19 +118,20 @@ const summary = [
 ].join('\n');
 console.log(summary);
 
-const document = [
+const header = [
   '# Benchmark results',
   '',
   'Written by `npm run bench` (bench/run.ts); the figures are measured, never asserted by the test suite.',
   '',
   machine(),
   `- Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  '',
-  summary,
-  '',
-  ...figures.flatMap((figure) => [figureMarkdown(figure), '']),
-].join('\n');
+];
 if (write) {
+  const previous = only && existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : undefined;
+  const since =
+    `- Since then: ${figures.map((figure) => figure.title).join('; ')} measured again alone on ${new Date().toISOString()} ` +
+    `(${quick ? 'quick' : 'full'}, ${((Date.now() - started) / 1000).toFixed(0)} s); the other figures are those of the run above`;
+  const document = previous === undefined ? resultsDocument(header, figures) : updatedResults(previous, header, since, figures);
   writeFileSync(RESULTS, document);
   console.error(`bench: wrote ${RESULTS}`);
 }

@@ -16,7 +16,7 @@ import {
   type Config,
   type RawInputs,
 } from './inputs/index.ts';
-import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
+import type { CommitComparer, DeployedService, OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
 import { urlsOf } from './operations/result.ts';
 import * as core from './runner.ts';
 
@@ -43,6 +43,17 @@ function setOutputs(result: OperationResult): void {
   core.setOutput('duration-seconds', String(Math.round(result.durationSeconds)));
   core.setOutput('metrics', JSON.stringify(result.stages.map(metricOf)));
   core.setOutput('failure-reason', failureReasonOf(result));
+  const services = result.services ?? [];
+  const listed = (wanted: (service: DeployedService) => boolean) =>
+    JSON.stringify(services.filter(wanted).map(({ kind, name, version }) => ({ kind, name, version })));
+  core.setOutput(
+    'deployed-services',
+    listed((service) => service.affected !== 'unchanged'),
+  );
+  core.setOutput(
+    'skipped-services',
+    listed((service) => service.affected === 'unchanged'),
+  );
   if (result.swept) {
     core.setOutput(
       'swept',
@@ -173,6 +184,11 @@ export async function run(): Promise<void> {
       const pullRequests = reads
         ? lazyPullRequestReader(config, event, log, { endBy: () => budget.deadline, maxWaitMs: Number.POSITIVE_INFINITY })
         : undefined;
+      const repository = runRepository(event);
+      const commits =
+        config.operation === 'preview' && config.affectedOnly && config.githubToken !== '' && repository !== ''
+          ? lazyCommitComparer(event, config.githubToken, repository, { endBy: () => budget.deadline })
+          : undefined;
       return runOperation({
         client,
         config,
@@ -182,6 +198,7 @@ export async function run(): Promise<void> {
         announce,
         masks,
         ...(pullRequests ? { pullRequests } : {}),
+        ...(commits ? { commits } : {}),
       });
     },
     loadReporter: async () =>
@@ -226,6 +243,27 @@ export async function run(): Promise<void> {
 
 function secondsText(seconds: number | null | undefined): string {
   return seconds === null || seconds === undefined ? '–' : `${seconds.toFixed(1)}s`;
+}
+
+/** The run's repository as a URL, as the runner names it (else as the event does); '' when unknown. */
+function runRepository(event: RunEvent): string {
+  const owner = event.repository?.owner;
+  const name = process.env.GITHUB_REPOSITORY || (owner ? `${owner}/${event.repository?.name ?? ''}` : '');
+  return name ? `${(process.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')}/${name}` : '';
+}
+
+/** Octokit is loaded at the first compare, like the pull request reads. */
+function lazyCommitComparer(event: RunEvent, githubToken: string, repository: string, limits: { endBy: () => number }): CommitComparer {
+  let loading: Promise<CommitComparer | undefined> | undefined;
+  return {
+    repository,
+    async compare(base, head) {
+      loading ??= import('./report/index.ts').then((report) => report.createCommitComparer(event, githubToken, log, limits));
+      const comparer = await loading;
+      if (!comparer) throw new Error('the run has no GitHub repository');
+      return comparer.compare(base, head);
+    },
+  };
 }
 
 /** Octokit is loaded at the first read, not before the first platform request. */

@@ -43,6 +43,9 @@ export const INPUT_NAMES = [
   'health-path',
   'health-timeout-seconds',
   'variables',
+  // incremental previews (issue 25)
+  'affected-only',
+  'shared-paths',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Partial<Record<InputName, string>>;
@@ -96,6 +99,10 @@ export interface Config {
   healthTimeoutSeconds: number;
   /** Non-secret variables set on the environment, placeholders unfilled. */
   variables: readonly VariableEntry[];
+  /** On a preview that exists, deploy only the git-built services whose files the push changed. */
+  affectedOnly: boolean;
+  /** Globs of paths every git-built service depends on: a change there deploys them all. */
+  sharedPaths: readonly string[];
 }
 
 export const DEFAULTS: Record<InputName, string> = {
@@ -126,6 +133,8 @@ export const DEFAULTS: Record<InputName, string> = {
   'health-path': '',
   'health-timeout-seconds': '300',
   variables: '',
+  'affected-only': 'false',
+  'shared-paths': '',
 };
 
 /** Every input but the dotenv ones: `secrets`, which is read before the others (readSecrets), and `variables`. */
@@ -238,6 +247,9 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
         throw new InputError(name, `cannot be used with preview-scope jobs, which clones only jobs (use preview-scope environment)`);
     }
   }
+  if (inputs['shared-paths'].length > 0 && !inputs['affected-only']) {
+    throw new InputError('shared-paths', 'applies only with affected-only: true (without it every push deploys every service)');
+  }
   ensureListedOnce(inputs);
   const commit = inputs.commit || event.pullRequest?.headSha || event.sha;
   const pinning = inputs.application.length + inputs.container.length + inputs.job.length > 0;
@@ -275,6 +287,8 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     healthPath: inputs['health-path'],
     healthTimeoutSeconds: inputs['health-timeout-seconds'],
     variables: Object.freeze(inputs.variables),
+    affectedOnly: inputs['affected-only'],
+    sharedPaths: Object.freeze(inputs['shared-paths']),
   });
 }
 

@@ -183,6 +183,22 @@ function healthTimeoutSeconds(value: string): number {
 }
 
 /**
+ * `shared-paths`: globs of the repository's paths, one per line, matched against every file a push
+ * changed. Blank lines and `#` comments are left out; a leading `./` or `/` is the repository's root.
+ */
+function sharedPaths(value: string): string[] {
+  const globs = value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => line.replace(/^\.?\/+/, ''));
+  const bad = globs.find((glob) => glob === '' || glob.includes('\\') || glob.split('/').includes('..'));
+  if (bad !== undefined)
+    invalid(`"${bad || '/'}" is not a path of the repository: write globs such as packages/shared/** or package-lock.json`);
+  return globs;
+}
+
+/**
  * One parser per input but `secrets` (secretEntries): the value, or an Invalid with the problem.
  * Defaults match action.yml so a call without `with:` behaves the same.
  */
@@ -212,4 +228,6 @@ export const parsers = {
   'comment-author': commentAuthor,
   'health-path': healthPath,
   'health-timeout-seconds': healthTimeoutSeconds,
+  'affected-only': strictBoolean,
+  'shared-paths': sharedPaths,
 };

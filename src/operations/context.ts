@@ -43,6 +43,25 @@ export interface PullRequestReader {
 
 /** Asks a service's URL once within `limitMs`: the HTTP status it answered; throws when it did not answer. */
 export type AskService = (url: string, limitMs: number) => Promise<number>;
+/** What GitHub's compare API says of the files changed between two commits. */
+export interface Comparison {
+  /** ahead, behind, identical or diverged, as GitHub says; anything else is doubt. */
+  status: string;
+  /** Every path a file had on either side (a rename counts twice); undefined when GitHub did not list them all. */
+  files: string[] | undefined;
+  /** How many files GitHub listed: it lists 300 at most, so a list that long may be cut. */
+  listed: number;
+}
+
+/**
+ * affected-only's one question to GitHub, injected like the pull request reads. A compare GitHub
+ * could not answer throws, its message saying why (`HTTP 404`, `no answer`).
+ */
+export interface CommitComparer {
+  /** The repository it compares in, as a URL: `https://github.com/acme/shop`. */
+  repository: string;
+  compare(base: string, head: string): Promise<Comparison>;
+}
 
 export interface OperationContext {
   client: PlatformClient;
@@ -57,6 +76,8 @@ export interface OperationContext {
   random?: () => number;
   /** Where sweep reads pull requests, and a preview learns that a newer commit overtook it or that its pull request closed. */
   pullRequests?: PullRequestReader;
+  /** affected-only: the files a push changed, from GitHub; absent when GitHub cannot be asked. */
+  commits?: CommitComparer;
   /** Every value registered as masked in the run (tokens, secrets, passwords): hidden in what the platform's logs say. */
   masks?: readonly string[];
   /** How a service is asked at `health-path` (a test answers for it); a plain GET without the token by default. */

@@ -13,8 +13,8 @@ import { status } from './status.ts';
 import { resolveEnvironmentPath } from './steps/environment-path.ts';
 import { sweep } from './sweep.ts';
 
-export type { OperationContext, OperationLog, PullRequestReader } from './context.ts';
-export type { OperationResult, Stage } from './result.ts';
+export type { CommitComparer, OperationContext, OperationLog, PullRequestReader } from './context.ts';
+export type { DeployedService, OperationResult, Stage } from './result.ts';
 
 const OPERATIONS = { preview, deploy, cleanup, status, sweep };
 

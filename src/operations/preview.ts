@@ -11,11 +11,12 @@ import { waitUntilDeleted } from './steps/deletion.ts';
 import { busyDelay } from './steps/busy-retry.ts';
 import { ensureMadeFrom, markPreview } from './steps/preview-owner.ts';
 import { previewName, sameName } from './steps/preview-names.ts';
-import { urlsOf, type OperationResult, type RunRecord } from './result.ts';
-import { readLinkedServices, wantsUrlsFirst, type LinkedService } from './steps/service-urls.ts';
+import { preferredLinks, urlsOf, type OperationResult, type RunRecord } from './result.ts';
+import { linkedServices, readLinkedServices, wantsUrlsFirst, type LinkedService } from './steps/service-urls.ts';
 import { checkUrlServices, namesUrls } from './steps/variables.ts';
-import { describeRollout, rollOut } from './steps/rollout.ts';
-import { fromJob, pinsAny, planServices, readServices, selectServices, type Service } from './steps/services.ts';
+import { describeRollout, readLinks, rollOut } from './steps/rollout.ts';
+import { fromJob, pinsAny, planServices, readServices, selectServices, type PlannedService, type Service } from './steps/services.ts';
+import { affectedServices, type AffectedPlan } from './steps/affected.ts';
 
 interface Blueprint {
   environment: Environment;
@@ -190,16 +191,21 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     if (owned) owned.catch(() => undefined);
     // A preview on its way out (the pull request was closed and reopened) is not reused: its
     // deletion is waited out and a new one made.
-    const leaving =
-      found && isBeingDeleted((await client.environments.status({ environmentId: found.id }).catch(() => undefined))?.state ?? '');
+    const lastState = found ? ((await client.environments.status({ environmentId: found.id }).catch(() => undefined))?.state ?? '') : '';
+    const leaving = found && isBeingDeleted(lastState);
     const marked = found && !leaving ? await owned : false;
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
     if (namesUrls(config)) await checkUrlsOf(ctx, blueprint, found && !leaving ? found : undefined, name);
     // A preview that exists has its URLs already: the GitHub Deployment's payload holds them.
     const urls: LinkedService[] = found && !leaving && wantsUrlsFirst(ctx) ? await readLinkedServices(ctx, found.id) : [];
-    return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, marked, urls };
+    return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, marked, urls, lastState };
   });
-  const { blueprint, name, existing, leaving, urls } = prepared;
+  const { blueprint, name, existing, leaving, urls, lastState } = prepared;
+  // Before anything is announced or changed: a push that changed no service leaves no trace but its report.
+  const affected =
+    existing && config.affectedOnly && pinsAny(config)
+      ? await record.stage('compare commits', () => compareCommits(ctx, blueprint, existing, name, lastState))
+      : undefined;
 
   if (config.dryRun) {
     record.environmentId = existing?.id ?? '';
@@ -217,10 +223,15 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         : config.previewScope === 'jobs'
           ? blueprint.selected
           : blueprint.services;
-    const planned = planServices(config, blueprint.selected, services, `Preview ${name}`);
-    describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, services: planned }, record);
+    const planned = affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`);
+    describeRollout(
+      ctx,
+      { environment: existing ?? { ...blueprint.environment, name }, services: planned, unchanged: affected?.plan?.unchanged },
+      record,
+    );
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
   }
+  if (existing && affected?.plan?.deploy.length === 0) return unchangedPreview(ctx, record, existing, affected.plan, lastState);
 
   await ctx.announce?.({
     environmentName: name,
@@ -244,7 +255,16 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     if (created) log.info(`Created preview environment ${name} (${environment.id})`);
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
     const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
-    const own = pinsAny(config) ? await readServices(client, environment.id) : [];
+    if (affected?.plan) {
+      return {
+        environment,
+        services: affected.plan.deploy,
+        unchanged: affected.plan.unchanged,
+        fallbackDurationSeconds: blueprint.status?.total_deployment_duration_in_seconds,
+        alongside: marking,
+      };
+    }
+    const own = affected?.services ?? (pinsAny(config) ? await readServices(client, environment.id) : []);
     const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
     return {
       environment,
@@ -254,4 +274,55 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     };
   });
   return rollOut(ctx, target, record);
+}
+
+interface Compared {
+  /** The preview's own services, as read. */
+  services: Service[];
+  /** undefined: every service is deployed, as without affected-only. */
+  plan: AffectedPlan | undefined;
+}
+
+/** affected-only on a preview that exists: which of its services the push changed. */
+async function compareCommits(
+  ctx: OperationContext,
+  blueprint: Blueprint,
+  preview: Environment,
+  name: string,
+  lastState: string,
+): Promise<Compared> {
+  const services = await readServices(ctx.client, preview.id);
+  let planned: PlannedService[];
+  try {
+    planned = planServices(ctx.config, blueprint.selected, services, `Preview ${name}`);
+  } catch (error) {
+    // preview-scope jobs: a job listed since the last push is cloned and deployed with the rest.
+    if (!(error instanceof OperationError)) throw error;
+    ctx.log.warning(`affected-only: deploying every service because ${error.message}`);
+    return { services, plan: undefined };
+  }
+  return { services, plan: await affectedServices(ctx, planned, lastState) };
+}
+
+/** A push that changed none of the preview's services: nothing is deployed, and the report says since when. */
+async function unchangedPreview(
+  ctx: OperationContext,
+  record: RunRecord,
+  preview: Environment,
+  plan: AffectedPlan,
+  lastState: string,
+): Promise<OperationResult> {
+  record.environmentId = preview.id;
+  record.state = lastState;
+  record.unchangedSince = plan.bases;
+  record.services = plan.unchanged.flatMap(({ kind, name, source, version }) =>
+    version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' as const }],
+  );
+  const links = await readLinks(ctx, preview.id);
+  record.links = preferredLinks(links);
+  record.url = record.links[0]?.url ?? '';
+  record.serviceUrls = (await linkedServices(ctx, preview.id, links, plan.unchanged)).map(({ name, url }) => ({ name, url }));
+  const since = plan.bases.map((base) => base.slice(0, 7)).join(', ');
+  ctx.log.notice(`affected-only: no service changed since ${since}; nothing was deployed`);
+  return record.result('skipped', `No service changed since ${since}: nothing was deployed; ${preview.name} runs what it ran`);
 }

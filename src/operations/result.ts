@@ -67,6 +67,8 @@ export interface DeployedService {
   version: string;
   /** Named in the inputs: deployed at the pull request's version. */
   pinned: boolean;
+  /** affected-only: rebuilt because the push changed it, or left at `version` because it did not. */
+  affected?: 'rebuilt' | 'unchanged';
 }
 
 /** Why sweep deletes a preview: its pull request is closed, merged or gone, or it is too old. */
@@ -115,6 +117,8 @@ export interface OperationResult {
   secretNames: string[];
   /** The services deployed at a version (none for a redeploy, a cleanup or a status). */
   services?: DeployedService[];
+  /** affected-only, a push that changed no service: the deployed commits it was compared with. */
+  unchangedSince?: string[];
   /** After a failure or a timeout: why, in the platform's words, and each failing service's error and last log lines. */
   failure?: FailureExplanation;
   /** sweep only: the previews deleted (planned, in a dry run). */
@@ -137,6 +141,7 @@ export class RunRecord {
   commit = '';
   secretNames: string[] = [];
   services: DeployedService[] = [];
+  unchangedSince: string[] = [];
   readonly swept: SweptPreview[] = [];
   url = '';
   links: OperationResult['links'] = [];
@@ -212,6 +217,7 @@ export class RunRecord {
       plan: [...this.plan],
       secretNames: [...this.secretNames],
       ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
+      ...(this.unchangedSince.length > 0 ? { unchangedSince: [...this.unchangedSince] } : {}),
       ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
     };
   }

@@ -4,7 +4,8 @@
  */
 import * as core from '@actions/core';
 import type { RunEvent } from '../inputs/event.ts';
-import type { PullRequestReader } from '../operations/context.ts';
+import type { CommitComparer, PullRequestReader } from '../operations/context.ts';
+import { commitComparer } from './compare.ts';
 import { createGitHubClient, readGitHubRun, type ClientLimits } from './github-run.ts';
 import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from './pull-requests.ts';
 import { GitHubReporter, type Reporter, type ReportLog, type ReportSettings } from './reporter.ts';
@@ -46,4 +47,20 @@ export function createPullRequestReader(
   if (!run.owner || !githubToken) return undefined;
   const client = createGitHubClient(githubToken, run.apiUrl, log, quick ? QUICK_CLIENT : {}, limits);
   return pullRequestReader(client, { owner: run.owner, repo: run.repo }, quick ? QUICK_READ_MS : undefined);
+}
+
+/** A compare is worth this long on a preview's critical path; beyond it every service is deployed. */
+const COMPARE_MS = 10_000;
+
+/** affected-only's compare in the run's repository; undefined outside a repository or without a token. */
+export function createCommitComparer(
+  event: RunEvent,
+  githubToken: string,
+  log: ReportLog,
+  limits: ClientLimits = {},
+): CommitComparer | undefined {
+  const run = readGitHubRun(event);
+  if (!run.owner || !githubToken) return undefined;
+  const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
+  return commitComparer(client, { owner: run.owner, repo: run.repo, serverUrl: run.serverUrl }, COMPARE_MS);
 }

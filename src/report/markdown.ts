@@ -58,7 +58,7 @@ function headline(result: OperationResult): string {
     failure: 'failed',
     timed_out: 'timed out',
     cancelled: 'cancelled',
-    skipped: 'skipped',
+    skipped: result.unchangedSince ? 'unchanged' : 'skipped',
     planned: 'planned (dry run)',
   };
   return `### ${OUTCOME_MARKS[result.outcome]} ${subject} ${verdict[result.outcome]}${name}`;
@@ -88,6 +88,9 @@ function facts(result: OperationResult, context: ReportContext): string[] {
   if (result.commit) lines.push(`**Commit:** ${commitLink(result.commit, context.serverUrl, context.repository)}`);
   const services = servicesLine(result, context);
   if (services) lines.push(`**Services:** ${services}`);
+  // A push that changed nothing: the result the preview still runs stays in sight, not folded away.
+  const last = result.unchangedSince ? context.history?.find((line) => !line.startsWith(OUTCOME_MARKS.skipped)) : undefined;
+  if (last) lines.push(`**Last deployed:** ${last}`);
   lines.push(`**Duration:** ${formatDuration(result.durationSeconds)}`);
   if (result.state && !FAILED.has(result.outcome)) lines.push(`**Platform state:** ${escapeText(result.state)}`);
   return lines;
@@ -97,11 +100,12 @@ function facts(result: OperationResult, context: ReportContext): string[] {
 function servicesLine(result: OperationResult, context: ReportContext): string {
   return (result.services ?? [])
     .map((service) => {
-      const version =
-        service.source === 'git'
-          ? `commit ${commitLink(service.version, context.serverUrl, context.repository)}`
-          : `image tag ${escapeText(service.version)}`;
-      return `${service.kind} **${escapeText(service.name)}** at ${version}`;
+      const name = `${service.kind} **${escapeText(service.name)}**`;
+      const commit = commitLink(service.version, context.serverUrl, context.repository);
+      if (service.affected === 'unchanged') return `${name} unchanged since ${commit}`;
+      if (service.affected === 'rebuilt') return `${name} rebuilt at ${commit}`;
+      const version = service.source === 'git' ? `commit ${commit}` : `image tag ${escapeText(service.version)}`;
+      return `${name} at ${version}`;
     })
     .join(' · ');
 }
@@ -176,13 +180,16 @@ export function consoleLink(template: string, values: { organization: string; pr
 
 /** Pure: the markdown both the comment and the job summary use. */
 export function renderReport(result: OperationResult, context: ReportContext): string {
-  const top = [headline(result), escapeText(result.summary), ...[facts(result, context).join('  \n')], ...failure(result, context)];
+  const summary = result.unchangedSince
+    ? `No service changed since ${result.unchangedSince.map((commit) => commitLink(commit, context.serverUrl, context.repository)).join(', ')}: nothing was deployed.`
+    : escapeText(result.summary);
+  const top = [headline(result), summary, ...[facts(result, context).join('  \n')], ...failure(result, context)];
   const planned = planList(result);
   const hasStages = result.stages.length > 0 && result.outcome !== 'skipped';
   return fit(
     {
       top: [...top, failureDetails(result.failure), planned.join('\n'), sweptTable(result, context)].filter((part) => part.length > 0),
-      table: hasStages ? stageTable(result.stages) : '',
+      table: hasStages ? stageTable(result.stages, result.services) : '',
       chart: hasStages ? stageChart(result.stages, result.durationSeconds) : '',
       bottom: [footer(context)],
     },

@@ -17,7 +17,7 @@ export const QUICK_CLIENT: Partial<OctokitOptions> = {
 };
 
 /** What a failed read says: the status GitHub answered, or that it did not answer. */
-function describeFault(error: unknown): string {
+export function describeFault(error: unknown): string {
   // Octokit says 500 for a request that got no answer at all: only a response has a status.
   const answered = (error as { response?: unknown } | null)?.response !== undefined;
   const status = answered ? httpStatus(error) : 0;

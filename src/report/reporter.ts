@@ -203,8 +203,15 @@ export class GitHubReporter implements Reporter {
     }
     let commentUrl = '';
     // A run overtaken by a newer commit after its "deploying" note: the note says so, unless a newer run's replaced it.
-    const overtaken = result.outcome === 'skipped' && (this.started?.commentId ?? 0) > 0;
-    if (this.wantsComment() && (result.outcome !== 'skipped' || overtaken) && result.operation !== 'status' && environmentName) {
+    const overtaken = result.outcome === 'skipped' && (this.started?.commentId ?? 0) > 0 && result.unchangedSince === undefined;
+    // affected-only found no service changed: the comment says so, above the result the preview still runs.
+    const unchanged = result.outcome === 'skipped' && result.unchangedSince !== undefined;
+    if (
+      this.wantsComment() &&
+      (result.outcome !== 'skipped' || overtaken || unchanged) &&
+      result.operation !== 'status' &&
+      environmentName
+    ) {
       const deleted = result.operation === 'cleanup' && result.outcome === 'success';
       const at = this.now();
       const started = this.started;

@@ -2,7 +2,7 @@
  * The stages of a run, twice: a table a reviewer scans for durations and statuses, and a
  * Mermaid gantt chart (GitHub draws it) that shows where the time went and what overlapped.
  */
-import type { Stage } from '../operations/result.ts';
+import type { DeployedService, Stage } from '../operations/result.ts';
 import { escapeText, formatDuration } from './text.ts';
 
 const STATUS_MARKS: Record<string, string> = {
@@ -41,22 +41,47 @@ function serviceLabel(stage: Stage): string {
   return stage.serviceKind ? `${stage.service} (${kindWord(stage.serviceKind)})` : (stage.service ?? '');
 }
 
+/** affected-only's word on a service: rebuilt at the push's commit, or unchanged since the one it runs. */
+function affectedText(service: DeployedService): string {
+  const commit = `\`${escapeText(service.version.slice(0, 7))}\``;
+  return service.affected === 'unchanged' ? `unchanged since ${commit}` : `rebuilt at ${commit}`;
+}
+
+/** A service row's label, with affected-only's word when the run compared commits. */
+function serviceCell(stage: Stage, services: readonly DeployedService[]): string {
+  const label = escapeText(serviceLabel(stage));
+  const service = services.find(
+    (each) => each.affected === 'rebuilt' && each.name === stage.service && each.kind === stage.serviceKind?.toLowerCase(),
+  );
+  return service ? `${label}, ${affectedText(service)}` : label;
+}
+
 /**
  * One row per stage; when the platform named its services, each service follows its stage on a
- * row of its own with its build and deploy time apart.
+ * row of its own with its build and deploy time apart. Services affected-only left as they were
+ * close the table, saying since which commit.
  */
-export function stageTable(stages: Stage[]): string {
+export function stageTable(stages: Stage[], services: readonly DeployedService[] = []): string {
+  const unchanged = services.filter((service) => service.affected === 'unchanged');
+  const unchangedLabel = (service: DeployedService) => escapeText(`${service.name} (${service.kind})`);
   if (!stages.some((stage) => stage.service !== undefined)) {
     const rows = stages.map((stage) => `| ${escapeText(stage.name)} | ${stage.source} | ${durationCell(stage)} | ${statusCell(stage)} |`);
-    return ['| Stage | Measured by | Duration | Status |', '|---|---|---:|---|', ...rows].join('\n');
+    const left = unchanged.map((service) => `| ${unchangedLabel(service)} | action | – | ⏭️ ${affectedText(service)} |`);
+    return ['| Stage | Measured by | Duration | Status |', '|---|---|---:|---|', ...rows, ...left].join('\n');
   }
   const rows = stages.map((stage) =>
     stage.service === undefined
       ? `| ${escapeText(stage.name)} | | ${stage.source} | | | ${durationCell(stage)} | ${statusCell(stage)} |`
-      : `| | ${escapeText(serviceLabel(stage))} | ${stage.source} | ${secondsCell(stage.buildSeconds)} | ${secondsCell(stage.deploySeconds)} | ` +
+      : `| | ${serviceCell(stage, services)} | ${stage.source} | ${secondsCell(stage.buildSeconds)} | ${secondsCell(stage.deploySeconds)} | ` +
         `${stage.status === 'SKIP' ? '–' : durationCell(stage)} | ${statusCell(stage)} |`,
   );
-  return ['| Stage | Service | Measured by | Build | Deploy | Duration | Status |', '|---|---|---|---:|---:|---:|---|', ...rows].join('\n');
+  const left = unchanged.map((service) => `| | ${unchangedLabel(service)} | action | – | – | – | ⏭️ ${affectedText(service)} |`);
+  return [
+    '| Stage | Service | Measured by | Build | Deploy | Duration | Status |',
+    '|---|---|---|---:|---:|---:|---|',
+    ...rows,
+    ...left,
+  ].join('\n');
 }
 
 /**

@@ -104,6 +104,15 @@ describe('parseInputs', () => {
     expect(() => parseInputs(GOOD, schedule)).toThrow(/operation auto does not handle the "schedule" event: skipped/);
   });
 
+  it('reads affected-only and shared-paths: one glob a line, comments and blank lines left out, the root slash dropped', () => {
+    expect(parseInputs(GOOD, PR_EVENT)).toMatchObject({ affectedOnly: false, sharedPaths: [] });
+    const config = parseInputs(
+      { ...GOOD, 'affected-only': 'true', 'shared-paths': '# every service uses these\npackages/shared/**\n\n/package-lock.json\n' },
+      PR_EVENT,
+    );
+    expect(config).toMatchObject({ affectedOnly: true, sharedPaths: ['packages/shared/**', 'package-lock.json'] });
+  });
+
   it('lets a fork pull request through without a token so the run can skip', () => {
     const fork = { ...PR_EVENT, pullRequest: { ...PR_EVENT.pullRequest!, fork: true } };
     expect(parseInputs({ ...GOOD, 'api-token': '' }, fork).pullRequest?.fork).toBe(true);

@@ -46,6 +46,8 @@ describe('action.yml', () => {
       'comment-url',
       'failure-reason',
       'swept',
+      'deployed-services',
+      'skipped-services',
     ]);
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/index.js' });
   });

@@ -55,6 +55,47 @@ describe('renderReport', () => {
     expect(renderReport(previewResult(), context)).not.toContain('**Services:**');
   });
 
+  it('says, with affected-only, which service was rebuilt at the commit and which is unchanged since its own', () => {
+    const markdown = renderReport(
+      {
+        ...previewResult(),
+        services: [
+          { kind: 'application', name: 'api', source: 'git', version: HEAD, pinned: true, affected: 'rebuilt' },
+          { kind: 'application', name: 'web', source: 'git', version: '1a2b3c4d5e', pinned: true, affected: 'unchanged' },
+        ],
+      },
+      context,
+    );
+    expect(markdown).toContain(
+      `**Services:** application **api** rebuilt at [\`a1b2c3d\`](https://github.com/acme/shop/commit/${HEAD}) · ` +
+        'application **web** unchanged since [`1a2b3c4`](https://github.com/acme/shop/commit/1a2b3c4d5e)',
+    );
+    expect(markdown).toContain('| web (application) | action | – | ⏭️ unchanged since `1a2b3c4` |');
+  });
+
+  it('shows a push that changed no service as unchanged, with the last result in sight and no stage table', () => {
+    const history = [
+      historyLine({ outcome: 'skipped', commit: 'e'.repeat(40), at: new Date('2026-01-05T10:00:00Z') }, context),
+      historyLine({ outcome: 'success', commit: 'd'.repeat(40), durationSeconds: 95, at: new Date('2026-01-04T10:00:00Z') }, context),
+    ];
+    const markdown = renderReport(
+      {
+        ...previewResult(),
+        outcome: 'skipped',
+        summary: 'No service changed since 1a2b3c4: nothing was deployed',
+        unchangedSince: ['1a2b3c4d5e'],
+        services: [{ kind: 'application', name: 'web', source: 'git', version: '1a2b3c4d5e', pinned: true, affected: 'unchanged' }],
+      },
+      { ...context, history },
+    );
+    expect(markdown).toContain('### ⏭️ Preview unchanged: shop-pr-41');
+    expect(markdown).toContain(
+      'No service changed since [`1a2b3c4`](https://github.com/acme/shop/commit/1a2b3c4d5e): nothing was deployed.',
+    );
+    expect(markdown).toContain(`**Last deployed:** ✅ **success** · [\`ddddddd\`]`);
+    expect(markdown).not.toContain('| Stage |');
+  });
+
   it('shows a successful preview: mark, default URL first, console, linked commit, duration, stages and chart', () => {
     const markdown = renderReport(previewResult(), { ...context, consoleUrl: 'https://console.example.com/o/p/e' });
     expect(markdown).toContain('### ✅ Preview ready: shop-pr-41');

@@ -193,4 +193,15 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
     'Input "variables": line 1: PREVIEW_BLUEPRINT_ID is the action\'s own mark of a preview; choose another key',
   ],
   ['variables key twice', { variables: 'A=1\nA=2' }, 'Input "variables": line 2: key A is set twice'],
+  ['affected-only a word', { 'affected-only': 'yes' }, 'Input "affected-only": must be "true" or "false"'],
+  [
+    'shared-paths without affected-only',
+    { 'shared-paths': 'packages/shared/**' },
+    'Input "shared-paths": applies only with affected-only: true (without it every push deploys every service)',
+  ],
+  [
+    'shared-paths leaving the repository',
+    { 'affected-only': 'true', 'shared-paths': 'package-lock.json\n../other/**' },
+    'Input "shared-paths": "../other/**" is not a path of the repository: write globs such as packages/shared/** or package-lock.json',
+  ],
 ];

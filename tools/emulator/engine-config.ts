@@ -73,6 +73,13 @@ export interface OtherService {
 
 export interface EngineConfig {
   speed: number;
+  /** BUILD of the services so named takes this long (platform ms) instead of `durations.buildMs`: a monorepo's builds differ. */
+  buildMsByService?: Readonly<Record<string, number>>;
+  /**
+   * Builds that run at once across the platform (its builders); more wait in BUILD_QUEUEING for
+   * one to be free, in the order they asked. Unlimited when absent.
+   */
+  builders?: number;
   staleMs: number;
   busy: '409' | 'queue';
   /** False: an older server whose environment status carries `metrics: null`. */

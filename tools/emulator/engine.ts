@@ -21,6 +21,7 @@ import type {
 } from './store.ts';
 import type { DeploymentEventType, EngineConfig, ServiceChange } from './engine-config.ts';
 import { deployableOf } from './services.ts';
+import { Builders } from './builders.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
 
 export {
@@ -48,10 +49,12 @@ export class DeploymentEngine {
   private readonly config: EngineConfig;
   /** Keyed `<request id>/<what waits>`: the services of a stage run side by side. */
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly builders: Builders;
 
   constructor(store: Store, config: EngineConfig) {
     this.store = store;
     this.config = config;
+    this.builders = new Builders(config.builders);
   }
 
   /** Starts (or, when busy and configured so, queues) a deployment of the given services, by their stages. */
@@ -206,7 +209,7 @@ export class DeploymentEngine {
       service.source === 'git'
         ? [
             { name: 'BUILD_QUEUEING', plannedMs: buildQueueMs },
-            { name: 'BUILD', plannedMs: buildMs },
+            { name: 'BUILD', plannedMs: this.config.buildMsByService?.[service.name] ?? buildMs },
           ]
         : [{ name: 'MIRROR_IMAGE', plannedMs: mirrorMs }];
     return {
@@ -306,6 +309,16 @@ export class DeploymentEngine {
       this.serviceEnded(record, request, index);
       return;
     }
+    const key = `${request.id}/${service.serviceId}`;
+    if (step.name === 'BUILD') {
+      // Waiting for a builder is still BUILD_QUEUEING, as the platform reports it.
+      const queueing = service.steps[stepIndex - 1];
+      const waited = () => {
+        if (queueing?.name === 'BUILD_QUEUEING') queueing.endedAt = Date.now();
+        this.runServiceStep(record, request, index, service, stepIndex);
+      };
+      if (!this.builders.take(key, waited)) return;
+    } else this.builders.release(key);
     step.startedAt = Date.now();
     service.state = STATE_OF_STEP[step.name];
     request.state = stageState(request.stages[index]!);
@@ -324,6 +337,7 @@ export class DeploymentEngine {
         return;
       }
       step.status = 'ERROR';
+      this.builders.release(key);
       for (const later of service.steps) later.status ??= 'SKIP';
       service.endedAt = step.endedAt;
       service.state = failure;
@@ -403,6 +417,7 @@ export class DeploymentEngine {
       clearTimeout(timer);
       this.timers.delete(key);
     }
+    this.builders.releaseRequest(requestId);
   }
 
   private note(

@@ -65,6 +65,10 @@ export interface EmulatorOptions {
   seed?: number;
   /** Planned durations in platform ms, before `speed`. */
   durations?: Partial<Durations>;
+  /** The build time (platform ms) of the services of these names, in place of `durations.buildMs`. */
+  buildMsByService?: Readonly<Record<string, number>>;
+  /** Builds that run at once (the platform's builders); the others wait in BUILD_QUEUEING. Default unlimited. */
+  builders?: number;
   /**
    * A fixture: services of the kinds the engine does not run (databases, helm charts, terraform,
    * agentic workflows) that `statusesWithStages` lists in the named stage with the figures given.
@@ -173,6 +177,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     otherServices: options.otherServices ?? [],
     withMetrics: !options.lacks?.includes('metrics'),
     durations,
+    ...(options.buildMsByService ? { buildMsByService: options.buildMsByService } : {}),
+    ...(options.builders !== undefined ? { builders: options.builders } : {}),
     onEvent: (event) => deliveries.deliver(event),
     onServiceChange: (change) => logs.record(change),
   });

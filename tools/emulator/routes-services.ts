@@ -24,7 +24,7 @@ export function serviceRoutes(platform: Platform): Route[] {
         record,
         {
           name: body.name,
-          git_repository: gitRepositoryOf(body.git_repository.url, body.git_repository.branch ?? 'main'),
+          git_repository: gitRepositoryOf(body.git_repository.url, body.git_repository.branch ?? 'main', body.git_repository.root_path),
           ...(body.build_mode ? { build_mode: body.build_mode } : {}),
           ...(body.dockerfile_path ? { dockerfile_path: body.dockerfile_path } : {}),
           ...(body.cpu !== undefined ? { cpu: body.cpu } : {}),

@@ -24,7 +24,7 @@ export const ProjectCreateRequest = z.strictObject({ name: z.string().min(1), de
 
 export const ApplicationCreateRequest = z.looseObject({
   name: z.string().min(1),
-  git_repository: z.looseObject({ url: z.string(), branch: z.string().optional() }).optional(),
+  git_repository: z.looseObject({ url: z.string(), branch: z.string().optional(), root_path: z.string().optional() }).optional(),
   build_mode: z.enum(['DOCKER']).optional(),
   dockerfile_path: z.string().optional(),
   cpu: Int.optional(),

@@ -64,6 +64,11 @@ export interface FakeGitHub {
   /** Every write (POST, PATCH, PUT, DELETE; GraphQL queries are reads) answers this status until called with 0. */
   failWrites(status: number): void;
   setHead(number: number, headSha: string): void;
+  /**
+   * A commit of the repository: its parent (undefined for a first commit) and the paths it
+   * changed (`old -> new` for a rename). Compare answers from these.
+   */
+  addCommit(sha: string, parent: string | undefined, files: string[]): void;
   /** Closes a pull request, merged or not, as GitHub shows it afterwards. */
   closePull(number: number, merged?: boolean): void;
   /** An installation token of the GitHub App `slug`: comments show `<slug>[bot]`. */
@@ -212,6 +217,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const pull = state.pulls.get(number);
       if (pull) pull.head.sha = headSha;
       else state.pulls.set(number, openPull(number, headSha));
+    },
+    addCommit(sha, parent, files) {
+      state.commits.set(sha, {
+        sha,
+        parent,
+        files: files.map((path) => {
+          const [from, to] = path.split(' -> ');
+          return to === undefined ? { filename: path } : { filename: to, previous_filename: from! };
+        }),
+      });
     },
     closePull(number, merged = false) {
       const pull = state.pulls.get(number) ?? openPull(number, '0'.repeat(40));

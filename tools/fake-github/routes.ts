@@ -1,10 +1,12 @@
 /**
  * The endpoints of the fake GitHub API, answering with GitHub's shapes, status codes and error
  * bodies for what the action uses: the token's user, pull requests, issue comments (paginated
- * with `Link` headers), GraphQL for minimized comments, deployments and deployment statuses.
+ * with `Link` headers), GraphQL for minimized comments, deployments and deployment statuses, and
+ * the comparison of two commits (compare.ts).
  */
 import type { FakeComment, FakeDeployment, FakeDeploymentStatus, FakeGitHubState, Identity, Permission } from './state.ts';
 import { nextId } from './state.ts';
+import { compare } from './compare.ts';
 
 export interface FakeRequest {
   method: string;
@@ -253,5 +255,6 @@ export function route(state: FakeGitHubState, request: FakeRequest): FakeRespons
       },
     };
   }
+  if (rest[0] === 'compare' && rest.length === 2 && request.method === 'GET') return compare(state, rest[1]!, request.url);
   return comments(state, request, rest) ?? deployments(state, request, rest) ?? errorResponse(404, 'Not Found');
 }

@@ -63,6 +63,13 @@ export interface FakeDeploymentStatus {
   created_at: string;
 }
 
+/** A commit of the repository as a test declares it: its parent and the files it changed. */
+export interface FakeCommit {
+  sha: string;
+  parent: string | undefined;
+  files: { filename: string; previous_filename?: string }[];
+}
+
 interface InjectedFailure {
   /** A method, or `WRITE`: every POST, PATCH, PUT and DELETE but a GraphQL query. */
   method: string;
@@ -91,6 +98,8 @@ export interface FakeGitHubState {
   deployments: FakeDeployment[];
   statuses: FakeDeploymentStatus[];
   failures: InjectedFailure[];
+  /** The repository's commits, for compare. */
+  commits: Map<string, FakeCommit>;
   requests: RecordedRequest[];
   nextId: number;
   /** The most items a list page holds whatever `per_page` asks: 100 on GitHub. */
@@ -107,6 +116,7 @@ export function newState(owner: string, repo: string): FakeGitHubState {
     deployments: [],
     statuses: [],
     failures: [],
+    commits: new Map(),
     requests: [],
     nextId: 1000,
     maxPerPage: 100,

@@ -35,6 +35,8 @@ export interface RolloutTarget {
    * trigger, comes first.
    */
   fallbackDurationSeconds?: number | null | undefined;
+  /** affected-only: the git-built services named in the inputs that the push did not change, left out of the request. */
+  unchanged?: PlannedService[] | undefined;
   /** Set-up still on its way (a new preview's mark): awaited with the secrets, before the trigger. */
   alongside?: Promise<unknown> | undefined;
 }
@@ -48,6 +50,9 @@ function triggerWord(target: RolloutTarget): string {
 export function describeRollout(ctx: OperationContext, target: RolloutTarget, record: RunRecord): void {
   const { config } = ctx;
   record.plan.push(...describeServices(target.services));
+  for (const service of target.unchanged ?? []) {
+    record.plan.push(`leave ${service.kind} ${service.name} as it is: unchanged since commit ${service.version ?? 'none'} (affected-only)`);
+  }
   if (config.secrets.length > 0) record.plan.push(`set secrets ${config.secrets.map((s) => s.key).join(', ')}`);
   if (config.variables.length > 0) record.plan.push(`set variables ${config.variables.map((v) => `${v.key}=${v.value}`).join(', ')}`);
   const what =
@@ -229,9 +234,17 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   const { client, config, clock, log, deadline } = ctx;
   const environment = target.environment;
 
-  record.services = target.services.flatMap(({ kind, name, source, to, pinned }) =>
-    to === null ? [] : [{ kind, name, source, version: to, pinned }],
-  );
+  const affected = target.unchanged !== undefined;
+  record.services = [
+    ...target.services.flatMap(({ kind, name, source, to, pinned }) =>
+      to === null
+        ? []
+        : [{ kind, name, source, version: to, pinned, ...(affected && source === 'git' ? { affected: 'rebuilt' as const } : {}) }],
+    ),
+    ...(target.unchanged ?? []).flatMap(({ kind, name, source, version }) =>
+      version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' as const }],
+    ),
+  ];
   // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
   const head = supersededBy(ctx);
   const { status: before, late } = await record.stage('configure', () => configure(ctx, target, record));
@@ -405,7 +418,7 @@ function failedStageOf(stages: Stage[]): string {
 }
 
 /** The links are a nicety of the report: failing to read them never fails a deployment. */
-function readLinks(ctx: OperationContext, environmentId: string): Promise<Link[]> {
+export function readLinks(ctx: OperationContext, environmentId: string): Promise<Link[]> {
   return ctx.client.environments.links({ environmentId }).catch((error: unknown) => {
     if (!isNotFound(error)) ctx.log.warning(`Could not read the environment's links: ${errorMessage(error)}`);
     return [];

@@ -23,6 +23,10 @@ export interface Service {
   source: 'git' | 'image';
   /** Its current version: the deployed commit or the image tag; null when the platform shows none. */
   version: string | null;
+  /** Built from git: the folder of the repository it is built from, as the platform gives it (absent: the whole repository). */
+  rootPath?: string | null | undefined;
+  /** Built from git: the repository's URL, as the platform gives it. */
+  repositoryUrl?: string | null | undefined;
 }
 
 /** A service of the target and the version this run deploys it at. */
@@ -48,6 +52,8 @@ function fromApplication(application: Application): Service {
     name: application.name ?? application.id,
     source: 'git',
     version: application.git_repository?.deployed_commit_id ?? null,
+    rootPath: application.git_repository?.root_path,
+    repositoryUrl: application.git_repository?.url,
   };
 }
 
@@ -59,7 +65,15 @@ function fromContainer(container: Container): Service {
 export function fromJob(job: Job): Service {
   const git = job.source?.docker?.git_repository;
   return git
-    ? { kind: 'job', id: job.id, name: job.name, source: 'git', version: git.deployed_commit_id ?? null }
+    ? {
+        kind: 'job',
+        id: job.id,
+        name: job.name,
+        source: 'git',
+        version: git.deployed_commit_id ?? null,
+        rootPath: git.root_path,
+        repositoryUrl: git.url,
+      }
     : { kind: 'job', id: job.id, name: job.name, source: 'image', version: job.source?.image?.tag ?? null };
 }
 

@@ -8,9 +8,14 @@
 import * as z from 'zod';
 import { uuid } from './common.ts';
 
-/** Where a service built from git comes from; `deployed_commit_id` is its version (upstream notes). */
+/**
+ * Where a service built from git comes from; `deployed_commit_id` is its version (upstream notes),
+ * `root_path` the folder and `url` the repository it is built from (affected-only). All optional.
+ */
 export const GitRepository = z.looseObject({
   deployed_commit_id: z.string().nullish(),
+  root_path: z.string().nullish(),
+  url: z.string().nullish(),
 });
 export type GitRepository = z.infer<typeof GitRepository>;
 
