@@ -1,5 +1,5 @@
 export const id = 825;
-export const ids = [825];
+export const ids = [825,649];
 export const modules = {
 
 /***/ 2825:
@@ -50,6 +50,8 @@ var error_message = __webpack_require__(6587);
 var inputs_event = __webpack_require__(8121);
 // EXTERNAL MODULE: ./src/inputs/index.ts + 1 modules
 var inputs = __webpack_require__(6095);
+// EXTERNAL MODULE: ./src/operations/result.ts
+var operations_result = __webpack_require__(4649);
 // EXTERNAL MODULE: ./src/runner.ts + 1 modules
 var runner = __webpack_require__(8186);
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -58,6 +60,7 @@ var runner = __webpack_require__(8186);
  * Until the inputs are valid only they are loaded; the platform client and the operations come
  * next, and the reporting code (Octokit) only when a report is written.
  */
+
 
 
 
@@ -80,9 +83,14 @@ function setOutputs(result) {
     runner/* setOutput */.uH('created', String(result.created));
     runner/* setOutput */.uH('deployment-request-id', result.deploymentRequestId);
     runner/* setOutput */.uH('url', result.url);
+    runner/* setOutput */.uH('urls', JSON.stringify((0,operations_result/* urlsOf */.Wn)(result)));
     runner/* setOutput */.uH('duration-seconds', String(Math.round(result.durationSeconds)));
     runner/* setOutput */.uH('metrics', JSON.stringify(result.stages.map(metricOf)));
     runner/* setOutput */.uH('failure-reason', failureReasonOf(result));
+    const services = result.services ?? [];
+    const listed = (wanted) => JSON.stringify(services.filter(wanted).map(({ kind, name, version }) => ({ kind, name, version })));
+    runner/* setOutput */.uH('deployed-services', listed((service) => service.affected !== 'unchanged'));
+    runner/* setOutput */.uH('skipped-services', listed((service) => service.affected === 'unchanged'));
     if (result.swept) {
         runner/* setOutput */.uH('swept', JSON.stringify(result.swept.map((entry) => ({
             'environment-id': entry.environmentId,
@@ -167,7 +175,7 @@ async function run() {
         runner/* setFailed */.C1(`${ACTION}: ${error instanceof inputs/* InputError */.dz ? error.message : (0,error_message/* errorMessage */.g)(error)}`);
         return;
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 498).then(__webpack_require__.bind(__webpack_require__, 498));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 153));
     const budget = runBudget(startedAt, config.timeoutMinutes);
     // Until the result is known the report's writes (its start) may take the step's whole time; then a minute at most.
     let reportEnd = budget.end;
@@ -198,6 +206,10 @@ async function run() {
             const pullRequests = reads
                 ? lazyPullRequestReader(config, event, log, { endBy: () => budget.deadline, maxWaitMs: Number.POSITIVE_INFINITY })
                 : undefined;
+            const repository = runRepository(event);
+            const commits = config.operation === 'preview' && config.affectedOnly && config.githubToken !== '' && repository !== ''
+                ? lazyCommitComparer(event, config.githubToken, repository, { endBy: () => budget.deadline })
+                : undefined;
             return runOperation({
                 client,
                 config,
@@ -207,9 +219,10 @@ async function run() {
                 announce,
                 masks,
                 ...(pullRequests ? { pullRequests } : {}),
+                ...(commits ? { commits } : {}),
             });
         },
-        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 2927))).createReporter({
+        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 1242))).createReporter({
             comment: config.comment,
             githubToken: config.githubToken,
             githubDeployment: config.githubDeployment,
@@ -243,18 +256,161 @@ async function run() {
 function secondsText(seconds) {
     return seconds === null || seconds === undefined ? '–' : `${seconds.toFixed(1)}s`;
 }
+/** The run's repository as a URL, as the runner names it (else as the event does); '' when unknown. */
+function runRepository(event) {
+    const owner = event.repository?.owner;
+    const name = process.env.GITHUB_REPOSITORY || (owner ? `${owner}/${event.repository?.name ?? ''}` : '');
+    return name ? `${(process.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')}/${name}` : '';
+}
+/** Octokit is loaded at the first compare, like the pull request reads. */
+function lazyCommitComparer(event, githubToken, repository, limits) {
+    let loading;
+    return {
+        repository,
+        async compare(base, head) {
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 1242)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
+            const comparer = await loading;
+            if (!comparer)
+                throw new Error('the run has no GitHub repository');
+            return comparer.compare(base, head);
+        },
+    };
+}
 /** Octokit is loaded at the first read, not before the first platform request. */
 function lazyPullRequestReader(config, event, log, limits) {
     let loading;
     return {
         async read(number) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 2927)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 1242)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
             const reader = await loading;
             if (!reader)
                 throw new Error('the run has no GitHub repository');
             return reader.read(number);
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 4649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wn: () => (/* binding */ urlsOf),
+/* harmony export */   d3: () => (/* binding */ RunRecord),
+/* harmony export */   n4: () => (/* binding */ preferredLinks),
+/* harmony export */   yJ: () => (/* binding */ SWEEP_REASON_TEXT)
+/* harmony export */ });
+/** The default link first, then the others in the platform's order. */
+function preferredLinks(links) {
+    return [...links]
+        .sort((a, b) => Number(b.is_default) - Number(a.is_default))
+        .map((link) => ({ url: link.url, isDefault: link.is_default === true, ...(link.service_id ? { serviceId: link.service_id } : {}) }));
+}
+/** The `urls` output and the GitHub Deployment's map: `{"web": "https://…", …}`. */
+function urlsOf(result) {
+    return Object.fromEntries((result.serviceUrls ?? []).map((service) => [service.name, service.url]));
+}
+const SWEEP_REASON_TEXT = {
+    closed: 'pull request closed',
+    merged: 'pull request merged',
+    'not-found': 'pull request does not exist',
+    'max-age': 'last deployment older than max-age-days',
+};
+/**
+ * The record of one run while it happens: the stages measured so far and what is known of the
+ * environment, so that a run which fails half-way still reports where it was and what it made.
+ */
+class RunRecord {
+    operation;
+    stages = [];
+    plan = [];
+    environmentId = '';
+    environmentName = '';
+    created = false;
+    deploymentRequestId = '';
+    state = '';
+    commit = '';
+    secretNames = [];
+    services = [];
+    unchangedSince = [];
+    swept = [];
+    url = '';
+    links = [];
+    serviceUrls = [];
+    failedStage;
+    failure;
+    clock;
+    startedAt;
+    current;
+    constructor(operation, clock) {
+        this.operation = operation;
+        this.clock = clock;
+        this.startedAt = clock.now();
+    }
+    /** Seconds since the run began. */
+    elapsed(at = this.clock.now()) {
+        return Math.round((at - this.startedAt) / 100) / 10;
+    }
+    /** Runs one action stage, timing it; a throw marks the stage ERROR and names it as failed. */
+    async stage(name, work) {
+        const start = this.clock.now();
+        this.current = name;
+        try {
+            const value = await work();
+            this.stages.push({
+                name,
+                source: 'action',
+                startSeconds: this.elapsed(start),
+                durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
+                status: 'SUCCESS',
+            });
+            return value;
+        }
+        catch (error) {
+            this.stages.push({
+                name,
+                source: 'action',
+                startSeconds: this.elapsed(start),
+                durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
+                status: 'ERROR',
+            });
+            this.failedStage ??= name;
+            throw error;
+        }
+        finally {
+            this.current = undefined;
+        }
+    }
+    get currentStage() {
+        return this.current;
+    }
+    result(outcome, summary) {
+        return {
+            operation: this.operation,
+            outcome,
+            state: this.state,
+            environmentId: this.environmentId,
+            environmentName: this.environmentName,
+            created: this.created,
+            deploymentRequestId: this.deploymentRequestId,
+            url: this.url,
+            links: this.links,
+            ...(this.serviceUrls.length > 0 ? { serviceUrls: this.serviceUrls.map((service) => ({ ...service })) } : {}),
+            commit: this.commit,
+            durationSeconds: this.elapsed(),
+            stages: [...this.stages].sort((a, b) => a.startSeconds - b.startSeconds),
+            ...(this.failedStage !== undefined && outcome !== 'success' ? { failedStage: this.failedStage } : {}),
+            summary,
+            ...(this.failure !== undefined && outcome !== 'success' ? { failure: this.failure } : {}),
+            plan: [...this.plan],
+            secretNames: [...this.secretNames],
+            ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
+            ...(this.unchangedSince.length > 0 ? { unchangedSince: [...this.unchangedSince] } : {}),
+            ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
+        };
+    }
 }
 
 

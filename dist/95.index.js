@@ -157,12 +157,15 @@ function readDotenv(text) {
 var inputs_event = __webpack_require__(8121);
 // EXTERNAL MODULE: ./src/inputs/parsers.ts + 1 modules
 var parsers = __webpack_require__(8909);
+// EXTERNAL MODULE: ./src/inputs/variables.ts
+var variables = __webpack_require__(6192);
 ;// CONCATENATED MODULE: ./src/inputs/index.ts
 /**
  * Every input of action.yml, validated before the first request into one frozen, typed
  * configuration. A bad input is an InputError whose message names the input and what is wrong,
  * so the step can fail with one line and nothing changed on the platform.
  */
+
 
 
 
@@ -193,6 +196,13 @@ const INPUT_NAMES = [
     // sweep and comment ownership (issue 12)
     'max-age-days',
     'comment-author',
+    // readiness, URLs and variables (issue 24)
+    'health-path',
+    'health-timeout-seconds',
+    'variables',
+    // incremental previews (issue 25)
+    'affected-only',
+    'shared-paths',
 ];
 class InputError extends Error {
     input;
@@ -227,6 +237,11 @@ const DEFAULTS = {
     'dry-run': 'false',
     'max-age-days': '',
     'comment-author': '',
+    'health-path': '',
+    'health-timeout-seconds': '300',
+    variables: '',
+    'affected-only': 'false',
+    'shared-paths': '',
 };
 /** What `parse` returns, or an InputError naming the input. */
 function refusedAs(name, parse) {
@@ -252,11 +267,13 @@ function readSecrets(raw) {
     return readDotenv(raw.secrets ?? '');
 }
 /** @param mayBeEmpty inputs that are left empty rather than required in this run */
-function parseEach(raw, secrets, mayBeEmpty) {
+function parseEach(raw, secrets, mayBeEmpty, event) {
     const parsed = {};
     for (const name of INPUT_NAMES) {
         if (name === 'secrets')
             parsed.secrets = refusedAs(name, () => (0,parsers/* secretEntries */.vO)(secrets));
+        else if (name === 'variables')
+            parsed.variables = refusedAs(name, () => (0,variables/* variableEntries */.LU)(readDotenv(raw.variables ?? ''), event.pullRequest !== undefined));
         else if (mayBeEmpty.includes(name) && givenOrDefault(name, raw[name]) === '')
             parsed[name] = '';
         else
@@ -293,7 +310,7 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
     const operation = resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event);
     const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
     // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
-    const inputs = parseEach(raw, secrets, forkPreview || (0,inputs_event/* secretlessBot */.b)(event) !== undefined ? ['api-token'] : []);
+    const inputs = parseEach(raw, secrets, forkPreview || (0,inputs_event/* secretlessBot */.b)(event) !== undefined ? ['api-token'] : [], event);
     if ((operation === 'preview' || operation === 'cleanup') && !event.pullRequest) {
         throw new InputError('operation', `${operation} needs a pull_request event (this run is a ${event.eventName || 'non-pull-request'} event)`);
     }
@@ -319,6 +336,9 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
             if (inputs[name].length > 0)
                 throw new InputError(name, `cannot be used with preview-scope jobs, which clones only jobs (use preview-scope environment)`);
         }
+    }
+    if (inputs['shared-paths'].length > 0 && !inputs['affected-only']) {
+        throw new InputError('shared-paths', 'applies only with affected-only: true (without it every push deploys every service)');
     }
     ensureListedOnce(inputs);
     const commit = inputs.commit || event.pullRequest?.headSha || event.sha;
@@ -353,6 +373,11 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
         pullRequest: event.pullRequest,
         maxAgeDays: inputs['max-age-days'],
         commentAuthor: inputs['comment-author'],
+        healthPath: inputs['health-path'],
+        healthTimeoutSeconds: inputs['health-timeout-seconds'],
+        variables: Object.freeze(inputs.variables),
+        affectedOnly: inputs['affected-only'],
+        sharedPaths: Object.freeze(inputs['shared-paths']),
     });
 }
 /** Ids compare lower-cased, as the platform writes them; a name is kept as given. */
@@ -574,6 +599,30 @@ function maxAgeDays(value) {
 }
 /** A GitHub login as comments show it: `octocat`, or an App's `my-app[bot]`. */
 const commentAuthor = trimmed((v) => v === '' || /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(v), 'must be a GitHub login such as octocat or my-app[bot]');
+/** A path on each service's own host: it starts with `/`, has no blank, and no fragment. */
+const healthPath = trimmed((v) => v === '' || /^\/[^\s#]*$/.test(v), 'must be a path starting with / such as /healthz (no spaces, no #), or empty for no check');
+function healthTimeoutSeconds(value) {
+    const text = value.trim();
+    const seconds = Number(text);
+    if (!/^\d+$/.test(text) || seconds < 1 || seconds > 3600)
+        invalid('must be a whole number of seconds from 1 to 3600');
+    return seconds;
+}
+/**
+ * `shared-paths`: globs of the repository's paths, one per line, matched against every file a push
+ * changed. Blank lines and `#` comments are left out; a leading `./` or `/` is the repository's root.
+ */
+function sharedPaths(value) {
+    const globs = value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'))
+        .map((line) => line.replace(/^\.?\/+/, ''));
+    const bad = globs.find((glob) => glob === '' || glob.includes('\\') || glob.split('/').includes('..'));
+    if (bad !== undefined)
+        invalid(`"${bad || '/'}" is not a path of the repository: write globs such as packages/shared/** or package-lock.json`);
+    return globs;
+}
 /**
  * One parser per input but `secrets` (secretEntries): the value, or an Invalid with the problem.
  * Defaults match action.yml so a call without `with:` behaves the same.
@@ -602,7 +651,67 @@ const parsers = {
     'dry-run': strictBoolean,
     'max-age-days': maxAgeDays,
     'comment-author': commentAuthor,
+    'health-path': healthPath,
+    'health-timeout-seconds': healthTimeoutSeconds,
+    'affected-only': strictBoolean,
+    'shared-paths': sharedPaths,
 };
+
+
+/***/ }),
+
+/***/ 6192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LU: () => (/* binding */ variableEntries),
+/* harmony export */   Qf: () => (/* binding */ placeholdersIn),
+/* harmony export */   X8: () => (/* binding */ urlServicesOf)
+/* harmony export */ });
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8909);
+
+/** `{name}` or `{name:argument}`. */
+const PLACEHOLDER = /\{([A-Za-z_][\w-]*)(?::([^{}]*))?\}/g;
+const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const PLAIN = new Set(['number', 'sha', 'branch']);
+/** The variable that marks a preview as made from its blueprint (operations/steps/preview-owner.ts): the action's own. */
+const OWN_KEYS = new Set(['PREVIEW_BLUEPRINT_ID']);
+function placeholdersIn(value) {
+    return [...value.matchAll(PLACEHOLDER)].map((match) => ({ text: match[0], name: match[1], argument: match[2] }));
+}
+/** The service names `{url:SERVICE}` asks for, each once, in order. */
+function urlServicesOf(variables) {
+    const names = variables.flatMap((variable) => placeholdersIn(variable.value).flatMap((each) => (each.name === 'url' && each.argument ? [each.argument.trim()] : [])));
+    return [...new Set(names)];
+}
+/** The pairs read, checked: keys as for secrets, each once, and only the placeholders this input knows. */
+function variableEntries(reading, hasPullRequest) {
+    const { entries, problem } = reading;
+    const seen = new Set();
+    for (const { key, value, line } of entries) {
+        if (!KEY.test(key))
+            throw new _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .Invalid */ .WO(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
+        if (seen.has(key))
+            throw new _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .Invalid */ .WO(`line ${line}: key ${key} is set twice`);
+        if (OWN_KEYS.has(key))
+            throw new _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .Invalid */ .WO(`line ${line}: ${key} is the action's own mark of a preview; choose another key`);
+        seen.add(key);
+        for (const { text, name, argument } of placeholdersIn(value)) {
+            if (name === 'url') {
+                if (!argument?.trim())
+                    throw new _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .Invalid */ .WO(`line ${line}: ${text} must name a service, as in {url:web}`);
+                continue;
+            }
+            if (!PLAIN.has(name) || argument !== undefined)
+                throw new _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .Invalid */ .WO(`line ${line}: unknown placeholder ${text} (known: {number}, {sha}, {branch}, {url:SERVICE})`);
+            if (name !== 'sha' && !hasPullRequest)
+                throw new _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .Invalid */ .WO(`line ${line}: ${text} needs a pull request event`);
+        }
+    }
+    if (problem !== undefined)
+        throw new _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .Invalid */ .WO(problem);
+    return entries.map(({ key, value }) => ({ key, value }));
+}
 
 
 /***/ })

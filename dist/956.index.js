@@ -121,6 +121,8 @@ const EnvironmentCloneRequest = schemas/* strictObject */.rej({
 const CancelDeploymentRequest = schemas/* strictObject */.rej({ force_cancel: schemas/* boolean */.zMY().optional() });
 /** A public URL of a service; the default one (the domain's root) is shown first. */
 const Link = schemas/* looseObject */._H3({
+    // Which service the link reaches: how the `urls` output names it.
+    service_id: schemas/* string */.YjP().nullish(),
     url: schemas/* string */.YjP(),
     is_default: schemas/* boolean */.zMY().nullish(),
 });
@@ -184,9 +186,14 @@ const DeploymentRequestStatus = schemas/* looseObject */._H3({
  */
 
 
-/** Where a service built from git comes from; `deployed_commit_id` is its version (upstream notes). */
+/**
+ * Where a service built from git comes from; `deployed_commit_id` is its version (upstream notes),
+ * `root_path` the folder and `url` the repository it is built from (affected-only). All optional.
+ */
 const GitRepository = schemas/* looseObject */._H3({
     deployed_commit_id: schemas/* string */.YjP().nullish(),
+    root_path: schemas/* string */.YjP().nullish(),
+    url: schemas/* string */.YjP().nullish(),
 });
 // ---------------------------------------------------------------------------------------------
 // Job
