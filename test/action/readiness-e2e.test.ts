@@ -52,7 +52,7 @@ async function linksOf(environmentId: string): Promise<Array<{ service_id: strin
 const asked = (serviceId: string) => emulator.serviceRequests().filter((request) => request.serviceId === serviceId);
 
 describe('readiness through dist/', { timeout: 180_000 }, () => {
-  it('asks every linked service at health-path, never with the token, and waits for one answering 503 for 4 s', async () => {
+  it('asks every linked service at health-path, never with the token, and waits for one answering 503 for 10 s', async () => {
     const first = await preview(51);
     expect(first.exitCode).toBe(0);
     const environmentId = first.outputs['environment-id']!;
@@ -67,7 +67,7 @@ describe('readiness through dist/', { timeout: 180_000 }, () => {
     expect(readinessOf(first)).toMatchObject({ status: 'SUCCESS' });
 
     const web = links[0]!.service_id;
-    emulator.setServiceHttp(web, 503, 4);
+    emulator.setServiceHttp(web, 503, 10);
     const second = await preview(51);
     expect(second.exitCode).toBe(0);
     expect(second.outputs['outcome']).toBe('success');
@@ -77,8 +77,8 @@ describe('readiness through dist/', { timeout: 180_000 }, () => {
     // Ready within a backoff step (5 s at most) of the service's first 200.
     const readiness = readinessOf(second)!;
     expect(readiness.status).toBe('SUCCESS');
-    expect(readiness.seconds).toBeGreaterThanOrEqual(4);
-    expect(readiness.seconds).toBeLessThan(10);
+    expect(readiness.seconds).toBeGreaterThanOrEqual(10);
+    expect(readiness.seconds).toBeLessThan(16);
     expect(second.stdout).toContain(`web: ${links[0]!.url}/healthz answered 503`);
   });
 
