@@ -118,6 +118,20 @@ export const environments = endpoints({
     subject: 'environment {environmentId}',
     idempotent: true,
   },
+  /**
+   * Asynchronous: the environment goes through STOP_QUEUED and STOPPING to STOPPED, kept, and
+   * deployed again by the next deployment. Answers 409 when stopped already or busy. Stopping
+   * twice stops once: safe to repeat.
+   */
+  stop: {
+    method: 'POST',
+    route: '/environment/{environmentId}/stop',
+    answer: 'EnvironmentStatus',
+    mayAnswerEmpty: true,
+    scope: 'Deploy',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
   /** Asynchronous: the environment goes through DELETE_QUEUED, DELETING, DELETED, then 404. */
   delete: {
     method: 'DELETE',

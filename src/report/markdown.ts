@@ -36,6 +36,7 @@ const SUBJECT: Record<OperationName, string> = {
   preview: 'Preview',
   deploy: 'Deploy',
   cleanup: 'Preview cleanup',
+  stop: 'Stop',
   status: 'Status',
   sweep: 'Preview sweep',
 };
@@ -45,6 +46,7 @@ const FAILED: ReadonlySet<Outcome> = new Set(['failure', 'timed_out', 'cancelled
 function headline(result: OperationResult): string {
   const name = result.environmentName ? `: ${escapeText(result.environmentName)}` : '';
   if (result.operation === 'cleanup' && result.outcome === 'success') return `### 🗑️ Preview deleted${name}`;
+  if (result.operation === 'stop' && result.outcome === 'success') return `### ⏸️ Stopped${name}`;
   const subject = SUBJECT[result.operation];
   const verdict: Record<Outcome, string> = {
     success:
@@ -73,7 +75,7 @@ function environmentLinks(result: OperationResult): string {
 
 function facts(result: OperationResult, context: ReportContext): string[] {
   const lines: string[] = [];
-  const links = result.operation === 'cleanup' ? '' : environmentLinks(result);
+  const links = result.operation === 'cleanup' || result.operation === 'stop' ? '' : environmentLinks(result);
   if (links) lines.push(`**URL:** ${links}`);
   const console = context.consoleUrl ? linkTarget(context.consoleUrl) : '';
   if (console)

@@ -217,7 +217,8 @@ export class GitHubReporter implements Reporter {
           ),
           render: (history) => (markdown = renderReport(result, { ...context, history })),
           onlyExisting: result.operation === 'cleanup' || overtaken,
-          ignoreHead: result.operation === 'cleanup',
+          // A cleanup or a stop is about the environment, not about the commit at the pull request's head.
+          ignoreHead: result.operation === 'cleanup' || result.operation === 'stop',
           ...(overtaken && started ? { when: (existing) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),
         }),
       );

@@ -32,6 +32,7 @@ const STATUSES: Record<string, number | Operation> = {
   'POST /environment/:environmentId/redeploy': 202,
   'POST /environment/:environmentId/deploy': 202,
   'POST /environment/:environmentId/cancelDeployment': 202,
+  'POST /environment/:environmentId/stop': 202,
   'DELETE /environment/:environmentId': 204,
   'POST /environment/:environmentId/clone': 202,
   'GET /environment/:environmentId/link': 200,

@@ -146,7 +146,7 @@ export interface StageRun {
 export interface DeploymentRequest {
   id: string;
   environmentId: string;
-  kind: 'deploy' | 'delete';
+  kind: 'deploy' | 'delete' | 'stop';
   /** `<environment-id>-<n>`. */
   deploymentId: string;
   state: string;
