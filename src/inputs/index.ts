@@ -38,6 +38,8 @@ export const INPUT_NAMES = [
   // sweep and comment ownership (issue 12)
   'max-age-days',
   'comment-author',
+  // on-demand previews (issue 23)
+  'preview-label',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Partial<Record<InputName, string>>;
@@ -85,6 +87,8 @@ export interface Config {
   maxAgeDays: number;
   /** The login whose comments are the action's own; '' finds it from the token. */
   commentAuthor: string;
+  /** A pull request previews only while it carries this label; '' previews every one. */
+  previewLabel: string;
 }
 
 export const DEFAULTS: Record<InputName, string> = {
@@ -112,6 +116,7 @@ export const DEFAULTS: Record<InputName, string> = {
   'dry-run': 'false',
   'max-age-days': '',
   'comment-author': '',
+  'preview-label': '',
 };
 
 /** Every input but `secrets`, which is read before the others (readSecrets). */
@@ -158,11 +163,19 @@ function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 const DEPLOY_EVENTS = new Set(['push', 'workflow_dispatch']);
 
+/** A run with nothing to do: skipped with a notice naming why, before any request. */
+export class SkippedRun extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SkippedRun';
+  }
+}
+
 /**
  * `auto` on an event it does not handle: nothing is guessed. A merge queue's run, a comment, a
  * release or a schedule with a preview's inputs would otherwise deploy the blueprint itself.
  */
-export class UnhandledEvent extends Error {
+class UnhandledEvent extends SkippedRun {
   constructor(eventName: string) {
     super(
       `operation auto does not handle the ${eventName ? `"${eventName}"` : 'unnamed'} event: skipped, nothing deployed ` +
@@ -170,6 +183,29 @@ export class UnhandledEvent extends Error {
     );
     this.name = 'UnhandledEvent';
   }
+}
+
+const sameLabel = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * With `preview-label`, a preview only while the pull request carries the label: taking it off
+ * deletes the preview, and a pull request without it, or another label's event, is skipped.
+ */
+function gatedByLabel(operation: OperationName, label: string, event: RunEvent): OperationName {
+  const pullRequest = event.pullRequest;
+  if (label === '' || operation !== 'preview' || !pullRequest) return operation;
+  const carries = (pullRequest.labels ?? []).some((each) => sameLabel(each, label));
+  const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
+  if (labelEvent && !sameLabel(event.label ?? '', label)) {
+    throw new SkippedRun(`label "${event.label ?? ''}" is not "${label}" (preview-label): skipped, nothing changed`);
+  }
+  if (event.action === 'unlabeled' && !carries) return 'cleanup';
+  if (!carries) {
+    throw new SkippedRun(
+      `pull request #${pullRequest.number} does not carry the label "${label}" (preview-label): skipped, nothing deployed; add the label to preview it`,
+    );
+  }
+  return operation;
 }
 
 /** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys; anything else skips. */
@@ -182,7 +218,11 @@ function resolveOperation(requested: Parsed['operation'], event: RunEvent): Oper
 
 /** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
 export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecrets(raw)): Readonly<Config> {
-  const operation = resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event);
+  const operation = gatedByLabel(
+    resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event),
+    parseInput('preview-label', raw['preview-label']),
+    event,
+  );
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
   // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
   const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : []);
@@ -256,6 +296,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     pullRequest: event.pullRequest,
     maxAgeDays: inputs['max-age-days'],
     commentAuthor: inputs['comment-author'],
+    previewLabel: inputs['preview-label'],
   });
 }
 

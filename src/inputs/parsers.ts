@@ -169,6 +169,12 @@ const commentAuthor = trimmed(
   'must be a GitHub login such as octocat or my-app[bot]',
 );
 
+/** A label name as GitHub takes it: one line, at most 50 characters. */
+const previewLabel = trimmed(
+  (v) => v.length <= 50 && !/[\r\n]/.test(v),
+  'must be a label name of at most 50 characters on one line, such as preview',
+);
+
 /**
  * One parser per input but `secrets` (secretEntries): the value, or an Invalid with the problem.
  * Defaults match action.yml so a call without `with:` behaves the same.
@@ -197,4 +203,5 @@ export const parsers = {
   'dry-run': strictBoolean,
   'max-age-days': maxAgeDays,
   'comment-author': commentAuthor,
+  'preview-label': previewLabel,
 };

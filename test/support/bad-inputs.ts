@@ -35,6 +35,11 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
   ['secret quote never closed', { secrets: 'A=1\nB="open\nrest' }, 'Input "secrets": line 2: the quoted value is never closed'],
   ['missing api-token', { 'api-token': '' }, 'Input "api-token": is required (store the token as a repository secret)'],
   ['api-token with spaces', { 'api-token': 'two words' }, 'Input "api-token": must be a single token without spaces or line breaks'],
+  [
+    'preview-label of two lines',
+    { 'preview-label': 'preview\nbug' },
+    'Input "preview-label": must be a label name of at most 50 characters on one line, such as preview',
+  ],
   ['unknown operation', { operation: 'destroy' }, 'Input "operation": must be one of: auto, preview, deploy, cleanup, stop, status, sweep'],
   [
     'environment neither a uuid nor a path',
