@@ -40,6 +40,7 @@ export const INPUT_NAMES = [
   'comment-author',
   // on-demand previews (issue 23)
   'preview-label',
+  'max-previews',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Partial<Record<InputName, string>>;
@@ -89,6 +90,8 @@ export interface Config {
   commentAuthor: string;
   /** A pull request previews only while it carries this label; '' previews every one. */
   previewLabel: string;
+  /** The most previews of the blueprint open at once; 0 is no limit. */
+  maxPreviews: number;
 }
 
 export const DEFAULTS: Record<InputName, string> = {
@@ -117,6 +120,7 @@ export const DEFAULTS: Record<InputName, string> = {
   'max-age-days': '',
   'comment-author': '',
   'preview-label': '',
+  'max-previews': '',
 };
 
 /** Every input but `secrets`, which is read before the others (readSecrets). */
@@ -297,6 +301,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     maxAgeDays: inputs['max-age-days'],
     commentAuthor: inputs['comment-author'],
     previewLabel: inputs['preview-label'],
+    maxPreviews: inputs['max-previews'],
   });
 }
 

@@ -169,6 +169,15 @@ const commentAuthor = trimmed(
   'must be a GitHub login such as octocat or my-app[bot]',
 );
 
+/** The cap on a blueprint's open previews: empty is none. */
+function maxPreviews(value: string): number {
+  const text = value.trim();
+  if (text === '') return 0;
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < 1 || count > 1000) invalid('must be a whole number of previews from 1 to 1000, or empty for no limit');
+  return count;
+}
+
 /** A label name as GitHub takes it: one line, at most 50 characters. */
 const previewLabel = trimmed(
   (v) => v.length <= 50 && !/[\r\n]/.test(v),
@@ -204,4 +213,5 @@ export const parsers = {
   'max-age-days': maxAgeDays,
   'comment-author': commentAuthor,
   'preview-label': previewLabel,
+  'max-previews': maxPreviews,
 };

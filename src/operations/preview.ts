@@ -9,6 +9,7 @@ import { isAmbiguous, isBusy } from '../platform/errors.ts';
 import { isBeingDeleted } from '../platform/states.ts';
 import { waitUntilDeleted } from './steps/deletion.ts';
 import { busyDelay } from './steps/busy-retry.ts';
+import { refusedOverCap } from './steps/preview-cap.ts';
 import { ensureMadeFrom, markPreview } from './steps/preview-owner.ts';
 import { previewName, sameName } from './steps/preview-names.ts';
 import type { OperationResult, RunRecord } from './result.ts';
@@ -179,6 +180,9 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, marked };
   });
   const { blueprint, name, existing, leaving } = prepared;
+  // Only a new preview counts against the cap: an existing one still updates.
+  const refused = existing ? undefined : refusedOverCap(ctx, record, blueprint.environment, blueprint.siblings);
+  if (refused) return refused;
 
   if (config.dryRun) {
     record.environmentId = existing?.id ?? '';

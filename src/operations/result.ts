@@ -104,6 +104,14 @@ export interface OperationResult {
   failure?: FailureExplanation;
   /** sweep only: the previews deleted (planned, in a dry run). */
   swept?: SweptPreview[];
+  /** A preview not created for max-previews: the blueprint's open previews, each with its pull request. */
+  openPreviews?: OpenPreview[];
+}
+
+/** One of a blueprint's open previews. */
+export interface OpenPreview {
+  name: string;
+  pullRequest: number;
 }
 
 /**
@@ -123,6 +131,7 @@ export class RunRecord {
   secretNames: string[] = [];
   services: DeployedService[] = [];
   readonly swept: SweptPreview[] = [];
+  openPreviews: OpenPreview[] | undefined;
   url = '';
   links: OperationResult['links'] = [];
   failedStage: string | undefined;
@@ -196,6 +205,7 @@ export class RunRecord {
       secretNames: [...this.secretNames],
       ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
       ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
+      ...(this.openPreviews ? { openPreviews: this.openPreviews.map((open) => ({ ...open })) } : {}),
     };
   }
 }

@@ -125,6 +125,15 @@ function sweptTable(result: OperationResult, context: ReportContext): string {
   return [title, '', '| Preview | Environment id | Pull request | Reason |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+/** A preview refused for max-previews: the open ones, each with its pull request. */
+function openPreviewsList(result: OperationResult, context: ReportContext): string {
+  if (!result.openPreviews) return '';
+  const pull = (number: number) =>
+    context.repository ? `[#${number}](${linkTarget(`${context.serverUrl}/${context.repository}/pull/${number}`)})` : `#${number}`;
+  const rows = result.openPreviews.map((open) => `- ${escapeText(open.name)} · ${pull(open.pullRequest)}`);
+  return [`**Open previews** (${result.openPreviews.length}):`, '', ...rows].join('\n');
+}
+
 function planList(result: OperationResult): string[] {
   if (result.outcome !== 'planned' || result.plan.length === 0 || result.operation === 'sweep') return [];
   return ['**Plan** (nothing was changed):', '', ...result.plan.map((line) => `- ${escapeText(line)}`)];
@@ -176,7 +185,13 @@ export function renderReport(result: OperationResult, context: ReportContext): s
   const hasStages = result.stages.length > 0 && result.outcome !== 'skipped';
   return fit(
     {
-      top: [...top, failureDetails(result.failure), planned.join('\n'), sweptTable(result, context)].filter((part) => part.length > 0),
+      top: [
+        ...top,
+        failureDetails(result.failure),
+        planned.join('\n'),
+        sweptTable(result, context),
+        openPreviewsList(result, context),
+      ].filter((part) => part.length > 0),
       table: hasStages ? stageTable(result.stages) : '',
       chart: hasStages ? stageChart(result.stages, result.durationSeconds) : '',
       bottom: [footer(context)],

@@ -202,7 +202,9 @@ export class GitHubReporter implements Reporter {
     let commentUrl = '';
     // A run overtaken by a newer commit after its "deploying" note: the note says so, unless a newer run's replaced it.
     const overtaken = result.outcome === 'skipped' && (this.started?.commentId ?? 0) > 0;
-    if (this.wantsComment() && (result.outcome !== 'skipped' || overtaken) && result.operation !== 'status' && environmentName) {
+    // A preview refused for max-previews is skipped, and the comment says which previews hold the places.
+    const refused = result.openPreviews !== undefined;
+    if (this.wantsComment() && (result.outcome !== 'skipped' || overtaken || refused) && result.operation !== 'status' && environmentName) {
       const deleted = result.operation === 'cleanup' && result.outcome === 'success';
       const at = this.now();
       const started = this.started;

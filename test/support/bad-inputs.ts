@@ -40,6 +40,11 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
     { 'preview-label': 'preview\nbug' },
     'Input "preview-label": must be a label name of at most 50 characters on one line, such as preview',
   ],
+  [
+    'max-previews of zero',
+    { 'max-previews': '0' },
+    'Input "max-previews": must be a whole number of previews from 1 to 1000, or empty for no limit',
+  ],
   ['unknown operation', { operation: 'destroy' }, 'Input "operation": must be one of: auto, preview, deploy, cleanup, stop, status, sweep'],
   [
     'environment neither a uuid nor a path',
