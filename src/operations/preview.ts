@@ -180,8 +180,9 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, marked };
   });
   const { blueprint, name, existing, leaving } = prepared;
-  // Only a new preview counts against the cap: an existing one still updates.
-  const refused = existing ? undefined : refusedOverCap(ctx, record, blueprint.environment, blueprint.siblings);
+  // Only a new preview counts against the cap: an existing one still updates, and one being deleted holds no place.
+  const others = blueprint.siblings.filter((environment) => environment.id !== leaving?.id);
+  const refused = existing ? undefined : refusedOverCap(ctx, record, blueprint.environment, others);
   if (refused) return refused;
 
   if (config.dryRun) {
