@@ -646,15 +646,32 @@ async function waitUntilDeleted(ctx, environment) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/steps/preview-owner.ts
+/**
+ * Which blueprint a preview was made from. The action marks each preview it creates with an
+ * environment variable holding the blueprint's id; a preview found by name is used or deleted
+ * only when that mark names this blueprint. A preview without one (made by a version of the
+ * action before the mark, or by a run that crashed before it set it) is taken as this
+ * blueprint's, with a warning, since its name is exactly the one this blueprint's previews get.
+ */
+
 
 /** The environment variable on a preview naming the blueprint it was made from. */
 const BLUEPRINT_MARK = 'PREVIEW_BLUEPRINT_ID';
-/** Marks a preview as made from the blueprint; a POST on the key replaces it, so repeating is safe. */
-async function markPreview(client, previewId, blueprintId) {
-    await client.environments.createVariable({
-        environmentId: previewId,
-        body: { key: BLUEPRINT_MARK, value: blueprintId, description: 'The blueprint this preview was made from (platform-deploy)' },
-    });
+/**
+ * Marks a preview as made from the blueprint; a POST on the key replaces it, so repeating is safe.
+ * A mark that cannot be set is a warning, not a failed deployment: the preview's name is still
+ * this blueprint's, and the next run marks it when it adopts it.
+ */
+async function markPreview(ctx, preview, blueprintId) {
+    try {
+        await ctx.client.environments.createVariable({
+            environmentId: preview.id,
+            body: { key: BLUEPRINT_MARK, value: blueprintId, description: 'The blueprint this preview was made from (platform-deploy)' },
+        });
+    }
+    catch (error) {
+        ctx.log.warning(`Could not mark ${preview.name} as made from blueprint ${blueprintId} (${(0,error_message/* errorMessage */.g)(error)}); the next run marks it`);
+    }
 }
 /** The id of the blueprint the preview says it was made from; undefined when it carries no mark. */
 async function markOf(client, previewId) {
@@ -1463,6 +1480,8 @@ function oneLine(text) {
  * queue at most, and none while it is listed (the queue then says all there is).
  */
 
+
+
 /** The states of a request that has not started: waiting for a worker, or behind another request. */
 const QUEUED_STATES = new Set(['DEPLOYMENT_QUEUED', 'QUEUED']);
 /** The report's name for the time the request waited behind others. */
@@ -1500,7 +1519,7 @@ class QueueFollower {
                 if (await this.listed())
                     return 'DEPLOYMENT_QUEUED';
                 this.phase = 'left';
-                // Seen in the queue before: it left since. Never seen there: it never waited.
+                // Seen in the queue before (and read now): it left since. Never seen there: it never waited.
                 if (this.ahead !== undefined) {
                     this.leftAt = this.ctx.clock.now();
                     this.ctx.log.info(`Deployment request ${this.requestId} left the queue after ${this.queuedSeconds()?.toFixed(0)}s`);
@@ -1544,8 +1563,9 @@ class QueueFollower {
         return { ...row, durationSeconds: this.queuedSeconds(this.ctx.clock.now()) ?? 0, status: 'CANCEL' };
     }
     /**
-     * Is the request waiting in the queue? A server without the queue (404) has none: the request
-     * is then followed by its state alone.
+     * Is the request waiting in the queue? A fault the wait outlives (5xx, 429, network) fails this
+     * read, to be tried again; a server without the queue (404), or one that refuses it to the
+     * token, leaves the request followed by its state alone, and the report without a queue time.
      */
     async listed() {
         let queue;
@@ -1553,9 +1573,13 @@ class QueueFollower {
             queue = await this.ctx.client.environments.deploymentQueue({ environmentId: this.environmentId });
         }
         catch (error) {
-            if (isNotFound(error))
-                return false;
-            throw error;
+            if (pollFaultOf(error) !== undefined)
+                throw error;
+            if (!isNotFound(error)) {
+                this.ctx.log.warning(`Could not read the environment's deployment queue (${(0,error_message/* errorMessage */.g)(error)}): the report shows no queue time`);
+            }
+            this.ahead = undefined;
+            return false;
         }
         const index = queue.findIndex((item) => item.identifier.deployment_request_id === this.requestId);
         const item = queue[index];
@@ -2124,8 +2148,7 @@ async function preview(ctx, record) {
         if (created)
             log.info(`Created preview environment ${name} (${environment.id})`);
         // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
-        const marking = marked ? undefined : markPreview(client, environment.id, blueprint.environment.id);
-        marking?.catch(() => undefined);
+        const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
         const own = pinsAny(config) ? await readServices(client, environment.id) : [];
         const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
         return {
@@ -2284,7 +2307,8 @@ async function sweep(ctx, record) {
         const blueprint = await readEnvironment(ctx);
         const found = [];
         let otherModes = 0;
-        for (const environment of await client.environments.list({ projectId: blueprint.project.id })) {
+        const environments = await client.environments.list({ projectId: blueprint.project.id });
+        for (const environment of environments) {
             if (environment.id === blueprint.id)
                 continue;
             const numbers = previewNumbers(config.previewName, environment.name, blueprint);
@@ -2302,9 +2326,9 @@ async function sweep(ctx, record) {
             found.push({ environment, pullRequest: numbers[0] });
         }
         log.info(`${found.length} preview(s) of ${blueprint.name} found${otherModes ? `; ${otherModes} environment(s) with a preview's name but another mode left alone` : ''}`);
-        return { blueprint, found };
+        return { blueprint, environments, found };
     });
-    const { blueprint, found: candidates } = listed;
+    const { blueprint, environments, found: candidates } = listed;
     const doomed = (await record.stage('read pull requests', () => pooled(candidates, READ_CONCURRENCY, (candidate) => verdict(ctx, candidate)))).filter((entry) => entry !== undefined);
     const swept = (entry) => ({
         environmentId: entry.environment.id,
@@ -2316,7 +2340,7 @@ async function sweep(ctx, record) {
         return record.result('success', `Nothing to sweep: none of ${candidates.length} preview(s) is orphaned`);
     if (config.dryRun) {
         for (const entry of doomed) {
-            if (!(await madeFrom(ctx, entry, blueprint)))
+            if (!(await madeFrom(ctx, entry, blueprint, environments)))
                 continue;
             record.swept.push(swept(entry));
             record.plan.push(`delete preview environment ${entry.environment.name} (${entry.environment.id}): ${result/* SWEEP_REASON_TEXT */.yJ[entry.reason]} (#${entry.pullRequest})`);
@@ -2339,7 +2363,7 @@ async function sweep(ctx, record) {
         if (!start)
             return 'deferred';
         try {
-            if (!(await madeFrom(side, entry, blueprint)))
+            if (!(await madeFrom(side, entry, blueprint, environments)))
                 return 'foreign';
             await requestDeletion(side, entry.environment);
             if (config.wait) {
@@ -2377,9 +2401,9 @@ async function sweep(ctx, record) {
     return record.result('success', deferred.length > 0 ? `${deleted}; ${deferred.length} left for the next sweep` : deleted);
 }
 /** A preview marked as another blueprint's stays, and so does one whose mark cannot be read. */
-async function madeFrom(ctx, entry, blueprint) {
+async function madeFrom(ctx, entry, blueprint, environments) {
     try {
-        await ensureMadeFrom(ctx, entry.environment, blueprint, 'delete');
+        await ensureMadeFrom(ctx, entry.environment, blueprint, 'delete', environments);
         return true;
     }
     catch (error) {

@@ -705,9 +705,15 @@ const ENTITIES = {
 /**
  * Inline text from the platform: every character markdown or HTML could act on becomes an
  * entity. Parentheses and `!` stay: they only act after a `]` or before a `[`, both escaped.
+ * A bare URL would still become a link (GitHub links `https://…` and `www.…` in text): the `:`
+ * of `://` and the dot of `www.` are entities too, so the address is shown, not linked.
  */
 function escapeText(text) {
-    return text.replace(/\r?\n|\r/g, ' ').replace(/[&<>"|`*_[\]#~\\@$]/g, (char) => ENTITIES[char] ?? char);
+    return text
+        .replace(/\r?\n|\r/g, ' ')
+        .replace(/[&<>"|`*_[\]#~\\@$]/g, (char) => ENTITIES[char] ?? char)
+        .replace(/:(?=\/\/)/g, '&#58;')
+        .replace(/\b(www)\./gi, '$1&#46;');
 }
 /** A safe http(s) URL for a markdown link target, or '' when the value is not one. */
 function linkTarget(value) {

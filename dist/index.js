@@ -251,12 +251,12 @@ function setSecret(value) {
  * (a name, a message) must never become two, the second a workflow command the runner obeys.
  */
 function info(line) {
-    process.stdout.write(`${oneLine(hide(line))}${external_node_os_namespaceObject.EOL}`);
+    const one = oneLine(line);
+    // The runner takes a line whose text starts with `::`, after any blanks, for a command: such a line is marked.
+    process.stdout.write(`${/^\s*::/.test(one) ? `▸ ${one}` : one}${external_node_os_namespaceObject.EOL}`);
 }
-/** The runner takes a line whose text starts with `::`, after any blanks, for a command: such a line is marked. */
 function oneLine(text) {
-    const line = text.replace(/\r?\n|\r/g, ' ⏎ ');
-    return /^\s*::/.test(line) ? `▸ ${line}` : line;
+    return hide(text).replace(/\r?\n|\r/g, ' ⏎ ');
 }
 /**
  * Lines of someone else's text (what a build printed), each printed as is: workflow commands are
@@ -267,7 +267,7 @@ function infoVerbatim(lines) {
     const token = process.getBuiltinModule('node:crypto').randomUUID();
     command('stop-commands', token);
     for (const line of lines)
-        info(line);
+        process.stdout.write(`${oneLine(line)}${external_node_os_namespaceObject.EOL}`);
     process.stdout.write(`::${token}::${external_node_os_namespaceObject.EOL}`);
 }
 function notice(line) {

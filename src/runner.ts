@@ -82,13 +82,13 @@ export function setSecret(value: string): void {
  * (a name, a message) must never become two, the second a workflow command the runner obeys.
  */
 export function info(line: string): void {
-  process.stdout.write(`${oneLine(hide(line))}${EOL}`);
+  const one = oneLine(line);
+  // The runner takes a line whose text starts with `::`, after any blanks, for a command: such a line is marked.
+  process.stdout.write(`${/^\s*::/.test(one) ? `▸ ${one}` : one}${EOL}`);
 }
 
-/** The runner takes a line whose text starts with `::`, after any blanks, for a command: such a line is marked. */
 function oneLine(text: string): string {
-  const line = text.replace(/\r?\n|\r/g, ' ⏎ ');
-  return /^\s*::/.test(line) ? `▸ ${line}` : line;
+  return hide(text).replace(/\r?\n|\r/g, ' ⏎ ');
 }
 
 /**
@@ -99,7 +99,7 @@ export function infoVerbatim(lines: readonly string[]): void {
   // Unguessable, so the lines cannot resume commands; crypto is loaded only here, not at start.
   const token = process.getBuiltinModule('node:crypto').randomUUID();
   command('stop-commands', token);
-  for (const line of lines) info(line);
+  for (const line of lines) process.stdout.write(`${oneLine(line)}${EOL}`);
   process.stdout.write(`::${token}::${EOL}`);
 }
 

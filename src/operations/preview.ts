@@ -226,8 +226,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     record.created = created;
     if (created) log.info(`Created preview environment ${name} (${environment.id})`);
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
-    const marking = marked ? undefined : markPreview(client, environment.id, blueprint.environment.id);
-    marking?.catch(() => undefined);
+    const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
     const own = pinsAny(config) ? await readServices(client, environment.id) : [];
     const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
     return {

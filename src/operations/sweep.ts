@@ -55,7 +55,8 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
     const blueprint = await readEnvironment(ctx);
     const found: Candidate[] = [];
     let otherModes = 0;
-    for (const environment of await client.environments.list({ projectId: blueprint.project.id })) {
+    const environments = await client.environments.list({ projectId: blueprint.project.id });
+    for (const environment of environments) {
       if (environment.id === blueprint.id) continue;
       const numbers = previewNumbers(config.previewName, environment.name, blueprint);
       if (numbers.length === 0) continue;
@@ -73,9 +74,9 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
     log.info(
       `${found.length} preview(s) of ${blueprint.name} found${otherModes ? `; ${otherModes} environment(s) with a preview's name but another mode left alone` : ''}`,
     );
-    return { blueprint, found };
+    return { blueprint, environments, found };
   });
-  const { blueprint, found: candidates } = listed;
+  const { blueprint, environments, found: candidates } = listed;
 
   const doomed = (
     await record.stage('read pull requests', () => pooled(candidates, READ_CONCURRENCY, (candidate) => verdict(ctx, candidate)))
@@ -90,7 +91,7 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   if (doomed.length === 0) return record.result('success', `Nothing to sweep: none of ${candidates.length} preview(s) is orphaned`);
   if (config.dryRun) {
     for (const entry of doomed) {
-      if (!(await madeFrom(ctx, entry, blueprint))) continue;
+      if (!(await madeFrom(ctx, entry, blueprint, environments))) continue;
       record.swept.push(swept(entry));
       record.plan.push(
         `delete preview environment ${entry.environment.name} (${entry.environment.id}): ${SWEEP_REASON_TEXT[entry.reason]} (#${entry.pullRequest})`,
@@ -115,7 +116,7 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
       const start = await budgetAllows(ctx);
       if (!start) return 'deferred' as const;
       try {
-        if (!(await madeFrom(side, entry, blueprint))) return 'foreign' as const;
+        if (!(await madeFrom(side, entry, blueprint, environments))) return 'foreign' as const;
         await requestDeletion(side, entry.environment);
         if (config.wait) {
           const waited = await waitUntilDeleted(side, entry.environment);
@@ -152,9 +153,14 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
 }
 
 /** A preview marked as another blueprint's stays, and so does one whose mark cannot be read. */
-async function madeFrom(ctx: OperationContext, entry: Doomed, blueprint: Environment): Promise<boolean> {
+async function madeFrom(
+  ctx: OperationContext,
+  entry: Doomed,
+  blueprint: Environment,
+  environments: readonly Environment[],
+): Promise<boolean> {
   try {
-    await ensureMadeFrom(ctx, entry.environment, blueprint, 'delete');
+    await ensureMadeFrom(ctx, entry.environment, blueprint, 'delete', environments);
     return true;
   } catch (error) {
     ctx.log.warning(`${errorMessage(error)}; ${entry.environment.name} is left alone`);

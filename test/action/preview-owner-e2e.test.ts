@@ -103,6 +103,26 @@ describe('a preview belongs to its blueprint', { timeout: 120_000 }, () => {
     expect(cleanup.outputs['failure-reason']).toContain(`payments (${theirs.id})`);
     expect(writesTo(squatter.body.id)).toEqual([]);
     expect(named('orders-pr-93')).toBeDefined();
+
+    // Nor does sweep delete it once its pull request is closed.
+    github.closePull(93);
+    const sweep = await runAction({
+      inputs: {
+        'api-url': emulator.url,
+        'api-token': emulator.tokens.admin,
+        'github-token': github.token,
+        operation: 'sweep',
+        environment: ours.id,
+      },
+      eventName: 'schedule',
+      event: { schedule: '17 3 * * *', repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect(sweep.exitCode).toBe(0);
+    expect(sweep.stdout).toMatch(/^::warning::Refusing to delete orders-pr-93 .*payments .*; orders-pr-93 is left alone$/m);
+    expect(sweep.outputs['swept']).toBe('[]');
+    expect(writesTo(squatter.body.id)).toEqual([]);
+    expect(named('orders-pr-93')).toBeDefined();
   });
 
   it('adopts an unmarked preview of its exact name (an older version made it) with a warning, and marks it', async () => {

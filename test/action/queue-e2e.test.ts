@@ -14,9 +14,9 @@ let emulator: Emulator;
 
 // Real time: the bundle polls on its own schedule (a first read after 8 s when it knows no
 // duration to expect), so the deployment it waits behind must still run then: each deployment of
-// production takes about 12 s here.
+// production takes about 15 s here.
 beforeAll(async () => {
-  emulator = await startEmulator({ speed: 1, staleMs: 0, durations: { buildMs: 5000 } });
+  emulator = await startEmulator({ speed: 1, staleMs: 0, durations: { buildMs: 8000 } });
 });
 afterAll(async () => {
   await emulator.close();

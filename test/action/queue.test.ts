@@ -4,7 +4,7 @@
  * the queue takes only its own request out, never the deployment it waited behind.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
 import { pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
 import { callerFor, type Call } from '../support/caller.ts';
 
@@ -15,8 +15,11 @@ afterEach(async () => {
 });
 
 /** Builds of a minute: a deployment of production outlasts the run's first read (8 s) by far. */
-async function busyProduction(failing?: 'before' | 'after'): Promise<{ target: Emulator; call: Call; previous: string; search: string }> {
-  const target = (emulator = await startEmulator({ speed: SCALE, staleMs: 0, seed: 3, durations: { buildMs: 60_000 } }));
+async function busyProduction(
+  failing?: 'before' | 'after',
+  options: EmulatorOptions = {},
+): Promise<{ target: Emulator; call: Call; previous: string; search: string }> {
+  const target = (emulator = await startEmulator({ speed: SCALE, staleMs: 0, seed: 3, durations: { buildMs: 60_000 }, ...options }));
   const call = callerFor(target, target.tokens.admin);
   const production = target.seed.productionEnvironmentId;
   const search: string = (await call('GET', `/environment/${production}/container`)).body.results[0].id;
@@ -75,5 +78,16 @@ describe('a deploy queued behind another', () => {
         .map((request) => request.path),
     ).toEqual([`/deploymentQueue/${result.deploymentRequestId}/cancelDeployment`]);
     await call('POST', `/environment/${target.seed.productionEnvironmentId}/cancelDeployment`);
+  });
+
+  it('a queue the token may not read leaves the run to follow its own state: its own outcome, one warning, no queue time', async () => {
+    const { target, call, previous } = await busyProduction('before', { forbidden: ['GET /environment/:environmentId/deploymentQueue'] });
+    const { result, lines } = await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent);
+    expect(await statusOf(call, previous)).toBe('DEPLOYMENT_ERROR');
+    expect(result).toMatchObject({ outcome: 'success', state: 'DEPLOYED' });
+    expect(lines.filter((line) => line.startsWith('warning: '))).toEqual([
+      expect.stringMatching(/^warning: Could not read the environment's deployment queue \(.*403.*\): the report shows no queue time$/),
+    ]);
+    expect(result.stages.some((stage) => stage.name === 'deployment queue')).toBe(false);
   });
 });

@@ -81,6 +81,7 @@ describe('npm run emulator', () => {
         '--error-shape=upstream',
         '--unknown-request=empty',
         '--lacks=statusesWithStages, metrics',
+        '--empty-triggers',
         '--seed=3',
       ]),
     ).toEqual({
@@ -94,6 +95,7 @@ describe('npm run emulator', () => {
       errorShape: 'upstream',
       unknownRequest: 'empty',
       lacks: ['statusesWithStages', 'metrics'],
+      emptyTriggers: true,
       seed: 3,
     });
     expect(() => optionsFromArgs(['--rate-limit', '1000'])).toThrow(/--rate-limit/);

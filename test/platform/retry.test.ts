@@ -108,8 +108,9 @@ describe('a POST that must not be repeated once the service may have seen it', (
 
   it('is not repeated after the connection dropped or the answer timed out', async () => {
     nock(BASE).post(`${ENV_PATH}/clone`).replyWithError(systemError('ECONNRESET'));
-    nock(BASE).post(`/project/${ids.project}/environment`).delay(300).reply(201, environment);
-    const { client } = testClient({ timeoutMs: 30 });
+    nock(BASE).post(`/project/${ids.project}/environment`).delay(1_500).reply(201, environment);
+    // Long enough that a loaded machine still sees the dropped connection before the limit.
+    const { client } = testClient({ timeoutMs: 200 });
     expect((await failure(clone(client))).kind).toBe('network');
     expect((await failure(client.environments.create({ projectId: ids.project, body: { name: 'pr-7' } }))).kind).toBe('timeout');
     for (const [name, call] of [

@@ -210,13 +210,14 @@ describe('renderReport', () => {
     const result = failedResult({
       environmentName: 'evil|name <img src=x>',
       state: 'BAD`STATE',
-      summary: 'Failed: <script>alert(1)</script> [click](https://evil.example) @admin',
+      summary: 'Failed: <script>alert(1)</script> [click](https://evil.example) @admin, see https://phish.example/x or www.phish.example',
       failedStage: 'build: step #1; `x`',
       url: 'javascript:alert(1)',
       stages: [{ name: 'build: step #1; `x`|y', source: 'platform', startSeconds: 0, durationSeconds: 2, status: 'ERROR' }],
     });
     const markdown = renderReport(result, context);
-    expect(markdown).not.toMatch(/<script|<img|\]\(https:\/\/evil|\]\(javascript:|@admin|BAD`STATE/);
+    expect(markdown).not.toMatch(/<script|<img|\]\(https:\/\/evil|\]\(javascript:|@admin|BAD`STATE|https:\/\/phish|www\.phish/);
+    expect(markdown).toContain('see https&#58;//phish.example/x or www&#46;phish.example');
     expect(markdown).toContain('evil&#124;name &lt;img src=x&gt;');
     const row = markdown.split('\n').find((line) => line.startsWith('| build'));
     expect(row?.split('|')).toHaveLength(6);

@@ -3,7 +3,10 @@
  * beside the contract tests so that they run wherever the repository does): its operations'
  * success answers and its schemas, `$ref`s resolved and `allOf`s merged.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 
@@ -42,7 +45,26 @@ const SPEC = new URL('../contract/openapi.platform.yaml.gz', import.meta.url);
 
 let loaded: Document | undefined;
 function openapi(): Document {
-  return (loaded ??= parse(gunzipSync(readFileSync(SPEC)).toString('utf8'), { maxAliasCount: -1 }) as Document);
+  return (loaded ??= read());
+}
+
+/**
+ * Reading the YAML takes most of a second, and every test file with an emulator judges its
+ * answers by the spec: the first to read it leaves it as JSON in the temporary directory, named
+ * by the spec's hash, and the others read that.
+ */
+function read(): Document {
+  const packed = readFileSync(SPEC);
+  const cache = join(tmpdir(), `platform-openapi-${createHash('sha256').update(packed).digest('hex').slice(0, 16)}.json`);
+  try {
+    return JSON.parse(readFileSync(cache, 'utf8')) as Document;
+  } catch {
+    const document = parse(gunzipSync(packed).toString('utf8'), { maxAliasCount: -1 }) as Document;
+    const partial = `${cache}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(document));
+    renameSync(partial, cache);
+    return document;
+  }
 }
 
 /** `{environmentId}` and `{serviceId}` name the same place: compared by position. */

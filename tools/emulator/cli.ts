@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { startEmulator, type EmulatorOptions } from './index.ts';
 
 const USAGE = `usage: npm run emulator -- [--port N] [--rate-limit N/SECONDS] [--speed F] [--stale-ms MS]
-  [--busy queue|409] [--faults SPEC] [--error-shape spec|upstream] [--unknown-request 404|empty] [--seed N] [--quiet]`;
+  [--busy queue|409] [--faults SPEC] [--error-shape spec|upstream] [--unknown-request 404|empty] [--empty-triggers] [--seed N] [--quiet]`;
 
 export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { quiet: boolean } {
   const { values } = parseArgs({
@@ -23,6 +23,7 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
       'error-shape': { type: 'string' },
       'unknown-request': { type: 'string' },
       lacks: { type: 'string' },
+      'empty-triggers': { type: 'boolean' },
       seed: { type: 'string' },
       quiet: { type: 'boolean' },
     },
@@ -51,6 +52,7 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
     const allowed = ['statusesWithStages', 'deploymentStage', 'metrics'] as const;
     options.lacks = values.lacks.split(',').map((each) => oneOf('--lacks', each.trim(), allowed));
   }
+  if (values['empty-triggers']) options.emptyTriggers = true;
   if (values.faults !== undefined) options.faults = values.faults;
   if (values.seed !== undefined) options.seed = integer('--seed', values.seed, 0);
   return options;

@@ -5,6 +5,7 @@
  * action before the mark, or by a run that crashed before it set it) is taken as this
  * blueprint's, with a warning, since its name is exactly the one this blueprint's previews get.
  */
+import { errorMessage } from '../../error-message.ts';
 import type { PlatformClient } from '../../platform/client.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../context.ts';
@@ -13,12 +14,20 @@ import { OperationError } from '../context.ts';
 /** The environment variable on a preview naming the blueprint it was made from. */
 const BLUEPRINT_MARK = 'PREVIEW_BLUEPRINT_ID';
 
-/** Marks a preview as made from the blueprint; a POST on the key replaces it, so repeating is safe. */
-export async function markPreview(client: PlatformClient, previewId: string, blueprintId: string): Promise<void> {
-  await client.environments.createVariable({
-    environmentId: previewId,
-    body: { key: BLUEPRINT_MARK, value: blueprintId, description: 'The blueprint this preview was made from (platform-deploy)' },
-  });
+/**
+ * Marks a preview as made from the blueprint; a POST on the key replaces it, so repeating is safe.
+ * A mark that cannot be set is a warning, not a failed deployment: the preview's name is still
+ * this blueprint's, and the next run marks it when it adopts it.
+ */
+export async function markPreview(ctx: OperationContext, preview: Environment, blueprintId: string): Promise<void> {
+  try {
+    await ctx.client.environments.createVariable({
+      environmentId: preview.id,
+      body: { key: BLUEPRINT_MARK, value: blueprintId, description: 'The blueprint this preview was made from (platform-deploy)' },
+    });
+  } catch (error) {
+    ctx.log.warning(`Could not mark ${preview.name} as made from blueprint ${blueprintId} (${errorMessage(error)}); the next run marks it`);
+  }
 }
 
 /** The id of the blueprint the preview says it was made from; undefined when it carries no mark. */

@@ -9,7 +9,9 @@
  * state), and no longer once it has been seen out of it: one read more than a run without a
  * queue at most, and none while it is listed (the queue then says all there is).
  */
+import { errorMessage } from '../../error-message.ts';
 import { isNotFound } from '../../platform/errors.ts';
+import { pollFaultOf } from '../../wait/faults.ts';
 import type { QueuedDeploymentRequest } from '../../platform/schemas/index.ts';
 import type { Outcome, Stage } from '../result.ts';
 import type { OperationContext } from '../context.ts';
@@ -54,7 +56,7 @@ export class QueueFollower {
       if (this.phase === 'waiting') {
         if (await this.listed()) return 'DEPLOYMENT_QUEUED';
         this.phase = 'left';
-        // Seen in the queue before: it left since. Never seen there: it never waited.
+        // Seen in the queue before (and read now): it left since. Never seen there: it never waited.
         if (this.ahead !== undefined) {
           this.leftAt = this.ctx.clock.now();
           this.ctx.log.info(`Deployment request ${this.requestId} left the queue after ${this.queuedSeconds()?.toFixed(0)}s`);
@@ -100,16 +102,21 @@ export class QueueFollower {
   }
 
   /**
-   * Is the request waiting in the queue? A server without the queue (404) has none: the request
-   * is then followed by its state alone.
+   * Is the request waiting in the queue? A fault the wait outlives (5xx, 429, network) fails this
+   * read, to be tried again; a server without the queue (404), or one that refuses it to the
+   * token, leaves the request followed by its state alone, and the report without a queue time.
    */
   private async listed(): Promise<boolean> {
     let queue: QueuedDeploymentRequest[];
     try {
       queue = await this.ctx.client.environments.deploymentQueue({ environmentId: this.environmentId });
     } catch (error) {
-      if (isNotFound(error)) return false;
-      throw error;
+      if (pollFaultOf(error) !== undefined) throw error;
+      if (!isNotFound(error)) {
+        this.ctx.log.warning(`Could not read the environment's deployment queue (${errorMessage(error)}): the report shows no queue time`);
+      }
+      this.ahead = undefined;
+      return false;
     }
     const index = queue.findIndex((item) => item.identifier.deployment_request_id === this.requestId);
     const item = queue[index];
