@@ -55,13 +55,19 @@ describe('max-previews end to end', { timeout: 120_000 }, () => {
     const refused = await run(111, '10');
     expect([refused.exitCode, refused.outputs.outcome]).toEqual([0, 'skipped']);
     expect(previewOf(111)).toBeUndefined();
-    expect(emulator.requests().slice(before).filter((request) => request.method !== 'GET')).toEqual([]);
+    expect(
+      emulator
+        .requests()
+        .slice(before)
+        .filter((request) => request.method !== 'GET'),
+    ).toEqual([]);
     const comments = github.commentsOn(111);
     expect(comments).toHaveLength(1);
     const body = comments[0]!.body;
     expect(body).toContain('has 10 open previews and max-previews is 10');
     expect(body).toContain('Close or merge one of their pull requests');
-    for (const number of TEN) expect(body).toContain(`- blueprint-pr-${number} · [#${number}](https://github.com/acme/shop/pull/${number})`);
+    for (const number of TEN)
+      expect(body).toContain(`- blueprint-pr-${number} · [#${number}](https://github.com/acme/shop/pull/${number})`);
 
     const existing = await run(105, '10');
     expect([existing.exitCode, existing.outputs.outcome, existing.outputs.created]).toEqual([0, 'success', 'false']);

@@ -51,7 +51,9 @@ describe('stop end to end', { timeout: 120_000 }, () => {
     expect(stopped.outputs.state).toBe('STOPPED');
     expect(stopped.outputs['environment-id']).toBe(id);
     expect(emulator.environmentStatus(id)?.state).toBe('STOPPED');
-    expect(emulator.requests().filter((request) => request.method === 'POST' && request.path === `/environment/${id}/stop`)).toHaveLength(1);
+    expect(emulator.requests().filter((request) => request.method === 'POST' && request.path === `/environment/${id}/stop`)).toHaveLength(
+      1,
+    );
     const comments = github.commentsOn(71);
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toContain('### ⏸️ Stopped: blueprint-pr-71');
@@ -80,7 +82,10 @@ describe('stop end to end', { timeout: 120_000 }, () => {
     const second = await stop();
     expect([second.exitCode, second.outputs.outcome, second.outputs.state]).toEqual([0, 'success', 'STOPPED']);
     expect(second.stdout).toContain('stopped already');
-    const writes = emulator.requests().slice(before).filter((request) => request.method !== 'GET');
+    const writes = emulator
+      .requests()
+      .slice(before)
+      .filter((request) => request.method !== 'GET');
     // The one stop asked, answered 409 "already stopped": nothing else is written.
     expect(writes.map((request) => `${request.method} ${request.status}`)).toEqual(['POST 409']);
   });

@@ -86,7 +86,8 @@ export class DeploymentEngine {
   cancel(record: EnvironmentRecord): void {
     const running = this.running(record);
     if (!running || running.state === 'CANCELING') return;
-    if (running.kind !== 'deploy') throw new ApiError(409, `a ${running.kind === 'delete' ? 'deletion' : 'stop'} in progress cannot be cancelled`);
+    if (running.kind !== 'deploy')
+      throw new ApiError(409, `a ${running.kind === 'delete' ? 'deletion' : 'stop'} in progress cannot be cancelled`);
     running.state = 'CANCELING';
     this.clearTimers(running.id);
     this.schedule(`${running.id}/cancel`, this.config.durations.cancelMs, () => {
