@@ -8,6 +8,7 @@ import type { CommentMode, OperationName } from '../names.ts';
 import { readDotenv, type DotenvReading } from './dotenv.ts';
 import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
 import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
+import type { WorkingHours } from './hours.ts';
 
 export type { RunEvent } from './event.ts';
 export type { EnvironmentPath } from './parsers.ts';
@@ -41,6 +42,7 @@ export const INPUT_NAMES = [
   // on-demand previews (issue 23)
   'preview-label',
   'max-previews',
+  'preview-hours',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Partial<Record<InputName, string>>;
@@ -92,6 +94,8 @@ export interface Config {
   previewLabel: string;
   /** The most previews of the blueprint open at once; 0 is no limit. */
   maxPreviews: number;
+  /** When a preview runs: outside these hours the platform stops it (its deployment rule); undefined: always. */
+  previewHours: WorkingHours | undefined;
 }
 
 export const DEFAULTS: Record<InputName, string> = {
@@ -121,6 +125,7 @@ export const DEFAULTS: Record<InputName, string> = {
   'comment-author': '',
   'preview-label': '',
   'max-previews': '',
+  'preview-hours': '',
 };
 
 /** Every input but `secrets`, which is read before the others (readSecrets). */
@@ -302,6 +307,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     commentAuthor: inputs['comment-author'],
     previewLabel: inputs['preview-label'],
     maxPreviews: inputs['max-previews'],
+    previewHours: inputs['preview-hours'],
   });
 }
 

@@ -5,6 +5,8 @@
  */
 import { COMMENT_MODES, OPERATION_NAMES } from '../names.ts';
 import type { DotenvReading } from './dotenv.ts';
+import { workingHours } from './hours.ts';
+import { invalid } from './invalid.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -17,12 +19,7 @@ export interface SecretEntry {
   value: string;
 }
 
-/** A parser's refusal: only the problem, without the input's name. */
-export class Invalid extends Error {}
-
-function invalid(problem: string): never {
-  throw new Invalid(problem);
-}
+export { Invalid } from './invalid.ts';
 
 /** The text trimmed, when `accepts` takes it; checks see the trimmed text and it is what is kept. */
 function trimmed(accepts: (text: string) => boolean, problem: string) {
@@ -214,4 +211,5 @@ export const parsers = {
   'comment-author': commentAuthor,
   'preview-label': previewLabel,
   'max-previews': maxPreviews,
+  'preview-hours': workingHours,
 };

@@ -45,6 +45,11 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
     { 'max-previews': '0' },
     'Input "max-previews": must be a whole number of previews from 1 to 1000, or empty for no limit',
   ],
+  [
+    'preview-hours with a timezone that does not exist',
+    { 'preview-hours': 'Mon-Fri 08:00-19:00 Europe/Pariss' },
+    'Input "preview-hours": "Europe/Pariss" is not an IANA timezone such as Europe/Paris, America/New_York or UTC',
+  ],
   ['unknown operation', { operation: 'destroy' }, 'Input "operation": must be one of: auto, preview, deploy, cleanup, stop, status, sweep'],
   [
     'environment neither a uuid nor a path',
