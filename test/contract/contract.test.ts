@@ -162,6 +162,16 @@ describe('the platform contract', () => {
       expect(violationOf(line)).toMatch(/id/);
     });
 
+    it('a deployment rule without its weekdays, with a member the OpenAPI lacks, or a weekday of another spelling', async () => {
+      const rule = await answerOf('GET', (target) => `/environment/${target.seed.blueprintEnvironmentId}/deploymentRule`);
+      expect(violationOf(rule)).toBeUndefined();
+      const body = rule.body as Record<string, unknown>;
+      const { weekdays: _weekdays, ...without } = body;
+      expect(violationOf({ ...rule, body: without })).toMatch(/weekdays/);
+      expect(violationOf({ ...rule, body: { ...body, enabled: true } })).toMatch(/Unrecognized key: "enabled"/);
+      expect(violationOf({ ...rule, body: { ...body, weekdays: ['Mon'] } })).toMatch(/weekdays/);
+    });
+
     it('last_updated_by null, a secret created with 200, an error body of another shape', async () => {
       const environment = await answerOf('GET', (target) => `/environment/${target.seed.blueprintEnvironmentId}`);
       expect(violationOf(environment)).toBeUndefined();

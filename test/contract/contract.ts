@@ -33,6 +33,8 @@ const STATUSES: Record<string, number | Operation> = {
   'POST /environment/:environmentId/deploy': 202,
   'POST /environment/:environmentId/cancelDeployment': 202,
   'POST /environment/:environmentId/stop': 202,
+  'GET /environment/:environmentId/deploymentRule': 200,
+  'PUT /environment/:environmentId/deploymentRule/:deploymentRuleId': 200,
   'DELETE /environment/:environmentId': 204,
   'POST /environment/:environmentId/clone': 202,
   'GET /environment/:environmentId/link': 200,

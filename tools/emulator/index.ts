@@ -9,6 +9,7 @@ import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations, type OtherService } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
 import { deployRoutes } from './routes-deploy.ts';
+import { deploymentRuleRoutes } from './routes-deployment-rules.ts';
 import { ApiError, notFound } from './http.ts';
 import { environmentRoutes } from './routes-environments.ts';
 import { jobRoutes } from './routes-jobs.ts';
@@ -23,6 +24,7 @@ import { ACME_REGISTRY, addContainer } from './services.ts';
 import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
 import { iso, Store, type DeploymentRequest } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
+import { WorkingHours } from './working-hours.ts';
 
 export type { RecordedRequest, SentAnswer } from './server.ts';
 
@@ -129,6 +131,12 @@ export interface Emulator {
   addContainer(environmentId: string, container: { name: string; image_name: string; tag: string }): string;
   /** Test knob: renames a deployment stage of the environment, as the console would (no API route is emulated). */
   renameStage(environmentId: string, name: string, newName: string): void;
+  /**
+   * Test knob: the emulator's clock, on which deployment rules are honoured, reads `at` (epoch ms)
+   * from now on and runs on from there; an environment whose `auto_stop` hours end or begin is
+   * stopped or started at once. Also `PUT /_emulator/clock` with `{"now": date-time}`.
+   */
+  setClock(at: number): void;
   /** Closes the server, its connections, every timer and pending webhook delivery. */
   close(): Promise<void>;
 }
@@ -171,9 +179,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const now = Date.now();
   const seed = seedPlatform(store, engine, now);
   const tokens = createTokens(now);
+  const hours = new WorkingHours(store, engine);
   const platform = {
     store,
     engine,
+    hours,
     logs,
     unknownRequest: options.unknownRequest ?? '404',
     echoSecretOnServiceDeploy: options.echoSecretOnServiceDeploy ?? false,
@@ -184,6 +194,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const lacking = new Set((options.lacks ?? []).map((operation) => `/environment/:environmentId/${operation}`));
   const routes = [
     ...environmentRoutes(platform),
+    ...deploymentRuleRoutes(platform),
     ...secretRoutes(platform),
     ...variableRoutes(platform),
     ...jobRoutes(platform),
@@ -214,6 +225,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const server = new PlatformServer({
     tokens,
     setDates,
+    clock: hours,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
     ...(options.rateLimitClock ? { limiterNow: options.rateLimitClock } : {}),
     faults,
@@ -264,7 +276,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       else store.failures.delete(serviceId);
     },
     setDates,
+    setClock: (at) => hours.setClock(at),
     close: async () => {
+      hours.close();
       engine.close();
       deliveries.close();
       await server.close();

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { allows, identify, SCOPE_NAMES, type RateLimiter, type RateLimitVerdict, type Tokens } from './auth.ts';
 import { TRICKLE_INTERVAL_MS, UNKNOWN_STATE, type FaultInjector } from './faults.ts';
 import { ApiError, isUuid, matchRoute, type Answer, type Route, type Scope } from './http.ts';
+import { iso } from './store.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -41,6 +42,8 @@ export interface ServerConfig {
   limiterNow?: () => number;
   /** Moves an environment's dates, for `POST /_emulator/environments/{id}/dates`. */
   setDates?: (environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }) => void;
+  /** The clock deployment rules are honoured on, for `GET` and `PUT /_emulator/clock`. */
+  clock?: { now(): number; setClock(at: number): void };
   faults: FaultInjector;
   routes: Route[];
   errorShape: 'spec' | 'upstream';
@@ -209,6 +212,17 @@ export class PlatformServer {
           throw new ApiError(400, error instanceof Error ? error.message : 'invalid fault spec');
         }
         return this.send(response, { status: 200, body: faults.current() }, {});
+      }
+      const { clock } = this.config;
+      if (path === '/_emulator/clock' && clock && method === 'GET')
+        return this.send(response, { status: 200, body: { now: iso(clock.now()) } }, {});
+      if (path === '/_emulator/clock' && clock && (method === 'PUT' || method === 'POST')) {
+        const body = jsonOrText(rawBody);
+        const given = typeof body === 'object' && body !== null ? (body as { now?: unknown }).now : undefined;
+        const at = typeof given === 'string' ? Date.parse(given) : Number.NaN;
+        if (Number.isNaN(at)) throw new ApiError(400, 'send {"now": date-time}');
+        clock.setClock(at);
+        return this.send(response, { status: 200, body: { now: iso(clock.now()) } }, {});
       }
       const dates = /^\/_emulator\/environments\/([^/]+)\/dates$/.exec(path);
       if (dates && method === 'POST' && this.config.setDates) {
