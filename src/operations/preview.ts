@@ -14,6 +14,7 @@ import { ensureMadeFrom, markPreview } from './steps/preview-owner.ts';
 import { previewName, sameName } from './steps/preview-names.ts';
 import type { OperationResult, RunRecord } from './result.ts';
 import { describeRollout, rollOut } from './steps/rollout.ts';
+import { plannedHours, setWorkingHours } from './steps/working-hours.ts';
 import { fromJob, pinsAny, planServices, readServices, selectServices, type Service } from './steps/services.ts';
 
 interface Blueprint {
@@ -201,6 +202,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         : config.previewScope === 'jobs'
           ? blueprint.selected
           : blueprint.services;
+    if (config.previewHours) record.plan.push(plannedHours(config.previewHours, name));
     const planned = planServices(config, blueprint.selected, services, `Preview ${name}`);
     describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, services: planned }, record);
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
@@ -227,13 +229,16 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     if (created) log.info(`Created preview environment ${name} (${environment.id})`);
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
     const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
+    // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
+    const hours = setWorkingHours(ctx, environment, record);
+    hours.catch(() => undefined);
     const own = pinsAny(config) ? await readServices(client, environment.id) : [];
     const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
     return {
       environment,
       services: planServices(config, blueprint.selected, services, `Preview ${name}`),
       fallbackDurationSeconds: blueprint.status?.total_deployment_duration_in_seconds,
-      alongside: marking,
+      alongside: Promise.all([marking, hours]),
     };
   });
   return rollOut(ctx, target, record);

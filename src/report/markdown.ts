@@ -8,6 +8,7 @@ import { SWEEP_REASON_TEXT, type OperationResult, type Outcome } from '../operat
 import { failureDetails } from './failure-details.ts';
 import { HISTORY_KEPT } from './marker.ts';
 import { stageChart, stageTable } from './stages.ts';
+import { hoursText } from '../inputs/hours.ts';
 import { commitLink, escapeText, formatDuration, formatTime, linkTarget, urlLink } from './text.ts';
 
 export interface ReportContext {
@@ -85,6 +86,12 @@ function facts(result: OperationResult, context: ReportContext): string[] {
   if (services) lines.push(`**Services:** ${services}`);
   lines.push(`**Duration:** ${formatDuration(result.durationSeconds)}`);
   if (result.state && !FAILED.has(result.outcome)) lines.push(`**Platform state:** ${escapeText(result.state)}`);
+  const hours = result.workingHours;
+  if (hours) {
+    lines.push(
+      `**Working hours:** sleeps outside ${escapeText(hoursText(hours))}: the platform stops it at ${hours.stop} and wakes it at ${hours.start}`,
+    );
+  }
   return lines;
 }
 

@@ -45,6 +45,7 @@ describe('the platform contract', () => {
         container: seed.containerIds[0]!,
         job: seed.jobIds[0]!,
         secrets: 'API_KEY=k3y',
+        'preview-hours': 'Mon-Fri 08:00-19:00 Europe/Paris',
       };
       expect((await runAgainst(target, inputs, pullRequestEvent(3, 'c0ffee3'))).result.outcome).toBe('success');
       const jobsOnly = { environment: seed.blueprintEnvironmentId, job: seed.jobIds[0]!, 'preview-scope': 'jobs' };
