@@ -1,7 +1,7 @@
 /**
  * `preview-hours` through the bundle: a new preview gets a deployment rule that has the platform
- * stop it outside the hours (read back from the platform), the comment says when it sleeps and
- * wakes, a second run leaves a rule that holds alone, and a changed value edits it. A value that
+ * stop it outside the hours (read back from the platform, and honoured on the emulator's clock),
+ * the comment says when it sleeps and wakes, a second run leaves a rule that holds alone, and a changed value edits it. A value that
  * does not parse, of any kind, fails with one line, exit code 1 and no request; a token that may
  * not edit the rule fails naming the scope; a dry run writes nothing and lists the rule.
  */
@@ -14,7 +14,7 @@ import { callerFor } from '../support/caller.ts';
 let emulator: Emulator;
 let github: FakeGitHub;
 const HEAD = 'b7'.repeat(20);
-const PULLS = [81, 82, 83, 84, 85];
+const PULLS = [81, 82, 83, 84, 85, 86];
 
 beforeAll(async () => {
   [emulator, github] = await Promise.all([
@@ -89,6 +89,20 @@ describe('preview-hours end to end', { timeout: 180_000 }, () => {
       weekdays: ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
     });
     expect(github.commentsOn(81).at(-1)!.body).toContain('sleeps outside Mon, Wed, Fri 09:30–17:00 (America/New&#95;York)');
+  });
+
+  it('the platform honours the rule the action set: the preview sleeps when the hours end and wakes when they begin', async () => {
+    const made = await run(86, { 'preview-hours': 'Mon-Fri 08:00-19:00 Europe/Paris' }, open);
+    expect(made.exitCode).toBe(0);
+    const id = made.outputs['environment-id']!;
+    const stateOf = () => open.environmentStatus(id)?.state;
+    // Paris is UTC+1 in November: a Wednesday at 09:00, at 20:00, and the Thursday at 09:00.
+    open.setClock(Date.parse('2026-11-25T08:00:00Z'));
+    expect(stateOf()).toBe('DEPLOYED');
+    open.setClock(Date.parse('2026-11-25T19:00:00Z'));
+    await expect.poll(stateOf, { timeout: 10_000 }).toBe('STOPPED');
+    open.setClock(Date.parse('2026-11-26T08:00:00Z'));
+    await expect.poll(stateOf, { timeout: 10_000 }).toBe('DEPLOYED');
   });
 
   it('without preview-hours leaves the rule alone and says nothing of sleep', async () => {
