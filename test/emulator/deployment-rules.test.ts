@@ -108,6 +108,10 @@ describe('environment deployment rules', () => {
     expect(moved.status).toBe(200);
     expect(Date.parse(((await moved.json()) as { now: string }).now)).toBeGreaterThanOrEqual(WEDNESDAY_09_PARIS);
     expect(await settled(id, 'DEPLOYED')).toBe('DEPLOYED');
+    const read = (await (await fetch(`${emulator.url}/_emulator/clock`)).json()) as { now: string };
+    expect(Date.parse(read.now) - WEDNESDAY_09_PARIS).toBeLessThan(60_000);
+    const garbled = await fetch(`${emulator.url}/_emulator/clock`, { method: 'PUT', body: JSON.stringify({ now: 'tomorrow' }) });
+    expect(garbled.status).toBe(400);
 
     // The week's end is outside a Monday-to-Friday rule: stopped again.
     emulator.setClock(SATURDAY_10_PARIS);
