@@ -202,7 +202,8 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         : config.previewScope === 'jobs'
           ? blueprint.selected
           : blueprint.services;
-    if (config.previewHours) record.plan.push(plannedHours(config.previewHours, name));
+    const hours = await plannedHours(ctx, existing, name);
+    if (hours) record.plan.push(hours);
     const planned = planServices(config, blueprint.selected, services, `Preview ${name}`);
     describeRollout(ctx, { environment: existing ?? { ...blueprint.environment, name }, services: planned }, record);
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);

@@ -89,6 +89,13 @@ describe('preview-hours end to end', { timeout: 180_000 }, () => {
       weekdays: ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
     });
     expect(github.commentsOn(81).at(-1)!.body).toContain('sleeps outside Mon, Wed, Fri 09:30–17:00 (America/New&#95;York)');
+
+    // A dry run on it reads the rule and plans nothing for it.
+    open.clearRequests();
+    const planned = await run(81, { 'preview-hours': 'Mon,Wed,Fri 09:30-17:00 America/New_York', 'dry-run': 'true' }, open);
+    expect(planned.outputs.outcome).toBe('planned');
+    expect(writes(open)).toEqual([]);
+    expect(planned.summary).toContain('keep the deployment rule of blueprint-pr-81: it already stops it outside Mon, Wed, Fri 09:30–17:00');
   });
 
   it('the platform honours the rule the action set: the preview sleeps when the hours end and wakes when they begin', async () => {

@@ -31,9 +31,14 @@ function holds(rule: EnvironmentDeploymentRule, hours: WorkingHours): boolean {
   );
 }
 
-/** The dry run's line for the rule it would set. */
-export function plannedHours(hours: WorkingHours, name: string): string {
-  return `set the deployment rule of ${name}: stopped outside ${hoursText(hours)}, started inside them`;
+/** The dry run's line for the rule: one an existing preview has already is read, not planned again. */
+export async function plannedHours(ctx: OperationContext, existing: Environment | undefined, name: string): Promise<string | undefined> {
+  const hours = ctx.config.previewHours;
+  if (!hours) return undefined;
+  const rule = existing && (await ctx.client.environments.deploymentRule({ environmentId: existing.id }));
+  return rule && holds(rule, hours)
+    ? `keep the deployment rule of ${name}: it already stops it outside ${hoursText(hours)}`
+    : `set the deployment rule of ${name}: stopped outside ${hoursText(hours)}, started inside them`;
 }
 
 /**
