@@ -12,7 +12,7 @@ import {
   parseInputs,
   rawSensitiveValues,
   readSecrets,
-  UnhandledEvent,
+  SkippedRun,
   type Config,
   type RawInputs,
 } from './inputs/index.ts';
@@ -136,7 +136,7 @@ export async function run(): Promise<void> {
     event = readRunnerEvent((line) => core.info(line));
     config = parseInputs(raw, event, secrets);
   } catch (error) {
-    if (error instanceof UnhandledEvent) {
+    if (error instanceof SkippedRun) {
       core.notice(`${ACTION}: ${error.message}`);
       core.setOutput('outcome', 'skipped');
       return;

@@ -15,6 +15,8 @@ export interface PullRequest {
   /** The login that opened it ('' when the event does not say). */
   author?: string;
   closed: boolean;
+  /** The labels it carries after the event (a `labeled` event's label included, an `unlabeled` one's not). */
+  labels?: readonly string[];
 }
 
 /** The repository as the event names it ('' for what it leaves out). */
@@ -32,10 +34,15 @@ export interface RunEvent {
   actor?: string;
   pullRequest?: PullRequest;
   repository?: EventRepository;
+  /** The event's activity type (`opened`, `labeled`, …), when it has one. */
+  action?: string;
+  /** The label a `labeled` or `unlabeled` event added or removed. */
+  label?: string;
 }
 
 interface EventPayload {
   action?: string;
+  label?: { name?: string } | null;
   pull_request?: unknown;
   repository?: unknown;
 }
@@ -47,6 +54,7 @@ interface PullRequestPayload {
   head?: { sha?: string; ref?: string; repo?: { full_name?: string } | null };
   user?: { login?: string } | null;
   base?: { repo?: { full_name?: string } | null };
+  labels?: Array<{ name?: string } | null> | null;
 }
 
 interface RepositoryPayload {
@@ -63,7 +71,15 @@ function repositoryOf(payload: EventPayload): EventRepository | undefined {
 
 function readEvent(eventName: string, sha: string, actor: string, payload: EventPayload): RunEvent {
   const repository = repositoryOf(payload);
-  const known = { eventName, sha, ...(actor ? { actor } : {}), ...(repository ? { repository } : {}) };
+  const label = payload.label?.name;
+  const known = {
+    eventName,
+    sha,
+    ...(actor ? { actor } : {}),
+    ...(repository ? { repository } : {}),
+    ...(typeof payload.action === 'string' ? { action: payload.action } : {}),
+    ...(typeof label === 'string' ? { label } : {}),
+  };
   const raw = payload.pull_request as PullRequestPayload | undefined;
   if (!raw || typeof raw.number !== 'number') return known;
   const headRepo = raw.head?.repo?.full_name;
@@ -76,6 +92,7 @@ function readEvent(eventName: string, sha: string, actor: string, payload: Event
     fork: headRepo === undefined || headRepo !== raw.base?.repo?.full_name,
     author: raw.user?.login ?? '',
     closed: payload.action === 'closed' || raw.state === 'closed',
+    labels: (raw.labels ?? []).flatMap((each) => (typeof each?.name === 'string' ? [each.name] : [])),
   };
   return { ...known, pullRequest };
 }

@@ -9,6 +9,7 @@ import { readDotenv, type DotenvReading } from './dotenv.ts';
 import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
 import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
 import { variableEntries, type VariableEntry } from './variables.ts';
+import type { WorkingHours } from './hours.ts';
 
 export type { RunEvent } from './event.ts';
 export type { EnvironmentPath } from './parsers.ts';
@@ -46,6 +47,10 @@ export const INPUT_NAMES = [
   // incremental previews (issue 25)
   'affected-only',
   'shared-paths',
+  // on-demand previews (issue 23)
+  'preview-label',
+  'max-previews',
+  'preview-hours',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Partial<Record<InputName, string>>;
@@ -103,6 +108,12 @@ export interface Config {
   affectedOnly: boolean;
   /** Globs of paths every git-built service depends on: a change there deploys them all. */
   sharedPaths: readonly string[];
+  /** A pull request previews only while it carries this label; '' previews every one. */
+  previewLabel: string;
+  /** The most previews of the blueprint open at once; 0 is no limit. */
+  maxPreviews: number;
+  /** When a preview runs: outside these hours the platform stops it (its deployment rule); undefined: always. */
+  previewHours: WorkingHours | undefined;
 }
 
 export const DEFAULTS: Record<InputName, string> = {
@@ -135,6 +146,9 @@ export const DEFAULTS: Record<InputName, string> = {
   variables: '',
   'affected-only': 'false',
   'shared-paths': '',
+  'preview-label': '',
+  'max-previews': '',
+  'preview-hours': '',
 };
 
 /** Every input but the dotenv ones: `secrets`, which is read before the others (readSecrets), and `variables`. */
@@ -183,11 +197,19 @@ function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 const DEPLOY_EVENTS = new Set(['push', 'workflow_dispatch']);
 
+/** A run with nothing to do: skipped with a notice naming why, before any request. */
+export class SkippedRun extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SkippedRun';
+  }
+}
+
 /**
  * `auto` on an event it does not handle: nothing is guessed. A merge queue's run, a comment, a
  * release or a schedule with a preview's inputs would otherwise deploy the blueprint itself.
  */
-export class UnhandledEvent extends Error {
+class UnhandledEvent extends SkippedRun {
   constructor(eventName: string) {
     super(
       `operation auto does not handle the ${eventName ? `"${eventName}"` : 'unnamed'} event: skipped, nothing deployed ` +
@@ -195,6 +217,29 @@ export class UnhandledEvent extends Error {
     );
     this.name = 'UnhandledEvent';
   }
+}
+
+const sameLabel = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * With `preview-label`, a preview only while the pull request carries the label: taking it off
+ * deletes the preview, and a pull request without it, or another label's event, is skipped.
+ */
+function gatedByLabel(operation: OperationName, label: string, event: RunEvent): OperationName {
+  const pullRequest = event.pullRequest;
+  if (label === '' || operation !== 'preview' || !pullRequest) return operation;
+  const carries = (pullRequest.labels ?? []).some((each) => sameLabel(each, label));
+  const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
+  if (labelEvent && !sameLabel(event.label ?? '', label)) {
+    throw new SkippedRun(`label "${event.label ?? ''}" is not "${label}" (preview-label): skipped, nothing changed`);
+  }
+  if (event.action === 'unlabeled' && !carries) return 'cleanup';
+  if (!carries) {
+    throw new SkippedRun(
+      `pull request #${pullRequest.number} does not carry the label "${label}" (preview-label): skipped, nothing deployed; add the label to preview it`,
+    );
+  }
+  return operation;
 }
 
 /** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys; anything else skips. */
@@ -207,7 +252,11 @@ function resolveOperation(requested: Parsed['operation'], event: RunEvent): Oper
 
 /** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
 export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecrets(raw)): Readonly<Config> {
-  const operation = resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event);
+  const operation = gatedByLabel(
+    resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event),
+    parseInput('preview-label', raw['preview-label']),
+    event,
+  );
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
   // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
   const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : [], event);
@@ -289,6 +338,9 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     variables: Object.freeze(inputs.variables),
     affectedOnly: inputs['affected-only'],
     sharedPaths: Object.freeze(inputs['shared-paths']),
+    previewLabel: inputs['preview-label'],
+    maxPreviews: inputs['max-previews'],
+    previewHours: inputs['preview-hours'],
   });
 }
 

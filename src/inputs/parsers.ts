@@ -5,6 +5,8 @@
  */
 import { COMMENT_MODES, OPERATION_NAMES } from '../names.ts';
 import type { DotenvReading } from './dotenv.ts';
+import { workingHours } from './hours.ts';
+import { invalid } from './invalid.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -17,12 +19,7 @@ export interface SecretEntry {
   value: string;
 }
 
-/** A parser's refusal: only the problem, without the input's name. */
-export class Invalid extends Error {}
-
-function invalid(problem: string): never {
-  throw new Invalid(problem);
-}
+export { Invalid } from './invalid.ts';
 
 /** The text trimmed, when `accepts` takes it; checks see the trimmed text and it is what is kept. */
 function trimmed(accepts: (text: string) => boolean, problem: string) {
@@ -198,6 +195,21 @@ function sharedPaths(value: string): string[] {
   return globs;
 }
 
+/** The cap on a blueprint's open previews: empty is none. */
+function maxPreviews(value: string): number {
+  const text = value.trim();
+  if (text === '') return 0;
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < 1 || count > 1000) invalid('must be a whole number of previews from 1 to 1000, or empty for no limit');
+  return count;
+}
+
+/** A label name as GitHub takes it: one line, at most 50 characters. */
+const previewLabel = trimmed(
+  (v) => v.length <= 50 && !/[\r\n]/.test(v),
+  'must be a label name of at most 50 characters on one line, such as preview',
+);
+
 /**
  * One parser per input but `secrets` (secretEntries): the value, or an Invalid with the problem.
  * Defaults match action.yml so a call without `with:` behaves the same.
@@ -230,4 +242,7 @@ export const parsers = {
   'health-timeout-seconds': healthTimeoutSeconds,
   'affected-only': strictBoolean,
   'shared-paths': sharedPaths,
+  'preview-label': previewLabel,
+  'max-previews': maxPreviews,
+  'preview-hours': workingHours,
 };

@@ -9,12 +9,14 @@ import { isAmbiguous, isBusy } from '../platform/errors.ts';
 import { isBeingDeleted } from '../platform/states.ts';
 import { waitUntilDeleted } from './steps/deletion.ts';
 import { busyDelay } from './steps/busy-retry.ts';
+import { refusedOverCap } from './steps/preview-cap.ts';
 import { ensureMadeFrom, markPreview } from './steps/preview-owner.ts';
 import { previewName, sameName } from './steps/preview-names.ts';
 import { preferredLinks, urlsOf, type OperationResult, type RunRecord } from './result.ts';
 import { linkedServices, readLinkedServices, wantsUrlsFirst, type LinkedService } from './steps/service-urls.ts';
 import { checkUrlServices, namesUrls } from './steps/variables.ts';
 import { describeRollout, readLinks, rollOut } from './steps/rollout.ts';
+import { plannedHours, setWorkingHours } from './steps/working-hours.ts';
 import { fromJob, pinsAny, planServices, readServices, selectServices, type PlannedService, type Service } from './steps/services.ts';
 import { affectedServices, type AffectedPlan } from './steps/affected.ts';
 
@@ -201,6 +203,10 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, marked, urls, lastState };
   });
   const { blueprint, name, existing, leaving, urls, lastState } = prepared;
+  // Only a new preview counts against the cap: an existing one still updates, and one being deleted holds no place.
+  const others = blueprint.siblings.filter((environment) => environment.id !== leaving?.id);
+  const refused = existing ? undefined : refusedOverCap(ctx, record, blueprint.environment, others);
+  if (refused) return refused;
   // Before anything is announced or changed: a push that changed no service leaves no trace but its report.
   const affected =
     existing && config.affectedOnly && pinsAny(config)
@@ -223,6 +229,8 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         : config.previewScope === 'jobs'
           ? blueprint.selected
           : blueprint.services;
+    const hours = await plannedHours(ctx, existing, name);
+    if (hours) record.plan.push(hours);
     const planned = affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`);
     describeRollout(
       ctx,
@@ -255,13 +263,16 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     if (created) log.info(`Created preview environment ${name} (${environment.id})`);
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
     const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
+    // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
+    const hours = setWorkingHours(ctx, environment, record);
+    hours.catch(() => undefined);
     if (affected?.plan) {
       return {
         environment,
         services: affected.plan.deploy,
         unchanged: affected.plan.unchanged,
         fallbackDurationSeconds: blueprint.status?.total_deployment_duration_in_seconds,
-        alongside: marking,
+        alongside: Promise.all([marking, hours]),
       };
     }
     const own = affected?.services ?? (pinsAny(config) ? await readServices(client, environment.id) : []);
@@ -270,7 +281,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
       environment,
       services: planServices(config, blueprint.selected, services, `Preview ${name}`),
       fallbackDurationSeconds: blueprint.status?.total_deployment_duration_in_seconds,
-      alongside: marking,
+      alongside: Promise.all([marking, hours]),
     };
   });
   return rollOut(ctx, target, record);

@@ -3,6 +3,7 @@
  * detail for the outputs, the log and the report to be written from it alone; and the record
  * an operation keeps while it runs, from which that value is made.
  */
+import type { WorkingHours } from '../inputs/hours.ts';
 import type { OperationName } from '../names.ts';
 import type { Link } from '../platform/schemas/index.ts';
 import type { Clock } from '../wait/index.ts';
@@ -123,6 +124,16 @@ export interface OperationResult {
   failure?: FailureExplanation;
   /** sweep only: the previews deleted (planned, in a dry run). */
   swept?: SweptPreview[];
+  /** A preview not created for max-previews: the blueprint's open previews, each with its pull request. */
+  openPreviews?: OpenPreview[];
+  /** preview-hours set on the preview's deployment rule: when the platform stops and starts it. */
+  workingHours?: WorkingHours;
+}
+
+/** One of a blueprint's open previews. */
+export interface OpenPreview {
+  name: string;
+  pullRequest: number;
 }
 
 /**
@@ -143,6 +154,8 @@ export class RunRecord {
   services: DeployedService[] = [];
   unchangedSince: string[] = [];
   readonly swept: SweptPreview[] = [];
+  openPreviews: OpenPreview[] | undefined;
+  workingHours: WorkingHours | undefined;
   url = '';
   links: OperationResult['links'] = [];
   serviceUrls: ServiceUrl[] = [];
@@ -219,6 +232,8 @@ export class RunRecord {
       ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
       ...(this.unchangedSince.length > 0 ? { unchangedSince: [...this.unchangedSince] } : {}),
       ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
+      ...(this.openPreviews ? { openPreviews: this.openPreviews.map((open) => ({ ...open })) } : {}),
+      ...(this.workingHours ? { workingHours: this.workingHours } : {}),
     };
   }
 }

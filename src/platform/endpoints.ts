@@ -118,6 +118,39 @@ export const environments = endpoints({
     subject: 'environment {environmentId}',
     idempotent: true,
   },
+  /**
+   * Asynchronous: the environment goes through STOP_QUEUED and STOPPING to STOPPED, kept, and
+   * deployed again by the next deployment. Answers 409 when stopped already or busy. Stopping
+   * twice stops once: safe to repeat.
+   */
+  stop: {
+    method: 'POST',
+    route: '/environment/{environmentId}/stop',
+    answer: 'EnvironmentStatus',
+    mayAnswerEmpty: true,
+    scope: 'Deploy',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
+  /** Every environment has one rule: when the platform stops and starts it (`auto_stop`), and its preview flags. */
+  deploymentRule: {
+    method: 'GET',
+    route: '/environment/{environmentId}/deploymentRule',
+    answer: 'EnvironmentDeploymentRule',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
+  /** Replaces the whole rule (a flag left out becomes false): safe to repeat. */
+  editDeploymentRule: {
+    method: 'PUT',
+    route: '/environment/{environmentId}/deploymentRule/{deploymentRuleId}',
+    body: 'EnvironmentDeploymentRuleEditRequest',
+    answer: 'EnvironmentDeploymentRule',
+    scope: 'Write',
+    subject: 'deployment rule {deploymentRuleId} of environment {environmentId}',
+    idempotent: true,
+  },
   /** Asynchronous: the environment goes through DELETE_QUEUED, DELETING, DELETED, then 404. */
   delete: {
     method: 'DELETE',

@@ -52,10 +52,12 @@ export function isKnownState(state: DeploymentState): boolean {
 
 export type StateVerdict = 'success' | 'failure' | 'cancelled' | 'in_progress';
 
-/** What the wait is for: a deployment (deploy or redeploy) or a deletion. */
-export type WaitPurpose = 'deploy' | 'delete';
+/** What the wait is for: a deployment (deploy or redeploy), a stop or a deletion. */
+export type WaitPurpose = 'deploy' | 'stop' | 'delete';
 
 export function classifyState(state: DeploymentState, purpose: WaitPurpose): StateVerdict {
+  // Until the stop shows, the status may still show how the deployment before it ended (CANCELED, DEPLOYMENT_ERROR).
+  if (purpose === 'stop') return state === 'STOPPED' ? 'success' : state === 'STOP_ERROR' ? 'failure' : 'in_progress';
   if (state.endsWith('_ERROR')) return 'failure';
   if (state === 'CANCELED') return 'cancelled';
   if (purpose === 'delete') return state === 'DELETED' ? 'success' : 'in_progress';

@@ -8,6 +8,7 @@ import { SWEEP_REASON_TEXT, type OperationResult, type Outcome } from '../operat
 import { failureDetails } from './failure-details.ts';
 import { HISTORY_KEPT } from './marker.ts';
 import { stageChart, stageTable } from './stages.ts';
+import { hoursText } from '../inputs/hours.ts';
 import { commitLink, escapeText, formatDuration, formatTime, linkTarget, urlLink } from './text.ts';
 
 export interface ReportContext {
@@ -36,6 +37,7 @@ const SUBJECT: Record<OperationName, string> = {
   preview: 'Preview',
   deploy: 'Deploy',
   cleanup: 'Preview cleanup',
+  stop: 'Stop',
   status: 'Status',
   sweep: 'Preview sweep',
 };
@@ -45,6 +47,7 @@ const FAILED: ReadonlySet<Outcome> = new Set(['failure', 'timed_out', 'cancelled
 function headline(result: OperationResult): string {
   const name = result.environmentName ? `: ${escapeText(result.environmentName)}` : '';
   if (result.operation === 'cleanup' && result.outcome === 'success') return `### 🗑️ Preview deleted${name}`;
+  if (result.operation === 'stop' && result.outcome === 'success') return `### ⏸️ Stopped${name}`;
   const subject = SUBJECT[result.operation];
   const verdict: Record<Outcome, string> = {
     success:
@@ -78,7 +81,7 @@ function serviceUrlsLine(result: OperationResult): string {
 
 function facts(result: OperationResult, context: ReportContext): string[] {
   const lines: string[] = [];
-  const links = result.operation === 'cleanup' ? '' : environmentLinks(result);
+  const links = result.operation === 'cleanup' || result.operation === 'stop' ? '' : environmentLinks(result);
   if (links) lines.push(`**URL:** ${links}`);
   const serviceUrls = result.operation === 'cleanup' ? '' : serviceUrlsLine(result);
   if (serviceUrls) lines.push(`**Service URLs:** ${serviceUrls}`);
@@ -93,6 +96,12 @@ function facts(result: OperationResult, context: ReportContext): string[] {
   if (last) lines.push(`**Last deployed:** ${last}`);
   lines.push(`**Duration:** ${formatDuration(result.durationSeconds)}`);
   if (result.state && !FAILED.has(result.outcome)) lines.push(`**Platform state:** ${escapeText(result.state)}`);
+  const hours = result.workingHours;
+  if (hours) {
+    lines.push(
+      `**Working hours:** sleeps outside ${escapeText(hoursText(hours))}: the platform stops it at ${hours.stop} and wakes it at ${hours.start}`,
+    );
+  }
   return lines;
 }
 
@@ -132,6 +141,15 @@ function sweptTable(result: OperationResult, context: ReportContext): string {
   );
   const title = result.outcome === 'planned' ? '**Would delete** (nothing was changed):' : '**Deleted:**';
   return [title, '', '| Preview | Environment id | Pull request | Reason |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** A preview refused for max-previews: the open ones, each with its pull request. */
+function openPreviewsList(result: OperationResult, context: ReportContext): string {
+  if (!result.openPreviews) return '';
+  const pull = (number: number) =>
+    context.repository ? `[#${number}](${linkTarget(`${context.serverUrl}/${context.repository}/pull/${number}`)})` : `#${number}`;
+  const rows = result.openPreviews.map((open) => `- ${escapeText(open.name)} · ${pull(open.pullRequest)}`);
+  return [`**Open previews** (${result.openPreviews.length}):`, '', ...rows].join('\n');
 }
 
 function planList(result: OperationResult): string[] {
@@ -188,7 +206,13 @@ export function renderReport(result: OperationResult, context: ReportContext): s
   const hasStages = result.stages.length > 0 && result.outcome !== 'skipped';
   return fit(
     {
-      top: [...top, failureDetails(result.failure), planned.join('\n'), sweptTable(result, context)].filter((part) => part.length > 0),
+      top: [
+        ...top,
+        failureDetails(result.failure),
+        planned.join('\n'),
+        sweptTable(result, context),
+        openPreviewsList(result, context),
+      ].filter((part) => part.length > 0),
       table: hasStages ? stageTable(result.stages, result.services) : '',
       chart: hasStages ? stageChart(result.stages, result.durationSeconds) : '',
       bottom: [footer(context)],

@@ -206,9 +206,11 @@ export class GitHubReporter implements Reporter {
     const overtaken = result.outcome === 'skipped' && (this.started?.commentId ?? 0) > 0 && result.unchangedSince === undefined;
     // affected-only found no service changed: the comment says so, above the result the preview still runs.
     const unchanged = result.outcome === 'skipped' && result.unchangedSince !== undefined;
+    // A preview refused for max-previews is skipped, and the comment says which previews hold the places.
+    const refused = result.openPreviews !== undefined;
     if (
       this.wantsComment() &&
-      (result.outcome !== 'skipped' || overtaken || unchanged) &&
+      (result.outcome !== 'skipped' || overtaken || unchanged || refused) &&
       result.operation !== 'status' &&
       environmentName
     ) {
@@ -226,7 +228,8 @@ export class GitHubReporter implements Reporter {
           ),
           render: (history) => (markdown = renderReport(result, { ...context, history })),
           onlyExisting: result.operation === 'cleanup' || overtaken,
-          ignoreHead: result.operation === 'cleanup',
+          // A cleanup or a stop is about the environment, not about the commit at the pull request's head.
+          ignoreHead: result.operation === 'cleanup' || result.operation === 'stop',
           ...(overtaken && started ? { when: (existing) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),
         }),
       );

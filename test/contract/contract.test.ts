@@ -33,62 +33,71 @@ describe('the platform contract', () => {
     expect(OPERATIONS.filter((operation) => !served.includes(operation))).toEqual([]);
   });
 
-  it('holds every answer to every operation the action calls, through a preview, a failure, a cancel, a deploy by names and a cleanup', async () => {
-    const { target, sent } = await recording();
-    const { seed } = target;
-    const inputs = {
-      environment: seed.blueprintEnvironmentId,
-      application: seed.applicationIds[0]!,
-      container: seed.containerIds[0]!,
-      job: seed.jobIds[0]!,
-      secrets: 'API_KEY=k3y',
-    };
-    expect((await runAgainst(target, inputs, pullRequestEvent(3, 'c0ffee3'))).result.outcome).toBe('success');
-    const jobsOnly = { environment: seed.blueprintEnvironmentId, job: seed.jobIds[0]!, 'preview-scope': 'jobs' };
-    expect((await runAgainst(target, jobsOnly, pullRequestEvent(4, 'fail-build-4'))).result.outcome).toBe('failure');
-    expect((await runAgainst(target, inputs, pullRequestEvent(3, 'c0ffee3', true))).result.outcome).toBe('success');
-    // By names: the organization, project and environment lists are read too.
-    expect((await runAgainst(target, { environment: 'acme/shop/production', application: 'checkout' }, pushEvent)).result.outcome).toBe(
-      'success',
-    );
+  it(
+    'holds every answer to every operation the action calls, through a preview, a failure, a cancel, a deploy by names, a stop and a cleanup',
+    { timeout: 60_000 },
+    async () => {
+      const { target, sent } = await recording();
+      const { seed } = target;
+      const inputs = {
+        environment: seed.blueprintEnvironmentId,
+        application: seed.applicationIds[0]!,
+        container: seed.containerIds[0]!,
+        job: seed.jobIds[0]!,
+        secrets: 'API_KEY=k3y',
+        'preview-hours': 'Mon-Fri 08:00-19:00 Europe/Paris',
+      };
+      expect((await runAgainst(target, inputs, pullRequestEvent(3, 'c0ffee3'))).result.outcome).toBe('success');
+      const jobsOnly = { environment: seed.blueprintEnvironmentId, job: seed.jobIds[0]!, 'preview-scope': 'jobs' };
+      expect((await runAgainst(target, jobsOnly, pullRequestEvent(4, 'fail-build-4'))).result.outcome).toBe('failure');
+      expect((await runAgainst(target, inputs, pullRequestEvent(3, 'c0ffee3', true))).result.outcome).toBe('success');
+      // By names: the organization, project and environment lists are read too.
+      expect((await runAgainst(target, { environment: 'acme/shop/production', application: 'checkout' }, pushEvent)).result.outcome).toBe(
+        'success',
+      );
 
-    // An application, then a container, that fails to deploy: its own log is read.
-    const call = callerFor(target, target.tokens.admin);
-    const production = target.seed.productionEnvironmentId;
-    const failing = [
-      (await call('GET', `/environment/${production}/application`)).body.results[0].id as string,
-      (await call('GET', `/environment/${production}/container`)).body.results[0].id as string,
-    ];
-    for (const id of failing) {
-      target.failService(id, 'fail-deploy');
-      expect((await runAgainst(target, { environment: production }, pushEvent)).result.outcome).toBe('failure');
-      target.failService(id, undefined);
-    }
+      // An application, then a container, that fails to deploy: its own log is read.
+      const call = callerFor(target, target.tokens.admin);
+      const production = target.seed.productionEnvironmentId;
+      const failing = [
+        (await call('GET', `/environment/${production}/application`)).body.results[0].id as string,
+        (await call('GET', `/environment/${production}/container`)).body.results[0].id as string,
+      ];
+      for (const id of failing) {
+        target.failService(id, 'fail-deploy');
+        expect((await runAgainst(target, { environment: production }, pushEvent)).result.outcome).toBe('failure');
+        target.failService(id, undefined);
+      }
 
-    // A deploy requested while another runs: queued, and followed through the deployment queue.
-    await call('POST', `/environment/${production}/redeploy`);
-    expect((await runAgainst(target, { environment: production }, pushEvent)).result.outcome).toBe('success');
+      // A deploy requested while another runs: queued, and followed through the deployment queue.
+      await call('POST', `/environment/${production}/redeploy`);
+      expect((await runAgainst(target, { environment: production }, pushEvent)).result.outcome).toBe('success');
 
-    // What only a run timed out in the queue sends: its own request taken out of the queue.
-    await call('POST', `/environment/${production}/redeploy`);
-    const queued = (await call('POST', `/environment/${production}/redeploy`)).body.deployment_request_id;
-    expect((await call('POST', `/deploymentQueue/${queued}/cancelDeployment`)).status).toBe(202);
+      // What only a run timed out in the queue sends: its own request taken out of the queue.
+      await call('POST', `/environment/${production}/redeploy`);
+      const queued = (await call('POST', `/environment/${production}/redeploy`)).body.deployment_request_id;
+      expect((await call('POST', `/deploymentQueue/${queued}/cancelDeployment`)).status).toBe(202);
 
-    // What only a hung deployment, or a server without statusesWithStages, makes the action read.
-    const job = (await call('GET', `/environment/${production}/job`)).body.results[0];
-    const { id: _id, created_at: _created, updated_at: _updated, ...whole } = job;
-    await call('PUT', `/job/${job.id}`, { ...whole, source: { image: { ...whole.source.image, tag: 'hang-5' } } });
-    await call('POST', `/environment/${production}/redeploy`);
-    expect((await call('POST', `/environment/${production}/cancelDeployment`)).status).toBe(202);
-    for (const list of ['deploymentStage', 'application', 'container']) await call('GET', `/environment/${production}/${list}`);
-    const variable = (await call('POST', `/environment/${production}/environmentVariable`, { key: 'REGION', value: 'eu' })).body;
-    await call('PUT', `/environment/${production}/environmentVariable/${variable.id}`, { key: 'REGION', value: 'us', description: null });
-    await call('GET', `/environment/${production}/environmentVariable`);
+      // What only a hung deployment, or a server without statusesWithStages, makes the action read.
+      const job = (await call('GET', `/environment/${production}/job`)).body.results[0];
+      const { id: _id, created_at: _created, updated_at: _updated, ...whole } = job;
+      await call('PUT', `/job/${job.id}`, { ...whole, source: { image: { ...whole.source.image, tag: 'hang-5' } } });
+      await call('POST', `/environment/${production}/redeploy`);
+      expect((await call('POST', `/environment/${production}/cancelDeployment`)).status).toBe(202);
+      for (const list of ['deploymentStage', 'application', 'container']) await call('GET', `/environment/${production}/${list}`);
+      const variable = (await call('POST', `/environment/${production}/environmentVariable`, { key: 'REGION', value: 'eu' })).body;
+      await call('PUT', `/environment/${production}/environmentVariable/${variable.id}`, { key: 'REGION', value: 'us', description: null });
+      await call('GET', `/environment/${production}/environmentVariable`);
+      // A stop, waited for until STOPPED (production is left busy with the hung deployment queued behind the cancelled one).
+      expect((await runAgainst(target, { environment: seed.blueprintEnvironmentId, operation: 'stop' }, pushEvent)).result.outcome).toBe(
+        'success',
+      );
 
-    const seen = new Set(sent.filter((answer) => answer.status < 400).map((answer) => withoutNames(operationOf(answer))));
-    expect(ACTION_OPERATIONS.filter((operation) => !seen.has(withoutNames(operation)))).toEqual([]);
-    expect(sent.map(violationOf).filter((violation) => violation !== undefined)).toEqual([]);
-  });
+      const seen = new Set(sent.filter((answer) => answer.status < 400).map((answer) => withoutNames(operationOf(answer))));
+      expect(ACTION_OPERATIONS.filter((operation) => !seen.has(withoutNames(operation)))).toEqual([]);
+      expect(sent.map(violationOf).filter((violation) => violation !== undefined)).toEqual([]);
+    },
+  );
 
   describe('refuses what the platform does not send', () => {
     async function answerOf(method: string, path: (target: Emulator) => string, body?: unknown): Promise<SentAnswer> {
@@ -152,6 +161,16 @@ describe('the platform contract', () => {
         body: { results: [{ created_at: '2026-11-23T10:00:00Z', message: 'hi' }] },
       };
       expect(violationOf(line)).toMatch(/id/);
+    });
+
+    it('a deployment rule without its weekdays, with a member the OpenAPI lacks, or a weekday of another spelling', async () => {
+      const rule = await answerOf('GET', (target) => `/environment/${target.seed.blueprintEnvironmentId}/deploymentRule`);
+      expect(violationOf(rule)).toBeUndefined();
+      const body = rule.body as Record<string, unknown>;
+      const { weekdays: _weekdays, ...without } = body;
+      expect(violationOf({ ...rule, body: without })).toMatch(/weekdays/);
+      expect(violationOf({ ...rule, body: { ...body, enabled: true } })).toMatch(/Unrecognized key: "enabled"/);
+      expect(violationOf({ ...rule, body: { ...body, weekdays: ['Mon'] } })).toMatch(/weekdays/);
     });
 
     it('last_updated_by null, a secret created with 200, an error body of another shape', async () => {

@@ -89,4 +89,31 @@ describe('the typed client against the emulator', () => {
     expect(copied.map(({ key, value }) => [key, value])).toEqual([['REGION', 'ap']]);
     expect(copied[0]!.id).not.toBe(first.id);
   });
+
+  it('stops an environment: STOP_QUEUED, STOPPING, STOPPED; a second stop answers 409; a redeploy starts it again', async () => {
+    const { projectId } = emulator.seed;
+    const made = await client.environments.create({ projectId, body: { name: 'stopping', mode: 'PREVIEW' } });
+    const requested = await client.environments.stop({ environmentId: made.id });
+    expect(requested?.state).toBe('STOP_QUEUED');
+    const seen: string[] = [];
+    await eventually(
+      () => client.environments.status({ environmentId: made.id }).then((status) => (seen.push(status.state), status)),
+      (status) => classifyState(status.state, 'stop') !== 'in_progress',
+    );
+    expect([...new Set(seen)]).toEqual(['STOP_QUEUED', 'STOPPING', 'STOPPED'].filter((state) => seen.includes(state)));
+    expect(seen.at(-1)).toBe('STOPPED');
+    await expect(client.environments.stop({ environmentId: made.id })).rejects.toMatchObject({ status: 409 });
+    // What a stop's waiter may still read of the deployment before it is not taken for the stop's end.
+    expect(['CANCELED', 'DEPLOYMENT_ERROR', 'DEPLOYED'].map((state) => classifyState(state, 'stop'))).toEqual([
+      'in_progress',
+      'in_progress',
+      'in_progress',
+    ]);
+    const redeployed = await client.environments.redeploy({ environmentId: made.id });
+    const final = await eventually(
+      () => client.environments.deploymentStatus({ deploymentRequestId: redeployed!.deployment_request_id! }),
+      (status) => classifyState(status.status ?? '', 'deploy') !== 'in_progress',
+    );
+    expect(final.status).toBe('DEPLOYED');
+  });
 });

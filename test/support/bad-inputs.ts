@@ -35,7 +35,22 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
   ['secret quote never closed', { secrets: 'A=1\nB="open\nrest' }, 'Input "secrets": line 2: the quoted value is never closed'],
   ['missing api-token', { 'api-token': '' }, 'Input "api-token": is required (store the token as a repository secret)'],
   ['api-token with spaces', { 'api-token': 'two words' }, 'Input "api-token": must be a single token without spaces or line breaks'],
-  ['unknown operation', { operation: 'destroy' }, 'Input "operation": must be one of: auto, preview, deploy, cleanup, status, sweep'],
+  [
+    'preview-label of two lines',
+    { 'preview-label': 'preview\nbug' },
+    'Input "preview-label": must be a label name of at most 50 characters on one line, such as preview',
+  ],
+  [
+    'max-previews of zero',
+    { 'max-previews': '0' },
+    'Input "max-previews": must be a whole number of previews from 1 to 1000, or empty for no limit',
+  ],
+  [
+    'preview-hours with a timezone that does not exist',
+    { 'preview-hours': 'Mon-Fri 08:00-19:00 Europe/Pariss' },
+    'Input "preview-hours": "Europe/Pariss" is not an IANA timezone such as Europe/Paris, America/New_York or UTC',
+  ],
+  ['unknown operation', { operation: 'destroy' }, 'Input "operation": must be one of: auto, preview, deploy, cleanup, stop, status, sweep'],
   [
     'environment neither a uuid nor a path',
     { environment: 'prod' },

@@ -21,6 +21,9 @@ export interface Durations {
   deletingMs: number;
   /** How long DELETED stays visible before the environment answers 404. */
   goneMs: number;
+  /** A stop's wait in STOP_QUEUED, then in STOPPING before STOPPED. */
+  stopQueueMs: number;
+  stoppingMs: number;
 }
 
 export const DEFAULT_DURATIONS: Durations = {
@@ -34,6 +37,8 @@ export const DEFAULT_DURATIONS: Durations = {
   deleteQueueMs: 500,
   deletingMs: 1000,
   goneMs: 500,
+  stopQueueMs: 500,
+  stoppingMs: 1000,
 };
 
 export type DeploymentEventType = 'DEPLOYMENT_STARTED' | 'DEPLOYMENT_SUCCEEDED' | 'DEPLOYMENT_FAILED';

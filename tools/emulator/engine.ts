@@ -42,7 +42,7 @@ const STATE_OF_STEP: Record<ServiceStepName, string> = {
   DEPLOYMENT_QUEUEING: 'DEPLOYING',
   DEPLOYMENT: 'DEPLOYING',
 };
-const TERMINAL = new Set(['DEPLOYED', 'BUILD_ERROR', 'DEPLOYMENT_ERROR', 'CANCELED', 'DELETED']);
+const TERMINAL = new Set(['DEPLOYED', 'BUILD_ERROR', 'DEPLOYMENT_ERROR', 'CANCELED', 'DELETED', 'STOPPED']);
 
 export class DeploymentEngine {
   private readonly store: Store;
@@ -72,11 +72,25 @@ export class DeploymentEngine {
     return request;
   }
 
+  /**
+   * Stops the environment's services (STOP_QUEUED, STOPPING, STOPPED); kept, and started again by
+   * the next deployment. Like a delete it is never queued: 409 while anything runs, and 409 when
+   * the environment is stopped already, as the platform answers.
+   */
+  stop(record: EnvironmentRecord, triggeredBy: string): DeploymentRequest {
+    if (record.history.at(-1)?.state === 'STOPPED') throw new ApiError(409, 'Environment is already stopped');
+    const request = this.newRequest(record, 'stop', triggeredBy);
+    request.state = 'STOP_QUEUED';
+    this.enqueue(record, request);
+    return request;
+  }
+
   /** Nothing running: a no-op, so a cancel that races the end of a deployment is not an error. */
   cancel(record: EnvironmentRecord): void {
     const running = this.running(record);
     if (!running || running.state === 'CANCELING') return;
-    if (running.kind === 'delete') throw new ApiError(409, 'a deletion in progress cannot be cancelled');
+    if (running.kind !== 'deploy')
+      throw new ApiError(409, `a ${running.kind === 'delete' ? 'deletion' : 'stop'} in progress cannot be cancelled`);
     running.state = 'CANCELING';
     this.clearTimers(running.id);
     this.schedule(`${running.id}/cancel`, this.config.durations.cancelMs, () => {
@@ -232,7 +246,7 @@ export class DeploymentEngine {
     if (record.history.at(-1)?.state === 'DELETED') throw notFound('environment', record.environment.id);
     const running = this.running(record);
     if (running?.kind === 'delete') throw new ApiError(409, 'Operation is in progress: the environment is being deleted');
-    if ((running || record.queue.length > 0) && (this.config.busy === '409' || kind === 'delete')) {
+    if ((running || record.queue.length > 0) && (this.config.busy === '409' || kind !== 'deploy')) {
       throw new ApiError(409, `Operation is in progress on environment ${record.environment.id}`);
     }
   }
@@ -254,6 +268,7 @@ export class DeploymentEngine {
     record.history.push(request);
     for (const stage of request.stages) for (const service of stage.services) this.note(record, request, stage, service, 'queued');
     if (request.kind === 'delete') this.runDeletion(record, request);
+    else if (request.kind === 'stop') this.runStop(record, request);
     else this.runStage(record, request, 0);
   }
 
@@ -383,6 +398,18 @@ export class DeploymentEngine {
           record.queue = [];
           this.store.remove(record.environment.id);
         });
+      });
+    });
+  }
+
+  private runStop(record: EnvironmentRecord, request: DeploymentRequest): void {
+    const { stopQueueMs, stoppingMs } = this.config.durations;
+    this.schedule(`${request.id}/stop`, stopQueueMs, () => {
+      request.state = 'STOPPING';
+      this.schedule(`${request.id}/stop`, stoppingMs, () => {
+        // Nothing runs any more: no link answers until the next deployment.
+        record.deployedServiceIds.clear();
+        this.finish(record, request, 'STOPPED');
       });
     });
   }

@@ -9,6 +9,7 @@ import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations, type OtherService } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
 import { deployRoutes } from './routes-deploy.ts';
+import { deploymentRuleRoutes } from './routes-deployment-rules.ts';
 import { ApiError, notFound } from './http.ts';
 import { environmentRoutes } from './routes-environments.ts';
 import { jobRoutes } from './routes-jobs.ts';
@@ -24,6 +25,7 @@ import { ServiceHttp, SERVICE_PATH, type ServiceRequest } from './service-http.t
 import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
 import { iso, Store, type DeploymentRequest } from './store.ts';
 import { WebhookDeliveries } from './webhooks.ts';
+import { WorkingHours } from './working-hours.ts';
 
 export type { RecordedRequest, SentAnswer } from './server.ts';
 
@@ -141,6 +143,12 @@ export interface Emulator {
    * `status` for `forSeconds` of wall-clock time counted from its next request, or for good without it; 200 for good clears it.
    */
   setServiceHttp(serviceId: string, status: number, forSeconds?: number): void;
+  /**
+   * Test knob: the emulator's clock, on which deployment rules are honoured, reads `at` (epoch ms)
+   * from now on and runs on from there; an environment whose `auto_stop` hours end or begin is
+   * stopped or started at once. Also `PUT /_emulator/clock` with `{"now": date-time}`.
+   */
+  setClock(at: number): void;
   /** Closes the server, its connections, every timer and pending webhook delivery. */
   close(): Promise<void>;
 }
@@ -188,10 +196,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const serviceHttp = new ServiceHttp();
   // Known once the server listens; no link is read before that.
   let base = '';
+  const hours = new WorkingHours(store, engine);
   const platform = {
     serviceUrl: (serviceId: string) => `${base}${SERVICE_PATH}${serviceId}`,
     store,
     engine,
+    hours,
     logs,
     unknownRequest: options.unknownRequest ?? '404',
     echoSecretOnServiceDeploy: options.echoSecretOnServiceDeploy ?? false,
@@ -202,6 +212,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const lacking = new Set((options.lacks ?? []).map((operation) => `/environment/:environmentId/${operation}`));
   const routes = [
     ...environmentRoutes(platform),
+    ...deploymentRuleRoutes(platform),
     ...secretRoutes(platform),
     ...variableRoutes(platform),
     ...jobRoutes(platform),
@@ -232,6 +243,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const server = new PlatformServer({
     tokens,
     setDates,
+    clock: hours,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
     ...(options.rateLimitClock ? { limiterNow: options.rateLimitClock } : {}),
     faults,
@@ -289,7 +301,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     serviceRequests: () => serviceHttp.requests.map((request) => ({ ...request })),
     setServiceHttp: (serviceId, status, forSeconds) => serviceHttp.set(serviceId, status, forSeconds),
     setDates,
+    setClock: (at) => hours.setClock(at),
     close: async () => {
+      hours.close();
       engine.close();
       deliveries.close();
       await server.close();

@@ -2,6 +2,7 @@
 import type { DeploymentEngine } from './engine.ts';
 import type { PlatformLogs } from './logs.ts';
 import type { Store } from './store.ts';
+import type { WorkingHours } from './working-hours.ts';
 
 export interface Platform {
   store: Store;
@@ -15,4 +16,6 @@ export interface Platform {
   serviceUrl: (serviceId: string) => string;
   /** Wall-clock ms an application or database deploy takes, `speed` applied. */
   serviceDeployMs: number;
+  /** The clock deployment rules are honoured on, told when a rule changes. */
+  hours: WorkingHours;
 }

@@ -1,5 +1,5 @@
 /**
- * Environments: read, list, create, clone, deploy, redeploy, cancel, delete, status, links and
+ * Environments: read, list, create, clone, deploy, redeploy, cancel, stop, delete, status, links and
  * jobs, plus the deployment-request lookup and the queue of requests waiting behind the running one.
  */
 import { CancelDeploymentRequest, EnvironmentCloneRequest, EnvironmentCreateRequest, type Link } from './schemas.ts';
@@ -56,6 +56,12 @@ export function environmentRoutes(platform: Platform): Route[] {
       if (context.hasBody) parseBody(CancelDeploymentRequest, context.body);
       engine.cancel(record);
       return { status: 202, body: engine.status(record) };
+    }),
+    route('POST', '/environment/:environmentId/stop', 'deploy', (context) => {
+      const record = environmentOf(context);
+      if (context.hasBody) throw new ApiError(415, 'this operation takes no request body');
+      const request = engine.stop(record, `api-token:${context.scope}`);
+      return { status: 202, body: engine.viewOf(record, request) };
     }),
     route('DELETE', '/environment/:environmentId', 'write', (context) => {
       engine.delete(environmentOf(context), `api-token:${context.scope}`);

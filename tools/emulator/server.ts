@@ -8,6 +8,7 @@ import { allows, identify, SCOPE_NAMES, type RateLimiter, type RateLimitVerdict,
 import { TRICKLE_INTERVAL_MS, UNKNOWN_STATE, type FaultInjector } from './faults.ts';
 import { ApiError, isUuid, matchRoute, type Answer, type Route, type Scope } from './http.ts';
 import { SERVICE_PATH, serviceHttpOf, type ServiceHttp } from './service-http.ts';
+import { iso } from './store.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -42,6 +43,8 @@ export interface ServerConfig {
   limiterNow?: () => number;
   /** Moves an environment's dates, for `POST /_emulator/environments/{id}/dates`. */
   setDates?: (environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }) => void;
+  /** The clock deployment rules are honoured on, for `GET` and `PUT /_emulator/clock`. */
+  clock?: { now(): number; setClock(at: number): void };
   faults: FaultInjector;
   /** What each service's link answers (service-http.ts), and whether the service has deployed. */
   services?: { http: ServiceHttp; deployed: (serviceId: string) => boolean };
@@ -223,6 +226,17 @@ export class PlatformServer {
       }
       if (path === '/_emulator/services/requests' && method === 'GET' && this.config.services)
         return this.send(response, { status: 200, body: { results: this.config.services.http.requests } }, {});
+      const { clock } = this.config;
+      if (path === '/_emulator/clock' && clock && method === 'GET')
+        return this.send(response, { status: 200, body: { now: iso(clock.now()) } }, {});
+      if (path === '/_emulator/clock' && clock && (method === 'PUT' || method === 'POST')) {
+        const body = jsonOrText(rawBody);
+        const given = typeof body === 'object' && body !== null ? (body as { now?: unknown }).now : undefined;
+        const at = typeof given === 'string' ? Date.parse(given) : Number.NaN;
+        if (Number.isNaN(at)) throw new ApiError(400, 'send {"now": date-time}');
+        clock.setClock(at);
+        return this.send(response, { status: 200, body: { now: iso(clock.now()) } }, {});
+      }
       const dates = /^\/_emulator\/environments\/([^/]+)\/dates$/.exec(path);
       if (dates && method === 'POST' && this.config.setDates) {
         this.config.setDates(dates[1]!, datesOf(jsonOrText(rawBody)));

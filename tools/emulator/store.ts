@@ -4,7 +4,7 @@
  * an environment that has been deleted and everything under it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Environment, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
+import type { Environment, EnvironmentDeploymentRule, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
 import { ApiError, notFound } from './http.ts';
 import type { Application, Container } from './services.ts';
 
@@ -146,7 +146,7 @@ export interface StageRun {
 export interface DeploymentRequest {
   id: string;
   environmentId: string;
-  kind: 'deploy' | 'delete';
+  kind: 'deploy' | 'delete' | 'stop';
   /** `<environment-id>-<n>`. */
   deploymentId: string;
   state: string;
@@ -176,6 +176,8 @@ export interface EnvironmentRecord {
   deploymentCount: number;
   /** What `GET /environment/{id}/status` keeps answering for a while after a trigger. */
   stale?: { until: number; view: EnvironmentStatus };
+  /** Every environment has one (the platform's default until edited); `auto_stop` is honoured by working-hours.ts. */
+  deploymentRule: EnvironmentDeploymentRule;
   gone: boolean;
 }
 
@@ -303,6 +305,18 @@ export class Store {
       history: [],
       queue: [],
       deploymentCount: 0,
+      deploymentRule: {
+        id: randomUUID(),
+        created_at: iso(init.now),
+        updated_at: iso(init.now),
+        on_demand_preview: false,
+        auto_stop: false,
+        auto_preview: false,
+        timezone: 'UTC',
+        start_time: '1970-01-01T08:00:00.000Z',
+        stop_time: '1970-01-01T19:00:00.000Z',
+        weekdays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
+      },
       gone: false,
     };
     this.environments.set(id, record);

@@ -240,7 +240,7 @@ export function queuedRequestOf(request: DeploymentRequest) {
   return {
     identifier: { deployment_request_id: request.id, environment_id: request.environmentId },
     auditing_data: { triggered_by: request.triggeredBy },
-    trigger_action: request.kind === 'delete' ? 'DELETE' : 'DEPLOY',
+    trigger_action: request.kind === 'delete' ? 'DELETE' : request.kind === 'stop' ? 'STOP' : 'DEPLOY',
     stages: request.stages.map((stage) => ({
       name: stage.name,
       status: stage.status,

@@ -44,7 +44,7 @@ export async function ensureMadeFrom(
   ctx: OperationContext,
   preview: Environment,
   blueprint: Environment,
-  action: 'use' | 'delete',
+  action: 'use' | 'stop' | 'delete',
   siblings: readonly Environment[] = [],
 ): Promise<boolean> {
   const mark = await markOf(ctx.client, preview.id);

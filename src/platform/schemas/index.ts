@@ -10,6 +10,7 @@
  */
 export { listOf } from './common.ts';
 export * from './environment.ts';
+export * from './deployment-rule.ts';
 export * from './deployment.ts';
 export * from './services.ts';
 export * from './secret.ts';

@@ -1,0 +1,99 @@
+/**
+ * stop: stops an environment (the pull request's preview, or `environment` itself on any other
+ * event) and waits for STOPPED. The environment is kept: its next deployment starts it again.
+ */
+import { isBusy } from '../platform/errors.ts';
+import type { Environment } from '../platform/schemas/index.ts';
+import type { OperationContext } from './context.ts';
+import { readEnvironment } from './context.ts';
+import type { OperationResult, Outcome, RunRecord } from './result.ts';
+import { retryWhileBusy } from './steps/busy-retry.ts';
+import { findOwnPreview } from './steps/own-preview.ts';
+import { waitFor } from './steps/wait-for-state.ts';
+
+export async function stop(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
+  const { client, config, log, clock, deadline } = ctx;
+  const pullRequest = config.pullRequest;
+  const found = await record.stage('find environment', async () => {
+    if (pullRequest) return findOwnPreview(ctx, record, pullRequest, 'stop');
+    const environment = await readEnvironment(ctx);
+    record.environmentName = environment.name;
+    record.environmentId = environment.id;
+    return environment;
+  });
+  if (!found) {
+    log.notice(`No preview environment named ${record.environmentName} exists: nothing to stop`);
+    return record.result('success', `Nothing to stop: no preview named ${record.environmentName}`);
+  }
+  if (config.dryRun) {
+    record.plan.push(`stop environment ${found.name} (${found.id})`);
+    return record.result('planned', `Dry run: planned the stop of ${found.name}; nothing was changed`);
+  }
+
+  await ctx.announce?.({
+    environmentName: found.name,
+    environmentId: found.id,
+    organizationId: found.organization.id,
+    projectId: found.project.id,
+  });
+  const already = await record.stage('stop', () => requestStop(ctx, found));
+  if (already) {
+    record.state = 'STOPPED';
+    log.info(`${found.name} is stopped already`);
+    return record.result('success', `${found.name} stopped (it was stopped already)`);
+  }
+  if (!config.wait) {
+    record.state = 'STOP_QUEUED';
+    return record.result('success', `Stop of ${found.name} requested; not waited for (wait: false)`);
+  }
+
+  const waited = await record.stage('wait for stop', async () => {
+    log.startGroup(`Waiting for ${found.name} to stop`);
+    try {
+      return await waitFor(ctx, {
+        purpose: 'stop',
+        poll: async () => (await client.environments.status({ environmentId: found.id })).state,
+        timeoutMs: Math.max(1, deadline - clock.now()),
+      });
+    } finally {
+      log.endGroup();
+    }
+  });
+  record.state = waited.state;
+  const outcome: Outcome = waited.verdict;
+  if (outcome !== 'success') record.failedStage = 'wait for stop';
+  const summary =
+    outcome === 'success'
+      ? `${found.name} stopped; the next deployment starts it again`
+      : outcome === 'timed_out'
+        ? `Stop of ${found.name} did not finish within ${config.timeoutMinutes} minutes (state ${waited.state})`
+        : `Stop of ${found.name} ended in ${waited.state}`;
+  return record.result(outcome, summary);
+}
+
+/**
+ * Requests the stop; answers true when the environment is stopped already. The platform answers
+ * 409 both for that and while another operation runs: the state read then tells which, and a
+ * busy environment is waited out.
+ */
+async function requestStop(ctx: OperationContext, environment: Environment): Promise<boolean> {
+  const { client, log } = ctx;
+  const stopped = async () => (await client.environments.status({ environmentId: environment.id })).state === 'STOPPED';
+  try {
+    await client.environments.stop({ environmentId: environment.id });
+  } catch (error) {
+    if (!isBusy(error)) throw error;
+    if (await stopped()) return true;
+    await retryWhileBusy(ctx, 'stop', async () => {
+      try {
+        await client.environments.stop({ environmentId: environment.id });
+      } catch (again) {
+        // Stopped meanwhile by someone else: what was asked is done.
+        if (isBusy(again) && (await stopped())) return;
+        throw again;
+      }
+    });
+  }
+  log.info(`Stop of ${environment.name} requested`);
+  return false;
+}

@@ -1,0 +1,79 @@
+/**
+ * `max-previews` through the bundle: with ten previews of the blueprint open, an eleventh pull
+ * request gets no preview and nothing written on the platform, and its comment names the ten
+ * with their pull requests; one of the ten still updates, and a higher cap lets the new one in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+
+let emulator: Emulator;
+let github: FakeGitHub;
+const HEAD = 'a1'.repeat(20);
+const TEN = Array.from({ length: 10 }, (_, index) => 101 + index);
+
+beforeAll(async () => {
+  [emulator, github] = await Promise.all([
+    startEmulator({ speed: 0.02, staleMs: 100 }),
+    startFakeGitHub({ pulls: [...TEN, 111].map((number) => ({ number, headSha: HEAD })) }),
+  ]);
+  for (const number of TEN) {
+    const response = await fetch(`${emulator.url}/project/${emulator.seed.projectId}/environment`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${emulator.tokens.write}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `blueprint-pr-${number}`, mode: 'PREVIEW' }),
+    });
+    expect(response.status).toBe(201);
+  }
+});
+afterAll(async () => {
+  await Promise.all([emulator.close(), github.close()]);
+});
+
+function run(number: number, maxPreviews: string) {
+  return runAction({
+    inputs: {
+      'api-url': emulator.url,
+      'api-token': emulator.tokens.admin,
+      'github-token': github.token,
+      environment: emulator.seed.blueprintEnvironmentId,
+      'max-previews': maxPreviews,
+    },
+    eventName: 'pull_request',
+    event: pullRequestPayload(number, HEAD, 'opened'),
+    sha: HEAD,
+    env: { GITHUB_API_URL: github.url },
+  });
+}
+
+const previewOf = (number: number) => emulator.environments().find((environment) => environment.name === `blueprint-pr-${number}`);
+
+describe('max-previews end to end', { timeout: 120_000 }, () => {
+  it('refuses the eleventh preview, naming the ten; an existing one still updates; a higher cap lets it in', async () => {
+    const before = emulator.requests().length;
+    const refused = await run(111, '10');
+    expect([refused.exitCode, refused.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(previewOf(111)).toBeUndefined();
+    expect(
+      emulator
+        .requests()
+        .slice(before)
+        .filter((request) => request.method !== 'GET'),
+    ).toEqual([]);
+    const comments = github.commentsOn(111);
+    expect(comments).toHaveLength(1);
+    const body = comments[0]!.body;
+    expect(body).toContain('has 10 open previews and max-previews is 10');
+    expect(body).toContain('Close or merge one of their pull requests');
+    for (const number of TEN)
+      expect(body).toContain(`- blueprint-pr-${number} · [#${number}](https://github.com/acme/shop/pull/${number})`);
+
+    const existing = await run(105, '10');
+    expect([existing.exitCode, existing.outputs.outcome, existing.outputs.created]).toEqual([0, 'success', 'false']);
+
+    const roomier = await run(111, '11');
+    expect([roomier.exitCode, roomier.outputs.outcome, roomier.outputs.created]).toEqual([0, 'success', 'true']);
+    expect(previewOf(111)).toBeDefined();
+  });
+});
