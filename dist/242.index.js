@@ -873,7 +873,10 @@ function stageChart(stages, totalSeconds) {
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: ./src/inputs/hours.ts
+var inputs_hours = __webpack_require__(4230);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 
 
 
@@ -893,6 +896,7 @@ const SUBJECT = {
     preview: 'Preview',
     deploy: 'Deploy',
     cleanup: 'Preview cleanup',
+    stop: 'Stop',
     status: 'Status',
     sweep: 'Preview sweep',
 };
@@ -901,6 +905,8 @@ function headline(result) {
     const name = result.environmentName ? `: ${escapeText(result.environmentName)}` : '';
     if (result.operation === 'cleanup' && result.outcome === 'success')
         return `### 🗑️ Preview deleted${name}`;
+    if (result.operation === 'stop' && result.outcome === 'success')
+        return `### ⏸️ Stopped${name}`;
     const subject = SUBJECT[result.operation];
     const verdict = {
         success: result.operation === 'preview'
@@ -930,7 +936,7 @@ function serviceUrlsLine(result) {
 }
 function facts(result, context) {
     const lines = [];
-    const links = result.operation === 'cleanup' ? '' : environmentLinks(result);
+    const links = result.operation === 'cleanup' || result.operation === 'stop' ? '' : environmentLinks(result);
     if (links)
         lines.push(`**URL:** ${links}`);
     const serviceUrls = result.operation === 'cleanup' ? '' : serviceUrlsLine(result);
@@ -951,6 +957,10 @@ function facts(result, context) {
     lines.push(`**Duration:** ${formatDuration(result.durationSeconds)}`);
     if (result.state && !FAILED.has(result.outcome))
         lines.push(`**Platform state:** ${escapeText(result.state)}`);
+    const hours = result.workingHours;
+    if (hours) {
+        lines.push(`**Working hours:** sleeps outside ${escapeText((0,inputs_hours/* hoursText */.D)(hours))}: the platform stops it at ${hours.stop} and wakes it at ${hours.start}`);
+    }
     return lines;
 }
 /** Which build each service runs: what a reviewer checks first. */
@@ -988,6 +998,14 @@ function sweptTable(result, context) {
     const rows = result.swept.map((entry) => `| ${escapeText(entry.name)} | \`${entry.environmentId}\` | ${pull(entry.pullRequest)} | ${operations_result/* SWEEP_REASON_TEXT */.yJ[entry.reason]} |`);
     const title = result.outcome === 'planned' ? '**Would delete** (nothing was changed):' : '**Deleted:**';
     return [title, '', '| Preview | Environment id | Pull request | Reason |', '|---|---|---|---|', ...rows].join('\n');
+}
+/** A preview refused for max-previews: the open ones, each with its pull request. */
+function openPreviewsList(result, context) {
+    if (!result.openPreviews)
+        return '';
+    const pull = (number) => context.repository ? `[#${number}](${linkTarget(`${context.serverUrl}/${context.repository}/pull/${number}`)})` : `#${number}`;
+    const rows = result.openPreviews.map((open) => `- ${escapeText(open.name)} · ${pull(open.pullRequest)}`);
+    return [`**Open previews** (${result.openPreviews.length}):`, '', ...rows].join('\n');
 }
 function planList(result) {
     if (result.outcome !== 'planned' || result.plan.length === 0 || result.operation === 'sweep')
@@ -1043,7 +1061,13 @@ function renderReport(result, context) {
     const planned = planList(result);
     const hasStages = result.stages.length > 0 && result.outcome !== 'skipped';
     return fit({
-        top: [...top, failureDetails(result.failure), planned.join('\n'), sweptTable(result, context)].filter((part) => part.length > 0),
+        top: [
+            ...top,
+            failureDetails(result.failure),
+            planned.join('\n'),
+            sweptTable(result, context),
+            openPreviewsList(result, context),
+        ].filter((part) => part.length > 0),
         table: hasStages ? stageTable(result.stages, result.services) : '',
         chart: hasStages ? stageChart(result.stages, result.durationSeconds) : '',
         bottom: [footer(context)],
@@ -1193,8 +1217,10 @@ class GitHubReporter {
         const overtaken = result.outcome === 'skipped' && (this.started?.commentId ?? 0) > 0 && result.unchangedSince === undefined;
         // affected-only found no service changed: the comment says so, above the result the preview still runs.
         const unchanged = result.outcome === 'skipped' && result.unchangedSince !== undefined;
+        // A preview refused for max-previews is skipped, and the comment says which previews hold the places.
+        const refused = result.openPreviews !== undefined;
         if (this.wantsComment() &&
-            (result.outcome !== 'skipped' || overtaken || unchanged) &&
+            (result.outcome !== 'skipped' || overtaken || unchanged || refused) &&
             result.operation !== 'status' &&
             environmentName) {
             const deleted = result.operation === 'cleanup' && result.outcome === 'success';
@@ -1207,7 +1233,8 @@ class GitHubReporter {
                 line: historyLine({ outcome: deleted ? 'deleted' : result.outcome, commit: result.commit, durationSeconds: result.durationSeconds, at }, context),
                 render: (history) => (markdown = renderReport(result, { ...context, history })),
                 onlyExisting: result.operation === 'cleanup' || overtaken,
-                ignoreHead: result.operation === 'cleanup',
+                // A cleanup or a stop is about the environment, not about the commit at the pull request's head.
+                ignoreHead: result.operation === 'cleanup' || result.operation === 'stop',
                 ...(overtaken && started ? { when: (existing) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),
             }));
             commentUrl = written?.url ?? '';

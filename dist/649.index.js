@@ -45,6 +45,8 @@ class RunRecord {
     services = [];
     unchangedSince = [];
     swept = [];
+    openPreviews;
+    workingHours;
     url = '';
     links = [];
     serviceUrls = [];
@@ -118,6 +120,8 @@ class RunRecord {
             ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
             ...(this.unchangedSince.length > 0 ? { unchangedSince: [...this.unchangedSince] } : {}),
             ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
+            ...(this.openPreviews ? { openPreviews: this.openPreviews.map((open) => ({ ...open })) } : {}),
+            ...(this.workingHours ? { workingHours: this.workingHours } : {}),
         };
     }
 }

@@ -167,7 +167,7 @@ async function run() {
         config = (0,inputs/* parseInputs */.TL)(raw, event, secrets);
     }
     catch (error) {
-        if (error instanceof inputs/* UnhandledEvent */.SA) {
+        if (error instanceof inputs/* SkippedRun */.kr) {
             runner/* notice */.lm(`${ACTION}: ${error.message}`);
             runner/* setOutput */.uH('outcome', 'skipped');
             return;
@@ -175,7 +175,7 @@ async function run() {
         runner/* setFailed */.C1(`${ACTION}: ${error instanceof inputs/* InputError */.dz ? error.message : (0,error_message/* errorMessage */.g)(error)}`);
         return;
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 153));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 735).then(__webpack_require__.bind(__webpack_require__, 6735));
     const budget = runBudget(startedAt, config.timeoutMinutes);
     // Until the result is known the report's writes (its start) may take the step's whole time; then a minute at most.
     let reportEnd = budget.end;
@@ -336,6 +336,8 @@ class RunRecord {
     services = [];
     unchangedSince = [];
     swept = [];
+    openPreviews;
+    workingHours;
     url = '';
     links = [];
     serviceUrls = [];
@@ -409,6 +411,8 @@ class RunRecord {
             ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
             ...(this.unchangedSince.length > 0 ? { unchangedSince: [...this.unchangedSince] } : {}),
             ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
+            ...(this.openPreviews ? { openPreviews: this.openPreviews.map((open) => ({ ...open })) } : {}),
+            ...(this.workingHours ? { workingHours: this.workingHours } : {}),
         };
     }
 }

@@ -25,7 +25,15 @@ function repositoryOf(payload) {
 }
 function readEvent(eventName, sha, actor, payload) {
     const repository = repositoryOf(payload);
-    const known = { eventName, sha, ...(actor ? { actor } : {}), ...(repository ? { repository } : {}) };
+    const label = payload.label?.name;
+    const known = {
+        eventName,
+        sha,
+        ...(actor ? { actor } : {}),
+        ...(repository ? { repository } : {}),
+        ...(typeof payload.action === 'string' ? { action: payload.action } : {}),
+        ...(typeof label === 'string' ? { label } : {}),
+    };
     const raw = payload.pull_request;
     if (!raw || typeof raw.number !== 'number')
         return known;
@@ -39,6 +47,7 @@ function readEvent(eventName, sha, actor, payload) {
         fork: headRepo === undefined || headRepo !== raw.base?.repo?.full_name,
         author: raw.user?.login ?? '',
         closed: payload.action === 'closed' || raw.state === 'closed',
+        labels: (raw.labels ?? []).flatMap((each) => (typeof each?.name === 'string' ? [each.name] : [])),
     };
     return { ...known, pullRequest };
 }
@@ -68,6 +77,118 @@ const DEPENDABOT = new Set(['dependabot[bot]']);
 
 /***/ }),
 
+/***/ 4230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ hoursText),
+/* harmony export */   N: () => (/* binding */ workingHours)
+/* harmony export */ });
+/* harmony import */ var _invalid_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7906);
+/**
+ * `preview-hours`: the days and hours a preview runs, such as `Mon-Fri 08:00-19:00 Europe/Paris`,
+ * read into the platform's own words for an environment's deployment rule (weekdays MONDAY…,
+ * start and stop times of day, an IANA timezone). Outside them the platform stops the preview.
+ */
+
+const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+const EXAMPLE = 'such as Mon-Fri 08:00-19:00 Europe/Paris';
+const SHAPE = /^(?<days>.+?)\s+(?<start>\S+?)\s*[-–]\s*(?<stop>\S+)\s+(?<timezone>\S+)$/;
+/** An IANA name: letters and `/`-separated parts; an offset such as `+01:00` is not one. */
+const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+/** A piece of the value, cut short, for a refusal. */
+function quoted(text) {
+    return `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+}
+function dayOf(name) {
+    const lower = name.toLowerCase();
+    const index = WEEKDAYS.findIndex((day) => lower.length >= 3 && day.toLowerCase().startsWith(lower));
+    if (index < 0)
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`${quoted(name)} is not a day (Mon, Tue, Wed, Thu, Fri, Sat, Sun), ${EXAMPLE}`);
+    return index;
+}
+/** `Mon-Fri`, `Sat,Sun`, `Mon,Wed-Fri`; a range may wrap past Sunday (`Fri-Mon`). */
+function weekdaysOf(text) {
+    const chosen = new Set();
+    for (const part of text.split(',').map((each) => each.trim())) {
+        if (part === '')
+            (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`has an empty day in ${quoted(text)}, ${EXAMPLE}`);
+        const [first, last, ...rest] = part.split(/\s*[-–]\s*/);
+        if (rest.length > 0)
+            (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`${quoted(part)} is not a day or a range of days such as Mon-Fri`);
+        const from = dayOf(first);
+        const to = last === undefined ? from : dayOf(last);
+        for (let day = from;; day = (day + 1) % 7) {
+            if (chosen.has(day))
+                (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`lists ${WEEKDAYS[day].slice(0, 1)}${WEEKDAYS[day].slice(1, 3).toLowerCase()} twice`);
+            chosen.add(day);
+            if (day === to)
+                break;
+        }
+    }
+    return [...chosen].sort((a, b) => a - b).map((day) => WEEKDAYS[day]);
+}
+/** HH:MM on 24 hours (one hour digit is taken too), as HH:MM. */
+function timeOf(text) {
+    const match = /^(\d{1,2}):(\d{2})$/.exec(text);
+    const hours = Number(match?.[1]);
+    const minutes = Number(match?.[2]);
+    if (!match || hours > 23 || minutes > 59)
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`${quoted(text)} is not a time of day HH:MM from 00:00 to 23:59`);
+    return `${String(hours).padStart(2, '0')}:${match[2]}`;
+}
+/** Whether the runtime knows the zone: its own list, or, for an alias it leaves out, its formatter. */
+function timezoneOf(text) {
+    const listed = Intl.supportedValuesOf('timeZone').find((zone) => zone.toLowerCase() === text.toLowerCase());
+    if (listed !== undefined)
+        return listed;
+    let known;
+    try {
+        new Intl.DateTimeFormat('en-US', { timeZone: text });
+        known = true;
+    }
+    catch {
+        known = false;
+    }
+    // Kept as given, not canonicalized: the platform is sent the zone the user named.
+    if (!known || !IANA_NAME.test(text))
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`${quoted(text)} is not an IANA timezone such as Europe/Paris, America/New_York or UTC`);
+    return text;
+}
+/** The value read, or an Invalid naming what is wrong; empty is no working hours. */
+function workingHours(value) {
+    const text = value.trim();
+    if (text === '')
+        return undefined;
+    const parts = SHAPE.exec(text)?.groups;
+    if (!parts || /[\r\n]/.test(text))
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`must be days, a start and stop time and a timezone, ${EXAMPLE}`);
+    const weekdays = weekdaysOf(parts['days']);
+    const start = timeOf(parts['start']);
+    const stop = timeOf(parts['stop']);
+    if (start >= stop)
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`starts at ${start}, not before it stops at ${stop}: the start must come first, ${EXAMPLE}`);
+    return { weekdays, start, stop, timezone: timezoneOf(parts['timezone']) };
+}
+/** Monday to Friday as `Mon–Fri`, other days listed: `Mon, Wed, Fri`. */
+function daysText(weekdays) {
+    const short = (day) => `${day.slice(0, 1)}${day.slice(1, 3).toLowerCase()}`;
+    const indexes = weekdays.map((day) => WEEKDAYS.indexOf(day));
+    const consecutive = indexes.every((index, at) => at === 0 || index === indexes[at - 1] + 1);
+    if (weekdays.length === 7)
+        return 'every day';
+    if (consecutive && weekdays.length > 2)
+        return `${short(weekdays[0])}–${short(weekdays.at(-1))}`;
+    return weekdays.map(short).join(', ');
+}
+/** What the report says: `Mon–Fri 08:00–19:00 (Europe/Paris)`. */
+function hoursText(hours) {
+    return `${daysText(hours.weekdays)} ${hours.start}–${hours.stop} (${hours.timezone})`;
+}
+
+
+/***/ }),
+
 /***/ 6095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -76,7 +197,7 @@ const DEPENDABOT = new Set(['dependabot[bot]']);
 __webpack_require__.d(__webpack_exports__, {
   Qh: () => (/* binding */ INPUT_NAMES),
   dz: () => (/* binding */ InputError),
-  SA: () => (/* binding */ UnhandledEvent),
+  kr: () => (/* binding */ SkippedRun),
   CU: () => (/* binding */ parseInput),
   TL: () => (/* binding */ parseInputs),
   r7: () => (/* binding */ rawSensitiveValues),
@@ -203,6 +324,10 @@ const INPUT_NAMES = [
     // incremental previews (issue 25)
     'affected-only',
     'shared-paths',
+    // on-demand previews (issue 23)
+    'preview-label',
+    'max-previews',
+    'preview-hours',
 ];
 class InputError extends Error {
     input;
@@ -242,6 +367,9 @@ const DEFAULTS = {
     variables: '',
     'affected-only': 'false',
     'shared-paths': '',
+    'preview-label': '',
+    'max-previews': '',
+    'preview-hours': '',
 };
 /** What `parse` returns, or an InputError naming the input. */
 function refusedAs(name, parse) {
@@ -284,16 +412,44 @@ function parseEach(raw, secrets, mayBeEmpty, event) {
 /** The events `auto` acts on: a pull request's own events preview and clean up, these deploy. */
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 const DEPLOY_EVENTS = new Set(['push', 'workflow_dispatch']);
+/** A run with nothing to do: skipped with a notice naming why, before any request. */
+class SkippedRun extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'SkippedRun';
+    }
+}
 /**
  * `auto` on an event it does not handle: nothing is guessed. A merge queue's run, a comment, a
  * release or a schedule with a preview's inputs would otherwise deploy the blueprint itself.
  */
-class UnhandledEvent extends Error {
+class UnhandledEvent extends SkippedRun {
     constructor(eventName) {
         super(`operation auto does not handle the ${eventName ? `"${eventName}"` : 'unnamed'} event: skipped, nothing deployed ` +
             '(auto previews and cleans up on pull_request, and deploys on push and workflow_dispatch; set "operation" to act on this event)');
         this.name = 'UnhandledEvent';
     }
+}
+const sameLabel = (a, b) => a.toLowerCase() === b.toLowerCase();
+/**
+ * With `preview-label`, a preview only while the pull request carries the label: taking it off
+ * deletes the preview, and a pull request without it, or another label's event, is skipped.
+ */
+function gatedByLabel(operation, label, event) {
+    const pullRequest = event.pullRequest;
+    if (label === '' || operation !== 'preview' || !pullRequest)
+        return operation;
+    const carries = (pullRequest.labels ?? []).some((each) => sameLabel(each, label));
+    const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
+    if (labelEvent && !sameLabel(event.label ?? '', label)) {
+        throw new SkippedRun(`label "${event.label ?? ''}" is not "${label}" (preview-label): skipped, nothing changed`);
+    }
+    if (event.action === 'unlabeled' && !carries)
+        return 'cleanup';
+    if (!carries) {
+        throw new SkippedRun(`pull request #${pullRequest.number} does not carry the label "${label}" (preview-label): skipped, nothing deployed; add the label to preview it`);
+    }
+    return operation;
 }
 /** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys; anything else skips. */
 function resolveOperation(requested, event) {
@@ -307,7 +463,7 @@ function resolveOperation(requested, event) {
 }
 /** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
 function parseInputs(raw, event, secrets = readSecrets(raw)) {
-    const operation = resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event);
+    const operation = gatedByLabel(resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event), parseInput('preview-label', raw['preview-label']), event);
     const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
     // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
     const inputs = parseEach(raw, secrets, forkPreview || (0,inputs_event/* secretlessBot */.b)(event) !== undefined ? ['api-token'] : [], event);
@@ -378,6 +534,9 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
         variables: Object.freeze(inputs.variables),
         affectedOnly: inputs['affected-only'],
         sharedPaths: Object.freeze(inputs['shared-paths']),
+        previewLabel: inputs['preview-label'],
+        maxPreviews: inputs['max-previews'],
+        previewHours: inputs['preview-hours'],
     });
 }
 /** Ids compare lower-cased, as the platform writes them; a name is kept as given. */
@@ -428,6 +587,23 @@ function rawSensitiveValues(raw, secrets = readSecrets(raw)) {
 
 /***/ }),
 
+/***/ 7906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ invalid),
+/* harmony export */   W: () => (/* binding */ Invalid)
+/* harmony export */ });
+/** A parser's refusal: only the problem, without the input's name, which index.ts puts before it. */
+class Invalid extends Error {
+}
+function invalid(problem) {
+    throw new Invalid(problem);
+}
+
+
+/***/ }),
+
 /***/ 8909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -435,7 +611,7 @@ function rawSensitiveValues(raw, secrets = readSecrets(raw)) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Ne: () => (/* binding */ IMAGE_TAG),
-  WO: () => (/* binding */ Invalid),
+  WO: () => (/* reexport */ invalid/* Invalid */.W),
   kk: () => (/* binding */ UUID),
   or: () => (/* binding */ environmentPathOf),
   T_: () => (/* binding */ parsers),
@@ -448,10 +624,14 @@ __webpack_require__.d(__webpack_exports__, {
  * ours, so each of them can use it without one depending on another.
  */
 /** What the `operation` input may resolve to, and what the report names a run by. */
-const OPERATION_NAMES = ['preview', 'deploy', 'cleanup', 'status', 'sweep'];
+const OPERATION_NAMES = ['preview', 'deploy', 'cleanup', 'stop', 'status', 'sweep'];
 /** How the `comment` input has the report treat the pull request comment. */
 const COMMENT_MODES = ['update', 'recreate', 'off'];
 
+// EXTERNAL MODULE: ./src/inputs/hours.ts
+var hours = __webpack_require__(4230);
+// EXTERNAL MODULE: ./src/inputs/invalid.ts
+var invalid = __webpack_require__(7906);
 ;// CONCATENATED MODULE: ./src/inputs/parsers.ts
 /**
  * One parser per input of action.yml: the value as the run uses it, or an Invalid carrying the
@@ -459,23 +639,20 @@ const COMMENT_MODES = ['update', 'recreate', 'off'];
  * library: they are what a run loads first, before it knows whether its inputs are valid.
  */
 
+
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 /** Docker's rule for an image tag, which is what `commit` becomes. */
 const IMAGE_TAG = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
 const SECRET_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** A parser's refusal: only the problem, without the input's name. */
-class Invalid extends Error {
-}
-function invalid(problem) {
-    throw new Invalid(problem);
-}
+
 /** The text trimmed, when `accepts` takes it; checks see the trimmed text and it is what is kept. */
 function trimmed(accepts, problem) {
     return (value) => {
         const text = value.trim();
         if (!accepts(text))
-            invalid(problem);
+            (0,invalid/* invalid */.G)(problem);
         return text;
     };
 }
@@ -490,31 +667,31 @@ const trueOrFalse = trimmed((v) => v === 'true' || v === 'false', 'must be "true
 const strictBoolean = (value) => trueOrFalse(value) === 'true';
 /** Exactly one of `values`, untrimmed. */
 function oneOf(values) {
-    return (value) => values.find((known) => known === value) ?? invalid(`must be one of: ${values.join(', ')}`);
+    return (value) => values.find((known) => known === value) ?? (0,invalid/* invalid */.G)(`must be one of: ${values.join(', ')}`);
 }
 function apiUrl(value) {
     const text = value.trim();
     if (text === '')
-        invalid('is required');
-    const url = URL.parse(text) ?? invalid('is not a URL');
+        (0,invalid/* invalid */.G)('is required');
+    const url = URL.parse(text) ?? (0,invalid/* invalid */.G)('is not a URL');
     // The token is the only credential; a query or fragment would be lost or garble every path.
     if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(text)) {
-        invalid('must not carry a user or password (api-token is the only credential)');
+        (0,invalid/* invalid */.G)('must not carry a user or password (api-token is the only credential)');
     }
     if (text.includes('?') || text.includes('#'))
-        invalid('must not carry a query (?…) or a fragment (#…)');
+        (0,invalid/* invalid */.G)('must not carry a query (?…) or a fragment (#…)');
     const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
     if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback))
         return text;
-    return invalid('must be https, or http on a loopback address');
+    return (0,invalid/* invalid */.G)('must be https, or http on a loopback address');
 }
 /** Required as given (a blank is not trimmed away first), then trimmed. */
 function apiToken(value) {
     if (value === '')
-        invalid('is required (store the token as a repository secret)');
+        (0,invalid/* invalid */.G)('is required (store the token as a repository secret)');
     const token = value.trim();
     if (/\s/.test(token))
-        invalid('must be a single token without spaces or line breaks');
+        (0,invalid/* invalid */.G)('must be a single token without spaces or line breaks');
     return token;
 }
 /**
@@ -529,11 +706,11 @@ function serviceRefs(kind) {
             .filter((ref) => ref.length > 0);
         const long = refs.find((ref) => ref.length > 255);
         if (long !== undefined)
-            invalid(`"${long.slice(0, 40)}…" is too long for a name (at most 255 characters)`);
+            (0,invalid/* invalid */.G)(`"${long.slice(0, 40)}…" is too long for a name (at most 255 characters)`);
         const seen = new Set();
         for (const ref of refs) {
             if (seen.has(ref.toLowerCase()))
-                invalid(`${kind} ${ref} is listed twice`);
+                (0,invalid/* invalid */.G)(`${kind} ${ref} is listed twice`);
             seen.add(ref.toLowerCase());
         }
         return refs;
@@ -558,32 +735,32 @@ function secretEntries(reading) {
     const seen = new Set();
     for (const { key, line } of entries) {
         if (!SECRET_KEY.test(key))
-            invalid(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
+            (0,invalid/* invalid */.G)(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
         if (seen.has(key))
-            invalid(`line ${line}: key ${key} is set twice`);
+            (0,invalid/* invalid */.G)(`line ${line}: key ${key} is set twice`);
         seen.add(key);
     }
     if (problem !== undefined)
-        invalid(problem);
+        (0,invalid/* invalid */.G)(problem);
     return entries.map(({ key, value: secret }) => ({ key, value: secret }));
 }
 function previewName(value) {
     const name = value.trim();
     if (name === '')
-        invalid('must not be empty');
+        (0,invalid/* invalid */.G)('must not be empty');
     if (!name.includes('{number}'))
-        invalid("must contain {number}, so cleanup can tell the preview is this pull request's");
+        (0,invalid/* invalid */.G)("must contain {number}, so cleanup can tell the preview is this pull request's");
     if (/\{(?!environment\}|number\}|branch\})[^}]*\}/.test(name))
-        invalid('knows only {environment}, {number} and {branch}');
+        (0,invalid/* invalid */.G)('knows only {environment}, {number} and {branch}');
     return name;
 }
 function timeoutMinutes(value) {
     const text = value.trim();
     if (!/^\d+$/.test(text))
-        invalid('must be a whole number of minutes');
+        (0,invalid/* invalid */.G)('must be a whole number of minutes');
     const minutes = Number(text);
     if (minutes < 1 || minutes > 360)
-        invalid('must be between 1 and 360');
+        (0,invalid/* invalid */.G)('must be between 1 and 360');
     return minutes;
 }
 const consoleUrl = trimmed((v) => v === '' || /^https?:\/\/\S+$/.test(v), 'must be an http(s) URL template such as https://console.example.com/{organization}/{project}/{environment}');
@@ -594,7 +771,7 @@ function maxAgeDays(value) {
         return 0;
     const days = Number(text);
     if (!/^\d+$/.test(text) || days < 1 || days > 3650)
-        invalid('must be a whole number of days from 1 to 3650, or empty for no age limit');
+        (0,invalid/* invalid */.G)('must be a whole number of days from 1 to 3650, or empty for no age limit');
     return days;
 }
 /** A GitHub login as comments show it: `octocat`, or an App's `my-app[bot]`. */
@@ -605,7 +782,7 @@ function healthTimeoutSeconds(value) {
     const text = value.trim();
     const seconds = Number(text);
     if (!/^\d+$/.test(text) || seconds < 1 || seconds > 3600)
-        invalid('must be a whole number of seconds from 1 to 3600');
+        (0,invalid/* invalid */.G)('must be a whole number of seconds from 1 to 3600');
     return seconds;
 }
 /**
@@ -620,9 +797,21 @@ function sharedPaths(value) {
         .map((line) => line.replace(/^\.?\/+/, ''));
     const bad = globs.find((glob) => glob === '' || glob.includes('\\') || glob.split('/').includes('..'));
     if (bad !== undefined)
-        invalid(`"${bad || '/'}" is not a path of the repository: write globs such as packages/shared/** or package-lock.json`);
+        (0,invalid/* invalid */.G)(`"${bad || '/'}" is not a path of the repository: write globs such as packages/shared/** or package-lock.json`);
     return globs;
 }
+/** The cap on a blueprint's open previews: empty is none. */
+function maxPreviews(value) {
+    const text = value.trim();
+    if (text === '')
+        return 0;
+    const count = Number(text);
+    if (!/^\d+$/.test(text) || count < 1 || count > 1000)
+        (0,invalid/* invalid */.G)('must be a whole number of previews from 1 to 1000, or empty for no limit');
+    return count;
+}
+/** A label name as GitHub takes it: one line, at most 50 characters. */
+const previewLabel = trimmed((v) => v.length <= 50 && !/[\r\n]/.test(v), 'must be a label name of at most 50 characters on one line, such as preview');
 /**
  * One parser per input but `secrets` (secretEntries): the value, or an Invalid with the problem.
  * Defaults match action.yml so a call without `with:` behaves the same.
@@ -655,6 +844,9 @@ const parsers = {
     'health-timeout-seconds': healthTimeoutSeconds,
     'affected-only': strictBoolean,
     'shared-paths': sharedPaths,
+    'preview-label': previewLabel,
+    'max-previews': maxPreviews,
+    'preview-hours': hours/* workingHours */.N,
 };
 
 
