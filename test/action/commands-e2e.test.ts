@@ -26,6 +26,7 @@ beforeAll(async () => {
     }),
   ]);
   github.setRole('outsider', 'read');
+  github.setRole('helper', 'maintain');
 });
 afterAll(async () => {
   await Promise.all([emulator.close(), github.close()]);
@@ -140,5 +141,52 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
     expect(result.stdout).toContain('pull request #93 comes from a fork');
     expect(emulator.requests()).toEqual([]);
     expect(reactions(id)).toEqual(['eyes', 'confused']);
+  });
+
+  it("a contributor is obeyed on GitHub's word (maintain); a refused 👀 is a warning, never a failure", async () => {
+    emulator.clearRequests();
+    github.failNext('POST', /\/reactions$/, 403);
+    const { id, run } = comment(92, '/preview stop', 'helper', 'CONTRIBUTOR');
+    const result = await run;
+    expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'success']);
+    expect(result.stdout).toContain('Nothing to stop');
+    expect(result.stdout).toMatch(/^::warning::Could not react eyes to the command \(the GitHub token needs the `pull-requests: write`/m);
+    expect(github.state.requests.some((request) => request.path === '/repos/acme/shop/collaborators/helper/permission')).toBe(true);
+    expect(reactions(id)).toEqual(['rocket']);
+    expect(emulator.requests().length).toBeGreaterThan(0);
+  });
+
+  it('when GitHub cannot say whether the commenter may command, nothing is deployed and the run fails in one line', async () => {
+    emulator.clearRequests();
+    const before = github.commentsOn(92).length;
+    github.failNext('GET', '/repos/acme/shop/collaborators/stranger/permission', 403);
+    const { id, run } = comment(92, '/preview', 'stranger', 'NONE');
+    const result = await run;
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(
+      /^::error::platform-deploy: could not read stranger's permission on acme\/shop \(.*\): nothing deployed$/m,
+    );
+    expect(emulator.requests()).toEqual([]);
+    expect(github.commentsOn(92)).toHaveLength(before + 1);
+    expect(reactions(id)).toEqual([]);
+  });
+
+  it('a command with a bad input fails in one line naming it, before any GitHub or platform request', async () => {
+    emulator.clearRequests();
+    const before = github.state.requests.length;
+    const made = github.addComment(92, { login: 'maintainer', body: '/preview', association: 'OWNER' });
+    const result = await runAction({
+      inputs: { ...inputs(), 'timeout-minutes': 'soon' },
+      eventName: 'issue_comment',
+      event: issueCommentPayload({ ...made, association: 'OWNER' }),
+      sha: 'a'.repeat(40),
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout.match(/^::error::.*$/gm)).toEqual([
+      '::error::platform-deploy: Input "timeout-minutes": must be a whole number of minutes',
+    ]);
+    expect(emulator.requests()).toEqual([]);
+    expect(github.state.requests.length).toBe(before);
   });
 });
