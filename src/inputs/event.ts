@@ -50,6 +50,8 @@ export interface IssueComment {
   /** How its author relates to the repository: OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE, … */
   association: string;
   issueNumber: number;
+  /** When it was written (ISO 8601), '' when the event does not say. */
+  createdAt: string;
   /** On a pull request (the event's `issue.pull_request` is set), not on an issue. */
   onPullRequest: boolean;
 }
@@ -60,7 +62,13 @@ interface EventPayload {
   pull_request?: unknown;
   repository?: unknown;
   issue?: { number?: number; pull_request?: unknown } | null;
-  comment?: { id?: number; body?: string | null; author_association?: string; user?: { login?: string } | null } | null;
+  comment?: {
+    id?: number;
+    body?: string | null;
+    author_association?: string;
+    created_at?: string;
+    user?: { login?: string } | null;
+  } | null;
 }
 
 /** A pull request as the event payload and GitHub's REST answer (`GET /pulls/{number}`) both have it. */
@@ -95,6 +103,7 @@ function commentOf(payload: EventPayload): IssueComment | undefined {
     author: comment.user?.login ?? '',
     association: comment.author_association ?? '',
     issueNumber: issue.number,
+    createdAt: comment.created_at ?? '',
     onPullRequest: issue.pull_request !== undefined && issue.pull_request !== null,
   };
 }

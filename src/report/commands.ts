@@ -60,16 +60,36 @@ export class CommandThread {
     }
   }
 
-  /** The one reply to a commenter without write access; the login is shown as text, never as markup. */
+  /**
+   * The one reply to a commenter without write access; the login is shown as text, never as
+   * markup. A re-run of the same run finds the reply its first run left, and writes no second.
+   */
   async refuse(): Promise<void> {
+    const marker = `<!-- platform-deploy: command ${this.comment.id} refused -->`;
     const body =
       `@${escapeText(this.comment.author)} only people with write access to this repository can run \`/preview\` commands, ` +
-      'so nothing was deployed. Ask a maintainer to comment `/preview`.';
+      `so nothing was deployed. Ask a maintainer to comment \`/preview\`.\n\n${marker}`;
     try {
+      if (await this.replied(marker)) {
+        this.log.info(`${this.comment.author} was told already, by an earlier run for the same comment`);
+        return;
+      }
       await this.client.rest.issues.createComment({ ...this.where, issue_number: this.comment.issueNumber, body });
     } catch (error) {
       this.log.warning(`Could not reply to ${this.comment.author} (${errorMessage(error)}). Nothing was deployed.`);
     }
+  }
+
+  /** Whether a reply carrying `marker` exists: only comments written since the command can be one. */
+  private async replied(marker: string): Promise<boolean> {
+    const pages = this.client.paginate.iterator(this.client.rest.issues.listComments, {
+      ...this.where,
+      issue_number: this.comment.issueNumber,
+      per_page: 100,
+      ...(this.comment.createdAt ? { since: this.comment.createdAt } : {}),
+    });
+    for await (const page of pages) if (page.data.some((comment) => (comment.body ?? '').includes(marker))) return true;
+    return false;
   }
 
   /** 👀 on the comment, beside the work that follows: it never delays the deployment. */

@@ -42,16 +42,17 @@ const inputs = () => ({
 /** `login` comments `body` on `number`; the run is the issue_comment event GitHub then sends. */
 function comment(number: number, body: string, login = 'maintainer', association = 'COLLABORATOR', onPullRequest = true) {
   const made = github.addComment(number, { login, body, association });
-  const run = runAction({
-    inputs: inputs(),
-    eventName: 'issue_comment',
-    event: issueCommentPayload({ ...made, association }, onPullRequest),
-    // An issue_comment run is on the default branch's commit, never the pull request's head.
-    sha: 'a'.repeat(40),
-    env: { GITHUB_API_URL: github.url },
-    post: true,
-  });
-  return { id: made.id, run };
+  const again = () =>
+    runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event: issueCommentPayload({ ...made, association }, onPullRequest),
+      // An issue_comment run is on the default branch's commit, never the pull request's head.
+      sha: 'a'.repeat(40),
+      env: { GITHUB_API_URL: github.url },
+      post: true,
+    });
+  return { id: made.id, run: again(), again };
 }
 
 const previewOf = (number: number) => emulator.environments().find((environment) => environment.name === `blueprint-pr-${number}`);
@@ -78,10 +79,13 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
   it("an outsider's /preview deploys nothing: no platform request, one reply, no reaction, skipped", async () => {
     emulator.clearRequests();
     const before = github.commentsOn(92).length;
-    const { id, run } = comment(92, '/preview', 'outsider', 'NONE');
+    const { id, run, again } = comment(92, '/preview', 'outsider', 'NONE');
     const result = await run;
     expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'skipped']);
     expect(result.stdout).toContain('::notice::platform-deploy: outsider has no write access to this repository');
+    // A re-run of the same run: still skipped, and no second reply.
+    const rerun = await again();
+    expect([rerun.exitCode, rerun.outputs.outcome]).toEqual([0, 'skipped']);
     expect(emulator.requests()).toEqual([]);
     const replies = github.commentsOn(92).slice(before + 1);
     expect(replies).toHaveLength(1);

@@ -13,7 +13,16 @@ const GOOD: RawInputs = { 'api-url': 'https://api.example.com', 'api-token': 'to
 const HEAD = 'c'.repeat(40);
 
 function commentEvent(body: string, more: Partial<IssueComment> = {}, pullRequest?: PullRequest): RunEvent {
-  const comment: IssueComment = { id: 5, body, author: 'maintainer', association: 'MEMBER', issueNumber: 12, onPullRequest: true, ...more };
+  const comment: IssueComment = {
+    id: 5,
+    body,
+    author: 'maintainer',
+    association: 'MEMBER',
+    issueNumber: 12,
+    createdAt: '',
+    onPullRequest: true,
+    ...more,
+  };
   return { eventName: 'issue_comment', sha: 'a'.repeat(40), action: 'created', comment, ...(pullRequest ? { pullRequest } : {}) };
 }
 

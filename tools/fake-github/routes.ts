@@ -97,7 +97,11 @@ function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]):
     if (!state.pulls.has(issue)) return errorResponse(404, 'Not Found');
     if (method === 'GET') {
       if (!can(identity, 'pull-requests', 'read')) return forbidden();
-      const onIssue = state.comments.filter((comment) => comment.issue_number === issue);
+      // `since`: only comments updated at or after it, as GitHub filters them.
+      const since = Date.parse(url.searchParams.get('since') ?? '');
+      const onIssue = state.comments.filter(
+        (comment) => comment.issue_number === issue && (Number.isNaN(since) || Date.parse(comment.updated_at) >= since),
+      );
       const page = paginate(onIssue, url, baseUrl, state.maxPerPage);
       return { ...page, body: page.body.map((comment) => commentJson(state, comment, baseUrl)) };
     }

@@ -147,7 +147,7 @@ export function pullRequestPayload(number: number, headSha: string, action = 'op
 
 /** The `issue_comment` event payload a runner writes for a new comment on an issue or pull request of acme/shop. */
 export function issueCommentPayload(
-  comment: { id: number; issue_number: number; body: string; user: { login: string }; association: string },
+  comment: { id: number; issue_number: number; body: string; user: { login: string }; association: string; created_at: string },
   onPullRequest = true,
 ): Record<string, unknown> {
   const number = comment.issue_number;
@@ -159,7 +159,13 @@ export function issueCommentPayload(
       state: 'open',
       ...(onPullRequest ? { pull_request: { url: `https://api.github.com/repos/acme/shop/pulls/${number}` } } : {}),
     },
-    comment: { id: comment.id, body: comment.body, user: { login: comment.user.login }, author_association: comment.association },
+    comment: {
+      id: comment.id,
+      body: comment.body,
+      user: { login: comment.user.login },
+      author_association: comment.association,
+      created_at: comment.created_at,
+    },
     repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } },
   };
 }
