@@ -85,6 +85,8 @@ export interface Config {
   deploymentRequestId: string;
   dryRun: boolean;
   pullRequest: PullRequest | undefined;
+  /** The `/preview` command of the comment this run answers (operation auto on issue_comment). */
+  command: PreviewCommand | undefined;
   /** sweep: also delete previews whose last deployment is older than this; 0 is off. */
   maxAgeDays: number;
   /** The login whose comments are the action's own; '' finds it from the token. */
@@ -93,8 +95,6 @@ export interface Config {
   previewLabel: string;
   /** The most previews of the blueprint open at once; 0 is no limit. */
   maxPreviews: number;
-  /** The `/preview` command of the comment this run answers (operation auto on issue_comment). */
-  command: PreviewCommand | undefined;
 }
 
 export const DEFAULTS: Record<InputName, string> = {
@@ -348,11 +348,11 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     deploymentRequestId: inputs['deployment-request-id'].toLowerCase(),
     dryRun: inputs['dry-run'],
     pullRequest,
+    command,
     maxAgeDays: inputs['max-age-days'],
     commentAuthor: inputs['comment-author'],
     previewLabel: inputs['preview-label'],
     maxPreviews: inputs['max-previews'],
-    command,
   });
 }
 
