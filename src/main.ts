@@ -5,6 +5,7 @@
  */
 import { reportEndFrom, runBudget, settledBy } from './budget.ts';
 import { errorMessage } from './error-message.ts';
+import type { ClientLimits, CommandThread } from './report/index.ts';
 import { readRunnerEvent, secretlessBot, type RunEvent } from './inputs/event.ts';
 import {
   INPUT_NAMES,
@@ -17,7 +18,6 @@ import {
   type RawInputs,
 } from './inputs/index.ts';
 import type { OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
-import type { ClientLimits, CommandThread } from './report/index.ts';
 import * as core from './runner.ts';
 
 const ACTION = 'platform-deploy';

@@ -3,7 +3,7 @@
  * bodies for what the action uses: the token's user, pull requests, issue comments (paginated
  * with `Link` headers), GraphQL for minimized comments, deployments and deployment statuses.
  */
-import type { FakeComment, FakeDeployment, FakeDeploymentStatus, FakeGitHubState, FakeReaction, Identity, Permission } from './state.ts';
+import type { FakeComment, FakeDeployment, FakeDeploymentStatus, FakeGitHubState, Identity, Permission } from './state.ts';
 import { nextId } from './state.ts';
 
 export interface FakeRequest {
@@ -158,7 +158,7 @@ function react(state: FakeGitHubState, request: FakeRequest, commentId: number):
   if (!can(identity, 'pull-requests', 'write')) return forbidden();
   const content = text(body.content);
   if (!REACTIONS.has(content)) return errorResponse(422, 'Validation Failed: content is not included in the list');
-  const json = (reaction: FakeReaction) => ({
+  const json = (reaction: FakeGitHubState['reactions'][number]) => ({
     id: reaction.id,
     node_id: `REA_${reaction.id}`,
     user: { login: reaction.login },
@@ -167,7 +167,7 @@ function react(state: FakeGitHubState, request: FakeRequest, commentId: number):
   });
   const same = state.reactions.find((each) => each.commentId === commentId && each.content === content && each.login === identity.login);
   if (same) return { status: 200, body: json(same) };
-  const made: FakeReaction = { id: nextId(state), commentId, content, login: identity.login, created_at: now() };
+  const made = { id: nextId(state), commentId, content, login: identity.login, created_at: now() };
   state.reactions.push(made);
   return { status: 201, body: json(made) };
 }
