@@ -277,6 +277,9 @@ export function route(state: FakeGitHubState, request: FakeRequest): FakeRespons
       },
     };
   }
+  if (rest[0] === 'collaborators' && rest[2] === 'permission' && rest.length === 3 && request.method === 'GET') {
+    return collaboratorPermission(state, decodeURIComponent(rest[1] ?? ''));
+  }
   if (rest[0] === 'pulls' && rest.length === 2 && request.method === 'GET') {
     if (!can(request.identity, 'pull-requests', 'read')) return forbidden();
     const pull = state.pulls.get(Number(rest[1]));
@@ -297,9 +300,6 @@ export function route(state: FakeGitHubState, request: FakeRequest): FakeRespons
         base: { ref: 'main', repo: { full_name: fullName } },
       },
     };
-  }
-  if (rest[0] === 'collaborators' && rest[2] === 'permission' && rest.length === 3 && request.method === 'GET') {
-    return collaboratorPermission(state, decodeURIComponent(rest[1] ?? ''));
   }
   return comments(state, request, rest) ?? deployments(state, request, rest) ?? errorResponse(404, 'Not Found');
 }
