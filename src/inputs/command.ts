@@ -3,6 +3,7 @@
  * may ask it. Pure rules, no GitHub calls: the reads they need are made in report/commands.ts.
  */
 import type { OperationName } from '../names.ts';
+import type { RunEvent } from './event.ts';
 
 /** What a comment asks of its pull request's preview. */
 export type PreviewCommand = 'preview' | 'stop' | 'delete';
@@ -21,7 +22,7 @@ const COMMANDS: Readonly<Record<string, PreviewCommand>> = Object.freeze({
 });
 
 /** The commands as a reader is told them, e.g. in a notice. */
-export const COMMAND_LIST = Object.keys(COMMANDS).join(', ');
+const COMMAND_LIST = Object.keys(COMMANDS).join(', ');
 
 /**
  * The command a comment's first line holds, trimmed, words separated by any blanks; undefined for
@@ -53,4 +54,35 @@ const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
 /** Whether GitHub's answer on a commenter's repository permission grants write access. */
 export function writerByPermission(permission: string, roleName = ''): boolean {
   return WRITE_ROLES.has(permission.toLowerCase()) || WRITE_ROLES.has(roleName.toLowerCase());
+}
+
+/**
+ * The command of an issue_comment event: a new comment on a pull request whose first line is one
+ * of the commands. Anything else is skipped before any request (`skip` says why), and so is a
+ * command the pull request, once read, cannot take: a fork's code would run with this
+ * repository's secrets, and a closed pull request gets no preview.
+ */
+export function commandIn(event: RunEvent): { command: PreviewCommand } | { skip: string } {
+  const comment = event.comment;
+  if (event.action !== 'created')
+    return { skip: `a comment ${event.action ?? 'changed'} is no command, only a new one is: skipped, nothing deployed` };
+  if (!comment?.onPullRequest) {
+    return { skip: `the comment is on issue #${comment?.issueNumber ?? '?'}, not on a pull request: skipped, nothing deployed` };
+  }
+  const command = parseCommand(comment.body);
+  if (command === undefined) {
+    return {
+      skip: `the comment on pull request #${comment.issueNumber} is not a command (${COMMAND_LIST}, alone on its first line): skipped, nothing deployed`,
+    };
+  }
+  const pullRequest = event.pullRequest;
+  if (pullRequest?.fork) {
+    return {
+      skip: `pull request #${pullRequest.number} comes from a fork: commands never deploy a fork's code, which would run with this repository's secrets; skipped, nothing deployed`,
+    };
+  }
+  if (pullRequest?.closed && command === 'preview') {
+    return { skip: `pull request #${pullRequest.number} is closed, and a closed pull request gets no preview: skipped, nothing deployed` };
+  }
+  return { command };
 }

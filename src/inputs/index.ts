@@ -5,7 +5,7 @@
  */
 import { masksOf } from '../masks.ts';
 import type { CommentMode, OperationName } from '../names.ts';
-import { COMMAND_LIST, COMMAND_OPERATIONS, parseCommand, type PreviewCommand } from './command.ts';
+import { COMMAND_OPERATIONS, commandIn, parseCommand, type PreviewCommand } from './command.ts';
 import { readDotenv, type DotenvReading } from './dotenv.ts';
 import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
 import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
@@ -215,44 +215,14 @@ function gatedByLabel(operation: OperationName, label: string, event: RunEvent):
   return operation;
 }
 
-/**
- * The command of an issue_comment event: a new comment on a pull request whose first line is one
- * of the commands. Anything else is skipped before any request, and so is a command the pull
- * request, once read, cannot take: a fork's code would run with this repository's secrets, and a
- * closed pull request gets no preview.
- */
-function commandIn(event: RunEvent): PreviewCommand {
-  const comment = event.comment;
-  if (event.action !== 'created') {
-    throw new SkippedRun(`a comment ${event.action ?? 'changed'} is no command, only a new one is: skipped, nothing deployed`);
-  }
-  if (!comment?.onPullRequest) {
-    throw new SkippedRun(`the comment is on issue #${comment?.issueNumber ?? '?'}, not on a pull request: skipped, nothing deployed`);
-  }
-  const command = parseCommand(comment.body);
-  if (command === undefined) {
-    throw new SkippedRun(
-      `the comment on pull request #${comment.issueNumber} is not a command (${COMMAND_LIST}, alone on its first line): skipped, nothing deployed`,
-    );
-  }
-  const pullRequest = event.pullRequest;
-  if (pullRequest?.fork) {
-    throw new SkippedRun(
-      `pull request #${pullRequest.number} comes from a fork: commands never deploy a fork's code, which would run with this repository's secrets; skipped, nothing deployed`,
-    );
-  }
-  if (pullRequest?.closed && command === 'preview') {
-    throw new SkippedRun(
-      `pull request #${pullRequest.number} is closed, and a closed pull request gets no preview: skipped, nothing deployed`,
-    );
-  }
-  return command;
-}
-
 /** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys, a comment runs its command; anything else skips. */
 function resolveOperation(requested: Parsed['operation'], event: RunEvent): OperationName {
   if (requested !== 'auto') return requested;
-  if (event.eventName === 'issue_comment') return COMMAND_OPERATIONS[commandIn(event)];
+  if (event.eventName === 'issue_comment') {
+    const found = commandIn(event);
+    if ('skip' in found) throw new SkippedRun(found.skip);
+    return COMMAND_OPERATIONS[found.command];
+  }
   if (PULL_REQUEST_EVENTS.has(event.eventName) && event.pullRequest) return event.pullRequest.closed ? 'cleanup' : 'preview';
   if (DEPLOY_EVENTS.has(event.eventName)) return 'deploy';
   throw new UnhandledEvent(event.eventName);

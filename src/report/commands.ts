@@ -80,7 +80,10 @@ export class CommandThread {
     }
   }
 
-  /** Whether a reply carrying `marker` exists: only comments written since the command can be one. */
+  /**
+   * Whether a reply carrying `marker` exists: only comments written since the command can be one.
+   * A list GitHub does not give counts as none: a second reply is better than none.
+   */
   private async replied(marker: string): Promise<boolean> {
     const pages = this.client.paginate.iterator(this.client.rest.issues.listComments, {
       ...this.where,
@@ -88,7 +91,11 @@ export class CommandThread {
       per_page: 100,
       ...(this.comment.createdAt ? { since: this.comment.createdAt } : {}),
     });
-    for await (const page of pages) if (page.data.some((comment) => (comment.body ?? '').includes(marker))) return true;
+    try {
+      for await (const page of pages) if (page.data.some((comment) => (comment.body ?? '').includes(marker))) return true;
+    } catch (error) {
+      this.log.info(`Could not list the comments since the command (${errorMessage(error)}): replying all the same`);
+    }
     return false;
   }
 
