@@ -5,6 +5,7 @@
  */
 import { reportEndFrom, runBudget, settledBy } from './budget.ts';
 import { errorMessage } from './error-message.ts';
+import type { ClientLimits, CommandThread } from './report/index.ts';
 import { readRunnerEvent, secretlessBot, type RunEvent } from './inputs/event.ts';
 import {
   INPUT_NAMES,
@@ -145,12 +146,19 @@ export async function run(): Promise<void> {
     return;
   }
 
-  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./after-inputs.ts');
   const budget = runBudget(startedAt, config.timeoutMinutes);
   // Until the result is known the report's writes (its start) may take the step's whole time; then a minute at most.
   let reportEnd = budget.end;
   const reportStop = new AbortController();
   const githubLimits = { endBy: () => reportEnd, signal: reportStop.signal };
+  let command: CommandThread | undefined;
+  if (config.command) {
+    const answered = await answerCommand(raw, secrets, event, config, githubLimits);
+    if (!answered) return;
+    ({ event, config, command } = answered);
+  }
+
+  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./after-inputs.ts');
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
   const bot = config.apiToken === '' ? secretlessBot(event) : undefined;
   const { result, report } = await runReported({
@@ -224,10 +232,16 @@ export async function run(): Promise<void> {
   setOutputs(result);
   if (FAILED_OUTCOMES.has(result.outcome)) core.setFailed(`${ACTION}: ${result.summary}`);
   reportEnd = reportEndFrom(budget, Date.now());
-  const finished = report.catch((error: unknown) => {
-    core.warning(`Could not finish the report: ${errorMessage(error)}. The deploy itself is not affected.`);
-    return { commentUrl: '' };
-  });
+  const reacted = command?.finished(result.outcome === 'success' || result.outcome === 'planned');
+  const finished = report
+    .catch((error: unknown) => {
+      core.warning(`Could not finish the report: ${errorMessage(error)}. The deploy itself is not affected.`);
+      return { commentUrl: '' };
+    })
+    .then(async (written) => {
+      await reacted;
+      return written;
+    });
   const written = await settledBy(finished, reportEnd);
   core.setOutput('comment-url', written?.commentUrl ?? '');
   core.saveState('report-finished', 'true');
@@ -238,6 +252,46 @@ export async function run(): Promise<void> {
     );
     // A rate-limit wait of a GitHub client cannot be aborted: the step ends now, as promised, not when that wait would.
     process.exit();
+  }
+}
+
+/**
+ * A `/preview` command, before any platform request: obeyed only from someone with write access
+ * (anyone else gets one reply, and the run is skipped), then run on the pull request as GitHub
+ * has it now. undefined when the run ends here, its outcome set.
+ */
+async function answerCommand(
+  raw: RawInputs,
+  secrets: ReturnType<typeof readSecrets>,
+  event: RunEvent,
+  config: Readonly<Config>,
+  limits: ClientLimits,
+): Promise<{ event: RunEvent; config: Readonly<Config>; command: CommandThread } | undefined> {
+  const { CommandThread } = await import('./report/index.ts');
+  let thread: CommandThread;
+  try {
+    thread = new CommandThread(event, config.githubToken, log, limits);
+    if (!(await thread.authorize())) {
+      await thread.refuse();
+      core.notice(`${ACTION}: ${thread.author} has no write access to this repository: the command is not obeyed, nothing deployed`);
+      core.setOutput('outcome', 'skipped');
+      return undefined;
+    }
+  } catch (error) {
+    core.setFailed(`${ACTION}: ${errorMessage(error)}`);
+    return undefined;
+  }
+  thread.received();
+  try {
+    const read: RunEvent = { ...event, pullRequest: await thread.pullRequest() };
+    return { event: read, config: parseInputs(raw, read, secrets), command: thread };
+  } catch (error) {
+    await thread.finished(false);
+    if (error instanceof SkippedRun) {
+      core.notice(`${ACTION}: ${error.message}`);
+      core.setOutput('outcome', 'skipped');
+    } else core.setFailed(`${ACTION}: ${error instanceof InputError ? error.message : errorMessage(error)}`);
+    return undefined;
   }
 }
 

@@ -38,6 +38,22 @@ export interface RunEvent {
   action?: string;
   /** The label a `labeled` or `unlabeled` event added or removed. */
   label?: string;
+  /** An `issue_comment` event's comment, and the number of the issue or pull request it is on. */
+  comment?: IssueComment;
+}
+
+export interface IssueComment {
+  id: number;
+  body: string;
+  /** Its author's login. */
+  author: string;
+  /** How its author relates to the repository: OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE, … */
+  association: string;
+  issueNumber: number;
+  /** When it was written (ISO 8601), '' when the event does not say. */
+  createdAt: string;
+  /** On a pull request (the event's `issue.pull_request` is set), not on an issue. */
+  onPullRequest: boolean;
 }
 
 interface EventPayload {
@@ -45,9 +61,18 @@ interface EventPayload {
   label?: { name?: string } | null;
   pull_request?: unknown;
   repository?: unknown;
+  issue?: { number?: number; pull_request?: unknown } | null;
+  comment?: {
+    id?: number;
+    body?: string | null;
+    author_association?: string;
+    created_at?: string;
+    user?: { login?: string } | null;
+  } | null;
 }
 
-interface PullRequestPayload {
+/** A pull request as the event payload and GitHub's REST answer (`GET /pulls/{number}`) both have it. */
+export interface PullRequestPayload {
   number?: number;
   state?: string;
   title?: string;
@@ -69,9 +94,24 @@ function repositoryOf(payload: EventPayload): EventRepository | undefined {
   return { owner: raw.owner?.login ?? '', name: raw.name ?? '', defaultBranch: raw.default_branch ?? '' };
 }
 
+function commentOf(payload: EventPayload): IssueComment | undefined {
+  const { comment, issue } = payload;
+  if (!comment || typeof comment.id !== 'number' || typeof issue?.number !== 'number') return undefined;
+  return {
+    id: comment.id,
+    body: comment.body ?? '',
+    author: comment.user?.login ?? '',
+    association: comment.author_association ?? '',
+    issueNumber: issue.number,
+    createdAt: comment.created_at ?? '',
+    onPullRequest: issue.pull_request !== undefined && issue.pull_request !== null,
+  };
+}
+
 function readEvent(eventName: string, sha: string, actor: string, payload: EventPayload): RunEvent {
   const repository = repositoryOf(payload);
   const label = payload.label?.name;
+  const comment = commentOf(payload);
   const known = {
     eventName,
     sha,
@@ -79,22 +119,27 @@ function readEvent(eventName: string, sha: string, actor: string, payload: Event
     ...(repository ? { repository } : {}),
     ...(typeof payload.action === 'string' ? { action: payload.action } : {}),
     ...(typeof label === 'string' ? { label } : {}),
+    ...(comment ? { comment } : {}),
   };
   const raw = payload.pull_request as PullRequestPayload | undefined;
   if (!raw || typeof raw.number !== 'number') return known;
+  return { ...known, pullRequest: pullRequestOf(raw, payload.action === 'closed') };
+}
+
+/** The pull request as the run uses it, from an event payload or from GitHub's answer to `GET /pulls/{number}`. */
+export function pullRequestOf(raw: PullRequestPayload, closing = false): PullRequest {
   const headRepo = raw.head?.repo?.full_name;
-  const pullRequest: PullRequest = {
-    number: raw.number,
+  return {
+    number: raw.number ?? 0,
     headSha: raw.head?.sha ?? '',
     headBranch: raw.head?.ref ?? '',
     title: raw.title ?? '',
     // A deleted fork has no head repository: treat it as a fork, it gets no secrets either.
     fork: headRepo === undefined || headRepo !== raw.base?.repo?.full_name,
     author: raw.user?.login ?? '',
-    closed: payload.action === 'closed' || raw.state === 'closed',
+    closed: closing || raw.state === 'closed',
     labels: (raw.labels ?? []).flatMap((each) => (typeof each?.name === 'string' ? [each.name] : [])),
   };
-  return { ...known, pullRequest };
 }
 
 /** The event that started the workflow: its name, its commit, and the payload the runner saved. */

@@ -5,6 +5,7 @@
  */
 import { masksOf } from '../masks.ts';
 import type { CommentMode, OperationName } from '../names.ts';
+import { COMMAND_OPERATIONS, commandIn, parseCommand, type PreviewCommand } from './command.ts';
 import { readDotenv, type DotenvReading } from './dotenv.ts';
 import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
 import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
@@ -94,6 +95,8 @@ export interface Config {
   deploymentRequestId: string;
   dryRun: boolean;
   pullRequest: PullRequest | undefined;
+  /** The `/preview` command of the comment this run answers (operation auto on issue_comment). */
+  command: PreviewCommand | undefined;
   /** sweep: also delete previews whose last deployment is older than this; 0 is off. */
   maxAgeDays: number;
   /** The login whose comments are the action's own; '' finds it from the token. */
@@ -206,14 +209,14 @@ export class SkippedRun extends Error {
 }
 
 /**
- * `auto` on an event it does not handle: nothing is guessed. A merge queue's run, a comment, a
+ * `auto` on an event it does not handle: nothing is guessed. A merge queue's run, a
  * release or a schedule with a preview's inputs would otherwise deploy the blueprint itself.
  */
 class UnhandledEvent extends SkippedRun {
   constructor(eventName: string) {
     super(
       `operation auto does not handle the ${eventName ? `"${eventName}"` : 'unnamed'} event: skipped, nothing deployed ` +
-        '(auto previews and cleans up on pull_request, and deploys on push and workflow_dispatch; set "operation" to act on this event)',
+        '(auto previews and cleans up on pull_request, deploys on push and workflow_dispatch, and runs /preview commands on issue_comment; set "operation" to act on this event)',
     );
     this.name = 'UnhandledEvent';
   }
@@ -242,9 +245,14 @@ function gatedByLabel(operation: OperationName, label: string, event: RunEvent):
   return operation;
 }
 
-/** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys; anything else skips. */
+/** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys, a comment runs its command; anything else skips. */
 function resolveOperation(requested: Parsed['operation'], event: RunEvent): OperationName {
   if (requested !== 'auto') return requested;
+  if (event.eventName === 'issue_comment') {
+    const found = commandIn(event);
+    if ('skip' in found) throw new SkippedRun(found.skip);
+    return COMMAND_OPERATIONS[found.command];
+  }
   if (PULL_REQUEST_EVENTS.has(event.eventName) && event.pullRequest) return event.pullRequest.closed ? 'cleanup' : 'preview';
   if (DEPLOY_EVENTS.has(event.eventName)) return 'deploy';
   throw new UnhandledEvent(event.eventName);
@@ -252,19 +260,31 @@ function resolveOperation(requested: Parsed['operation'], event: RunEvent): Oper
 
 /** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
 export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecrets(raw)): Readonly<Config> {
-  const operation = gatedByLabel(
-    resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event),
-    parseInput('preview-label', raw['preview-label']),
-    event,
-  );
+  const requested = parseInput('operation', (raw.operation ?? '').trim());
+  const operation = gatedByLabel(resolveOperation(requested, event), parseInput('preview-label', raw['preview-label']), event);
+  const command = requested === 'auto' && event.eventName === 'issue_comment' ? parseCommand(event.comment?.body ?? '') : undefined;
+  // Until GitHub is asked for its head, the pull request a command is about is known by its number
+  // alone: such a config is only validated, and parsed again once the pull request is read.
+  const pullRequest =
+    event.pullRequest ??
+    (command && event.comment
+      ? { number: event.comment.issueNumber, headSha: '', headBranch: '', title: '', fork: false, closed: false }
+      : undefined);
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
   // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
   const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : [], event);
 
-  if ((operation === 'preview' || operation === 'cleanup') && !event.pullRequest) {
+  if ((operation === 'preview' || operation === 'cleanup') && !pullRequest) {
     throw new InputError(
       'operation',
-      `${operation} needs a pull_request event (this run is a ${event.eventName || 'non-pull-request'} event)`,
+      `${operation} needs a pull_request event (this run is a ${event.eventName || 'non-pull-request'} event` +
+        `${event.eventName === 'issue_comment' ? '; on issue_comment, operation auto runs the /preview command of the comment' : ''})`,
+    );
+  }
+  if (command && inputs['github-token'] === '') {
+    throw new InputError(
+      'github-token',
+      "is required for /preview commands, which read the pull request's head and the commenter's permission (the default ${{ github.token }} will do)",
     );
   }
   if (operation !== 'status' && inputs.environment === '') {
@@ -300,7 +320,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     throw new InputError('shared-paths', 'applies only with affected-only: true (without it every push deploys every service)');
   }
   ensureListedOnce(inputs);
-  const commit = inputs.commit || event.pullRequest?.headSha || event.sha;
+  const commit = inputs.commit || pullRequest?.headSha || event.sha;
   const pinning = inputs.application.length + inputs.container.length + inputs.job.length > 0;
   if (pinning && !IMAGE_TAG.test(commit) && (operation === 'preview' || operation === 'deploy')) {
     throw new InputError('commit', 'is required to deploy services at a version: no pull request head SHA or GITHUB_SHA is known');
@@ -330,7 +350,8 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     consoleUrl: inputs['console-url'],
     deploymentRequestId: inputs['deployment-request-id'].toLowerCase(),
     dryRun: inputs['dry-run'],
-    pullRequest: event.pullRequest,
+    pullRequest,
+    command,
     maxAgeDays: inputs['max-age-days'],
     commentAuthor: inputs['comment-author'],
     healthPath: inputs['health-path'],

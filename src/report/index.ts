@@ -10,6 +10,8 @@ import { createGitHubClient, readGitHubRun, type ClientLimits } from './github-r
 import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from './pull-requests.ts';
 import { GitHubReporter, type Reporter, type ReportLog, type ReportSettings } from './reporter.ts';
 
+export { CommandThread } from './commands.ts';
+export type { ClientLimits } from './github-run.ts';
 export { renderReport, type ReportContext } from './markdown.ts';
 export type { PostState, Reporter, ReportLog, ReportSettings, ReportStart } from './reporter.ts';
 

@@ -1,7 +1,7 @@
 /**
  * `auto` never guesses, through the bundle: with a preview's inputs, on an event it does not
- * handle (a merge queue's run, a pull request comment, a release) it skips with a notice naming
- * the event, outcome `skipped` and exit 0, and asks nothing of the platform, the blueprint least.
+ * handle (a merge queue's run, a pull request comment that is no command, a release) it skips
+ * with a notice saying why, outcome `skipped` and exit 0, and asks nothing of the platform, the blueprint least.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
@@ -23,10 +23,12 @@ afterAll(async () => {
   await Promise.all([emulator.close(), github.close()]);
 });
 
-const EVENTS: Array<[string, Record<string, unknown>]> = [
+const unhandled = (eventName: string) => `operation auto does not handle the "${eventName}" event: skipped, nothing deployed`;
+const EVENTS: Array<[string, Record<string, unknown>, string]> = [
   [
     'merge_group',
     { action: 'checks_requested', merge_group: { head_sha: HEAD, head_ref: 'refs/heads/gh-readonly-queue/main/pr-101' }, repository },
+    unhandled('merge_group'),
   ],
   // A comment on a pull request: the payload has `issue.pull_request`, no `pull_request`, and no command of this action.
   [
@@ -34,15 +36,16 @@ const EVENTS: Array<[string, Record<string, unknown>]> = [
     {
       action: 'created',
       issue: { number: 101, pull_request: { url: 'https://api.github.com/repos/acme/shop/pulls/101' } },
-      comment: { body: 'looks good, ship it' },
+      comment: { id: 9, body: 'looks good, ship it', author_association: 'OWNER', user: { login: 'acme-owner' } },
       repository,
     },
+    'the comment on pull request #101 is not a command',
   ],
-  ['release', { action: 'published', release: { tag_name: 'v1.2.3' }, repository }],
+  ['release', { action: 'published', release: { tag_name: 'v1.2.3' }, repository }, unhandled('release')],
 ];
 
 describe('operation auto on events it does not handle', { timeout: 60_000 }, () => {
-  it.each(EVENTS)('%s: skips with a notice naming the event, outcome skipped, exit 0, no platform request', async (eventName, event) => {
+  it.each(EVENTS)('%s: skips with a notice saying why, outcome skipped, exit 0, no platform request', async (eventName, event, why) => {
     emulator.clearRequests();
     const run = await runAction({
       inputs: {
@@ -61,9 +64,7 @@ describe('operation auto on events it does not handle', { timeout: 60_000 }, () 
     });
     expect(run.exitCode).toBe(0);
     expect(run.outputs['outcome']).toBe('skipped');
-    expect(run.stdout).toContain(
-      `::notice::platform-deploy: operation auto does not handle the "${eventName}" event: skipped, nothing deployed`,
-    );
+    expect(run.stdout).toContain(`::notice::platform-deploy: ${why}`);
     expect(run.stdout).not.toMatch(/^::error::/m);
     expect(emulator.requests()).toEqual([]);
     expect(github.commentsOn(101)).toEqual([]);

@@ -16,17 +16,19 @@ import {
   type FakeDeploymentStatus,
   type FakeGitHubState,
   type FakePull,
+  type FakeReaction,
   type Identity,
   type Level,
   type Permission,
+  type RepositoryRole,
 } from './state.ts';
 
 export interface FakeGitHubOptions {
   port?: number;
   owner?: string;
   repo?: string;
-  /** Pull requests that exist, with their head commit. */
-  pulls?: { number: number; headSha: string }[];
+  /** Pull requests that exist, with their head commit; from a fork, carrying labels, when said. */
+  pulls?: { number: number; headSha: string; fork?: boolean; labels?: string[] }[];
   /** The most items a list page holds (GitHub: 100); lower it to page through few items. */
   maxPerPage?: number;
   /** Every answer waits this long, as a slow or distant GitHub's would (default 0). */
@@ -73,8 +75,15 @@ export interface FakeGitHub {
   closePull(number: number, merged?: boolean): void;
   /** An installation token of the GitHub App `slug`: comments show `<slug>[bot]`. */
   addAppToken(slug: string): { token: string; login: string };
-  /** A comment written by anyone, as if posted on GitHub. */
-  addComment(number: number, comment: { login: string; body: string; minimized?: boolean; bot?: boolean }): FakeComment;
+  /** A comment written by anyone, as if posted on GitHub (a user's association MEMBER unless said). */
+  addComment(
+    number: number,
+    comment: { login: string; body: string; minimized?: boolean; bot?: boolean; association?: string },
+  ): FakeComment;
+  /** Gives `login` a role on the repository, as GitHub's collaborator permission answers it. */
+  setRole(login: string, role: RepositoryRole): void;
+  /** The reactions on a comment, in the order they were made. */
+  reactionsOn(commentId: number): FakeReaction[];
   /** A deployment made earlier (by anyone), with its statuses oldest first. */
   addDeployment(deployment: { environment: string; ref?: string; states?: string[] }): FakeDeployment;
   commentsOn(number: number): FakeComment[];
@@ -109,8 +118,8 @@ function identity(login: string, installation: boolean): Identity {
   return { login, type: installation ? 'Bot' : 'User', installation, permissions: { 'pull-requests': 'write', deployments: 'write' } };
 }
 
-function openPull(number: number, headSha: string): FakePull {
-  return { number, head: { sha: headSha, ref: `feature-${number}` }, state: 'open', mergedAt: null, closedAt: null };
+function openPull(number: number, headSha: string, fork = false, labels: string[] = []): FakePull {
+  return { number, head: { sha: headSha, ref: `feature-${number}` }, state: 'open', mergedAt: null, closedAt: null, fork, labels };
 }
 
 /** A path given as text matches itself exactly. */
@@ -133,7 +142,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   state.tokens.set(token, identity(botLogin, true));
   state.tokens.set(patToken, identity(patLogin, false));
   for (const pull of options.pulls ?? []) {
-    state.pulls.set(pull.number, openPull(pull.number, pull.headSha));
+    state.pulls.set(pull.number, openPull(pull.number, pull.headSha, pull.fork, pull.labels));
   }
 
   const delayMs = Math.max(0, options.delayMs ?? 0);
@@ -255,9 +264,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         created_at: new Date().toISOString(),
         updated_at: new Date().toISOString(),
         minimized: comment.minimized ?? false,
+        association: comment.association ?? (comment.bot || comment.login.endsWith('[bot]') ? 'NONE' : 'MEMBER'),
       };
       state.comments.push(made);
       return made;
+    },
+    setRole(login, role) {
+      state.roles.set(login, role);
+    },
+    reactionsOn(commentId) {
+      return state.reactions.filter((reaction) => reaction.commentId === commentId);
     },
     addDeployment({ environment, ref = '0'.repeat(40), states = [] }) {
       const made: FakeDeployment = {

@@ -53,7 +53,7 @@ function commentJson(state: FakeGitHubState, comment: FakeComment, baseUrl: stri
     user: comment.user,
     created_at: comment.created_at,
     updated_at: comment.updated_at,
-    author_association: comment.user.type === 'Bot' ? 'NONE' : 'MEMBER',
+    author_association: comment.association,
   };
 }
 
@@ -99,7 +99,11 @@ function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]):
     if (!state.pulls.has(issue)) return errorResponse(404, 'Not Found');
     if (method === 'GET') {
       if (!can(identity, 'pull-requests', 'read')) return forbidden();
-      const onIssue = state.comments.filter((comment) => comment.issue_number === issue);
+      // `since`: only comments updated at or after it, as GitHub filters them.
+      const since = Date.parse(url.searchParams.get('since') ?? '');
+      const onIssue = state.comments.filter(
+        (comment) => comment.issue_number === issue && (Number.isNaN(since) || Date.parse(comment.updated_at) >= since),
+      );
       const page = paginate(onIssue, url, baseUrl, state.maxPerPage);
       return { ...page, body: page.body.map((comment) => commentJson(state, comment, baseUrl)) };
     }
@@ -117,6 +121,8 @@ function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]):
         created_at: now(),
         updated_at: now(),
         minimized: false,
+        // GitHub's view of the token's user: its bot is no member of the repository.
+        association: identity.type === 'Bot' ? 'NONE' : 'MEMBER',
       };
       state.comments.push(comment);
       return { status: 201, body: commentJson(state, comment, baseUrl) };
@@ -139,7 +145,42 @@ function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]):
       return { status: 204 };
     }
   }
+  if (rest[0] === 'issues' && rest[1] === 'comments' && rest[3] === 'reactions' && rest.length === 4 && method === 'POST') {
+    return react(state, request, Number(rest[2]));
+  }
   return undefined;
+}
+
+const REACTIONS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes']);
+
+/** One reaction per user and content: the same one again answers 200 with the first, a new one 201. */
+function react(state: FakeGitHubState, request: FakeRequest, commentId: number): FakeResponse {
+  const { identity, body } = request;
+  if (!state.comments.some((comment) => comment.id === commentId)) return errorResponse(404, 'Not Found');
+  if (!can(identity, 'pull-requests', 'write')) return forbidden();
+  const content = text(body.content);
+  if (!REACTIONS.has(content)) return errorResponse(422, 'Validation Failed: content is not included in the list');
+  const json = (reaction: FakeGitHubState['reactions'][number]) => ({
+    id: reaction.id,
+    node_id: `REA_${reaction.id}`,
+    user: { login: reaction.login },
+    content: reaction.content,
+    created_at: reaction.created_at,
+  });
+  const same = state.reactions.find((each) => each.commentId === commentId && each.content === content && each.login === identity.login);
+  if (same) return { status: 200, body: json(same) };
+  const made = { id: nextId(state), commentId, content, login: identity.login, created_at: now() };
+  state.reactions.push(made);
+  return { status: 201, body: json(made) };
+}
+
+/** GitHub's `permission` is the base role: maintain reads as write and triage as read; `role_name` keeps the role. */
+const BASE_PERMISSION = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read', none: 'none' } as const;
+
+function collaboratorPermission(state: FakeGitHubState, login: string): FakeResponse {
+  const role = [...state.roles].find(([known]) => known.toLowerCase() === login.toLowerCase())?.[1];
+  if (role === undefined) return errorResponse(404, 'Not Found');
+  return { status: 200, body: { permission: BASE_PERMISSION[role], role_name: role, user: { login } } };
 }
 
 function deployments(state: FakeGitHubState, request: FakeRequest, rest: string[]): FakeResponse | undefined {
@@ -239,19 +280,27 @@ export function route(state: FakeGitHubState, request: FakeRequest): FakeRespons
       },
     };
   }
+  if (rest[0] === 'collaborators' && rest[2] === 'permission' && rest.length === 3 && request.method === 'GET') {
+    return collaboratorPermission(state, decodeURIComponent(rest[1] ?? ''));
+  }
   if (rest[0] === 'pulls' && rest.length === 2 && request.method === 'GET') {
     if (!can(request.identity, 'pull-requests', 'read')) return forbidden();
     const pull = state.pulls.get(Number(rest[1]));
     if (!pull) return errorResponse(404, 'Not Found');
+    const fullName = `${state.owner}/${state.repo}`;
     return {
       status: 200,
       body: {
         number: pull.number,
         state: pull.state,
+        title: `Change ${pull.number}`,
+        user: { login: 'octo-author' },
+        labels: pull.labels.map((name, index) => ({ id: index + 1, name })),
         merged: pull.mergedAt !== null,
         merged_at: pull.mergedAt,
         closed_at: pull.closedAt,
-        head: { ...pull.head, repo: { full_name: `${state.owner}/${state.repo}` } },
+        head: { ...pull.head, repo: { full_name: pull.fork ? `someone/${state.repo}` : fullName } },
+        base: { ref: 'main', repo: { full_name: fullName } },
       },
     };
   }

@@ -27,7 +27,21 @@ export interface FakeComment {
    * answers it, like GitHub, only through GraphQL `nodes(ids:) { ... on IssueComment { isMinimized } }`.
    */
   minimized: boolean;
+  /** How its author relates to the repository (OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE, …). */
+  association: string;
 }
+
+/** A reaction on an issue comment, as GitHub keeps one per user and content. */
+export interface FakeReaction {
+  id: number;
+  commentId: number;
+  content: string;
+  login: string;
+  created_at: string;
+}
+
+/** A person's role on the repository, as `GET /collaborators/{username}/permission` names it in `role_name`. */
+export type RepositoryRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
 export interface FakePull {
   number: number;
@@ -36,6 +50,9 @@ export interface FakePull {
   /** When it was merged (closed too, then); null while unmerged. */
   mergedAt: string | null;
   closedAt: string | null;
+  /** Opened from another repository: its head repository is the fork's. */
+  fork: boolean;
+  labels: string[];
 }
 
 export interface FakeDeployment {
@@ -95,6 +112,9 @@ export interface FakeGitHubState {
   tokens: Map<string, Identity>;
   pulls: Map<number, FakePull>;
   comments: FakeComment[];
+  reactions: FakeReaction[];
+  /** Logins with a role on the repository; anyone else is unknown to GitHub (404). */
+  roles: Map<string, RepositoryRole>;
   deployments: FakeDeployment[];
   statuses: FakeDeploymentStatus[];
   failures: InjectedFailure[];
@@ -113,6 +133,8 @@ export function newState(owner: string, repo: string): FakeGitHubState {
     tokens: new Map(),
     pulls: new Map(),
     comments: [],
+    reactions: [],
+    roles: new Map(),
     deployments: [],
     statuses: [],
     failures: [],

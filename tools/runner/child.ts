@@ -144,3 +144,28 @@ export function pullRequestPayload(number: number, headSha: string, action = 'op
     repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } },
   };
 }
+
+/** The `issue_comment` event payload a runner writes for a new comment on an issue or pull request of acme/shop. */
+export function issueCommentPayload(
+  comment: { id: number; issue_number: number; body: string; user: { login: string }; association: string; created_at: string },
+  onPullRequest = true,
+): Record<string, unknown> {
+  const number = comment.issue_number;
+  return {
+    action: 'created',
+    issue: {
+      number,
+      title: `Change ${number}`,
+      state: 'open',
+      ...(onPullRequest ? { pull_request: { url: `https://api.github.com/repos/acme/shop/pulls/${number}` } } : {}),
+    },
+    comment: {
+      id: comment.id,
+      body: comment.body,
+      user: { login: comment.user.login },
+      author_association: comment.association,
+      created_at: comment.created_at,
+    },
+    repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } },
+  };
+}

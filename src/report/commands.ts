@@ -1,0 +1,138 @@
+/**
+ * The GitHub side of a `/preview` command: who may give it (the comment's author association,
+ * else GitHub's answer on the author's permission), the reply to anyone else, the reactions on
+ * the comment (👀 on receipt, 🚀 or 😕 at the end) and the pull request as GitHub has it now,
+ * since a comment's event carries no head. A reaction GitHub refuses is a warning, never a failure.
+ */
+import { writerByAssociation, writerByPermission } from '../inputs/command.ts';
+import { pullRequestOf, type IssueComment, type PullRequest, type PullRequestPayload, type RunEvent } from '../inputs/event.ts';
+import { errorMessage } from '../error-message.ts';
+import { createGitHubClient, httpStatus, readGitHubRun, type ClientLimits, type GitHubClient } from './github-run.ts';
+import { escapeText } from './text.ts';
+
+type Reaction = 'eyes' | 'rocket' | 'confused';
+
+interface CommandLog {
+  info(line: string): void;
+  warning(line: string): void;
+}
+
+export class CommandThread {
+  private readonly client: GitHubClient;
+  private readonly where: { owner: string; repo: string };
+  private readonly comment: IssueComment;
+  private readonly log: CommandLog;
+  private receipt: Promise<void> = Promise.resolve();
+
+  constructor(event: RunEvent, githubToken: string, log: CommandLog, limits: ClientLimits = {}) {
+    if (!event.comment) throw new Error('the event carries no comment');
+    const run = readGitHubRun(event);
+    if (!run.owner) throw new Error('the run has no GitHub repository');
+    this.client = createGitHubClient(githubToken, run.apiUrl, log, {}, limits);
+    this.where = { owner: run.owner, repo: run.repo };
+    this.comment = event.comment;
+    this.log = log;
+  }
+
+  get author(): string {
+    return this.comment.author;
+  }
+
+  /**
+   * Whether the author has write access: an owner, member or collaborator by the comment's own
+   * association, else by GitHub's answer. A user GitHub does not know (404) has none; any other
+   * fault throws, and nothing is deployed on a guess.
+   */
+  async authorize(): Promise<boolean> {
+    if (writerByAssociation(this.comment.association)) return true;
+    try {
+      const { data } = await this.client.rest.repos.getCollaboratorPermissionLevel({ ...this.where, username: this.comment.author });
+      this.log.info(`${this.comment.author}'s permission on ${this.repository()}: ${data.permission} (role ${data.role_name})`);
+      return writerByPermission(data.permission, data.role_name);
+    } catch (error) {
+      if (httpStatus(error) === 404) return false;
+      throw new Error(
+        `could not read ${this.comment.author}'s permission on ${this.repository()} (${errorMessage(error)}): nothing deployed`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+
+  /**
+   * The one reply to a commenter without write access; the login is shown as text, never as
+   * markup. A re-run of the same run finds the reply its first run left, and writes no second.
+   */
+  async refuse(): Promise<void> {
+    const marker = `<!-- platform-deploy: command ${this.comment.id} refused -->`;
+    const body =
+      `@${escapeText(this.comment.author)} only people with write access to this repository can run \`/preview\` commands, ` +
+      `so nothing was deployed. Ask a maintainer to comment \`/preview\`.\n\n${marker}`;
+    try {
+      if (await this.replied(marker)) {
+        this.log.info(`${this.comment.author} was told already, by an earlier run for the same comment`);
+        return;
+      }
+      await this.client.rest.issues.createComment({ ...this.where, issue_number: this.comment.issueNumber, body });
+    } catch (error) {
+      this.log.warning(`Could not reply to ${this.comment.author} (${errorMessage(error)}). Nothing was deployed.`);
+    }
+  }
+
+  /**
+   * Whether a reply carrying `marker` exists: only comments written since the command can be one.
+   * A list GitHub does not give counts as none: a second reply is better than none.
+   */
+  private async replied(marker: string): Promise<boolean> {
+    const pages = this.client.paginate.iterator(this.client.rest.issues.listComments, {
+      ...this.where,
+      issue_number: this.comment.issueNumber,
+      per_page: 100,
+      ...(this.comment.createdAt ? { since: this.comment.createdAt } : {}),
+    });
+    try {
+      for await (const page of pages) if (page.data.some((comment) => (comment.body ?? '').includes(marker))) return true;
+    } catch (error) {
+      this.log.info(`Could not list the comments since the command (${errorMessage(error)}): replying all the same`);
+    }
+    return false;
+  }
+
+  /** 👀 on the comment, beside the work that follows: it never delays the deployment. */
+  received(): void {
+    this.receipt = this.react('eyes');
+  }
+
+  /** 🚀 or 😕, after the 👀 has been written or given up. */
+  async finished(succeeded: boolean): Promise<void> {
+    await this.receipt;
+    await this.react(succeeded ? 'rocket' : 'confused');
+  }
+
+  /** The pull request the comment is on, as GitHub has it now: its head, branch, state, labels. */
+  async pullRequest(): Promise<PullRequest> {
+    try {
+      const { data } = await this.client.rest.pulls.get({ ...this.where, pull_number: this.comment.issueNumber });
+      return pullRequestOf(data as PullRequestPayload);
+    } catch (error) {
+      throw new Error(`could not read pull request #${this.comment.issueNumber} (${errorMessage(error)}): nothing deployed`, {
+        cause: error,
+      });
+    }
+  }
+
+  private async react(content: Reaction): Promise<void> {
+    try {
+      await this.client.rest.reactions.createForIssueComment({ ...this.where, comment_id: this.comment.id, content });
+    } catch (error) {
+      const status = httpStatus(error);
+      const why = status === 403 ? 'the GitHub token needs the `pull-requests: write` or `issues: write` permission' : errorMessage(error);
+      this.log.warning(`Could not react ${content} to the command (${why}). The deploy itself is not affected.`);
+    }
+  }
+
+  private repository(): string {
+    return `${this.where.owner}/${this.where.repo}`;
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * `/preview` commands through the bundle, on issue_comment events: a collaborator's `/preview`
+ * previews the pull request's head as GitHub has it (👀 then 🚀 on the comment); an outsider's
+ * deploys nothing and gets one reply; `/preview stop` leaves the preview STOPPED and the next
+ * push deploys it again; `/preview delete` deletes it; any other comment asks nothing of the platform.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { issueCommentPayload, pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+
+let emulator: Emulator;
+let github: FakeGitHub;
+const HEAD = 'c'.repeat(40);
+const FORK_HEAD = 'd'.repeat(40);
+
+beforeAll(async () => {
+  [emulator, github] = await Promise.all([
+    startEmulator({ speed: 0.02, staleMs: 100 }),
+    startFakeGitHub({
+      pulls: [
+        { number: 91, headSha: HEAD },
+        { number: 92, headSha: HEAD },
+        { number: 93, headSha: FORK_HEAD, fork: true },
+      ],
+    }),
+  ]);
+  github.setRole('outsider', 'read');
+  github.setRole('helper', 'maintain');
+});
+afterAll(async () => {
+  await Promise.all([emulator.close(), github.close()]);
+});
+
+const inputs = () => ({
+  'api-url': emulator.url,
+  'api-token': emulator.tokens.admin,
+  'github-token': github.token,
+  environment: emulator.seed.blueprintEnvironmentId,
+});
+
+/** `login` comments `body` on `number`; the run is the issue_comment event GitHub then sends. */
+function comment(number: number, body: string, login = 'maintainer', association = 'COLLABORATOR', onPullRequest = true) {
+  const made = github.addComment(number, { login, body, association });
+  const again = () =>
+    runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event: issueCommentPayload({ ...made, association }, onPullRequest),
+      // An issue_comment run is on the default branch's commit, never the pull request's head.
+      sha: 'a'.repeat(40),
+      env: { GITHUB_API_URL: github.url },
+      post: true,
+    });
+  return { id: made.id, run: again(), again };
+}
+
+const previewOf = (number: number) => emulator.environments().find((environment) => environment.name === `blueprint-pr-${number}`);
+const reactions = (commentId: number) => github.reactionsOn(commentId).map((reaction) => reaction.content);
+
+describe('/preview commands end to end', { timeout: 180_000 }, () => {
+  it("a collaborator's /preview previews the head GitHub names, reacting 👀 then 🚀", async () => {
+    const { id, run } = comment(91, '  /preview  \r\nplease');
+    const result = await run;
+    expect(result.stdout).not.toMatch(/^::error::/m);
+    expect([result.exitCode, result.outputs.outcome, result.outputs.created]).toEqual([0, 'success', 'true']);
+    const preview = previewOf(91);
+    expect(preview?.id).toBe(result.outputs['environment-id']);
+    expect(emulator.environmentStatus(preview!.id)?.state).toBe('DEPLOYED');
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    const report = github.commentsOn(91).filter((each) => each.user.login === github.botLogin);
+    expect(report).toHaveLength(1);
+    expect(report[0]!.body).toContain(HEAD.slice(0, 7));
+    expect(github.state.requests.some((request) => request.path === '/repos/acme/shop/pulls/91')).toBe(true);
+    // Its association says it: GitHub is not asked for the collaborator's permission.
+    expect(github.state.requests.some((request) => request.path.includes('/collaborators/'))).toBe(false);
+  });
+
+  it("an outsider's /preview deploys nothing: no platform request, one reply, no reaction, skipped", async () => {
+    emulator.clearRequests();
+    const before = github.commentsOn(92).length;
+    const { id, run, again } = comment(92, '/preview', 'outsider', 'NONE');
+    const result = await run;
+    expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(result.stdout).toContain('::notice::platform-deploy: outsider has no write access to this repository');
+    // A re-run of the same run: still skipped, and no second reply.
+    const rerun = await again();
+    expect([rerun.exitCode, rerun.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(emulator.requests()).toEqual([]);
+    const replies = github.commentsOn(92).slice(before + 1);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.body).toMatch(/^@outsider only people with write access to this repository can run `\/preview` commands/);
+    expect(reactions(id)).toEqual([]);
+    expect(previewOf(92)).toBeUndefined();
+    expect(github.state.requests.some((request) => request.path === '/repos/acme/shop/collaborators/outsider/permission')).toBe(true);
+  });
+
+  it('/preview stop leaves the preview STOPPED; the next push deploys it again', async () => {
+    const id91 = previewOf(91)!.id;
+    const stop = comment(91, '/preview stop', 'owner', 'OWNER');
+    const stopped = await stop.run;
+    expect([stopped.exitCode, stopped.outputs.outcome, stopped.outputs.state]).toEqual([0, 'success', 'STOPPED']);
+    expect(emulator.environmentStatus(id91)?.state).toBe('STOPPED');
+    expect(reactions(stop.id)).toEqual(['eyes', 'rocket']);
+
+    const pushed = await runAction({
+      inputs: inputs(),
+      eventName: 'pull_request',
+      event: pullRequestPayload(91, HEAD, 'synchronize'),
+      sha: HEAD,
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect([pushed.exitCode, pushed.outputs.outcome, pushed.outputs['environment-id']]).toEqual([0, 'success', id91]);
+    expect(emulator.environmentStatus(id91)?.state).toBe('DEPLOYED');
+  });
+
+  it('/preview delete deletes the preview', async () => {
+    const { id, run } = comment(91, '/preview delete', 'maintainer', 'MEMBER');
+    const result = await run;
+    expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'success']);
+    expect(previewOf(91)).toBeUndefined();
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    const report = github.commentsOn(91).filter((each) => each.user.login === github.botLogin);
+    expect(report.map((each) => each.body.includes('### 🗑️ Preview deleted: blueprint-pr-91'))).toEqual([true]);
+  });
+
+  it('any other comment, or a command on an issue, is skipped with a notice and asks nothing of the platform', async () => {
+    emulator.clearRequests();
+    const unrelated = comment(92, 'Looks good. Maybe /preview later?');
+    const onIssue = comment(94, '/preview', 'maintainer', 'COLLABORATOR', false);
+    const [chat, issue] = await Promise.all([unrelated.run, onIssue.run]);
+    expect([chat.exitCode, chat.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(chat.stdout).toContain('::notice::platform-deploy: the comment on pull request #92 is not a command');
+    expect([issue.exitCode, issue.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(issue.stdout).toContain('::notice::platform-deploy: the comment is on issue #94, not on a pull request');
+    expect(emulator.requests()).toEqual([]);
+    expect(reactions(unrelated.id)).toEqual([]);
+  });
+
+  it("a fork's pull request is not deployed on command: skipped, 😕, no platform request", async () => {
+    emulator.clearRequests();
+    const { id, run } = comment(93, '/preview', 'owner', 'OWNER');
+    const result = await run;
+    expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(result.stdout).toContain('pull request #93 comes from a fork');
+    expect(emulator.requests()).toEqual([]);
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+  });
+
+  it("a contributor is obeyed on GitHub's word (maintain); a refused 👀 is a warning, never a failure", async () => {
+    emulator.clearRequests();
+    github.failNext('POST', /\/reactions$/, 403);
+    const { id, run } = comment(92, '/preview stop', 'helper', 'CONTRIBUTOR');
+    const result = await run;
+    expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'success']);
+    expect(result.stdout).toContain('Nothing to stop');
+    expect(result.stdout).toMatch(/^::warning::Could not react eyes to the command \(the GitHub token needs the `pull-requests: write`/m);
+    expect(github.state.requests.some((request) => request.path === '/repos/acme/shop/collaborators/helper/permission')).toBe(true);
+    expect(reactions(id)).toEqual(['rocket']);
+    expect(emulator.requests().length).toBeGreaterThan(0);
+  });
+
+  it('when GitHub cannot say whether the commenter may command, nothing is deployed and the run fails in one line', async () => {
+    emulator.clearRequests();
+    const before = github.commentsOn(92).length;
+    github.failNext('GET', '/repos/acme/shop/collaborators/stranger/permission', 403);
+    const { id, run } = comment(92, '/preview', 'stranger', 'NONE');
+    const result = await run;
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(
+      /^::error::platform-deploy: could not read stranger's permission on acme\/shop \(.*\): nothing deployed$/m,
+    );
+    expect(emulator.requests()).toEqual([]);
+    expect(github.commentsOn(92)).toHaveLength(before + 1);
+    expect(reactions(id)).toEqual([]);
+  });
+
+  it('a command with a bad input fails in one line naming it, before any GitHub or platform request', async () => {
+    emulator.clearRequests();
+    const before = github.state.requests.length;
+    const made = github.addComment(92, { login: 'maintainer', body: '/preview', association: 'OWNER' });
+    const result = await runAction({
+      inputs: { ...inputs(), 'timeout-minutes': 'soon' },
+      eventName: 'issue_comment',
+      event: issueCommentPayload({ ...made, association: 'OWNER' }),
+      sha: 'a'.repeat(40),
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout.match(/^::error::.*$/gm)).toEqual([
+      '::error::platform-deploy: Input "timeout-minutes": must be a whole number of minutes',
+    ]);
+    expect(emulator.requests()).toEqual([]);
+    expect(github.state.requests.length).toBe(before);
+  });
+});
