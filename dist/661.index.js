@@ -70,8 +70,8 @@ async function runPost() {
     const settings = readSettings();
     _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`The main step did not finish its report: marking ${state.environmentName} as cancelled`);
     try {
-        const event = (0,_inputs_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunnerEvent */ .N)((line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line));
-        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(242), __webpack_require__.e(649)]).then(__webpack_require__.bind(__webpack_require__, 1242));
+        const event = (0,_inputs_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunnerEvent */ .No)((line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line));
+        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(925), __webpack_require__.e(649)]).then(__webpack_require__.bind(__webpack_require__, 9925));
         await createGitHubReporter(settings, { info: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line), warning: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(line) }, event).cancel(state);
     }
     catch (error) {

@@ -163,7 +163,7 @@ async function run() {
     let event;
     let config;
     try {
-        event = (0,inputs_event/* readRunnerEvent */.N)((line) => runner/* info */.pq(line));
+        event = (0,inputs_event/* readRunnerEvent */.No)((line) => runner/* info */.pq(line));
         config = (0,inputs/* parseInputs */.TL)(raw, event, secrets);
     }
     catch (error) {
@@ -175,14 +175,21 @@ async function run() {
         runner/* setFailed */.C1(`${ACTION}: ${error instanceof inputs/* InputError */.dz ? error.message : (0,error_message/* errorMessage */.g)(error)}`);
         return;
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 735).then(__webpack_require__.bind(__webpack_require__, 6735));
     const budget = runBudget(startedAt, config.timeoutMinutes);
     // Until the result is known the report's writes (its start) may take the step's whole time; then a minute at most.
     let reportEnd = budget.end;
     const reportStop = new AbortController();
     const githubLimits = { endBy: () => reportEnd, signal: reportStop.signal };
+    let command;
+    if (config.command) {
+        const answered = await answerCommand(raw, secrets, event, config, githubLimits);
+        if (!answered)
+            return;
+        ({ event, config, command } = answered);
+    }
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 735).then(__webpack_require__.bind(__webpack_require__, 6735));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
-    const bot = config.apiToken === '' ? (0,inputs_event/* secretlessBot */.b)(event) : undefined;
+    const bot = config.apiToken === '' ? (0,inputs_event/* secretlessBot */.bV)(event) : undefined;
     const { result, report } = await runReported({
         operate: async (announce) => {
             if (fork) {
@@ -222,7 +229,7 @@ async function run() {
                 ...(commits ? { commits } : {}),
             });
         },
-        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 1242))).createReporter({
+        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 9925))).createReporter({
             comment: config.comment,
             githubToken: config.githubToken,
             githubDeployment: config.githubDeployment,
@@ -239,9 +246,15 @@ async function run() {
     if (FAILED_OUTCOMES.has(result.outcome))
         runner/* setFailed */.C1(`${ACTION}: ${result.summary}`);
     reportEnd = reportEndFrom(budget, Date.now());
-    const finished = report.catch((error) => {
+    const reacted = command?.finished(result.outcome === 'success' || result.outcome === 'planned');
+    const finished = report
+        .catch((error) => {
         runner/* warning */.$e(`Could not finish the report: ${(0,error_message/* errorMessage */.g)(error)}. The deploy itself is not affected.`);
         return { commentUrl: '' };
+    })
+        .then(async (written) => {
+        await reacted;
+        return written;
     });
     const written = await settledBy(finished, reportEnd);
     runner/* setOutput */.uH('comment-url', written?.commentUrl ?? '');
@@ -251,6 +264,43 @@ async function run() {
         runner/* warning */.$e('GitHub did not take the report (comment, GitHub Deployment, job summary) in the minute it is given: it may show an earlier state. The deploy itself is not affected.');
         // A rate-limit wait of a GitHub client cannot be aborted: the step ends now, as promised, not when that wait would.
         process.exit();
+    }
+}
+/**
+ * A `/preview` command, before any platform request: obeyed only from someone with write access
+ * (anyone else gets one reply, and the run is skipped), then run on the pull request as GitHub
+ * has it now. undefined when the run ends here, its outcome set.
+ */
+async function answerCommand(raw, secrets, event, config, limits) {
+    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 9925));
+    let thread;
+    try {
+        thread = new CommandThread(event, config.githubToken, log, limits);
+        if (!(await thread.authorize())) {
+            await thread.refuse();
+            runner/* notice */.lm(`${ACTION}: ${thread.author} has no write access to this repository: the command is not obeyed, nothing deployed`);
+            runner/* setOutput */.uH('outcome', 'skipped');
+            return undefined;
+        }
+    }
+    catch (error) {
+        runner/* setFailed */.C1(`${ACTION}: ${(0,error_message/* errorMessage */.g)(error)}`);
+        return undefined;
+    }
+    thread.received();
+    try {
+        const read = { ...event, pullRequest: await thread.pullRequest() };
+        return { event: read, config: (0,inputs/* parseInputs */.TL)(raw, read, secrets), command: thread };
+    }
+    catch (error) {
+        await thread.finished(false);
+        if (error instanceof inputs/* SkippedRun */.kr) {
+            runner/* notice */.lm(`${ACTION}: ${error.message}`);
+            runner/* setOutput */.uH('outcome', 'skipped');
+        }
+        else
+            runner/* setFailed */.C1(`${ACTION}: ${error instanceof inputs/* InputError */.dz ? error.message : (0,error_message/* errorMessage */.g)(error)}`);
+        return undefined;
     }
 }
 function secondsText(seconds) {
@@ -268,7 +318,7 @@ function lazyCommitComparer(event, githubToken, repository, limits) {
     return {
         repository,
         async compare(base, head) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 1242)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 9925)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
             const comparer = await loading;
             if (!comparer)
                 throw new Error('the run has no GitHub repository');
@@ -281,7 +331,7 @@ function lazyPullRequestReader(config, event, log, limits) {
     let loading;
     return {
         async read(number) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 1242)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 9925)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
             const reader = await loading;
             if (!reader)
                 throw new Error('the run has no GitHub repository');

@@ -2,12 +2,95 @@ export const id = 95;
 export const ids = [95];
 export const modules = {
 
+/***/ 6144:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RM: () => (/* binding */ parseCommand),
+/* harmony export */   _0: () => (/* binding */ writerByPermission),
+/* harmony export */   c4: () => (/* binding */ writerByAssociation),
+/* harmony export */   py: () => (/* binding */ COMMAND_OPERATIONS),
+/* harmony export */   vt: () => (/* binding */ commandIn)
+/* harmony export */ });
+/** The operation each command runs: a delete is the cleanup a closed pull request gets. */
+const COMMAND_OPERATIONS = Object.freeze({
+    preview: 'preview',
+    stop: 'stop',
+    delete: 'cleanup',
+});
+const COMMANDS = Object.freeze({
+    '/preview': 'preview',
+    '/preview stop': 'stop',
+    '/preview delete': 'delete',
+});
+/** The commands as a reader is told them, e.g. in a notice. */
+const COMMAND_LIST = Object.keys(COMMANDS).join(', ');
+/**
+ * The command a comment's first line holds, trimmed, words separated by any blanks; undefined for
+ * any other text. Only the first line counts: a command quoted further down a reply is no command.
+ */
+function parseCommand(body) {
+    const firstLine = body.split(/\r?\n|\r/, 1)[0] ?? '';
+    return COMMANDS[firstLine
+        .trim()
+        .split(/[ \t]+/)
+        .join(' ')];
+}
+/**
+ * The author associations GitHub gives only people with write access to the repository (its
+ * owner, a member of its organization, an invited collaborator): obeyed without asking further.
+ */
+const WRITERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+function writerByAssociation(association) {
+    return WRITERS.has(association.toUpperCase());
+}
+/** Repository roles that push: `permission` says admin, write or read; `role_name` names maintain and custom roles. */
+const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
+/** Whether GitHub's answer on a commenter's repository permission grants write access. */
+function writerByPermission(permission, roleName = '') {
+    return WRITE_ROLES.has(permission.toLowerCase()) || WRITE_ROLES.has(roleName.toLowerCase());
+}
+/**
+ * The command of an issue_comment event: a new comment on a pull request whose first line is one
+ * of the commands. Anything else is skipped before any request (`skip` says why), and so is a
+ * command the pull request, once read, cannot take: a fork's code would run with this
+ * repository's secrets, and a closed pull request gets no preview.
+ */
+function commandIn(event) {
+    const comment = event.comment;
+    if (event.action !== 'created')
+        return { skip: `a comment ${event.action ?? 'changed'} is no command, only a new one is: skipped, nothing deployed` };
+    if (!comment?.onPullRequest) {
+        return { skip: `the comment is on issue #${comment?.issueNumber ?? '?'}, not on a pull request: skipped, nothing deployed` };
+    }
+    const command = parseCommand(comment.body);
+    if (command === undefined) {
+        return {
+            skip: `the comment on pull request #${comment.issueNumber} is not a command (${COMMAND_LIST}, alone on its first line): skipped, nothing deployed`,
+        };
+    }
+    const pullRequest = event.pullRequest;
+    if (pullRequest?.fork) {
+        return {
+            skip: `pull request #${pullRequest.number} comes from a fork: commands never deploy a fork's code, which would run with this repository's secrets; skipped, nothing deployed`,
+        };
+    }
+    if (pullRequest?.closed && command === 'preview') {
+        return { skip: `pull request #${pullRequest.number} is closed, and a closed pull request gets no preview: skipped, nothing deployed` };
+    }
+    return { command };
+}
+
+
+/***/ }),
+
 /***/ 8121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ readRunnerEvent),
-/* harmony export */   b: () => (/* binding */ secretlessBot)
+/* harmony export */   No: () => (/* binding */ readRunnerEvent),
+/* harmony export */   _n: () => (/* binding */ pullRequestOf),
+/* harmony export */   bV: () => (/* binding */ secretlessBot)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -23,9 +106,24 @@ function repositoryOf(payload) {
         return undefined;
     return { owner: raw.owner?.login ?? '', name: raw.name ?? '', defaultBranch: raw.default_branch ?? '' };
 }
+function commentOf(payload) {
+    const { comment, issue } = payload;
+    if (!comment || typeof comment.id !== 'number' || typeof issue?.number !== 'number')
+        return undefined;
+    return {
+        id: comment.id,
+        body: comment.body ?? '',
+        author: comment.user?.login ?? '',
+        association: comment.author_association ?? '',
+        issueNumber: issue.number,
+        createdAt: comment.created_at ?? '',
+        onPullRequest: issue.pull_request !== undefined && issue.pull_request !== null,
+    };
+}
 function readEvent(eventName, sha, actor, payload) {
     const repository = repositoryOf(payload);
     const label = payload.label?.name;
+    const comment = commentOf(payload);
     const known = {
         eventName,
         sha,
@@ -33,23 +131,27 @@ function readEvent(eventName, sha, actor, payload) {
         ...(repository ? { repository } : {}),
         ...(typeof payload.action === 'string' ? { action: payload.action } : {}),
         ...(typeof label === 'string' ? { label } : {}),
+        ...(comment ? { comment } : {}),
     };
     const raw = payload.pull_request;
     if (!raw || typeof raw.number !== 'number')
         return known;
+    return { ...known, pullRequest: pullRequestOf(raw, payload.action === 'closed') };
+}
+/** The pull request as the run uses it, from an event payload or from GitHub's answer to `GET /pulls/{number}`. */
+function pullRequestOf(raw, closing = false) {
     const headRepo = raw.head?.repo?.full_name;
-    const pullRequest = {
-        number: raw.number,
+    return {
+        number: raw.number ?? 0,
         headSha: raw.head?.sha ?? '',
         headBranch: raw.head?.ref ?? '',
         title: raw.title ?? '',
         // A deleted fork has no head repository: treat it as a fork, it gets no secrets either.
         fork: headRepo === undefined || headRepo !== raw.base?.repo?.full_name,
         author: raw.user?.login ?? '',
-        closed: payload.action === 'closed' || raw.state === 'closed',
+        closed: closing || raw.state === 'closed',
         labels: (raw.labels ?? []).flatMap((each) => (typeof each?.name === 'string' ? [each.name] : [])),
     };
-    return { ...known, pullRequest };
 }
 /** The event that started the workflow: its name, its commit, and the payload the runner saved. */
 function readRunnerEvent(info) {
@@ -208,6 +310,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/masks.ts
 var masks = __webpack_require__(5378);
+// EXTERNAL MODULE: ./src/inputs/command.ts
+var inputs_command = __webpack_require__(6144);
 ;// CONCATENATED MODULE: ./src/inputs/dotenv.ts
 /**
  * The `secrets` input in the dotenv rules users know from .env files: `KEY=VALUE` lines, an
@@ -286,6 +390,7 @@ var variables = __webpack_require__(6192);
  * configuration. A bad input is an InputError whose message names the input and what is wrong,
  * so the step can fail with one line and nothing changed on the platform.
  */
+
 
 
 
@@ -420,13 +525,13 @@ class SkippedRun extends Error {
     }
 }
 /**
- * `auto` on an event it does not handle: nothing is guessed. A merge queue's run, a comment, a
+ * `auto` on an event it does not handle: nothing is guessed. A merge queue's run, a
  * release or a schedule with a preview's inputs would otherwise deploy the blueprint itself.
  */
 class UnhandledEvent extends SkippedRun {
     constructor(eventName) {
         super(`operation auto does not handle the ${eventName ? `"${eventName}"` : 'unnamed'} event: skipped, nothing deployed ` +
-            '(auto previews and cleans up on pull_request, and deploys on push and workflow_dispatch; set "operation" to act on this event)');
+            '(auto previews and cleans up on pull_request, deploys on push and workflow_dispatch, and runs /preview commands on issue_comment; set "operation" to act on this event)');
         this.name = 'UnhandledEvent';
     }
 }
@@ -451,10 +556,16 @@ function gatedByLabel(operation, label, event) {
     }
     return operation;
 }
-/** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys; anything else skips. */
+/** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys, a comment runs its command; anything else skips. */
 function resolveOperation(requested, event) {
     if (requested !== 'auto')
         return requested;
+    if (event.eventName === 'issue_comment') {
+        const found = (0,inputs_command/* commandIn */.vt)(event);
+        if ('skip' in found)
+            throw new SkippedRun(found.skip);
+        return inputs_command/* COMMAND_OPERATIONS */.py[found.command];
+    }
     if (PULL_REQUEST_EVENTS.has(event.eventName) && event.pullRequest)
         return event.pullRequest.closed ? 'cleanup' : 'preview';
     if (DEPLOY_EVENTS.has(event.eventName))
@@ -463,12 +574,24 @@ function resolveOperation(requested, event) {
 }
 /** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
 function parseInputs(raw, event, secrets = readSecrets(raw)) {
-    const operation = gatedByLabel(resolveOperation(parseInput('operation', (raw.operation ?? '').trim()), event), parseInput('preview-label', raw['preview-label']), event);
+    const requested = parseInput('operation', (raw.operation ?? '').trim());
+    const operation = gatedByLabel(resolveOperation(requested, event), parseInput('preview-label', raw['preview-label']), event);
+    const command = requested === 'auto' && event.eventName === 'issue_comment' ? (0,inputs_command/* parseCommand */.RM)(event.comment?.body ?? '') : undefined;
+    // Until GitHub is asked for its head, the pull request a command is about is known by its number
+    // alone: such a config is only validated, and parsed again once the pull request is read.
+    const pullRequest = event.pullRequest ??
+        (command && event.comment
+            ? { number: event.comment.issueNumber, headSha: '', headBranch: '', title: '', fork: false, closed: false }
+            : undefined);
     const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
     // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
-    const inputs = parseEach(raw, secrets, forkPreview || (0,inputs_event/* secretlessBot */.b)(event) !== undefined ? ['api-token'] : [], event);
-    if ((operation === 'preview' || operation === 'cleanup') && !event.pullRequest) {
-        throw new InputError('operation', `${operation} needs a pull_request event (this run is a ${event.eventName || 'non-pull-request'} event)`);
+    const inputs = parseEach(raw, secrets, forkPreview || (0,inputs_event/* secretlessBot */.bV)(event) !== undefined ? ['api-token'] : [], event);
+    if ((operation === 'preview' || operation === 'cleanup') && !pullRequest) {
+        throw new InputError('operation', `${operation} needs a pull_request event (this run is a ${event.eventName || 'non-pull-request'} event` +
+            `${event.eventName === 'issue_comment' ? '; on issue_comment, operation auto runs the /preview command of the comment' : ''})`);
+    }
+    if (command && inputs['github-token'] === '') {
+        throw new InputError('github-token', "is required for /preview commands, which read the pull request's head and the commenter's permission (the default ${{ github.token }} will do)");
     }
     if (operation !== 'status' && inputs.environment === '') {
         throw new InputError('environment', operation === 'deploy'
@@ -497,7 +620,7 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
         throw new InputError('shared-paths', 'applies only with affected-only: true (without it every push deploys every service)');
     }
     ensureListedOnce(inputs);
-    const commit = inputs.commit || event.pullRequest?.headSha || event.sha;
+    const commit = inputs.commit || pullRequest?.headSha || event.sha;
     const pinning = inputs.application.length + inputs.container.length + inputs.job.length > 0;
     if (pinning && !parsers/* IMAGE_TAG */.Ne.test(commit) && (operation === 'preview' || operation === 'deploy')) {
         throw new InputError('commit', 'is required to deploy services at a version: no pull request head SHA or GITHUB_SHA is known');
@@ -526,7 +649,8 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
         consoleUrl: inputs['console-url'],
         deploymentRequestId: inputs['deployment-request-id'].toLowerCase(),
         dryRun: inputs['dry-run'],
-        pullRequest: event.pullRequest,
+        pullRequest,
+        command,
         maxAgeDays: inputs['max-age-days'],
         commentAuthor: inputs['comment-author'],
         healthPath: inputs['health-path'],
