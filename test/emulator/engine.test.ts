@@ -32,7 +32,7 @@ async function start(options: EmulatorOptions, tags: string[] = []): Promise<{ c
 /** The states a deployment request goes through, from `first` (the trigger's answer: a loaded machine may poll too late to see it). */
 async function statesUntilEnd(call: Call, requestId: string, first?: string): Promise<string[]> {
   const seen: string[] = first ? [first] : [];
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const state: string = (await call('GET', `/environment/deploymentStatus?deploymentRequestId=${requestId}`)).body.status;
     if (seen.at(-1) !== state) seen.push(state);
@@ -76,7 +76,8 @@ async function environmentStatus(call: Call, environmentId: string): Promise<Env
 
 describe('a deployment', () => {
   it('moves stage by stage to DEPLOYED and reports metrics in platform seconds', async () => {
-    const { call, environmentId } = await start({ speed: 0.03 });
+    // A quarter of real time: a platform second is 250 ms, so a loaded machine's late timer moves a duration by one at most.
+    const { call, environmentId } = await start({ speed: 0.25 });
     const trigger = await call('POST', `/environment/${environmentId}/redeploy`);
     expect(trigger.status).toBe(202);
     const requested = EnvironmentStatus.parse(trigger.body);
@@ -131,9 +132,13 @@ describe('a deployment', () => {
       ['DEPLOYMENT_QUEUEING', 'SUCCESS'],
       ['DEPLOYMENT', 'SUCCESS'],
     ]);
-    expect(checkout.steps.details.find((step) => step.step_name === 'BUILD')?.duration_sec).toBe(2);
-    expect(checkout.steps.total_duration_sec).toBe(4);
-    expect(checkout.steps.total_computing_duration_sec).toBe(4);
+    const build = checkout.steps.details.find((step) => step.step_name === 'BUILD')?.duration_sec;
+    expect(build).toBeGreaterThanOrEqual(2);
+    expect(build).toBeLessThanOrEqual(3);
+    for (const total of [checkout.steps.total_duration_sec, checkout.steps.total_computing_duration_sec]) {
+      expect(total).toBeGreaterThanOrEqual(4);
+      expect(total).toBeLessThanOrEqual(5);
+    }
     expect(stages[1]!.containers[0]).toMatchObject({ state: 'DEPLOYED', is_part_last_deployment: true });
     expect((await call('GET', `/environment/${environmentId}/link`)).body.results).toEqual([
       expect.objectContaining({
@@ -248,7 +253,7 @@ describe('delete', () => {
     expect(deleted.body).toBeUndefined();
 
     const seen: Array<string | number> = [];
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
       const answer = await call('GET', `/environment/${environmentId}/status`);
       const observed = answer.status === 200 ? answer.body.state : answer.status;
