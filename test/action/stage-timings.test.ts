@@ -50,10 +50,13 @@ describe('stage and service timings', () => {
       return [row.buildSeconds, row.deploySeconds, row.durationSeconds];
     };
     // Built from git: build 2 s. Run from an image: its mirroring, 1 s, counts as its build.
-    expect(timesOf('checkout')).toEqual([2, 2, 4]);
-    expect(timesOf('web')).toEqual([1, 2, 3]);
-    expect(timesOf('search')).toEqual([1, 2, 3]);
-    expect(timesOf('worker')).toEqual([1, 2, 3]);
+    // Whole platform seconds from the emulator's timers: a loaded machine may add one to each.
+    const about = (nominal: number[]) =>
+      nominal.map((seconds) => expect.toSatisfy((value: number) => value >= seconds && value <= seconds + 1));
+    expect(timesOf('checkout')).toEqual(about([2, 2, 4]));
+    expect(timesOf('web')).toEqual(about([1, 2, 3]));
+    expect(timesOf('search')).toEqual(about([1, 2, 3]));
+    expect(timesOf('worker')).toEqual(about([1, 2, 3]));
     const web = result.stages.find((row) => row.service === 'web')!;
     // The storefront stage queues for 1 s before its services start; background follows storefront.
     const storefront = result.stages.find((row) => row.name === 'storefront' && row.service === undefined)!;
