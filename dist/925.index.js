@@ -929,7 +929,12 @@ function environmentLinks(result) {
     const urls = result.links.length > 0 ? [...result.links].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map((link) => link.url) : [];
     if (result.url && !urls.includes(result.url))
         urls.unshift(result.url);
-    return urls.map((url) => urlLink(url)).join(' · ');
+    // The main URL first; a service's own URL is left to the service URLs line, other links stay.
+    const named = new Set((result.serviceUrls ?? []).map((service) => service.url));
+    return urls
+        .filter((url, index) => index === 0 || !named.has(url))
+        .map((url) => urlLink(url))
+        .join(' · ');
 }
 /** `web: https://… · api: https://…`: each service's name (outside text, escaped) and its link. */
 function serviceUrlsLine(result) {

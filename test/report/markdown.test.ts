@@ -36,6 +36,29 @@ describe('renderReport', () => {
     expect(renderReport(previewResult(), context)).not.toContain('Service URLs');
   });
 
+  it("shows the main URL once: a service's own URL only on its line, other links beside the main one", () => {
+    const markdown = renderReport(
+      previewResult({
+        url: 'https://web-pr-41.example.com',
+        links: [
+          { url: 'https://web-pr-41.example.com', isDefault: true },
+          { url: 'https://api-pr-41.example.com', isDefault: true },
+          { url: 'https://shop.example.org', isDefault: false },
+        ],
+        serviceUrls: [
+          { name: 'web', url: 'https://web-pr-41.example.com' },
+          { name: 'api', url: 'https://api-pr-41.example.com' },
+        ],
+      }),
+      context,
+    );
+    const url = markdown.split('\n').find((each) => each.startsWith('**URL:**'))!;
+    expect(url).toContain('](https://web-pr-41.example.com/)');
+    expect(url).toContain('](https://shop.example.org/)');
+    expect(url).not.toContain('api-pr-41');
+    expect(markdown.split('\n').find((each) => each.startsWith('**Service URLs:**'))).toContain('](https://api-pr-41.example.com/)');
+  });
+
   it('names each service deployed and the build it runs: a commit link for git, the tag for an image', () => {
     const markdown = renderReport(
       {
