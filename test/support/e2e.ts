@@ -4,7 +4,7 @@
  */
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
+import { pullRequestPayload, runAction, type ActionResult, type ActionRun } from '../../tools/runner/child.ts';
 
 export async function startBoth(emulator: EmulatorOptions, github: FakeGitHubOptions): Promise<{ emulator: Emulator; github: FakeGitHub }> {
   const [started, fake] = await Promise.all([startEmulator(emulator), startFakeGitHub(github)]);
@@ -25,7 +25,7 @@ export function platformInputs(emulator: Emulator, github?: FakeGitHub): Record<
   };
 }
 
-interface PullRequestRun {
+interface PullRequestRun extends Pick<ActionRun, 'post' | 'killAfterMs'> {
   emulator: Emulator;
   /** Given, the run talks to it and its head commit is `head`; otherwise to no GitHub at all. */
   github?: FakeGitHub;
@@ -36,11 +36,20 @@ interface PullRequestRun {
   inputs?: Record<string, string>;
 }
 
-export function runOnPullRequest({ emulator, github, number, head, action = 'opened', inputs }: PullRequestRun): Promise<ActionResult> {
+export function runOnPullRequest({
+  emulator,
+  github,
+  number,
+  head,
+  action = 'opened',
+  inputs,
+  ...run
+}: PullRequestRun): Promise<ActionResult> {
   return runAction({
     inputs: { ...platformInputs(emulator, github), ...inputs },
     eventName: 'pull_request',
     event: pullRequestPayload(number, head, action),
     ...(github ? { sha: head, env: { GITHUB_API_URL: github.url } } : {}),
+    ...run,
   });
 }
