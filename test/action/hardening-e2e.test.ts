@@ -8,7 +8,7 @@ import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { PEM_SECRETS } from '../support/dotenv.ts';
 import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
-import { closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
+import { NO_GITHUB, closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 /** The README's combined fault profile, word for word. */
 const COMBINED_FAULTS = '5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=5';
@@ -17,9 +17,7 @@ function inputs(emulator: Emulator, extra: Record<string, string> = {}): Record<
   return {
     ...platformInputs(emulator),
     job: emulator.seed.jobIds[0]!,
-    comment: 'off',
-    'github-deployment': 'false',
-    'github-token': '',
+    ...NO_GITHUB,
     ...extra,
   };
 }

@@ -25,6 +25,9 @@ export function platformInputs(emulator: Emulator, github?: FakeGitHub): Record<
   };
 }
 
+/** The inputs of a run that writes nothing to GitHub: no comment, no Deployment, no token. */
+export const NO_GITHUB = { comment: 'off', 'github-deployment': 'false', 'github-token': '' } as const;
+
 interface PullRequestRun extends Pick<ActionRun, 'post' | 'killAfterMs'> {
   emulator: Emulator;
   /** Given, the run talks to it and its head commit is `head`; otherwise to no GitHub at all. */
