@@ -5,9 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, type Call } from '../support/caller.ts';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
+import type { ActionResult } from '../../tools/runner/child.ts';
+import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 const PULL = 81;
 const APPS = ['web', 'api', 'worker'];
@@ -20,8 +21,7 @@ const blueprintApps: { id: string; name: string }[] = [];
 let previewId = '';
 
 beforeAll(async () => {
-  emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
-  github = await startFakeGitHub({ pulls: [{ number: PULL, headSha: sha('1') }] });
+  ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 150 }, { pulls: [{ number: PULL, headSha: sha('1') }] }));
   call = callerFor(emulator, emulator.tokens.admin);
   for (const name of APPS) {
     const made = await call('POST', `/environment/${emulator.seed.blueprintEnvironmentId}/application`, {
@@ -33,31 +33,26 @@ beforeAll(async () => {
   github.addCommit(sha('0'), undefined, ['README.md']);
   github.addCommit(sha('1'), sha('0'), ['apps/web/index.ts', 'apps/api/index.ts', 'apps/worker/index.ts']);
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 /** One push to the pull request: its commit on top of `parent`, changing `files`, and the run it starts. */
 async function push(commit: string, parent: string | undefined, files: string[], extra: Record<string, string> = {}) {
   if (parent !== undefined) github.addCommit(commit, parent, files);
   github.setHead(PULL, commit);
   const before = github.state.requests.length;
-  const run = await runAction({
+  const run = await runOnPullRequest({
+    emulator,
+    github,
+    number: PULL,
+    head: commit,
+    action: parent === undefined ? 'opened' : 'synchronize',
     inputs: {
-      'api-url': emulator.url,
-      'api-token': emulator.tokens.admin,
-      'github-token': github.token,
-      environment: emulator.seed.blueprintEnvironmentId,
       application: blueprintApps.map((app) => app.id).join('\n'),
       'affected-only': 'true',
       'shared-paths': 'packages/shared/**\npackage-lock.json',
       'github-deployment': 'false',
       ...extra,
     },
-    eventName: 'pull_request',
-    event: pullRequestPayload(PULL, commit, parent === undefined ? 'opened' : 'synchronize'),
-    sha: commit,
-    env: { GITHUB_API_URL: github.url },
   });
   const compares = github.state.requests.slice(before).filter((request) => request.path.includes('/compare/'));
   return { run, compares };

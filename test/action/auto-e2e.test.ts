@@ -4,9 +4,10 @@
  * with a notice saying why, outcome `skipped` and exit 0, and asks nothing of the platform, the blueprint least.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { runAction } from '../../tools/runner/child.ts';
+import { closeAll, platformInputs, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
@@ -14,14 +15,9 @@ const HEAD = 'e'.repeat(40);
 const repository = { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } };
 
 beforeAll(async () => {
-  [emulator, github] = await Promise.all([
-    startEmulator({ speed: 0.05, staleMs: 150 }),
-    startFakeGitHub({ pulls: [{ number: 101, headSha: HEAD }] }),
-  ]);
+  ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 150 }, { pulls: [{ number: 101, headSha: HEAD }] }));
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 const unhandled = (eventName: string) => `operation auto does not handle the "${eventName}" event: skipped, nothing deployed`;
 const EVENTS: Array<[string, Record<string, unknown>, string]> = [
@@ -49,10 +45,7 @@ describe('operation auto on events it does not handle', { timeout: 60_000 }, () 
     emulator.clearRequests();
     const run = await runAction({
       inputs: {
-        'api-url': emulator.url,
-        'api-token': emulator.tokens.admin,
-        'github-token': github.token,
-        environment: emulator.seed.blueprintEnvironmentId,
+        ...platformInputs(emulator, github),
         job: emulator.seed.jobIds[0]!,
         'preview-scope': 'jobs',
       },

@@ -8,25 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
 import { callerFor } from '../support/caller.ts';
+import { NO_GITHUB, closeAll, platformInputs } from '../support/e2e.ts';
 
 let emulator: Emulator;
 
 beforeAll(async () => {
   emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
 });
-afterAll(async () => {
-  await emulator.close();
-});
+afterAll(() => closeAll(emulator));
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
   return {
-    'api-url': emulator.url,
-    'api-token': emulator.tokens.admin,
-    environment: emulator.seed.blueprintEnvironmentId,
+    ...platformInputs(emulator),
     job: emulator.seed.jobIds[0]!,
-    comment: 'off',
-    'github-deployment': 'false',
-    'github-token': '',
+    ...NO_GITHUB,
     ...extra,
   };
 }
@@ -49,13 +44,9 @@ describe('one run budget', { timeout: 150_000 }, () => {
     const slow = await startEmulator({ speed: 0.05, staleMs: 150, durations: { deletingMs: 800_000 } });
     try {
       const shared = {
-        'api-url': slow.url,
-        'api-token': slow.tokens.admin,
-        environment: slow.seed.blueprintEnvironmentId,
+        ...platformInputs(slow),
         job: slow.seed.jobIds[0]!,
-        comment: 'off',
-        'github-deployment': 'false',
-        'github-token': '',
+        ...NO_GITHUB,
       };
       const first = await runAction({ inputs: shared, eventName: 'pull_request', event: pullRequestPayload(91, 'b'.repeat(40)) });
       expect(first.outputs.outcome).toBe('success');

@@ -4,9 +4,9 @@
  * with their pull requests; one of the ten still updates, and a higher cap lets the new one in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
+import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
@@ -14,10 +14,10 @@ const HEAD = 'a1'.repeat(20);
 const TEN = Array.from({ length: 10 }, (_, index) => 101 + index);
 
 beforeAll(async () => {
-  [emulator, github] = await Promise.all([
-    startEmulator({ speed: 0.02, staleMs: 100 }),
-    startFakeGitHub({ pulls: [...TEN, 111].map((number) => ({ number, headSha: HEAD })) }),
-  ]);
+  ({ emulator, github } = await startBoth(
+    { speed: 0.02, staleMs: 100 },
+    { pulls: [...TEN, 111].map((number) => ({ number, headSha: HEAD })) },
+  ));
   for (const number of TEN) {
     const response = await fetch(`${emulator.url}/project/${emulator.seed.projectId}/environment`, {
       method: 'POST',
@@ -27,24 +27,10 @@ beforeAll(async () => {
     expect(response.status).toBe(201);
   }
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 function run(number: number, maxPreviews: string) {
-  return runAction({
-    inputs: {
-      'api-url': emulator.url,
-      'api-token': emulator.tokens.admin,
-      'github-token': github.token,
-      environment: emulator.seed.blueprintEnvironmentId,
-      'max-previews': maxPreviews,
-    },
-    eventName: 'pull_request',
-    event: pullRequestPayload(number, HEAD, 'opened'),
-    sha: HEAD,
-    env: { GITHUB_API_URL: github.url },
-  });
+  return runOnPullRequest({ emulator, github, number, head: HEAD, action: 'opened', inputs: { 'max-previews': maxPreviews } });
 }
 
 const previewOf = (number: number) => emulator.environments().find((environment) => environment.name === `blueprint-pr-${number}`);

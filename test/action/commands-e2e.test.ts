@@ -5,9 +5,10 @@
  * push deploys it again; `/preview delete` deletes it; any other comment asks nothing of the platform.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { issueCommentPayload, pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
+import { issueCommentPayload, runAction } from '../../tools/runner/child.ts';
+import { closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
@@ -15,29 +16,22 @@ const HEAD = 'c'.repeat(40);
 const FORK_HEAD = 'd'.repeat(40);
 
 beforeAll(async () => {
-  [emulator, github] = await Promise.all([
-    startEmulator({ speed: 0.02, staleMs: 100 }),
-    startFakeGitHub({
+  ({ emulator, github } = await startBoth(
+    { speed: 0.02, staleMs: 100 },
+    {
       pulls: [
         { number: 91, headSha: HEAD },
         { number: 92, headSha: HEAD },
         { number: 93, headSha: FORK_HEAD, fork: true },
       ],
-    }),
-  ]);
+    },
+  ));
   github.setRole('outsider', 'read');
   github.setRole('helper', 'maintain');
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
-const inputs = () => ({
-  'api-url': emulator.url,
-  'api-token': emulator.tokens.admin,
-  'github-token': github.token,
-  environment: emulator.seed.blueprintEnvironmentId,
-});
+const inputs = () => platformInputs(emulator, github);
 
 /** `login` comments `body` on `number`; the run is the issue_comment event GitHub then sends. */
 function comment(number: number, body: string, login = 'maintainer', association = 'COLLABORATOR', onPullRequest = true) {
@@ -103,13 +97,7 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
     expect(emulator.environmentStatus(id91)?.state).toBe('STOPPED');
     expect(reactions(stop.id)).toEqual(['eyes', 'rocket']);
 
-    const pushed = await runAction({
-      inputs: inputs(),
-      eventName: 'pull_request',
-      event: pullRequestPayload(91, HEAD, 'synchronize'),
-      sha: HEAD,
-      env: { GITHUB_API_URL: github.url },
-    });
+    const pushed = await runOnPullRequest({ emulator, github, number: 91, head: HEAD, action: 'synchronize' });
     expect([pushed.exitCode, pushed.outputs.outcome, pushed.outputs['environment-id']]).toEqual([0, 'success', id91]);
     expect(emulator.environmentStatus(id91)?.state).toBe('DEPLOYED');
   });

@@ -4,21 +4,17 @@
  * to allow it; a human's pull request without a token is still a configuration error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import { closeAll, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
 beforeAll(async () => {
-  [emulator, github] = await Promise.all([
-    startEmulator({ speed: 0.05, staleMs: 150 }),
-    startFakeGitHub({ pulls: [{ number: 51, headSha: 'd'.repeat(40) }] }),
-  ]);
+  ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 150 }, { pulls: [{ number: 51, headSha: 'd'.repeat(40) }] }));
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 /** A workflow as the README writes it, where `secrets.PLATFORM_API_TOKEN` came out empty. */
 function withoutToken(): Record<string, string> {

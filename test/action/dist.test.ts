@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { BAD_INPUTS } from '../support/bad-inputs.ts';
 import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
+import { NO_GITHUB, closeAll, platformInputs } from '../support/e2e.ts';
 
 const SECRET_VALUE = 'pw-d1st-5ecret';
 let emulator: Emulator;
@@ -13,20 +14,14 @@ let emulator: Emulator;
 beforeAll(async () => {
   emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
 });
-afterAll(async () => {
-  await emulator.close();
-});
+afterAll(() => closeAll(emulator));
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
   return {
-    'api-url': emulator.url,
-    'api-token': emulator.tokens.admin,
-    environment: emulator.seed.blueprintEnvironmentId,
+    ...platformInputs(emulator),
     job: emulator.seed.jobIds[0]!,
     secrets: `DATABASE_URL=postgres://app:${SECRET_VALUE}@db/app`,
-    comment: 'off',
-    'github-deployment': 'false',
-    'github-token': '',
+    ...NO_GITHUB,
     ...extra,
   };
 }

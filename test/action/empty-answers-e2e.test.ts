@@ -6,14 +6,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import { NO_GITHUB } from '../support/e2e.ts';
 
 function inputs(emulator: Emulator, extra: Record<string, string> = {}): Record<string, string> {
   return {
     'api-url': emulator.url,
     'api-token': emulator.tokens.admin,
-    comment: 'off',
-    'github-deployment': 'false',
-    'github-token': '',
+    ...NO_GITHUB,
     ...extra,
   };
 }

@@ -4,39 +4,27 @@
  * with the secret shown as ***.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
+import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
 const SECRET = 'pw-never-shown-4711';
 
 beforeAll(async () => {
-  emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
-  github = await startFakeGitHub({ pulls: [{ number: 61, headSha: 'e'.repeat(40) }] });
+  ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 150 }, { pulls: [{ number: 61, headSha: 'e'.repeat(40) }] }));
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 describe('a failure explained end to end', { timeout: 60_000 }, () => {
   it('shows the failing service, the error and hint and the last lines, the secret as ***, and sets failure-reason', async () => {
-    const run = await runAction({
-      inputs: {
-        'api-url': emulator.url,
-        'api-token': emulator.tokens.admin,
-        'github-token': github.token,
-        environment: emulator.seed.blueprintEnvironmentId,
-        job: emulator.seed.jobIds[0]!,
-        'preview-scope': 'jobs',
-        secrets: `DATABASE_PASSWORD=${SECRET}`,
-        commit: 'fail-leak-e2e',
-      },
-      eventName: 'pull_request',
-      event: pullRequestPayload(61, 'e'.repeat(40)),
-      sha: 'e'.repeat(40),
-      env: { GITHUB_API_URL: github.url },
+    const run = await runOnPullRequest({
+      emulator,
+      github,
+      number: 61,
+      head: 'e'.repeat(40),
+      inputs: { job: emulator.seed.jobIds[0]!, 'preview-scope': 'jobs', secrets: `DATABASE_PASSWORD=${SECRET}`, commit: 'fail-leak-e2e' },
     });
     expect(run.exitCode).toBe(1);
     expect(run.outputs['failure-reason']).toBe('Build of web failed: the build command exited with code 1');

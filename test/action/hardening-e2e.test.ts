@@ -5,22 +5,19 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { PEM_SECRETS } from '../support/dotenv.ts';
 import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
+import { NO_GITHUB, closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 /** The README's combined fault profile, word for word. */
 const COMBINED_FAULTS = '5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=5';
 
 function inputs(emulator: Emulator, extra: Record<string, string> = {}): Record<string, string> {
   return {
-    'api-url': emulator.url,
-    'api-token': emulator.tokens.admin,
-    environment: emulator.seed.blueprintEnvironmentId,
+    ...platformInputs(emulator),
     job: emulator.seed.jobIds[0]!,
-    comment: 'off',
-    'github-deployment': 'false',
-    'github-token': '',
+    ...NO_GITHUB,
     ...extra,
   };
 }
@@ -65,17 +62,17 @@ describe('secrets and pull requests end to end', { timeout: 60_000 }, () => {
   let emulator: Emulator;
   let github: FakeGitHub;
   beforeAll(async () => {
-    emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
-    github = await startFakeGitHub({
-      pulls: [
-        { number: 81, headSha: 'a'.repeat(40) },
-        { number: 82, headSha: 'c'.repeat(40) },
-      ],
-    });
+    ({ emulator, github } = await startBoth(
+      { speed: 0.05, staleMs: 150 },
+      {
+        pulls: [
+          { number: 81, headSha: 'a'.repeat(40) },
+          { number: 82, headSha: 'c'.repeat(40) },
+        ],
+      },
+    ));
   });
-  afterAll(async () => {
-    await Promise.all([emulator.close(), github.close()]);
-  });
+  afterAll(() => closeAll(emulator, github));
 
   it('sets a multi-line secret whole, masks each of its lines and never a short one', async () => {
     const secrets = `${PEM_SECRETS}\nCONF="user=alice\npassword=hunter2secret\nhost=db"`;
@@ -111,12 +108,13 @@ describe('secrets and pull requests end to end', { timeout: 60_000 }, () => {
   it('an older run of a pull request overtaken by a newer commit deploys nothing and is skipped', async () => {
     github.setHead(81, 'b'.repeat(40));
     emulator.clearRequests();
-    const run = await runAction({
+    const run = await runOnPullRequest({
+      emulator,
+      github,
+      number: 81,
+      head: 'a'.repeat(40),
+      action: 'synchronize',
       inputs: inputs(emulator, { 'github-token': github.token }),
-      eventName: 'pull_request',
-      event: pullRequestPayload(81, 'a'.repeat(40), 'synchronize'),
-      sha: 'a'.repeat(40),
-      env: { GITHUB_API_URL: github.url },
     });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.outcome).toBe('skipped');
@@ -126,12 +124,13 @@ describe('secrets and pull requests end to end', { timeout: 60_000 }, () => {
   });
 
   it('the run of the head commit deploys, having asked GitHub once, before the trigger', async () => {
-    const run = await runAction({
+    const run = await runOnPullRequest({
+      emulator,
+      github,
+      number: 82,
+      head: 'c'.repeat(40),
+      action: 'synchronize',
       inputs: inputs(emulator, { 'github-token': github.token }),
-      eventName: 'pull_request',
-      event: pullRequestPayload(82, 'c'.repeat(40), 'synchronize'),
-      sha: 'c'.repeat(40),
-      env: { GITHUB_API_URL: github.url },
     });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.outcome).toBe('success');

@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { callerFor } from '../support/caller.ts';
+import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
@@ -17,29 +17,15 @@ const HEAD = 'b7'.repeat(20);
 const PULLS = [81, 82, 83, 84, 85, 86];
 
 beforeAll(async () => {
-  [emulator, github] = await Promise.all([
-    startEmulator({ speed: 0.02, staleMs: 100, forbidden: ['PUT /environment/:environmentId/deploymentRule/:deploymentRuleId'] }),
-    startFakeGitHub({ pulls: PULLS.map((number) => ({ number, headSha: HEAD })) }),
-  ]);
+  ({ emulator, github } = await startBoth(
+    { speed: 0.02, staleMs: 100, forbidden: ['PUT /environment/:environmentId/deploymentRule/:deploymentRuleId'] },
+    { pulls: PULLS.map((number) => ({ number, headSha: HEAD })) },
+  ));
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 function run(number: number, inputs: Record<string, string>, target = emulator) {
-  return runAction({
-    inputs: {
-      'api-url': target.url,
-      'api-token': target.tokens.admin,
-      'github-token': github.token,
-      environment: target.seed.blueprintEnvironmentId,
-      ...inputs,
-    },
-    eventName: 'pull_request',
-    event: pullRequestPayload(number, HEAD, 'opened'),
-    sha: HEAD,
-    env: { GITHUB_API_URL: github.url },
-  });
+  return runOnPullRequest({ emulator: target, github, number, head: HEAD, action: 'opened', inputs });
 }
 
 const ruleOf = async (target: Emulator, environmentId: string) =>

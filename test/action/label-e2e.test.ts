@@ -4,33 +4,26 @@
  * nothing, and taking the label off deletes the preview.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import { closeAll, platformInputs, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
 const HEAD = 'f'.repeat(40);
 
 beforeAll(async () => {
-  [emulator, github] = await Promise.all([
-    startEmulator({ speed: 0.02, staleMs: 100 }),
-    startFakeGitHub({ pulls: [81, 82].map((number) => ({ number, headSha: HEAD })) }),
-  ]);
+  ({ emulator, github } = await startBoth({ speed: 0.02, staleMs: 100 }, { pulls: [81, 82].map((number) => ({ number, headSha: HEAD })) }));
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 /** A pull_request event of `action`, the pull request carrying `labels` after it. */
 function run(number: number, action: string, labels: string[], label?: string) {
   const payload = pullRequestPayload(number, HEAD, action);
   return runAction({
     inputs: {
-      'api-url': emulator.url,
-      'api-token': emulator.tokens.admin,
-      'github-token': github.token,
-      environment: emulator.seed.blueprintEnvironmentId,
+      ...platformInputs(emulator, github),
       'preview-label': 'preview',
     },
     eventName: 'pull_request',

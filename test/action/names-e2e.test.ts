@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator, type RecordedRequest } from '../../tools/emulator/index.ts';
 import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
+import { NO_GITHUB } from '../support/e2e.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const HEAD = 'a1b2c3d';
@@ -15,9 +16,7 @@ function base(emulator: Emulator, extra: Record<string, string>): Record<string,
   return {
     'api-url': emulator.url,
     'api-token': emulator.tokens.admin,
-    comment: 'off',
-    'github-deployment': 'false',
-    'github-token': '',
+    ...NO_GITHUB,
     ...extra,
   };
 }

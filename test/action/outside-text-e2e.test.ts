@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../support/caller.ts';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
+import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
@@ -16,30 +16,17 @@ const HEAD = 'b'.repeat(40);
 const FORGED = 'web\n::warning file=README.md,line=1::forged';
 
 beforeAll(async () => {
-  [emulator, github] = await Promise.all([
-    startEmulator({ speed: 0.05, staleMs: 150 }),
-    startFakeGitHub({ pulls: [81, 82].map((number) => ({ number, headSha: HEAD })) }),
-  ]);
+  ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 150 }, { pulls: [81, 82].map((number) => ({ number, headSha: HEAD })) }));
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 function preview(number: number, commit: string) {
-  return runAction({
-    inputs: {
-      'api-url': emulator.url,
-      'api-token': emulator.tokens.admin,
-      'github-token': github.token,
-      environment: emulator.seed.blueprintEnvironmentId,
-      job: emulator.seed.jobIds[0]!,
-      'preview-scope': 'jobs',
-      commit,
-    },
-    eventName: 'pull_request',
-    event: pullRequestPayload(number, HEAD),
-    sha: HEAD,
-    env: { GITHUB_API_URL: github.url },
+  return runOnPullRequest({
+    emulator,
+    github,
+    number,
+    head: HEAD,
+    inputs: { job: emulator.seed.jobIds[0]!, 'preview-scope': 'jobs', commit },
   });
 }
 

@@ -7,9 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, type Call } from '../support/caller.ts';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
+import { runAction } from '../../tools/runner/child.ts';
+import { closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
@@ -18,15 +19,13 @@ const HEAD = 'd'.repeat(40);
 const MARK = 'PREVIEW_BLUEPRINT_ID';
 
 beforeAll(async () => {
-  [emulator, github] = await Promise.all([
-    startEmulator({ speed: 0.02, staleMs: 100 }),
-    startFakeGitHub({ pulls: [91, 92, 93, 94].map((number) => ({ number, headSha: HEAD })) }),
-  ]);
+  ({ emulator, github } = await startBoth(
+    { speed: 0.02, staleMs: 100 },
+    { pulls: [91, 92, 93, 94].map((number) => ({ number, headSha: HEAD })) },
+  ));
   call = callerFor(emulator, emulator.tokens.admin);
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 /** A blueprint of that name: a copy of the seed's, services and all. */
 async function blueprint(name: string): Promise<{ id: string; name: string }> {
@@ -36,19 +35,13 @@ async function blueprint(name: string): Promise<{ id: string; name: string }> {
 }
 
 function run(blueprintId: string, number: number, operation = 'preview', action = 'opened') {
-  return runAction({
-    inputs: {
-      'api-url': emulator.url,
-      'api-token': emulator.tokens.admin,
-      'github-token': github.token,
-      environment: blueprintId,
-      operation,
-      commit: 'c0ffee9',
-    },
-    eventName: 'pull_request',
-    event: pullRequestPayload(number, HEAD, action),
-    sha: HEAD,
-    env: { GITHUB_API_URL: github.url },
+  return runOnPullRequest({
+    emulator,
+    github,
+    number,
+    head: HEAD,
+    action,
+    inputs: { environment: blueprintId, operation, commit: 'c0ffee9' },
   });
 }
 
@@ -108,9 +101,7 @@ describe('a preview belongs to its blueprint', { timeout: 120_000 }, () => {
     github.closePull(93);
     const sweep = await runAction({
       inputs: {
-        'api-url': emulator.url,
-        'api-token': emulator.tokens.admin,
-        'github-token': github.token,
+        ...platformInputs(emulator, github),
         operation: 'sweep',
         environment: ours.id,
       },

@@ -9,6 +9,7 @@ import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { runAction } from '../../tools/runner/child.ts';
 import { callerFor } from '../support/caller.ts';
 import { chartsIn, ganttBars } from '../support/gantt.ts';
+import { closeAll, platformInputs } from '../support/e2e.ts';
 
 let emulator: Emulator;
 
@@ -18,9 +19,7 @@ let emulator: Emulator;
 beforeAll(async () => {
   emulator = await startEmulator({ speed: 1, staleMs: 0, durations: { buildMs: 8000 } });
 });
-afterAll(async () => {
-  await emulator.close();
-});
+afterAll(() => closeAll(emulator));
 
 interface MetricRow {
   stage: string;
@@ -41,7 +40,7 @@ describe('a deploy requested while another runs', { timeout: 90_000 }, () => {
     emulator.failService(search, undefined);
 
     const run = await runAction({
-      inputs: { 'api-url': emulator.url, 'api-token': emulator.tokens.admin, environment: production },
+      inputs: { ...platformInputs(emulator), environment: production },
       eventName: 'push',
       event: { ref: 'refs/heads/main', repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
       sha: 'main-sha-1',

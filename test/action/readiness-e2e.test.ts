@@ -7,25 +7,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
+import { NO_GITHUB, closeAll, platformInputs } from '../support/e2e.ts';
 
 let emulator: Emulator;
 
 beforeAll(async () => {
   emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
 });
-afterAll(async () => {
-  await emulator.close();
-});
+afterAll(() => closeAll(emulator));
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
   return {
-    'api-url': emulator.url,
-    'api-token': emulator.tokens.admin,
-    environment: emulator.seed.blueprintEnvironmentId,
+    ...platformInputs(emulator),
     job: emulator.seed.jobIds[0]!,
-    comment: 'off',
-    'github-deployment': 'false',
-    'github-token': '',
+    ...NO_GITHUB,
     'health-path': '/healthz',
     ...extra,
   };

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
+import { runAction, type ActionResult } from '../../tools/runner/child.ts';
+import { closeAll, runOnPullRequest } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let echoing: Emulator;
@@ -21,9 +22,7 @@ beforeAll(async () => {
     startFakeGitHub({ pulls: [71, 72].map((number) => ({ number, headSha: HEAD })) }),
   ]);
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), echoing.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, echoing, github));
 
 /** Every form a value may be shown in: as is, each line, base64, URL-encoded, JSON-escaped. */
 function formsOf(value: string): string[] {
@@ -68,21 +67,12 @@ function expectHidden(run: ActionResult, secret: string, pullRequest?: number): 
 }
 
 function preview(number: number, secrets: string) {
-  return runAction({
-    inputs: {
-      'api-url': emulator.url,
-      'api-token': emulator.tokens.admin,
-      'github-token': github.token,
-      environment: emulator.seed.blueprintEnvironmentId,
-      job: emulator.seed.jobIds[0]!,
-      'preview-scope': 'jobs',
-      secrets,
-      commit: `fail-encoded-${number}`,
-    },
-    eventName: 'pull_request',
-    event: pullRequestPayload(number, HEAD),
-    sha: HEAD,
-    env: { GITHUB_API_URL: github.url },
+  return runOnPullRequest({
+    emulator,
+    github,
+    number,
+    head: HEAD,
+    inputs: { job: emulator.seed.jobIds[0]!, 'preview-scope': 'jobs', secrets, commit: `fail-encoded-${number}` },
   });
 }
 

@@ -5,41 +5,30 @@
  * warning instead of a longer run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
+import type { ActionResult } from '../../tools/runner/child.ts';
+import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
-  github = await startFakeGitHub({
-    pulls: [
-      { number: 101, headSha: 'a'.repeat(40) },
-      { number: 102, headSha: 'b'.repeat(40) },
-      { number: 103, headSha: 'c'.repeat(40) },
-    ],
-  });
+  ({ emulator, github } = await startBoth(
+    { speed: 0.05, staleMs: 150 },
+    {
+      pulls: [
+        { number: 101, headSha: 'a'.repeat(40) },
+        { number: 102, headSha: 'b'.repeat(40) },
+        { number: 103, headSha: 'c'.repeat(40) },
+      ],
+    },
+  ));
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 function preview(number: number, head: string): Promise<ActionResult> {
-  return runAction({
-    inputs: {
-      'api-url': emulator.url,
-      'api-token': emulator.tokens.admin,
-      'github-token': github.token,
-      environment: emulator.seed.blueprintEnvironmentId,
-      job: emulator.seed.jobIds[0]!,
-    },
-    eventName: 'pull_request',
-    event: pullRequestPayload(number, head),
-    sha: head,
-    env: { GITHUB_API_URL: github.url },
-  });
+  return runOnPullRequest({ emulator, github, number, head, inputs: { job: emulator.seed.jobIds[0]! } });
 }
 
 function warnings(run: ActionResult): string[] {
@@ -103,18 +92,12 @@ describe('the report never holds the result', { timeout: 120_000 }, () => {
   it('a GitHub slower than the report allowance: the report is given up a minute after the verdict, with a warning', async () => {
     const slow = await startFakeGitHub({ pulls: [{ number: 104, headSha: 'd'.repeat(40) }], delayMs: 8_000 });
     try {
-      const run = await runAction({
-        inputs: {
-          'api-url': emulator.url,
-          'api-token': emulator.tokens.admin,
-          'github-token': slow.token,
-          environment: emulator.seed.blueprintEnvironmentId,
-          job: emulator.seed.jobIds[0]!,
-        },
-        eventName: 'pull_request',
-        event: pullRequestPayload(104, 'd'.repeat(40)),
-        sha: 'd'.repeat(40),
-        env: { GITHUB_API_URL: slow.url },
+      const run = await runOnPullRequest({
+        emulator,
+        github: slow,
+        number: 104,
+        head: 'd'.repeat(40),
+        inputs: { job: emulator.seed.jobIds[0]! },
       });
       expectPlatformVerdict(run);
       expect(warnings(run).join('\n')).toContain('GitHub did not take the report');

@@ -4,33 +4,29 @@
  * post step after a job was killed mid-wait.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { chartsIn, ganttBars } from '../support/gantt.ts';
+import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
-  github = await startFakeGitHub({
-    pulls: [
-      { number: 51, headSha: 'a'.repeat(40) },
-      { number: 52, headSha: 'c'.repeat(40) },
-    ],
-  });
+  ({ emulator, github } = await startBoth(
+    { speed: 0.05, staleMs: 150 },
+    {
+      pulls: [
+        { number: 51, headSha: 'a'.repeat(40) },
+        { number: 52, headSha: 'c'.repeat(40) },
+      ],
+    },
+  ));
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 function inputs(extra: Record<string, string> = {}): Record<string, string> {
   return {
-    'api-url': emulator.url,
-    'api-token': emulator.tokens.admin,
-    'github-token': github.token,
-    environment: emulator.seed.blueprintEnvironmentId,
     job: emulator.seed.jobIds[0]!,
     secrets: 'SESSION_KEY=never-shown-value',
     ...extra,
@@ -43,23 +39,23 @@ function botComments(number: number) {
 
 describe('reporting end to end', { timeout: 60_000 }, () => {
   it('leaves exactly one comment with the timings table and chart, a job summary and a successful deployment', async () => {
-    const env = { GITHUB_API_URL: github.url };
-    const first = await runAction({
+    const first = await runOnPullRequest({
+      emulator,
+      github,
+      number: 51,
+      head: 'a'.repeat(40),
       inputs: inputs(),
-      eventName: 'pull_request',
-      event: pullRequestPayload(51, 'a'.repeat(40)),
-      sha: 'a'.repeat(40),
-      env,
       post: true,
     });
     expect(first.exitCode).toBe(0);
     github.setHead(51, 'b'.repeat(40));
-    const second = await runAction({
+    const second = await runOnPullRequest({
+      emulator,
+      github,
+      number: 51,
+      head: 'b'.repeat(40),
+      action: 'synchronize',
       inputs: inputs(),
-      eventName: 'pull_request',
-      event: pullRequestPayload(51, 'b'.repeat(40), 'synchronize'),
-      sha: 'b'.repeat(40),
-      env,
       post: true,
     });
     expect(second.exitCode).toBe(0);
@@ -106,12 +102,12 @@ describe('reporting end to end', { timeout: 60_000 }, () => {
 
   it('a missing pull-requests permission is a warning, and the deploy still succeeds', async () => {
     github.failNext('POST', /\/issues\/52\/comments$/, 403);
-    const run = await runAction({
+    const run = await runOnPullRequest({
+      emulator,
+      github,
+      number: 52,
+      head: 'c'.repeat(40),
       inputs: inputs({ 'github-deployment': 'false' }),
-      eventName: 'pull_request',
-      event: pullRequestPayload(52, 'c'.repeat(40)),
-      sha: 'c'.repeat(40),
-      env: { GITHUB_API_URL: github.url },
     });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.outcome).toBe('success');
@@ -120,12 +116,12 @@ describe('reporting end to end', { timeout: 60_000 }, () => {
 
   it('the post step marks the comment and the deployment cancelled after the job was killed mid-wait', async () => {
     github.setHead(53, 'd'.repeat(40));
-    const run = await runAction({
+    const run = await runOnPullRequest({
+      emulator,
+      github,
+      number: 53,
+      head: 'd'.repeat(40),
       inputs: inputs({ commit: 'hang-forever' }),
-      eventName: 'pull_request',
-      event: pullRequestPayload(53, 'd'.repeat(40)),
-      sha: 'd'.repeat(40),
-      env: { GITHUB_API_URL: github.url },
       killAfterMs: 4_000,
     });
     expect(run.exitCode).not.toBe(0);

@@ -6,35 +6,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMarker } from '../../src/report/marker.ts';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
+import type { ActionResult } from '../../tools/runner/child.ts';
+import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
-  github = await startFakeGitHub({ pulls: [{ number: 111, headSha: 'a'.repeat(40) }] });
+  ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 150 }, { pulls: [{ number: 111, headSha: 'a'.repeat(40) }] }));
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 function preview(number: number, head: string, action = 'opened'): Promise<ActionResult> {
-  return runAction({
-    inputs: {
-      'api-url': emulator.url,
-      'api-token': emulator.tokens.admin,
-      'github-token': github.token,
-      environment: emulator.seed.blueprintEnvironmentId,
-      job: emulator.seed.jobIds[0]!,
-    },
-    eventName: 'pull_request',
-    event: pullRequestPayload(number, head, action),
-    sha: head,
-    env: { GITHUB_API_URL: github.url },
-  });
+  return runOnPullRequest({ emulator, github, number, head, action, inputs: { job: emulator.seed.jobIds[0]! } });
 }
 
 function botComments(number: number) {

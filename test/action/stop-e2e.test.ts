@@ -4,38 +4,22 @@
  * again; on a push the environment itself is stopped, and stopping it twice is no error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
+import { runAction } from '../../tools/runner/child.ts';
+import { closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
 const HEAD = 'e'.repeat(40);
 
 beforeAll(async () => {
-  [emulator, github] = await Promise.all([
-    startEmulator({ speed: 0.02, staleMs: 100 }),
-    startFakeGitHub({ pulls: [{ number: 71, headSha: HEAD }] }),
-  ]);
+  ({ emulator, github } = await startBoth({ speed: 0.02, staleMs: 100 }, { pulls: [{ number: 71, headSha: HEAD }] }));
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 function onPullRequest(operation: string, action = 'synchronize') {
-  return runAction({
-    inputs: {
-      'api-url': emulator.url,
-      'api-token': emulator.tokens.admin,
-      'github-token': github.token,
-      environment: emulator.seed.blueprintEnvironmentId,
-      operation,
-    },
-    eventName: 'pull_request',
-    event: pullRequestPayload(71, HEAD, action),
-    sha: HEAD,
-    env: { GITHUB_API_URL: github.url },
-  });
+  return runOnPullRequest({ emulator, github, number: 71, head: HEAD, action, inputs: { operation } });
 }
 
 describe('stop end to end', { timeout: 120_000 }, () => {
@@ -70,7 +54,7 @@ describe('stop end to end', { timeout: 120_000 }, () => {
     const production = emulator.seed.productionEnvironmentId;
     const stop = () =>
       runAction({
-        inputs: { 'api-url': emulator.url, 'api-token': emulator.tokens.admin, environment: production, operation: 'stop' },
+        inputs: { ...platformInputs(emulator), environment: production, operation: 'stop' },
         eventName: 'push',
         event: { ref: 'refs/heads/main', after: HEAD, repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
         sha: HEAD,

@@ -4,17 +4,17 @@
  * inactive; a dry run changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { runAction } from '../../tools/runner/child.ts';
+import { closeAll, platformInputs, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
 const ids: Record<number, string> = {};
 
 beforeAll(async () => {
-  emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
-  github = await startFakeGitHub({ pulls: [{ number: 61, headSha: 'a'.repeat(40) }] });
+  ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 150 }, { pulls: [{ number: 61, headSha: 'a'.repeat(40) }] }));
   github.closePull(62);
   github.closePull(63, true);
   for (const number of [61, 62, 63]) {
@@ -27,18 +27,13 @@ beforeAll(async () => {
   }
   github.addDeployment({ environment: 'blueprint-pr-62', states: ['success'] });
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 function sweep(extra: Record<string, string> = {}) {
   return runAction({
     inputs: {
-      'api-url': emulator.url,
-      'api-token': emulator.tokens.admin,
-      'github-token': github.token,
+      ...platformInputs(emulator, github),
       operation: 'sweep',
-      environment: emulator.seed.blueprintEnvironmentId,
       ...extra,
     },
     eventName: 'schedule',

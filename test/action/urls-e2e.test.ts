@@ -4,38 +4,22 @@
  * map in its payload (environment_url stays the main one).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { escapeText } from '../../src/report/text.ts';
-import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
-  github = await startFakeGitHub({ pulls: [{ number: 61, headSha: 'd'.repeat(40) }] });
+  ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 150 }, { pulls: [{ number: 61, headSha: 'd'.repeat(40) }] }));
 });
-afterAll(async () => {
-  await Promise.all([emulator.close(), github.close()]);
-});
+afterAll(() => closeAll(emulator, github));
 
 describe('urls through dist/', { timeout: 90_000 }, () => {
   it('maps every linked service, lists each in the comment, and the Deployment of an existing preview carries the map', async () => {
-    const run = () =>
-      runAction({
-        inputs: {
-          'api-url': emulator.url,
-          'api-token': emulator.tokens.admin,
-          'github-token': github.token,
-          environment: emulator.seed.blueprintEnvironmentId,
-          job: emulator.seed.jobIds[0]!,
-        },
-        eventName: 'pull_request',
-        event: pullRequestPayload(61, 'd'.repeat(40)),
-        sha: 'd'.repeat(40),
-        env: { GITHUB_API_URL: github.url },
-      });
+    const run = () => runOnPullRequest({ emulator, github, number: 61, head: 'd'.repeat(40), inputs: { job: emulator.seed.jobIds[0]! } });
     const first = await run();
     expect(first.exitCode).toBe(0);
     const previewId = first.outputs['environment-id']!;

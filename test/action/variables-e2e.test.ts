@@ -6,28 +6,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import { NO_GITHUB, closeAll, platformInputs } from '../support/e2e.ts';
 
 let emulator: Emulator;
 
 beforeAll(async () => {
   emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
 });
-afterAll(async () => {
-  await emulator.close();
-});
+afterAll(() => closeAll(emulator));
 
 const VARIABLES = 'PR={number}\nWEB_API={url:web}/api\nBUILD=build-{sha}';
 
 function preview(number: number, sha: string, variables = VARIABLES) {
   return runAction({
     inputs: {
-      'api-url': emulator.url,
-      'api-token': emulator.tokens.admin,
-      environment: emulator.seed.blueprintEnvironmentId,
+      ...platformInputs(emulator),
       job: emulator.seed.jobIds[0]!,
-      comment: 'off',
-      'github-deployment': 'false',
-      'github-token': '',
+      ...NO_GITHUB,
       variables,
     },
     eventName: 'pull_request',

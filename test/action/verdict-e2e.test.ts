@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
+import type { ActionResult } from '../../tools/runner/child.ts';
+import { closeAll, runOnPullRequest } from '../support/e2e.ts';
 
 let github: FakeGitHub;
 const emulators: Emulator[] = [];
@@ -21,9 +22,7 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(async () => {
-  await Promise.all([github.close(), ...emulators.map((emulator) => emulator.close())]);
-});
+afterAll(() => closeAll(github, ...emulators));
 
 async function emulator(): Promise<Emulator> {
   const started = await startEmulator({ speed: 0.05, staleMs: 150 });
@@ -32,20 +31,7 @@ async function emulator(): Promise<Emulator> {
 }
 
 function preview(platform: Emulator, number: number, head: string, extra: Record<string, string> = {}): Promise<ActionResult> {
-  return runAction({
-    inputs: {
-      'api-url': platform.url,
-      'api-token': platform.tokens.admin,
-      'github-token': github.token,
-      environment: platform.seed.blueprintEnvironmentId,
-      job: platform.seed.jobIds[0]!,
-      ...extra,
-    },
-    eventName: 'pull_request',
-    event: pullRequestPayload(number, head),
-    sha: head,
-    env: { GITHUB_API_URL: github.url },
-  });
+  return runOnPullRequest({ emulator: platform, github, number, head, inputs: { job: platform.seed.jobIds[0]!, ...extra } });
 }
 
 /** Sets `faults` once the deployment request was accepted: the fault then falls in the wait. */

@@ -1,0 +1,58 @@
+/**
+ * What the end-to-end tests share: the emulator and the fake GitHub started together, and a run
+ * of the bundle on a pull_request event, aimed at the emulator's blueprint with the admin token.
+ */
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../tools/fake-github/index.ts';
+import { pullRequestPayload, runAction, type ActionResult, type ActionRun } from '../../tools/runner/child.ts';
+
+export async function startBoth(emulator: EmulatorOptions, github: FakeGitHubOptions): Promise<{ emulator: Emulator; github: FakeGitHub }> {
+  const [started, fake] = await Promise.all([startEmulator(emulator), startFakeGitHub(github)]);
+  return { emulator: started, github: fake };
+}
+
+export async function closeAll(...servers: Array<{ close(): Promise<void> }>): Promise<void> {
+  await Promise.all(servers.map((server) => server.close()));
+}
+
+/** The inputs every run aimed at the emulator's blueprint carries; the GitHub token when one is given. */
+export function platformInputs(emulator: Emulator, github?: FakeGitHub): Record<string, string> {
+  return {
+    'api-url': emulator.url,
+    'api-token': emulator.tokens.admin,
+    ...(github ? { 'github-token': github.token } : {}),
+    environment: emulator.seed.blueprintEnvironmentId,
+  };
+}
+
+/** The inputs of a run that writes nothing to GitHub: no comment, no Deployment, no token. */
+export const NO_GITHUB = { comment: 'off', 'github-deployment': 'false', 'github-token': '' } as const;
+
+interface PullRequestRun extends Pick<ActionRun, 'post' | 'killAfterMs'> {
+  emulator: Emulator;
+  /** Given, the run talks to it and its head commit is `head`; otherwise to no GitHub at all. */
+  github?: FakeGitHub;
+  number: number;
+  head: string;
+  action?: string;
+  /** Added to (or overriding) the platform inputs. */
+  inputs?: Record<string, string>;
+}
+
+export function runOnPullRequest({
+  emulator,
+  github,
+  number,
+  head,
+  action = 'opened',
+  inputs,
+  ...run
+}: PullRequestRun): Promise<ActionResult> {
+  return runAction({
+    inputs: { ...platformInputs(emulator, github), ...inputs },
+    eventName: 'pull_request',
+    event: pullRequestPayload(number, head, action),
+    ...(github ? { sha: head, env: { GITHUB_API_URL: github.url } } : {}),
+    ...run,
+  });
+}
