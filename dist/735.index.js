@@ -21,6 +21,16 @@ var error_message = __webpack_require__(6587);
 // EXTERNAL MODULE: ./src/masks.ts
 var src_masks = __webpack_require__(5378);
 ;// CONCATENATED MODULE: ./src/operations/context.ts
+/** The target of an environment that exists: what is announced before the first change to it. */
+function targetOf(environment, urls) {
+    return {
+        environmentName: environment.name,
+        environmentId: environment.id,
+        organizationId: environment.organization.id,
+        projectId: environment.project.id,
+        ...(urls === undefined ? {} : { urls }),
+    };
+}
 /** The environment `config.environmentId` names: the one read while resolving its names, else read now. */
 function readEnvironment(ctx) {
     return ctx.environment ? Promise.resolve(ctx.environment) : ctx.client.environments.get({ environmentId: ctx.config.environmentId });
@@ -845,12 +855,7 @@ async function cleanup(ctx, record) {
         record.plan.push(`delete preview environment ${found.name} (${found.id})`);
         return record.result('planned', `Dry run: planned the deletion of ${found.name}; nothing was changed`);
     }
-    await ctx.announce?.({
-        environmentName: found.name,
-        environmentId: found.id,
-        organizationId: found.organization.id,
-        projectId: found.project.id,
-    });
+    await ctx.announce?.(targetOf(found));
     await record.stage('delete', () => requestDeletion(ctx, found));
     if (!config.wait) {
         record.state = 'DELETE_QUEUED';
@@ -2613,13 +2618,7 @@ async function deploy(ctx, record) {
     }
     const { environment } = target;
     const urls = wantsUrlsFirst(ctx) ? await readLinkedServices(ctx, environment.id, target.services) : [];
-    await ctx.announce?.({
-        environmentName: environment.name,
-        environmentId: environment.id,
-        organizationId: environment.organization.id,
-        projectId: environment.project.id,
-        urls: (0,result/* urlsOf */.Wn)({ serviceUrls: urls }),
-    });
+    await ctx.announce?.(targetOf(environment, (0,result/* urlsOf */.Wn)({ serviceUrls: urls })));
     return rollOut(ctx, target, record);
 }
 
@@ -3250,12 +3249,7 @@ async function stop(ctx, record) {
         record.plan.push(`stop environment ${found.name} (${found.id})`);
         return record.result('planned', `Dry run: planned the stop of ${found.name}; nothing was changed`);
     }
-    await ctx.announce?.({
-        environmentName: found.name,
-        environmentId: found.id,
-        organizationId: found.organization.id,
-        projectId: found.project.id,
-    });
+    await ctx.announce?.(targetOf(found));
     const already = await record.stage('stop', () => requestStop(ctx, found));
     if (already) {
         record.state = 'STOPPED';

@@ -2,7 +2,7 @@
  * cleanup: deletes the pull request's preview, and only that (steps/own-preview.ts).
  */
 import type { OperationContext } from './context.ts';
-import { OperationError } from './context.ts';
+import { OperationError, targetOf } from './context.ts';
 import { requestDeletion, waitUntilDeleted } from './steps/deletion.ts';
 import { findOwnPreview } from './steps/own-preview.ts';
 import type { OperationResult, Outcome, RunRecord } from './result.ts';
@@ -23,12 +23,7 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
     return record.result('planned', `Dry run: planned the deletion of ${found.name}; nothing was changed`);
   }
 
-  await ctx.announce?.({
-    environmentName: found.name,
-    environmentId: found.id,
-    organizationId: found.organization.id,
-    projectId: found.project.id,
-  });
+  await ctx.announce?.(targetOf(found));
   await record.stage('delete', () => requestDeletion(ctx, found));
   if (!config.wait) {
     record.state = 'DELETE_QUEUED';

@@ -25,6 +25,17 @@ export interface Target {
   urls?: Record<string, string>;
 }
 
+/** The target of an environment that exists: what is announced before the first change to it. */
+export function targetOf(environment: Environment, urls?: Record<string, string>): Target {
+  return {
+    environmentName: environment.name,
+    environmentId: environment.id,
+    organizationId: environment.organization.id,
+    projectId: environment.project.id,
+    ...(urls === undefined ? {} : { urls }),
+  };
+}
+
 /** What GitHub says of a pull request now. */
 export interface PullRequestNow {
   state: 'open' | 'closed' | 'merged' | 'not-found';

@@ -1,5 +1,5 @@
 /** deploy: the rollout against `environment` itself (a merge to main, or any non-PR event). */
-import { readEnvironment, type OperationContext } from './context.ts';
+import { readEnvironment, targetOf, type OperationContext } from './context.ts';
 import { urlsOf, type OperationResult, type RunRecord } from './result.ts';
 import { readLinkedServices, wantsUrlsFirst } from './steps/service-urls.ts';
 import { checkUrlServices, namesUrls } from './steps/variables.ts';
@@ -27,12 +27,6 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
   }
   const { environment } = target;
   const urls = wantsUrlsFirst(ctx) ? await readLinkedServices(ctx, environment.id, target.services) : [];
-  await ctx.announce?.({
-    environmentName: environment.name,
-    environmentId: environment.id,
-    organizationId: environment.organization.id,
-    projectId: environment.project.id,
-    urls: urlsOf({ serviceUrls: urls }),
-  });
+  await ctx.announce?.(targetOf(environment, urlsOf({ serviceUrls: urls })));
   return rollOut(ctx, target, record);
 }

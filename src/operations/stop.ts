@@ -5,7 +5,7 @@
 import { isBusy } from '../platform/errors.ts';
 import type { Environment } from '../platform/schemas/index.ts';
 import type { OperationContext } from './context.ts';
-import { readEnvironment } from './context.ts';
+import { readEnvironment, targetOf } from './context.ts';
 import type { OperationResult, Outcome, RunRecord } from './result.ts';
 import { retryWhileBusy } from './steps/busy-retry.ts';
 import { findOwnPreview } from './steps/own-preview.ts';
@@ -30,12 +30,7 @@ export async function stop(ctx: OperationContext, record: RunRecord): Promise<Op
     return record.result('planned', `Dry run: planned the stop of ${found.name}; nothing was changed`);
   }
 
-  await ctx.announce?.({
-    environmentName: found.name,
-    environmentId: found.id,
-    organizationId: found.organization.id,
-    projectId: found.project.id,
-  });
+  await ctx.announce?.(targetOf(found));
   const already = await record.stage('stop', () => requestStop(ctx, found));
   if (already) {
     record.state = 'STOPPED';
