@@ -5,9 +5,10 @@
  * skip. The events the README's workflows use are pinned one by one; every other event must skip.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import definitions from '@octokit/webhooks-examples';
+import type { WebhookDefinition } from '@octokit/webhooks-examples';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readRunnerEvent } from '../../src/inputs/event.ts';
 import { parseInputs, SkippedRun, type RawInputs, type RunEvent } from '../../src/inputs/index.ts';
@@ -17,6 +18,9 @@ const ENV = '3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18';
 const GOOD: RawInputs = { 'api-url': 'https://api.example.com', 'api-token': 'tok-123', environment: ENV, 'github-token': 'ghs_x' };
 /** What GITHUB_SHA holds: for a push that deleted a ref, the default branch's head, not the push's commit. */
 const RUN_SHA = '9f8e7d6'.padEnd(40, '0');
+
+/** Every event GitHub publishes examples of, each with its examples: the package is one JSON file. */
+const definitions = createRequire(import.meta.url)('@octokit/webhooks-examples') as WebhookDefinition[];
 
 type Decision = OperationName | 'skip';
 type Example = Record<string, unknown>;
