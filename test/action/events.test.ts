@@ -5,25 +5,20 @@
  * skip. The events the README's workflows use are pinned one by one; every other event must skip.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { WebhookDefinition } from '@octokit/webhooks-examples';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readRunnerEvent } from '../../src/inputs/event.ts';
 import { parseInputs, SkippedRun, type RawInputs, type RunEvent } from '../../src/inputs/index.ts';
 import type { OperationName } from '../../src/names.ts';
+import { definitions, examplesOf, type Example } from '../support/webhook-examples.ts';
 
 const ENV = '3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18';
 const GOOD: RawInputs = { 'api-url': 'https://api.example.com', 'api-token': 'tok-123', environment: ENV, 'github-token': 'ghs_x' };
 /** What GITHUB_SHA holds: for a push that deleted a ref, the default branch's head, not the push's commit. */
 const RUN_SHA = '9f8e7d6'.padEnd(40, '0');
 
-/** Every event GitHub publishes examples of, each with its examples: the package is one JSON file. */
-const definitions = createRequire(import.meta.url)('@octokit/webhooks-examples') as WebhookDefinition[];
-
 type Decision = OperationName | 'skip';
-type Example = Record<string, unknown>;
 
 const dir = mkdtempSync(join(tmpdir(), 'events-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -48,12 +43,6 @@ function decide(raw: RawInputs, event: RunEvent): { decision: Decision; commit?:
     if (error instanceof SkippedRun) return { decision: 'skip', why: error.message };
     throw error;
   }
-}
-
-function examplesOf(name: string): Example[] {
-  const found = definitions.find((definition) => definition.name === name);
-  if (!found) throw new Error(`@octokit/webhooks-examples has no ${name} event`);
-  return found.examples as unknown as Example[];
 }
 
 /** A table row's key: the event, its activity type, and for a push whether it deleted its ref. */
