@@ -34,6 +34,7 @@ beforeAll(async () => {
   github.setRole('helper', 'maintain');
   github.setRole('reader', 'read');
   github.setRole('triager', 'triage');
+  github.setRole('labeler', { name: 'labeler', base: 'triage' });
 });
 afterAll(() => closeAll(emulator, github));
 
@@ -81,6 +82,7 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
   it.each([
     ['a collaborator with read access', '/preview', 'reader', 'COLLABORATOR'],
     ['an organization member with triage access', '/preview stop', 'triager', 'MEMBER'],
+    ['a contributor whose custom role builds on triage', '/preview delete', 'labeler', 'CONTRIBUTOR'],
   ])("%s is refused on GitHub's word: one reply, no platform request, skipped", async (_who, body, login, association) => {
     const preview = previewOf(91)!;
     emulator.clearRequests();
