@@ -4,10 +4,11 @@
  * table (event and activity type -> operation, or skip), and no payload may throw anything but a
  * skip. The events the README's workflows use are pinned one by one; every other event must skip.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
 import { readRunnerEvent } from '../../src/inputs/event.ts';
 import { parseInputs, SkippedRun, type RawInputs, type RunEvent } from '../../src/inputs/index.ts';
 import type { OperationName } from '../../src/names.ts';
@@ -122,7 +123,29 @@ const PINNED_EVENTS = [
   'repository_dispatch',
 ];
 
+/** Each event the README's workflows run on, with the activity types they name ([] for the event's defaults). */
+function readmeTriggers(): Map<string, string[]> {
+  const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
+  const triggers = new Map<string, string[]>();
+  for (const [, indent, body] of readme.matchAll(/^( *)```yaml\n([\s\S]*?)^ *```$/gm)) {
+    const workflow = parse(body!.replace(new RegExp(`^${indent}`, 'gm'), '')) as { on?: unknown } | null;
+    if (!workflow?.on) continue;
+    const on = typeof workflow.on === 'string' ? { [workflow.on]: null } : (workflow.on as Record<string, { types?: string[] } | null>);
+    for (const [event, filters] of Object.entries(on)) triggers.set(event, [...(triggers.get(event) ?? []), ...(filters?.types ?? [])]);
+  }
+  return triggers;
+}
+
 describe("GitHub's example payloads through the event reader and operation auto", () => {
+  it("the table covers every event and activity type the README's workflows run on", () => {
+    const triggers = readmeTriggers();
+    expect([...triggers.keys()].sort()).toEqual(['issue_comment', 'pull_request', 'push', 'schedule', 'workflow_dispatch']);
+    for (const [event, types] of triggers) {
+      expect(PINNED_EVENTS).toContain(event);
+      for (const type of types) expect(AUTO, `${event} ${type}`).toHaveProperty([`${event} ${type}`]);
+    }
+  });
+
   it.each(PINNED_EVENTS)('every %s example is decided as the table says', (eventName) => {
     const seen = new Set<string>();
     for (const example of examplesFor(eventName)) {
