@@ -68,6 +68,7 @@ describe('operation auto on events it does not handle', { timeout: 60_000 }, () 
     expect(run.outputs['outcome']).toBe('skipped');
     expect(run.stdout).toContain(`::notice::platform-deploy: ${why}`);
     expect(run.stdout).not.toMatch(/^::error::/m);
+    expect(run.postStdout).not.toMatch(/^::(error|warning)::/m);
     expect(emulator.requests()).toEqual([]);
     expect(github.commentsOn(101)).toEqual([]);
     expect(github.deployments().deployments).toEqual([]);
