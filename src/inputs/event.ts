@@ -16,7 +16,10 @@ export interface PullRequest {
   /** The login that opened it ('' when the event does not say). */
   author?: string;
   closed: boolean;
-  /** The labels it carries after the event (a `labeled` event's label included, an `unlabeled` one's not). */
+  /**
+   * The labels the event or GitHub's answer lists. A `labeled` or `unlabeled` event's list may
+   * still show the label it removed, as GitHub's own examples do: its `label` says what changed.
+   */
   labels?: readonly string[];
 }
 
@@ -104,7 +107,8 @@ function commentOf(payload: Sent<IssueCommentEvent>): IssueComment | undefined {
   };
 }
 
-const COMMIT = /^[0-9a-f]{40}$/i;
+/** A commit id: SHA-1, or SHA-256 in a repository that uses it. */
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 const NO_COMMIT = /^0+$/;
 
 /**
