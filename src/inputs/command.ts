@@ -39,16 +39,24 @@ export function parseCommand(body: string): PreviewCommand | undefined {
 }
 
 /**
- * The author associations GitHub gives only people with write access to the repository (its
- * owner, a member of its organization, an invited collaborator): obeyed without asking further.
+ * The author associations that rule write access out: someone GitHub knows as no member,
+ * collaborator or past contributor of the repository (NONE), a first contribution, a placeholder
+ * of an imported account. Every other association (OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, one
+ * GitHub adds later) may or may not have write access: GitHub gives COLLABORATOR to every invited
+ * collaborator and MEMBER to every organization member, whatever their role, so only GitHub's
+ * answer on the permission can say.
  */
-const WRITERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+const NEVER_WRITERS = new Set(['NONE', 'FIRST_TIMER', 'FIRST_TIME_CONTRIBUTOR', 'MANNEQUIN']);
 
-export function writerByAssociation(association: string): boolean {
-  return WRITERS.has(association.toUpperCase());
+export function refusedByAssociation(association: string): boolean {
+  return NEVER_WRITERS.has(association.toUpperCase());
 }
 
-/** Repository roles that push: `permission` says admin, write or read; `role_name` names maintain and custom roles. */
+/**
+ * Roles that push. GitHub's `permission` is the base role (admin, write, read or none: maintain
+ * counts as write, triage as read, a custom role as the role it is based on); `role_name` names
+ * the role itself.
+ */
 const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
 
 /** Whether GitHub's answer on a commenter's repository permission grants write access. */

@@ -4,6 +4,7 @@
  * toolkit's context.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { components, webhooks } from '@octokit/openapi-webhooks-types';
 
 export interface PullRequest {
   number: number;
@@ -15,7 +16,10 @@ export interface PullRequest {
   /** The login that opened it ('' when the event does not say). */
   author?: string;
   closed: boolean;
-  /** The labels it carries after the event (a `labeled` event's label included, an `unlabeled` one's not). */
+  /**
+   * The labels the event or GitHub's answer lists. A `labeled` or `unlabeled` event's list may
+   * still show the label it removed, as GitHub's own examples do: its `label` says what changed.
+   */
   labels?: readonly string[];
 }
 
@@ -29,6 +33,7 @@ interface EventRepository {
 /** What the run knows of its trigger. */
 export interface RunEvent {
   eventName: string;
+  /** The event's commit: a push's `after`, else GITHUB_SHA. */
   sha: string;
   /** The login that started the run (`GITHUB_ACTOR`); a re-run by someone else keeps it. */
   actor?: string;
@@ -40,6 +45,8 @@ export interface RunEvent {
   label?: string;
   /** An `issue_comment` event's comment, and the number of the issue or pull request it is on. */
   comment?: IssueComment;
+  /** The branch or tag (`refs/tags/v1`) a `push` deleted: there is no commit to deploy. */
+  deletedRef?: string;
 }
 
 export interface IssueComment {
@@ -56,45 +63,37 @@ export interface IssueComment {
   onPullRequest: boolean;
 }
 
-interface EventPayload {
-  action?: string;
-  label?: { name?: string } | null;
-  pull_request?: unknown;
-  repository?: unknown;
-  issue?: { number?: number; pull_request?: unknown } | null;
-  comment?: {
-    id?: number;
-    body?: string | null;
-    author_association?: string;
-    created_at?: string;
-    user?: { login?: string } | null;
-  } | null;
-}
+/** An event's payload as GitHub documents it, any field possibly absent: a runner's file is read, never assumed whole. */
+type Sent<T> = T extends readonly (infer Item)[] ? readonly Sent<Item>[] : T extends object ? { [K in keyof T]?: Sent<T[K]> } : T;
+
+/** The body GitHub documents for a webhook (`push`, `pull-request-labeled`, …): the payload a runner saves for that event. */
+type Documented<K extends keyof webhooks> = webhooks[K]['post']['requestBody']['content']['application/json'];
+
+/** Every activity type of `pull_request` (`pull_request_target` sends the same payload); reviews are events of their own. */
+type PullRequestEvent = Documented<
+  Exclude<
+    Extract<keyof webhooks, `pull-request-${string}`>,
+    `pull-request-review-${'comment' | 'thread'}-${string}` | `pull-request-review-${'dismissed' | 'edited' | 'submitted'}`
+  >
+>;
+type IssueCommentEvent = Documented<'issue-comment-created' | 'issue-comment-edited' | 'issue-comment-deleted'>;
+type PushEvent = Documented<'push'>;
+/** `labeled` and `unlabeled` name the label they added or removed. */
+type LabelEvent = Documented<'pull-request-labeled' | 'pull-request-unlabeled'>;
+
+/** What every event may carry: its activity type and the repository. */
+type AnyEvent = Sent<{ action: string; repository: components['schemas']['repository-webhooks'] }>;
 
 /** A pull request as the event payload and GitHub's REST answer (`GET /pulls/{number}`) both have it. */
-export interface PullRequestPayload {
-  number?: number;
-  state?: string;
-  title?: string;
-  head?: { sha?: string; ref?: string; repo?: { full_name?: string } | null };
-  user?: { login?: string } | null;
-  base?: { repo?: { full_name?: string } | null };
-  labels?: Array<{ name?: string } | null> | null;
-}
+type PullRequestPayload = Sent<Pick<PullRequestEvent['pull_request'], 'number' | 'state' | 'title' | 'head' | 'base' | 'user' | 'labels'>>;
 
-interface RepositoryPayload {
-  name?: string;
-  owner?: { login?: string } | null;
-  default_branch?: string;
-}
-
-function repositoryOf(payload: EventPayload): EventRepository | undefined {
-  const raw = payload.repository as RepositoryPayload | undefined;
+function repositoryOf(payload: AnyEvent): EventRepository | undefined {
+  const raw = payload.repository;
   if (!raw) return undefined;
   return { owner: raw.owner?.login ?? '', name: raw.name ?? '', defaultBranch: raw.default_branch ?? '' };
 }
 
-function commentOf(payload: EventPayload): IssueComment | undefined {
+function commentOf(payload: Sent<IssueCommentEvent>): IssueComment | undefined {
   const { comment, issue } = payload;
   if (!comment || typeof comment.id !== 'number' || typeof issue?.number !== 'number') return undefined;
   return {
@@ -108,22 +107,44 @@ function commentOf(payload: EventPayload): IssueComment | undefined {
   };
 }
 
-function readEvent(eventName: string, sha: string, actor: string, payload: EventPayload): RunEvent {
-  const repository = repositoryOf(payload);
-  const label = payload.label?.name;
-  const comment = commentOf(payload);
-  const known = {
+/** A commit id: SHA-1, or SHA-256 in a repository that uses it. */
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+const NO_COMMIT = /^0+$/;
+
+/**
+ * A push as GitHub documents it: the commit it moved its ref to (`after`), or the ref it deleted
+ * (`deleted`, or an `after` of zeros: the ref points at nothing any more). A payload that names
+ * neither leaves the run's GITHUB_SHA as the commit.
+ */
+function pushOf(payload: Sent<PushEvent>): Pick<RunEvent, 'deletedRef'> & { after?: string } {
+  const ref = typeof payload.ref === 'string' ? payload.ref : '';
+  const after = typeof payload.after === 'string' ? payload.after : '';
+  if (payload.deleted === true || (after !== '' && NO_COMMIT.test(after))) return { deletedRef: ref || 'the ref' };
+  return COMMIT.test(after) ? { after: after.toLowerCase() } : {};
+}
+
+/** The run's event from its payload, read as GitHub documents the event it names. */
+function readEvent(eventName: string, sha: string, actor: string, payload: unknown): RunEvent {
+  const sent = (payload ?? {}) as AnyEvent;
+  const repository = repositoryOf(sent);
+  const label = (sent as Sent<LabelEvent>).label?.name;
+  const comment = commentOf(sent as Sent<IssueCommentEvent>);
+  const pushed = eventName === 'push' ? pushOf(sent as Sent<PushEvent>) : {};
+  const known: RunEvent = {
     eventName,
-    sha,
+    // GitHub documents a push's commit as its `after`: GITHUB_SHA names another when the ref was deleted.
+    sha: pushed.after ?? sha,
     ...(actor ? { actor } : {}),
     ...(repository ? { repository } : {}),
-    ...(typeof payload.action === 'string' ? { action: payload.action } : {}),
+    ...(typeof sent.action === 'string' ? { action: sent.action } : {}),
     ...(typeof label === 'string' ? { label } : {}),
     ...(comment ? { comment } : {}),
+    ...(pushed.deletedRef !== undefined ? { deletedRef: pushed.deletedRef } : {}),
   };
-  const raw = payload.pull_request as PullRequestPayload | undefined;
+  // Reviews and review comments carry their pull request as `pull_request` events do.
+  const raw = (sent as Sent<PullRequestEvent>).pull_request;
   if (!raw || typeof raw.number !== 'number') return known;
-  return { ...known, pullRequest: pullRequestOf(raw, payload.action === 'closed') };
+  return { ...known, pullRequest: pullRequestOf(raw, sent.action === 'closed') };
 }
 
 /** The pull request as the run uses it, from an event payload or from GitHub's answer to `GET /pulls/{number}`. */
@@ -145,8 +166,8 @@ export function pullRequestOf(raw: PullRequestPayload, closing = false): PullReq
 /** The event that started the workflow: its name, its commit, and the payload the runner saved. */
 export function readRunnerEvent(info: (line: string) => void): RunEvent {
   const path = process.env.GITHUB_EVENT_PATH;
-  let payload: EventPayload = {};
-  if (path && existsSync(path)) payload = JSON.parse(readFileSync(path, 'utf8')) as EventPayload;
+  let payload: unknown = {};
+  if (path && existsSync(path)) payload = JSON.parse(readFileSync(path, 'utf8')) as unknown;
   else if (path) info(`GITHUB_EVENT_PATH ${path} does not exist`);
   return readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_SHA ?? '', process.env.GITHUB_ACTOR ?? '', payload);
 }

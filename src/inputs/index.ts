@@ -5,13 +5,15 @@
  */
 import { masksOf } from '../masks.ts';
 import type { CommentMode, OperationName } from '../names.ts';
-import { COMMAND_OPERATIONS, commandIn, parseCommand, type PreviewCommand } from './command.ts';
+import { decideOperation } from './auto.ts';
+import { parseCommand, type PreviewCommand } from './command.ts';
 import { readDotenv, type DotenvReading } from './dotenv.ts';
 import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
 import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
 import { variableEntries, type VariableEntry } from './variables.ts';
 import type { WorkingHours } from './hours.ts';
 
+export { SkippedRun } from './auto.ts';
 export type { RunEvent } from './event.ts';
 export type { EnvironmentPath } from './parsers.ts';
 
@@ -196,72 +198,10 @@ function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly 
   return parsed as Parsed;
 }
 
-/** The events `auto` acts on: a pull request's own events preview and clean up, these deploy. */
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-const DEPLOY_EVENTS = new Set(['push', 'workflow_dispatch']);
-
-/** A run with nothing to do: skipped with a notice naming why, before any request. */
-export class SkippedRun extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SkippedRun';
-  }
-}
-
-/**
- * `auto` on an event it does not handle: nothing is guessed. A merge queue's run, a
- * release or a schedule with a preview's inputs would otherwise deploy the blueprint itself.
- */
-class UnhandledEvent extends SkippedRun {
-  constructor(eventName: string) {
-    super(
-      `operation auto does not handle the ${eventName ? `"${eventName}"` : 'unnamed'} event: skipped, nothing deployed ` +
-        '(auto previews and cleans up on pull_request, deploys on push and workflow_dispatch, and runs /preview commands on issue_comment; set "operation" to act on this event)',
-    );
-    this.name = 'UnhandledEvent';
-  }
-}
-
-const sameLabel = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/**
- * With `preview-label`, a preview only while the pull request carries the label: taking it off
- * deletes the preview, and a pull request without it, or another label's event, is skipped.
- */
-function gatedByLabel(operation: OperationName, label: string, event: RunEvent): OperationName {
-  const pullRequest = event.pullRequest;
-  if (label === '' || operation !== 'preview' || !pullRequest) return operation;
-  const carries = (pullRequest.labels ?? []).some((each) => sameLabel(each, label));
-  const labelEvent = event.action === 'labeled' || event.action === 'unlabeled';
-  if (labelEvent && !sameLabel(event.label ?? '', label)) {
-    throw new SkippedRun(`label "${event.label ?? ''}" is not "${label}" (preview-label): skipped, nothing changed`);
-  }
-  if (event.action === 'unlabeled' && !carries) return 'cleanup';
-  if (!carries) {
-    throw new SkippedRun(
-      `pull request #${pullRequest.number} does not carry the label "${label}" (preview-label): skipped, nothing deployed; add the label to preview it`,
-    );
-  }
-  return operation;
-}
-
-/** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys, a comment runs its command; anything else skips. */
-function resolveOperation(requested: Parsed['operation'], event: RunEvent): OperationName {
-  if (requested !== 'auto') return requested;
-  if (event.eventName === 'issue_comment') {
-    const found = commandIn(event);
-    if ('skip' in found) throw new SkippedRun(found.skip);
-    return COMMAND_OPERATIONS[found.command];
-  }
-  if (PULL_REQUEST_EVENTS.has(event.eventName) && event.pullRequest) return event.pullRequest.closed ? 'cleanup' : 'preview';
-  if (DEPLOY_EVENTS.has(event.eventName)) return 'deploy';
-  throw new UnhandledEvent(event.eventName);
-}
-
 /** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
 export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecrets(raw)): Readonly<Config> {
   const requested = parseInput('operation', (raw.operation ?? '').trim());
-  const operation = gatedByLabel(resolveOperation(requested, event), parseInput('preview-label', raw['preview-label']), event);
+  const operation = decideOperation(requested, parseInput('preview-label', raw['preview-label']), event);
   const command = requested === 'auto' && event.eventName === 'issue_comment' ? parseCommand(event.comment?.body ?? '') : undefined;
   // Until GitHub is asked for its head, the pull request a command is about is known by its number
   // alone: such a config is only validated, and parsed again once the pull request is read.

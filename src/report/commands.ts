@@ -1,11 +1,11 @@
 /**
- * The GitHub side of a `/preview` command: who may give it (the comment's author association,
- * else GitHub's answer on the author's permission), the reply to anyone else, the reactions on
- * the comment (👀 on receipt, 🚀 or 😕 at the end) and the pull request as GitHub has it now,
- * since a comment's event carries no head. A reaction GitHub refuses is a warning, never a failure.
+ * The GitHub side of a `/preview` command: who may give it (GitHub's answer on the author's
+ * permission; the comment's author association only refuses early), the reply to anyone else,
+ * the reactions on the comment (👀 on receipt, 🚀 or 😕 at the end) and the pull request as
+ * GitHub has it now, since a comment's event carries no head. A reaction GitHub refuses is a warning, never a failure.
  */
-import { writerByAssociation, writerByPermission } from '../inputs/command.ts';
-import { pullRequestOf, type IssueComment, type PullRequest, type PullRequestPayload, type RunEvent } from '../inputs/event.ts';
+import { refusedByAssociation, writerByPermission } from '../inputs/command.ts';
+import { pullRequestOf, type IssueComment, type PullRequest, type RunEvent } from '../inputs/event.ts';
 import { errorMessage } from '../error-message.ts';
 import { createGitHubClient, httpStatus, readGitHubRun, type ClientLimits, type GitHubClient } from './github-run.ts';
 import { escapeText } from './text.ts';
@@ -39,24 +39,30 @@ export class CommandThread {
   }
 
   /**
-   * Whether the author has write access: an owner, member or collaborator by the comment's own
-   * association, else by GitHub's answer. A user GitHub does not know (404) has none; any other
-   * fault throws, and nothing is deployed on a guess.
+   * Whether the author has write access, as GitHub's answer on their permission says (admin,
+   * maintain or write). The comment's association can only refuse early, for someone it shows
+   * cannot have that access; it never grants: a collaborator or a member may have read access
+   * only. A user GitHub does not know (404) has none; any other fault throws, and nothing is
+   * deployed on a guess.
    */
   async authorize(): Promise<boolean> {
-    if (writerByAssociation(this.comment.association)) return true;
+    const { author, association } = this.comment;
+    if (refusedByAssociation(association)) {
+      this.log.info(`${author}'s association with ${this.repository()} is ${association}: no write access, GitHub is not asked`);
+      return false;
+    }
     try {
-      const { data } = await this.client.rest.repos.getCollaboratorPermissionLevel({ ...this.where, username: this.comment.author });
-      this.log.info(`${this.comment.author}'s permission on ${this.repository()}: ${data.permission} (role ${data.role_name})`);
+      const { data } = await this.client.rest.repos.getCollaboratorPermissionLevel({ ...this.where, username: author });
+      this.log.info(`${author}'s permission on ${this.repository()}: ${data.permission} (role ${data.role_name})`);
       return writerByPermission(data.permission, data.role_name);
     } catch (error) {
-      if (httpStatus(error) === 404) return false;
-      throw new Error(
-        `could not read ${this.comment.author}'s permission on ${this.repository()} (${errorMessage(error)}): nothing deployed`,
-        {
-          cause: error,
-        },
-      );
+      if (httpStatus(error) === 404) {
+        this.log.info(`GitHub knows no permission of ${author} on ${this.repository()} (404): no write access`);
+        return false;
+      }
+      throw new Error(`could not read ${author}'s permission on ${this.repository()} (${errorMessage(error)}): nothing deployed`, {
+        cause: error,
+      });
     }
   }
 
@@ -114,7 +120,7 @@ export class CommandThread {
   async pullRequest(): Promise<PullRequest> {
     try {
       const { data } = await this.client.rest.pulls.get({ ...this.where, pull_number: this.comment.issueNumber });
-      return pullRequestOf(data as PullRequestPayload);
+      return pullRequestOf(data);
     } catch (error) {
       throw new Error(`could not read pull request #${this.comment.issueNumber} (${errorMessage(error)}): nothing deployed`, {
         cause: error,

@@ -1,13 +1,15 @@
 /**
  * `auto` never guesses, through the bundle: with a preview's inputs, on an event it does not
- * handle (a merge queue's run, a pull request comment that is no command, a release) it skips
- * with a notice saying why, outcome `skipped` and exit 0, and asks nothing of the platform, the blueprint least.
+ * handle (a merge queue's run, a pull request comment that is no command, a release, a push that
+ * deleted a tag or a branch) it skips with a notice saying why, outcome `skipped` and exit 0, and
+ * asks nothing of the platform, the blueprint least. A push deploys the commit GitHub says it pushed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../tools/emulator/index.ts';
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { runAction } from '../../tools/runner/child.ts';
 import { closeAll, platformInputs, startBoth } from '../support/e2e.ts';
+import { examplesOf } from '../support/webhook-examples.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
@@ -18,6 +20,10 @@ beforeAll(async () => {
   ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 150 }, { pulls: [{ number: 101, headSha: HEAD }] }));
 });
 afterAll(() => closeAll(emulator, github));
+
+const deletedTag = examplesOf('push').find((example) => example['deleted'] === true)!;
+const deletedBranch = { ...deletedTag, ref: 'refs/heads/feature/old' };
+const deleted = (ref: string) => `the push deleted ${ref}: there is no commit to deploy; skipped, nothing deployed`;
 
 const unhandled = (eventName: string) => `operation auto does not handle the "${eventName}" event: skipped, nothing deployed`;
 const EVENTS: Array<[string, Record<string, unknown>, string]> = [
@@ -38,6 +44,9 @@ const EVENTS: Array<[string, Record<string, unknown>, string]> = [
     'the comment on pull request #101 is not a command',
   ],
   ['release', { action: 'published', release: { tag_name: 'v1.2.3' }, repository }, unhandled('release')],
+  // GitHub's own example of a deleted tag, and the same push deleting a branch: GITHUB_SHA then names the default branch's head.
+  ['push', deletedTag, deleted('refs/tags/simple-tag')],
+  ['push', deletedBranch, deleted('refs/heads/feature/old')],
 ];
 
 describe('operation auto on events it does not handle', { timeout: 60_000 }, () => {
@@ -59,7 +68,27 @@ describe('operation auto on events it does not handle', { timeout: 60_000 }, () 
     expect(run.outputs['outcome']).toBe('skipped');
     expect(run.stdout).toContain(`::notice::platform-deploy: ${why}`);
     expect(run.stdout).not.toMatch(/^::error::/m);
+    expect(run.postStdout).not.toMatch(/^::(error|warning)::/m);
     expect(emulator.requests()).toEqual([]);
     expect(github.commentsOn(101)).toEqual([]);
+    expect(github.deployments().deployments).toEqual([]);
+  });
+});
+
+describe('operation auto on a push', { timeout: 60_000 }, () => {
+  it('deploys its `after` commit, as GitHub documents it, not GITHUB_SHA', async () => {
+    const pushed = examplesOf('push').find((example) => example['deleted'] === false && example['ref'] === 'refs/heads/master')!;
+    const after = pushed['after'] as string;
+    const run = await runAction({
+      inputs: { ...platformInputs(emulator, github), environment: emulator.seed.productionEnvironmentId, application: 'checkout' },
+      eventName: 'push',
+      event: pushed,
+      sha: HEAD,
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect(run.stdout).not.toMatch(/^::error::/m);
+    expect([run.exitCode, run.outputs['outcome']]).toEqual([0, 'success']);
+    expect(JSON.parse(run.outputs['deployed-services']!)).toContainEqual({ kind: 'application', name: 'checkout', version: after });
+    expect(github.deployments().deployments.map((deployment) => deployment.ref)).toEqual([after]);
   });
 });

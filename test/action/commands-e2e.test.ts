@@ -1,6 +1,7 @@
 /**
- * `/preview` commands through the bundle, on issue_comment events: a collaborator's `/preview`
- * previews the pull request's head as GitHub has it (👀 then 🚀 on the comment); an outsider's
+ * `/preview` commands through the bundle, on issue_comment events: a `/preview` from someone
+ * GitHub says has write access previews the pull request's head as GitHub has it (👀 then 🚀 on
+ * the comment); anyone else's (an outsider, a collaborator with read, a member with triage)
  * deploys nothing and gets one reply; `/preview stop` leaves the preview STOPPED and the next
  * push deploys it again; `/preview delete` deletes it; any other comment asks nothing of the platform.
  */
@@ -26,8 +27,14 @@ beforeAll(async () => {
       ],
     },
   ));
+  // Roles as GitHub gives them: the association a comment shows says nothing of these.
+  github.setRole('maintainer', 'write');
+  github.setRole('owner', 'admin');
   github.setRole('outsider', 'read');
   github.setRole('helper', 'maintain');
+  github.setRole('reader', 'read');
+  github.setRole('triager', 'triage');
+  github.setRole('labeler', { name: 'labeler', base: 'triage' });
 });
 afterAll(() => closeAll(emulator, github));
 
@@ -51,9 +58,11 @@ function comment(number: number, body: string, login = 'maintainer', association
 
 const previewOf = (number: number) => emulator.environments().find((environment) => environment.name === `blueprint-pr-${number}`);
 const reactions = (commentId: number) => github.reactionsOn(commentId).map((reaction) => reaction.content);
+const askedAbout = (login: string) =>
+  github.state.requests.some((request) => request.path === `/repos/acme/shop/collaborators/${login}/permission`);
 
 describe('/preview commands end to end', { timeout: 180_000 }, () => {
-  it("a collaborator's /preview previews the head GitHub names, reacting 👀 then 🚀", async () => {
+  it('a collaborator with write access previews the head GitHub names, reacting 👀 then 🚀', async () => {
     const { id, run } = comment(91, '  /preview  \r\nplease');
     const result = await run;
     expect(result.stdout).not.toMatch(/^::error::/m);
@@ -66,8 +75,30 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
     expect(report).toHaveLength(1);
     expect(report[0]!.body).toContain(HEAD.slice(0, 7));
     expect(github.state.requests.some((request) => request.path === '/repos/acme/shop/pulls/91')).toBe(true);
-    // Its association says it: GitHub is not asked for the collaborator's permission.
-    expect(github.state.requests.some((request) => request.path.includes('/collaborators/'))).toBe(false);
+    // COLLABORATOR is any invited collaborator, whatever their role: GitHub is asked.
+    expect(askedAbout('maintainer')).toBe(true);
+  });
+
+  it.each([
+    ['a collaborator with read access', '/preview', 'reader', 'COLLABORATOR'],
+    ['an organization member with triage access', '/preview stop', 'triager', 'MEMBER'],
+    ['a contributor whose custom role builds on triage', '/preview delete', 'labeler', 'CONTRIBUTOR'],
+  ])("%s is refused on GitHub's word: one reply, no platform request, skipped", async (_who, body, login, association) => {
+    const preview = previewOf(91)!;
+    emulator.clearRequests();
+    const before = github.commentsOn(91).length;
+    const { id, run } = comment(91, body, login, association);
+    const result = await run;
+    expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(result.stdout).toContain(`::notice::platform-deploy: ${login} has no write access to this repository`);
+    expect(askedAbout(login)).toBe(true);
+    expect(emulator.requests()).toEqual([]);
+    const replies = github.commentsOn(91).slice(before + 1);
+    expect(replies.map((reply) => reply.body.split('\n')[0])).toEqual([
+      `@${login} only people with write access to this repository can run \`/preview\` commands, so nothing was deployed. Ask a maintainer to comment \`/preview\`.`,
+    ]);
+    expect(reactions(id)).toEqual([]);
+    expect(emulator.environmentStatus(preview.id)?.state).toBe('DEPLOYED');
   });
 
   it("an outsider's /preview deploys nothing: no platform request, one reply, no reaction, skipped", async () => {
@@ -86,7 +117,8 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
     expect(replies[0]!.body).toMatch(/^@outsider only people with write access to this repository can run `\/preview` commands/);
     expect(reactions(id)).toEqual([]);
     expect(previewOf(92)).toBeUndefined();
-    expect(github.state.requests.some((request) => request.path === '/repos/acme/shop/collaborators/outsider/permission')).toBe(true);
+    // NONE rules write access out: GitHub is not asked.
+    expect(askedAbout('outsider')).toBe(false);
   });
 
   it('/preview stop leaves the preview STOPPED; the next push deploys it again', async () => {
@@ -108,7 +140,8 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
     expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'success']);
     expect(previewOf(91)).toBeUndefined();
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
-    const report = github.commentsOn(91).filter((each) => each.user.login === github.botLogin);
+    // The one sticky report; the replies to refused commenters are comments of their own.
+    const report = github.commentsOn(91).filter((each) => each.user.login === github.botLogin && !/command \d+ refused/.test(each.body));
     expect(report.map((each) => each.body.includes('### 🗑️ Preview deleted: blueprint-pr-91'))).toEqual([true]);
   });
 
@@ -143,7 +176,7 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
     expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'success']);
     expect(result.stdout).toContain('Nothing to stop');
     expect(result.stdout).toMatch(/^::warning::Could not react eyes to the command \(the GitHub token needs the `pull-requests: write`/m);
-    expect(github.state.requests.some((request) => request.path === '/repos/acme/shop/collaborators/helper/permission')).toBe(true);
+    expect(askedAbout('helper')).toBe(true);
     expect(reactions(id)).toEqual(['rocket']);
     expect(emulator.requests().length).toBeGreaterThan(0);
   });
@@ -152,7 +185,7 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
     emulator.clearRequests();
     const before = github.commentsOn(92).length;
     github.failNext('GET', '/repos/acme/shop/collaborators/stranger/permission', 403);
-    const { id, run } = comment(92, '/preview', 'stranger', 'NONE');
+    const { id, run } = comment(92, '/preview', 'stranger', 'CONTRIBUTOR');
     const result = await run;
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(

@@ -1,10 +1,10 @@
 /**
  * `/preview` commands without GitHub: what a comment asks (its first line, trimmed), who is
- * obeyed (by association, else by the permission GitHub names), and what `auto` makes of an
- * issue_comment event before and after the pull request is read.
+ * obeyed (the permission GitHub names; the association only refuses early), and what `auto`
+ * makes of an issue_comment event before and after the pull request is read.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommand, writerByAssociation, writerByPermission } from '../../src/inputs/command.ts';
+import { parseCommand, refusedByAssociation, writerByPermission } from '../../src/inputs/command.ts';
 import type { IssueComment, PullRequest } from '../../src/inputs/event.ts';
 import { InputError, parseInputs, SkippedRun, type RawInputs, type RunEvent } from '../../src/inputs/index.ts';
 
@@ -69,14 +69,17 @@ describe('parseCommand', () => {
 });
 
 describe('who is obeyed', () => {
-  it('owners, members and collaborators by their association alone', () => {
-    for (const association of ['OWNER', 'MEMBER', 'COLLABORATOR', 'member']) expect(writerByAssociation(association)).toBe(true);
-    for (const association of ['CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER', 'MANNEQUIN', 'NONE', '']) {
-      expect(writerByAssociation(association)).toBe(false);
+  it('the association only refuses early: no member, collaborator or contributor; everyone else is asked', () => {
+    for (const association of ['NONE', 'FIRST_TIMER', 'FIRST_TIME_CONTRIBUTOR', 'MANNEQUIN', 'none']) {
+      expect(refusedByAssociation(association)).toBe(true);
+    }
+    // A collaborator or member may hold read or triage only; an association GitHub adds later, or none, is asked too.
+    for (const association of ['OWNER', 'MEMBER', 'COLLABORATOR', 'CONTRIBUTOR', 'member', 'SPONSOR', '']) {
+      expect(refusedByAssociation(association)).toBe(false);
     }
   });
 
-  it('anyone else by the permission GitHub names: admin, maintain or write', () => {
+  it('obeyed only on the permission GitHub names: admin, maintain or write', () => {
     expect(writerByPermission('admin', 'admin')).toBe(true);
     expect(writerByPermission('write', 'maintain')).toBe(true);
     expect(writerByPermission('write', 'write')).toBe(true);

@@ -11,6 +11,7 @@ import { errorResponse, route, type FakeResponse } from './routes.ts';
 import {
   newState,
   nextId,
+  type CustomRole,
   type FakeComment,
   type FakeDeployment,
   type FakeDeploymentStatus,
@@ -80,8 +81,8 @@ export interface FakeGitHub {
     number: number,
     comment: { login: string; body: string; minimized?: boolean; bot?: boolean; association?: string },
   ): FakeComment;
-  /** Gives `login` a role on the repository, as GitHub's collaborator permission answers it. */
-  setRole(login: string, role: RepositoryRole): void;
+  /** Gives `login` a role on the repository (a custom one by its name and base role), as GitHub's collaborator permission answers it. */
+  setRole(login: string, role: RepositoryRole | CustomRole): void;
   /** The reactions on a comment, in the order they were made. */
   reactionsOn(commentId: number): FakeReaction[];
   /** A deployment made earlier (by anyone), with its statuses oldest first. */

@@ -174,13 +174,35 @@ function react(state: FakeGitHubState, request: FakeRequest, commentId: number):
   return { status: 201, body: json(made) };
 }
 
-/** GitHub's `permission` is the base role: maintain reads as write and triage as read; `role_name` keeps the role. */
+/**
+ * GitHub's `permission` is the legacy base role (admin, write, read, none): maintain reads as
+ * write, triage as read, a custom role as the role it builds on; `role_name` names the role
+ * itself, and the user's `permissions` say what it allows.
+ */
 const BASE_PERMISSION = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read', none: 'none' } as const;
+const RANKS = ['none', 'read', 'triage', 'write', 'maintain', 'admin'] as const;
 
 function collaboratorPermission(state: FakeGitHubState, login: string): FakeResponse {
-  const role = [...state.roles].find(([known]) => known.toLowerCase() === login.toLowerCase())?.[1];
-  if (role === undefined) return errorResponse(404, 'Not Found');
-  return { status: 200, body: { permission: BASE_PERMISSION[role], role_name: role, user: { login } } };
+  const held = [...state.roles].find(([known]) => known.toLowerCase() === login.toLowerCase())?.[1];
+  if (held === undefined) return errorResponse(404, 'Not Found');
+  const [roleName, role] = typeof held === 'string' ? [held, held] : [held.name, held.base];
+  const rank = RANKS.indexOf(role);
+  const allows = (least: (typeof RANKS)[number]) => rank >= RANKS.indexOf(least);
+  const permissions = {
+    admin: allows('admin'),
+    maintain: allows('maintain'),
+    push: allows('write'),
+    triage: allows('triage'),
+    pull: allows('read'),
+  };
+  return {
+    status: 200,
+    body: {
+      permission: BASE_PERMISSION[role],
+      role_name: roleName,
+      user: { login, type: 'User', site_admin: false, permissions, role_name: roleName },
+    },
+  };
 }
 
 function deployments(state: FakeGitHubState, request: FakeRequest, rest: string[]): FakeResponse | undefined {

@@ -43,6 +43,12 @@ export interface FakeReaction {
 /** A person's role on the repository, as `GET /collaborators/{username}/permission` names it in `role_name`. */
 export type RepositoryRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
+/** An organization's custom repository role: its own name, and the role it builds on. */
+export interface CustomRole {
+  name: string;
+  base: Exclude<RepositoryRole, 'none'>;
+}
+
 export interface FakePull {
   number: number;
   head: { sha: string; ref: string };
@@ -114,7 +120,7 @@ export interface FakeGitHubState {
   comments: FakeComment[];
   reactions: FakeReaction[];
   /** Logins with a role on the repository; anyone else is unknown to GitHub (404). */
-  roles: Map<string, RepositoryRole>;
+  roles: Map<string, RepositoryRole | CustomRole>;
   deployments: FakeDeployment[];
   statuses: FakeDeploymentStatus[];
   failures: InjectedFailure[];
