@@ -42,14 +42,14 @@ const APPROACH_SHARE = 0.5;
 const OVERRUN_GROWTH = 0.2;
 
 /*
- * Before the expected end a gap may grow past 30 s, up to a tenth of the expected duration + 1 s:
- * a deployment that ends early (a build that fails) is then still seen within 10% of the expected
- * duration + 3 s, the last 2 s left for the read itself (its round trip, a late timer), the
- * promise the schedule without a known duration keeps for the actual one. The ceiling is there only for such an early end: an
- * on-time end is seen by the dense reads at the target and an overrun by the back-off after it,
- * neither of which a wider early gap delays. A ten-minute deployment is read every minute or so,
- * about 15 reads instead of 25. Under 290 s the 30 s ceiling stands, so that short deployments
- * cost no more reads than before (an early end is then seen within 30 s).
+ * Before the expected end a gap may grow past 30 s, up to a tenth of the expected duration + 1 s,
+ * so that a deployment ending early (a build that fails) is still seen within 10% of the expected
+ * duration + 3 s, 2 s being left for the read itself (its round trip, a late timer): the promise
+ * the schedule without a known duration keeps for the actual one. Only an early end needs that
+ * ceiling: an on-time end is seen by the dense reads at the target, an overrun by the back-off
+ * after it, and wider early gaps delay neither. A ten-minute deployment is then read about once a
+ * minute, some 15 reads instead of 25. Under 290 s the 30 s ceiling stands, so that a short
+ * deployment costs no more reads than before (an early end is then seen within 30 s).
  */
 const EARLY_END_SHARE = 0.1;
 const EARLY_END_ALLOWANCE_MS = 1_000;
