@@ -55,7 +55,7 @@ function readFlags(): { quick: boolean; write: boolean; only: string[] | undefin
 const { quick, write, only } = readFlags();
 
 const FIGURES: Record<string, () => Promise<Figure>> = {
-  detection: () => detectionFigure({ durationsSeconds: [10, 30, 90], runs: quick ? 3 : 5, scale: 0.05 }),
+  detection: () => detectionFigure({ durationsSeconds: [10, 30, 90, 600], runs: quick ? 3 : 5, scale: 0.05 }),
   'round-trips': () =>
     roundTripsFigure({
       latencyMs: 100,

@@ -1,8 +1,8 @@
 /**
  * When to read the deployment state next. Every status read costs the shared token a request,
  * so the schedule polls sparsely while nothing is likely to change and densely where the end is
- * likely, and never faster than every 2 s nor slower than every 30 s (unless the rate-limit
- * budget demands slower).
+ * likely, and never faster than every 2 s nor slower than every 30 s, or a tenth of a long known
+ * duration (see EARLY_END_SHARE), unless the rate-limit budget demands slower.
  */
 import type { RateLimitState } from '../platform/transport.ts';
 import { budgetDelay } from './pacing.ts';
@@ -41,6 +41,19 @@ const EXPECTED_END_MARGIN_MS = 1_000;
 const APPROACH_SHARE = 0.5;
 const OVERRUN_GROWTH = 0.2;
 
+/*
+ * Before the expected end a gap may grow past 30 s, up to a tenth of the expected duration + 1 s,
+ * so that a deployment ending early (a build that fails) is still seen within 10% of the expected
+ * duration + 3 s, 2 s being left for the read itself (its round trip, a late timer): the promise
+ * the schedule without a known duration keeps for the actual one. Only an early end needs that
+ * ceiling: an on-time end is seen by the dense reads at the target, an overrun by the back-off
+ * after it, and wider early gaps delay neither. A ten-minute deployment is then read about once a
+ * minute, some 15 reads instead of 25. Under 290 s the 30 s ceiling stands, so that a short
+ * deployment costs no more reads than before (an early end is then seen within 30 s).
+ */
+const EARLY_END_SHARE = 0.1;
+const EARLY_END_ALLOWANCE_MS = 1_000;
+
 export interface PollDelayInput {
   /** Time since the trigger. */
   elapsedMs: number;
@@ -74,12 +87,18 @@ function unguidedDelay(elapsedMs: number, random: () => number): number {
   return clamp(next - elapsedMs + spread, MIN_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS);
 }
 
+/** The longest gap before the expected end (see EARLY_END_SHARE). */
+function guidedCeiling(expectedDurationMs: number): number {
+  return Math.max(MAX_POLL_INTERVAL_MS, EARLY_END_SHARE * expectedDurationMs + EARLY_END_ALLOWANCE_MS);
+}
+
 function guidedDelay(elapsedMs: number, expectedDurationMs: number, random: () => number): number {
   const untilTarget = expectedDurationMs + EXPECTED_END_MARGIN_MS - elapsedMs;
   if (untilTarget >= 2 * MIN_POLL_INTERVAL_MS) {
-    const approach = Math.min(MAX_POLL_INTERVAL_MS, untilTarget * APPROACH_SHARE);
-    // Early, never late: overshooting the target would skip the dense reads around it.
-    return clamp(approach - JITTER * random() * (approach - MIN_POLL_INTERVAL_MS), MIN_POLL_INTERVAL_MS, MAX_POLL_INTERVAL_MS);
+    const ceiling = guidedCeiling(expectedDurationMs);
+    const approach = Math.min(ceiling, untilTarget * APPROACH_SHARE);
+    // Early, never late: overshooting the target would skip the dense reads around it, and a late read would break the ceiling.
+    return clamp(approach - JITTER * random() * (approach - MIN_POLL_INTERVAL_MS), MIN_POLL_INTERVAL_MS, ceiling);
   }
   if (untilTarget >= MIN_POLL_INTERVAL_MS) return untilTarget;
   const overrunMs = Math.max(0, -untilTarget);

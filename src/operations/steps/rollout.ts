@@ -32,7 +32,7 @@ export interface RolloutTarget {
   /**
    * Seconds the blueprint's last deployment took: the guess for a fresh preview, which has no
    * deployment of its own yet. The target's own previous duration, read just before the
-   * trigger, comes first.
+   * trigger, comes first when that deployment succeeded.
    */
   fallbackDurationSeconds?: number | null | undefined;
   /** affected-only: the git-built services named in the inputs that the push did not change, left out of the request. */
@@ -248,7 +248,9 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
   const head = supersededBy(ctx);
   const { status: before, late } = await record.stage('configure', () => configure(ctx, target, record));
-  const previousSeconds = before.total_deployment_duration_in_seconds ?? target.fallbackDurationSeconds;
+  // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
+  const ownSeconds = before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
+  const previousSeconds = ownSeconds ?? target.fallbackDurationSeconds;
   const overtaken = await head;
   if (overtaken) {
     log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
