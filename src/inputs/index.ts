@@ -184,12 +184,14 @@ export function readSecrets(raw: RawInputs): DotenvReading {
 }
 
 /** @param mayBeEmpty inputs that are left empty rather than required in this run */
-function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly InputName[], event: RunEvent): Parsed {
+function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly InputName[], hasPullRequest: boolean): Parsed {
   const parsed: Partial<Record<InputName, unknown>> = {};
   for (const name of INPUT_NAMES) {
     if (name === 'secrets') parsed.secrets = refusedAs(name, () => secretEntries(secrets));
     else if (name === 'variables')
-      parsed.variables = refusedAs(name, () => variableEntries(readDotenv(raw.variables ?? ''), event.pullRequest !== undefined));
+      parsed.variables = refusedAs(name, () =>
+        variableEntries(readDotenv(raw.variables ?? ''), hasPullRequest, parsed.secrets as SecretEntry[]),
+      );
     else if (mayBeEmpty.includes(name) && givenOrDefault(name, raw[name]) === '') parsed[name] = '';
     else parsed[name] = parseInput(name, raw[name]);
   }
@@ -272,7 +274,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
       : undefined);
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
   // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
-  const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : [], event);
+  const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : [], pullRequest !== undefined);
 
   if ((operation === 'preview' || operation === 'cleanup') && !pullRequest) {
     throw new InputError(

@@ -2,7 +2,7 @@
 import { readEnvironment, targetOf, type OperationContext } from './context.ts';
 import { urlsOf, type OperationResult, type RunRecord } from './result.ts';
 import { readLinkedServices, wantsUrlsFirst } from './steps/service-urls.ts';
-import { checkUrlServices, namesUrls } from './steps/variables.ts';
+import { checkAliases, checkUrlServices, namesUrls } from './steps/variables.ts';
 import { describeRollout, rollOut } from './steps/rollout.ts';
 import { pinsAny, planServices, readServices, selectServices } from './steps/services.ts';
 
@@ -17,6 +17,7 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
     record.environmentName = environment.name;
     const where = `environment ${environment.name}`;
     checkUrlServices(config, services, where);
+    await checkAliases(ctx, environment.id, where);
     // Read for a `{url:SERVICE}` alone, they are not deployed one by one: the trigger stays a redeploy.
     const planned = pinsAny(config) ? services : [];
     return { environment, services: planServices(config, selectServices(config, planned, where), planned, where) };

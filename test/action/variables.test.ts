@@ -25,6 +25,35 @@ describe('the variables input', () => {
     ]);
   });
 
+  it('takes {number} and {branch} on a /preview comment: checked with the pull request the command acts on, before and after it is read', () => {
+    const comment = {
+      id: 5,
+      body: '/preview',
+      author: 'octocat',
+      association: 'NONE',
+      issueNumber: 12,
+      createdAt: '',
+      onPullRequest: true,
+    };
+    const raw = { ...BASE, 'github-token': 'ghs_x', variables: 'PR={number}\nBRANCH=b-{branch}' };
+    const unread = parseInputs(raw, { eventName: 'issue_comment', sha: 'a'.repeat(40), action: 'created', comment });
+    expect(unread.pullRequest?.number).toBe(12);
+    const pullRequest = {
+      number: 12,
+      headSha: 'c'.repeat(40),
+      headBranch: 'feature/x',
+      title: 't',
+      fork: false,
+      closed: false,
+      labels: [],
+    };
+    const read = parseInputs(raw, { eventName: 'issue_comment', sha: 'a'.repeat(40), action: 'created', comment, pullRequest });
+    expect(fillVariables(read, {}).map(({ key, value }) => [key, value])).toEqual([
+      ['PR', '12'],
+      ['BRANCH', 'b-feature/x'],
+    ]);
+  });
+
   it('says which service has no URL yet, and leaves its placeholder unfilled', () => {
     const config = configWith('API_URL={url:api}/v1\nPR={number}');
     expect(fillVariables(config, {})).toEqual([
