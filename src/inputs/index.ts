@@ -9,7 +9,7 @@ import { COMMAND_OPERATIONS, commandIn, parseCommand, type PreviewCommand } from
 import { readDotenv, type DotenvReading } from './dotenv.ts';
 import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
 import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
-import { variableEntries, type VariableEntry } from './variables.ts';
+import { variablesOf, type VariableEntry } from './variables.ts';
 import type { WorkingHours } from './hours.ts';
 
 export type { RunEvent } from './event.ts';
@@ -189,9 +189,7 @@ function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly 
   for (const name of INPUT_NAMES) {
     if (name === 'secrets') parsed.secrets = refusedAs(name, () => secretEntries(secrets));
     else if (name === 'variables')
-      parsed.variables = refusedAs(name, () =>
-        variableEntries(readDotenv(raw.variables ?? ''), hasPullRequest, parsed.secrets as SecretEntry[]),
-      );
+      parsed.variables = refusedAs(name, () => variablesOf(raw, hasPullRequest, parsed.secrets as SecretEntry[]));
     else if (mayBeEmpty.includes(name) && givenOrDefault(name, raw[name]) === '') parsed[name] = '';
     else parsed[name] = parseInput(name, raw[name]);
   }

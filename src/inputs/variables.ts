@@ -4,7 +4,7 @@
  * and `{url:SERVICE}`. A brace that does not open a name (`{"a": 1}`) is text; a name that is
  * not one of these is refused, before anything is asked of the platform.
  */
-import type { DotenvReading } from './dotenv.ts';
+import { readDotenv, type DotenvReading } from './dotenv.ts';
 import { Invalid } from './parsers.ts';
 
 export interface VariableEntry {
@@ -43,7 +43,7 @@ export function urlServicesOf(variables: readonly VariableEntry[]): string[] {
  * the placeholders this input knows. `{number}` and `{branch}` need the pull request the run acts
  * on, from its event or its command's comment.
  */
-export function variableEntries(reading: DotenvReading, hasPullRequest: boolean, secrets: readonly { key: string }[]): VariableEntry[] {
+function variableEntries(reading: DotenvReading, hasPullRequest: boolean, secrets: readonly { key: string }[]): VariableEntry[] {
   const { entries, problem } = reading;
   const seen = new Set<string>();
   for (const { key, value, line } of entries) {
@@ -76,4 +76,13 @@ export function variableEntries(reading: DotenvReading, hasPullRequest: boolean,
  */
 export function aliasRefusal(key: string, value: string, where: string): string {
   return `${key}=${value}: ${value} is ${where}, so the platform would make ${key} an alias of ${value} rather than hold the text "${value}"; use another value`;
+}
+
+/** The `variables` input as given, read and checked (variableEntries). */
+export function variablesOf(
+  raw: { variables?: string | undefined },
+  hasPullRequest: boolean,
+  secrets: readonly { key: string }[],
+): VariableEntry[] {
+  return variableEntries(readDotenv(raw.variables ?? ''), hasPullRequest, secrets);
 }
