@@ -1,19 +1,24 @@
 /**
  * The `variables` input through the bundle: placeholders filled in and read back from the
- * platform, a second run updating by key without a duplicate, and a `{url:SERVICE}` naming no
- * service refused before any write.
+ * platform, a second run updating by key without a duplicate, `{number}` and `{branch}` on a
+ * `/preview` command (the pull request read from GitHub), and refusals before any write: a
+ * `{url:SERVICE}` naming no service, a value that is the key of a variable the blueprint has.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
-import { NO_GITHUB, closeAll, platformInputs } from '../support/e2e.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
+import { issueCommentPayload, pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import { NO_GITHUB, closeAll, platformInputs, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
+let github: FakeGitHub;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ speed: 0.05, staleMs: 150 });
+  ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 150 }, { pulls: [{ number: 74, headSha: 'e'.repeat(40) }] }));
+  // A collaborator GitHub confirms as a writer, by its association and by its permission alike.
+  github.setRole('maintainer', 'write');
 });
-afterAll(() => closeAll(emulator));
+afterAll(() => closeAll(emulator, github));
 
 const VARIABLES = 'PR={number}\nWEB_API={url:web}/api\nBUILD=build-{sha}';
 
@@ -68,6 +73,47 @@ describe('variables through dist/', { timeout: 120_000 }, () => {
     expect(variableWrites.map((request) => request.method)).toEqual(['PUT']);
     expect(second.stdout).not.toContain('set after the deployment');
     expect(second.stdout).toContain('Variable WEB_API=');
+  });
+
+  it("previews a collaborator's /preview with {number} and {branch} filled in from the pull request GitHub names", async () => {
+    const made = github.addComment(74, { login: 'maintainer', body: '/preview', association: 'COLLABORATOR' });
+    const run = await runAction({
+      inputs: {
+        ...platformInputs(emulator, github),
+        job: emulator.seed.jobIds[0]!,
+        variables: 'PR={number}\nBRANCH=branch-{branch}',
+        comment: 'off',
+        'github-deployment': 'false',
+      },
+      eventName: 'issue_comment',
+      event: issueCommentPayload(made),
+      sha: 'a'.repeat(40),
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect(run.stdout).not.toMatch(/^::error::/m);
+    expect([run.exitCode, run.outputs.outcome, run.outputs.created]).toEqual([0, 'success', 'true']);
+    expect(valuesOf(run.outputs['environment-id']!)).toEqual([
+      ['BRANCH', 'branch-feature-74'],
+      ['PR', '74'],
+    ]);
+  });
+
+  it('refuses LOG_LEVEL=DEBUG beside a DEBUG of the blueprint, naming both, with no write', async () => {
+    const blueprint = emulator.seed.blueprintEnvironmentId;
+    const answer = await fetch(`${emulator.url}/environment/${blueprint}/environmentVariable`, {
+      method: 'POST',
+      headers: { authorization: `Token ${emulator.tokens.admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ key: 'DEBUG', value: 'false' }),
+    });
+    expect(answer.status).toBe(201);
+    emulator.clearRequests();
+    const run = await preview(73, '4'.repeat(40), 'LOG_LEVEL=DEBUG');
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['failure-reason']).toBe(
+      'Input "variables": LOG_LEVEL=DEBUG: DEBUG is a variable of blueprint blueprint, so the platform would make LOG_LEVEL an alias of DEBUG rather than hold the text "DEBUG"; use another value',
+    );
+    expect(writes()).toEqual([]);
+    expect(emulator.environments().some((environment) => environment.name === 'blueprint-pr-73')).toBe(false);
   });
 
   it('refuses {url:SERVICE} naming no service of the blueprint before any write', async () => {
