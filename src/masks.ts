@@ -1,7 +1,7 @@
 /**
  * What the run must never show, and the one length from which it is hidden: the runner's log
- * masks, the platform client's error messages, the failure explanation, the outputs and so the
- * report all hide the same values, in the same forms. This module imports only the search of
+ * masks, the platform client's error messages and the failure explanation (outside text, where
+ * it enters the run) all hide the same values, in the same forms. This module imports only the search of
  * the masks, which imports nothing of ours, so every one of them can use it.
  */
 
@@ -75,10 +75,11 @@ export function sensitiveValues(settings: SensitiveSettings): string[] {
 /** Removes every occurrence of the given secrets from a text. */
 export type Redactor = (text: string) => string;
 
-/** Hiders built, by their masks: the client, the log and the explanation hide the same ones, built once. */
+/** Hiders of many masks, by their masks: the client, the log and the explanation hide the same ones, built once. */
 const built = new Map<string, Redactor>();
-/** Enough for the run's masks beside each request's own few (the client's token and values sent). */
-const KEPT_HIDERS = 8;
+const KEPT_HIDERS = 4;
+/** From this many masks a hider is kept: fewer (a request's own token and values) cost nothing to build again. */
+const KEPT_FROM = 64;
 
 /**
  * Hides masks as given (masksOf's answer): each stretch of text they cover becomes ***, in one
@@ -87,7 +88,7 @@ const KEPT_HIDERS = 8;
 export function hiderOf(masks: readonly string[]): Redactor {
   const hidden = [...new Set(masks)].filter((mask) => mask.length >= SHORTEST_MASK);
   if (hidden.length === 0) return (text) => text;
-  const key = hidden.join('\0');
+  const key = hidden.length >= KEPT_FROM ? hidden.join('\0') : '';
   const known = built.get(key);
   if (known) return known;
   const search = new MaskSearch(hidden);
@@ -103,6 +104,7 @@ export function hiderOf(masks: readonly string[]): Redactor {
     }
     return shown + text.slice(from);
   };
+  if (key === '') return hide;
   if (built.size >= KEPT_HIDERS) built.delete(built.keys().next().value!);
   built.set(key, hide);
   return hide;

@@ -124,4 +124,30 @@ describe('variables through dist/', { timeout: 120_000 }, () => {
     expect(writes()).toEqual([]);
     expect(emulator.environments().some((environment) => environment.name === 'blueprint-pr-72')).toBe(false);
   });
+
+  it("refuses a deploy's value that is the key of a variable of the project's scope, before any write", async () => {
+    const answer = await fetch(`${emulator.url}/project/${emulator.seed.projectId}/environmentVariable`, {
+      method: 'POST',
+      headers: { authorization: `Token ${emulator.tokens.admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ key: 'SENTRY_DSN', value: 'https://sentry.example.test/1' }),
+    });
+    expect(answer.status).toBe(201);
+    emulator.clearRequests();
+    const run = await runAction({
+      inputs: {
+        ...platformInputs(emulator),
+        ...NO_GITHUB,
+        environment: emulator.seed.productionEnvironmentId,
+        variables: 'TRACKER=SENTRY_DSN',
+      },
+      eventName: 'push',
+      event: { ref: 'refs/heads/main' },
+      sha: 'f'.repeat(40),
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['failure-reason']).toBe(
+      'Input "variables": TRACKER=SENTRY_DSN: SENTRY_DSN is a variable of environment production (scope PROJECT), so the platform would make TRACKER an alias of SENTRY_DSN rather than hold the text "SENTRY_DSN"; use another value',
+    );
+    expect(writes()).toEqual([]);
+  });
 });

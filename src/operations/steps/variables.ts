@@ -104,7 +104,8 @@ export async function setVariables(ctx: OperationContext, environmentId: string,
   refuseAliases(complete, existing, 'the environment');
   const written = await Promise.all(
     complete.map(async ({ key, value }) => {
-      const have = existing.find((variable) => variable.key === key);
+      // A variable of the project's scope, shown in the list, is not the environment's to edit: the environment gets its own.
+      const have = existing.find((variable) => variable.key === key && (!variable.scope || variable.scope === 'ENVIRONMENT'));
       if (have?.value === value) return [];
       if (have) await client.environments.updateVariable({ environmentId, environmentVariableId: have.id, body: { key, value } });
       else await client.environments.createVariable({ environmentId, body: { key, value } });
