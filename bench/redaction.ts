@@ -1,7 +1,6 @@
 /**
- * Figure 9: the one redaction with a run's worst masks: 300 secrets and a 10,000-line value (a
- * long PEM-like key), every line in every form the runner masks, hiding what a 1 MB build log
- * prints. Measured in-process: building the search once, and one pass over the log; beside it
+ * Figure 9: the one redaction with a run's worst masks: 300 secrets and a 10,000-line value,
+ * every line in every form the runner masks, hiding what a 1 MB build log prints. Measured in-process: building the search once, and one pass over the log; beside it
  * the mask-after-mask replacement it took the place of, on one log line.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,10 +10,14 @@ import { markdownTable, median, type Figure } from './figure.ts';
 const LOG_BYTES = 1024 * 1024;
 const TARGET_MS = 1_000;
 
-/** The values: `secrets` short ones and one of `lines` lines of 64 base64 characters. */
-function values(secrets: number, lines: number): string[] {
+/** The values: `secrets` short ones and one of `lines` lines of `width` base64 characters. */
+function values(secrets: number, lines: number, width: number): string[] {
   const short = Array.from({ length: secrets }, (_, index) => `secret-${index}-${randomBytes(12).toString('hex')}`);
-  const key = Array.from({ length: lines }, () => randomBytes(48).toString('base64')).join('\n');
+  const key = Array.from({ length: lines }, () =>
+    randomBytes(Math.ceil((width * 3) / 4))
+      .toString('base64')
+      .slice(0, width),
+  ).join('\n');
   return [...short, key];
 }
 
@@ -48,8 +51,20 @@ function timed<T>(work: () => T): { value: T; ms: number } {
   return { value, ms: Number(process.hrtime.bigint() - started) / 1e6 };
 }
 
-export function redactionFigure({ runs }: { runs: number }): Figure {
-  const secrets = values(300, 10_000);
+interface Measured {
+  width: number;
+  masks: number;
+  characters: number;
+  build: number;
+  pass: number;
+  before: number;
+  line: number;
+  leaked: boolean;
+}
+
+/** One value shape: the search built and run `runs` times over a 1 MB log, the old replacement once over one line. */
+function measure(width: number, runs: number): Measured {
+  const secrets = values(300, 10_000, width);
   const masks = masksOf(secrets);
   const log = buildLog(LOG_BYTES, secrets);
   const builds: number[] = [];
@@ -64,29 +79,48 @@ export function redactionFigure({ runs }: { runs: number }): Figure {
     hidden = pass.value;
   }
   const line = log.split('\n')[1]!;
-  const before = timed(() => maskAfterMask(masks)(line));
-  const leaked = secrets.slice(0, 300).some((secret) => hidden.includes(secret));
-  const total = median(builds) + median(passes);
-  const met = total < TARGET_MS && !leaked;
-  const ms = (value: number) => `${value.toFixed(0)} ms`;
   return {
-    title: '9. Redaction with 42,000 masks',
-    headline: `${masks.length} masks: built in ${ms(median(builds))}, a 1 MB log hidden in ${ms(median(passes))} (target < 1 s in all: ${met ? 'met' : 'missed'}); mask after mask took ${ms(before.ms)} for one ${line.length}-character line`,
-    method: `300 secrets and one value of 10,000 lines of 64 base64 characters, every line in every form (masks.ts \`masksOf\`), hiding a ${(log.length / 1024 / 1024).toFixed(1)} MB build log that prints a secret on every 50th line; median of ${runs} runs, in-process. The old replacement (each mask in turn, the longest first) timed on one log line.`,
+    width,
+    masks: masks.length,
+    characters: masks.reduce((sum, mask) => sum + mask.length, 0),
+    build: median(builds),
+    pass: median(passes),
+    before: timed(() => maskAfterMask(masks)(line)).ms,
+    line: line.length,
+    leaked: secrets.slice(0, 300).some((secret) => hidden.includes(secret)),
+  };
+}
+
+export function redactionFigure({ runs }: { runs: number }): Figure {
+  const rows = [measure(9, runs), measure(64, runs)];
+  const met = rows.every((row) => row.build + row.pass < TARGET_MS && !row.leaked);
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const worst = rows.reduce((a, b) => (a.build + a.pass > b.build + b.pass ? a : b));
+  return {
+    title: '9. Redaction with tens of thousands of masks',
+    headline: `${rows.map((row) => `${row.masks} masks: built in ${ms(row.build)}, a 1 MB log hidden in ${ms(row.pass)}`).join('; ')} (target < 1 s: ${met ? 'met' : 'missed'}); mask after mask took ${ms(worst.before)} for one ${worst.line}-character line`,
+    method: `300 secrets and one value of 10,000 lines (of 9, as the end-to-end test, or 64 base64 characters, as a key), every line in every form (masks.ts \`masksOf\`), hiding a 1 MB build log that prints a secret on every 50th line; median of ${runs} runs, in-process. The replacement it took the place of (each mask in turn, the longest first) timed on one log line.`,
     table: markdownTable(
-      ['masks', 'mask characters', 'build (median)', '1 MB log (median)', 'mask after mask, one line', 'a secret left in the log'],
       [
-        [
-          String(masks.length),
-          String(masks.reduce((sum, mask) => sum + mask.length, 0)),
-          ms(median(builds)),
-          ms(median(passes)),
-          ms(before.ms),
-          leaked ? 'yes' : 'none',
-        ],
+        'value lines',
+        'masks',
+        'mask characters',
+        'build (median)',
+        '1 MB log (median)',
+        'mask after mask, one line',
+        'a secret left in the log',
       ],
+      rows.map((row) => [
+        `10,000 × ${row.width} characters`,
+        String(row.masks),
+        String(row.characters),
+        ms(row.build),
+        ms(row.pass),
+        ms(row.before),
+        row.leaked ? 'yes' : 'none',
+      ]),
     ),
-    notes: [`build and one pass over 1 MB under ${TARGET_MS} ms: ${met ? 'met' : '**missed**'}`],
-    targets: [{ target: '42,000 masks and a 1 MB log redacted in under a second', met }],
+    notes: [`build and one pass over 1 MB under ${TARGET_MS} ms, every shape: ${met ? 'met' : '**missed**'}`],
+    targets: [{ target: 'tens of thousands of masks and a 1 MB log redacted in under a second', met }],
   };
 }
