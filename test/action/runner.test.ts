@@ -36,7 +36,7 @@ function replay(draws: readonly number[]): void {
 }
 
 describe('masks', () => {
-  it('hide a secret in every log line, as the runner does, and leave the outputs, the action\'s own words, as they are', () => {
+  it("hide a secret in every log line, as the runner does, and leave the outputs, the action's own words, as they are", () => {
     const printed: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
       printed.push(String(chunk));
