@@ -17,6 +17,7 @@ beforeAll(async () => {
   ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 150 }, { pulls: [{ number: 74, headSha: 'e'.repeat(40) }] }));
   // A collaborator GitHub confirms as a writer, by its association and by its permission alike.
   github.setRole('maintainer', 'write');
+  github.setRole('outsider', 'read');
 });
 afterAll(() => closeAll(emulator, github));
 
@@ -75,9 +76,10 @@ describe('variables through dist/', { timeout: 120_000 }, () => {
     expect(second.stdout).toContain('Variable WEB_API=');
   });
 
-  it("previews a collaborator's /preview with {number} and {branch} filled in from the pull request GitHub names", async () => {
-    const made = github.addComment(74, { login: 'maintainer', body: '/preview', association: 'COLLABORATOR' });
-    const run = await runAction({
+  /** `login` comments /preview on pull request 74, and the run is that issue_comment event's, with {number} and {branch} in `variables`. */
+  function commanded(login: string, association: string) {
+    const made = github.addComment(74, { login, body: '/preview', association });
+    return runAction({
       inputs: {
         ...platformInputs(emulator, github),
         job: emulator.seed.jobIds[0]!,
@@ -86,10 +88,23 @@ describe('variables through dist/', { timeout: 120_000 }, () => {
         'github-deployment': 'false',
       },
       eventName: 'issue_comment',
-      event: issueCommentPayload(made),
+      event: issueCommentPayload({ ...made, association }),
       sha: 'a'.repeat(40),
       env: { GITHUB_API_URL: github.url },
     });
+  }
+
+  it("answers an outsider's /preview with the one refusal, not a failed run, whatever {number} the variables hold", async () => {
+    emulator.clearRequests();
+    const run = await commanded('outsider', 'NONE');
+    expect([run.exitCode, run.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(run.stdout).not.toMatch(/^::error::/m);
+    expect(run.stdout).toContain('::notice::platform-deploy: outsider has no write access to this repository');
+    expect(emulator.requests()).toEqual([]);
+  });
+
+  it("previews a collaborator's /preview with {number} and {branch} filled in from the pull request GitHub names", async () => {
+    const run = await commanded('maintainer', 'COLLABORATOR');
     expect(run.stdout).not.toMatch(/^::error::/m);
     expect([run.exitCode, run.outputs.outcome, run.outputs.created]).toEqual([0, 'success', 'true']);
     expect(valuesOf(run.outputs['environment-id']!)).toEqual([
