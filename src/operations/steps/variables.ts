@@ -70,7 +70,7 @@ export function fillVariables(config: Readonly<Config>, urls: Record<string, str
  * (the environment's, and those of the scopes above it its list shows): the platform would make
  * it an alias of that one. `{branch}` can make such a value, so the filled-in value is checked.
  */
-function refuseAliases(variables: readonly FilledVariable[], existing: readonly EnvironmentVariable[], where: string): void {
+export function refuseAliases(variables: readonly FilledVariable[], existing: readonly EnvironmentVariable[], where: string): void {
   for (const { key, value, lacking } of variables) {
     const target = lacking.length === 0 ? existing.find((variable) => variable.key === value) : undefined;
     if (!target) continue;
@@ -80,15 +80,15 @@ function refuseAliases(variables: readonly FilledVariable[], existing: readonly 
 }
 
 /**
- * The alias check of the variables as the run fills them in, against `environmentId`'s variables:
- * one read. `inherited` keeps only those of the scopes above the environment: an empty preview
- * (preview-scope jobs) gets those of its project, not its blueprint's own.
+ * The variables an alias check of the input compares with (refuseAliases): `environmentId`'s, in
+ * one read; none, and no read, without `variables`. `inherited` keeps only those of the scopes
+ * above the environment: an empty preview (preview-scope jobs) gets its project's, not its
+ * blueprint's own.
  */
-export async function checkAliases(ctx: OperationContext, environmentId: string, where: string, inherited = false): Promise<void> {
-  if (ctx.config.variables.length === 0) return;
+export async function variablesToCheck(ctx: OperationContext, environmentId: string, inherited = false): Promise<EnvironmentVariable[]> {
+  if (ctx.config.variables.length === 0) return [];
   const listed = await ctx.client.environments.variables({ environmentId });
-  const existing = inherited ? listed.filter((variable) => variable.scope && variable.scope !== 'ENVIRONMENT') : listed;
-  refuseAliases(fillVariables(ctx.config, {}), existing, where);
+  return inherited ? listed.filter((variable) => variable.scope && variable.scope !== 'ENVIRONMENT') : listed;
 }
 
 /**
