@@ -88,7 +88,7 @@ const KEPT_FROM = 64;
 export function hiderOf(masks: readonly string[]): Redactor {
   const hidden = [...new Set(masks)].filter((mask) => mask.length >= SHORTEST_MASK);
   if (hidden.length === 0) return (text) => text;
-  const key = hidden.length >= KEPT_FROM ? hidden.join('\0') : '';
+  const key = hidden.length >= KEPT_FROM ? JSON.stringify(hidden) : '';
   const known = built.get(key);
   if (known) return known;
   const search = new MaskSearch(hidden);
