@@ -1,9 +1,11 @@
 /**
  * What the run must never show, and the one length from which it is hidden: the runner's log
- * masks, the platform client's error messages, the failure explanation, the outputs and so the
- * report all hide the same values, in the same forms. This module imports nothing of ours, so
- * every one of them can use it.
+ * masks, the platform client's error messages and the failure explanation (outside text, where
+ * it enters the run) all hide the same values, in the same forms. This module imports only the search of
+ * the masks, which imports nothing of ours, so every one of them can use it.
  */
+
+import { MaskSearch } from './mask-search.ts';
 
 /**
  * A mask shorter than this would blank every occurrence of those characters in the log (a
@@ -73,25 +75,43 @@ export function sensitiveValues(settings: SensitiveSettings): string[] {
 /** Removes every occurrence of the given secrets from a text. */
 export type Redactor = (text: string) => string;
 
-/** Hides masks as given (masksOf's answer): each is replaced by ***, the longest first. */
+/** Hiders of many masks, by their masks: the client, the log and the explanation hide the same ones, built once. */
+const built = new Map<string, Redactor>();
+const KEPT_HIDERS = 4;
+/** From this many masks a hider is kept: fewer (a request's own token and values) cost nothing to build again. */
+const KEPT_FROM = 64;
+
+/**
+ * Hides masks as given (masksOf's answer): each stretch of text they cover becomes ***, in one
+ * pass over the text whatever the number of masks (mask-search.ts).
+ */
 export function hiderOf(masks: readonly string[]): Redactor {
-  const hidden = [...new Set(masks)].filter((mask) => mask.length >= SHORTEST_MASK).sort((a, b) => b.length - a.length);
+  const hidden = [...new Set(masks)].filter((mask) => mask.length >= SHORTEST_MASK);
   if (hidden.length === 0) return (text) => text;
-  return (text) => hidden.reduce((result, mask) => (result.includes(mask) ? result.split(mask).join('***') : result), text);
+  const key = hidden.length >= KEPT_FROM ? JSON.stringify(hidden) : '';
+  const known = built.get(key);
+  if (known) return known;
+  const search = new MaskSearch(hidden);
+  const hide: Redactor = (text) => {
+    if (text.length < SHORTEST_MASK) return text;
+    const stretches = search.find(text);
+    if (stretches.length === 0) return text;
+    let shown = '';
+    let from = 0;
+    for (const [start, end] of stretches) {
+      shown += `${text.slice(from, start)}***`;
+      from = end;
+    }
+    return shown + text.slice(from);
+  };
+  if (key === '') return hide;
+  if (built.size >= KEPT_HIDERS) built.delete(built.keys().next().value!);
+  built.set(key, hide);
+  return hide;
 }
 
 /** Hides these values, each line of them and every form of both. */
 export function redactorFor(secrets: readonly string[]): Redactor {
   // The whole value too: a platform message may quote a multi-line value with its line breaks.
   return hiderOf([...masksOf(secrets), ...secrets.filter((secret) => /\n/.test(secret))]);
-}
-
-/** Every string in a plain value (objects, arrays) redacted; anything else as it was. */
-export function redactDeep<T>(value: T, redact: Redactor): T {
-  if (typeof value === 'string') return redact(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => redactDeep(item, redact)) as T;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item, redact)])) as T;
-  }
-  return value;
 }

@@ -10,3 +10,16 @@ export type OperationName = (typeof OPERATION_NAMES)[number];
 /** How the `comment` input has the report treat the pull request comment. */
 export const COMMENT_MODES = ['update', 'recreate', 'off'] as const;
 export type CommentMode = (typeof COMMENT_MODES)[number];
+
+/**
+ * A name as compared: Unicode composed (NFC), so "Café" typed composed matches one stored
+ * decomposed, and case-folded (upper then lower case, so "STRASSE" matches "straße" and a final
+ * sigma its other forms), as the platform compares names regardless of letter case.
+ */
+export function foldedName(name: string): string {
+  return name.normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
+}
+
+export function sameName(a: string, b: string): boolean {
+  return foldedName(a) === foldedName(b);
+}

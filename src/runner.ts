@@ -11,12 +11,16 @@ import { EOL } from 'node:os';
 import { hiderOf, type Redactor } from './masks.ts';
 
 /**
- * The masks registered so far (setSecret). The runner hides them in the log itself, but not in
- * the outputs it is handed, and only once it has read the add-mask line: whatever this module
- * prints or sets is hidden here first, whatever path the text took.
+ * The masks registered so far (setSecret). The runner hides them in the log itself, but only once
+ * it has read the add-mask line: whatever this module prints is hidden here first, as the runner
+ * would hide it, whatever path the text took. Outputs are the action's own words (`created`,
+ * the state, names): they are not hidden here, so a secret `true` leaves `created` true; outside
+ * text reaches them redacted where it entered (the platform client, the failure explanation).
  */
 const masks: string[] = [];
-let hide: Redactor = (text) => text;
+let hider: Redactor | undefined;
+/** Built at the first line after a mask was added: a run adds thousands before it prints one. */
+const hide: Redactor = (text) => (masks.length === 0 ? text : (hider ??= hiderOf(masks))(text));
 
 function escapeData(value: string): string {
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -65,16 +69,16 @@ export function saveState(name: string, value: string): void {
 }
 
 export function setOutput(name: string, value: string): void {
-  if (appendToFile('GITHUB_OUTPUT', name, hide(value))) return;
+  if (appendToFile('GITHUB_OUTPUT', name, value)) return;
   process.stdout.write(EOL);
-  command(`set-output name=${name}`, value);
+  process.stdout.write(`::set-output name=${name}::${escapeData(value)}${EOL}`);
 }
 
 /** From here on the runner replaces the value with *** in every log line, and so does this module. */
 export function setSecret(value: string): void {
   process.stdout.write(`::add-mask::${escapeData(value)}${EOL}`);
   masks.push(value);
-  hide = hiderOf(masks);
+  hider = undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import { parseCommand, type PreviewCommand } from './command.ts';
 import { readDotenv, type DotenvReading } from './dotenv.ts';
 import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
 import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
-import { variableEntries, type VariableEntry } from './variables.ts';
+import { variablesOf, type VariableEntry } from './variables.ts';
 import type { WorkingHours } from './hours.ts';
 
 export { SkippedRun } from './auto.ts';
@@ -186,12 +186,12 @@ export function readSecrets(raw: RawInputs): DotenvReading {
 }
 
 /** @param mayBeEmpty inputs that are left empty rather than required in this run */
-function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly InputName[], event: RunEvent): Parsed {
+function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly InputName[], hasPullRequest: boolean): Parsed {
   const parsed: Partial<Record<InputName, unknown>> = {};
   for (const name of INPUT_NAMES) {
     if (name === 'secrets') parsed.secrets = refusedAs(name, () => secretEntries(secrets));
     else if (name === 'variables')
-      parsed.variables = refusedAs(name, () => variableEntries(readDotenv(raw.variables ?? ''), event.pullRequest !== undefined));
+      parsed.variables = refusedAs(name, () => variablesOf(raw, hasPullRequest, parsed.secrets as SecretEntry[]));
     else if (mayBeEmpty.includes(name) && givenOrDefault(name, raw[name]) === '') parsed[name] = '';
     else parsed[name] = parseInput(name, raw[name]);
   }
@@ -212,7 +212,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
       : undefined);
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
   // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
-  const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : [], event);
+  const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : [], pullRequest !== undefined);
 
   if ((operation === 'preview' || operation === 'cleanup') && !pullRequest) {
     throw new InputError(

@@ -3,7 +3,7 @@
  * problem, which index.ts puts after the input's name. Plain functions rather than a schema
  * library: they are what a run loads first, before it knows whether its inputs are valid.
  */
-import { COMMENT_MODES, OPERATION_NAMES } from '../names.ts';
+import { COMMENT_MODES, foldedName, OPERATION_NAMES } from '../names.ts';
 import type { DotenvReading } from './dotenv.ts';
 import { workingHours } from './hours.ts';
 import { invalid } from './invalid.ts';
@@ -83,8 +83,8 @@ function serviceRefs(kind: string) {
     if (long !== undefined) invalid(`"${long.slice(0, 40)}…" is too long for a name (at most 255 characters)`);
     const seen = new Set<string>();
     for (const ref of refs) {
-      if (seen.has(ref.toLowerCase())) invalid(`${kind} ${ref} is listed twice`);
-      seen.add(ref.toLowerCase());
+      if (seen.has(foldedName(ref))) invalid(`${kind} ${ref} is listed twice`);
+      seen.add(foldedName(ref));
     }
     return refs;
   };

@@ -4,7 +4,7 @@
  * and `{url:SERVICE}`. A brace that does not open a name (`{"a": 1}`) is text; a name that is
  * not one of these is refused, before anything is asked of the platform.
  */
-import type { DotenvReading } from './dotenv.ts';
+import { readDotenv, type DotenvReading } from './dotenv.ts';
 import { Invalid } from './parsers.ts';
 
 export interface VariableEntry {
@@ -38,14 +38,21 @@ export function urlServicesOf(variables: readonly VariableEntry[]): string[] {
   return [...new Set(names)];
 }
 
-/** The pairs read, checked: keys as for secrets, each once, and only the placeholders this input knows. */
-export function variableEntries(reading: DotenvReading, hasPullRequest: boolean): VariableEntry[] {
+/**
+ * The pairs read, checked: keys as for secrets, each once and in one of the two inputs, and only
+ * the placeholders this input knows. `{number}` and `{branch}` need the pull request the run acts
+ * on, from its event or its command's comment.
+ */
+function variableEntries(reading: DotenvReading, hasPullRequest: boolean, secrets: readonly { key: string }[]): VariableEntry[] {
   const { entries, problem } = reading;
   const seen = new Set<string>();
   for (const { key, value, line } of entries) {
     if (!KEY.test(key)) throw new Invalid(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
     if (seen.has(key)) throw new Invalid(`line ${line}: key ${key} is set twice`);
     if (OWN_KEYS.has(key)) throw new Invalid(`line ${line}: ${key} is the action's own mark of a preview; choose another key`);
+    // The platform keeps one variable or secret of a key: which value the services would see is not defined.
+    if (secrets.some((secret) => secret.key === key))
+      throw new Invalid(`line ${line}: key ${key} is in "secrets" too; set it in one of them`);
     seen.add(key);
     for (const { text, name, argument } of placeholdersIn(value)) {
       if (name === 'url') {
@@ -58,5 +65,24 @@ export function variableEntries(reading: DotenvReading, hasPullRequest: boolean)
     }
   }
   if (problem !== undefined) throw new Invalid(problem);
+  const aliasing = entries.find((entry) => entries.some((other) => other.key === entry.value));
+  if (aliasing) throw new Invalid(aliasRefusal(aliasing.key, aliasing.value, 'a key of this input'));
   return entries.map(({ key, value }) => ({ key, value }));
+}
+
+/**
+ * A variable whose value is the key of another makes the platform store it as an alias of that
+ * one (the vendor's OpenAPI): its literal value would be lost. `where` says whose key it is.
+ */
+export function aliasRefusal(key: string, value: string, where: string): string {
+  return `${key}=${value}: ${value} is ${where}, so the platform would make ${key} an alias of ${value} rather than hold the text "${value}"; use another value`;
+}
+
+/** The `variables` input as given, read and checked (variableEntries). */
+export function variablesOf(
+  raw: { variables?: string | undefined },
+  hasPullRequest: boolean,
+  secrets: readonly { key: string }[],
+): VariableEntry[] {
+  return variableEntries(readDotenv(raw.variables ?? ''), hasPullRequest, secrets);
 }

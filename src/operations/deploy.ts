@@ -2,21 +2,23 @@
 import { readEnvironment, targetOf, type OperationContext } from './context.ts';
 import { urlsOf, type OperationResult, type RunRecord } from './result.ts';
 import { readLinkedServices, wantsUrlsFirst } from './steps/service-urls.ts';
-import { checkUrlServices, namesUrls } from './steps/variables.ts';
+import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from './steps/variables.ts';
 import { describeRollout, rollOut } from './steps/rollout.ts';
 import { pinsAny, planServices, readServices, selectServices } from './steps/services.ts';
 
 export async function deploy(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { client, config } = ctx;
   const target = await record.stage('read environment', async () => {
-    const [environment, services] = await Promise.all([
+    const [environment, services, variables] = await Promise.all([
       readEnvironment(ctx),
       pinsAny(config) || namesUrls(config) ? readServices(client, config.environmentId) : Promise.resolve([]),
+      variablesToCheck(ctx, config.environmentId),
     ]);
     record.environmentId = environment.id;
     record.environmentName = environment.name;
     const where = `environment ${environment.name}`;
     checkUrlServices(config, services, where);
+    refuseAliases(fillVariables(config, {}), variables, where);
     // Read for a `{url:SERVICE}` alone, they are not deployed one by one: the trigger stays a redeploy.
     const planned = pinsAny(config) ? services : [];
     return { environment, services: planServices(config, selectServices(config, planned, where), planned, where) };

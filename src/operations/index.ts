@@ -3,8 +3,9 @@
  * `failure` that names the stage it happened in, so the report still shows what was done.
  */
 import { errorMessage } from '../error-message.ts';
-import { hiderOf, redactDeep, sensitiveValues } from '../masks.ts';
-import type { OperationContext } from './context.ts';
+import { hiderOf, sensitiveValues } from '../masks.ts';
+import { PlatformApiError } from '../platform/errors.ts';
+import { OperationError, type OperationContext } from './context.ts';
 import { cleanup } from './cleanup.ts';
 import { deploy } from './deploy.ts';
 import { preview } from './preview.ts';
@@ -20,10 +21,12 @@ export type { DeployedService, OperationResult, Stage } from './result.ts';
 const OPERATIONS = { preview, deploy, cleanup, stop, status, sweep };
 
 /**
- * The result, and every line logged on the way, with every secret hidden in every form: the
- * outputs, the comment, the summary and the Deployment are written from it, so a platform answer
- * or a build line that echoes a value never reaches any of them. Without a deadline the run's time
- * is counted from here.
+ * The result, and every line logged on the way, with every secret hidden where outside text can
+ * carry one: the platform client hides them in its messages, the failure explanation in the
+ * build's lines and errors, and here any other error that ends the run; the log hides them
+ * everywhere, as the runner does. The action's own words, names and values in the result are
+ * left as they are, whatever the secrets' values: a secret `preview` or `true` leaves the
+ * headline and `created` as they are. Without a deadline the run's time is counted from here.
  */
 export async function runOperation(
   given: Omit<OperationContext, 'deadline'> & Partial<Pick<OperationContext, 'deadline'>>,
@@ -35,7 +38,6 @@ export async function runOperation(
     ...given,
     deadline: given.deadline ?? given.clock.now() + given.config.timeoutMinutes * 60_000,
     masks,
-    ...(given.announce ? { announce: (target) => given.announce!(redactDeep(target, redact)) } : {}),
     log: {
       info: (line) => log.info(redact(line)),
       notice: (line) => log.notice(redact(line)),
@@ -47,13 +49,15 @@ export async function runOperation(
   const record = new RunRecord(ctx.config.operation, ctx.clock);
   record.commit = ctx.config.commit;
   try {
-    return redactDeep(await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record), redact);
+    return await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
   } catch (error) {
     record.failedStage ??= record.currentStage ?? ctx.config.operation;
     // The error is the cause: failure-reason, the annotation and the report all name it, never a state seen before it.
-    const reason = errorMessage(error);
+    // Ours and the client's are hidden where their outside text entered; any other may quote anything.
+    const own = error instanceof OperationError || error instanceof PlatformApiError;
+    const reason = own ? errorMessage(error) : redact(errorMessage(error));
     record.failure = { reason, services: record.failure?.services ?? [] };
-    return redactDeep(record.result('failure', reason), redact);
+    return record.result('failure', reason);
   }
 }
 

@@ -11,10 +11,11 @@ import { waitUntilDeleted } from './steps/deletion.ts';
 import { busyDelay } from './steps/busy-retry.ts';
 import { refusedOverCap } from './steps/preview-cap.ts';
 import { ensureMadeFrom, markPreview } from './steps/preview-owner.ts';
-import { previewName, sameName } from './steps/preview-names.ts';
+import { sameName } from '../names.ts';
+import { previewName } from './steps/preview-names.ts';
 import { preferredLinks, urlsOf, type OperationResult, type RunRecord } from './result.ts';
 import { linkedServices, readLinkedServices, wantsUrlsFirst, type LinkedService } from './steps/service-urls.ts';
-import { checkUrlServices, namesUrls } from './steps/variables.ts';
+import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from './steps/variables.ts';
 import { describeRollout, readLinks, rollOut } from './steps/rollout.ts';
 import { plannedHours, setWorkingHours } from './steps/working-hours.ts';
 import { fromJob, pinsAny, planServices, readServices, selectServices, type PlannedService, type Service } from './steps/services.ts';
@@ -197,7 +198,14 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const leaving = found && isBeingDeleted(lastState);
     const marked = found && !leaving ? await owned : false;
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
-    if (namesUrls(config)) await checkUrlsOf(ctx, blueprint, found && !leaving ? found : undefined, name);
+    // A value naming a key is refused against what the preview holds: its own variables, else those the clone copies.
+    const kept = found && !leaving ? found : undefined;
+    const source = kept ?? blueprint.environment;
+    const [, variables] = await Promise.all([
+      namesUrls(config) ? checkUrlsOf(ctx, blueprint, kept, name) : undefined,
+      variablesToCheck(ctx, source.id, !kept && config.previewScope === 'jobs'),
+    ]);
+    refuseAliases(fillVariables(config, {}), variables, kept ? `preview ${name}` : `blueprint ${source.name}`);
     // A preview that exists has its URLs already: the GitHub Deployment's payload holds them.
     const urls: LinkedService[] = found && !leaving && wantsUrlsFirst(ctx) ? await readLinkedServices(ctx, found.id) : [];
     return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, marked, urls, lastState };

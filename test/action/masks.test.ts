@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { masksOf, redactDeep, redactorFor } from '../../src/masks.ts';
+import { randomBytes } from 'node:crypto';
+import { hiderOf, masksOf, redactorFor } from '../../src/masks.ts';
 
 describe('redactorFor', () => {
   const secret = 'pä$$ "word"\n<line-two>';
@@ -34,13 +35,29 @@ describe('redactorFor', () => {
     expect(masksOf(['ab'])).toEqual([]);
   });
 
-  it('redacts every string of a plain result, leaving numbers and booleans', () => {
-    const result = { summary: 'failed: q7z', created: true, seconds: 3, stages: [{ name: 'q7z' }] };
-    expect(redactDeep(result, redactorFor(['q7z']))).toEqual({
-      summary: 'failed: ***',
-      created: true,
-      seconds: 3,
-      stages: [{ name: '***' }],
-    });
+  it('hides overlapping and nested occurrences as one stretch, adjacent ones as two, the longest mask wholly', () => {
+    const hide = hiderOf(['abcdef', 'cdefgh', 'xyz', 'a-long-mask-of-many-characters', 'many-char']);
+    expect(hide('1 abcdefgh 2')).toBe('1 *** 2');
+    expect(hide('xyzxyz')).toBe('******');
+    expect(hide('[a-long-mask-of-many-characters]')).toBe('[***]');
+    expect(hide('so many-chars')).toBe('so ***s');
+    expect(hide('nothing here')).toBe('nothing here');
+  });
+
+  it('hides every line of a 10,000-line value and 300 secrets in a long log, each form, and nothing else', () => {
+    const lines = Array.from({ length: 10_000 }, () => randomBytes(48).toString('base64'));
+    const secrets = [...Array.from({ length: 300 }, (_, index) => `secret-${index}-${randomBytes(6).toString('hex')}`), lines.join('\n')];
+    const hide = hiderOf(masksOf(secrets));
+    const printed = [
+      ...secrets.slice(0, 300).map((secret) => `using ${secret} now`),
+      ...lines.filter((_, index) => index % 97 === 0).map((line) => `key: ${line}`),
+      ...lines.filter((_, index) => index % 89 === 0).map((line) => `encoded: ${Buffer.from(line).toString('base64')}`),
+      'plain build output, kept',
+    ];
+    const hidden = hide(printed.join('\n')).split('\n');
+    expect(hidden.slice(0, 300).every((line) => line === 'using *** now')).toBe(true);
+    expect(hidden.filter((line) => line === 'key: ***')).toHaveLength(lines.filter((_, index) => index % 97 === 0).length);
+    expect(hidden.filter((line) => line === 'encoded: ***')).toHaveLength(lines.filter((_, index) => index % 89 === 0).length);
+    expect(hidden.at(-1)).toBe('plain build output, kept');
   });
 });

@@ -137,6 +137,33 @@ describe('names instead of ids', { timeout: 90_000 }, () => {
     expect(deploys.map((request) => request.path)).toEqual([`/environment/${emulator.seed.productionEnvironmentId}/service/deploy`]);
   });
 
+  it('resolves a name stored in either Unicode form from the other, in any letter case', async () => {
+    const emulator = await start();
+    const create = async (name: string) => {
+      const answer = await fetch(`${emulator.url}/project/${emulator.seed.projectId}/environment`, {
+        method: 'POST',
+        headers: { authorization: `Token ${emulator.tokens.admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+      return ((await answer.json()) as { id: string }).id;
+    };
+    // "Café" stored decomposed (e and a combining accent), "Crème" composed.
+    const cafe = await create('Cafe\u0301');
+    const creme = await create('Cr\u00e8me');
+    const deploy = (environment: string) =>
+      runAction({
+        inputs: base(emulator, { environment, 'dry-run': 'true' }),
+        eventName: 'push',
+        event: { ref: 'refs/heads/main' },
+        sha: 'b2c3d4e'.padEnd(40, '0'),
+      });
+    const [composed, decomposed] = await Promise.all([deploy('acme/shop/Caf\u00e9'), deploy('ACME/SHOP/CRE\u0300ME')]);
+    expect(errorLines(composed)).toEqual([]);
+    expect(errorLines(decomposed)).toEqual([]);
+    expect([composed.outputs.outcome, composed.outputs['environment-id']]).toEqual(['planned', cafe]);
+    expect([decomposed.outputs.outcome, decomposed.outputs['environment-id']]).toEqual(['planned', creme]);
+  });
+
   it.each([
     [
       'an environment that does not exist',

@@ -77,7 +77,7 @@ describe('readiness through dist/', { timeout: 180_000 }, () => {
     expect(second.stdout).toContain(`web: ${links[0]!.url}/healthz answered 503`);
   });
 
-  it('a service answering 503 for good fails the run within health-timeout-seconds, naming its URL', async () => {
+  it('a service answering 503 for good fails the run within health-timeout-seconds, naming its URL, 503 and the timeout', async () => {
     const first = await preview(52, { 'health-path': '' });
     expect(first.exitCode).toBe(0);
     expect(readinessOf(first)).toBeUndefined();
@@ -91,7 +91,8 @@ describe('readiness through dist/', { timeout: 180_000 }, () => {
     expect(run.exitCode).toBe(1);
     expect(run.outputs['outcome']).toBe('failure');
     expect(run.outputs['state']).toBe('DEPLOYED');
-    expect(run.outputs['failure-reason']).toBe(`${checkout.url}/healthz answered 503 for 3 s`);
+    // The last real answer and the whole time, never a last probe cut too short to be answered.
+    expect(run.outputs['failure-reason']).toBe(`${checkout.url}/healthz answered 503 for 3 s, when health-timeout-seconds (3 s) ran out`);
     expect(run.stdout).toContain(
       `::error::platform-deploy: blueprint-pr-52 deployed, but is not ready: ${checkout.url}/healthz answered 503`,
     );

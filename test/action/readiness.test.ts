@@ -83,6 +83,23 @@ describe('the readiness check', () => {
     expect(clock.now()).toBe(30_000);
   });
 
+  it('names the last real answer and the whole time when the service answers 503 to the end: no probe is cut too short to answer', async () => {
+    const { ctx, clock } = contextWith({ 'health-path': '/healthz', 'health-timeout-seconds': '300' });
+    const limits: number[] = [];
+    // As a real request: one given less time than the service takes to answer times out.
+    const ask: AskService = async (_url, limitMs) => {
+      limits.push(limitMs);
+      await clock.sleep(Math.min(limitMs, 300));
+      if (limitMs < 300) throw new Error('Request timeout');
+      return 503;
+    };
+    await expect(checkReadiness(ctx, ask, [web])).rejects.toThrow(
+      'https://web-pr-7.example.test/healthz answered 503 for 5 min, when health-timeout-seconds (300 s) ran out',
+    );
+    expect(Math.min(...limits)).toBeGreaterThanOrEqual(2_000);
+    expect(clock.now()).toBe(300_000);
+  });
+
   it('builds the URL from the link and the path', () => {
     expect(healthUrl('https://web.example.test', '/healthz')).toBe('https://web.example.test/healthz');
     expect(healthUrl('https://web.example.test//', '/healthz')).toBe('https://web.example.test/healthz');

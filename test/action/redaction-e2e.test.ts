@@ -19,7 +19,7 @@ beforeAll(async () => {
   [emulator, echoing, github] = await Promise.all([
     startEmulator({ speed: 0.05, staleMs: 150 }),
     startEmulator({ speed: 0.05, staleMs: 150, echoSecretOnServiceDeploy: true }),
-    startFakeGitHub({ pulls: [71, 72].map((number) => ({ number, headSha: HEAD })) }),
+    startFakeGitHub({ pulls: [71, 72, 73, 74].map((number) => ({ number, headSha: HEAD })) }),
   ]);
 });
 afterAll(() => closeAll(emulator, echoing, github));
@@ -133,5 +133,52 @@ describe('one redaction, everywhere the action writes', { timeout: 90_000 }, () 
     const { statuses } = github.deployments();
     expect(statuses.some((status) => status.state === 'failure' || status.state === 'error')).toBe(true);
     expectHidden(run, secret);
+  });
+
+  it('secrets that are common words (true, preview, main, 1) leave created, the headline and the stages as they are', async () => {
+    const run = await runOnPullRequest({
+      emulator,
+      github,
+      number: 73,
+      head: HEAD,
+      inputs: { job: emulator.seed.jobIds[0]!, secrets: 'FLAG=true\nKIND=preview\nBRANCH=main\nONE=1' },
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'success', created: 'true', 'environment-name': 'blueprint-pr-73' });
+    const stages = (JSON.parse(run.outputs['metrics']!) as Array<{ stage: string }>).map((row) => row.stage);
+    expect(stages).toContain('create preview');
+    expect(stages.join(' ')).not.toContain('***');
+    expect(run.summary).toContain('Preview ready: blueprint-pr-73');
+    const body = github.commentsOn(73).at(-1)!.body;
+    expect(body).toContain('Preview ready: blueprint-pr-73');
+    expect(body).not.toContain('undefined');
+    expect(body).not.toContain('***');
+    // The runner still masks them in the log, as it would anyway.
+    const masks = run.stdout.split('\n').filter((line) => line.startsWith('::add-mask::'));
+    expect(masks).toEqual(expect.arrayContaining(['::add-mask::true', '::add-mask::preview', '::add-mask::main']));
+    expect(run.stdout).toContain('Created *** environment blueprint-pr-73');
+  });
+
+  it('300 secrets and a 10,000-line value (about 42,000 masks) deploy within timeout-minutes 2, every value hidden', async () => {
+    const lines = Array.from({ length: 10_000 }, (_, index) => `k${index.toString(36).padStart(4, '0')}z${(index * 7919) % 997}`);
+    const many = Array.from({ length: 300 }, (_, index) => `SECRET_${index}=value-${index}-of-many`);
+    const started = Date.now();
+    const run = await runOnPullRequest({
+      emulator,
+      github,
+      number: 74,
+      head: HEAD,
+      inputs: {
+        job: emulator.seed.jobIds[0]!,
+        'timeout-minutes': '2',
+        secrets: [...many, `LONG_KEY="${lines.join('\\n')}"`].join('\n'),
+      },
+    });
+    const seconds = (Date.now() - started) / 1000;
+    expect(run.stdout).not.toMatch(/^::error::/m);
+    expect([run.exitCode, run.outputs.outcome]).toEqual([0, 'success']);
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('::add-mask::')).length).toBeGreaterThan(40_000);
+    expect(seconds).toBeLessThan(60);
+    expectHidden(run, 'value-17-of-many', 74);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { infoVerbatim, saveState, setOutput } from '../../src/runner.ts';
+import { info, infoVerbatim, saveState, setOutput, setSecret } from '../../src/runner.ts';
 import { parseCommandFile } from '../../tools/runner/child.ts';
 
 let dir: string;
@@ -34,6 +34,22 @@ function replay(draws: readonly number[]): void {
   let next = 0;
   vi.spyOn(Math, 'random').mockImplementation(() => (next < draws.length ? draws[next++]! : random()));
 }
+
+describe('masks', () => {
+  it("hide a secret in every log line, as the runner does, and leave the outputs, the action's own words, as they are", () => {
+    const printed: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    setSecret('true');
+    info('created: true');
+    setOutput('created', 'true');
+    expect(printed).toContain('::add-mask::true\n');
+    expect(printed).toContain('created: ***\n');
+    expect(parseCommandFile(readFileSync(output, 'utf8'))).toEqual({ created: 'true' });
+  });
+});
 
 describe('outputs and state', () => {
   it('are name<<delimiter blocks that read back exactly, multi-line values included', () => {

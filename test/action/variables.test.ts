@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseInputs } from '../../src/inputs/index.ts';
-import { checkUrlServices, fillVariables } from '../../src/operations/steps/variables.ts';
+import { checkUrlServices, fillVariables, refuseAliases } from '../../src/operations/steps/variables.ts';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
 
@@ -23,6 +23,47 @@ describe('the variables input', () => {
       { key: 'JSON', value: '{"a": 1}', lacking: [] },
       { key: 'EMPTY', value: '', lacking: [] },
     ]);
+  });
+
+  it('takes {number} and {branch} on a /preview comment: checked with the pull request the command acts on, before and after it is read', () => {
+    const comment = {
+      id: 5,
+      body: '/preview',
+      author: 'octocat',
+      association: 'NONE',
+      issueNumber: 12,
+      createdAt: '',
+      onPullRequest: true,
+    };
+    const raw = { ...BASE, 'github-token': 'ghs_x', variables: 'PR={number}\nBRANCH=b-{branch}' };
+    const unread = parseInputs(raw, { eventName: 'issue_comment', sha: 'a'.repeat(40), action: 'created', comment });
+    expect(unread.pullRequest?.number).toBe(12);
+    const pullRequest = {
+      number: 12,
+      headSha: 'c'.repeat(40),
+      headBranch: 'feature/x',
+      title: 't',
+      fork: false,
+      closed: false,
+      labels: [],
+    };
+    const read = parseInputs(raw, { eventName: 'issue_comment', sha: 'a'.repeat(40), action: 'created', comment, pullRequest });
+    expect(fillVariables(read, {}).map(({ key, value }) => [key, value])).toEqual([
+      ['PR', '12'],
+      ['BRANCH', 'b-feature/x'],
+    ]);
+  });
+
+  it('refuses a value, as filled in, that is the key of a variable the environment shows, naming both and its scope', () => {
+    const config = configWith('TARGET=branch-{branch}\nLEVEL=info');
+    const existing = [
+      { id: '0b9a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d', key: 'branch-feature-42', value: 'x', scope: 'PROJECT' },
+      { id: '1b9a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d', key: 'LEVEL', value: 'debug', scope: 'ENVIRONMENT' },
+    ];
+    expect(() => refuseAliases(fillVariables(config, {}), existing, 'preview shop-pr-42')).toThrow(
+      'Input "variables": TARGET=branch-feature-42: branch-feature-42 is a variable of preview shop-pr-42 (scope PROJECT), so the platform would make TARGET an alias of branch-feature-42',
+    );
+    expect(() => refuseAliases(fillVariables(config, {}), existing.slice(1), 'preview shop-pr-42')).not.toThrow();
   });
 
   it('says which service has no URL yet, and leaves its placeholder unfilled', () => {

@@ -88,6 +88,20 @@ describe('the platform contract', () => {
       const variable = (await call('POST', `/environment/${production}/environmentVariable`, { key: 'REGION', value: 'eu' })).body;
       await call('PUT', `/environment/${production}/environmentVariable/${variable.id}`, { key: 'REGION', value: 'us', description: null });
       await call('GET', `/environment/${production}/environmentVariable`);
+      // A project's variable, listed with the environment's, and a value naming its key: an alias.
+      await call('POST', `/project/${seed.projectId}/environmentVariable`, { key: 'TIER', value: 'gold' });
+      const alias = (await call('POST', `/environment/${production}/environmentVariable`, { key: 'LEVEL', value: 'TIER' })).body;
+      expect([alias.variable_type, alias.aliased_variable?.key, alias.aliased_variable?.scope]).toEqual(['ALIAS', 'TIER', 'PROJECT']);
+      const listed = (await call('GET', `/environment/${production}/environmentVariable`)).body.results as Array<{
+        key: string;
+        scope: string;
+      }>;
+      expect(listed.map((variable) => `${variable.key} ${variable.scope}`)).toEqual([
+        'TIER PROJECT',
+        'REGION ENVIRONMENT',
+        'LEVEL ENVIRONMENT',
+      ]);
+      await call('GET', `/project/${seed.projectId}/environmentVariable`);
       // A stop, waited for until STOPPED (production is left busy with the hung deployment queued behind the cancelled one).
       expect((await runAgainst(target, { environment: seed.blueprintEnvironmentId, operation: 'stop' }, pushEvent)).result.outcome).toBe(
         'success',

@@ -63,6 +63,8 @@ const STATUSES: Record<string, number | Operation> = {
   'GET /environment/:environmentId/environmentVariable': 200,
   'POST /environment/:environmentId/environmentVariable': 201,
   'PUT /environment/:environmentId/environmentVariable/:environmentVariableId': 200,
+  'GET /project/:projectId/environmentVariable': 200,
+  'POST /project/:projectId/environmentVariable': 201,
   'GET /organization': ok(other.list(other.Organization)),
   'GET /organization/:organizationId': ok(other.Organization),
   'GET /organization/:organizationId/project': ok(other.list(other.Project)),

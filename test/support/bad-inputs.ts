@@ -208,6 +208,16 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
     'Input "variables": line 1: PREVIEW_BLUEPRINT_ID is the action\'s own mark of a preview; choose another key',
   ],
   ['variables key twice', { variables: 'A=1\nA=2' }, 'Input "variables": line 2: key A is set twice'],
+  [
+    'a key in both secrets and variables',
+    { secrets: 'TOKEN=s3cr3t-value', variables: 'MODE=preview\nTOKEN=plain' },
+    'Input "variables": line 2: key TOKEN is in "secrets" too; set it in one of them',
+  ],
+  [
+    'variables whose value is a key of the input',
+    { variables: 'DEBUG=1\nLOG_LEVEL=DEBUG' },
+    'Input "variables": LOG_LEVEL=DEBUG: DEBUG is a key of this input, so the platform would make LOG_LEVEL an alias of DEBUG rather than hold the text "DEBUG"; use another value',
+  ],
   ['affected-only a word', { 'affected-only': 'yes' }, 'Input "affected-only": must be "true" or "false"'],
   [
     'shared-paths without affected-only',

@@ -1,12 +1,15 @@
 /**
- * An environment's own variables, as the OpenAPI describes them: a POST on a key the environment
- * has replaces that variable (201 either way), a PUT edits one by id, values are returned.
+ * An environment's variables and its project's, as the OpenAPI describes them: a POST on a key
+ * the environment has replaces that variable (201 either way), a PUT edits one by id, values are
+ * returned. The environment's list holds its project's variables too (scope PROJECT) unless it
+ * has its own of the key. A POST whose value is the key of a variable the environment sees makes
+ * an alias of that one ("considered as an alias"): the text of the value is not kept.
  */
 import { randomUUID } from 'node:crypto';
 import { EnvironmentVariableRequest, type EnvironmentVariable } from './schemas.ts';
 import { ApiError, notFound, paginate, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
-import { iso, type EnvironmentRecord } from './store.ts';
+import { iso, type EnvironmentRecord, type Store } from './store.ts';
 
 export function variableRoutes(platform: Platform): Route[] {
   const { store } = platform;
@@ -15,12 +18,49 @@ export function variableRoutes(platform: Platform): Route[] {
   return [
     route('GET', '/environment/:environmentId/environmentVariable', 'read', (context) => ({
       status: 200,
-      body: paginate(environmentOf(context).variables, context.query),
+      body: paginate(visibleTo(store, environmentOf(context)), context.query),
     })),
     route('POST', '/environment/:environmentId/environmentVariable', 'write', (context) => {
       const record = environmentOf(context);
       const body = parseBody(EnvironmentVariableRequest, context.body);
-      return { status: 201, body: upsertVariable(record, body, context.now) };
+      const aliased = visibleTo(store, record).find((variable) => variable.key === body.value && variable.key !== body.key);
+      const variable = upsertVariable(record, body, context.now);
+      if (!aliased) return { status: 201, body: variable };
+      const alias: EnvironmentVariable = {
+        ...variable,
+        value: aliased.value ?? '',
+        variable_type: 'ALIAS',
+        aliased_variable: {
+          id: aliased.id,
+          key: aliased.key,
+          value: aliased.value ?? '',
+          mount_path: aliased.mount_path ?? '',
+          scope: aliased.scope,
+          variable_type: aliased.variable_type,
+        },
+      };
+      record.variables[record.variables.indexOf(variable)] = alias;
+      return { status: 201, body: alias };
+    }),
+    route('GET', '/project/:projectId/environmentVariable', 'read', (context) => {
+      const project = store.project(context.params['projectId']!);
+      return { status: 200, body: paginate(store.projectVariables.get(project.id) ?? [], context.query) };
+    }),
+    route('POST', '/project/:projectId/environmentVariable', 'write', (context) => {
+      const project = store.project(context.params['projectId']!);
+      const body = parseBody(EnvironmentVariableRequest, context.body);
+      const own = store.projectVariables.get(project.id) ?? [];
+      const variable: EnvironmentVariable = {
+        id: randomUUID(),
+        created_at: iso(context.now),
+        ...fieldsOf(body),
+        ...(body.value === undefined ? {} : { value: body.value }),
+        scope: 'PROJECT',
+        variable_type: 'VALUE',
+        owned_by: 'emulator',
+      };
+      store.projectVariables.set(project.id, [...own.filter((each) => each.key !== body.key), variable]);
+      return { status: 201, body: variable };
     }),
     route('PUT', '/environment/:environmentId/environmentVariable/:environmentVariableId', 'write', (context) => {
       const record = environmentOf(context);
@@ -37,6 +77,14 @@ export function variableRoutes(platform: Platform): Route[] {
       return { status: 200, body: edited };
     }),
   ];
+}
+
+/** The project's variables the environment has none of its own of, then its own. */
+function visibleTo(store: Store, record: EnvironmentRecord): EnvironmentVariable[] {
+  const inherited = (store.projectVariables.get(record.environment.project.id) ?? []).filter(
+    (variable) => !record.variables.some((own) => own.key === variable.key),
+  );
+  return [...inherited, ...record.variables];
 }
 
 /** One variable per key: a second POST of the key replaces the first (the OpenAPI's words). */

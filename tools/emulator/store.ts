@@ -205,6 +205,8 @@ export class Store {
   readonly containers = new Map<string, Container>();
   readonly databases = new Map<string, Database>();
   readonly invoices = new Set<string>();
+  /** Each project's own variables (scope PROJECT): every environment of the project lists them beside its own. */
+  readonly projectVariables = new Map<string, EnvironmentVariable[]>();
   /** Test knob, never in an answer: a service's next deployments end as its version would if it started with this tag. */
   readonly failures = new Map<string, 'fail-build' | 'fail-deploy' | 'hang'>();
   /** The user every change is made as: `last_updated_by` of what it touches. */

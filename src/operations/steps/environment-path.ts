@@ -2,14 +2,14 @@
  * An environment given by its path of names (`organization/project/environment`, or
  * `project/environment` when the token sees one organization) resolved to the environment: one
  * list read per level, three requests at most, all before any change. Names compare
- * case-insensitively, as the platform compares them; a name that matches none or several is
+ * case-insensitively, as the platform compares them, and in either Unicode form (names.ts); a name that matches none or several is
  * refused with the candidates.
  */
 import type { EnvironmentPath } from '../../inputs/index.ts';
 import type { PlatformClient } from '../../platform/client.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import { OperationError } from '../context.ts';
-import { sameName } from './preview-names.ts';
+import { sameName } from '../../names.ts';
 import { listed } from './services.ts';
 
 interface Named {

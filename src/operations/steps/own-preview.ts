@@ -8,7 +8,8 @@ import type { Environment } from '../../platform/schemas/index.ts';
 import { OperationError, readEnvironment, type OperationContext } from '../context.ts';
 import type { RunRecord } from '../result.ts';
 import { ensureMadeFrom } from './preview-owner.ts';
-import { nameCarriesNumber, previewName, sameName } from './preview-names.ts';
+import { sameName } from '../../names.ts';
+import { nameCarriesNumber, previewName } from './preview-names.ts';
 
 /** The preview, or undefined when none of its name exists; `record` learns its name and id. */
 export async function findOwnPreview(

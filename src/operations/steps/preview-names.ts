@@ -73,10 +73,6 @@ export function nameCarriesNumber(name: string, number: number): boolean {
   return new RegExp(`(^|[^0-9])${number}([^0-9]|$)`).test(name);
 }
 
-export function sameName(a: string, b: string): boolean {
-  return a.toLowerCase() === b.toLowerCase();
-}
-
 /**
  * The pull request numbers for which the `preview-name` template could have produced `name`
  * (normally one; more only for templates that run a branch straight into the number). Each

@@ -45,8 +45,20 @@ function spoken(ms: number): string {
 
 const ready = (status: number) => status >= 200 && status < 400;
 
-/** Asks one service until it answers 2xx or 3xx; a NotReady naming its URL and last answer at `endAt`. */
-async function untilReady(ctx: OperationContext, ask: AskService, service: ServiceUrl, endAt: number): Promise<void> {
+/**
+ * A probe is made only with at least this much of the check's time left: one cut shorter would
+ * time out on a service that answers, and name that timeout instead of its real answer.
+ */
+const SHORTEST_PROBE_MS = 2_000;
+
+/** When the check ends, and what ends it: named in the failure. */
+interface CheckEnd {
+  at: number;
+  by: string;
+}
+
+/** Asks one service until it answers 2xx or 3xx; a NotReady naming its URL, last answer and since when at `end`. */
+async function untilReady(ctx: OperationContext, ask: AskService, service: ServiceUrl, end: CheckEnd): Promise<void> {
   const { clock, log, config } = ctx;
   const url = healthUrl(service.url, config.healthPath);
   const startedAt = clock.now();
@@ -54,9 +66,10 @@ async function untilReady(ctx: OperationContext, ask: AskService, service: Servi
   let lastSince = startedAt;
   for (let delay = FIRST_DELAY_MS; ; delay = Math.min(delay * DELAY_GROWTH, MAX_DELAY_MS)) {
     const askedAt = clock.now();
+    const limit = Math.max(1, Math.min(REQUEST_LIMIT_MS, end.at - askedAt));
     let answer: string;
     try {
-      const status = await ask(url, Math.max(1, Math.min(REQUEST_LIMIT_MS, endAt - askedAt)));
+      const status = await ask(url, limit);
       if (ready(status)) {
         log.info(`${service.name} answered ${status} at ${url} after ${spoken(clock.now() - startedAt)}`);
         return;
@@ -64,16 +77,23 @@ async function untilReady(ctx: OperationContext, ask: AskService, service: Servi
       answer = `answered ${status}`;
     } catch (error) {
       answer = `did not answer (${errorMessage(error)})`;
+      // Cut short by the end of the check, no answer is not news: the last real answer stands.
+      if (last !== '' && limit < REQUEST_LIMIT_MS) answer = last;
     }
     if (answer !== last) {
       log.info(`${service.name}: ${url} ${answer}; asking again until it answers 2xx or 3xx`);
       last = answer;
       lastSince = askedAt;
     }
-    const now = clock.now();
-    if (now >= endAt) throw new NotReady(`${url} ${last} for ${spoken(now - lastSince)}`);
-    await clock.sleep(Math.min(delay, endAt - now));
+    // The next probe at the latest when it still has its time: after that none is made, and the check runs out its time.
+    const room = end.at - SHORTEST_PROBE_MS - clock.now();
+    if (room <= 0) {
+      await clock.sleep(Math.max(0, end.at - clock.now()));
+      break;
+    }
+    await clock.sleep(Math.min(delay, room));
   }
+  throw new NotReady(`${url} ${last} for ${spoken(clock.now() - lastSince)}, when ${end.by} ran out`);
 }
 
 /**
@@ -81,9 +101,13 @@ async function untilReady(ctx: OperationContext, ask: AskService, service: Servi
  * by `health-timeout-seconds` from now and never after the run's deadline.
  */
 export async function checkReadiness(ctx: OperationContext, ask: AskService, services: readonly ServiceUrl[]): Promise<void> {
-  const endAt = Math.min(ctx.clock.now() + ctx.config.healthTimeoutSeconds * 1000, ctx.deadline);
+  const own = ctx.clock.now() + ctx.config.healthTimeoutSeconds * 1000;
+  const end: CheckEnd =
+    own <= ctx.deadline
+      ? { at: own, by: `health-timeout-seconds (${ctx.config.healthTimeoutSeconds} s)` }
+      : { at: ctx.deadline, by: "the run's time (timeout-minutes)" };
   ctx.log.info(
-    `Asking ${services.map((service) => service.name).join(', ')} at ${ctx.config.healthPath} until each answers 2xx or 3xx (up to ${spoken(endAt - ctx.clock.now())})`,
+    `Asking ${services.map((service) => service.name).join(', ')} at ${ctx.config.healthPath} until each answers 2xx or 3xx (up to ${spoken(end.at - ctx.clock.now())})`,
   );
-  await Promise.all(services.map((service) => untilReady(ctx, ask, service, endAt)));
+  await Promise.all(services.map((service) => untilReady(ctx, ask, service, end)));
 }

@@ -9,7 +9,7 @@ import type { PlatformClient } from '../../platform/client.ts';
 import type { Application, Container, Job, ServiceDeployRequest } from '../../platform/schemas/index.ts';
 import { UUID } from '../../inputs/parsers.ts';
 import { OperationError } from '../context.ts';
-import { sameName } from './preview-names.ts';
+import { sameName } from '../../names.ts';
 
 type ServiceKind = 'application' | 'container' | 'job';
 const SERVICE_KINDS: readonly ServiceKind[] = ['application', 'container', 'job'];

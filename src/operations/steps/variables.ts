@@ -6,10 +6,11 @@
  * once the deployment gave it one.
  */
 import type { Config } from '../../inputs/index.ts';
-import { placeholdersIn, urlServicesOf, type VariableEntry } from '../../inputs/variables.ts';
+import { aliasRefusal, placeholdersIn, urlServicesOf, type VariableEntry } from '../../inputs/variables.ts';
+import type { EnvironmentVariable } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../context.ts';
 import { OperationError } from '../context.ts';
-import { sameName } from './preview-names.ts';
+import { sameName } from '../../names.ts';
 import type { Service } from './services.ts';
 
 /** A variable with its placeholders filled in, or the services whose URL it still lacks. */
@@ -65,6 +66,32 @@ export function fillVariables(config: Readonly<Config>, urls: Record<string, str
 }
 
 /**
+ * Refuses, before any write, a variable whose value is the key of a variable `existing` holds
+ * (the environment's, and those of the scopes above it its list shows): the platform would make
+ * it an alias of that one. `{branch}` can make such a value, so the filled-in value is checked.
+ */
+export function refuseAliases(variables: readonly FilledVariable[], existing: readonly EnvironmentVariable[], where: string): void {
+  for (const { key, value, lacking } of variables) {
+    const target = lacking.length === 0 ? existing.find((variable) => variable.key === value) : undefined;
+    if (!target) continue;
+    const scope = target.scope && target.scope !== 'ENVIRONMENT' ? ` (scope ${target.scope})` : '';
+    throw new OperationError(`Input "variables": ${aliasRefusal(key, value, `a variable of ${where}${scope}`)}`);
+  }
+}
+
+/**
+ * The variables an alias check of the input compares with (refuseAliases): `environmentId`'s, in
+ * one read; none, and no read, without `variables`. `inherited` keeps only those of the scopes
+ * above the environment: an empty preview (preview-scope jobs) gets its project's, not its
+ * blueprint's own.
+ */
+export async function variablesToCheck(ctx: OperationContext, environmentId: string, inherited = false): Promise<EnvironmentVariable[]> {
+  if (ctx.config.variables.length === 0) return [];
+  const listed = await ctx.client.environments.variables({ environmentId });
+  return inherited ? listed.filter((variable) => variable.scope && variable.scope !== 'ENVIRONMENT') : listed;
+}
+
+/**
  * Sets the complete variables: one read of the environment's, then a PUT for a key it has with
  * another value, a POST for a new key, nothing for one that holds the value already. Answers
  * the keys written.
@@ -74,9 +101,11 @@ export async function setVariables(ctx: OperationContext, environmentId: string,
   if (complete.length === 0) return [];
   const { client, log } = ctx;
   const existing = await client.environments.variables({ environmentId });
+  refuseAliases(complete, existing, 'the environment');
   const written = await Promise.all(
     complete.map(async ({ key, value }) => {
-      const have = existing.find((variable) => variable.key === key);
+      // A variable of the project's scope, shown in the list, is not the environment's to edit: the environment gets its own.
+      const have = existing.find((variable) => variable.key === key && (!variable.scope || variable.scope === 'ENVIRONMENT'));
       if (have?.value === value) return [];
       if (have) await client.environments.updateVariable({ environmentId, environmentVariableId: have.id, body: { key, value } });
       else await client.environments.createVariable({ environmentId, body: { key, value } });

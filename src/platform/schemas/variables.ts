@@ -2,7 +2,7 @@
  * Schemas of an environment's variables (OpenAPI `EnvironmentVariableRequest`,
  * `EnvironmentVariableEditRequest`, `EnvironmentVariable`). The requests are strict so that a
  * bad value never leaves; the answer is loose and holds only what the action reads: the id, to
- * edit one, and its key and value, to find the preview's own marker.
+ * edit one, its key and value, to find the preview's own marker, and its scope, to name it.
  */
 import * as z from 'zod';
 import { uuid } from './common.ts';
@@ -12,6 +12,8 @@ export const EnvironmentVariable = z.looseObject({
   key: z.string(),
   // Optional in the OpenAPI (a file or an external secret may carry none).
   value: z.string().nullish(),
+  /** ENVIRONMENT, or a scope above it (PROJECT, BUILT_IN) whose variables the environment's list shows too. */
+  scope: z.string().nullish(),
 });
 export type EnvironmentVariable = z.infer<typeof EnvironmentVariable>;
 
