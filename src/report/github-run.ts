@@ -8,6 +8,7 @@ import type { OctokitOptions } from '@octokit/core/types';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { RunEvent } from '../inputs/event.ts';
+import { systemClock } from '../wait/clock.ts';
 
 export interface GitHubRun {
   owner: string;
@@ -62,7 +63,7 @@ export interface ClientLog {
   info(line: string): void;
 }
 
-/** How long the requests of a GitHub client may take; by default one request 10 s, and no end. */
+/** How long the requests of a GitHub client may take, on the run's clock; by default one request 10 s, and no end. */
 export interface ClientLimits {
   /** Epoch ms: no request outlives it, and no rate-limit wait reaches past it. */
   endBy?: () => number;
@@ -118,7 +119,7 @@ export function createGitHubClient(
   const maxWaitMs = limits.maxWaitMs ?? requestMs;
   /** A rate-limit wait is waited only when it is short enough and a request still fits after it. */
   const mayWait = (what: string, retryAfter: number, request: { method: string; url: string }, retryCount: number): boolean => {
-    const fits = retryAfter * 1000 <= maxWaitMs && Date.now() + retryAfter * 1000 + requestMs <= endBy();
+    const fits = retryAfter * 1000 <= maxWaitMs && systemClock.now() + retryAfter * 1000 + requestMs <= endBy();
     const waits = retryCount < RATE_LIMIT_RETRIES && fits && limits.signal?.aborted !== true;
     log.info(
       `GitHub ${what} reached on ${request.method} ${request.url}; ` +
@@ -134,8 +135,10 @@ export function createGitHubClient(
     baseUrl: apiUrl,
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     ...overrides,
-    retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], ...overrides.retry },
+    // The plugins wait `retryAfterBaseValue` wall-clock ms per second they are told: a second of the run's clock.
+    retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], retryAfterBaseValue: systemClock.wallMs(1000), ...overrides.retry },
     throttle: {
+      retryAfterBaseValue: systemClock.wallMs(1000),
       onRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) =>
         mayWait('rate limit', retryAfter, request, retryCount),
       onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) =>
@@ -149,9 +152,9 @@ export function createGitHubClient(
     const options = given as unknown as RequestOptions;
     const what = `${options.method} ${options.url}`;
     if (silent) throw new Unanswered(`GitHub did not answer ${silent} within ${requestMs / 1000}s`);
-    if (limits.signal?.aborted || endBy() <= Date.now()) throw new Unanswered(`The report's time is spent (${what} not sent)`);
+    if (limits.signal?.aborted || endBy() <= systemClock.now()) throw new Unanswered(`The report's time is spent (${what} not sent)`);
     const send = options.request?.fetch ?? fetch;
-    const plain = Date.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
+    const plain = systemClock.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
     const timers: NodeJS.Timeout[] = [];
     options.request = {
       ...options.request,
@@ -159,12 +162,12 @@ export function createGitHubClient(
       // Each try is aborted at its limit, its body included: the timer outlives the answer's headers.
       fetch: async (url: string | URL | Request, init: RequestInit = {}) => {
         const controller = new AbortController();
-        const limit = Math.max(0, Math.min(requestMs, endBy() - Date.now()));
+        const limit = Math.max(0, Math.min(requestMs, endBy() - systemClock.now()));
         timers.push(
           setTimeout(() => {
             silent ||= what;
             controller.abort();
-          }, limit),
+          }, systemClock.wallMs(limit)),
         );
         const signals = [controller.signal, ...(limits.signal ? [limits.signal] : []), ...(init.signal ? [init.signal] : [])];
         return send(url, { ...init, signal: AbortSignal.any(signals) });

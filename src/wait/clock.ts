@@ -9,10 +9,39 @@ export interface Clock {
   sleep(ms: number): Promise<void>;
 }
 
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
-};
+/** The run's own clock: every wait, limit and deadline of the action is counted on it. */
+export interface RunClock extends Clock {
+  /** `ms` of this clock as wall-clock ms, for a timer Node keeps (a request's limit, a socket's idle time). */
+  wallMs(ms: number): number;
+}
+
+/**
+ * A test knob, never a user's setting: every wait of the action runs this share of its length
+ * (0.05: a 10 s limit takes 0.5 s), so an end-to-end test paired with an emulator of the same
+ * `speed` keeps every duration's meaning in a fraction of the time.
+ */
+export const TIME_SCALE_VARIABLE = 'PLATFORM_DEPLOY_TIME_SCALE';
+
+/** The scale `value` names: a number in (0, 1]; anything else is 1, the wall's own pace. */
+export function timeScaleOf(value: string | undefined): number {
+  const scale = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return scale > 0 && scale <= 1 ? scale : 1;
+}
+
+/**
+ * A clock that runs `1 / scale` times faster than the wall from `origin` on: a wait of `ms` on it
+ * takes `ms * scale` of the wall's, and its `now` moves on by as much as the waits it held.
+ */
+export function scaledClock(scale: number, origin = Date.now()): RunClock {
+  return {
+    now: () => (scale === 1 ? Date.now() : origin + (Date.now() - origin) / scale),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms * scale))),
+    wallMs: (ms) => ms * scale,
+  };
+}
+
+/** Read once, when the action starts: a run's waits never change pace half-way. */
+export const systemClock: RunClock = scaledClock(timeScaleOf(process.env[TIME_SCALE_VARIABLE]));
 
 /** A clock whose sleep returns at once after moving virtual time forward. */
 export interface VirtualClock extends Clock {

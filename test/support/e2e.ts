@@ -37,6 +37,11 @@ interface PullRequestRun extends Pick<ActionRun, 'post' | 'killAfterMs'> {
   action?: string;
   /** Added to (or overriding) the platform inputs. */
   inputs?: Record<string, string>;
+  /**
+   * The action's waits (polls, backoffs, GitHub's limits, `timeout-minutes`) run at the
+   * emulator's `speed`, as its deployments do: a run keeps its meaning in a fraction of the time.
+   */
+  scaled?: boolean;
 }
 
 export function runOnPullRequest({
@@ -46,9 +51,11 @@ export function runOnPullRequest({
   head,
   action = 'opened',
   inputs,
+  scaled = false,
   ...run
 }: PullRequestRun): Promise<ActionResult> {
   return runAction({
+    ...(scaled ? { timeScale: emulator.speed } : {}),
     inputs: { ...platformInputs(emulator, github), ...inputs },
     eventName: 'pull_request',
     event: pullRequestPayload(number, head, action),

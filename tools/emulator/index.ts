@@ -100,6 +100,8 @@ export function observeAnswers(observer: (answer: SentAnswer) => void): () => vo
 export interface Emulator {
   /** http://127.0.0.1:<port> */
   url: string;
+  /** The `speed` it was started with: a run of the action paired with it scales its own waits by as much. */
+  speed: number;
   tokens: Tokens;
   seed: SeedIds;
   /** The operations served, as method and path pattern. */
@@ -265,6 +267,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   return {
     url: `http://127.0.0.1:${port}`,
+    speed,
     tokens,
     seed,
     routes: () => routes.map((each) => ({ method: each.method, pattern: each.pattern })),

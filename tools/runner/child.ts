@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { TIME_SCALE_VARIABLE } from '../../src/wait/clock.ts';
 
 export const BUNDLE = resolve(import.meta.dirname, '../../dist/index.js');
 
@@ -20,8 +21,13 @@ export interface ActionRun {
   env?: Record<string, string>;
   /** Run the post step after the main step, as a runner does at the end of the job. */
   post?: boolean;
-  /** Kill the main step after this many ms (a cancelled job), then run the post step. */
+  /** Kill the main step after this many ms of its clock (a cancelled job), then run the post step. */
   killAfterMs?: number;
+  /**
+   * Every wait of the action runs this share of its length (PLATFORM_DEPLOY_TIME_SCALE): pair it
+   * with an emulator of the same `speed`, so the run's clock and the platform's keep in step.
+   */
+  timeScale?: number;
 }
 
 export interface ActionResult {
@@ -32,6 +38,7 @@ export interface ActionResult {
   state: Record<string, string>;
   summary: string;
   postStdout: string;
+  /** Wall-clock ms the steps took; at a `timeScale`, `durationMs / timeScale` is the run's own clock. */
   durationMs: number;
 }
 
@@ -100,12 +107,13 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
     GITHUB_STATE: files.state,
     GITHUB_STEP_SUMMARY: files.summary,
     RUNNER_TEMP: dir,
+    ...(run.timeScale === undefined ? {} : { [TIME_SCALE_VARIABLE]: String(run.timeScale) }),
     ...inputs,
     ...run.env,
   };
   const started = Date.now();
   try {
-    const main = await spawnStep(base, run.killAfterMs);
+    const main = await spawnStep(base, run.killAfterMs === undefined ? undefined : run.killAfterMs * (run.timeScale ?? 1));
     const state = parseCommandFile(read(files.state));
     let postStdout = '';
     if (run.post || run.killAfterMs !== undefined) {
