@@ -88,6 +88,27 @@ const RETRY_ROOM_MS = 15_000;
  */
 const CREATES = new Set(['POST /repos/{owner}/{repo}/issues/{issue_number}/comments', 'POST /repos/{owner}/{repo}/deployments']);
 
+/**
+ * GitHub asks for a second between writes, and more between writes that notify someone: the
+ * throttling plugin's spacing (1 s and 3 s), shared by every client of the run as its own is,
+ * and counted on the run's clock.
+ */
+function spacing(minMs: number): { key(): { schedule(options: unknown, job: () => unknown): Promise<unknown> } } {
+  let free = Number.NEGATIVE_INFINITY;
+  const limiter = {
+    async schedule(_options: unknown, job: () => unknown): Promise<unknown> {
+      const at = Math.max(free, systemClock.now());
+      free = at + minMs;
+      await systemClock.sleep(at - systemClock.now());
+      return job();
+    },
+  };
+  return { key: () => limiter };
+}
+
+const WRITES = spacing(1_000);
+const NOTIFYING_WRITES = spacing(3_000);
+
 /** An error that says GitHub was not asked, or gave up on; it has no status, so nothing retries it. */
 class Unanswered extends Error {
   constructor(message: string) {
@@ -139,6 +160,8 @@ export function createGitHubClient(
     retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], retryAfterBaseValue: systemClock.wallMs(1000), ...overrides.retry },
     throttle: {
       retryAfterBaseValue: systemClock.wallMs(1000),
+      write: WRITES as never,
+      notifications: NOTIFYING_WRITES as never,
       onRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) =>
         mayWait('rate limit', retryAfter, request, retryCount),
       onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) =>
