@@ -80,7 +80,7 @@ describe('verdicts tell the truth', { timeout: 200_000, concurrent: true }, () =
     expect(run.outputs).toMatchObject({ outcome: 'success', state: 'DEPLOYED', 'failure-reason': '' });
     expect(run.stdout).toContain("a last read of the environment's status says DEPLOYED");
     // timeout-minutes and the one-minute allowance bound the step.
-    expect(run.durationMs).toBeLessThan(wallBound(120_000, SCALE));
+    expect(run.durationMs).toBeLessThan(wallBound(run, 120_000, SCALE));
     const metrics = JSON.parse(run.outputs.metrics!) as Record<string, unknown>[];
     const seconds = metrics
       .flatMap((row) => [row.seconds, row.build_seconds, row.deploy_seconds])
@@ -99,6 +99,6 @@ describe('verdicts tell the truth', { timeout: 200_000, concurrent: true }, () =
     expect(annotations(run)).toHaveLength(1);
     expect(annotations(run)[0]).toContain(reason);
     expect(comment(123)).toContain('could not read the deployment');
-    expect(run.durationMs).toBeLessThan(wallBound(120_000, SCALE));
+    expect(run.durationMs).toBeLessThan(wallBound(run, 120_000, SCALE));
   });
 });

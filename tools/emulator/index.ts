@@ -36,7 +36,11 @@ export interface EmulatorOptions {
   rateLimit?: { limit: number; windowSeconds: number };
   /** The rate limit's clock (default the wall's), for a benchmark that runs an hour on a scaled clock. */
   rateLimitClock?: () => number;
-  /** Multiplies every deployment duration; default 1. Reported durations stay in platform seconds. */
+  /**
+   * Multiplies every deployment duration, and a trickling answer's pace; default 1. Reported
+   * durations stay in platform seconds. A run of the action paired with it scales its own waits
+   * by as much (PLATFORM_DEPLOY_TIME_SCALE).
+   */
   speed?: number;
   /** How long (wall-clock ms, not scaled) `GET /environment/{id}/status` shows the previous state after a trigger; default 3000. */
   staleMs?: number;
@@ -255,6 +259,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
     errorShape: options.errorShape ?? 'spec',
     ...(options.emptyTriggers ? { emptyTriggers: true } : {}),
+    speed,
     log,
     onAnswer: (answer) => {
       options.onAnswer?.(answer);
