@@ -146,7 +146,7 @@ export interface Emulator {
   serviceRequests(): ServiceRequest[];
   /**
    * Test knob (also `POST /_emulator/services/{serviceId}/http`): the service's link answers
-   * `status` for `forSeconds` of wall-clock time counted from its next request, or for good without it; 200 for good clears it.
+   * `status` for `forSeconds` of platform time (at `speed`) counted from its next request, or for good without it; 200 for good clears it.
    */
   setServiceHttp(serviceId: string, status: number, forSeconds?: number): void;
   /**
@@ -199,7 +199,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const now = Date.now();
   const seed = seedPlatform(store, engine, now);
   const tokens = createTokens(now);
-  const serviceHttp = new ServiceHttp();
+  const serviceHttp = new ServiceHttp(speed);
   // Known once the server listens; no link is read before that.
   let base = '';
   const hours = new WorkingHours(store, engine);
