@@ -30,7 +30,15 @@ beforeAll(async () => {
 afterAll(() => closeAll(emulator, github));
 
 function run(number: number, maxPreviews: string) {
-  return runOnPullRequest({ emulator, github, number, head: HEAD, action: 'opened', inputs: { 'max-previews': maxPreviews } });
+  return runOnPullRequest({
+    scaled: true,
+    emulator,
+    github,
+    number,
+    head: HEAD,
+    action: 'opened',
+    inputs: { 'max-previews': maxPreviews },
+  });
 }
 
 const previewOf = (number: number) => emulator.environments().find((environment) => environment.name === `blueprint-pr-${number}`);

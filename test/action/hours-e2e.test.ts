@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => closeAll(emulator, github));
 
 function run(number: number, inputs: Record<string, string>, target = emulator) {
-  return runOnPullRequest({ emulator: target, github, number, head: HEAD, action: 'opened', inputs });
+  return runOnPullRequest({ scaled: true, emulator: target, github, number, head: HEAD, action: 'opened', inputs });
 }
 
 const ruleOf = async (target: Emulator, environmentId: string) =>
