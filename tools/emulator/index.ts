@@ -37,7 +37,7 @@ export interface EmulatorOptions {
   /** The rate limit's clock (default the wall's), for a benchmark that runs an hour on a scaled clock. */
   rateLimitClock?: () => number;
   /**
-   * Multiplies every deployment duration, and a trickling answer's pace; default 1. Reported
+   * Multiplies every deployment duration, the faults' latency and a trickling answer's pace; default 1. Reported
    * durations stay in platform seconds. A run of the action paired with it scales its own waits
    * by as much (PLATFORM_DEPLOY_TIME_SCALE).
    */

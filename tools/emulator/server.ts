@@ -54,7 +54,7 @@ export interface ServerConfig {
   onAnswer?: (answer: SentAnswer) => void;
   /** Triggers answer their 2xx with no body (see EmulatorOptions.emptyTriggers). */
   emptyTriggers?: boolean;
-  /** The emulator's `speed`: a trickling answer's bytes come this much sooner (default 1). */
+  /** The emulator's `speed`: the faults' latency and a trickling answer's bytes take this share of their time (default 1). */
   speed?: number;
 }
 
@@ -128,7 +128,7 @@ export class PlatformServer {
     let routePattern: string | null = null;
     const observe = (answer: Answer) =>
       this.config.onAnswer?.({ method, path, route: routePattern, status: answer.status, body: answer.body });
-    if (faults.latencyMs > 0) await this.delay(faults.latencyMs);
+    if (faults.latencyMs > 0) await this.delay(faults.latencyMs * (this.config.speed ?? 1));
     const fault = faults.decide();
     if (fault.kind === 'reset') {
       this.finish(record, 0, 'reset');
