@@ -15,7 +15,7 @@ const TEN = Array.from({ length: 10 }, (_, index) => 101 + index);
 
 beforeAll(async () => {
   ({ emulator, github } = await startBoth(
-    { speed: 0.02, staleMs: 100 },
+    { speed: 0.05, staleMs: 100 },
     { pulls: [...TEN, 111].map((number) => ({ number, headSha: HEAD })) },
   ));
   for (const number of TEN) {
