@@ -21,7 +21,7 @@ export interface ActionRun {
   env?: Record<string, string>;
   /** Run the post step after the main step, as a runner does at the end of the job. */
   post?: boolean;
-  /** Kill the main step after this many ms of its clock (a cancelled job), then run the post step. */
+  /** Kill the main step after this many wall-clock ms (a cancelled job), then run the post step. */
   killAfterMs?: number;
   /**
    * Every wait of the action runs this share of its length (PLATFORM_DEPLOY_TIME_SCALE): pair it
@@ -133,7 +133,7 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
   };
   const started = Date.now();
   try {
-    const main = await spawnStep(base, run.killAfterMs === undefined ? undefined : run.killAfterMs * (run.timeScale ?? 1));
+    const main = await spawnStep(base, run.killAfterMs);
     const state = parseCommandFile(read(files.state));
     let postStdout = '';
     let startMs = main.startMs;
