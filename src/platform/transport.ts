@@ -137,7 +137,7 @@ export class Transport {
 
   constructor(options: ClientOptions) {
     this.#timeoutMs = options.timeoutMs ?? 30_000;
-    this.#http = httpSender(options.userAgent ?? USER_AGENT, systemClock.wallMs(this.#timeoutMs));
+    this.#http = httpSender(options.userAgent ?? USER_AGENT, systemClock.answerMs(this.#timeoutMs));
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#secret = options.token.trim();
     this.#authorization = authorizationFor(options.token);
@@ -275,7 +275,7 @@ export class Transport {
     try {
       // Once the request has left, the schemas load while its answer is on the way.
       const sent = () => void this.#loadShapes().catch(() => undefined);
-      return await this.#http(method, url, body, headers, sent, systemClock.wallMs(limitMs));
+      return await this.#http(method, url, body, headers, sent, systemClock.answerMs(limitMs));
     } catch (error) {
       const { code, message } = error as { code?: unknown; message?: unknown };
       if (typeof message === 'string' && message.startsWith('Request timeout')) {

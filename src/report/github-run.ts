@@ -190,7 +190,7 @@ export function createGitHubClient(
           setTimeout(() => {
             silent ||= what;
             controller.abort();
-          }, systemClock.wallMs(limit)),
+          }, systemClock.answerMs(limit)),
         );
         const signals = [controller.signal, ...(limits.signal ? [limits.signal] : []), ...(init.signal ? [init.signal] : [])];
         return send(url, { ...init, signal: AbortSignal.any(signals) });

@@ -11,9 +11,18 @@ export interface Clock {
 
 /** The run's own clock: every wait, limit and deadline of the action is counted on it. */
 export interface RunClock extends Clock {
-  /** `ms` of this clock as wall-clock ms, for a timer Node keeps (a request's limit, a socket's idle time). */
+  /** `ms` of this clock as wall-clock ms, for a timer Node keeps (the report's end, a plugin's wait). */
   wallMs(ms: number): number;
+  /**
+   * A limit on an answer's time (a request's, a socket's idle time) as wall-clock ms: scaled as
+   * `wallMs`, but never below ANSWER_FLOOR_MS of the wall's (nor `ms` itself), since the time a
+   * server takes to answer is the machine's, which no scale shortens.
+   */
+  answerMs(ms: number): number;
 }
+
+/** Whatever the scale, an answer is given this long of the wall's clock (less only when `ms` is less). */
+const ANSWER_FLOOR_MS = 1_000;
 
 /**
  * A test knob, never a user's setting: every wait of the action runs this share of its length
@@ -37,6 +46,7 @@ export function scaledClock(scale: number, origin = Date.now()): RunClock {
     now: () => (scale === 1 ? Date.now() : origin + (Date.now() - origin) / scale),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms * scale))),
     wallMs: (ms) => ms * scale,
+    answerMs: (ms) => Math.max(ms * scale, Math.min(ms, ANSWER_FLOOR_MS)),
   };
 }
 

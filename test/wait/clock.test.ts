@@ -43,3 +43,14 @@ describe('a scaled clock', () => {
     expect(clock.wallMs(10_000)).toBe(10_000);
   });
 });
+
+describe("an answer's limit", () => {
+  it('scales, but never below a second of the wall, nor above the limit itself', () => {
+    const clock = scaledClock(0.05);
+    expect(clock.answerMs(30_000)).toBe(1_500);
+    expect(clock.answerMs(10_000)).toBe(1_000);
+    expect(clock.answerMs(400)).toBe(400);
+    expect(scaledClock(1).answerMs(10_000)).toBe(10_000);
+    expect(scaledClock(1).answerMs(400)).toBe(400);
+  });
+});

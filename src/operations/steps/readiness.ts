@@ -32,8 +32,8 @@ export class NotReady extends Error {
 
 /** Node's own GET, no redirect followed (a 3xx is an answer), no header but the user agent; limits on the run's clock. */
 export function plainRequest(userAgent: string): AskService {
-  const send = httpSender(userAgent, systemClock.wallMs(REQUEST_LIMIT_MS));
-  return async (url, limitMs) => (await send('GET', url, undefined, {}, undefined, systemClock.wallMs(limitMs))).status;
+  const send = httpSender(userAgent, systemClock.answerMs(REQUEST_LIMIT_MS));
+  return async (url, limitMs) => (await send('GET', url, undefined, {}, undefined, systemClock.answerMs(limitMs))).status;
 }
 
 /** The URL asked: the link's, with the path after it. A link without a scheme is https. */
