@@ -32,8 +32,9 @@ describe('a scaled clock', () => {
     // A timer never fires early; a busy machine only makes it late, so the bounds below are one-sided.
     expect(wall).toBeGreaterThanOrEqual(99);
     expect(waited).toBeGreaterThanOrEqual(1_980);
-    // The clock's time is the wall's divided by the scale, whatever the wait cost (20x, 1% for rounding).
-    expect(waited / wall).toBeCloseTo(20, 0);
+    // The clock's time is the wall's divided by the scale, whatever the wait cost: 20 times, within
+    // 5% for the millisecond or two between reading the wall and reading the clock.
+    expect(Math.abs(waited / wall - 20)).toBeLessThan(1);
     expect(clock.wallMs(10_000)).toBe(500);
   });
 
