@@ -26,7 +26,7 @@ const ANSWER_FLOOR_MS = 1_000;
 
 /**
  * A test knob, never a user's setting: every wait of the action runs this share of its length
- * (0.05: a 10 s limit takes 0.5 s), so an end-to-end test paired with an emulator of the same
+ * (0.05: a 60 s wait takes 3 s), so an end-to-end test paired with an emulator of the same
  * `speed` keeps every duration's meaning in a fraction of the time.
  */
 export const TIME_SCALE_VARIABLE = 'PLATFORM_DEPLOY_TIME_SCALE';

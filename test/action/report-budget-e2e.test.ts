@@ -10,7 +10,7 @@ import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.
 import type { ActionResult } from '../../tools/runner/child.ts';
 import { closeAll, runOnPullRequest, startBoth, wallBound } from '../support/e2e.ts';
 
-/** The emulator's speed and the pace of the action's own waits, paired: GitHub's 10 s limit takes 0.5 s. */
+/** The emulator's speed and the pace of the action's own waits, paired: GitHub's 10 s limit takes 1 s, the floor of an answer's limit. */
 const SCALE = 0.05;
 
 let emulator: Emulator;
