@@ -6,4 +6,3 @@ export { runOperation, skippedWithoutSecrets } from './operations/index.ts';
 export { PlatformClient } from './platform/client.ts';
 export { USER_AGENT } from './platform/transport.ts';
 export { runReported } from './report/reported-run.ts';
-export { systemClock } from './wait/index.ts';

@@ -3,7 +3,9 @@
  * work, waits and polls included; then a fixed allowance in which the reads that explain a
  * timed-out run and the final report (comment, GitHub Deployment, job summary) must fit. The
  * step ends within `timeout-minutes` plus that allowance, whatever the platform or GitHub do.
+ * Every moment here is on the run's clock (`systemClock`).
  */
+import { systemClock } from './wait/clock.ts';
 
 /** The allowance after `timeout-minutes`, as action.yml and the README state it. */
 const REPORT_ALLOWANCE_MS = 60_000;
@@ -34,7 +36,7 @@ export function reportEndFrom(budget: RunBudget, resultAt: number): number {
 export async function settledBy<T>(work: Promise<T>, endAt: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), Math.max(0, endAt - Date.now()));
+    timer = setTimeout(() => resolve(undefined), Math.max(0, systemClock.wallMs(endAt - systemClock.now())));
   });
   try {
     return await Promise.race([work, late]);

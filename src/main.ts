@@ -4,6 +4,7 @@
  * next, and the reporting code (Octokit) only when a report is written.
  */
 import { reportEndFrom, runBudget, settledBy } from './budget.ts';
+import { systemClock } from './wait/clock.ts';
 import { errorMessage } from './error-message.ts';
 import type { ClientLimits, CommandThread } from './report/index.ts';
 import { readRunnerEvent, secretlessBot, type RunEvent } from './inputs/event.ts';
@@ -124,7 +125,7 @@ function failureReasonOf(result: OperationResult): string {
 }
 
 export async function run(): Promise<void> {
-  const startedAt = Date.now();
+  const startedAt = systemClock.now();
   core.saveState('isPost', 'true');
   const raw: RawInputs = Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)]));
   const secrets = readSecrets(raw);
@@ -158,7 +159,7 @@ export async function run(): Promise<void> {
     ({ event, config, command } = answered);
   }
 
-  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await import('./after-inputs.ts');
+  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported } = await import('./after-inputs.ts');
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
   const bot = config.apiToken === '' ? secretlessBot(event) : undefined;
   const { result, report } = await runReported({
@@ -231,7 +232,7 @@ export async function run(): Promise<void> {
   // The verdict is the platform's: the outputs and the exit code are set before any final GitHub write is awaited.
   setOutputs(result);
   if (FAILED_OUTCOMES.has(result.outcome)) core.setFailed(`${ACTION}: ${result.summary}`);
-  reportEnd = reportEndFrom(budget, Date.now());
+  reportEnd = reportEndFrom(budget, systemClock.now());
   const reacted = command?.finished(result.outcome === 'success' || result.outcome === 'planned');
   const finished = report
     .catch((error: unknown) => {

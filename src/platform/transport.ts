@@ -22,6 +22,7 @@ import {
 import { hiderOf, redactorFor, type Redactor } from '../masks.ts';
 import { httpSender, type Exchange, type Send } from './http.ts';
 import { limitedUntil, rateLimitOf, type RateLimitState } from './ratelimit.ts';
+import { systemClock } from '../wait/clock.ts';
 
 type Shapes = typeof import('./schemas/index.ts');
 /** The name of one schema of schemas/index.ts: what a call's body or answer is validated with. */
@@ -38,7 +39,7 @@ export interface ClientOptions {
   baseUrl: string;
   token: string;
   userAgent?: string;
-  /** Per request (each attempt), default 30000. */
+  /** Per request (each attempt), default 30000. Every time here is on the run's clock unless `now` and `sleep` are given. */
   timeoutMs?: number;
   /** Tries per request against 5xx answers and network faults, the first included; default 5. A 429 is not counted. */
   maxAttempts?: number;
@@ -136,7 +137,7 @@ export class Transport {
 
   constructor(options: ClientOptions) {
     this.#timeoutMs = options.timeoutMs ?? 30_000;
-    this.#http = httpSender(options.userAgent ?? USER_AGENT, this.#timeoutMs);
+    this.#http = httpSender(options.userAgent ?? USER_AGENT, systemClock.answerMs(this.#timeoutMs));
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#secret = options.token.trim();
     this.#authorization = authorizationFor(options.token);
@@ -144,8 +145,8 @@ export class Transport {
     this.#maxAttempts = Math.max(1, options.maxAttempts ?? 5);
     this.#baseDelayMs = options.baseDelayMs ?? 1_000;
     this.#maxDelayMs = options.maxDelayMs ?? 15_000;
-    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-    this.#now = options.now ?? Date.now;
+    this.#sleep = options.sleep ?? systemClock.sleep;
+    this.#now = options.now ?? systemClock.now;
     this.#random = options.random ?? Math.random;
     this.#deadline = options.deadline;
     this.#stopAt = options.stopAt ?? Number.POSITIVE_INFINITY;
@@ -273,7 +274,8 @@ export class Transport {
     if (limitMs <= 0) throw outOfTimeError(method, path, redact);
     try {
       // Once the request has left, the schemas load while its answer is on the way.
-      return await this.#http(method, url, body, headers, () => void this.#loadShapes().catch(() => undefined), limitMs);
+      const sent = () => void this.#loadShapes().catch(() => undefined);
+      return await this.#http(method, url, body, headers, sent, systemClock.answerMs(limitMs));
     } catch (error) {
       const { code, message } = error as { code?: unknown; message?: unknown };
       if (typeof message === 'string' && message.startsWith('Request timeout')) {

@@ -8,6 +8,7 @@ import type { OctokitOptions } from '@octokit/core/types';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { RunEvent } from '../inputs/event.ts';
+import { systemClock } from '../wait/clock.ts';
 
 export interface GitHubRun {
   owner: string;
@@ -62,7 +63,7 @@ export interface ClientLog {
   info(line: string): void;
 }
 
-/** How long the requests of a GitHub client may take; by default one request 10 s, and no end. */
+/** How long the requests of a GitHub client may take, on the run's clock; by default one request 10 s, and no end. */
 export interface ClientLimits {
   /** Epoch ms: no request outlives it, and no rate-limit wait reaches past it. */
   endBy?: () => number;
@@ -86,6 +87,27 @@ const RETRY_ROOM_MS = 15_000;
  * Deployment, so the plugin never repeats them; the reporter looks for what the first made instead.
  */
 const CREATES = new Set(['POST /repos/{owner}/{repo}/issues/{issue_number}/comments', 'POST /repos/{owner}/{repo}/deployments']);
+
+/**
+ * GitHub asks for a second between writes, and more between writes that notify someone: the
+ * throttling plugin's spacing (1 s and 3 s), shared by every client of the run as its own is,
+ * and counted on the run's clock.
+ */
+function spacing(minMs: number): { key(): { schedule(options: unknown, job: () => unknown): Promise<unknown> } } {
+  let free = Number.NEGATIVE_INFINITY;
+  const limiter = {
+    async schedule(_options: unknown, job: () => unknown): Promise<unknown> {
+      const at = Math.max(free, systemClock.now());
+      free = at + minMs;
+      await systemClock.sleep(at - systemClock.now());
+      return job();
+    },
+  };
+  return { key: () => limiter };
+}
+
+const WRITES = spacing(1_000);
+const NOTIFYING_WRITES = spacing(3_000);
 
 /** An error that says GitHub was not asked, or gave up on; it has no status, so nothing retries it. */
 class Unanswered extends Error {
@@ -118,7 +140,7 @@ export function createGitHubClient(
   const maxWaitMs = limits.maxWaitMs ?? requestMs;
   /** A rate-limit wait is waited only when it is short enough and a request still fits after it. */
   const mayWait = (what: string, retryAfter: number, request: { method: string; url: string }, retryCount: number): boolean => {
-    const fits = retryAfter * 1000 <= maxWaitMs && Date.now() + retryAfter * 1000 + requestMs <= endBy();
+    const fits = retryAfter * 1000 <= maxWaitMs && systemClock.now() + retryAfter * 1000 + requestMs <= endBy();
     const waits = retryCount < RATE_LIMIT_RETRIES && fits && limits.signal?.aborted !== true;
     log.info(
       `GitHub ${what} reached on ${request.method} ${request.url}; ` +
@@ -134,8 +156,12 @@ export function createGitHubClient(
     baseUrl: apiUrl,
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     ...overrides,
-    retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], ...overrides.retry },
+    // The plugins wait `retryAfterBaseValue` wall-clock ms per second they are told: a second of the run's clock.
+    retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], retryAfterBaseValue: systemClock.wallMs(1000), ...overrides.retry },
     throttle: {
+      retryAfterBaseValue: systemClock.wallMs(1000),
+      write: WRITES as never,
+      notifications: NOTIFYING_WRITES as never,
       onRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) =>
         mayWait('rate limit', retryAfter, request, retryCount),
       onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) =>
@@ -149,9 +175,9 @@ export function createGitHubClient(
     const options = given as unknown as RequestOptions;
     const what = `${options.method} ${options.url}`;
     if (silent) throw new Unanswered(`GitHub did not answer ${silent} within ${requestMs / 1000}s`);
-    if (limits.signal?.aborted || endBy() <= Date.now()) throw new Unanswered(`The report's time is spent (${what} not sent)`);
+    if (limits.signal?.aborted || endBy() <= systemClock.now()) throw new Unanswered(`The report's time is spent (${what} not sent)`);
     const send = options.request?.fetch ?? fetch;
-    const plain = Date.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
+    const plain = systemClock.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
     const timers: NodeJS.Timeout[] = [];
     options.request = {
       ...options.request,
@@ -159,12 +185,12 @@ export function createGitHubClient(
       // Each try is aborted at its limit, its body included: the timer outlives the answer's headers.
       fetch: async (url: string | URL | Request, init: RequestInit = {}) => {
         const controller = new AbortController();
-        const limit = Math.max(0, Math.min(requestMs, endBy() - Date.now()));
+        const limit = Math.max(0, Math.min(requestMs, endBy() - systemClock.now()));
         timers.push(
           setTimeout(() => {
             silent ||= what;
             controller.abort();
-          }, limit),
+          }, systemClock.answerMs(limit)),
         );
         const signals = [controller.signal, ...(limits.signal ? [limits.signal] : []), ...(init.signal ? [init.signal] : [])];
         return send(url, { ...init, signal: AbortSignal.any(signals) });

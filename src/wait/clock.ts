@@ -9,10 +9,49 @@ export interface Clock {
   sleep(ms: number): Promise<void>;
 }
 
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
-};
+/** The run's own clock: every wait, limit and deadline of the action is counted on it. */
+export interface RunClock extends Clock {
+  /** `ms` of this clock as wall-clock ms, for a timer Node keeps (the report's end, a plugin's wait). */
+  wallMs(ms: number): number;
+  /**
+   * A limit on an answer's time (a request's, a socket's idle time) as wall-clock ms: scaled as
+   * `wallMs`, but never below ANSWER_FLOOR_MS of the wall's (nor `ms` itself), since the time a
+   * server takes to answer is the machine's, which no scale shortens.
+   */
+  answerMs(ms: number): number;
+}
+
+/** Whatever the scale, an answer is given this long of the wall's clock (less only when `ms` is less). */
+const ANSWER_FLOOR_MS = 1_000;
+
+/**
+ * A test knob, never a user's setting: every wait of the action runs this share of its length
+ * (0.05: a 60 s wait takes 3 s), so an end-to-end test paired with an emulator of the same
+ * `speed` keeps every duration's meaning in a fraction of the time.
+ */
+export const TIME_SCALE_VARIABLE = 'PLATFORM_DEPLOY_TIME_SCALE';
+
+/** The scale `value` names: a number in (0, 1]; anything else is 1, the wall's own pace. */
+export function timeScaleOf(value: string | undefined): number {
+  const scale = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return scale > 0 && scale <= 1 ? scale : 1;
+}
+
+/**
+ * A clock that runs `1 / scale` times faster than the wall from `origin` on: a wait of `ms` on it
+ * takes `ms * scale` of the wall's, and its `now` moves on by as much as the waits it held.
+ */
+export function scaledClock(scale: number, origin = Date.now()): RunClock {
+  return {
+    now: () => (scale === 1 ? Date.now() : origin + (Date.now() - origin) / scale),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms * scale))),
+    wallMs: (ms) => ms * scale,
+    answerMs: (ms) => Math.max(ms * scale, Math.min(ms, ANSWER_FLOOR_MS)),
+  };
+}
+
+/** Read once, when the action starts: a run's waits never change pace half-way. */
+export const systemClock: RunClock = scaledClock(timeScaleOf(process.env[TIME_SCALE_VARIABLE]));
 
 /** A clock whose sleep returns at once after moving virtual time forward. */
 export interface VirtualClock extends Clock {

@@ -41,6 +41,7 @@ async function push(commit: string, parent: string | undefined, files: string[],
   github.setHead(PULL, commit);
   const before = github.state.requests.length;
   const run = await runOnPullRequest({
+    scaled: true,
     emulator,
     github,
     number: PULL,

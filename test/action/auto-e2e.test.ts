@@ -53,6 +53,7 @@ describe('operation auto on events it does not handle', { timeout: 60_000 }, () 
   it.each(EVENTS)('%s: skips with a notice saying why, outcome skipped, exit 0, no platform request', async (eventName, event, why) => {
     emulator.clearRequests();
     const run = await runAction({
+      timeScale: emulator.speed,
       inputs: {
         ...platformInputs(emulator, github),
         job: emulator.seed.jobIds[0]!,

@@ -15,7 +15,7 @@ const TEN = Array.from({ length: 10 }, (_, index) => 101 + index);
 
 beforeAll(async () => {
   ({ emulator, github } = await startBoth(
-    { speed: 0.02, staleMs: 100 },
+    { speed: 0.05, staleMs: 100 },
     { pulls: [...TEN, 111].map((number) => ({ number, headSha: HEAD })) },
   ));
   for (const number of TEN) {
@@ -30,7 +30,15 @@ beforeAll(async () => {
 afterAll(() => closeAll(emulator, github));
 
 function run(number: number, maxPreviews: string) {
-  return runOnPullRequest({ emulator, github, number, head: HEAD, action: 'opened', inputs: { 'max-previews': maxPreviews } });
+  return runOnPullRequest({
+    scaled: true,
+    emulator,
+    github,
+    number,
+    head: HEAD,
+    action: 'opened',
+    inputs: { 'max-previews': maxPreviews },
+  });
 }
 
 const previewOf = (number: number) => emulator.environments().find((environment) => environment.name === `blueprint-pr-${number}`);

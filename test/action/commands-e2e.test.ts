@@ -18,7 +18,7 @@ const FORK_HEAD = 'd'.repeat(40);
 
 beforeAll(async () => {
   ({ emulator, github } = await startBoth(
-    { speed: 0.02, staleMs: 100 },
+    { speed: 0.05, staleMs: 100 },
     {
       pulls: [
         { number: 91, headSha: HEAD },
@@ -45,6 +45,7 @@ function comment(number: number, body: string, login = 'maintainer', association
   const made = github.addComment(number, { login, body, association });
   const again = () =>
     runAction({
+      timeScale: emulator.speed,
       inputs: inputs(),
       eventName: 'issue_comment',
       event: issueCommentPayload({ ...made, association }, onPullRequest),
@@ -129,7 +130,7 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
     expect(emulator.environmentStatus(id91)?.state).toBe('STOPPED');
     expect(reactions(stop.id)).toEqual(['eyes', 'rocket']);
 
-    const pushed = await runOnPullRequest({ emulator, github, number: 91, head: HEAD, action: 'synchronize' });
+    const pushed = await runOnPullRequest({ scaled: true, emulator, github, number: 91, head: HEAD, action: 'synchronize' });
     expect([pushed.exitCode, pushed.outputs.outcome, pushed.outputs['environment-id']]).toEqual([0, 'success', id91]);
     expect(emulator.environmentStatus(id91)?.state).toBe('DEPLOYED');
   });
@@ -201,6 +202,7 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
     const before = github.state.requests.length;
     const made = github.addComment(92, { login: 'maintainer', body: '/preview', association: 'OWNER' });
     const result = await runAction({
+      timeScale: emulator.speed,
       inputs: { ...inputs(), 'timeout-minutes': 'soon' },
       eventName: 'issue_comment',
       event: issueCommentPayload({ ...made, association: 'OWNER' }),

@@ -35,6 +35,7 @@ describe('a pull request GitHub gives no secrets', { timeout: 60_000 }, () => {
   it.each(['opened', 'closed'])("Dependabot's pull request (%s) is skipped with a notice, exit 0, nothing sent", async (action) => {
     emulator.clearRequests();
     const run = await runAction({
+      timeScale: emulator.speed,
       inputs: withoutToken(),
       eventName: 'pull_request',
       event: pullRequestPayload(51, 'd'.repeat(40), action),
@@ -56,6 +57,7 @@ describe('a pull request GitHub gives no secrets', { timeout: 60_000 }, () => {
   it("a human's pull request without a token still fails naming the input, with nothing sent", async () => {
     emulator.clearRequests();
     const run = await runAction({
+      timeScale: emulator.speed,
       inputs: withoutToken(),
       eventName: 'pull_request',
       event: pullRequestPayload(51, 'd'.repeat(40)),
@@ -70,6 +72,7 @@ describe('a pull request GitHub gives no secrets', { timeout: 60_000 }, () => {
 
   it('Dependabot with the token stored as a Dependabot secret previews as anyone would', async () => {
     const run = await runAction({
+      timeScale: emulator.speed,
       inputs: { ...withoutToken(), 'api-token': emulator.tokens.admin, comment: 'off', 'github-deployment': 'false', 'github-token': '' },
       eventName: 'pull_request',
       event: pullRequestPayload(52, 'e'.repeat(40)),

@@ -44,7 +44,12 @@ function expectNoLeak(run: ActionResult): void {
 
 describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
   it('previews, re-runs, deploys and cleans up a pull request', async () => {
-    const opened = await runAction({ inputs: inputs(), eventName: 'pull_request', event: pullRequestPayload(41, 'a1b2c3d') });
+    const opened = await runAction({
+      timeScale: emulator.speed,
+      inputs: inputs(),
+      eventName: 'pull_request',
+      event: pullRequestPayload(41, 'a1b2c3d'),
+    });
     expect(opened.stderr).toBe('');
     expect(opened.exitCode).toBe(0);
     expect(opened.outputs).toMatchObject({ outcome: 'success', state: 'DEPLOYED', created: 'true', 'environment-name': 'blueprint-pr-41' });
@@ -72,7 +77,12 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
     expect(opened.summary).toMatch(/\| \| web \(job\) \| platform \| [12]\.0s \| [23]\.0s \| [345]\.0s \| ✅ SUCCESS \|/);
     expectNoLeak(opened);
 
-    const again = await runAction({ inputs: inputs(), eventName: 'pull_request', event: pullRequestPayload(41, 'e4f5a6b', 'synchronize') });
+    const again = await runAction({
+      timeScale: emulator.speed,
+      inputs: inputs(),
+      eventName: 'pull_request',
+      event: pullRequestPayload(41, 'e4f5a6b', 'synchronize'),
+    });
     expect(again.exitCode).toBe(0);
     expect(again.outputs).toMatchObject({ outcome: 'success', created: 'false', 'environment-id': opened.outputs['environment-id'] });
 
@@ -82,6 +92,7 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
     ).json()) as { results: Array<{ id: string; name: string }> };
     const web = jobs.results.find((job) => job.name === 'web')!;
     const deployed = await runAction({
+      timeScale: emulator.speed,
       inputs: inputs({ environment: production, job: web.id, secrets: '' }),
       eventName: 'push',
       event: { ref: 'refs/heads/main' },
@@ -90,7 +101,12 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
     expect(deployed.exitCode).toBe(0);
     expect(deployed.outputs).toMatchObject({ outcome: 'success', 'environment-id': emulator.seed.productionEnvironmentId });
 
-    const closed = await runAction({ inputs: inputs(), eventName: 'pull_request', event: pullRequestPayload(41, 'e4f5a6b', 'closed') });
+    const closed = await runAction({
+      timeScale: emulator.speed,
+      inputs: inputs(),
+      eventName: 'pull_request',
+      event: pullRequestPayload(41, 'e4f5a6b', 'closed'),
+    });
     expect(closed.exitCode).toBe(0);
     expect(closed.outputs).toMatchObject({ outcome: 'success', state: 'DELETED', 'environment-id': opened.outputs['environment-id'] });
     expectNoLeak(closed);
@@ -99,6 +115,7 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
   it.each(BAD_INPUTS)('fails on %s with one line, exit code 1, and no request to the platform', async (_name, raw, expected, event) => {
     emulator.clearRequests();
     const run = await runAction({
+      timeScale: emulator.speed,
       inputs: { ...inputs(), ...raw },
       ...(event === 'push'
         ? { eventName: 'push', event: { ref: 'refs/heads/main' } }
@@ -113,6 +130,7 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
   it('skips a pull request from a fork without a token', async () => {
     emulator.clearRequests();
     const run = await runAction({
+      timeScale: emulator.speed,
       inputs: inputs({ 'api-token': '' }),
       eventName: 'pull_request',
       event: pullRequestPayload(43, 'abc', 'opened', true),
@@ -124,6 +142,7 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
 
   it('fails the step on a failed build, naming the stage', async () => {
     const run = await runAction({
+      timeScale: emulator.speed,
       inputs: inputs({ commit: 'fail-build-7' }),
       eventName: 'pull_request',
       event: pullRequestPayload(44, 'abc'),

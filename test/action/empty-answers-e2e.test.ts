@@ -31,6 +31,7 @@ describe('triggers answered with no body', { timeout: 120_000 }, () => {
     emulator = await startEmulator({ speed: 0.05, staleMs: 150, emptyTriggers: true });
     const { seed } = emulator;
     const run = await runAction({
+      timeScale: emulator.speed,
       inputs: inputs(emulator, { environment: seed.blueprintEnvironmentId, job: seed.jobIds[0]! }),
       eventName: 'pull_request',
       event: pullRequestPayload(91, 'a1b2c3d'),
@@ -52,6 +53,7 @@ describe('triggers answered with no body', { timeout: 120_000 }, () => {
     emulator = await startEmulator({ speed: 0.05, staleMs: 150, emptyTriggers: true });
     const { seed } = emulator;
     const run = await runAction({
+      timeScale: emulator.speed,
       inputs: inputs(emulator, { environment: seed.blueprintEnvironmentId, job: seed.jobIds[0]!, 'preview-scope': 'jobs' }),
       eventName: 'pull_request',
       event: pullRequestPayload(92, 'b2c3d4e'),
@@ -65,6 +67,7 @@ describe('triggers answered with no body', { timeout: 120_000 }, () => {
   it('a deploy redeploys once and succeeds', async () => {
     emulator = await startEmulator({ speed: 0.05, staleMs: 150, emptyTriggers: true });
     const run = await runAction({
+      timeScale: emulator.speed,
       inputs: inputs(emulator, { environment: emulator.seed.productionEnvironmentId }),
       eventName: 'push',
       event: { ref: 'refs/heads/main', after: 'c'.repeat(40) },

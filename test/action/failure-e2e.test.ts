@@ -20,6 +20,7 @@ afterAll(() => closeAll(emulator, github));
 describe('a failure explained end to end', { timeout: 60_000 }, () => {
   it('shows the failing service, the error and hint and the last lines, the secret as ***, and sets failure-reason', async () => {
     const run = await runOnPullRequest({
+      scaled: true,
       emulator,
       github,
       number: 61,

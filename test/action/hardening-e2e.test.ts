@@ -10,6 +10,9 @@ import { PEM_SECRETS } from '../support/dotenv.ts';
 import { pullRequestPayload, runAction, type ActionResult } from '../../tools/runner/child.ts';
 import { NO_GITHUB, closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
+/** The emulator's speed and the pace of the action's own waits (backoffs, the 429 burst's), paired. */
+const SCALE = 0.05;
+
 /** The README's combined fault profile, word for word. */
 const COMBINED_FAULTS = '5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=5';
 
@@ -47,8 +50,13 @@ describe("the README's combined fault profile", { timeout: 120_000 }, () => {
   // Any seed failed before the 429 burst was waited out; 8 and 13 also ran into four 5xx/reset
   // answers in a row on one request, as many as there were tries then.
   it.each([8, 13])('seed %i: a preview waits out the 429 burst, outlives the faults and succeeds', async (seed) => {
-    emulator = await startEmulator({ speed: 0.05, staleMs: 150, faults: COMBINED_FAULTS, seed });
-    const run = await runAction({ inputs: inputs(emulator), eventName: 'pull_request', event: pullRequestPayload(70 + seed, 'a1b2c3d') });
+    emulator = await startEmulator({ speed: SCALE, staleMs: 150, faults: COMBINED_FAULTS, seed });
+    const run = await runAction({
+      inputs: inputs(emulator),
+      eventName: 'pull_request',
+      event: pullRequestPayload(70 + seed, 'a1b2c3d'),
+      timeScale: SCALE,
+    });
     expect(run.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([]);
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ outcome: 'success', state: 'DEPLOYED' });
@@ -63,7 +71,7 @@ describe('secrets and pull requests end to end', { timeout: 60_000 }, () => {
   let github: FakeGitHub;
   beforeAll(async () => {
     ({ emulator, github } = await startBoth(
-      { speed: 0.05, staleMs: 150 },
+      { speed: SCALE, staleMs: 150 },
       {
         pulls: [
           { number: 81, headSha: 'a'.repeat(40) },
@@ -80,6 +88,7 @@ describe('secrets and pull requests end to end', { timeout: 60_000 }, () => {
       inputs: inputs(emulator, { secrets }),
       eventName: 'pull_request',
       event: pullRequestPayload(80, 'a1b2c3d'),
+      timeScale: SCALE,
     });
     expect(run.exitCode).toBe(0);
     const preview = run.outputs['environment-id']!;
@@ -109,6 +118,7 @@ describe('secrets and pull requests end to end', { timeout: 60_000 }, () => {
     github.setHead(81, 'b'.repeat(40));
     emulator.clearRequests();
     const run = await runOnPullRequest({
+      scaled: true,
       emulator,
       github,
       number: 81,
@@ -125,6 +135,7 @@ describe('secrets and pull requests end to end', { timeout: 60_000 }, () => {
 
   it('the run of the head commit deploys, having asked GitHub once, before the trigger', async () => {
     const run = await runOnPullRequest({
+      scaled: true,
       emulator,
       github,
       number: 82,

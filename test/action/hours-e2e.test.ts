@@ -18,14 +18,14 @@ const PULLS = [81, 82, 83, 84, 85, 86];
 
 beforeAll(async () => {
   ({ emulator, github } = await startBoth(
-    { speed: 0.02, staleMs: 100, forbidden: ['PUT /environment/:environmentId/deploymentRule/:deploymentRuleId'] },
+    { speed: 0.05, staleMs: 100, forbidden: ['PUT /environment/:environmentId/deploymentRule/:deploymentRuleId'] },
     { pulls: PULLS.map((number) => ({ number, headSha: HEAD })) },
   ));
 });
 afterAll(() => closeAll(emulator, github));
 
 function run(number: number, inputs: Record<string, string>, target = emulator) {
-  return runOnPullRequest({ emulator: target, github, number, head: HEAD, action: 'opened', inputs });
+  return runOnPullRequest({ scaled: true, emulator: target, github, number, head: HEAD, action: 'opened', inputs });
 }
 
 const ruleOf = async (target: Emulator, environmentId: string) =>
@@ -35,7 +35,7 @@ const writes = (target: Emulator) => target.requests().filter((request) => reque
 describe('preview-hours end to end', { timeout: 180_000 }, () => {
   let open: Emulator;
   beforeAll(async () => {
-    open = await startEmulator({ speed: 0.02, staleMs: 100 });
+    open = await startEmulator({ speed: 0.05, staleMs: 100 });
   });
   afterAll(() => open.close());
 

@@ -15,7 +15,7 @@ let github: FakeGitHub;
 const HEAD = 'f'.repeat(40);
 
 beforeAll(async () => {
-  ({ emulator, github } = await startBoth({ speed: 0.02, staleMs: 100 }, { pulls: [81, 82].map((number) => ({ number, headSha: HEAD })) }));
+  ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 100 }, { pulls: [81, 82].map((number) => ({ number, headSha: HEAD })) }));
 });
 afterAll(() => closeAll(emulator, github));
 
@@ -23,6 +23,7 @@ afterAll(() => closeAll(emulator, github));
 function run(number: number, action: string, labels: string[], label?: string) {
   const payload = pullRequestPayload(number, HEAD, action);
   return runAction({
+    timeScale: emulator.speed,
     inputs: {
       ...platformInputs(emulator, github),
       'preview-label': 'preview',

@@ -6,13 +6,19 @@
 import { spawn } from 'node:child_process';
 import { delimiter, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TIME_SCALE_VARIABLE } from '../../src/wait/clock.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
 function localAction(): Promise<{ code: number | null; stdout: string }> {
   return new Promise((done) => {
-    // As npm runs a script: the project's binaries (and its Node 24) first on the PATH.
-    const env = { ...process.env, PATH: [resolve(root, 'node_modules/.bin'), process.env.PATH].join(delimiter) };
+    // As npm runs a script: the project's binaries (and its Node 24) first on the PATH. The
+    // action's waits at the pace of the emulator the tool starts (speed 0.05).
+    const env = {
+      ...process.env,
+      PATH: [resolve(root, 'node_modules/.bin'), process.env.PATH].join(delimiter),
+      [TIME_SCALE_VARIABLE]: '0.05',
+    };
     const child = spawn(process.execPath, ['tools/local-action/run.ts', '.env.example'], {
       cwd: root,
       env,

@@ -37,6 +37,7 @@ const BY_NAMES = { environment: 'ACME/Shop/Blueprint', application: 'Checkout', 
 
 function preview(emulator: Emulator, names: Record<string, string>, extra: Record<string, string> = {}): Promise<ActionResult> {
   return runAction({
+    timeScale: emulator.speed,
     inputs: base(emulator, { ...names, ...extra }),
     eventName: 'pull_request',
     event: pullRequestPayload(31, HEAD),
@@ -126,6 +127,7 @@ describe('names instead of ids', { timeout: 90_000 }, () => {
   it('a deploy resolves the names in the target environment itself', async () => {
     const emulator = await start();
     const run = await runAction({
+      timeScale: emulator.speed,
       inputs: base(emulator, { environment: 'shop/production', application: 'checkout', commit: 'b2c3d4e' }),
       eventName: 'push',
       event: { ref: 'refs/heads/main' },

@@ -134,7 +134,8 @@ describe('preview races and re-runs', () => {
 
   it('a pull request reopened while its preview is being deleted gets a new preview, not the dying one', async () => {
     await emulator.close();
-    await start({ durations: { deletingMs: 30_000 } });
+    // Deleting outlasts the reopen's start by far, however busy the machine: 2 s of the wall's at 1/50 speed.
+    await start({ durations: { deletingMs: 100_000 } });
     const first = await runAgainst(emulator, previewInputs(), pullRequestEvent(61));
     await runAgainst(emulator, previewInputs({ wait: 'false' }), pullRequestEvent(61, 'abc1234', true));
     // A person reopens seconds after the close, past the status endpoint's stale window.

@@ -22,6 +22,7 @@ afterAll(() => closeAll(emulator, github));
 
 function preview(number: number, commit: string) {
   return runOnPullRequest({
+    scaled: true,
     emulator,
     github,
     number,

@@ -20,7 +20,7 @@ const MARK = 'PREVIEW_BLUEPRINT_ID';
 
 beforeAll(async () => {
   ({ emulator, github } = await startBoth(
-    { speed: 0.02, staleMs: 100 },
+    { speed: 0.05, staleMs: 100 },
     { pulls: [91, 92, 93, 94].map((number) => ({ number, headSha: HEAD })) },
   ));
   call = callerFor(emulator, emulator.tokens.admin);
@@ -36,6 +36,7 @@ async function blueprint(name: string): Promise<{ id: string; name: string }> {
 
 function run(blueprintId: string, number: number, operation = 'preview', action = 'opened') {
   return runOnPullRequest({
+    scaled: true,
     emulator,
     github,
     number,
@@ -100,6 +101,7 @@ describe('a preview belongs to its blueprint', { timeout: 120_000 }, () => {
     // Nor does sweep delete it once its pull request is closed.
     github.closePull(93);
     const sweep = await runAction({
+      timeScale: emulator.speed,
       inputs: {
         ...platformInputs(emulator, github),
         operation: 'sweep',

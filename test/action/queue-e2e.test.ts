@@ -13,11 +13,15 @@ import { closeAll, platformInputs } from '../support/e2e.ts';
 
 let emulator: Emulator;
 
-// Real time: the bundle polls on its own schedule (a first read after 8 s when it knows no
-// duration to expect), so the deployment it waits behind must still run then: each deployment of
-// production takes about 15 s here.
+/** The emulator's speed and the pace of the action's own waits, paired: a platform minute takes 3 s. */
+const SCALE = 0.05;
+
+// The bundle polls on its own schedule (a first read after 8 s when it knows no duration to
+// expect), so the deployment it waits behind must still run then, and still run once the
+// bundle's process has started, which no scale shortens: each deployment of production takes
+// over a platform minute here (3 s of the wall's).
 beforeAll(async () => {
-  emulator = await startEmulator({ speed: 1, staleMs: 0, durations: { buildMs: 8000 } });
+  emulator = await startEmulator({ speed: SCALE, staleMs: 0, durations: { buildMs: 60_000 } });
 });
 afterAll(() => closeAll(emulator));
 
@@ -44,6 +48,7 @@ describe('a deploy requested while another runs', { timeout: 90_000 }, () => {
       eventName: 'push',
       event: { ref: 'refs/heads/main', repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
       sha: 'main-sha-1',
+      timeScale: SCALE,
     });
 
     const own = run.outputs['deployment-request-id']!;

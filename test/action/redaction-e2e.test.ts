@@ -68,6 +68,7 @@ function expectHidden(run: ActionResult, secret: string, pullRequest?: number): 
 
 function preview(number: number, secrets: string) {
   return runOnPullRequest({
+    scaled: true,
     emulator,
     github,
     number,
@@ -108,6 +109,7 @@ describe('one redaction, everywhere the action writes', { timeout: 90_000 }, () 
   it('a platform 400 that quotes a secret: failure-reason, the summary, the Deployment and the log show ***', async () => {
     const secret = 'pw-echoed-by-the-platform';
     const run = await runAction({
+      timeScale: echoing.speed,
       inputs: {
         'api-url': echoing.url,
         'api-token': echoing.tokens.admin,

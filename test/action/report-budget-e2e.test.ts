@@ -5,17 +5,20 @@
  * warning instead of a longer run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Emulator } from '../../tools/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import type { ActionResult } from '../../tools/runner/child.ts';
-import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
+import { closeAll, runOnPullRequest, startBoth, wallBound } from '../support/e2e.ts';
+
+/** The emulator's speed and the pace of the action's own waits, paired: GitHub's 10 s limit takes 1 s, the floor of an answer's limit. */
+const SCALE = 0.05;
 
 let emulator: Emulator;
 let github: FakeGitHub;
 
 beforeAll(async () => {
   ({ emulator, github } = await startBoth(
-    { speed: 0.05, staleMs: 150 },
+    { speed: SCALE, staleMs: 150 },
     {
       pulls: [
         { number: 101, headSha: 'a'.repeat(40) },
@@ -28,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => closeAll(emulator, github));
 
 function preview(number: number, head: string): Promise<ActionResult> {
-  return runOnPullRequest({ emulator, github, number, head, inputs: { job: emulator.seed.jobIds[0]! } });
+  return runOnPullRequest({ emulator, github, number, head, inputs: { job: emulator.seed.jobIds[0]! }, scaled: true });
 }
 
 function warnings(run: ActionResult): string[] {
@@ -54,7 +57,7 @@ describe('the report never holds the result', { timeout: 120_000 }, () => {
         '::warning::GitHub did not answer POST /graphql within 10s: no pull request comment or GitHub Deployment is written this run. The deploy itself is not affected.',
       ]);
       // A request's limit is 10 s, and GitHub is not asked again once it has not answered.
-      expect(run.durationMs).toBeLessThan(45_000);
+      expect(run.durationMs).toBeLessThan(wallBound(run, 45_000, SCALE));
     } finally {
       held.release();
     }
@@ -72,7 +75,7 @@ describe('the report never holds the result', { timeout: 120_000 }, () => {
     expect(run.outputs).toMatchObject({ outcome: 'success', state: 'DEPLOYED' });
     expect(run.stdout).toMatch(/GitHub rate limit reached on POST .*; not waited/);
     expect(warnings(run).join('\n')).toContain('Could not write the pull request comment (HTTP 403: API rate limit exceeded');
-    expect(run.durationMs).toBeLessThan(45_000);
+    expect(run.durationMs).toBeLessThan(wallBound(run, 45_000, SCALE));
   });
 
   it('every GitHub write answering 502 costs seconds, not minutes', async () => {
@@ -82,7 +85,7 @@ describe('the report never holds the result', { timeout: 120_000 }, () => {
       expectPlatformVerdict(run);
       expect(warnings(run).join('\n')).toContain('HTTP 502');
       // Each write is tried at most twice; before, the retries of every write took the run past 90 s.
-      expect(run.durationMs).toBeLessThan(40_000);
+      expect(run.durationMs).toBeLessThan(wallBound(run, 40_000, SCALE));
     } finally {
       github.failWrites(0);
     }
@@ -90,20 +93,27 @@ describe('the report never holds the result', { timeout: 120_000 }, () => {
   });
 
   it('a GitHub slower than the report allowance: the report is given up a minute after the verdict, with a warning', async () => {
-    const slow = await startFakeGitHub({ pulls: [{ number: 104, headSha: 'd'.repeat(40) }], delayMs: 8_000 });
+    // Each answer takes 8 s of the run's clock, just under GitHub's 10 s limit: a gentler pace than
+    // the file's, so that the 2 s between them stay half a second of the wall's.
+    const scale = 0.25;
+    const [platform, slow] = await Promise.all([
+      startEmulator({ speed: scale, staleMs: 150 }),
+      startFakeGitHub({ pulls: [{ number: 104, headSha: 'd'.repeat(40) }], delayMs: 8_000 * scale }),
+    ]);
     try {
       const run = await runOnPullRequest({
-        emulator,
+        emulator: platform,
         github: slow,
         number: 104,
         head: 'd'.repeat(40),
-        inputs: { job: emulator.seed.jobIds[0]! },
+        inputs: { job: platform.seed.jobIds[0]! },
+        scaled: true,
       });
       expectPlatformVerdict(run);
       expect(warnings(run).join('\n')).toContain('GitHub did not take the report');
-      expect(run.durationMs).toBeLessThan(100_000);
+      expect(run.durationMs).toBeLessThan(wallBound(run, 100_000, scale));
     } finally {
-      await slow.close();
+      await closeAll(platform, slow);
     }
   });
 });

@@ -40,6 +40,7 @@ function botComments(number: number) {
 describe('reporting end to end', { timeout: 60_000 }, () => {
   it('leaves exactly one comment with the timings table and chart, a job summary and a successful deployment', async () => {
     const first = await runOnPullRequest({
+      scaled: true,
       emulator,
       github,
       number: 51,
@@ -50,6 +51,7 @@ describe('reporting end to end', { timeout: 60_000 }, () => {
     expect(first.exitCode).toBe(0);
     github.setHead(51, 'b'.repeat(40));
     const second = await runOnPullRequest({
+      scaled: true,
       emulator,
       github,
       number: 51,
@@ -103,6 +105,7 @@ describe('reporting end to end', { timeout: 60_000 }, () => {
   it('a missing pull-requests permission is a warning, and the deploy still succeeds', async () => {
     github.failNext('POST', /\/issues\/52\/comments$/, 403);
     const run = await runOnPullRequest({
+      scaled: true,
       emulator,
       github,
       number: 52,
@@ -117,6 +120,7 @@ describe('reporting end to end', { timeout: 60_000 }, () => {
   it('the post step marks the comment and the deployment cancelled after the job was killed mid-wait', async () => {
     github.setHead(53, 'd'.repeat(40));
     const run = await runOnPullRequest({
+      scaled: true,
       emulator,
       github,
       number: 53,

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => closeAll(emulator, github));
 
 function preview(number: number, head: string, action = 'opened'): Promise<ActionResult> {
-  return runOnPullRequest({ emulator, github, number, head, action, inputs: { job: emulator.seed.jobIds[0]! } });
+  return runOnPullRequest({ scaled: true, emulator, github, number, head, action, inputs: { job: emulator.seed.jobIds[0]! } });
 }
 
 function botComments(number: number) {

@@ -1,10 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
 import type { Stage } from '../../src/operations/result.ts';
-import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
+import { pullRequestEvent, pushEvent, runAgainst as runAt } from '../../tools/runner/in-process.ts';
+import { scaledClock } from '../../tools/runner/clock.ts';
 import { stageTable } from '../../src/report/stages.ts';
 
 let emulator: Emulator | undefined;
+
+/**
+ * The emulator's speed and the run's clock: gentler than other in-process files', as this one
+ * reads the platform's measured seconds, and a timer late by 50 ms is half a second here.
+ */
+const SCALE = 0.1;
+
+const runAgainst = (...[target, raw, event]: Parameters<typeof runAt>) => runAt(target, raw, event, { clock: scaledClock(SCALE) });
 
 /** The emulator's default durations: an image's mirroring takes 1 s, a build 2 s, a deployment 2 s. */
 async function start(options: EmulatorOptions = {}): Promise<Emulator> {
@@ -29,6 +38,10 @@ function platformRows(stages: Stage[]): Stage[] {
   return stages.filter((stage) => stage.source === 'platform');
 }
 
+/** Whole platform seconds from the emulator's timers at a tenth of their speed: a loaded machine may add one to each. */
+const about = (nominal: number[]) =>
+  nominal.map((seconds) => expect.toSatisfy((value: number) => value >= seconds && value <= seconds + 1));
+
 const reads = (target: Emulator, suffix: string) =>
   target.requests().filter((request) => request.method === 'GET' && request.path.endsWith(suffix));
 
@@ -50,9 +63,6 @@ describe('stage and service timings', () => {
       return [row.buildSeconds, row.deploySeconds, row.durationSeconds];
     };
     // Built from git: build 2 s. Run from an image: its mirroring, 1 s, counts as its build.
-    // Whole platform seconds from the emulator's timers: a loaded machine may add one to each.
-    const about = (nominal: number[]) =>
-      nominal.map((seconds) => expect.toSatisfy((value: number) => value >= seconds && value <= seconds + 1));
     expect(timesOf('checkout')).toEqual(about([2, 2, 4]));
     expect(timesOf('web')).toEqual(about([1, 2, 3]));
     expect(timesOf('search')).toEqual(about([1, 2, 3]));
@@ -86,7 +96,8 @@ describe('stage and service timings', () => {
     expect(result.outcome).toBe('failure');
     expect(result.failedStage).toBe('storefront (web)');
     const web = result.stages.find((row) => row.service === 'web')!;
-    expect(web).toMatchObject({ status: 'ERROR', buildSeconds: 1, deploySeconds: 2 });
+    expect(web.status).toBe('ERROR');
+    expect([web.buildSeconds, web.deploySeconds]).toEqual(about([1, 2]));
     expect(result.stages.find((row) => row.name === 'background' && row.service === undefined)?.status).toBe('SKIP');
   });
 
@@ -94,10 +105,11 @@ describe('stage and service timings', () => {
     const target = await start({ lacks: ['statusesWithStages'] });
     const { result, lines } = await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent);
     expect(result.outcome).toBe('success');
-    expect(platformRows(result.stages).map((row) => [row.name, row.durationSeconds, row.status, row.service])).toEqual([
-      ['storefront', 5, 'SUCCESS', undefined],
-      ['background', 3, 'SUCCESS', undefined],
+    expect(platformRows(result.stages).map((row) => [row.name, row.status, row.service])).toEqual([
+      ['storefront', 'SUCCESS', undefined],
+      ['background', 'SUCCESS', undefined],
     ]);
+    expect(platformRows(result.stages).map((row) => row.durationSeconds)).toEqual(about([5, 3]));
     expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([
       "warning: The platform's stage statuses (statusesWithStages) is not available on this server (404): the report shows stage totals from the environment status, without per-service times",
     ]);

@@ -14,12 +14,12 @@ let github: FakeGitHub;
 const HEAD = 'e'.repeat(40);
 
 beforeAll(async () => {
-  ({ emulator, github } = await startBoth({ speed: 0.02, staleMs: 100 }, { pulls: [{ number: 71, headSha: HEAD }] }));
+  ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 100 }, { pulls: [{ number: 71, headSha: HEAD }] }));
 });
 afterAll(() => closeAll(emulator, github));
 
 function onPullRequest(operation: string, action = 'synchronize') {
-  return runOnPullRequest({ emulator, github, number: 71, head: HEAD, action, inputs: { operation } });
+  return runOnPullRequest({ scaled: true, emulator, github, number: 71, head: HEAD, action, inputs: { operation } });
 }
 
 describe('stop end to end', { timeout: 120_000 }, () => {
@@ -54,6 +54,7 @@ describe('stop end to end', { timeout: 120_000 }, () => {
     const production = emulator.seed.productionEnvironmentId;
     const stop = () =>
       runAction({
+        timeScale: emulator.speed,
         inputs: { ...platformInputs(emulator), environment: production, operation: 'stop' },
         eventName: 'push',
         event: { ref: 'refs/heads/main', after: HEAD, repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },

@@ -31,6 +31,7 @@ afterAll(() => closeAll(emulator, github));
 
 function sweep(extra: Record<string, string> = {}) {
   return runAction({
+    timeScale: emulator.speed,
     inputs: {
       ...platformInputs(emulator, github),
       operation: 'sweep',

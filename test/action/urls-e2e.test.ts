@@ -19,7 +19,8 @@ afterAll(() => closeAll(emulator, github));
 
 describe('urls through dist/', { timeout: 90_000 }, () => {
   it('maps every linked service, lists each in the comment, and the Deployment of an existing preview carries the map', async () => {
-    const run = () => runOnPullRequest({ emulator, github, number: 61, head: 'd'.repeat(40), inputs: { job: emulator.seed.jobIds[0]! } });
+    const run = () =>
+      runOnPullRequest({ scaled: true, emulator, github, number: 61, head: 'd'.repeat(40), inputs: { job: emulator.seed.jobIds[0]! } });
     const first = await run();
     expect(first.exitCode).toBe(0);
     const previewId = first.outputs['environment-id']!;

@@ -25,6 +25,7 @@ const VARIABLES = 'PR={number}\nWEB_API={url:web}/api\nBUILD=build-{sha}';
 
 function preview(number: number, sha: string, variables = VARIABLES) {
   return runAction({
+    timeScale: emulator.speed,
     inputs: {
       ...platformInputs(emulator),
       job: emulator.seed.jobIds[0]!,

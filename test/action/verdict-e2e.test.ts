@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import type { ActionResult } from '../../tools/runner/child.ts';
-import { closeAll, runOnPullRequest } from '../support/e2e.ts';
+import { closeAll, runOnPullRequest, wallBound } from '../support/e2e.ts';
+
+/** The emulator's speed, and the pace of the action's own waits: a minute of `timeout-minutes` takes 3 s. */
+const SCALE = 0.05;
 
 let github: FakeGitHub;
 const emulators: Emulator[] = [];
@@ -25,13 +28,13 @@ beforeAll(async () => {
 afterAll(() => closeAll(github, ...emulators));
 
 async function emulator(): Promise<Emulator> {
-  const started = await startEmulator({ speed: 0.05, staleMs: 150 });
+  const started = await startEmulator({ speed: SCALE, staleMs: 150 });
   emulators.push(started);
   return started;
 }
 
 function preview(platform: Emulator, number: number, head: string, extra: Record<string, string> = {}): Promise<ActionResult> {
-  return runOnPullRequest({ emulator: platform, github, number, head, inputs: { job: platform.seed.jobIds[0]!, ...extra } });
+  return runOnPullRequest({ emulator: platform, github, number, head, inputs: { job: platform.seed.jobIds[0]!, ...extra }, scaled: true });
 }
 
 /** Sets `faults` once the deployment request was accepted: the fault then falls in the wait. */
@@ -77,7 +80,7 @@ describe('verdicts tell the truth', { timeout: 200_000, concurrent: true }, () =
     expect(run.outputs).toMatchObject({ outcome: 'success', state: 'DEPLOYED', 'failure-reason': '' });
     expect(run.stdout).toContain("a last read of the environment's status says DEPLOYED");
     // timeout-minutes and the one-minute allowance bound the step.
-    expect(run.durationMs).toBeLessThan(120_000);
+    expect(run.durationMs).toBeLessThan(wallBound(run, 120_000, SCALE));
     const metrics = JSON.parse(run.outputs.metrics!) as Record<string, unknown>[];
     const seconds = metrics
       .flatMap((row) => [row.seconds, row.build_seconds, row.deploy_seconds])
@@ -96,6 +99,6 @@ describe('verdicts tell the truth', { timeout: 200_000, concurrent: true }, () =
     expect(annotations(run)).toHaveLength(1);
     expect(annotations(run)[0]).toContain(reason);
     expect(comment(123)).toContain('could not read the deployment');
-    expect(run.durationMs).toBeLessThan(120_000);
+    expect(run.durationMs).toBeLessThan(wallBound(run, 120_000, SCALE));
   });
 });

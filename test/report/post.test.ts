@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostState } from '../../src/report/index.ts';
 import { readMarker } from '../../src/report/marker.ts';
+import { TIME_SCALE_VARIABLE } from '../../src/wait/clock.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { pullRequestPayload } from '../../tools/runner/child.ts';
 import { HEAD, OLDER, previewResult } from './results.ts';
@@ -41,6 +42,8 @@ async function runPostStep(state: Record<string, string>, inputs: Record<string,
     'INPUT_GITHUB-TOKEN': github.token,
     INPUT_COMMENT: 'update',
     'INPUT_GITHUB-DEPLOYMENT': 'true',
+    // GitHub's write spacing (a second, 3 s before a comment) and limits at a twentieth: read once, by the fresh import below.
+    [TIME_SCALE_VARIABLE]: '0.05',
     ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
     ...Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value])),
   };

@@ -37,6 +37,11 @@ interface PullRequestRun extends Pick<ActionRun, 'post' | 'killAfterMs'> {
   action?: string;
   /** Added to (or overriding) the platform inputs. */
   inputs?: Record<string, string>;
+  /**
+   * The action's waits (polls, backoffs, GitHub's limits, `timeout-minutes`) run at the
+   * emulator's `speed`, as its deployments do: a run keeps its meaning in a fraction of the time.
+   */
+  scaled?: boolean;
 }
 
 export function runOnPullRequest({
@@ -46,13 +51,28 @@ export function runOnPullRequest({
   head,
   action = 'opened',
   inputs,
+  scaled = false,
   ...run
 }: PullRequestRun): Promise<ActionResult> {
   return runAction({
+    ...(scaled ? { timeScale: emulator.speed } : {}),
     inputs: { ...platformInputs(emulator, github), ...inputs },
     eventName: 'pull_request',
     event: pullRequestPayload(number, head, action),
     ...(github ? { sha: head, env: { GITHUB_API_URL: github.url } } : {}),
     ...run,
   });
+}
+
+/** What scheduling on a machine also running other work may add to a run's wall time, beyond its start. */
+const NOISE_MS = 2_000;
+
+/**
+ * The most wall-clock ms `run` may take for `clockMs` of its own clock at `scale`, for an upper
+ * bound: its waits scaled, what its steps spent starting (Node and the bundle's load, which no
+ * scale shortens), and NOISE_MS. A lower bound needs no allowance (a timer never fires early):
+ * compare with `clockMs * scale`.
+ */
+export function wallBound(run: ActionResult, clockMs: number, scale: number): number {
+  return clockMs * scale + run.startMs + NOISE_MS;
 }

@@ -3,7 +3,6 @@
  * parsed by Mermaid's parser (under jsdom, which Mermaid needs for a DOM) and each bar is read
  * back from its gantt database with the start and end Mermaid computed.
  */
-import { JSDOM } from 'jsdom';
 import type { Stage } from '../../src/operations/result.ts';
 
 export interface Bar {
@@ -23,7 +22,9 @@ interface GanttTask {
 let parser: Promise<(text: string) => Promise<GanttTask[]>> | undefined;
 
 function mermaidParser(): Promise<(text: string) => Promise<GanttTask[]>> {
+  // jsdom and Mermaid load at the first chart read: every test file loads this module, few read a chart.
   parser ??= (async () => {
+    const { JSDOM } = await import('jsdom');
     const dom = new JSDOM('<!doctype html><html><body></body></html>');
     Object.assign(globalThis, { window: dom.window, document: dom.window.document });
     const { default: mermaid } = await import('mermaid');

@@ -36,7 +36,11 @@ export interface EmulatorOptions {
   rateLimit?: { limit: number; windowSeconds: number };
   /** The rate limit's clock (default the wall's), for a benchmark that runs an hour on a scaled clock. */
   rateLimitClock?: () => number;
-  /** Multiplies every deployment duration; default 1. Reported durations stay in platform seconds. */
+  /**
+   * Multiplies every deployment duration, the faults' latency and a trickling answer's pace; default 1. Reported
+   * durations stay in platform seconds. A run of the action paired with it scales its own waits
+   * by as much (PLATFORM_DEPLOY_TIME_SCALE).
+   */
   speed?: number;
   /** How long (wall-clock ms, not scaled) `GET /environment/{id}/status` shows the previous state after a trigger; default 3000. */
   staleMs?: number;
@@ -100,6 +104,8 @@ export function observeAnswers(observer: (answer: SentAnswer) => void): () => vo
 export interface Emulator {
   /** http://127.0.0.1:<port> */
   url: string;
+  /** The `speed` it was started with: a run of the action paired with it scales its own waits by as much. */
+  speed: number;
   tokens: Tokens;
   seed: SeedIds;
   /** The operations served, as method and path pattern. */
@@ -140,7 +146,7 @@ export interface Emulator {
   serviceRequests(): ServiceRequest[];
   /**
    * Test knob (also `POST /_emulator/services/{serviceId}/http`): the service's link answers
-   * `status` for `forSeconds` of wall-clock time counted from its next request, or for good without it; 200 for good clears it.
+   * `status` for `forSeconds` of platform time (at `speed`) counted from its next request, or for good without it; 200 for good clears it.
    */
   setServiceHttp(serviceId: string, status: number, forSeconds?: number): void;
   /**
@@ -193,7 +199,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const now = Date.now();
   const seed = seedPlatform(store, engine, now);
   const tokens = createTokens(now);
-  const serviceHttp = new ServiceHttp();
+  const serviceHttp = new ServiceHttp(speed);
   // Known once the server listens; no link is read before that.
   let base = '';
   const hours = new WorkingHours(store, engine);
@@ -253,6 +259,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
     errorShape: options.errorShape ?? 'spec',
     ...(options.emptyTriggers ? { emptyTriggers: true } : {}),
+    speed,
     log,
     onAnswer: (answer) => {
       options.onAnswer?.(answer);
@@ -265,6 +272,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   return {
     url: `http://127.0.0.1:${port}`,
+    speed,
     tokens,
     seed,
     routes: () => routes.map((each) => ({ method: each.method, pattern: each.pattern })),

@@ -54,6 +54,8 @@ export interface ServerConfig {
   onAnswer?: (answer: SentAnswer) => void;
   /** Triggers answer their 2xx with no body (see EmulatorOptions.emptyTriggers). */
   emptyTriggers?: boolean;
+  /** The emulator's `speed`: the faults' latency and a trickling answer's bytes take this share of their time (default 1). */
+  speed?: number;
 }
 
 /** The operations that start a deployment or copy a resource: those a server may answer with no body. */
@@ -126,7 +128,7 @@ export class PlatformServer {
     let routePattern: string | null = null;
     const observe = (answer: Answer) =>
       this.config.onAnswer?.({ method, path, route: routePattern, status: answer.status, body: answer.body });
-    if (faults.latencyMs > 0) await this.delay(faults.latencyMs);
+    if (faults.latencyMs > 0) await this.delay(faults.latencyMs * (this.config.speed ?? 1));
     const fault = faults.decide();
     if (fault.kind === 'reset') {
       this.finish(record, 0, 'reset');
@@ -287,7 +289,7 @@ export class PlatformServer {
       .end(text);
   }
 
-  /** The same answer, its body one byte every TRICKLE_INTERVAL_MS, until sent or the client goes away. */
+  /** The same answer, its body one byte every TRICKLE_INTERVAL_MS of platform time, until sent or the client goes away. */
   private async trickle(response: ServerResponse, answer: Answer, headers: Record<string, string>): Promise<void> {
     const bytes = Buffer.from(JSON.stringify(answer.body));
     response.writeHead(answer.status, { ...headers, 'content-type': 'application/json', 'content-length': String(bytes.length) });
@@ -296,7 +298,7 @@ export class PlatformServer {
     for (const byte of bytes) {
       if (gone) return;
       response.write(Buffer.of(byte));
-      await this.delay(TRICKLE_INTERVAL_MS);
+      await this.delay(TRICKLE_INTERVAL_MS * (this.config.speed ?? 1));
     }
     response.end();
   }

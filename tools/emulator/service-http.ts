@@ -12,6 +12,7 @@ export const SERVICE_PATH = '/_services/';
 /**
  * What a service answers for now: `status` for `forMs` of wall-clock time counted from the first
  * request it gets after the knob was set (a service warming up once asked), or for good.
+ * `forMs` is the knob's seconds at the emulator's `speed`, as a deployment's durations are.
  */
 interface Override {
   status: number;
@@ -37,13 +38,19 @@ export class ServiceHttp {
   readonly requests: ServiceRequest[] = [];
   private readonly overrides = new Map<string, Override>();
 
+  private readonly speed: number;
+
+  constructor(speed = 1) {
+    this.speed = speed;
+  }
+
   /**
-   * `status` from the next request on, for `forSeconds` of wall-clock time counted from that
-   * request or, without it, for good; 200 for good clears it.
+   * `status` from the next request on, for `forSeconds` of platform time (wall-clock time times
+   * the emulator's `speed`) counted from that request or, without it, for good; 200 for good clears it.
    */
   set(serviceId: string, status: number, forSeconds: number | undefined): void {
     if (status === 200 && forSeconds === undefined) this.overrides.delete(serviceId);
-    else this.overrides.set(serviceId, { status, ...(forSeconds === undefined ? {} : { forMs: forSeconds * 1000 }) });
+    else this.overrides.set(serviceId, { status, ...(forSeconds === undefined ? {} : { forMs: forSeconds * 1000 * this.speed }) });
   }
 
   /**

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { TIME_SCALE_VARIABLE } from '../../src/wait/clock.ts';
 
 export const BUNDLE = resolve(import.meta.dirname, '../../dist/index.js');
 
@@ -20,8 +21,13 @@ export interface ActionRun {
   env?: Record<string, string>;
   /** Run the post step after the main step, as a runner does at the end of the job. */
   post?: boolean;
-  /** Kill the main step after this many ms (a cancelled job), then run the post step. */
+  /** Kill the main step after this many wall-clock ms (a cancelled job), then run the post step. */
   killAfterMs?: number;
+  /**
+   * Every wait of the action runs this share of its length (PLATFORM_DEPLOY_TIME_SCALE): pair it
+   * with an emulator of the same `speed`, so the run's clock and the platform's keep in step.
+   */
+  timeScale?: number;
 }
 
 export interface ActionResult {
@@ -32,7 +38,13 @@ export interface ActionResult {
   state: Record<string, string>;
   summary: string;
   postStdout: string;
+  /** Wall-clock ms the steps took. */
   durationMs: number;
+  /**
+   * Of `durationMs`, the wall-clock ms before each step printed its first line: Node's start and
+   * the bundle's load, which no `timeScale` shortens.
+   */
+  startMs: number;
 }
 
 /** Parses the `name<<delimiter` blocks the toolkit writes to GITHUB_OUTPUT and GITHUB_STATE. */
@@ -58,17 +70,32 @@ function read(path: string): string {
   }
 }
 
-function spawnStep(env: NodeJS.ProcessEnv, killAfterMs?: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+interface Step {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  startMs: number;
+}
+
+function spawnStep(env: NodeJS.ProcessEnv, killAfterMs?: number): Promise<Step> {
   return new Promise((done) => {
+    const spawned = Date.now();
+    let startMs: number | undefined;
     const child = spawn(process.execPath, [BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      startMs ??= Date.now() - spawned;
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      startMs ??= Date.now() - spawned;
+      stderr += chunk.toString();
+    });
     const timer = killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     child.on('close', (code) => {
       if (timer) clearTimeout(timer);
-      done({ code, stdout, stderr });
+      done({ code, stdout, stderr, startMs: startMs ?? Date.now() - spawned });
     });
   });
 }
@@ -100,6 +127,7 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
     GITHUB_STATE: files.state,
     GITHUB_STEP_SUMMARY: files.summary,
     RUNNER_TEMP: dir,
+    ...(run.timeScale === undefined ? {} : { [TIME_SCALE_VARIABLE]: String(run.timeScale) }),
     ...inputs,
     ...run.env,
   };
@@ -108,10 +136,12 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
     const main = await spawnStep(base, run.killAfterMs);
     const state = parseCommandFile(read(files.state));
     let postStdout = '';
+    let startMs = main.startMs;
     if (run.post || run.killAfterMs !== undefined) {
       const stateEnv = Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value]));
       const post = await spawnStep({ ...base, ...stateEnv });
       postStdout = post.stdout + post.stderr;
+      startMs += post.startMs;
     }
     return {
       exitCode: main.code,
@@ -122,6 +152,7 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
       summary: read(files.summary),
       postStdout,
       durationMs: Date.now() - started,
+      startMs,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,14 +1,7 @@
 /**
  * A clock that runs `1 / scale` times faster than the wall: pair it with the emulator's
  * `speed: scale` so a 5-minute timeout or a 2-second poll interval keeps its meaning while a
- * test takes a fraction of a second.
+ * test takes a fraction of a second. The action's own, which `PLATFORM_DEPLOY_TIME_SCALE` sets
+ * for a run of the bundle.
  */
-import type { Clock } from '../../src/wait/index.ts';
-
-export function scaledClock(scale: number): Clock {
-  const origin = Date.now();
-  return {
-    now: () => origin + (Date.now() - origin) / scale,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms * scale))),
-  };
-}
+export { scaledClock } from '../../src/wait/clock.ts';

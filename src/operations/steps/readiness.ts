@@ -8,12 +8,19 @@ import { errorMessage } from '../../error-message.ts';
 import { httpSender } from '../../platform/http.ts';
 import type { AskService, OperationContext } from '../context.ts';
 import type { ServiceUrl } from '../result.ts';
+import { systemClock } from '../../wait/clock.ts';
 
 const FIRST_DELAY_MS = 1_000;
 const DELAY_GROWTH = 1.5;
 const MAX_DELAY_MS = 5_000;
 /** One request may take this long before it counts as no answer. */
 const REQUEST_LIMIT_MS = 10_000;
+/**
+ * The last ask comes at the end of the time given: it still gets this long to answer, or it
+ * could never answer at all (a millisecond is too little even on loopback), and the failure
+ * would name a timeout of ours instead of what the service said.
+ */
+const LAST_ASK_MS = 1_000;
 
 /** A service that did not answer 2xx or 3xx in time: its URL and what it last answered. */
 export class NotReady extends Error {
@@ -23,10 +30,10 @@ export class NotReady extends Error {
   }
 }
 
-/** Node's own GET, no redirect followed (a 3xx is an answer), no header but the user agent. */
+/** Node's own GET, no redirect followed (a 3xx is an answer), no header but the user agent; limits on the run's clock. */
 export function plainRequest(userAgent: string): AskService {
-  const send = httpSender(userAgent, REQUEST_LIMIT_MS);
-  return async (url, limitMs) => (await send('GET', url, undefined, {}, undefined, limitMs)).status;
+  const send = httpSender(userAgent, systemClock.answerMs(REQUEST_LIMIT_MS));
+  return async (url, limitMs) => (await send('GET', url, undefined, {}, undefined, systemClock.answerMs(limitMs))).status;
 }
 
 /** The URL asked: the link's, with the path after it. A link without a scheme is https. */
@@ -66,7 +73,7 @@ async function untilReady(ctx: OperationContext, ask: AskService, service: Servi
   let lastSince = startedAt;
   for (let delay = FIRST_DELAY_MS; ; delay = Math.min(delay * DELAY_GROWTH, MAX_DELAY_MS)) {
     const askedAt = clock.now();
-    const limit = Math.max(1, Math.min(REQUEST_LIMIT_MS, end.at - askedAt));
+    const limit = Math.max(LAST_ASK_MS, Math.min(REQUEST_LIMIT_MS, end.at - askedAt));
     let answer: string;
     try {
       const status = await ask(url, limit);
