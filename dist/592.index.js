@@ -312,7 +312,7 @@ const SecretRequest = schemas/* strictObject */.rej({
  * Schemas of an environment's variables (OpenAPI `EnvironmentVariableRequest`,
  * `EnvironmentVariableEditRequest`, `EnvironmentVariable`). The requests are strict so that a
  * bad value never leaves; the answer is loose and holds only what the action reads: the id, to
- * edit one, and its key and value, to find the preview's own marker.
+ * edit one, its key and value, to find the preview's own marker, and its scope, to name it.
  */
 
 
@@ -321,6 +321,8 @@ const EnvironmentVariable = schemas/* looseObject */._H3({
     key: schemas/* string */.YjP(),
     // Optional in the OpenAPI (a file or an external secret may carry none).
     value: schemas/* string */.YjP().nullish(),
+    /** ENVIRONMENT, or a scope above it (PROJECT, BUILT_IN) whose variables the environment's list shows too. */
+    scope: schemas/* string */.YjP().nullish(),
 });
 const VariableFields = {
     key: schemas/* string */.YjP().min(1),

@@ -1,5 +1,5 @@
 export const id = 825;
-export const ids = [825,649];
+export const ids = [825,815];
 export const modules = {
 
 /***/ 2825:
@@ -11,13 +11,17 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/wait/clock.ts
+var clock = __webpack_require__(4951);
 ;// CONCATENATED MODULE: ./src/budget.ts
 /**
  * The run's time, counted once from the start of the step: `timeout-minutes` for the platform
  * work, waits and polls included; then a fixed allowance in which the reads that explain a
  * timed-out run and the final report (comment, GitHub Deployment, job summary) must fit. The
  * step ends within `timeout-minutes` plus that allowance, whatever the platform or GitHub do.
+ * Every moment here is on the run's clock (`systemClock`).
  */
+
 /** The allowance after `timeout-minutes`, as action.yml and the README state it. */
 const REPORT_ALLOWANCE_MS = 60_000;
 /** Of the allowance, what the platform reads after the deadline may use; the rest is the report's. */
@@ -34,7 +38,7 @@ function reportEndFrom(budget, resultAt) {
 async function settledBy(work, endAt) {
     let timer;
     const late = new Promise((resolve) => {
-        timer = setTimeout(() => resolve(undefined), Math.max(0, endAt - Date.now()));
+        timer = setTimeout(() => resolve(undefined), Math.max(0, clock/* systemClock */.ml.wallMs(endAt - clock/* systemClock */.ml.now())));
     });
     try {
         return await Promise.race([work, late]);
@@ -49,7 +53,7 @@ var error_message = __webpack_require__(6587);
 // EXTERNAL MODULE: ./src/inputs/event.ts
 var inputs_event = __webpack_require__(8121);
 // EXTERNAL MODULE: ./src/inputs/index.ts + 1 modules
-var inputs = __webpack_require__(6095);
+var inputs = __webpack_require__(161);
 // EXTERNAL MODULE: ./src/operations/result.ts
 var operations_result = __webpack_require__(4649);
 // EXTERNAL MODULE: ./src/runner.ts + 1 modules
@@ -60,6 +64,7 @@ var runner = __webpack_require__(8186);
  * Until the inputs are valid only they are loaded; the platform client and the operations come
  * next, and the reporting code (Octokit) only when a report is written.
  */
+
 
 
 
@@ -152,7 +157,7 @@ function failureReasonOf(result) {
     return result.summary.replace(/\s+/g, ' ');
 }
 async function run() {
-    const startedAt = Date.now();
+    const startedAt = clock/* systemClock */.ml.now();
     runner/* saveState */.LZ('isPost', 'true');
     const raw = Object.fromEntries(inputs/* INPUT_NAMES */.Qh.map((name) => [name, runner/* getInput */.V4(name)]));
     const secrets = (0,inputs/* readSecrets */.ql)(raw);
@@ -187,18 +192,18 @@ async function run() {
             return;
         ({ event, config, command } = answered);
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, systemClock, runReported } = await __webpack_require__.e(/* import() */ 735).then(__webpack_require__.bind(__webpack_require__, 6735));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported } = await __webpack_require__.e(/* import() */ 619).then(__webpack_require__.bind(__webpack_require__, 1619));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
     const bot = config.apiToken === '' ? (0,inputs_event/* secretlessBot */.bV)(event) : undefined;
     const { result, report } = await runReported({
         operate: async (announce) => {
             if (fork) {
                 runner/* notice */.lm('This pull request comes from a fork, which gets no secrets: skipping the preview');
-                return skippedWithoutSecrets({ config, clock: systemClock }, 'Skipped: pull requests from forks get no secrets, so no preview is deployed');
+                return skippedWithoutSecrets({ config, clock: clock/* systemClock */.ml }, 'Skipped: pull requests from forks get no secrets, so no preview is deployed');
             }
             if (bot) {
                 runner/* notice */.lm(`GitHub gives ${bot}'s pull request runs no Actions secrets, so api-token is empty: skipping. To deploy its pull requests, add the platform token as a Dependabot secret of the same name (Settings → Secrets and variables → Dependabot).`);
-                return skippedWithoutSecrets({ config, clock: systemClock }, `Skipped: ${bot}'s pull requests get no Actions secrets, so nothing is deployed`);
+                return skippedWithoutSecrets({ config, clock: clock/* systemClock */.ml }, `Skipped: ${bot}'s pull requests get no Actions secrets, so nothing is deployed`);
             }
             const client = new PlatformClient({
                 baseUrl: config.apiUrl,
@@ -220,7 +225,7 @@ async function run() {
             return runOperation({
                 client,
                 config,
-                clock: systemClock,
+                clock: clock/* systemClock */.ml,
                 deadline: budget.deadline,
                 log,
                 announce,
@@ -245,7 +250,7 @@ async function run() {
     setOutputs(result);
     if (FAILED_OUTCOMES.has(result.outcome))
         runner/* setFailed */.C1(`${ACTION}: ${result.summary}`);
-    reportEnd = reportEndFrom(budget, Date.now());
+    reportEnd = reportEndFrom(budget, clock/* systemClock */.ml.now());
     const reacted = command?.finished(result.outcome === 'success' || result.outcome === 'planned');
     const finished = report
         .catch((error) => {
@@ -465,6 +470,59 @@ class RunRecord {
             ...(this.workingHours ? { workingHours: this.workingHours } : {}),
         };
     }
+}
+
+
+/***/ }),
+
+/***/ 4951:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ml: () => (/* binding */ systemClock)
+/* harmony export */ });
+/* unused harmony exports TIME_SCALE_VARIABLE, timeScaleOf, scaledClock, createVirtualClock */
+/**
+ * Time as the waiter sees it. Injected so tests and the benchmark run a half-hour wait in
+ * milliseconds on a virtual clock.
+ */
+/** Whatever the scale, an answer is given this long of the wall's clock (less only when `ms` is less). */
+const ANSWER_FLOOR_MS = 1_000;
+/**
+ * A test knob, never a user's setting: every wait of the action runs this share of its length
+ * (0.05: a 60 s wait takes 3 s), so an end-to-end test paired with an emulator of the same
+ * `speed` keeps every duration's meaning in a fraction of the time.
+ */
+const TIME_SCALE_VARIABLE = 'PLATFORM_DEPLOY_TIME_SCALE';
+/** The scale `value` names: a number in (0, 1]; anything else is 1, the wall's own pace. */
+function timeScaleOf(value) {
+    const scale = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+    return scale > 0 && scale <= 1 ? scale : 1;
+}
+/**
+ * A clock that runs `1 / scale` times faster than the wall from `origin` on: a wait of `ms` on it
+ * takes `ms * scale` of the wall's, and its `now` moves on by as much as the waits it held.
+ */
+function scaledClock(scale, origin = Date.now()) {
+    return {
+        now: () => (scale === 1 ? Date.now() : origin + (Date.now() - origin) / scale),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms * scale))),
+        wallMs: (ms) => ms * scale,
+        answerMs: (ms) => Math.max(ms * scale, Math.min(ms, ANSWER_FLOOR_MS)),
+    };
+}
+/** Read once, when the action starts: a run's waits never change pace half-way. */
+const systemClock = scaledClock(timeScaleOf(process.env[TIME_SCALE_VARIABLE]));
+function createVirtualClock(startMs = 0) {
+    let time = startMs;
+    const advance = (ms) => {
+        time += Math.max(0, ms);
+    };
+    return {
+        now: () => time,
+        advance,
+        sleep: async (ms) => advance(ms),
+    };
 }
 
 

@@ -26,12 +26,15 @@ var github = __webpack_require__(1758);
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./src/wait/clock.ts
+var clock = __webpack_require__(4951);
 ;// CONCATENATED MODULE: ./src/report/github-run.ts
 /**
  * What the report needs to know about the workflow run on GitHub (repository, pull request,
  * run link, API address), and the Octokit it writes with: retrying server errors and waiting
  * out GitHub's rate limits instead of failing on them.
  */
+
 
 
 
@@ -72,6 +75,25 @@ const RETRY_ROOM_MS = 15_000;
  * Deployment, so the plugin never repeats them; the reporter looks for what the first made instead.
  */
 const CREATES = new Set(['POST /repos/{owner}/{repo}/issues/{issue_number}/comments', 'POST /repos/{owner}/{repo}/deployments']);
+/**
+ * GitHub asks for a second between writes, and more between writes that notify someone: the
+ * throttling plugin's spacing (1 s and 3 s), shared by every client of the run as its own is,
+ * and counted on the run's clock.
+ */
+function spacing(minMs) {
+    let free = Number.NEGATIVE_INFINITY;
+    const limiter = {
+        async schedule(_options, job) {
+            const at = Math.max(free, clock/* systemClock */.ml.now());
+            free = at + minMs;
+            await clock/* systemClock */.ml.sleep(at - clock/* systemClock */.ml.now());
+            return job();
+        },
+    };
+    return { key: () => limiter };
+}
+const WRITES = spacing(1_000);
+const NOTIFYING_WRITES = spacing(3_000);
 /** An error that says GitHub was not asked, or gave up on; it has no status, so nothing retries it. */
 class Unanswered extends Error {
     constructor(message) {
@@ -89,7 +111,7 @@ function createGitHubClient(token, apiUrl, log, overrides = {}, limits = {}) {
     const maxWaitMs = limits.maxWaitMs ?? requestMs;
     /** A rate-limit wait is waited only when it is short enough and a request still fits after it. */
     const mayWait = (what, retryAfter, request, retryCount) => {
-        const fits = retryAfter * 1000 <= maxWaitMs && Date.now() + retryAfter * 1000 + requestMs <= endBy();
+        const fits = retryAfter * 1000 <= maxWaitMs && clock/* systemClock */.ml.now() + retryAfter * 1000 + requestMs <= endBy();
         const waits = retryCount < RATE_LIMIT_RETRIES && fits && limits.signal?.aborted !== true;
         log.info(`GitHub ${what} reached on ${request.method} ${request.url}; ` +
             (waits
@@ -103,8 +125,12 @@ function createGitHubClient(token, apiUrl, log, overrides = {}, limits = {}) {
         baseUrl: apiUrl,
         log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
         ...overrides,
-        retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], ...overrides.retry },
+        // The plugins wait `retryAfterBaseValue` wall-clock ms per second they are told: a second of the run's clock.
+        retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], retryAfterBaseValue: clock/* systemClock */.ml.wallMs(1000), ...overrides.retry },
         throttle: {
+            retryAfterBaseValue: clock/* systemClock */.ml.wallMs(1000),
+            write: WRITES,
+            notifications: NOTIFYING_WRITES,
             onRateLimit: (retryAfter, request, _octokit, retryCount) => mayWait('rate limit', retryAfter, request, retryCount),
             onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => mayWait('secondary rate limit', retryAfter, request, retryCount),
             ...overrides.throttle,
@@ -117,10 +143,10 @@ function createGitHubClient(token, apiUrl, log, overrides = {}, limits = {}) {
         const what = `${options.method} ${options.url}`;
         if (silent)
             throw new Unanswered(`GitHub did not answer ${silent} within ${requestMs / 1000}s`);
-        if (limits.signal?.aborted || endBy() <= Date.now())
+        if (limits.signal?.aborted || endBy() <= clock/* systemClock */.ml.now())
             throw new Unanswered(`The report's time is spent (${what} not sent)`);
         const send = options.request?.fetch ?? fetch;
-        const plain = Date.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
+        const plain = clock/* systemClock */.ml.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
         const timers = [];
         options.request = {
             ...options.request,
@@ -128,11 +154,11 @@ function createGitHubClient(token, apiUrl, log, overrides = {}, limits = {}) {
             // Each try is aborted at its limit, its body included: the timer outlives the answer's headers.
             fetch: async (url, init = {}) => {
                 const controller = new AbortController();
-                const limit = Math.max(0, Math.min(requestMs, endBy() - Date.now()));
+                const limit = Math.max(0, Math.min(requestMs, endBy() - clock/* systemClock */.ml.now()));
                 timers.push(setTimeout(() => {
                     silent ||= what;
                     controller.abort();
-                }, limit));
+                }, clock/* systemClock */.ml.answerMs(limit)));
                 const signals = [controller.signal, ...(limits.signal ? [limits.signal] : []), ...(init.signal ? [init.signal] : [])];
                 return send(url, { ...init, signal: AbortSignal.any(signals) });
             },
@@ -1452,10 +1478,10 @@ var command = __webpack_require__(6144);
 var inputs_event = __webpack_require__(8121);
 ;// CONCATENATED MODULE: ./src/report/commands.ts
 /**
- * The GitHub side of a `/preview` command: who may give it (the comment's author association,
- * else GitHub's answer on the author's permission), the reply to anyone else, the reactions on
- * the comment (👀 on receipt, 🚀 or 😕 at the end) and the pull request as GitHub has it now,
- * since a comment's event carries no head. A reaction GitHub refuses is a warning, never a failure.
+ * The GitHub side of a `/preview` command: who may give it (GitHub's answer on the author's
+ * permission; the comment's author association only refuses early), the reply to anyone else,
+ * the reactions on the comment (👀 on receipt, 🚀 or 😕 at the end) and the pull request as
+ * GitHub has it now, since a comment's event carries no head. A reaction GitHub refuses is a warning, never a failure.
  */
 
 
@@ -1483,22 +1509,29 @@ class CommandThread {
         return this.comment.author;
     }
     /**
-     * Whether the author has write access: an owner, member or collaborator by the comment's own
-     * association, else by GitHub's answer. A user GitHub does not know (404) has none; any other
-     * fault throws, and nothing is deployed on a guess.
+     * Whether the author has write access, as GitHub's answer on their permission says (admin,
+     * maintain or write). The comment's association can only refuse early, for someone it shows
+     * cannot have that access; it never grants: a collaborator or a member may have read access
+     * only. A user GitHub does not know (404) has none; any other fault throws, and nothing is
+     * deployed on a guess.
      */
     async authorize() {
-        if ((0,command/* writerByAssociation */.c4)(this.comment.association))
-            return true;
+        const { author, association } = this.comment;
+        if ((0,command/* refusedByAssociation */.No)(association)) {
+            this.log.info(`${author}'s association with ${this.repository()} is ${association}: no write access, GitHub is not asked`);
+            return false;
+        }
         try {
-            const { data } = await this.client.rest.repos.getCollaboratorPermissionLevel({ ...this.where, username: this.comment.author });
-            this.log.info(`${this.comment.author}'s permission on ${this.repository()}: ${data.permission} (role ${data.role_name})`);
+            const { data } = await this.client.rest.repos.getCollaboratorPermissionLevel({ ...this.where, username: author });
+            this.log.info(`${author}'s permission on ${this.repository()}: ${data.permission} (role ${data.role_name})`);
             return (0,command/* writerByPermission */._0)(data.permission, data.role_name);
         }
         catch (error) {
-            if (httpStatus(error) === 404)
+            if (httpStatus(error) === 404) {
+                this.log.info(`GitHub knows no permission of ${author} on ${this.repository()} (404): no write access`);
                 return false;
-            throw new Error(`could not read ${this.comment.author}'s permission on ${this.repository()} (${(0,error_message/* errorMessage */.g)(error)}): nothing deployed`, {
+            }
+            throw new Error(`could not read ${author}'s permission on ${this.repository()} (${(0,error_message/* errorMessage */.g)(error)}): nothing deployed`, {
                 cause: error,
             });
         }

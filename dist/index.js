@@ -36,10 +36,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  */
 
 
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(95), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2825));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(161), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2825));
 if ((0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)('isPost') === 'true') {
     // The post step only tidies up the report: it never fails the job.
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(95), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(161), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661))).run();
 }
 else {
     await run().catch((error) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1)(`platform-deploy: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error)}`));
@@ -50,23 +50,158 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5378:
+/***/ 2835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DJ: () => (/* binding */ sensitiveValues),
-/* harmony export */   JF: () => (/* binding */ masksOf),
-/* harmony export */   KL: () => (/* binding */ redactDeep),
-/* harmony export */   S2: () => (/* binding */ hiderOf),
-/* harmony export */   sD: () => (/* binding */ redactorFor)
-/* harmony export */ });
-/* unused harmony export SHORTEST_MASK */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  S2: () => (/* binding */ hiderOf),
+  JF: () => (/* binding */ masksOf),
+  sD: () => (/* binding */ redactorFor),
+  DJ: () => (/* binding */ sensitiveValues)
+});
+
+// UNUSED EXPORTS: SHORTEST_MASK
+
+;// CONCATENATED MODULE: ./src/mask-search.ts
+/**
+ * Where any of many fixed strings occurs in a text, in one pass over the text: a 10,000-line
+ * secret makes tens of thousands of masks, millions of characters in all, and trying each mask
+ * in turn on every log line cost the whole run's time. Each position of the text is looked up in
+ * hash tables (Rabin–Karp): once for each length of the short masks, and once for the one
+ * window that anchors every long mask; only a hash that matches is compared character by
+ * character. The cost grows with the text, not with the number of masks. This module imports
+ * nothing of ours.
+ */
+/** Masks from this length are found by one window of it inside them; shorter ones by their whole length. */
+const ANCHOR = 16;
+const BASE = 0x01000193;
+/** Bits of the filter that rejects most positions before any table is read. */
+const FILTER_BITS = 22;
+function hashOf(text, from, length) {
+    let hash = 0;
+    for (let at = from; at < from + length; at++)
+        hash = (Math.imul(hash, BASE) + text.charCodeAt(at)) | 0;
+    return hash;
+}
+/** A short mask's key: its hash, told apart by its length. */
+function shortKey(hash, length) {
+    return (Math.imul(hash ^ length, 0x9e3779b1) + length) | 0;
+}
+class MaskSearch {
+    /** Short masks by key, the same key's in any order: each is compared in full. */
+    #short = new Map();
+    /** The short masks' lengths, the longest first: the first found at a position is the longest there. */
+    #lengths;
+    #anchored = new Map();
+    #filter = new Uint32Array(2 ** (FILTER_BITS - 5));
+    /** BASE to the power of each length used, to take a window's hash out of the prefix hashes. */
+    #powers = [1];
+    /** @param masks each once */
+    constructor(masks) {
+        const lengths = new Set();
+        for (const mask of masks) {
+            if (mask.length === 0)
+                continue;
+            if (mask.length < ANCHOR) {
+                const key = shortKey(hashOf(mask, 0, mask.length), mask.length);
+                lengths.add(mask.length);
+                this.#add(this.#short, key, mask);
+                continue;
+            }
+            // Of a few windows of the mask, the one fewest masks share: lines alike at their start (a
+            // log's timestamps) still spread over the table.
+            const last = mask.length - ANCHOR;
+            let offset = 0;
+            let hash = hashOf(mask, 0, ANCHOR);
+            for (let shared = this.#anchored.get(hash)?.length ?? 0, tried = 1; shared > 0 && tried <= 2; tried++) {
+                const other = tried === 1 ? last >> 1 : last;
+                const otherHash = hashOf(mask, other, ANCHOR);
+                const otherShared = this.#anchored.get(otherHash)?.length ?? 0;
+                if (otherShared < shared)
+                    [offset, hash, shared] = [other, otherHash, otherShared];
+            }
+            this.#add(this.#anchored, hash, { mask, offset });
+        }
+        this.#lengths = [...lengths].sort((a, b) => b - a);
+        for (let power = 1; power <= ANCHOR; power++)
+            this.#powers.push(Math.imul(this.#powers[power - 1], BASE));
+    }
+    #add(table, key, item) {
+        const listed = table.get(key);
+        if (listed)
+            listed.push(item);
+        else
+            table.set(key, [item]);
+        const bit = key >>> (32 - FILTER_BITS);
+        this.#filter[bit >>> 5] |= 1 << (bit & 31);
+    }
+    #mayHold(key) {
+        const bit = key >>> (32 - FILTER_BITS);
+        return (this.#filter[bit >>> 5] & (1 << (bit & 31))) !== 0;
+    }
+    /** The stretches masks cover: overlapping occurrences make one stretch, adjacent ones stay two. */
+    find(text) {
+        const length = text.length;
+        // prefix[i] is the hash of text[0, i): a window's hash is two reads and a multiplication.
+        const prefix = new Int32Array(length + 1);
+        for (let at = 0; at < length; at++)
+            prefix[at + 1] = (Math.imul(prefix[at], BASE) + text.charCodeAt(at)) | 0;
+        const window = (from, size) => (prefix[from + size] - Math.imul(prefix[from], this.#powers[size])) | 0;
+        const found = [];
+        const anchored = this.#anchored.size > 0;
+        for (let at = 0; at < length; at++) {
+            if (anchored && at + ANCHOR <= length) {
+                const hash = window(at, ANCHOR);
+                if (this.#mayHold(hash)) {
+                    for (const { mask, offset } of this.#anchored.get(hash) ?? []) {
+                        const start = at - offset;
+                        if (start >= 0 && text.startsWith(mask, start))
+                            found.push([start, start + mask.length]);
+                    }
+                }
+            }
+            for (const size of this.#lengths) {
+                if (at + size > length)
+                    continue;
+                const key = shortKey(window(at, size), size);
+                if (!this.#mayHold(key))
+                    continue;
+                const mask = this.#short.get(key)?.find((each) => text.startsWith(each, at));
+                if (mask === undefined)
+                    continue;
+                found.push([at, at + size]);
+                break;
+            }
+        }
+        return union(found);
+    }
+}
+/** The stretches in order, each run of overlapping ones made one. */
+function union(found) {
+    if (found.length < 2)
+        return found;
+    found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+    const merged = [found[0]];
+    for (const [start, end] of found.slice(1)) {
+        const last = merged[merged.length - 1];
+        if (start < last[1])
+            last[1] = Math.max(last[1], end);
+        else
+            merged.push([start, end]);
+    }
+    return merged;
+}
+
+;// CONCATENATED MODULE: ./src/masks.ts
 /**
  * What the run must never show, and the one length from which it is hidden: the runner's log
- * masks, the platform client's error messages, the failure explanation, the outputs and so the
- * report all hide the same values, in the same forms. This module imports nothing of ours, so
- * every one of them can use it.
+ * masks, the platform client's error messages and the failure explanation (outside text, where
+ * it enters the run) all hide the same values, in the same forms. This module imports only the search of
+ * the masks, which imports nothing of ours, so every one of them can use it.
  */
+
 /**
  * A mask shorter than this would blank every occurrence of those characters in the log (a
  * one-character mask of "=" hides every "="), so such a value cannot be hidden and is not tried.
@@ -119,28 +254,49 @@ function masksOf(values) {
 function sensitiveValues(settings) {
     return masksOf([settings.apiToken, settings.githubToken, ...settings.secrets.map((secret) => secret.value)]);
 }
-/** Hides masks as given (masksOf's answer): each is replaced by ***, the longest first. */
+/** Hiders of many masks, by their masks: the client, the log and the explanation hide the same ones, built once. */
+const built = new Map();
+const KEPT_HIDERS = 4;
+/** From this many masks a hider is kept: fewer (a request's own token and values) cost nothing to build again. */
+const KEPT_FROM = 64;
+/**
+ * Hides masks as given (masksOf's answer): each stretch of text they cover becomes ***, in one
+ * pass over the text whatever the number of masks (mask-search.ts).
+ */
 function hiderOf(masks) {
-    const hidden = [...new Set(masks)].filter((mask) => mask.length >= SHORTEST_MASK).sort((a, b) => b.length - a.length);
+    const hidden = [...new Set(masks)].filter((mask) => mask.length >= SHORTEST_MASK);
     if (hidden.length === 0)
         return (text) => text;
-    return (text) => hidden.reduce((result, mask) => (result.includes(mask) ? result.split(mask).join('***') : result), text);
+    const key = hidden.length >= KEPT_FROM ? JSON.stringify(hidden) : '';
+    const known = built.get(key);
+    if (known)
+        return known;
+    const search = new MaskSearch(hidden);
+    const hide = (text) => {
+        if (text.length < SHORTEST_MASK)
+            return text;
+        const stretches = search.find(text);
+        if (stretches.length === 0)
+            return text;
+        let shown = '';
+        let from = 0;
+        for (const [start, end] of stretches) {
+            shown += `${text.slice(from, start)}***`;
+            from = end;
+        }
+        return shown + text.slice(from);
+    };
+    if (key === '')
+        return hide;
+    if (built.size >= KEPT_HIDERS)
+        built.delete(built.keys().next().value);
+    built.set(key, hide);
+    return hide;
 }
 /** Hides these values, each line of them and every form of both. */
 function redactorFor(secrets) {
     // The whole value too: a platform message may quote a multi-line value with its line breaks.
     return hiderOf([...masksOf(secrets), ...secrets.filter((secret) => /\n/.test(secret))]);
-}
-/** Every string in a plain value (objects, arrays) redacted; anything else as it was. */
-function redactDeep(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map((item) => redactDeep(item, redact));
-    if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item, redact)]));
-    }
-    return value;
 }
 
 
@@ -170,8 +326,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ./src/masks.ts
-var masks = __nccwpck_require__(5378);
+// EXTERNAL MODULE: ./src/masks.ts + 1 modules
+var masks = __nccwpck_require__(2835);
 ;// CONCATENATED MODULE: ./src/runner.ts
 /**
  * What the runner hands a step and takes back: inputs and saved state from the environment,
@@ -185,12 +341,16 @@ var masks = __nccwpck_require__(5378);
 
 
 /**
- * The masks registered so far (setSecret). The runner hides them in the log itself, but not in
- * the outputs it is handed, and only once it has read the add-mask line: whatever this module
- * prints or sets is hidden here first, whatever path the text took.
+ * The masks registered so far (setSecret). The runner hides them in the log itself, but only once
+ * it has read the add-mask line: whatever this module prints is hidden here first, as the runner
+ * would hide it, whatever path the text took. Outputs are the action's own words (`created`,
+ * the state, names): they are not hidden here, so a secret `true` leaves `created` true; outside
+ * text reaches them redacted where it entered (the platform client, the failure explanation).
  */
 const runner_masks = [];
-let hide = (text) => text;
+let hider;
+/** Built at the first line after a mask was added: a run adds thousands before it prints one. */
+const hide = (text) => (runner_masks.length === 0 ? text : (hider ??= (0,masks/* hiderOf */.S2)(runner_masks))(text));
 function escapeData(value) {
     return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
@@ -235,16 +395,16 @@ function saveState(name, value) {
     process.env[`STATE_${name}`] = value;
 }
 function setOutput(name, value) {
-    if (appendToFile('GITHUB_OUTPUT', name, hide(value)))
+    if (appendToFile('GITHUB_OUTPUT', name, value))
         return;
     process.stdout.write(external_node_os_namespaceObject.EOL);
-    command(`set-output name=${name}`, value);
+    process.stdout.write(`::set-output name=${name}::${escapeData(value)}${external_node_os_namespaceObject.EOL}`);
 }
 /** From here on the runner replaces the value with *** in every log line, and so does this module. */
 function setSecret(value) {
     process.stdout.write(`::add-mask::${escapeData(value)}${external_node_os_namespaceObject.EOL}`);
     runner_masks.push(value);
-    hide = (0,masks/* hiderOf */.S2)(runner_masks);
+    hider = undefined;
 }
 /**
  * A line of the log. Its line breaks are written as the `⏎` sign: a line of someone else's text
