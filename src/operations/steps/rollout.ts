@@ -21,6 +21,7 @@ import { checkReadiness, NotReady, plainRequest } from './readiness.ts';
 import { linkedServices, readLinkedServices } from './service-urls.ts';
 import { fillVariables, namesUrls, setLateVariables, setVariables, type FilledVariable } from './variables.ts';
 import { QueueFollower } from './queue.ts';
+import { STALE_READ_MS } from './stale-read.ts';
 
 export interface RolloutTarget {
   environment: Environment;
@@ -103,8 +104,6 @@ function startedSince(before: EnvironmentStatus, now: EnvironmentStatus): boolea
   );
 }
 
-/** The environment status lags a trigger by a few seconds (upstream notes): read it after that. */
-const STALE_READ_MS = 5_000;
 /**
  * Redeploys whose answer was lost before one is known to have started. Each repeat is checked
  * against the status first, so it is safe; five outlast a service failing a fifth of its answers.
