@@ -9,7 +9,7 @@ import { isAmbiguous, isBusy } from '../platform/errors.ts';
 import { isBeingDeleted } from '../platform/states.ts';
 import { waitUntilDeleted } from './steps/deletion.ts';
 import { busyDelay } from './steps/busy-retry.ts';
-import { refusedOverCap } from './steps/preview-cap.ts';
+import { deletedOverCap, refusedOverCap } from './steps/preview-cap.ts';
 import { ensureMadeFrom, markPreview } from './steps/preview-owner.ts';
 import { previewName, sameName } from './steps/preview-names.ts';
 import { preferredLinks, urlsOf, type OperationResult, type RunRecord } from './result.ts';
@@ -261,6 +261,8 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     record.environmentId = environment.id;
     record.created = created;
     if (created) log.info(`Created preview environment ${name} (${environment.id})`);
+    const overCap = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, environment, leaving?.id);
+    if (overCap) return overCap;
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
     const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
     // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
@@ -284,7 +286,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
       alongside: Promise.all([marking, hours]),
     };
   });
-  return rollOut(ctx, target, record);
+  return 'outcome' in target ? target : rollOut(ctx, target, record);
 }
 
 interface Compared {
