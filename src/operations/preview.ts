@@ -8,6 +8,7 @@ import { OperationError, readEnvironment } from './context.ts';
 import { isAmbiguous, isBusy } from '../platform/errors.ts';
 import { isBeingDeleted } from '../platform/states.ts';
 import { waitUntilDeleted } from './steps/deletion.ts';
+import { lastRequestDeletes } from './steps/last-request.ts';
 import { busyDelay } from './steps/busy-retry.ts';
 import { deletedOverCap, refusedOverCap } from './steps/preview-cap.ts';
 import { ensureMadeFrom, markPreview } from './steps/preview-owner.ts';
@@ -192,9 +193,12 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const owned = found && ensureMadeFrom(ctx, found, blueprint.environment, 'use', blueprint.siblings);
     if (owned) owned.catch(() => undefined);
     // A preview on its way out (the pull request was closed and reopened) is not reused: its
-    // deletion is waited out and a new one made.
-    const lastState = found ? ((await client.environments.status({ environmentId: found.id }).catch(() => undefined))?.state ?? '') : '';
-    const leaving = found && isBeingDeleted(lastState);
+    // deletion is waited out and a new one made. Its last request says so at once, its status only later.
+    const [status, deleting] = found
+      ? await Promise.all([client.environments.status({ environmentId: found.id }).catch(() => undefined), lastRequestDeletes(ctx, found)])
+      : [undefined, false];
+    const lastState = status?.state ?? '';
+    const leaving = found && (deleting === true || isBeingDeleted(lastState));
     const marked = found && !leaving ? await owned : false;
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
     if (namesUrls(config)) await checkUrlsOf(ctx, blueprint, found && !leaving ? found : undefined, name);
