@@ -20,7 +20,7 @@ import { USER_AGENT } from '../../platform/transport.ts';
 import { checkReadiness, NotReady, plainRequest } from './readiness.ts';
 import { linkedServices, readLinkedServices } from './service-urls.ts';
 import { fillVariables, namesUrls, setLateVariables, setVariables, type FilledVariable } from './variables.ts';
-import { QueueFollower } from './queue.ts';
+import { answerOf, QueueFollower, type TriggerAnswer } from './queue.ts';
 import { STALE_READ_MS } from './stale-read.ts';
 
 export interface RolloutTarget {
@@ -110,9 +110,8 @@ function startedSince(before: EnvironmentStatus, now: EnvironmentStatus): boolea
  */
 const LOST_TRIGGER_TRIES = 5;
 
-interface Trigger {
+interface Trigger extends TriggerAnswer {
   requestId: string;
-  state: string;
 }
 
 /**
@@ -128,7 +127,7 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
     target.services.length > 0
       ? () => client.environments.deployServices({ environmentId, body: deployRequestOf(target.services) })
       : () => client.environments.redeploy({ environmentId });
-  const follow = (status: EnvironmentStatus): Trigger => ({ requestId: status.deployment_request_id ?? '', state: status.state });
+  const follow = (status: EnvironmentStatus): Trigger => ({ requestId: status.deployment_request_id ?? '', ...answerOf(status) });
   for (let attempt = 1; ; attempt++) {
     try {
       const answer = attempt === 1 ? await retryWhileBusy(ctx, word, send) : await send();
@@ -286,7 +285,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
 
   log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
   const busy = isKnownState(before.state) && before.state !== 'READY' && classifyState(before.state, 'deploy') === 'in_progress';
-  const queue = new QueueFollower(ctx, environment.id, started.requestId, triggerAt, busy);
+  const queue = new QueueFollower(ctx, environment.id, started.requestId, triggerAt, busy, started);
   let waited: WaitResult;
   try {
     waited = await waitFor(ctx, {
@@ -343,7 +342,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
       ctx,
       environment.id,
       waited,
-      { triggerSeconds: record.elapsed(triggerAt), startSeconds: record.elapsed(queue.startedAt), requestId: started.requestId },
+      { triggerSeconds: record.elapsed(triggerAt), startSeconds: queue.startSeconds(record), requestId: started.requestId },
       target.services,
     ),
     readLinks(ctx, environment.id),
