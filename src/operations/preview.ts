@@ -70,7 +70,7 @@ interface Made {
  * or the blueprint is busy; a lost answer may have created it. The environment of that name, if
  * any, is then adopted; only when there is none does a busy blueprint get waited out.
  */
-async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: string): Promise<Made> {
+async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: string, leaving?: string): Promise<Made> {
   const { client, config, clock, log, deadline } = ctx;
   const projectId = blueprint.environment.project.id;
   const clusterId = config.clusterId || blueprint.environment.cluster_id;
@@ -100,7 +100,11 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
     } catch (error) {
       const ambiguous = isAmbiguous(error);
       if (!ambiguous && !isBusy(error)) throw error;
-      const existing = findByName(await client.environments.list({ projectId }), name);
+      // The old preview of this name may be listed a moment after its deletion ended: never adopted.
+      const existing = findByName(
+        (await client.environments.list({ projectId })).filter(({ id }) => id !== leaving),
+        name,
+      );
       if (existing) {
         ensurePreviewMode(existing);
         log.info(
@@ -117,7 +121,10 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
       }
       const delay = busyDelay(busy++, ctx.random ?? Math.random);
       if (clock.now() + delay > deadline) throw error;
-      log.info(`The blueprint is busy with another operation; cloning again in ${(delay / 1000).toFixed(1)}s`);
+      const why = leaving
+        ? `The blueprint is busy, or the old ${name} is still listed as its deletion ends`
+        : 'The blueprint is busy with another operation';
+      log.info(`${why}; cloning again in ${(delay / 1000).toFixed(1)}s`);
       await clock.sleep(delay);
     }
   }
@@ -261,7 +268,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     }
     const { environment, created, marked } = existing
       ? { environment: existing, created: false, marked: prepared.marked }
-      : await createPreview(ctx, blueprint, name);
+      : await createPreview(ctx, blueprint, name, leaving?.id);
     record.environmentId = environment.id;
     record.created = created;
     if (created) log.info(`Created preview environment ${name} (${environment.id})`);
