@@ -39,10 +39,9 @@ export async function stop(ctx: OperationContext, record: RunRecord): Promise<Op
   if (asked.kind === 'busy') {
     record.state = asked.status.state;
     record.failedStage = 'stop';
-    return record.result(
-      'failure',
-      `${found.name} was not stopped: ${runningDeployment(asked.status)} was still running when the run's time ran out (timeout-minutes: ${config.timeoutMinutes})`,
-    );
+    const reason = `${runningDeployment(asked.status)} was still running when the run's time ran out (timeout-minutes: ${config.timeoutMinutes})`;
+    record.failure = { reason, services: [] };
+    return record.result('failure', `${found.name} was not stopped: ${reason}`);
   }
   record.deploymentRequestId = asked.requestId;
   if (!config.wait) {

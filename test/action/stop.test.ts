@@ -73,6 +73,7 @@ describe('stop', { timeout: 30_000 }, () => {
 
     expect(result.outcome).toBe('failure');
     expect(result.failedStage).toBe('stop');
+    expect(result.failure?.reason).toMatch(/^DEPLOYING \(deployment .*, request .*\) was still running when the run's time ran out/);
     expect(result.summary).toContain(`deployment ${running.last_deployment_id}`);
     expect(result.summary).toContain(`request ${running.deployment_request_id}`);
     expect(result.summary).toContain("was still running when the run's time ran out (timeout-minutes: 1)");
