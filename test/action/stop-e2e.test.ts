@@ -92,7 +92,7 @@ describe('stop end to end', { timeout: 120_000 }, () => {
     const running = stop().finally(() => (ended = true));
     const statusReads = () => emulator.requests().filter((request) => request.path === `/environment/${id}/status`).length;
     // Its first read (stale: STOPPED) and the one after the window (DEPLOYING).
-    while (statusReads() < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (statusReads() < 2 && !ended) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ended).toBe(false);
     expect(emulator.environmentStatus(id)?.state).toBe('DEPLOYING');
     for (const job of emulator.jobs(id)) emulator.failService(job.id, undefined);
