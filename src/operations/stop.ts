@@ -3,6 +3,7 @@
  * event) and waits for STOPPED. The environment is kept: its next deployment starts it again.
  * Never a success while another operation still runs on it (steps/stop-request.ts).
  */
+import { classifyState } from '../platform/states.ts';
 import type { OperationContext } from './context.ts';
 import { readEnvironment, targetOf } from './context.ts';
 import type { OperationResult, Outcome, RunRecord } from './result.ts';
@@ -39,7 +40,11 @@ export async function stop(ctx: OperationContext, record: RunRecord): Promise<Op
   if (asked.kind === 'busy') {
     record.state = asked.status.state;
     record.failedStage = 'stop';
-    const reason = `${runningDeployment(asked.status)} was still running when the run's time ran out (timeout-minutes: ${config.timeoutMinutes})`;
+    const seen = runningDeployment(asked.status);
+    const reason =
+      classifyState(asked.status.state, 'deploy') === 'in_progress'
+        ? `${seen} was still running when the run's time ran out (timeout-minutes: ${config.timeoutMinutes})`
+        : `the platform still answered 409 (operation in progress) when the run's time ran out (timeout-minutes: ${config.timeoutMinutes}); the environment shows ${seen}`;
     record.failure = { reason, services: [] };
     return record.result('failure', `${found.name} was not stopped: ${reason}`);
   }
