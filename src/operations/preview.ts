@@ -8,8 +8,9 @@ import { OperationError, readEnvironment } from './context.ts';
 import { isAmbiguous, isBusy } from '../platform/errors.ts';
 import { isBeingDeleted } from '../platform/states.ts';
 import { waitUntilDeleted } from './steps/deletion.ts';
+import { lastRequestDeletes } from './steps/last-request.ts';
 import { busyDelay } from './steps/busy-retry.ts';
-import { refusedOverCap } from './steps/preview-cap.ts';
+import { deletedOverCap, refusedOverCap } from './steps/preview-cap.ts';
 import { ensureMadeFrom, markPreview } from './steps/preview-owner.ts';
 import { sameName } from '../names.ts';
 import { previewName } from './steps/preview-names.ts';
@@ -70,7 +71,7 @@ interface Made {
  * or the blueprint is busy; a lost answer may have created it. The environment of that name, if
  * any, is then adopted; only when there is none does a busy blueprint get waited out.
  */
-async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: string): Promise<Made> {
+async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: string, leaving?: string): Promise<Made> {
   const { client, config, clock, log, deadline } = ctx;
   const projectId = blueprint.environment.project.id;
   const clusterId = config.clusterId || blueprint.environment.cluster_id;
@@ -100,7 +101,11 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
     } catch (error) {
       const ambiguous = isAmbiguous(error);
       if (!ambiguous && !isBusy(error)) throw error;
-      const existing = findByName(await client.environments.list({ projectId }), name);
+      // The old preview of this name may be listed a moment after its deletion ended: never adopted.
+      const existing = findByName(
+        (await client.environments.list({ projectId })).filter(({ id }) => id !== leaving),
+        name,
+      );
       if (existing) {
         ensurePreviewMode(existing);
         log.info(
@@ -117,7 +122,10 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
       }
       const delay = busyDelay(busy++, ctx.random ?? Math.random);
       if (clock.now() + delay > deadline) throw error;
-      log.info(`The blueprint is busy with another operation; cloning again in ${(delay / 1000).toFixed(1)}s`);
+      const why = leaving
+        ? `The blueprint is busy, or the old ${name} is still listed as its deletion ends`
+        : 'The blueprint is busy with another operation';
+      log.info(`${why}; cloning again in ${(delay / 1000).toFixed(1)}s`);
       await clock.sleep(delay);
     }
   }
@@ -193,9 +201,12 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const owned = found && ensureMadeFrom(ctx, found, blueprint.environment, 'use', blueprint.siblings);
     if (owned) owned.catch(() => undefined);
     // A preview on its way out (the pull request was closed and reopened) is not reused: its
-    // deletion is waited out and a new one made.
-    const lastState = found ? ((await client.environments.status({ environmentId: found.id }).catch(() => undefined))?.state ?? '') : '';
-    const leaving = found && isBeingDeleted(lastState);
+    // deletion is waited out and a new one made. Its last request says so at once, its status only later.
+    const [status, deleting] = found
+      ? await Promise.all([client.environments.status({ environmentId: found.id }).catch(() => undefined), lastRequestDeletes(ctx, found)])
+      : [undefined, false];
+    const lastState = status?.state ?? '';
+    const leaving = found && (deleting === true || isBeingDeleted(lastState));
     const marked = found && !leaving ? await owned : false;
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
     // A value naming a key is refused against what the preview holds: its own variables, else those the clone copies.
@@ -265,10 +276,12 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     }
     const { environment, created, marked } = existing
       ? { environment: existing, created: false, marked: prepared.marked }
-      : await createPreview(ctx, blueprint, name);
+      : await createPreview(ctx, blueprint, name, leaving?.id);
     record.environmentId = environment.id;
     record.created = created;
     if (created) log.info(`Created preview environment ${name} (${environment.id})`);
+    const overCap = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, environment, leaving?.id);
+    if (overCap) return overCap;
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
     const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
     // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
@@ -292,7 +305,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
       alongside: Promise.all([marking, hours]),
     };
   });
-  return rollOut(ctx, target, record);
+  return 'outcome' in target ? target : rollOut(ctx, target, record);
 }
 
 interface Compared {

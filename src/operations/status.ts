@@ -54,14 +54,20 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
       }),
     );
     record.state = waited.state;
+    verdict = waited.verdict === 'timed_out' ? 'in_progress' : waited.verdict;
     if (waited.verdict === 'timed_out' && waited.readError !== undefined) {
-      const reason = `could not read the deployment's status: ${errorMessage(waited.readError)}`;
-      record.failure = { reason, services: [] };
-      return record.result('timed_out', `${environment.name}: ${reason} (last state seen: ${waited.state || 'none'})`);
+      const last = await lastRead(ctx, environment.id, requestId);
+      if (last === undefined) {
+        const reason = `could not read the deployment's status: ${errorMessage(waited.readError)}`;
+        record.failure = { reason, services: [] };
+        return record.result('timed_out', `${environment.name}: ${reason} (last state seen: ${waited.state || 'none'})`);
+      }
+      log.info(`The status reads failed until the timeout (${errorMessage(waited.readError)}); a last read says ${last}`);
+      record.state = last;
+      verdict = classifyState(last, 'deploy');
     }
-    if (waited.verdict === 'timed_out')
-      return record.result('timed_out', `${environment.name} is still ${waited.state} after ${config.timeoutMinutes} minutes`);
-    verdict = waited.verdict;
+    if (verdict === 'in_progress')
+      return record.result('timed_out', `${environment.name} is still ${record.state} after ${config.timeoutMinutes} minutes`);
   }
   const outcome: Outcome = verdict === 'in_progress' ? 'skipped' : verdict;
   const subject = requestId ? `Deployment request ${requestId} of ${environment.name}` : environment.name;
@@ -72,4 +78,20 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
         ? `${subject} is ${record.state}: no deployment is running and none has a verdict to report`
         : `${subject} is still ${record.state} (not waited for)`;
   return record.result(outcome, detail);
+}
+
+/**
+ * The reads failed up to the deadline: one more, of the environment's own status, as the other
+ * operations make, answers the state when it answers and is the request's (or no request was
+ * asked for); undefined when it is not, or fails too (said in the log).
+ */
+async function lastRead(ctx: OperationContext, environmentId: string, requestId: string): Promise<string | undefined> {
+  try {
+    const now = await ctx.client.environments.status({ environmentId });
+    if (!requestId || now.deployment_request_id === requestId) return now.state;
+    ctx.log.info(`A last read of the environment's status shows another deployment request (${now.deployment_request_id ?? 'none named'})`);
+  } catch (error) {
+    ctx.log.info(`A last read of the environment's status failed too (${errorMessage(error)})`);
+  }
+  return undefined;
 }

@@ -1,18 +1,18 @@
 /**
  * stop: stops an environment (the pull request's preview, or `environment` itself on any other
  * event) and waits for STOPPED. The environment is kept: its next deployment starts it again.
+ * Never a success while another operation still runs on it (steps/stop-request.ts).
  */
-import { isBusy } from '../platform/errors.ts';
-import type { Environment } from '../platform/schemas/index.ts';
+import { classifyState } from '../platform/states.ts';
 import type { OperationContext } from './context.ts';
 import { readEnvironment, targetOf } from './context.ts';
 import type { OperationResult, Outcome, RunRecord } from './result.ts';
-import { retryWhileBusy } from './steps/busy-retry.ts';
 import { findOwnPreview } from './steps/own-preview.ts';
+import { requestStop, runningDeployment, stopPoll } from './steps/stop-request.ts';
 import { waitFor } from './steps/wait-for-state.ts';
 
 export async function stop(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
-  const { client, config, log, clock, deadline } = ctx;
+  const { config, log, clock, deadline } = ctx;
   const pullRequest = config.pullRequest;
   const found = await record.stage('find environment', async () => {
     if (pullRequest) return findOwnPreview(ctx, record, pullRequest, 'stop');
@@ -31,12 +31,24 @@ export async function stop(ctx: OperationContext, record: RunRecord): Promise<Op
   }
 
   await ctx.announce?.(targetOf(found));
-  const already = await record.stage('stop', () => requestStop(ctx, found));
-  if (already) {
+  const asked = await record.stage('stop', () => requestStop(ctx, found));
+  if (asked.kind === 'stopped-already') {
     record.state = 'STOPPED';
     log.info(`${found.name} is stopped already`);
     return record.result('success', `${found.name} stopped (it was stopped already)`);
   }
+  if (asked.kind === 'busy') {
+    record.state = asked.status.state;
+    record.failedStage = 'stop';
+    const seen = runningDeployment(asked.status);
+    const reason =
+      classifyState(asked.status.state, 'deploy') === 'in_progress'
+        ? `${seen} was still running when the run's time ran out (timeout-minutes: ${config.timeoutMinutes})`
+        : `the platform still answered 409 (operation in progress) when the run's time ran out (timeout-minutes: ${config.timeoutMinutes}); the environment shows ${seen}`;
+    record.failure = { reason, services: [] };
+    return record.result('failure', `${found.name} was not stopped: ${reason}`);
+  }
+  record.deploymentRequestId = asked.requestId;
   if (!config.wait) {
     record.state = 'STOP_QUEUED';
     return record.result('success', `Stop of ${found.name} requested; not waited for (wait: false)`);
@@ -47,7 +59,7 @@ export async function stop(ctx: OperationContext, record: RunRecord): Promise<Op
     try {
       return await waitFor(ctx, {
         purpose: 'stop',
-        poll: async () => (await client.environments.status({ environmentId: found.id })).state,
+        poll: stopPoll(ctx, found, asked.requestId),
         timeoutMs: Math.max(1, deadline - clock.now()),
       });
     } finally {
@@ -64,31 +76,4 @@ export async function stop(ctx: OperationContext, record: RunRecord): Promise<Op
         ? `Stop of ${found.name} did not finish within ${config.timeoutMinutes} minutes (state ${waited.state})`
         : `Stop of ${found.name} ended in ${waited.state}`;
   return record.result(outcome, summary);
-}
-
-/**
- * Requests the stop; answers true when the environment is stopped already. The platform answers
- * 409 both for that and while another operation runs: the state read then tells which, and a
- * busy environment is waited out.
- */
-async function requestStop(ctx: OperationContext, environment: Environment): Promise<boolean> {
-  const { client, log } = ctx;
-  const stopped = async () => (await client.environments.status({ environmentId: environment.id })).state === 'STOPPED';
-  try {
-    await client.environments.stop({ environmentId: environment.id });
-  } catch (error) {
-    if (!isBusy(error)) throw error;
-    if (await stopped()) return true;
-    await retryWhileBusy(ctx, 'stop', async () => {
-      try {
-        await client.environments.stop({ environmentId: environment.id });
-      } catch (again) {
-        // Stopped meanwhile by someone else: what was asked is done.
-        if (isBusy(again) && (await stopped())) return;
-        throw again;
-      }
-    });
-  }
-  log.info(`Stop of ${environment.name} requested`);
-  return false;
 }

@@ -263,6 +263,19 @@ export const environments = endpoints({
     subject: 'deployment request {deploymentRequestId}',
     idempotent: true,
   },
+  /**
+   * The environment's deployment requests, newest first, each with what it was asked to do (DEPLOY,
+   * DELETE, STOP, …) and its state: unlike `status`, it shows a request the moment it is made.
+   */
+  deploymentHistoryV2: {
+    method: 'GET',
+    route: '/environment/{environmentId}/deploymentHistoryV2',
+    query: { pageSize: 'number?' },
+    listOf: 'DeploymentHistoryEnvironmentV2',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
   /** The state of one deployment request: free of the stale read of `status`. */
   deploymentStatus: {
     method: 'GET',

@@ -2,6 +2,7 @@
  * `max-previews` through the bundle: with ten previews of the blueprint open, an eleventh pull
  * request gets no preview and nothing written on the platform, and its comment names the ten
  * with their pull requests; one of the ten still updates, and a higher cap lets the new one in.
+ * Two pull requests opened at once under a cap of one leave one preview and one refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../tools/emulator/index.ts';
@@ -15,8 +16,8 @@ const TEN = Array.from({ length: 10 }, (_, index) => 101 + index);
 
 beforeAll(async () => {
   ({ emulator, github } = await startBoth(
-    { speed: 0.05, staleMs: 100 },
-    { pulls: [...TEN, 111].map((number) => ({ number, headSha: HEAD })) },
+    { speed: 0.02, staleMs: 100 },
+    { pulls: [...TEN, 111, 201, 202].map((number) => ({ number, headSha: HEAD })) },
   ));
   for (const number of TEN) {
     const response = await fetch(`${emulator.url}/project/${emulator.seed.projectId}/environment`, {
@@ -69,5 +70,34 @@ describe('max-previews end to end', { timeout: 120_000 }, () => {
     const roomier = await run(111, '11');
     expect([roomier.exitCode, roomier.outputs.outcome, roomier.outputs.created]).toEqual([0, 'success', 'true']);
     expect(previewOf(111)).toBeDefined();
+  });
+
+  it('two pull requests opened at once under max-previews 1 leave one preview and one refusal', async () => {
+    // Another blueprint of its own, so the ten previews above do not count.
+    const response = await fetch(`${emulator.url}/project/${emulator.seed.projectId}/environment`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${emulator.tokens.write}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'solo', mode: 'STAGING' }),
+    });
+    const solo = (await response.json()) as { id: string };
+    const both = await Promise.all(
+      [201, 202].map((number) =>
+        runOnPullRequest({ emulator, github, number, head: HEAD, action: 'opened', inputs: { 'max-previews': '1', environment: solo.id } }),
+      ),
+    );
+    expect(both.map((result) => result.exitCode)).toEqual([0, 0]);
+    expect(both.map((result) => result.outputs.outcome).sort()).toEqual(['skipped', 'success']);
+    const kept = both.find((result) => result.outputs.outcome === 'success')!;
+    const refused = both.find((result) => result.outputs.outcome === 'skipped')!;
+    expect(refused.outputs.created).toBe('false');
+    // The deletion of the newer one ends in a moment; what stays is the one that succeeded.
+    const previews = () => emulator.environments().filter((environment) => /^solo-pr-/.test(environment.name));
+    for (let tries = 0; previews().length > 1 && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(previews().map((environment) => environment.id)).toEqual([kept.outputs['environment-id']]);
+    const [keptNumber, refusedNumber] = kept.outputs['environment-name'] === 'solo-pr-201' ? [201, 202] : [202, 201];
+    const refusals = [...github.commentsOn(201), ...github.commentsOn(202)].filter((comment) => comment.body.includes('max-previews is 1'));
+    expect(refusals).toHaveLength(1);
+    expect(github.commentsOn(refusedNumber)).toHaveLength(1);
+    expect(refusals[0]!.body).toContain(`- solo-pr-${keptNumber} · [#${keptNumber}](https://github.com/acme/shop/pull/${keptNumber})`);
   });
 });

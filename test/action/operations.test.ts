@@ -145,6 +145,19 @@ describe('preview races and re-runs', () => {
     expect(again.result.environmentId).not.toBe(first.result.environmentId);
     expect(again.lines.some((line) => line.includes('is being deleted; waiting until it is gone'))).toBe(true);
   });
+
+  it('a pull request reopened at once, while the status still shows the preview DEPLOYED, gets a new preview', async () => {
+    await emulator.close();
+    // The stale window outlasts the reopen: only the deployment history shows the deletion.
+    await start({ durations: { deletingMs: 30_000 }, staleMs: 10_000 });
+    const first = await runAgainst(emulator, previewInputs(), pullRequestEvent(63));
+    await runAgainst(emulator, previewInputs({ wait: 'false' }), pullRequestEvent(63, 'abc1234', true));
+    const again = await runAgainst(emulator, previewInputs(), pullRequestEvent(63));
+    expect(again.result).toMatchObject({ outcome: 'success', created: true, state: 'DEPLOYED' });
+    expect(again.result.environmentId).not.toBe(first.result.environmentId);
+    expect(again.lines.some((line) => line.includes('is being deleted; waiting until it is gone'))).toBe(true);
+    expect(emulator.environments().map((environment) => environment.id)).not.toContain(first.result.environmentId);
+  });
 });
 
 /** GitHub's view of one pull request, as the test changes it. */

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
 import { pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
+import { scaledClock } from '../../tools/runner/clock.ts';
 import { callerFor, type Call } from '../support/caller.ts';
 
 let emulator: Emulator | undefined;
@@ -89,5 +90,31 @@ describe('a deploy queued behind another', () => {
       expect.stringMatching(/^warning: Could not read the environment's deployment queue \(.*403.*\): the report shows no queue time$/),
     ]);
     expect(result.stages.some((stage) => stage.name === 'deployment queue')).toBe(false);
+  });
+
+  it('shows the wait of a request that left the queue before the first read, as the platform times it', { timeout: 60_000 }, async () => {
+    // On the wall's clock, platform and run alike: the deployment ahead ends a few seconds after
+    // the trigger, before the run's first read (8 s after it, with no duration known).
+    const target = (emulator = await startEmulator({
+      speed: 1,
+      staleMs: 0,
+      seed: 3,
+      durations: { queueMs: 0, buildMs: 1_000, mirrorMs: 1_000, deployMs: 1_000 },
+    }));
+    const call = callerFor(target, target.tokens.admin);
+    const production = target.seed.productionEnvironmentId;
+    await call('POST', `/environment/${production}/redeploy`);
+    const { result, lines } = await runAgainst(target, { environment: production }, pushEvent, { clock: scaledClock(1) });
+    expect(result).toMatchObject({ outcome: 'success', state: 'DEPLOYED' });
+    expect(lines.some((line) => line.includes('is queued behind the running deployment'))).toBe(false);
+    const queue = result.stages.find((stage) => stage.name === 'deployment queue')!;
+    const trigger = result.stages.find((stage) => stage.name === 'trigger')!;
+    const first = result.stages.find((stage) => stage.source === 'platform' && stage.name !== 'deployment queue' && !stage.service)!;
+    expect(queue).toMatchObject({ source: 'platform', status: 'SUCCESS' });
+    expect(Math.abs(queue.startSeconds - trigger.startSeconds)).toBeLessThanOrEqual(0.1);
+    expect(queue.durationSeconds).toBeGreaterThan(1);
+    expect(queue.durationSeconds).toBeLessThan(8);
+    expect(first.startSeconds).toBeCloseTo(queue.startSeconds + queue.durationSeconds!, 0);
+    expect(lines).toContainEqual(expect.stringMatching(/waited \d+s in the queue before the first read/));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `operation: stop` through the bundle: a pull request's preview is stopped and waited for until
  * STOPPED, the comment and the outputs say so, and the next push to the pull request deploys it
- * again; on a push the environment itself is stopped, and stopping it twice is no error.
+ * again; on a push the environment itself is stopped, and stopping it twice is no error; a stop
+ * that meets a deployment begun seconds before waits for it, and never reports success while it runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../tools/emulator/index.ts';
@@ -14,7 +15,8 @@ let github: FakeGitHub;
 const HEAD = 'e'.repeat(40);
 
 beforeAll(async () => {
-  ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 100 }, { pulls: [{ number: 71, headSha: HEAD }] }));
+  // The platform's own stale window (3 s): a status read just after a trigger shows the state before it.
+  ({ emulator, github } = await startBoth({ speed: 0.02, staleMs: 3000 }, { pulls: [{ number: 71, headSha: HEAD }] }));
 });
 afterAll(() => closeAll(emulator, github));
 
@@ -50,16 +52,17 @@ describe('stop end to end', { timeout: 120_000 }, () => {
     expect(emulator.environmentStatus(id)?.state).toBe('DEPLOYED');
   });
 
+  const production = () => emulator.seed.productionEnvironmentId;
+  const stop = () =>
+    runAction({
+      inputs: { ...platformInputs(emulator), environment: production(), operation: 'stop' },
+      eventName: 'push',
+      event: { ref: 'refs/heads/main', after: HEAD, repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
+      sha: HEAD,
+    });
+
   it('on a push stops the environment itself; a second stop finds it stopped and changes nothing', async () => {
     const production = emulator.seed.productionEnvironmentId;
-    const stop = () =>
-      runAction({
-        timeScale: emulator.speed,
-        inputs: { ...platformInputs(emulator), environment: production, operation: 'stop' },
-        eventName: 'push',
-        event: { ref: 'refs/heads/main', after: HEAD, repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
-        sha: HEAD,
-      });
     const first = await stop();
     expect([first.exitCode, first.outputs.outcome, first.outputs.state]).toEqual([0, 'success', 'STOPPED']);
     expect(emulator.environmentStatus(production)?.state).toBe('STOPPED');
@@ -73,5 +76,40 @@ describe('stop end to end', { timeout: 120_000 }, () => {
       .filter((request) => request.method !== 'GET');
     // The one stop asked, answered 409 "already stopped": nothing else is written.
     expect(writes.map((request) => `${request.method} ${request.status}`)).toEqual(['POST 409']);
+  });
+
+  it('a stop seconds after a deployment began waits for it to end, and never reports success while it runs', async () => {
+    const id = production();
+    expect(emulator.environmentStatus(id)?.state).toBe('STOPPED');
+    // A deployment that runs until it is cancelled: its status reads STOPPED for the stale window.
+    for (const job of emulator.jobs(id)) emulator.failService(job.id, 'hang');
+    const asked = (method: string, path: string) =>
+      fetch(`${emulator.url}${path}`, { method, headers: { Authorization: `Token ${emulator.tokens.admin}` } });
+    expect((await asked('POST', `/environment/${id}/redeploy`)).status).toBe(202);
+    emulator.clearRequests();
+
+    let ended = false;
+    const running = stop().finally(() => (ended = true));
+    const statusReads = () => emulator.requests().filter((request) => request.path === `/environment/${id}/status`).length;
+    // Its first read (stale: STOPPED) and the one after the window (DEPLOYING).
+    while (statusReads() < 2 && !ended) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ended).toBe(false);
+    expect(emulator.environmentStatus(id)?.state).toBe('DEPLOYING');
+    for (const job of emulator.jobs(id)) emulator.failService(job.id, undefined);
+    expect((await asked('POST', `/environment/${id}/cancelDeployment`)).status).toBe(202);
+    const cancelledAt = emulator.requests().length;
+
+    const result = await running;
+    expect([result.exitCode, result.outputs.outcome, result.outputs.state]).toEqual([0, 'success', 'STOPPED']);
+    expect(result.stdout).not.toContain('stopped already');
+    expect(result.stdout).toContain('production is busy: DEPLOYING');
+    expect(emulator.environmentStatus(id)?.state).toBe('STOPPED');
+    const stops = emulator
+      .requests()
+      .flatMap((request, index) =>
+        request.method === 'POST' && request.path === `/environment/${id}/stop` ? [{ index, status: request.status }] : [],
+      );
+    expect(stops.filter((request) => request.index < cancelledAt).every((request) => request.status === 409)).toBe(true);
+    expect(stops.at(-1)!.status).toBe(202);
   });
 });

@@ -85,6 +85,8 @@ describe('the platform contract', () => {
       await call('POST', `/environment/${production}/redeploy`);
       expect((await call('POST', `/environment/${production}/cancelDeployment`)).status).toBe(202);
       for (const list of ['deploymentStage', 'application', 'container']) await call('GET', `/environment/${production}/${list}`);
+      // The history a reused preview's run reads (its last request): every request production had, with their stages.
+      await call('GET', `/environment/${production}/deploymentHistoryV2`);
       const variable = (await call('POST', `/environment/${production}/environmentVariable`, { key: 'REGION', value: 'eu' })).body;
       await call('PUT', `/environment/${production}/environmentVariable/${variable.id}`, { key: 'REGION', value: 'us', description: null });
       await call('GET', `/environment/${production}/environmentVariable`);

@@ -1,6 +1,7 @@
 /**
  * Environments: read, list, create, clone, deploy, redeploy, cancel, stop, delete, status, links and
- * jobs, plus the deployment-request lookup and the queue of requests waiting behind the running one.
+ * jobs, plus the deployment-request lookup, the queue of requests waiting behind the running one, and
+ * the history of requests.
  */
 import { CancelDeploymentRequest, EnvironmentCloneRequest, EnvironmentCreateRequest, type Link } from './schemas.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
@@ -9,6 +10,7 @@ import { applicationView, containerView, copyServices } from './services.ts';
 import type { EnvironmentRecord } from './store.ts';
 import { deploymentStagesOf, queuedRequestOf } from './views.ts';
 import { upsertVariable, variableInput } from './routes-variables.ts';
+import { deploymentHistoryV2 } from './history-v2.ts';
 
 export function environmentRoutes(platform: Platform): Route[] {
   const { store, engine } = platform;
@@ -115,6 +117,11 @@ export function environmentRoutes(platform: Platform): Route[] {
       status: 200,
       body: { results: environmentOf(context).queue.map(queuedRequestOf) },
     })),
+    route('GET', '/environment/:environmentId/deploymentHistoryV2', 'read', (context) => {
+      const asked = Number(context.query.get('pageSize') ?? 20);
+      if (!Number.isInteger(asked) || asked < 1) throw new ApiError(400, 'pageSize must be a whole number of at least 1');
+      return { status: 200, body: deploymentHistoryV2(engine, environmentOf(context), asked) };
+    }),
     route('GET', '/environment/:environmentId/statusesWithStages', 'read', (context) => ({
       status: 200,
       body: engine.statusesWithStages(environmentOf(context)),

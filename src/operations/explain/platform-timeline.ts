@@ -35,8 +35,12 @@ function another(requestId: string, reported: string | null | undefined): boolea
 export interface OwnDeployment {
   /** Offset of the trigger in the run, in seconds: the state changes the waiter saw are counted from it. */
   triggerSeconds: number;
-  /** Offset where its deployment began (it may have waited in the queue first): the platform's rows are placed from it. Default: the trigger. */
-  startSeconds?: number;
+  /**
+   * Offset where its deployment began (it may have waited in the queue first): the platform's rows
+   * are placed from it. Default: the trigger. A function is given the time the platform's stage
+   * read says the run's own deployment began (its `last_deployment_date`), when it says.
+   */
+  startSeconds?: number | ((began: string | undefined) => number);
   /** The run's own deployment request, when known: figures of another request are never shown as its own. */
   requestId?: string;
 }
@@ -50,7 +54,9 @@ export async function platformTimings(
   known: readonly KnownService[],
 ): Promise<PlatformReport> {
   const { client, log } = ctx;
-  const { triggerSeconds, startSeconds = triggerSeconds, requestId = '' } = own;
+  const { triggerSeconds, requestId = '' } = own;
+  const startOf = (began?: string | null) =>
+    typeof own.startSeconds === 'function' ? own.startSeconds(began ?? undefined) : (own.startSeconds ?? triggerSeconds);
   let unavailable: string;
   try {
     const answer = await client.environments.statusesWithStages({ environmentId });
@@ -59,7 +65,9 @@ export async function platformTimings(
     } else if (servicesOf(answer).length > 0) {
       const names = await serviceNames(ctx, environmentId, answer, known);
       const services = servicesOf(answer).map(({ kind, status }) => ({ kind, status, name: nameOf(names, kind, status.id) }));
-      return { stages: serviceStages(answer, names, startSeconds, requestId), services };
+      const began =
+        requestId !== '' && answer.environment?.deployment_request_id === requestId ? answer.environment.last_deployment_date : undefined;
+      return { stages: serviceStages(answer, names, startOf(began), requestId), services };
     } else {
       unavailable = 'listed no service';
     }
@@ -82,7 +90,7 @@ export async function platformTimings(
         `without per-service times${named ? '' : ', and without stage names (deploymentStage did not answer)'}`,
     );
     const names = new Map((stages ?? []).flatMap((stage) => (stage.name ? [[stage.id, stage.name] as const] : [])));
-    return { stages: metricStages(metrics, names, startSeconds), services: [] };
+    return { stages: metricStages(metrics, names, startOf()), services: [] };
   }
   log.warning(
     `The platform's stage statuses (statusesWithStages) ${unavailable}, and the environment status has no stage metrics: ` +

@@ -20,7 +20,8 @@ import { USER_AGENT } from '../../platform/transport.ts';
 import { checkReadiness, NotReady, plainRequest } from './readiness.ts';
 import { linkedServices, readLinkedServices } from './service-urls.ts';
 import { fillVariables, namesUrls, setLateVariables, setVariables, type FilledVariable } from './variables.ts';
-import { QueueFollower } from './queue.ts';
+import { answerOf, QueueFollower, type TriggerAnswer } from './queue.ts';
+import { STALE_READ_MS } from './stale-read.ts';
 
 export interface RolloutTarget {
   environment: Environment;
@@ -103,17 +104,14 @@ function startedSince(before: EnvironmentStatus, now: EnvironmentStatus): boolea
   );
 }
 
-/** The environment status lags a trigger by a few seconds (upstream notes): read it after that. */
-const STALE_READ_MS = 5_000;
 /**
  * Redeploys whose answer was lost before one is known to have started. Each repeat is checked
  * against the status first, so it is safe; five outlast a service failing a fifth of its answers.
  */
 const LOST_TRIGGER_TRIES = 5;
 
-interface Trigger {
+interface Trigger extends TriggerAnswer {
   requestId: string;
-  state: string;
 }
 
 /**
@@ -129,7 +127,7 @@ async function trigger(ctx: OperationContext, target: RolloutTarget, before: Env
     target.services.length > 0
       ? () => client.environments.deployServices({ environmentId, body: deployRequestOf(target.services) })
       : () => client.environments.redeploy({ environmentId });
-  const follow = (status: EnvironmentStatus): Trigger => ({ requestId: status.deployment_request_id ?? '', state: status.state });
+  const follow = (status: EnvironmentStatus): Trigger => ({ requestId: status.deployment_request_id ?? '', ...answerOf(status) });
   for (let attempt = 1; ; attempt++) {
     try {
       const answer = attempt === 1 ? await retryWhileBusy(ctx, word, send) : await send();
@@ -289,7 +287,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
 
   log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
   const busy = isKnownState(before.state) && before.state !== 'READY' && classifyState(before.state, 'deploy') === 'in_progress';
-  const queue = new QueueFollower(ctx, environment.id, started.requestId, triggerAt, busy);
+  const queue = new QueueFollower(ctx, environment.id, started.requestId, triggerAt, busy, started);
   let waited: WaitResult;
   try {
     waited = await waitFor(ctx, {
@@ -346,7 +344,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
       ctx,
       environment.id,
       waited,
-      { triggerSeconds: record.elapsed(triggerAt), startSeconds: record.elapsed(queue.startedAt), requestId: started.requestId },
+      { triggerSeconds: record.elapsed(triggerAt), startSeconds: queue.startSeconds(record), requestId: started.requestId },
       target.services,
     ),
     readLinks(ctx, environment.id),
