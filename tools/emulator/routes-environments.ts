@@ -151,7 +151,7 @@ function trigger(platform: Platform, context: RouteContext) {
  */
 function linksOf(platform: Platform, record: EnvironmentRecord): Link[] {
   const { store } = platform;
-  const link = (serviceId: string, type: 'JOB' | 'APPLICATION', port: number): Link => ({
+  const link = (serviceId: string, type: 'JOB' | 'APPLICATION' | 'CONTAINER', port: number): Link => ({
     service_id: serviceId,
     service_type: type,
     url: platform.serviceUrl(serviceId),
@@ -170,5 +170,10 @@ function linksOf(platform: Platform, record: EnvironmentRecord): Link[] {
       const port = application.ports.find((each) => each.publicly_accessible);
       return deployed(application.id) && port ? [link(application.id, 'APPLICATION', port.internal_port)] : [];
     }),
+    ...store
+      .containersOf(record)
+      .flatMap((container) =>
+        deployed(container.id) && container.port ? [link(container.id, 'CONTAINER', container.port.internal_port)] : [],
+      ),
   ];
 }

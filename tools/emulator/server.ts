@@ -8,7 +8,7 @@ import { allows, identify, SCOPE_NAMES, type RateLimiter, type RateLimitVerdict,
 import { TRICKLE_INTERVAL_MS, UNKNOWN_STATE, type FaultInjector } from './faults.ts';
 import { ApiError, isUuid, matchRoute, type Answer, type Route, type Scope } from './http.ts';
 import { SERVICE_PATH, serviceHttpOf, type ServiceHttp } from './service-http.ts';
-import { iso } from './store.ts';
+import { iso, type VersionFailure } from './store.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -43,6 +43,8 @@ export interface ServerConfig {
   limiterNow?: () => number;
   /** Moves an environment's dates, for `POST /_emulator/environments/{id}/dates`. */
   setDates?: (environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }) => void;
+  /** Makes one version of a service fail, for `POST /_emulator/services/{id}/versions`. */
+  failVersion?: (serviceId: string, version: string, failure: VersionFailure | undefined) => void;
   /** The clock deployment rules are honoured on, for `GET` and `PUT /_emulator/clock`. */
   clock?: { now(): number; setClock(at: number): void };
   faults: FaultInjector;
@@ -224,6 +226,13 @@ export class PlatformServer {
         this.config.services.http.set(http[1]!, knob.status, knob.forSeconds);
         return this.send(response, { status: 204 }, {});
       }
+      const versions = /^\/_emulator\/services\/([^/]+)\/versions$/.exec(path);
+      if (versions && method === 'POST' && this.config.failVersion) {
+        const knob = versionFailureOf(jsonOrText(rawBody));
+        if (typeof knob === 'string') throw new ApiError(400, knob);
+        this.config.failVersion(versions[1]!, knob.version, knob.failure);
+        return this.send(response, { status: 204 }, {});
+      }
       if (path === '/_emulator/services/requests' && method === 'GET' && this.config.services)
         return this.send(response, { status: 200, body: { results: this.config.services.http.requests } }, {});
       const { clock } = this.config;
@@ -390,4 +399,17 @@ function datesOf(body: unknown): { createdAt?: number; lastDeploymentAt?: number
     dates[key] = at;
   }
   return dates;
+}
+
+const VERSION_FAILURES: readonly string[] = ['fail-build', 'fail-deploy', 'hang', 'unhealthy'];
+
+/** `{"version": string, "failure": "fail-build" | "fail-deploy" | "hang" | "unhealthy" | null}`, or what is wrong. */
+function versionFailureOf(body: unknown): { version: string; failure: VersionFailure | undefined } | string {
+  if (typeof body !== 'object' || body === null) return 'send {"version": "v2", "failure": "fail-build"}';
+  const { version, failure } = body as Record<string, unknown>;
+  if (typeof version !== 'string' || version === '') return '"version" must be a non-empty string';
+  if (failure === null || failure === undefined) return { version, failure: undefined };
+  if (typeof failure !== 'string' || !VERSION_FAILURES.includes(failure))
+    return `"failure" must be one of ${VERSION_FAILURES.join(', ')}, or null`;
+  return { version, failure: failure as VersionFailure };
 }

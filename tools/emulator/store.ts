@@ -65,6 +65,12 @@ export interface SecretRecord {
   value: string | undefined;
 }
 
+export type VersionFailure = 'fail-build' | 'fail-deploy' | 'hang' | 'unhealthy';
+
+export function versionKey(serviceId: string, version: string): string {
+  return `${serviceId} ${version}`;
+}
+
 /** The kinds of service a deployment moves; databases, Helm and Terraform services are not emulated. */
 export type ServiceKind = 'APPLICATION' | 'CONTAINER' | 'JOB';
 
@@ -207,6 +213,12 @@ export class Store {
   readonly invoices = new Set<string>();
   /** Test knob, never in an answer: a service's next deployments end as its version would if it started with this tag. */
   readonly failures = new Map<string, 'fail-build' | 'fail-deploy' | 'hang'>();
+  /**
+   * Test knob, never in an answer: keyed by `versionKey`, how one version of a service ends: as a
+   * tag of that name would (`fail-build`, `fail-deploy`, `hang`), or DEPLOYED with its link never
+   * answering 200 (`unhealthy`). Other versions of the service deploy as usual.
+   */
+  readonly versionFailures = new Map<string, VersionFailure>();
   /** The user every change is made as: `last_updated_by` of what it touches. */
   readonly userId = randomUUID();
 
