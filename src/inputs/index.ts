@@ -11,6 +11,7 @@ import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
 import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
 import { variableEntries, type VariableEntry } from './variables.ts';
 import type { WorkingHours } from './hours.ts';
+import { rollbackSettings, type RollbackSettings } from './rollback.ts';
 
 export type { RunEvent } from './event.ts';
 export type { EnvironmentPath } from './parsers.ts';
@@ -52,6 +53,8 @@ export const INPUT_NAMES = [
   'preview-label',
   'max-previews',
   'preview-hours',
+  // rollback (issue 32)
+  'rollback-on-failure',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Partial<Record<InputName, string>>;
@@ -65,7 +68,7 @@ export class InputError extends Error {
   }
 }
 
-export interface Config {
+export interface Config extends RollbackSettings {
   apiUrl: string;
   apiToken: string;
   operation: OperationName;
@@ -152,6 +155,7 @@ export const DEFAULTS: Record<InputName, string> = {
   'preview-label': '',
   'max-previews': '',
   'preview-hours': '',
+  'rollback-on-failure': 'false',
 };
 
 /** Every input but the dotenv ones: `secrets`, which is read before the others (readSecrets), and `variables`. */
@@ -362,6 +366,11 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     previewLabel: inputs['preview-label'],
     maxPreviews: inputs['max-previews'],
     previewHours: inputs['preview-hours'],
+    ...rollbackSettings(operation, {
+      rollbackOnFailure: inputs['rollback-on-failure'],
+      commit: inputs.commit,
+      imageTag: inputs['image-tag'],
+    }),
   });
 }
 

@@ -185,6 +185,19 @@ export const environments = endpoints({
     subject: 'environment {environmentId}',
     idempotent: true,
   },
+  /**
+   * The environment's deployments, newest first, 20 a page; the next page is the one after the
+   * entry `startId` names. Each lists its services at their version and the state they ended in.
+   */
+  deploymentHistory: {
+    method: 'GET',
+    route: '/environment/{environmentId}/deploymentHistory',
+    query: { startId: 'uuid?' },
+    answer: 'DeploymentHistoryPage',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
   /** Each stage's name and status with the Status of every service in it: steps and durations. */
   statusesWithStages: {
     method: 'GET',

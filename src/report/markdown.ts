@@ -40,6 +40,7 @@ const SUBJECT: Record<OperationName, string> = {
   stop: 'Stop',
   status: 'Status',
   sweep: 'Preview sweep',
+  rollback: 'Rollback',
 };
 
 const FAILED: ReadonlySet<Outcome> = new Set(['failure', 'timed_out', 'cancelled']);

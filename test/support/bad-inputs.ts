@@ -50,7 +50,11 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
     { 'preview-hours': 'Mon-Fri 08:00-19:00 Europe/Pariss' },
     'Input "preview-hours": "Europe/Pariss" is not an IANA timezone such as Europe/Paris, America/New_York or UTC',
   ],
-  ['unknown operation', { operation: 'destroy' }, 'Input "operation": must be one of: auto, preview, deploy, cleanup, stop, status, sweep'],
+  [
+    'unknown operation',
+    { operation: 'destroy' },
+    'Input "operation": must be one of: auto, preview, deploy, cleanup, stop, status, sweep, rollback',
+  ],
   [
     'environment neither a uuid nor a path',
     { environment: 'prod' },

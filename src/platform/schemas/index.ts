@@ -19,3 +19,4 @@ export * from './stages.ts';
 export * from './logs.ts';
 export * from './queue.ts';
 export * from './organization.ts';
+export * from './history.ts';
