@@ -69,6 +69,16 @@ describe('the platform contract', () => {
         target.failService(id, undefined);
       }
 
+      // A new commit that fails its build, rolled back: the deployment history is read.
+      const checkout = failing[0]!;
+      target.failVersion(checkout, 'fail-then-roll-back', 'fail-build');
+      const rolledBack = await runAgainst(
+        target,
+        { environment: production, application: 'checkout', commit: 'fail-then-roll-back', 'rollback-on-failure': 'true' },
+        pushEvent,
+      );
+      expect(rolledBack.result.rollback?.outcome).toBe('success');
+
       // A deploy requested while another runs: queued, and followed through the deployment queue.
       await call('POST', `/environment/${production}/redeploy`);
       expect((await runAgainst(target, { environment: production }, pushEvent)).result.outcome).toBe('success');
