@@ -7,29 +7,43 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { SEED_COMMIT } from '../../tools/emulator/seed.ts';
 import { runAction, type ActionResult } from '../../tools/runner/child.ts';
 import { callerFor, type Call } from '../support/caller.ts';
 import { NO_GITHUB, closeAll } from '../support/e2e.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 
 let emulator: Emulator;
+let github: FakeGitHub;
 let call: Call;
 let production: string;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ speed: 0.02, staleMs: 60 });
+  [emulator, github] = await Promise.all([startEmulator({ speed: 0.02, staleMs: 60 }), startFakeGitHub({})]);
   call = callerFor(emulator, emulator.tokens.admin);
   production = emulator.seed.productionEnvironmentId;
 });
-afterAll(() => closeAll(emulator));
+afterAll(() => closeAll(emulator, github));
 
-function run(inputs: Record<string, string>, sha = 'a'.repeat(40)): Promise<ActionResult> {
+/** A run on push (workflow_dispatch for operation rollback); with `reported`, it writes its GitHub Deployment to the fake GitHub. */
+function run(inputs: Record<string, string>, sha = 'a'.repeat(40), reported = false): Promise<ActionResult> {
   return runAction({
-    inputs: { 'api-url': emulator.url, 'api-token': emulator.tokens.admin, ...NO_GITHUB, ...inputs },
+    inputs: {
+      'api-url': emulator.url,
+      'api-token': emulator.tokens.admin,
+      ...(reported ? { 'github-token': github.token, comment: 'off' } : NO_GITHUB),
+      ...inputs,
+    },
     eventName: inputs['operation'] === 'rollback' ? 'workflow_dispatch' : 'push',
     event: { ref: 'refs/heads/main' },
     sha,
+    ...(reported ? { env: { GITHUB_API_URL: github.url } } : {}),
   });
+}
+
+/** The states of the GitHub Deployment of `ref` in production, oldest first. */
+function deploymentStates(ref: string): string[] {
+  const deployment = github.state.deployments.find((each) => each.environment === 'production' && each.ref === ref);
+  return github.state.statuses.filter((status) => status.deployment_id === deployment?.id).map((status) => status.state);
 }
 
 /** The requests that change something on the platform, to an environment's paths, since `from`. */
@@ -60,29 +74,35 @@ async function newEnvironment(name: string, tag: string): Promise<{ environmentI
 
 describe('rollback through dist/', { timeout: 120_000 }, () => {
   it('a new application commit that fails its build: failure, the previous commit DEPLOYED again, both stages shown', async () => {
+    const good = 'd'.repeat(40);
     const bad = 'b'.repeat(40);
     const checkout = await checkoutOf(production);
-    expect(checkout.git_repository.deployed_commit_id).toBe(SEED_COMMIT);
+    expect((await run({ environment: production, application: 'checkout' }, good, true)).outputs['outcome']).toBe('success');
     emulator.failVersion(checkout.id, bad, 'fail-build');
 
-    const result = await run({ environment: production, application: 'checkout', 'rollback-on-failure': 'true' }, bad);
+    const result = await run({ environment: production, application: 'checkout', 'rollback-on-failure': 'true' }, bad, true);
     expect(result.exitCode).toBe(1);
     expect(result.outputs['outcome']).toBe('failure');
-    expect(JSON.parse(result.outputs['rolled-back-to']!)).toEqual({ checkout: SEED_COMMIT });
-    expect((await checkoutOf(production)).git_repository.deployed_commit_id).toBe(SEED_COMMIT);
+    expect(JSON.parse(result.outputs['rolled-back-to']!)).toEqual({ checkout: good });
+    expect((await checkoutOf(production)).git_repository.deployed_commit_id).toBe(good);
     expect(emulator.environmentStatus(production)?.state).toBe('DEPLOYED');
     // Only the service the run changed was deployed again.
     expect(await lastDeployedIds(production)).toEqual([checkout.id]);
-    expect(result.stdout).toContain('Rolling back application checkout from bbbbbbb to 0d1e2f3');
+    expect(result.stdout).toContain('Rolling back application checkout from bbbbbbb to ddddddd');
     expect(result.summary).toMatch(
-      /failed in stage &quot;[^&]*\(checkout\)&quot; with state BUILD&#95;ERROR; rolled back to 0d1e2f3 in \d/,
+      /failed in stage &quot;[^&]*\(checkout\)&quot; with state BUILD&#95;ERROR; rolled back to ddddddd in \d/,
+    );
+    expect(result.summary).toMatch(
+      /\*\*Rollback:\*\* application \*\*checkout\*\* from \[`bbbbbbb`\]\([^)]*\) to \[`ddddddd`\]\([^)]*\): ✅ DEPLOYED in \d/,
     );
     const stages = (JSON.parse(result.outputs['metrics']!) as Array<{ stage: string; status: string; service: string | null }>)
       .filter((row) => row.service === null)
       .map((row) => [row.stage, row.status]);
-    expect(stages).toContainEqual(['rollback', 'SUCCESS']);
-    expect(stages.findIndex(([stage]) => stage === 'rollback')).toBe(stages.length - 1);
+    expect(stages.at(-1)).toEqual(['rollback', 'SUCCESS']);
     expect(stages.some(([, status]) => status === 'ERROR')).toBe(true);
+    // GitHub: the failed commit's Deployment failed, the restored one's is success again.
+    expect(deploymentStates(bad)).toEqual(['in_progress', 'failure']);
+    expect(deploymentStates(good)).toEqual(['in_progress', 'success', 'success']);
   });
 
   it('a container tag that never passes health-path: failure, the previous tag DEPLOYED and answering again', async () => {
@@ -132,15 +152,15 @@ describe('rollback through dist/', { timeout: 120_000 }, () => {
     const plan = await run({ environment: production, operation: 'rollback', 'dry-run': 'true' });
     expect(plan.exitCode).toBe(0);
     expect(plan.outputs['outcome']).toBe('planned');
-    expect(plan.stdout).toContain('roll back application checkout from ccccccc to 0d1e2f3');
+    expect(plan.stdout).toContain('roll back application checkout from ccccccc to ddddddd');
     expect(writesSince(from)).toEqual([]);
     expect((await checkoutOf(production)).git_repository.deployed_commit_id).toBe(good);
 
     const result = await run({ environment: production, operation: 'rollback' });
     expect(result.exitCode).toBe(0);
     expect(result.outputs['outcome']).toBe('success');
-    expect(JSON.parse(result.outputs['rolled-back-to']!)).toEqual({ checkout: SEED_COMMIT });
-    expect((await checkoutOf(production)).git_repository.deployed_commit_id).toBe(SEED_COMMIT);
+    expect(JSON.parse(result.outputs['rolled-back-to']!)).toEqual({ checkout: 'd'.repeat(40) });
+    expect((await checkoutOf(production)).git_repository.deployed_commit_id).toBe('d'.repeat(40));
     expect(await lastDeployedIds(production)).toEqual([(await checkoutOf(production)).id]);
     expect(writesSince(from, production).filter((request) => request.method === 'POST')).toHaveLength(1);
   });
