@@ -366,11 +366,14 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     previewLabel: inputs['preview-label'],
     maxPreviews: inputs['max-previews'],
     previewHours: inputs['preview-hours'],
-    ...rollbackSettings(operation, {
-      rollbackOnFailure: inputs['rollback-on-failure'],
-      commit: inputs.commit,
-      imageTag: inputs['image-tag'],
-    }),
+    ...refusedAs('rollback-on-failure', () =>
+      rollbackSettings(operation, {
+        rollbackOnFailure: inputs['rollback-on-failure'],
+        commit: inputs.commit,
+        imageTag: inputs['image-tag'],
+        wait: inputs.wait,
+      }),
+    ),
   });
 }
 

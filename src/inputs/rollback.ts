@@ -4,6 +4,7 @@
  * when `commit` or `image-tag` was given (the run's own SHA is no version to go back to).
  */
 import type { OperationName } from '../names.ts';
+import { invalid } from './invalid.ts';
 
 export interface RollbackSettings {
   /** deploy (and auto on a push): after a failure or a timeout that followed the trigger, deploy the last good versions again. */
@@ -12,11 +13,15 @@ export interface RollbackSettings {
   rollbackTo: { commit: string; imageTag: string };
 }
 
+/** Refuses, as `rollback-on-failure`'s problem, a deploy that would never see its failure. */
 export function rollbackSettings(
   operation: OperationName,
-  given: { rollbackOnFailure: boolean; commit: string; imageTag: string },
+  given: { rollbackOnFailure: boolean; commit: string; imageTag: string; wait: boolean },
 ): RollbackSettings {
   const asked = operation === 'rollback';
+  if (given.rollbackOnFailure && operation === 'deploy' && !given.wait) {
+    invalid('needs wait: true (a deploy that does not wait never sees its failure)');
+  }
   return Object.freeze({
     rollbackOnFailure: given.rollbackOnFailure && operation === 'deploy',
     rollbackTo: Object.freeze({ commit: asked ? given.commit : '', imageTag: asked ? given.imageTag || given.commit : '' }),

@@ -11,6 +11,7 @@ import { lastGoodVersions } from '../../src/operations/steps/last-good.ts';
 import type { OperationContext } from '../../src/operations/index.ts';
 import type { Service } from '../../src/operations/steps/services.ts';
 import { DeploymentHistoryPage } from '../../src/platform/schemas/index.ts';
+import { parseInputs } from '../../src/inputs/index.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -166,5 +167,25 @@ describe('the last good version', () => {
       },
     } as unknown as OperationContext;
     expect((await lastGoodVersions(ctx, 'env', [checkout], new Map([[checkout.id, 'new']]))).size).toBe(0);
+  });
+});
+
+describe('the inputs', () => {
+  const base = { 'api-url': 'https://api.example.test', 'api-token': 't0ken', environment: '3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18' };
+  const dispatch = { eventName: 'workflow_dispatch', sha: 'f'.repeat(40) };
+
+  it('operation rollback goes back to the commit or tag given, never to the run SHA', () => {
+    expect(parseInputs({ ...base, operation: 'rollback' }, dispatch).rollbackTo).toEqual({ commit: '', imageTag: '' });
+    expect(parseInputs({ ...base, operation: 'rollback', commit: 'abc1234' }, dispatch).rollbackTo).toEqual({
+      commit: 'abc1234',
+      imageTag: 'abc1234',
+    });
+    expect(parseInputs({ ...base, operation: 'rollback', 'image-tag': 'v1' }, dispatch).rollbackTo).toEqual({ commit: '', imageTag: 'v1' });
+  });
+
+  it('rollback-on-failure is off by default, and applies to deploys only', () => {
+    expect(parseInputs(base, pushEvent).rollbackOnFailure).toBe(false);
+    expect(parseInputs({ ...base, 'rollback-on-failure': 'true' }, pushEvent).rollbackOnFailure).toBe(true);
+    expect(parseInputs({ ...base, operation: 'status', 'rollback-on-failure': 'true' }, pushEvent).rollbackOnFailure).toBe(false);
   });
 });

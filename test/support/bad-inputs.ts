@@ -213,6 +213,13 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
   ],
   ['variables key twice', { variables: 'A=1\nA=2' }, 'Input "variables": line 2: key A is set twice'],
   ['affected-only a word', { 'affected-only': 'yes' }, 'Input "affected-only": must be "true" or "false"'],
+  ['rollback-on-failure a word', { 'rollback-on-failure': 'yes' }, 'Input "rollback-on-failure": must be "true" or "false"'],
+  [
+    'rollback-on-failure on a deploy that does not wait',
+    { 'rollback-on-failure': 'true', wait: 'false' },
+    'Input "rollback-on-failure": needs wait: true (a deploy that does not wait never sees its failure)',
+    'push',
+  ],
   [
     'shared-paths without affected-only',
     { 'shared-paths': 'packages/shared/**' },
