@@ -40,7 +40,7 @@ export async function rollback(ctx: OperationContext, record: RunRecord): Promis
   }
   await ctx.announce?.(targetOf(environment));
   log.notice(`Rolling back ${lines.join(', ')}`);
-  const { result, rollback: done } = await restore(ctx, environment, planned.put, record, startedAt);
+  const { result, rollback: done } = await restore(ctx, environment, planned.put, record, startedAt, false);
   const base = result ?? record.result('failure', done.summary);
   return { ...base, summary: `${environment.name}: ${done.summary}`, rollback: done };
 }

@@ -30,7 +30,8 @@ function versionsOf(services: Rollback['services']): string {
 
 /**
  * Deploys `services` at their `to` and waits, on `record`; any fault is the rollback's failure,
- * said once and never retried. `startedAt` is when the rollback began (the failure seen).
+ * said once and never retried. `startedAt` is when the rollback began (the failure seen, when
+ * `afterFailure`: a deploy failed first).
  */
 export async function restore(
   ctx: OperationContext,
@@ -38,6 +39,7 @@ export async function restore(
   services: PlannedService[],
   record: RunRecord,
   startedAt: number,
+  afterFailure: boolean,
 ): Promise<{ result: OperationResult | undefined; rollback: Rollback }> {
   const { announce: _announced, ...rest } = ctx;
   const versionsOnly: OperationContext = { ...rest, config: Object.freeze({ ...ctx.config, secrets: [], variables: [] }) };
@@ -57,9 +59,11 @@ export async function restore(
   const to = versionsOf(put);
   const summary =
     outcome === 'success'
-      ? `rolled back to ${to} in ${formatDuration(seconds)}`
+      ? ctx.config.wait
+        ? `rolled back to ${to} in ${formatDuration(seconds)}`
+        : `rollback to ${to} requested; not waited for (wait: false)`
       : outcome === 'timed_out'
         ? `the rollback to ${to} did not finish in the time left (${reason})`
-        : `the rollback to ${to} failed too: ${reason}`;
+        : `the rollback to ${to} failed${afterFailure ? ' too' : ''}: ${reason}`;
   return { result, rollback: { outcome, services: put, seconds, summary } };
 }
