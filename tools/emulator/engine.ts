@@ -20,7 +20,7 @@ import type {
   Store,
 } from './store.ts';
 import type { DeploymentEventType, EngineConfig, ServiceChange } from './engine-config.ts';
-import { versionKey } from './store.ts';
+import { failingVersion } from './version-failures.ts';
 import { deployableOf } from './services.ts';
 import { Builders } from './builders.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
@@ -232,7 +232,8 @@ export class DeploymentEngine {
       kind: service.kind,
       name: service.name,
       version: service.version,
-      outcomeTag: this.store.failures.get(service.id) ?? failingVersion(this.store, service) ?? service.version,
+      outcomeTag:
+        this.store.failures.get(service.id) ?? failingVersion(this.store.versionFailures, service.id, service.version) ?? service.version,
       state: 'QUEUED',
       steps: [...before, { name: 'DEPLOYMENT_QUEUEING', plannedMs: deployQueueMs }, { name: 'DEPLOYMENT', plannedMs: deployMs }],
     };
@@ -468,12 +469,6 @@ export class DeploymentEngine {
       deploymentRequestId: request.id,
     });
   }
-}
-
-/** How this version of the service ends when a test said so; an unhealthy one still deploys. */
-function failingVersion(store: Store, service: DeployableService): string | undefined {
-  const failure = store.versionFailures.get(versionKey(service.id, service.version));
-  return failure === 'unhealthy' ? undefined : failure;
 }
 
 /** The environment's state while a stage runs: BUILDING while any of its services builds. */

@@ -25,7 +25,8 @@ import { seedPlatform, type SeedIds } from './seed.ts';
 import { ACME_REGISTRY, addContainer } from './services.ts';
 import { ServiceHttp, SERVICE_PATH, type ServiceRequest } from './service-http.ts';
 import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
-import { iso, Store, versionKey, type DeploymentRequest, type EnvironmentRecord, type VersionFailure } from './store.ts';
+import { iso, Store, type DeploymentRequest, type EnvironmentRecord } from './store.ts';
+import { versionKey, type VersionFailure } from './version-failures.ts';
 import { WebhookDeliveries } from './webhooks.ts';
 import { WorkingHours } from './working-hours.ts';
 

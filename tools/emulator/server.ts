@@ -8,7 +8,8 @@ import { allows, identify, SCOPE_NAMES, type RateLimiter, type RateLimitVerdict,
 import { TRICKLE_INTERVAL_MS, UNKNOWN_STATE, type FaultInjector } from './faults.ts';
 import { ApiError, isUuid, matchRoute, type Answer, type Route, type Scope } from './http.ts';
 import { SERVICE_PATH, serviceHttpOf, type ServiceHttp } from './service-http.ts';
-import { iso, type VersionFailure } from './store.ts';
+import { iso } from './store.ts';
+import { versionFailureOf, type VersionFailure } from './version-failures.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -399,17 +400,4 @@ function datesOf(body: unknown): { createdAt?: number; lastDeploymentAt?: number
     dates[key] = at;
   }
   return dates;
-}
-
-const VERSION_FAILURES: readonly string[] = ['fail-build', 'fail-deploy', 'hang', 'unhealthy'];
-
-/** `{"version": string, "failure": "fail-build" | "fail-deploy" | "hang" | "unhealthy" | null}`, or what is wrong. */
-function versionFailureOf(body: unknown): { version: string; failure: VersionFailure | undefined } | string {
-  if (typeof body !== 'object' || body === null) return 'send {"version": "v2", "failure": "fail-build"}';
-  const { version, failure } = body as Record<string, unknown>;
-  if (typeof version !== 'string' || version === '') return '"version" must be a non-empty string';
-  if (failure === null || failure === undefined) return { version, failure: undefined };
-  if (typeof failure !== 'string' || !VERSION_FAILURES.includes(failure))
-    return `"failure" must be one of ${VERSION_FAILURES.join(', ')}, or null`;
-  return { version, failure: failure as VersionFailure };
 }

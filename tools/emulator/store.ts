@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Environment, EnvironmentDeploymentRule, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
 import { ApiError, notFound } from './http.ts';
 import type { Application, Container } from './services.ts';
+import type { VersionFailure } from './version-failures.ts';
 
 export type { Application, Container } from './services.ts';
 
@@ -63,12 +64,6 @@ export interface Database {
 export interface SecretRecord {
   secret: Secret;
   value: string | undefined;
-}
-
-export type VersionFailure = 'fail-build' | 'fail-deploy' | 'hang' | 'unhealthy';
-
-export function versionKey(serviceId: string, version: string): string {
-  return `${serviceId} ${version}`;
 }
 
 /** The kinds of service a deployment moves; databases, Helm and Terraform services are not emulated. */
