@@ -116,7 +116,7 @@ describe('rollback through dist/', { timeout: 120_000 }, () => {
       container: 'api',
       'image-tag': 'v2',
       'health-path': '/healthz',
-      'health-timeout-seconds': '2',
+      'health-timeout-seconds': '4',
       'rollback-on-failure': 'true',
     });
     expect(result.exitCode).toBe(1);
