@@ -198,6 +198,16 @@ export const environments = endpoints({
     subject: 'environment {environmentId}',
     idempotent: true,
   },
+  /** The same history in its second form, one page of `pageSize` (20 by default): read where the first form is not served. */
+  deploymentHistoryV2: {
+    method: 'GET',
+    route: '/environment/{environmentId}/deploymentHistoryV2',
+    query: { pageSize: 'number?' },
+    answer: 'DeploymentHistoryPageV2',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
   /** Each stage's name and status with the Status of every service in it: steps and durations. */
   statusesWithStages: {
     method: 'GET',

@@ -99,6 +99,25 @@ describe('rollback-on-failure', () => {
   });
 });
 
+describe('a server that serves only the second form of the history', () => {
+  it('is read in that form, and the rollback goes ahead', async () => {
+    const older = await startEmulator({ speed: SCALE, staleMs: 3000 * SCALE, lacks: ['deploymentHistory'] });
+    try {
+      const checkout = await checkoutIdOf(older);
+      older.failVersion(checkout, 'breaks-the-build', 'fail-build');
+      const { result } = await deployCheckout(older, 'breaks-the-build');
+      expect(result.rollback).toMatchObject({ outcome: 'success', services: [{ name: 'checkout', to: SEED_COMMIT }] });
+      const read = older.requests().filter((request) => request.path.includes('/deploymentHistory'));
+      expect(read.map((request) => [request.path.split('/').at(-1), request.status])).toEqual([
+        ['deploymentHistory', 404],
+        ['deploymentHistoryV2', 200],
+      ]);
+    } finally {
+      await older.close();
+    }
+  });
+});
+
 describe('the last good version', () => {
   const checkout: Service = {
     kind: 'application',

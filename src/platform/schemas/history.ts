@@ -36,3 +36,27 @@ export const DeploymentHistoryPage = z.looseObject({
   page_size: z.number().nullish(),
   results: list(DeploymentHistoryEntry),
 });
+
+/**
+ * `GET /environment/{id}/deploymentHistoryV2` (DeploymentHistoryEnvironmentPaginatedResponseListV2):
+ * the same deployments, each service inside its stage with its state and its version in `details`
+ * (an application's commit, a container's or a job's tag, a git-built job's commit).
+ */
+const HistoryServiceV2 = z.looseObject({
+  identifier: z.looseObject({ service_id: z.string(), service_type: z.string().nullish() }),
+  status: z.string().nullish(),
+  details: z
+    .looseObject({ commit: Commit, tag: z.string().nullish() })
+    .nullish()
+    .transform((details) => details ?? {}),
+});
+
+export const DeploymentHistoryEntryV2 = z.looseObject({
+  status: z.string().nullish(),
+  stages: list(z.looseObject({ services: list(HistoryServiceV2) })),
+});
+export type DeploymentHistoryEntryV2 = z.infer<typeof DeploymentHistoryEntryV2>;
+
+export const DeploymentHistoryPageV2 = z.looseObject({
+  results: list(DeploymentHistoryEntryV2),
+});
