@@ -174,7 +174,29 @@ describe('the last good version', () => {
       ]),
     );
     expect(Object.fromEntries(found)).toEqual({ [checkout.id]: 'old', [api.id]: 'v2' });
-    expect(asked).toEqual([undefined, entry(20, {}).id]);
+    // The last page read is the one that says nothing older follows.
+    expect(asked).toEqual([undefined, entry(20, {}).id, entry(22, {}).id]);
+  });
+
+  it('is never a version a deployment went back from (it reached DEPLOYED, and still was rolled back)', async () => {
+    const pages = [
+      entry(1, { container: ['v1', 'DEPLOYED'] }),
+      entry(2, { container: ['v2', 'DEPLOYED'] }),
+      entry(3, { container: ['v1', 'DEPLOYED'] }),
+      entry(4, { container: ['v1', 'DEPLOYED'] }),
+      entry(5, { container: ['v0', 'DEPLOYED'] }),
+    ];
+    const ctx = {
+      client: {
+        environments: {
+          deploymentHistory: async ({ startId }: { startId?: string }) => DeploymentHistoryPage.parse({ results: startId ? [] : pages }),
+        },
+      },
+    } as unknown as OperationContext;
+    const running = { ...api, version: 'v1' };
+    expect(Object.fromEntries(await lastGoodVersions(ctx, 'env', [running], new Map([[api.id, 'v1']])))).toEqual({ [api.id]: 'v0' });
+    // Leaving a new version that failed, the version running before it is good.
+    expect(Object.fromEntries(await lastGoodVersions(ctx, 'env', [running], new Map([[api.id, 'v3']])))).toEqual({ [api.id]: 'v1' });
   });
 
   it('is none when no deployment of the service ended DEPLOYED', async () => {

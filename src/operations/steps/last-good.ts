@@ -70,6 +70,23 @@ async function* deployments(ctx: OperationContext, environmentId: string, servic
 }
 
 /**
+ * The good version in a service's DEPLOYED versions, newest first (`more`: older ones may follow),
+ * or undefined while that is not known yet. A version some deployment went back from (the one
+ * after it is the one before it: a rollback, by hand or by this action) is not good: a version can
+ * reach DEPLOYED and still never answer its readiness probe.
+ */
+function goodIn(versions: readonly string[], leaving: string | null | undefined, more: boolean): string | undefined | 'unknown' {
+  for (let n = 0; n < versions.length; n++) {
+    const version = versions[n]!;
+    if (version === leaving) continue;
+    if (n + 1 >= versions.length && more) return 'unknown';
+    if (n > 0 && versions[n - 1] === versions[n + 1]) continue;
+    return version;
+  }
+  return more ? 'unknown' : undefined;
+}
+
+/**
  * For each service, keyed by id, the version to go back to; a service with none in the history
  * is left out. `leaving` is each service's version to skip, by id. Throws when the history cannot be read.
  */
@@ -79,14 +96,25 @@ export async function lastGoodVersions(
   services: readonly Service[],
   leaving: ReadonlyMap<string, string | null>,
 ): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
+  // Each service's DEPLOYED versions, newest first, a redeploy of the same version counted once.
+  const deployed = new Map<string, string[]>(services.map((service) => [service.id, []]));
+  const decide = (more: boolean) => {
+    const found = new Map<string, string>();
+    let open = false;
+    for (const service of services) {
+      const good = goodIn(deployed.get(service.id)!, leaving.get(service.id), more);
+      if (good === 'unknown') open = true;
+      else if (good !== undefined) found.set(service.id, good);
+    }
+    return { found, open };
+  };
   for await (const deployment of deployments(ctx, environmentId, services)) {
     for (const service of services) {
-      if (found.has(service.id)) continue;
       const seen = deployment.find((item) => item.id === service.id.toLowerCase());
-      if (seen?.deployed && seen.version !== undefined && seen.version !== leaving.get(service.id)) found.set(service.id, seen.version);
+      const versions = deployed.get(service.id)!;
+      if (seen?.deployed && seen.version !== undefined && versions.at(-1) !== seen.version) versions.push(seen.version);
     }
-    if (found.size === services.length) break;
+    if (!decide(true).open) break;
   }
-  return found;
+  return decide(false).found;
 }
