@@ -65,7 +65,7 @@ async function versionsFor(
   const skipped: string[] = [];
   for (const service of services) {
     const to = asked(service) || good.get(service.id);
-    if (to === undefined) skipped.push(`${service.kind} ${service.name}: no earlier deployment ended DEPLOYED; left as it is`);
+    if (to === undefined) skipped.push(`${service.kind} ${service.name}: no earlier good version in the deployment history; left as it is`);
     else if (to === service.version) skipped.push(`${service.kind} ${service.name} is at ${to} already; left as it is`);
     else put.push({ ...service, to, pinned: true });
   }

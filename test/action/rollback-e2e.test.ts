@@ -127,6 +127,10 @@ describe('rollback through dist/', { timeout: 120_000 }, () => {
     const [link] = (await call('GET', `/environment/${environmentId}/link`)).body.results;
     expect((await fetch(`${link.url}/healthz`)).status).toBe(200);
     expect(result.summary).toContain('rolled back to v1 in');
+    // v2 reached DEPLOYED and was rolled back: never a version to go back to.
+    const plan = await run({ environment: environmentId, operation: 'rollback', 'dry-run': 'true' });
+    expect(plan.stdout).toContain('container api: no earlier good version in the deployment history; left as it is');
+    expect(plan.stdout).not.toContain('roll back container api');
   });
 
   it('a first deploy that fails: nothing to roll back to, and no write after the trigger', async () => {
