@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the seven figures against the emulator, side by side, printed and written to
+ * `npm run bench`: the figures against the emulator, side by side, printed and written to
  * bench/RESULTS.md with the date and the machine. Flags: see USAGE.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { figureMarkdown, type Figure } from './figure.ts';
 import { incrementalFigure } from './incremental.ts';
 import { redactionFigure } from './redaction.ts';
 import { resultsDocument, updatedResults } from './results-file.ts';
+import { rollbackFigure } from './rollback.ts';
 import { roundTripsFigure } from './round-trips.ts';
 import { sharedTokenFigure } from './shared-token.ts';
 import { triggerFigure } from './trigger.ts';
@@ -23,7 +24,7 @@ const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
 const USAGE = `usage: npm run bench -- [--quick] [--only=a,b] [--no-write] [--help]
   --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
   --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle,
-                   incremental, redaction (or name them: npm run bench -- incremental); RESULTS.md keeps the others
+                   incremental, redaction, rollback (or name them: npm run bench -- incremental); RESULTS.md keeps the others
   --no-write       print only; leave bench/RESULTS.md as it is
   --help           print this and exit`;
 
@@ -75,6 +76,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
   bundle: () => bundleFigure(),
   incremental: () => incrementalFigure({ pushes: quick ? 1 : 3, speed: 0.02, builders: 1 }),
   redaction: async () => redactionFigure({ runs: quick ? 3 : 7 }),
+  rollback: () => rollbackFigure({ runs: quick ? 2 : 5, speed: 0.02 }),
 };
 
 const unknown = only?.filter((name) => !(name in FIGURES)) ?? [];

@@ -19,7 +19,7 @@ import {
   type RawInputs,
 } from './inputs/index.ts';
 import type { CommitComparer, DeployedService, OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
-import { urlsOf } from './operations/result.ts';
+import { rolledBackTo, urlsOf } from './operations/result.ts';
 import * as core from './runner.ts';
 
 const ACTION = 'platform-deploy';
@@ -42,6 +42,7 @@ function setOutputs(result: OperationResult): void {
   core.setOutput('deployment-request-id', result.deploymentRequestId);
   core.setOutput('url', result.url);
   core.setOutput('urls', JSON.stringify(urlsOf(result)));
+  core.setOutput('rolled-back-to', JSON.stringify(rolledBackTo(result)));
   core.setOutput('duration-seconds', String(Math.round(result.durationSeconds)));
   core.setOutput('metrics', JSON.stringify(result.stages.map(metricOf)));
   core.setOutput('failure-reason', failureReasonOf(result));

@@ -12,6 +12,7 @@ import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
 import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
 import { variablesOf, type VariableEntry } from './variables.ts';
 import type { WorkingHours } from './hours.ts';
+import { rollbackSettings, type RollbackSettings } from './rollback.ts';
 
 export { SkippedRun } from './auto.ts';
 export type { RunEvent } from './event.ts';
@@ -54,6 +55,8 @@ export const INPUT_NAMES = [
   'preview-label',
   'max-previews',
   'preview-hours',
+  // rollback (issue 32)
+  'rollback-on-failure',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 export type RawInputs = Partial<Record<InputName, string>>;
@@ -67,7 +70,7 @@ export class InputError extends Error {
   }
 }
 
-export interface Config {
+export interface Config extends RollbackSettings {
   apiUrl: string;
   apiToken: string;
   operation: OperationName;
@@ -154,6 +157,7 @@ export const DEFAULTS: Record<InputName, string> = {
   'preview-label': '',
   'max-previews': '',
   'preview-hours': '',
+  'rollback-on-failure': 'false',
 };
 
 /** Every input but the dotenv ones: `secrets`, which is read before the others (readSecrets), and `variables`. */
@@ -302,6 +306,14 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     previewLabel: inputs['preview-label'],
     maxPreviews: inputs['max-previews'],
     previewHours: inputs['preview-hours'],
+    ...refusedAs('rollback-on-failure', () =>
+      rollbackSettings(operation, {
+        rollbackOnFailure: inputs['rollback-on-failure'],
+        commit: inputs.commit,
+        imageTag: inputs['image-tag'],
+        wait: inputs.wait,
+      }),
+    ),
   });
 }
 

@@ -241,6 +241,7 @@ export const parsers = {
   'health-path': healthPath,
   'health-timeout-seconds': healthTimeoutSeconds,
   'affected-only': strictBoolean,
+  'rollback-on-failure': strictBoolean,
   'shared-paths': sharedPaths,
   'preview-label': previewLabel,
   'max-previews': maxPreviews,

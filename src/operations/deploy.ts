@@ -4,6 +4,7 @@ import { urlsOf, type OperationResult, type RunRecord } from './result.ts';
 import { readLinkedServices, wantsUrlsFirst } from './steps/service-urls.ts';
 import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from './steps/variables.ts';
 import { describeRollout, rollOut } from './steps/rollout.ts';
+import { rollBackAfterFailure } from './steps/rollback-on-failure.ts';
 import { pinsAny, planServices, readServices, selectServices } from './steps/services.ts';
 
 export async function deploy(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
@@ -30,5 +31,5 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
   const { environment } = target;
   const urls = wantsUrlsFirst(ctx) ? await readLinkedServices(ctx, environment.id, target.services) : [];
   await ctx.announce?.(targetOf(environment, urlsOf({ serviceUrls: urls })));
-  return rollOut(ctx, target, record);
+  return rollBackAfterFailure(ctx, target, record, await rollOut(ctx, target, record));
 }

@@ -10,6 +10,7 @@ import { cleanup } from './cleanup.ts';
 import { deploy } from './deploy.ts';
 import { preview } from './preview.ts';
 import { RunRecord, type OperationResult } from './result.ts';
+import { rollback } from './rollback.ts';
 import { status } from './status.ts';
 import { stop } from './stop.ts';
 import { resolveEnvironmentPath } from './steps/environment-path.ts';
@@ -18,7 +19,7 @@ import { sweep } from './sweep.ts';
 export type { CommitComparer, OperationContext, OperationLog, PullRequestReader } from './context.ts';
 export type { DeployedService, OperationResult, Stage } from './result.ts';
 
-const OPERATIONS = { preview, deploy, cleanup, stop, status, sweep };
+const OPERATIONS = { preview, deploy, cleanup, stop, status, sweep, rollback };
 
 /**
  * The result, and every line logged on the way, with every secret hidden where outside text can

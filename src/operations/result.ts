@@ -128,6 +128,29 @@ export interface OperationResult {
   openPreviews?: OpenPreview[];
   /** preview-hours set on the preview's deployment rule: when the platform stops and starts it. */
   workingHours?: WorkingHours;
+  /** rollback-on-failure after a failed deploy, or operation rollback: what was put back, and how that went. */
+  rollback?: Rollback;
+}
+
+/**
+ * A rollback: `nothing` when there was no good version to go back to (or the history could not be
+ * read), `not-attempted` when the run's time was used up; else how its deployment ended.
+ */
+export interface Rollback {
+  outcome: Outcome | 'nothing' | 'not-attempted';
+  /** Each service put back (or, in a dry run, to be put back): from the version it left to the one it got. */
+  services: Array<{ kind: DeployedService['kind']; name: string; source: DeployedService['source']; from: string | null; to: string }>;
+  /** From the failure seen (or the start of the operation) to the rollback's end; null when none ran. */
+  seconds: number | null;
+  /** The one line the summary and the log show. */
+  summary: string;
+}
+
+/** The `rolled-back-to` output: each service put back, by name, at its version; empty unless the rollback succeeded. */
+export function rolledBackTo(result: Pick<OperationResult, 'rollback'>): Record<string, string> {
+  const rollback = result.rollback;
+  if (rollback?.outcome !== 'success') return {};
+  return Object.fromEntries(rollback.services.map((service) => [service.name, service.to]));
 }
 
 /** One of a blueprint's open previews. */

@@ -185,6 +185,33 @@ export const environments = endpoints({
     subject: 'environment {environmentId}',
     idempotent: true,
   },
+  /**
+   * The environment's deployments, newest first, 20 a page; the next page is the one after the
+   * entry `startId` names. Each lists its services at their version and the state they ended in.
+   */
+  deploymentHistory: {
+    method: 'GET',
+    route: '/environment/{environmentId}/deploymentHistory',
+    query: { startId: 'uuid?' },
+    answer: 'DeploymentHistoryPage',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
+  /**
+   * The same history in its second form, one page of `pageSize` (20 by default), each request with
+   * what it was asked to do (DEPLOY, DELETE, STOP, …): unlike `status`, it lists a request the
+   * moment it is made. Read for that, and for versions where the first form is not served.
+   */
+  deploymentHistoryV2: {
+    method: 'GET',
+    route: '/environment/{environmentId}/deploymentHistoryV2',
+    query: { pageSize: 'number?' },
+    answer: 'DeploymentHistoryPageV2',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
   /** Each stage's name and status with the Status of every service in it: steps and durations. */
   statusesWithStages: {
     method: 'GET',
@@ -261,19 +288,6 @@ export const environments = endpoints({
     route: '/deploymentQueue/{deploymentRequestId}/cancelDeployment',
     scope: 'Deploy',
     subject: 'deployment request {deploymentRequestId}',
-    idempotent: true,
-  },
-  /**
-   * The environment's deployment requests, newest first, each with what it was asked to do (DEPLOY,
-   * DELETE, STOP, …) and its state: unlike `status`, it shows a request the moment it is made.
-   */
-  deploymentHistoryV2: {
-    method: 'GET',
-    route: '/environment/{environmentId}/deploymentHistoryV2',
-    query: { pageSize: 'number?' },
-    listOf: 'DeploymentHistoryEnvironmentV2',
-    scope: 'Read',
-    subject: 'environment {environmentId}',
     idempotent: true,
   },
   /** The state of one deployment request: free of the stale read of `status`. */

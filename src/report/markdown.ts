@@ -8,6 +8,7 @@ import { SWEEP_REASON_TEXT, type OperationResult, type Outcome } from '../operat
 import { failureDetails } from './failure-details.ts';
 import { HISTORY_KEPT } from './marker.ts';
 import { stageChart, stageTable } from './stages.ts';
+import { rollbackLine } from './rollback.ts';
 import { hoursText } from '../inputs/hours.ts';
 import { commitLink, escapeText, formatDuration, formatTime, linkTarget, urlLink } from './text.ts';
 
@@ -40,6 +41,7 @@ const SUBJECT: Record<OperationName, string> = {
   stop: 'Stop',
   status: 'Status',
   sweep: 'Preview sweep',
+  rollback: 'Rollback',
 };
 
 const FAILED: ReadonlySet<Outcome> = new Set(['failure', 'timed_out', 'cancelled']);
@@ -55,7 +57,7 @@ function headline(result: OperationResult): string {
         ? 'ready'
         : result.operation === 'deploy'
           ? 'succeeded'
-          : result.operation === 'sweep'
+          : result.operation === 'sweep' || result.operation === 'rollback'
             ? 'done'
             : 'checked',
     failure: 'failed',
@@ -96,6 +98,8 @@ function facts(result: OperationResult, context: ReportContext): string[] {
   if (result.commit) lines.push(`**Commit:** ${commitLink(result.commit, context.serverUrl, context.repository)}`);
   const services = servicesLine(result, context);
   if (services) lines.push(`**Services:** ${services}`);
+  const rollback = rollbackLine(result, context);
+  if (rollback) lines.push(rollback);
   // A push that changed nothing: the result the preview still runs stays in sight, not folded away.
   const last = result.unchangedSince ? context.history?.find((line) => !line.startsWith(OUTCOME_MARKS.skipped)) : undefined;
   if (last) lines.push(`**Last deployed:** ${last}`);

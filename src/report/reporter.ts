@@ -19,6 +19,7 @@ import {
   type GitHubRun,
 } from './github-run.ts';
 import { consoleLink, historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
+import { markRestored } from './restored.ts';
 import { commentBody, environmentHash, isOwnNote, nextHistory, type CommentPhase, type Marker } from './marker.ts';
 
 export interface ReportSettings {
@@ -236,6 +237,12 @@ export class GitHubReporter implements Reporter {
       commentUrl = written?.url ?? '';
     }
     await this.closeDeployment(result, environmentName);
+    const restored = result.rollback?.outcome === 'success' ? result.rollback : undefined;
+    if (restored && environmentName && this.wantsDeployment()) {
+      await this.safely('deployment', () =>
+        markRestored(this.github(), this.repository(), environmentName, restored, this.run.runUrl, (line) => this.log.info(line)),
+      );
+    }
     await this.summary(markdown);
     return { commentUrl };
   }

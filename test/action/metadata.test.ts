@@ -48,6 +48,7 @@ describe('action.yml', () => {
       'swept',
       'deployed-services',
       'skipped-services',
+      'rolled-back-to',
     ]);
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/index.js' });
   });

@@ -69,6 +69,43 @@ describe('the platform contract', () => {
         target.failService(id, undefined);
       }
 
+      // A new commit that fails its build, rolled back: the deployment history is read.
+      const checkout = failing[0]!;
+      target.failVersion(checkout, 'fail-then-roll-back', 'fail-build');
+      const rolledBack = await runAgainst(
+        target,
+        { environment: production, application: 'checkout', commit: 'fail-then-roll-back', 'rollback-on-failure': 'true' },
+        pushEvent,
+      );
+      expect(rolledBack.result.rollback?.outcome).toBe('success');
+      // A server without the history's first form: the second is read.
+      const older = await startEmulator({
+        speed: SCALE,
+        staleMs: 3000 * SCALE,
+        lacks: ['deploymentHistory'],
+        onAnswer: (answer) =>
+          sent.push({ ...answer, body: answer.body === undefined ? undefined : JSON.parse(JSON.stringify(answer.body)) }),
+      });
+      try {
+        const olderCheckout = (
+          await callerFor(older, older.tokens.admin)('GET', `/environment/${older.seed.productionEnvironmentId}/application`)
+        ).body.results[0].id as string;
+        older.failVersion(olderCheckout, 'fail-then-roll-back', 'fail-build');
+        const fromSecond = await runAgainst(
+          older,
+          {
+            environment: older.seed.productionEnvironmentId,
+            application: 'checkout',
+            commit: 'fail-then-roll-back',
+            'rollback-on-failure': 'true',
+          },
+          pushEvent,
+        );
+        expect(fromSecond.result.rollback?.outcome).toBe('success');
+      } finally {
+        await older.close();
+      }
+
       // A deploy requested while another runs: queued, and followed through the deployment queue.
       await call('POST', `/environment/${production}/redeploy`);
       expect((await runAgainst(target, { environment: production }, pushEvent)).result.outcome).toBe('success');

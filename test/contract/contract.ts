@@ -48,6 +48,7 @@ const STATUSES: Record<string, number | Operation> = {
   'GET /environment/:environmentId/deploymentStage': 200,
   'GET /environment/:environmentId/statusesWithStages': 200,
   'GET /environment/:environmentId/deploymentQueue': 200,
+  'GET /environment/:environmentId/deploymentHistory': 200,
   'GET /environment/:environmentId/deploymentHistoryV2': 200,
   'POST /deploymentQueue/:deploymentRequestId/cancelDeployment': 202,
   'GET /project/:projectId/environment': 200,

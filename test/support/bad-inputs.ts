@@ -50,7 +50,11 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
     { 'preview-hours': 'Mon-Fri 08:00-19:00 Europe/Pariss' },
     'Input "preview-hours": "Europe/Pariss" is not an IANA timezone such as Europe/Paris, America/New_York or UTC',
   ],
-  ['unknown operation', { operation: 'destroy' }, 'Input "operation": must be one of: auto, preview, deploy, cleanup, stop, status, sweep'],
+  [
+    'unknown operation',
+    { operation: 'destroy' },
+    'Input "operation": must be one of: auto, preview, deploy, cleanup, stop, status, sweep, rollback',
+  ],
   [
     'environment neither a uuid nor a path',
     { environment: 'prod' },
@@ -219,6 +223,13 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
     'Input "variables": LOG_LEVEL=DEBUG: DEBUG is a key of this input, so the platform would make LOG_LEVEL an alias of DEBUG rather than hold the text "DEBUG"; use another value',
   ],
   ['affected-only a word', { 'affected-only': 'yes' }, 'Input "affected-only": must be "true" or "false"'],
+  ['rollback-on-failure a word', { 'rollback-on-failure': 'yes' }, 'Input "rollback-on-failure": must be "true" or "false"'],
+  [
+    'rollback-on-failure on a deploy that does not wait',
+    { 'rollback-on-failure': 'true', wait: 'false' },
+    'Input "rollback-on-failure": needs wait: true (a deploy that does not wait never sees its failure)',
+    'push',
+  ],
   [
     'shared-paths without affected-only',
     { 'shared-paths': 'packages/shared/**' },

@@ -20,6 +20,7 @@ import type {
   Store,
 } from './store.ts';
 import type { DeploymentEventType, EngineConfig, ServiceChange } from './engine-config.ts';
+import { failingVersion } from './version-failures.ts';
 import { deployableOf } from './services.ts';
 import { Builders } from './builders.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
@@ -231,7 +232,8 @@ export class DeploymentEngine {
       kind: service.kind,
       name: service.name,
       version: service.version,
-      outcomeTag: this.store.failures.get(service.id) ?? service.version,
+      outcomeTag:
+        this.store.failures.get(service.id) ?? failingVersion(this.store.versionFailures, service.id, service.version) ?? service.version,
       state: 'QUEUED',
       steps: [...before, { name: 'DEPLOYMENT_QUEUEING', plannedMs: deployQueueMs }, { name: 'DEPLOYMENT', plannedMs: deployMs }],
     };

@@ -3,7 +3,7 @@
  * state, tokens of every scope, a deployment engine running in real time, and fault injection.
  * `cli.ts` starts the same thing for `npm run emulator`.
  */
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Environment, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations, type OtherService } from './engine.ts';
@@ -15,6 +15,8 @@ import { environmentRoutes } from './routes-environments.ts';
 import { jobRoutes } from './routes-jobs.ts';
 import { PlatformLogs } from './logs.ts';
 import { logRoutes } from './routes-logs.ts';
+import { historyRoutes } from './routes-history.ts';
+import { runningVersion } from './history.ts';
 import { organizationRoutes } from './routes-organization.ts';
 import { secretRoutes } from './routes-secrets.ts';
 import { variableRoutes } from './routes-variables.ts';
@@ -23,7 +25,8 @@ import { seedPlatform, type SeedIds } from './seed.ts';
 import { ACME_REGISTRY, addContainer } from './services.ts';
 import { ServiceHttp, SERVICE_PATH, type ServiceRequest } from './service-http.ts';
 import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
-import { iso, Store, type DeploymentRequest } from './store.ts';
+import { iso, Store, type DeploymentRequest, type EnvironmentRecord } from './store.ts';
+import { versionKey, type VersionFailure } from './version-failures.ts';
 import { WebhookDeliveries } from './webhooks.ts';
 import { WorkingHours } from './working-hours.ts';
 
@@ -54,10 +57,11 @@ export interface EmulatorOptions {
   /** An unknown `deploymentRequestId`: 404 (default) or 200 with an empty object. */
   unknownRequest?: '404' | 'empty';
   /**
-   * What an older server lacks: `statusesWithStages` or `deploymentStage` answer 404 as unknown
-   * operations; `metrics` makes every environment status carry `metrics: null`.
+   * What an older server lacks: `statusesWithStages`, `deploymentStage` or `deploymentHistory` (the
+   * first form; the V2 one stays) answer 404 as unknown operations; `metrics` makes every
+   * environment status carry `metrics: null`.
    */
-  lacks?: ReadonlyArray<'statusesWithStages' | 'deploymentStage' | 'metrics'>;
+  lacks?: ReadonlyArray<'statusesWithStages' | 'deploymentStage' | 'deploymentHistory' | 'metrics'>;
   /** Operations (`GET /environment/:environmentId/logs`) that answer 403, as to a token whose role may not use them. */
   forbidden?: readonly string[];
   /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */
@@ -136,10 +140,17 @@ export interface Emulator {
    */
   failService(serviceId: string, failure: 'fail-build' | 'fail-deploy' | 'hang' | undefined): void;
   /**
-   * Adds a container running `image_name:tag` to the environment, as the console would (the
-   * action never creates one, so no API route is emulated for it); answers its id.
+   * Test knob (also `POST /_emulator/services/{serviceId}/versions` with `{"version", "failure"}`):
+   * deployments of the service at `version` end as `fail-build`, `fail-deploy` or `hang` would, or
+   * (`unhealthy`) deploy while its link answers 503 as long as it runs that version; the service's
+   * other versions deploy as usual; undefined clears it. Never visible in an answer.
    */
-  addContainer(environmentId: string, container: { name: string; image_name: string; tag: string }): string;
+  failVersion(serviceId: string, version: string, failure: VersionFailure | undefined): void;
+  /**
+   * Adds a container running `image_name:tag` to the environment, as the console would (the
+   * action never creates one, so no API route is emulated for it); answers its id. With `port`, it serves HTTP there and has a public link once deployed.
+   */
+  addContainer(environmentId: string, container: { name: string; image_name: string; tag: string; port?: number }): string;
   /** Test knob: renames a deployment stage of the environment, as the console would (no API route is emulated). */
   renameStage(environmentId: string, name: string, newName: string): void;
   /** Every request a service's link received, oldest first (also `GET /_emulator/services/requests`). */
@@ -212,6 +223,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     unknownRequest: options.unknownRequest ?? '404',
     echoSecretOnServiceDeploy: options.echoSecretOnServiceDeploy ?? false,
     serviceDeployMs: (durations.buildMs + durations.deployMs) * speed,
+    speed,
   };
   const faults = new FaultInjector(options.faults, seededRandom(options.seed ?? randomInt(2 ** 31)));
   const rateLimit = options.rateLimit ?? { limit: 1000, windowSeconds: 3600 };
@@ -226,6 +238,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...serviceRoutes(platform),
     ...deployRoutes(platform),
     ...logRoutes(platform),
+    ...historyRoutes(platform),
   ]
     .filter((each) => !lacking.has(each.pattern))
     .map((each) =>
@@ -246,16 +259,29 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       shiftRequest(record.history.at(-1)!, dates.lastDeploymentAt);
     }
   };
+  const failVersion = (serviceId: string, version: string, failure: VersionFailure | undefined) => {
+    if (failure) store.versionFailures.set(versionKey(serviceId, version), failure);
+    else store.versionFailures.delete(versionKey(serviceId, version));
+  };
+  // A service running an unhealthy version answers as one that has not come up: 503.
+  const healthy = (record: EnvironmentRecord, serviceId: string) => {
+    const version = runningVersion(record, serviceId);
+    return version === undefined || store.versionFailures.get(versionKey(serviceId, version)) !== 'unhealthy';
+  };
   const server = new PlatformServer({
     tokens,
     setDates,
+    failVersion,
     clock: hours,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
     ...(options.rateLimitClock ? { limiterNow: options.rateLimitClock } : {}),
     faults,
     services: {
       http: serviceHttp,
-      deployed: (serviceId) => [...store.environments.values()].some((record) => !record.gone && record.deployedServiceIds.has(serviceId)),
+      deployed: (serviceId) =>
+        [...store.environments.values()].some(
+          (record) => !record.gone && record.deployedServiceIds.has(serviceId) && healthy(record, serviceId),
+        ),
     },
     errorShape: options.errorShape ?? 'spec',
     ...(options.emptyTriggers ? { emptyTriggers: true } : {}),
@@ -299,13 +325,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (!stage) throw new Error(`no stage ${name} in environment ${environmentId}`);
       stage.name = newName;
     },
-    addContainer: (environmentId, container) => {
-      return addContainer(store, store.environment(environmentId), { ...container, registry: { ...ACME_REGISTRY } }, Date.now()).id;
+    addContainer: (environmentId, { port, ...container }) => {
+      const init = { ...container, registry: { ...ACME_REGISTRY }, ...(port ? { port: { id: randomUUID(), internal_port: port } } : {}) };
+      return addContainer(store, store.environment(environmentId), init, Date.now()).id;
     },
     failService: (serviceId, failure) => {
       if (failure) store.failures.set(serviceId, failure);
       else store.failures.delete(serviceId);
     },
+    failVersion,
     serviceRequests: () => serviceHttp.requests.map((request) => ({ ...request })),
     setServiceHttp: (serviceId, status, forSeconds) => serviceHttp.set(serviceId, status, forSeconds),
     setDates,

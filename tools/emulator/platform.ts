@@ -16,6 +16,8 @@ export interface Platform {
   serviceUrl: (serviceId: string) => string;
   /** Wall-clock ms an application or database deploy takes, `speed` applied. */
   serviceDeployMs: number;
+  /** Wall-clock ms per platform ms: durations the platform reports are divided by it. */
+  speed: number;
   /** The clock deployment rules are honoured on, told when a rule changes. */
   hours: WorkingHours;
 }

@@ -10,7 +10,6 @@ import { applicationView, containerView, copyServices } from './services.ts';
 import type { EnvironmentRecord } from './store.ts';
 import { deploymentStagesOf, queuedRequestOf } from './views.ts';
 import { upsertVariable, variableInput } from './routes-variables.ts';
-import { deploymentHistoryV2 } from './history-v2.ts';
 
 export function environmentRoutes(platform: Platform): Route[] {
   const { store, engine } = platform;
@@ -117,11 +116,6 @@ export function environmentRoutes(platform: Platform): Route[] {
       status: 200,
       body: { results: environmentOf(context).queue.map(queuedRequestOf) },
     })),
-    route('GET', '/environment/:environmentId/deploymentHistoryV2', 'read', (context) => {
-      const asked = Number(context.query.get('pageSize') ?? 20);
-      if (!Number.isInteger(asked) || asked < 1) throw new ApiError(400, 'pageSize must be a whole number of at least 1');
-      return { status: 200, body: deploymentHistoryV2(engine, environmentOf(context), asked) };
-    }),
     route('GET', '/environment/:environmentId/statusesWithStages', 'read', (context) => ({
       status: 200,
       body: engine.statusesWithStages(environmentOf(context)),
@@ -158,7 +152,7 @@ function trigger(platform: Platform, context: RouteContext) {
  */
 function linksOf(platform: Platform, record: EnvironmentRecord): Link[] {
   const { store } = platform;
-  const link = (serviceId: string, type: 'JOB' | 'APPLICATION', port: number): Link => ({
+  const link = (serviceId: string, type: 'JOB' | 'APPLICATION' | 'CONTAINER', port: number): Link => ({
     service_id: serviceId,
     service_type: type,
     url: platform.serviceUrl(serviceId),
@@ -177,5 +171,10 @@ function linksOf(platform: Platform, record: EnvironmentRecord): Link[] {
       const port = application.ports.find((each) => each.publicly_accessible);
       return deployed(application.id) && port ? [link(application.id, 'APPLICATION', port.internal_port)] : [];
     }),
+    ...store
+      .containersOf(record)
+      .flatMap((container) =>
+        deployed(container.id) && container.port ? [link(container.id, 'CONTAINER', container.port.internal_port)] : [],
+      ),
   ];
 }

@@ -9,6 +9,7 @@ import { TRICKLE_INTERVAL_MS, UNKNOWN_STATE, type FaultInjector } from './faults
 import { ApiError, isUuid, matchRoute, type Answer, type Route, type Scope } from './http.ts';
 import { SERVICE_PATH, serviceHttpOf, type ServiceHttp } from './service-http.ts';
 import { iso } from './store.ts';
+import { versionFailureOf, type VersionFailure } from './version-failures.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -43,6 +44,8 @@ export interface ServerConfig {
   limiterNow?: () => number;
   /** Moves an environment's dates, for `POST /_emulator/environments/{id}/dates`. */
   setDates?: (environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }) => void;
+  /** Makes one version of a service fail, for `POST /_emulator/services/{id}/versions`. */
+  failVersion?: (serviceId: string, version: string, failure: VersionFailure | undefined) => void;
   /** The clock deployment rules are honoured on, for `GET` and `PUT /_emulator/clock`. */
   clock?: { now(): number; setClock(at: number): void };
   faults: FaultInjector;
@@ -224,6 +227,13 @@ export class PlatformServer {
         const knob = serviceHttpOf(jsonOrText(rawBody));
         if (typeof knob === 'string') throw new ApiError(400, knob);
         this.config.services.http.set(http[1]!, knob.status, knob.forSeconds);
+        return this.send(response, { status: 204 }, {});
+      }
+      const versions = /^\/_emulator\/services\/([^/]+)\/versions$/.exec(path);
+      if (versions && method === 'POST' && this.config.failVersion) {
+        const knob = versionFailureOf(jsonOrText(rawBody));
+        if (typeof knob === 'string') throw new ApiError(400, knob);
+        this.config.failVersion(versions[1]!, knob.version, knob.failure);
         return this.send(response, { status: 204 }, {});
       }
       if (path === '/_emulator/services/requests' && method === 'GET' && this.config.services)

@@ -50,6 +50,8 @@ export interface Container {
   image_name: string;
   tag: string;
   registry: RegistryRecord;
+  /** Its one public port, when it serves HTTP: then it has a link. */
+  port?: { id: string; internal_port: number };
 }
 
 /** A container registry as services name it; `kind` is one of the OpenAPI's ContainerRegistryKindEnum. */
@@ -101,6 +103,7 @@ export function containerView(container: Container) {
     image_name: container.image_name,
     tag: container.tag,
     registry: { ...container.registry },
+    ...(container.port ? { ports: [{ ...container.port, publicly_accessible: true, protocol: 'HTTP' }] } : {}),
     ...RESOURCES,
     cpu: 500,
     memory: 512,
@@ -170,7 +173,7 @@ export function addApplication(
 export function addContainer(
   store: Store,
   record: EnvironmentRecord,
-  init: Pick<Container, 'name' | 'image_name' | 'tag' | 'registry'>,
+  init: Pick<Container, 'name' | 'image_name' | 'tag' | 'registry' | 'port'>,
   now: number,
   stageName = DEFAULT_STAGE_OF.CONTAINER,
 ): Container {
@@ -200,8 +203,15 @@ export function copyServices(store: Store, source: EnvironmentRecord, target: En
     addApplication(store, target, { ...settings, variables: [], secretKeys: [] }, now, stageName(application.id, 'APPLICATION'));
   }
   for (const container of store.containersOf(source)) {
-    const { name, image_name, tag, registry } = container;
-    addContainer(store, target, { name, image_name, tag, registry: { ...registry } }, now, stageName(container.id, 'CONTAINER'));
+    const { name, image_name, tag, registry, port } = container;
+    const copied = {
+      name,
+      image_name,
+      tag,
+      registry: { ...registry },
+      ...(port ? { port: { id: randomUUID(), internal_port: port.internal_port } } : {}),
+    };
+    addContainer(store, target, copied, now, stageName(container.id, 'CONTAINER'));
   }
 }
 

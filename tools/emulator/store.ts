@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Environment, EnvironmentDeploymentRule, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
 import { ApiError, notFound } from './http.ts';
 import type { Application, Container } from './services.ts';
+import type { VersionFailure } from './version-failures.ts';
 
 export type { Application, Container } from './services.ts';
 
@@ -209,6 +210,12 @@ export class Store {
   readonly projectVariables = new Map<string, EnvironmentVariable[]>();
   /** Test knob, never in an answer: a service's next deployments end as its version would if it started with this tag. */
   readonly failures = new Map<string, 'fail-build' | 'fail-deploy' | 'hang'>();
+  /**
+   * Test knob, never in an answer: keyed by `versionKey`, how one version of a service ends: as a
+   * tag of that name would (`fail-build`, `fail-deploy`, `hang`), or DEPLOYED with its link never
+   * answering 200 (`unhealthy`). Other versions of the service deploy as usual.
+   */
+  readonly versionFailures = new Map<string, VersionFailure>();
   /** The user every change is made as: `last_updated_by` of what it touches. */
   readonly userId = randomUUID();
 

@@ -15,7 +15,7 @@ import type { OperationContext } from '../context.ts';
  */
 export async function lastRequestDeletes(ctx: OperationContext, environment: Environment): Promise<boolean | undefined> {
   try {
-    const [last] = await ctx.client.environments.deploymentHistoryV2({ environmentId: environment.id, pageSize: 1 });
+    const [last] = (await ctx.client.environments.deploymentHistoryV2({ environmentId: environment.id, pageSize: 1 })).results;
     if (!last) return false;
     if (!last.trigger_action) return undefined;
     return last.trigger_action === 'DELETE' && !(last.status ?? '').endsWith('_ERROR');

@@ -1,13 +1,60 @@
 /**
- * The environment's deployment requests, newest first (`GET /environment/{id}/deploymentHistoryV2`):
- * the action reads only what the last one was asked to do and where it stands, a read the
- * status's stale window does not touch.
+ * `GET /environment/{id}/deploymentHistory` (DeploymentHistoryEnvironmentPaginatedResponseList):
+ * the environment's deployments, newest first, each with its services at the version each was
+ * deployed at and the state it ended in. Only what a rollback reads; every member the OpenAPI
+ * leaves optional may be absent, and a commit may be null.
  */
 import * as z from 'zod';
-import { open } from './common.ts';
-import { DeploymentStateValue } from './deployment.ts';
+import { dateTime, open, uuid } from './common.ts';
 
-export const DeploymentHistoryTriggerAction = z.enum([
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((items) => items ?? []);
+
+const Commit = z.looseObject({ git_commit_id: z.string() }).nullish();
+
+const HistoryService = {
+  id: uuid,
+  name: z.string().nullish(),
+  status: z.string().nullish(),
+};
+
+export const DeploymentHistoryEntry = z.looseObject({
+  id: uuid,
+  created_at: dateTime,
+  status: z.string().nullish(),
+  applications: list(z.looseObject({ ...HistoryService, commit: Commit })),
+  containers: list(z.looseObject({ ...HistoryService, tag: z.string().nullish() })),
+  jobs: list(z.looseObject({ ...HistoryService, tag: z.string().nullish(), commit: Commit })),
+});
+export type DeploymentHistoryEntry = z.infer<typeof DeploymentHistoryEntry>;
+
+export const DeploymentHistoryPage = z.looseObject({
+  page: z.number().nullish(),
+  page_size: z.number().nullish(),
+  results: list(DeploymentHistoryEntry),
+});
+
+/**
+ * `GET /environment/{id}/deploymentHistoryV2` (DeploymentHistoryEnvironmentPaginatedResponseListV2):
+ * the same deployments, each service inside its stage with its state and its version in `details`
+ * (an application's commit, a container's or a job's tag, a git-built job's commit), and what each
+ * request was asked to do (DEPLOY, DELETE, STOP, …). Unlike the status, it has no stale window: a
+ * request is listed the moment it is made.
+ */
+const HistoryServiceV2 = z.looseObject({
+  identifier: z.looseObject({ service_id: z.string(), service_type: z.string().nullish() }),
+  status: z.string().nullish(),
+  details: z
+    .looseObject({ commit: Commit, tag: z.string().nullish() })
+    .nullish()
+    .transform((details) => details ?? {}),
+});
+
+/** What a deployment request was asked to do; the list stays open to values the OpenAPI adds later. */
+const DeploymentHistoryTriggerAction = z.enum([
   'DEPLOY',
   'DELETE',
   'RESTART',
@@ -20,8 +67,13 @@ export const DeploymentHistoryTriggerAction = z.enum([
   'UNINSTALL',
 ]);
 
-export const DeploymentHistoryEnvironmentV2 = z.looseObject({
-  status: DeploymentStateValue.nullish(),
+export const DeploymentHistoryEntryV2 = z.looseObject({
+  status: z.string().nullish(),
   trigger_action: open(DeploymentHistoryTriggerAction).nullish(),
+  stages: list(z.looseObject({ services: list(HistoryServiceV2) })),
 });
-export type DeploymentHistoryEnvironmentV2 = z.infer<typeof DeploymentHistoryEnvironmentV2>;
+export type DeploymentHistoryEntryV2 = z.infer<typeof DeploymentHistoryEntryV2>;
+
+export const DeploymentHistoryPageV2 = z.looseObject({
+  results: list(DeploymentHistoryEntryV2),
+});
