@@ -13,8 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   Application: () => (/* reexport */ Application),
   CancelDeploymentRequest: () => (/* reexport */ CancelDeploymentRequest),
   Container: () => (/* reexport */ Container),
-  DeploymentHistoryEnvironmentV2: () => (/* reexport */ DeploymentHistoryEnvironmentV2),
-  DeploymentHistoryTriggerAction: () => (/* reexport */ DeploymentHistoryTriggerAction),
+  DeploymentHistoryEntry: () => (/* reexport */ DeploymentHistoryEntry),
+  DeploymentHistoryEntryV2: () => (/* reexport */ DeploymentHistoryEntryV2),
+  DeploymentHistoryPage: () => (/* reexport */ DeploymentHistoryPage),
+  DeploymentHistoryPageV2: () => (/* reexport */ DeploymentHistoryPageV2),
   DeploymentLog: () => (/* reexport */ DeploymentLog),
   DeploymentLogEntry: () => (/* reexport */ DeploymentLogEntry),
   DeploymentRequestStatus: () => (/* reexport */ DeploymentRequestStatus),
@@ -456,13 +458,50 @@ const Project = schemas/* looseObject */._H3({ id: uuid, name: schemas/* string 
 
 ;// CONCATENATED MODULE: ./src/platform/schemas/history.ts
 /**
- * The environment's deployment requests, newest first (`GET /environment/{id}/deploymentHistoryV2`):
- * the action reads only what the last one was asked to do and where it stands, a read the
- * status's stale window does not touch.
+ * `GET /environment/{id}/deploymentHistory` (DeploymentHistoryEnvironmentPaginatedResponseList):
+ * the environment's deployments, newest first, each with its services at the version each was
+ * deployed at and the state it ended in. Only what a rollback reads; every member the OpenAPI
+ * leaves optional may be absent, and a commit may be null.
  */
 
 
-
+const list = (item) => schemas/* array */.YOg(item)
+    .nullish()
+    .transform((items) => items ?? []);
+const Commit = schemas/* looseObject */._H3({ git_commit_id: schemas/* string */.YjP() }).nullish();
+const HistoryService = {
+    id: uuid,
+    name: schemas/* string */.YjP().nullish(),
+    status: schemas/* string */.YjP().nullish(),
+};
+const DeploymentHistoryEntry = schemas/* looseObject */._H3({
+    id: uuid,
+    created_at: dateTime,
+    status: schemas/* string */.YjP().nullish(),
+    applications: list(schemas/* looseObject */._H3({ ...HistoryService, commit: Commit })),
+    containers: list(schemas/* looseObject */._H3({ ...HistoryService, tag: schemas/* string */.YjP().nullish() })),
+    jobs: list(schemas/* looseObject */._H3({ ...HistoryService, tag: schemas/* string */.YjP().nullish(), commit: Commit })),
+});
+const DeploymentHistoryPage = schemas/* looseObject */._H3({
+    page: schemas/* number */.aig().nullish(),
+    page_size: schemas/* number */.aig().nullish(),
+    results: list(DeploymentHistoryEntry),
+});
+/**
+ * `GET /environment/{id}/deploymentHistoryV2` (DeploymentHistoryEnvironmentPaginatedResponseListV2):
+ * the same deployments, each service inside its stage with its state and its version in `details`
+ * (an application's commit, a container's or a job's tag, a git-built job's commit), and what each
+ * request was asked to do (DEPLOY, DELETE, STOP, …). Unlike the status, it has no stale window: a
+ * request is listed the moment it is made.
+ */
+const HistoryServiceV2 = schemas/* looseObject */._H3({
+    identifier: schemas/* looseObject */._H3({ service_id: schemas/* string */.YjP(), service_type: schemas/* string */.YjP().nullish() }),
+    status: schemas/* string */.YjP().nullish(),
+    details: schemas/* looseObject */._H3({ commit: Commit, tag: schemas/* string */.YjP().nullish() })
+        .nullish()
+        .transform((details) => details ?? {}),
+});
+/** What a deployment request was asked to do; the list stays open to values the OpenAPI adds later. */
 const DeploymentHistoryTriggerAction = schemas/* enum */.k5n([
     'DEPLOY',
     'DELETE',
@@ -475,9 +514,13 @@ const DeploymentHistoryTriggerAction = schemas/* enum */.k5n([
     'UNKNOWN',
     'UNINSTALL',
 ]);
-const DeploymentHistoryEnvironmentV2 = schemas/* looseObject */._H3({
-    status: DeploymentStateValue.nullish(),
+const DeploymentHistoryEntryV2 = schemas/* looseObject */._H3({
+    status: schemas/* string */.YjP().nullish(),
     trigger_action: common_open(DeploymentHistoryTriggerAction).nullish(),
+    stages: list(schemas/* looseObject */._H3({ services: list(HistoryServiceV2) })),
+});
+const DeploymentHistoryPageV2 = schemas/* looseObject */._H3({
+    results: list(DeploymentHistoryEntryV2),
 });
 
 ;// CONCATENATED MODULE: ./src/platform/schemas/index.ts

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6587);
 /* harmony import */ var _inputs_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8121);
-/* harmony import */ var _inputs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(161);
+/* harmony import */ var _inputs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5487);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8186);
 /**
  * The post step: runs at the end of the job, even a cancelled one. When the main step did not
@@ -71,7 +71,7 @@ async function runPost() {
     _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`The main step did not finish its report: marking ${state.environmentName} as cancelled`);
     try {
         const event = (0,_inputs_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunnerEvent */ .No)((line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line));
-        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(925), __webpack_require__.e(815)]).then(__webpack_require__.bind(__webpack_require__, 9925));
+        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(71), __webpack_require__.e(815)]).then(__webpack_require__.bind(__webpack_require__, 9071));
         await createGitHubReporter(settings, { info: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line), warning: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(line) }, event).cancel(state);
     }
     catch (error) {

@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   Wn: () => (/* binding */ urlsOf),
 /* harmony export */   d3: () => (/* binding */ RunRecord),
 /* harmony export */   n4: () => (/* binding */ preferredLinks),
+/* harmony export */   rt: () => (/* binding */ rolledBackTo),
 /* harmony export */   yJ: () => (/* binding */ SWEEP_REASON_TEXT)
 /* harmony export */ });
 /** The default link first, then the others in the platform's order. */
@@ -27,6 +28,13 @@ const SWEEP_REASON_TEXT = {
     'not-found': 'pull request does not exist',
     'max-age': 'last deployment older than max-age-days',
 };
+/** The `rolled-back-to` output: each service put back, by name, at its version; empty unless the rollback succeeded. */
+function rolledBackTo(result) {
+    const rollback = result.rollback;
+    if (rollback?.outcome !== 'success')
+        return {};
+    return Object.fromEntries(rollback.services.map((service) => [service.name, service.to]));
+}
 /**
  * The record of one run while it happens: the stages measured so far and what is known of the
  * environment, so that a run which fails half-way still reports where it was and what it made.

@@ -52,8 +52,8 @@ async function settledBy(work, endAt) {
 var error_message = __webpack_require__(6587);
 // EXTERNAL MODULE: ./src/inputs/event.ts
 var inputs_event = __webpack_require__(8121);
-// EXTERNAL MODULE: ./src/inputs/index.ts + 1 modules
-var inputs = __webpack_require__(161);
+// EXTERNAL MODULE: ./src/inputs/index.ts + 2 modules
+var inputs = __webpack_require__(5487);
 // EXTERNAL MODULE: ./src/operations/result.ts
 var operations_result = __webpack_require__(4649);
 // EXTERNAL MODULE: ./src/runner.ts + 1 modules
@@ -89,6 +89,7 @@ function setOutputs(result) {
     runner/* setOutput */.uH('deployment-request-id', result.deploymentRequestId);
     runner/* setOutput */.uH('url', result.url);
     runner/* setOutput */.uH('urls', JSON.stringify((0,operations_result/* urlsOf */.Wn)(result)));
+    runner/* setOutput */.uH('rolled-back-to', JSON.stringify((0,operations_result/* rolledBackTo */.rt)(result)));
     runner/* setOutput */.uH('duration-seconds', String(Math.round(result.durationSeconds)));
     runner/* setOutput */.uH('metrics', JSON.stringify(result.stages.map(metricOf)));
     runner/* setOutput */.uH('failure-reason', failureReasonOf(result));
@@ -192,7 +193,7 @@ async function run() {
             return;
         ({ event, config, command } = answered);
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported } = await __webpack_require__.e(/* import() */ 341).then(__webpack_require__.bind(__webpack_require__, 6341));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported } = await __webpack_require__.e(/* import() */ 160).then(__webpack_require__.bind(__webpack_require__, 6160));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
     const bot = config.apiToken === '' ? (0,inputs_event/* secretlessBot */.bV)(event) : undefined;
     const { result, report } = await runReported({
@@ -234,7 +235,7 @@ async function run() {
                 ...(commits ? { commits } : {}),
             });
         },
-        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 9925))).createReporter({
+        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 9071))).createReporter({
             comment: config.comment,
             githubToken: config.githubToken,
             githubDeployment: config.githubDeployment,
@@ -277,7 +278,7 @@ async function run() {
  * has it now. undefined when the run ends here, its outcome set.
  */
 async function answerCommand(raw, secrets, event, config, limits) {
-    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 9925));
+    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 9071));
     let thread;
     try {
         thread = new CommandThread(event, config.githubToken, log, limits);
@@ -323,7 +324,7 @@ function lazyCommitComparer(event, githubToken, repository, limits) {
     return {
         repository,
         async compare(base, head) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 9925)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 9071)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
             const comparer = await loading;
             if (!comparer)
                 throw new Error('the run has no GitHub repository');
@@ -336,7 +337,7 @@ function lazyPullRequestReader(config, event, log, limits) {
     let loading;
     return {
         async read(number) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(925)]).then(__webpack_require__.bind(__webpack_require__, 9925)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 9071)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
             const reader = await loading;
             if (!reader)
                 throw new Error('the run has no GitHub repository');
@@ -355,6 +356,7 @@ function lazyPullRequestReader(config, event, log, limits) {
 /* harmony export */   Wn: () => (/* binding */ urlsOf),
 /* harmony export */   d3: () => (/* binding */ RunRecord),
 /* harmony export */   n4: () => (/* binding */ preferredLinks),
+/* harmony export */   rt: () => (/* binding */ rolledBackTo),
 /* harmony export */   yJ: () => (/* binding */ SWEEP_REASON_TEXT)
 /* harmony export */ });
 /** The default link first, then the others in the platform's order. */
@@ -373,6 +375,13 @@ const SWEEP_REASON_TEXT = {
     'not-found': 'pull request does not exist',
     'max-age': 'last deployment older than max-age-days',
 };
+/** The `rolled-back-to` output: each service put back, by name, at its version; empty unless the rollback succeeded. */
+function rolledBackTo(result) {
+    const rollback = result.rollback;
+    if (rollback?.outcome !== 'success')
+        return {};
+    return Object.fromEntries(rollback.services.map((service) => [service.name, service.to]));
+}
 /**
  * The record of one run while it happens: the stages measured so far and what is known of the
  * environment, so that a run which fails half-way still reports where it was and what it made.
