@@ -21,6 +21,7 @@ import { checkReadiness, NotReady, plainRequest } from './readiness.ts';
 import { linkedServices, readLinkedServices } from './service-urls.ts';
 import { fillVariables, namesUrls, setLateVariables, setVariables, type FilledVariable } from './variables.ts';
 import { QueueFollower } from './queue.ts';
+import { sendChangedSecrets } from './secret-digest.ts';
 
 export interface RolloutTarget {
   environment: Environment;
@@ -76,15 +77,16 @@ async function configure(
   const environmentId = target.environment.id;
   const urls = namesUrls(config) ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
   const variables = fillVariables(config, urls);
-  const secrets = config.secrets.map((secret) => client.secrets.create({ environmentId, body: { key: secret.key, value: secret.value } }));
-  const [status] = await Promise.all([
+  const [status, sent] = await Promise.all([
     client.environments.status({ environmentId }),
-    ...secrets,
+    sendChangedSecrets(ctx, environmentId, record.created),
     target.alongside,
     setVariables(ctx, environmentId, variables),
   ]);
   record.secretNames = config.secrets.map((s) => s.key);
-  if (record.secretNames.length > 0) log.info(`Set secrets ${record.secretNames.join(', ')}`);
+  const kept = record.secretNames.filter((key) => !sent.includes(key));
+  if (sent.length > 0) log.info(`Set secrets ${sent.join(', ')}`);
+  if (kept.length > 0) log.info(`Secrets ${kept.join(', ')} unchanged since they were last set: not sent again`);
   return { status, late: variables.filter((variable) => variable.lacking.length > 0) };
 }
 
