@@ -33,9 +33,9 @@ export interface RolloutTarget {
   /**
    * Seconds the blueprint's last deployment took: the guess for a fresh preview, which has no
    * deployment of its own yet. The target's own previous duration, read just before the
-   * trigger, comes first when that deployment succeeded.
+   * trigger, comes first when that deployment succeeded; only otherwise is this asked.
    */
-  fallbackDurationSeconds?: number | null | undefined;
+  fallbackDurationSeconds?: (() => Promise<number | null | undefined>) | undefined;
   /** affected-only: the git-built services named in the inputs that the push did not change, left out of the request. */
   unchanged?: PlannedService[] | undefined;
   /** Set-up still on its way (a new preview's mark): awaited with the secrets, before the trigger. */
@@ -252,7 +252,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   const { status: before, late } = await record.stage('configure', () => configure(ctx, target, record));
   // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
   const ownSeconds = before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
-  const previousSeconds = ownSeconds ?? target.fallbackDurationSeconds;
+  const previousSeconds = ownSeconds ?? (await target.fallbackDurationSeconds?.());
   const overtaken = await head;
   if (overtaken) {
     log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
