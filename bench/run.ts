@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the seven figures against the emulator, side by side, printed and written to
+ * `npm run bench`: the figures against the emulator, side by side, printed and written to
  * bench/RESULTS.md with the date and the machine. Flags: see USAGE.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { detectionFigure } from './detection.ts';
 import { figureMarkdown, type Figure } from './figure.ts';
 import { incrementalFigure } from './incremental.ts';
 import { resultsDocument, updatedResults } from './results-file.ts';
+import { requestsFigure } from './requests.ts';
 import { roundTripsFigure } from './round-trips.ts';
 import { sharedTokenFigure } from './shared-token.ts';
 import { triggerFigure } from './trigger.ts';
@@ -22,7 +23,7 @@ const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
 const USAGE = `usage: npm run bench -- [--quick] [--only=a,b] [--no-write] [--help]
   --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
   --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle,
-                   incremental (or name them: npm run bench -- incremental); RESULTS.md keeps the others
+                   incremental, requests (or name them: npm run bench -- incremental); RESULTS.md keeps the others
   --no-write       print only; leave bench/RESULTS.md as it is
   --help           print this and exit`;
 
@@ -73,6 +74,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
   budget: () => budgetFigure({ deploymentSeconds: 600, previews: quick ? 20 : 50 }),
   bundle: () => bundleFigure(),
   incremental: () => incrementalFigure({ pushes: quick ? 1 : 3, speed: 0.02, builders: 1 }),
+  requests: () => requestsFigure({ speed: 0.05 }),
 };
 
 const unknown = only?.filter((name) => !(name in FIGURES)) ?? [];

@@ -11,8 +11,7 @@ import { pullRequestPayload, runAction, type ActionResult } from './child.ts';
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const REPOSITORY = { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } };
 
-export const RUN_KINDS = ['new preview', 'push', 'first deploy', 'deploy', 'cleanup', 'sweep'] as const;
-export type RunKind = (typeof RUN_KINDS)[number];
+export type RunKind = 'new preview' | 'push' | 'first deploy' | 'deploy' | 'cleanup' | 'sweep';
 
 export interface RunRequests {
   kind: RunKind;
@@ -20,23 +19,36 @@ export interface RunRequests {
   outcome: string;
   /** Every platform request but the wait's polls, as `METHOD /path` with each id written `:id`, in arrival order. */
   requests: string[];
-  /** The wait's polls: the reads of the deployment request's status. */
+  /**
+   * The wait's polls: the reads of the deployment request's state, and of the environment's
+   * status after the run's last write (a deletion's wait).
+   */
   polls: number;
 }
 
-function isPoll(request: RecordedRequest): boolean {
-  return request.method === 'GET' && request.path === '/environment/deploymentStatus';
+const STATUS = /^\/environment\/[^/]+\/status$/;
+
+function pollsOf(requests: readonly RecordedRequest[]): Set<RecordedRequest> {
+  const lastWrite = requests.findLastIndex((request) => request.method !== 'GET');
+  return new Set(
+    requests.filter(
+      (request, at) =>
+        request.method === 'GET' &&
+        (request.path === '/environment/deploymentStatus' || (at > lastWrite && lastWrite >= 0 && STATUS.test(request.path))),
+    ),
+  );
 }
 
 async function counted(emulator: Emulator, kind: RunKind, run: () => Promise<ActionResult>): Promise<RunRequests> {
   emulator.clearRequests();
   const result = await run();
   const all = emulator.requests();
+  const polls = pollsOf(all);
   return {
     kind,
     outcome: result.outputs['outcome'] ?? `exit ${result.exitCode}`,
-    requests: all.filter((request) => !isPoll(request)).map((request) => `${request.method} ${request.path.replace(UUID, ':id')}`),
-    polls: all.filter(isPoll).length,
+    requests: all.filter((request) => !polls.has(request)).map((request) => `${request.method} ${request.path.replace(UUID, ':id')}`),
+    polls: polls.size,
   };
 }
 
