@@ -7,8 +7,8 @@
  * The variable is checked, never trusted: a digest that does not match sends the secret, and the
  * worst an edited one can do is have a secret sent again. It is written after every secret it
  * vouches for was accepted, so a run that fails half-way leaves the next one sending them again.
- * A secret changed on the platform by hand, outside the action, is not sent back until its value
- * in the inputs changes.
+ * A secret changed or deleted on the platform by hand, outside the action, is not sent back until
+ * its value in the inputs changes (or the variable is deleted).
  */
 import { createHmac } from 'node:crypto';
 import type { OperationContext } from '../context.ts';
