@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlatformClient } from '../../src/platform/client.ts';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
 
@@ -15,13 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-async function deploy(secrets: string, token?: string) {
+async function deploy(secrets: string, token?: string, client?: PlatformClient) {
   const environmentId = emulator.seed.productionEnvironmentId;
   emulator.clearRequests();
   const { result, lines } = await runAgainst(
     emulator,
     { environment: environmentId, secrets, ...(token ? { 'api-token': token } : {}) },
     pushEvent,
+    client ? { client } : {},
   );
   const sent = emulator.requests().filter((request) => request.method === 'POST' && request.path.endsWith('/secret')).length;
   return { result, lines, sent, environmentId };
@@ -78,5 +80,20 @@ describe('secrets on a deploy', { timeout: 60_000 }, () => {
     // Another token's digests vouch for nothing: no one without the token can make one that matches.
     const otherToken = await deploy('EDITED=ed1ted-value\nKEPT=k3pt-value', emulator.tokens.jwt);
     expect(otherToken.sent).toBe(2);
+  });
+
+  it('deploys when the digests cannot be kept, says so, and the next run sends the secrets again', async () => {
+    const client = new PlatformClient({ baseUrl: emulator.url, token: emulator.tokens.admin, baseDelayMs: 1, maxAttempts: 1 });
+    const create = client.environments.createVariable;
+    client.environments.createVariable = (params) =>
+      params.body.key === DIGEST ? Promise.reject(new Error('the variable write failed')) : create(params);
+    const failed = await deploy('LOST=l0st-value', undefined, client);
+    expect(failed.result.outcome).toBe('success');
+    expect(failed.sent).toBe(1);
+    expect(failed.lines).toContain(
+      'warning: Could not keep the digests of the secrets (the variable write failed): the next run sends them again',
+    );
+    const next = await deploy('LOST=l0st-value');
+    expect(next.sent).toBe(1);
   });
 });

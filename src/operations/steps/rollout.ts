@@ -72,12 +72,12 @@ async function configure(
   ctx: OperationContext,
   target: RolloutTarget,
   record: RunRecord,
-): Promise<{ status: EnvironmentStatus; late: FilledVariable[] }> {
+): Promise<{ status: EnvironmentStatus; late: FilledVariable[]; keepDigests: () => Promise<void> }> {
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
   const urls = namesUrls(config) ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
   const variables = fillVariables(config, urls);
-  const [status, sent] = await Promise.all([
+  const [status, { sent, record: keepDigests }] = await Promise.all([
     client.environments.status({ environmentId }),
     sendChangedSecrets(ctx, environmentId, record.created),
     target.alongside,
@@ -87,7 +87,7 @@ async function configure(
   const kept = record.secretNames.filter((key) => !sent.includes(key));
   if (sent.length > 0) log.info(`Set secrets ${sent.join(', ')}`);
   if (kept.length > 0) log.info(`Secrets ${kept.join(', ')} unchanged since they were last set: not sent again`);
-  return { status, late: variables.filter((variable) => variable.lacking.length > 0) };
+  return { status, late: variables.filter((variable) => variable.lacking.length > 0), keepDigests };
 }
 
 /**
@@ -249,17 +249,21 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   ];
   // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
   const head = supersededBy(ctx);
-  const { status: before, late } = await record.stage('configure', () => configure(ctx, target, record));
+  const { status: before, late, keepDigests } = await record.stage('configure', () => configure(ctx, target, record));
   // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
   const ownSeconds = before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
   const previousSeconds = ownSeconds ?? (await target.fallbackDurationSeconds?.());
   const overtaken = await head;
   if (overtaken) {
+    await keepDigests();
     log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
     return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));
   }
   const triggerAt = clock.now();
+  // The secrets' digests go out beside the trigger: no round trip of their own.
+  const digests = keepDigests();
   const started = await record.stage('trigger', () => trigger(ctx, target, before));
+  await digests;
   record.deploymentRequestId = started.requestId;
   record.state = started.state;
   for (const service of versionless(target.services)) {

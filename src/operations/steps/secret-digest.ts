@@ -11,6 +11,7 @@
  * its value in the inputs changes (or the variable is deleted).
  */
 import { createHmac } from 'node:crypto';
+import { errorMessage } from '../../error-message.ts';
 import type { OperationContext } from '../context.ts';
 
 /** The environment variable holding the digests of the secrets the action last sent. */
@@ -32,28 +33,46 @@ function read(value: string | null | undefined): Map<string, string> {
   return new Map(entries.map((entry) => entry.split('=', 2) as [string, string]).filter(([, digest]) => digest !== undefined));
 }
 
+export interface SentSecrets {
+  /** The keys sent. */
+  sent: string[];
+  /**
+   * Records the digests, once every secret sent was accepted: called beside the trigger, so that
+   * it costs no round trip of its own. Never rejects: a digest not kept has the next run send the
+   * secrets again, said in a warning.
+   */
+  record: () => Promise<void>;
+}
+
 /**
  * Sends the secrets of the inputs that the environment's digests do not vouch for, then records
  * the digests of all of them. `fresh`: an environment made by this run, whose digests, copied from
- * its blueprint, can vouch for nothing, so none is read. Answers the keys sent.
+ * its blueprint, can vouch for nothing, so none is read.
  */
-export async function sendChangedSecrets(ctx: OperationContext, environmentId: string, fresh: boolean): Promise<string[]> {
-  const { client, config } = ctx;
-  if (config.secrets.length === 0) return [];
+export async function sendChangedSecrets(ctx: OperationContext, environmentId: string, fresh: boolean): Promise<SentSecrets> {
+  const { client, config, log } = ctx;
+  if (config.secrets.length === 0) return { sent: [], record: () => Promise.resolve() };
   const variables = fresh ? [] : await client.environments.variables({ environmentId });
-  const recorded = read(variables.find((variable) => variable.key === DIGEST_VARIABLE)?.value);
+  const kept = read(variables.find((variable) => variable.key === DIGEST_VARIABLE)?.value);
   const digests = new Map(config.secrets.map(({ key, value }) => [key, digestOf(config.apiToken, environmentId, key, value)]));
-  const changed = config.secrets.filter(({ key }) => recorded.get(key) !== digests.get(key));
+  const changed = config.secrets.filter(({ key }) => kept.get(key) !== digests.get(key));
   await Promise.all(changed.map(({ key, value }) => client.secrets.create({ environmentId, body: { key, value } })));
-  if (changed.length > 0) {
-    await client.environments.createVariable({
-      environmentId,
-      body: {
-        key: DIGEST_VARIABLE,
-        value: written(digests),
-        description: 'Keyed digests of the secrets platform-deploy last set: which of them it need not send again',
-      },
-    });
-  }
-  return changed.map(({ key }) => key);
+  const record = () =>
+    changed.length === 0
+      ? Promise.resolve()
+      : client.environments
+          .createVariable({
+            environmentId,
+            body: {
+              key: DIGEST_VARIABLE,
+              value: written(digests),
+              description: 'Keyed digests of the secrets platform-deploy last set: which of them it need not send again',
+            },
+          })
+          .then(
+            () => undefined,
+            (error: unknown) =>
+              log.warning(`Could not keep the digests of the secrets (${errorMessage(error)}): the next run sends them again`),
+          );
+  return { sent: changed.map(({ key }) => key), record };
 }
