@@ -1,5 +1,5 @@
 /**
- * Figure 9: the platform requests of each kind of run, besides the wait's polls, beside the
+ * Figure 11: the platform requests of each kind of run, besides the wait's polls, beside the
  * issue's targets. The bundled action through dist/ against the emulator, with the environment
  * given by names, two secrets and one job (tools/runner/run-kinds.ts): what the end-to-end test
  * test/action/requests-e2e.test.ts pins.
@@ -50,7 +50,7 @@ export async function requestsFigure(options: { speed: number }): Promise<Figure
         ];
   });
   return {
-    title: '9. Requests per run kind',
+    title: '11. Requests per run kind',
     headline: runs.map((run) => `${run.kind} ${run.requests.length}`).join(', ') + " requests besides the wait's polls",
     method:
       'The bundled action (dist/) against the emulator and the fake GitHub, one job: a pull request opened (new preview), pushed to ' +

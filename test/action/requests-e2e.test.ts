@@ -2,7 +2,7 @@
  * The platform requests of each kind of run, pinned: the bundled action through dist/ against the
  * emulator, the environment given by names, two secrets and one job named (tools/runner/run-kinds.ts).
  * A change that adds a request to a kind of run fails here and says which; one that saves a
- * request updates the list below, and bench figure 10.
+ * request updates the list below, and bench figure 11.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAll, startBoth } from '../support/e2e.ts';
