@@ -2,7 +2,7 @@
  * preview: a pull request's own environment, cloned from the blueprint (or built from its listed
  * jobs), adopted rather than duplicated when a run repeats or a crashed run left one behind.
  */
-import type { Environment, EnvironmentStatus } from '../platform/schemas/index.ts';
+import type { Environment } from '../platform/schemas/index.ts';
 import type { OperationContext } from './context.ts';
 import { OperationError, readEnvironment } from './context.ts';
 import { isAmbiguous, isBusy } from '../platform/errors.ts';
@@ -19,29 +19,45 @@ import { linkedServices, readLinkedServices, wantsUrlsFirst, type LinkedService 
 import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from './steps/variables.ts';
 import { describeRollout, readLinks, rollOut } from './steps/rollout.ts';
 import { plannedHours, setWorkingHours } from './steps/working-hours.ts';
-import { fromJob, pinsAny, planServices, readServices, selectServices, type PlannedService, type Service } from './steps/services.ts';
+import {
+  fromJob,
+  pinsAny,
+  planServices,
+  readServices,
+  selectedKinds,
+  selectServices,
+  type PlannedService,
+  type Service,
+} from './steps/services.ts';
 import { affectedServices, type AffectedPlan } from './steps/affected.ts';
 
 interface Blueprint {
   environment: Environment;
-  /** The blueprint's services, read only when an input names one. */
-  services: Service[];
   /** The services the inputs name, checked to be the blueprint's before anything changes. */
   selected: Service[];
-  status: EnvironmentStatus | undefined;
+  /**
+   * Seconds the blueprint's last deployment took, read once when first asked: at once for a new
+   * preview, and for one that exists only when its own last deployment cannot guide the wait.
+   */
+  durationSeconds: () => Promise<number | null | undefined>;
   siblings: Environment[];
 }
 
 async function readBlueprint(ctx: OperationContext): Promise<Blueprint> {
   const { client, config } = ctx;
   const environment = await readEnvironment(ctx);
-  const [siblings, services, status] = await Promise.all([
+  const [siblings, services] = await Promise.all([
     client.environments.list({ projectId: environment.project.id }),
-    pinsAny(config) ? readServices(client, environment.id) : Promise.resolve([]),
-    client.environments.status({ environmentId: environment.id }).catch(() => undefined),
+    pinsAny(config) ? readServices(client, environment.id, selectedKinds(config)) : Promise.resolve([]),
   ]);
   const selected = selectServices(config, services, `blueprint ${environment.name}`);
-  return { environment, services, selected, status, siblings };
+  let duration: Promise<number | null | undefined> | undefined;
+  const durationSeconds = () =>
+    (duration ??= client.environments.status({ environmentId: environment.id }).then(
+      (status) => status.total_deployment_duration_in_seconds,
+      () => undefined,
+    ));
+  return { environment, selected, durationSeconds, siblings };
 }
 
 function findByName(environments: Environment[], name: string): Environment | undefined {
@@ -172,12 +188,7 @@ async function cloneListedJobs(
 async function checkUrlsOf(ctx: OperationContext, blueprint: Blueprint, existing: Environment | undefined, name: string): Promise<void> {
   const { client, config } = ctx;
   if (existing) return checkUrlServices(config, await readServices(client, existing.id), `preview ${name}`);
-  const copied =
-    config.previewScope === 'jobs'
-      ? blueprint.selected
-      : pinsAny(config)
-        ? blueprint.services
-        : await readServices(client, blueprint.environment.id);
+  const copied = config.previewScope === 'jobs' ? blueprint.selected : await readServices(client, blueprint.environment.id);
   checkUrlServices(config, copied, `blueprint ${blueprint.environment.name}`);
 }
 
@@ -197,6 +208,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     record.environmentName = name;
     const found = findByName(blueprint.siblings, name);
     if (found) ensurePreviewMode(found);
+    else void blueprint.durationSeconds();
     // Whose preview it is, read beside its state: another blueprint's is refused, not deployed over.
     const owned = found && ensureMadeFrom(ctx, found, blueprint.environment, 'use', blueprint.siblings);
     if (owned) owned.catch(() => undefined);
@@ -247,7 +259,9 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         ? await readServices(client, existing.id)
         : config.previewScope === 'jobs'
           ? blueprint.selected
-          : blueprint.services;
+          : pinsAny(config)
+            ? await readServices(client, blueprint.environment.id)
+            : [];
     const hours = await plannedHours(ctx, existing, name);
     if (hours) record.plan.push(hours);
     const planned = affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`);
@@ -292,7 +306,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         environment,
         services: affected.plan.deploy,
         unchanged: affected.plan.unchanged,
-        fallbackDurationSeconds: blueprint.status?.total_deployment_duration_in_seconds,
+        fallbackDurationSeconds: blueprint.durationSeconds,
         alongside: Promise.all([marking, hours]),
       };
     }
@@ -301,7 +315,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     return {
       environment,
       services: planServices(config, blueprint.selected, services, `Preview ${name}`),
-      fallbackDurationSeconds: blueprint.status?.total_deployment_duration_in_seconds,
+      fallbackDurationSeconds: blueprint.durationSeconds,
       alongside: Promise.all([marking, hours]),
     };
   });

@@ -43,6 +43,8 @@ export interface Endpoint {
   subject: string;
   /** Safe to repeat after a fault: see `Call.idempotent`. */
   idempotent: boolean;
+  /** A read whose answer every step of the run may share: see `Call.shared`. */
+  shared?: true;
 }
 
 /** The `{name}`s of a template. */
@@ -120,6 +122,7 @@ function callOf<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Call {
     scope: endpoint.scope,
     subject: endpoint.subject.replace(PLACEHOLDER, (_, name: string) => String(given[name])),
     idempotent: endpoint.idempotent,
+    ...(endpoint.shared ? { shared: true } : {}),
     ...(typeof hidden === 'string' ? { sensitive: [hidden] } : {}),
   };
 }

@@ -7,6 +7,10 @@
  *
  * Idempotent: a GET, PUT or DELETE, an upsert, a cancel. Anything else is repeated only when
  * the service provably did not act on it (a 429, or a connection that was never made).
+ *
+ * Shared: a read that stays true until the run itself writes (an organization's projects, an
+ * environment's services, links, variables, rule): asked once a run and shared by every step
+ * that needs it. Never a status, a queue or a log, which change on their own.
  */
 import { endpoints } from './endpoint.ts';
 
@@ -23,6 +27,7 @@ export const organizations = endpoints({
     scope: 'Read',
     subject: 'the organizations',
     idempotent: true,
+    shared: true,
   },
   projects: {
     method: 'GET',
@@ -31,6 +36,7 @@ export const organizations = endpoints({
     scope: 'Read',
     subject: 'organization {organizationId}',
     idempotent: true,
+    shared: true,
   },
 });
 
@@ -42,6 +48,7 @@ export const environments = endpoints({
     scope: 'Read',
     subject: 'environment {environmentId}',
     idempotent: true,
+    shared: true,
   },
   /** The environments of a project (names compare case-insensitively on the service). */
   list: {
@@ -51,6 +58,7 @@ export const environments = endpoints({
     scope: 'Read',
     subject: 'project {projectId}',
     idempotent: true,
+    shared: true,
   },
   /** Answers 409 when the name is taken in the project. Not repeated once it may have arrived. */
   create: {
@@ -140,6 +148,7 @@ export const environments = endpoints({
     scope: 'Read',
     subject: 'environment {environmentId}',
     idempotent: true,
+    shared: true,
   },
   /** Replaces the whole rule (a flag left out becomes false): safe to repeat. */
   editDeploymentRule: {
@@ -167,6 +176,7 @@ export const environments = endpoints({
     scope: 'Read',
     subject: 'environment {environmentId}',
     idempotent: true,
+    shared: true,
   },
   jobs: {
     method: 'GET',
@@ -175,6 +185,7 @@ export const environments = endpoints({
     scope: 'Read',
     subject: 'environment {environmentId}',
     idempotent: true,
+    shared: true,
   },
   /** The environment's deployment stages with the ids of their services: where stage names come from. */
   deploymentStages: {
@@ -184,6 +195,7 @@ export const environments = endpoints({
     scope: 'Read',
     subject: 'environment {environmentId}',
     idempotent: true,
+    shared: true,
   },
   /**
    * The environment's deployments, newest first, 20 a page; the next page is the one after the
@@ -229,6 +241,7 @@ export const environments = endpoints({
     scope: 'Read',
     subject: 'environment {environmentId}',
     idempotent: true,
+    shared: true,
   },
   /** The environment's containers: their names, and their image tag for a rollout. */
   containers: {
@@ -238,6 +251,7 @@ export const environments = endpoints({
     scope: 'Read',
     subject: 'environment {environmentId}',
     idempotent: true,
+    shared: true,
   },
   /** The environment's own variables (not those of its services, nor the project's). */
   variables: {
@@ -247,6 +261,7 @@ export const environments = endpoints({
     scope: 'Read',
     subject: 'environment {environmentId}',
     idempotent: true,
+    shared: true,
   },
   /** Creates the variable, or replaces the one with the same key: safe to repeat. */
   createVariable: {

@@ -86,6 +86,12 @@ export interface Call {
   idempotent: boolean;
   /** Values sent that must not appear in any message (a secret's value). */
   sensitive?: string[];
+  /**
+   * A GET whose answer stays true for the run until it writes: sent once, its answer shared by
+   * every step that asks (those asking together wait for the same request), and forgotten at the
+   * run's next write. Never a state that changes on its own (a status, a log).
+   */
+  shared?: boolean;
 }
 
 /** A page of a list as the service answers it. */
@@ -133,6 +139,8 @@ export class Transport {
   readonly #deadline: number | undefined;
   readonly #stopAt: number;
   #rateLimit: RateLimitState | undefined;
+  /** The answers of shared reads since the run's last write, by path and query. */
+  readonly #shared = new Map<string, Promise<unknown>>();
   #shapes: Promise<Shapes> | undefined;
 
   constructor(options: ClientOptions) {
@@ -158,23 +166,54 @@ export class Transport {
 
   /** Sends the call and returns its body validated by the schema named `shape`. */
   async json<K extends ShapeName>(call: Call, shape: K): Promise<ShapeOf<K>> {
-    return this.#send(call, (shapes) => shapes[shape]) as Promise<ShapeOf<K>>;
+    return this.#once(call, () => this.#send(call, (shapes) => shapes[shape])) as Promise<ShapeOf<K>>;
   }
 
   /** As `json`, for a call whose 2xx answer may have no body: then undefined. */
   async jsonOrNothing<K extends ShapeName>(call: Call, shape: K): Promise<ShapeOf<K> | undefined> {
-    return this.#send(call, (shapes) => shapes[shape], true) as Promise<ShapeOf<K> | undefined>;
+    return this.#once(call, () => this.#send(call, (shapes) => shapes[shape], true)) as Promise<ShapeOf<K> | undefined>;
   }
 
   /** Sends a call whose answer carries nothing of use (204, or a 202 acknowledgement). */
   async empty(call: Call): Promise<void> {
-    await this.#send(call, undefined);
+    await this.#once(call, () => this.#send(call, undefined));
   }
 
   /** Every item of a list, following the pagination object while the service returns one. */
   async list<K extends ShapeName>(call: Call, item: K): Promise<ShapeOf<K>[]> {
-    const first = (await this.#send(call, pageOf(item))) as Page;
-    return [...(first.results as ShapeOf<K>[]), ...(await this.#laterPages(call, item, first))];
+    return this.#once(call, async () => {
+      const first = (await this.#send(call, pageOf(item))) as Page;
+      return [...(first.results as ShapeOf<K>[]), ...(await this.#laterPages(call, item, first))];
+    }) as Promise<ShapeOf<K>[]>;
+  }
+
+  /**
+   * A shared read's answer, asked once since the last write; every caller gets its own copy, so
+   * none sees another's changes. A write forgets every answer, before it leaves and once it is
+   * answered (a read that overlapped it may hold the state before it): which reads a write
+   * changes is the platform's business (a job's clone adds to an environment's list, a clone to
+   * a project's), and writes are few.
+   */
+  async #once(call: Call, send: () => Promise<unknown>): Promise<unknown> {
+    if (call.method !== 'GET') {
+      this.#shared.clear();
+      try {
+        return await send();
+      } finally {
+        this.#shared.clear();
+      }
+    }
+    if (!call.shared) return send();
+    const key = JSON.stringify([call.route, call.ids, call.query]);
+    const known = this.#shared.get(key);
+    if (known !== undefined) return structuredClone(await known);
+    const answer = send();
+    this.#shared.set(key, answer);
+    // A failed read is asked again by the next step that needs it.
+    answer.catch(() => {
+      if (this.#shared.get(key) === answer) this.#shared.delete(key);
+    });
+    return structuredClone(await answer);
   }
 
   /** The items of the pages after `page`, when it carries a pagination object. */

@@ -161,24 +161,24 @@ describe('responses', () => {
 describe('rate-limit state', () => {
   it('is unknown until the service sends the headers, then holds the last seen', async () => {
     const { client } = testClient();
-    answer('GET', `/environment/${ids.environment}`, 200, environment);
-    await client.environments.get({ environmentId: ids.environment });
+    answer('GET', `/environment/${ids.environment}/status`, 200, environmentStatus);
+    await client.environments.status({ environmentId: ids.environment });
     expect(client.rateLimit).toBeUndefined();
-    answer('GET', `/environment/${ids.environment}`, 200, environment, {
+    answer('GET', `/environment/${ids.environment}/status`, 200, environmentStatus, {
       'X-RateLimit-Limit': '1000',
       'X-RateLimit-Remaining': '998',
       'X-RateLimit-Reset': '1767610800',
     });
-    await client.environments.get({ environmentId: ids.environment });
+    await client.environments.status({ environmentId: ids.environment });
     expect(client.rateLimit).toMatchObject({ limit: 1000, remaining: 998, resetAt: 1767610800_000 });
     answer(
       'GET',
-      `/environment/${ids.environment}`,
+      `/environment/${ids.environment}/status`,
       404,
       { status: 404, detail: 'gone' },
       { 'X-RateLimit-Remaining': '997', 'X-RateLimit-Reset': '1767610800' },
     );
-    await client.environments.get({ environmentId: ids.environment }).catch(() => undefined);
+    await client.environments.status({ environmentId: ids.environment }).catch(() => undefined);
     expect(client.rateLimit).toMatchObject({ limit: undefined, remaining: 997 });
   });
 });

@@ -22,6 +22,7 @@ import { linkedServices, readLinkedServices } from './service-urls.ts';
 import { fillVariables, namesUrls, setLateVariables, setVariables, type FilledVariable } from './variables.ts';
 import { answerOf, QueueFollower, type TriggerAnswer } from './queue.ts';
 import { STALE_READ_MS } from './stale-read.ts';
+import { sendChangedSecrets } from './secret-digest.ts';
 
 export interface RolloutTarget {
   environment: Environment;
@@ -33,9 +34,9 @@ export interface RolloutTarget {
   /**
    * Seconds the blueprint's last deployment took: the guess for a fresh preview, which has no
    * deployment of its own yet. The target's own previous duration, read just before the
-   * trigger, comes first when that deployment succeeded.
+   * trigger, comes first when that deployment succeeded; only otherwise is this asked.
    */
-  fallbackDurationSeconds?: number | null | undefined;
+  fallbackDurationSeconds?: (() => Promise<number | null | undefined>) | undefined;
   /** affected-only: the git-built services named in the inputs that the push did not change, left out of the request. */
   unchanged?: PlannedService[] | undefined;
   /** Set-up still on its way (a new preview's mark): awaited with the secrets, before the trigger. */
@@ -72,21 +73,22 @@ async function configure(
   ctx: OperationContext,
   target: RolloutTarget,
   record: RunRecord,
-): Promise<{ status: EnvironmentStatus; late: FilledVariable[] }> {
+): Promise<{ status: EnvironmentStatus; late: FilledVariable[]; keepDigests: () => Promise<void> }> {
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
   const urls = namesUrls(config) ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
   const variables = fillVariables(config, urls);
-  const secrets = config.secrets.map((secret) => client.secrets.create({ environmentId, body: { key: secret.key, value: secret.value } }));
-  const [status] = await Promise.all([
+  const [status, { sent, record: keepDigests }] = await Promise.all([
     client.environments.status({ environmentId }),
-    ...secrets,
+    sendChangedSecrets(ctx, environmentId, record.created),
     target.alongside,
     setVariables(ctx, environmentId, variables),
   ]);
   record.secretNames = config.secrets.map((s) => s.key);
-  if (record.secretNames.length > 0) log.info(`Set secrets ${record.secretNames.join(', ')}`);
-  return { status, late: variables.filter((variable) => variable.lacking.length > 0) };
+  const kept = record.secretNames.filter((key) => !sent.includes(key));
+  if (sent.length > 0) log.info(`Set secrets ${sent.join(', ')}`);
+  if (kept.length > 0) log.info(`Secrets ${kept.join(', ')} unchanged since they were last set: not sent again`);
+  return { status, late: variables.filter((variable) => variable.lacking.length > 0), keepDigests };
 }
 
 /**
@@ -245,17 +247,21 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   ];
   // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
   const head = supersededBy(ctx);
-  const { status: before, late } = await record.stage('configure', () => configure(ctx, target, record));
+  const { status: before, late, keepDigests } = await record.stage('configure', () => configure(ctx, target, record));
   // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
   const ownSeconds = before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
-  const previousSeconds = ownSeconds ?? target.fallbackDurationSeconds;
+  const previousSeconds = ownSeconds ?? (await target.fallbackDurationSeconds?.());
   const overtaken = await head;
   if (overtaken) {
+    await keepDigests();
     log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
     return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));
   }
   const triggerAt = clock.now();
+  // The secrets' digests go out beside the trigger: no round trip of their own.
+  const digests = keepDigests();
   const started = await record.stage('trigger', () => trigger(ctx, target, before));
+  await digests;
   record.deploymentRequestId = started.requestId;
   record.state = started.state;
   for (const service of versionless(target.services)) {

@@ -77,14 +77,34 @@ export function fromJob(job: Job): Service {
     : { kind: 'job', id: job.id, name: job.name, source: 'image', version: job.source?.image?.tag ?? null };
 }
 
-/** Every application, container and job of the environment, read side by side (one round trip). */
-export async function readServices(client: PlatformClient, environmentId: string): Promise<Service[]> {
+/**
+ * The environment's applications, containers and jobs, or those of the kinds given, read side by
+ * side (one round trip). The client shares each list within the run, so a later read of every kind
+ * asks only for those not read yet.
+ */
+export async function readServices(
+  client: PlatformClient,
+  environmentId: string,
+  kinds: readonly ServiceKind[] = SERVICE_KINDS,
+): Promise<Service[]> {
+  const none = Promise.resolve([]);
   const [applications, containers, jobs] = await Promise.all([
-    client.environments.applications({ environmentId }),
-    client.environments.containers({ environmentId }),
-    client.environments.jobs({ environmentId }),
+    kinds.includes('application') ? client.environments.applications({ environmentId }) : none,
+    kinds.includes('container') ? client.environments.containers({ environmentId }) : none,
+    kinds.includes('job') ? client.environments.jobs({ environmentId }) : none,
   ]);
   return [...applications.map(fromApplication), ...containers.map(fromContainer), ...jobs.map(fromJob)];
+}
+
+/**
+ * The kinds of service `selectServices` needs to find those the inputs name: the named kinds when
+ * every one is named by name; every kind when one is given by id, so that an id of another kind
+ * is refused saying what it is.
+ */
+export function selectedKinds(config: Readonly<Config>): readonly ServiceKind[] {
+  const refs = SERVICE_KINDS.flatMap((kind) => refsOf(config, kind));
+  if (refs.some((ref) => UUID.test(ref))) return SERVICE_KINDS;
+  return SERVICE_KINDS.filter((kind) => refsOf(config, kind).length > 0);
 }
 
 const ARTICLE: Record<ServiceKind, string> = { application: 'an application', container: 'a container', job: 'a job' };

@@ -1,0 +1,111 @@
+/**
+ * The platform requests of each kind of run, pinned: the bundled action through dist/ against the
+ * emulator, the environment given by names, two secrets and one job named (tools/runner/run-kinds.ts).
+ * A change that adds a request to a kind of run fails here and says which; one that saves a
+ * request updates the list below, and bench figure 11.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeAll, startBoth } from '../support/e2e.ts';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
+import { runKinds, type RunKind, type RunRequests } from '../../tools/runner/run-kinds.ts';
+
+const SPEED = 0.05;
+const PULL_REQUEST = 12;
+
+/** What each kind of run asks the platform besides the wait's polls, sorted: repeats written out. */
+const RESOLVE = ['GET /organization', 'GET /organization/:id/project', 'GET /project/:id/environment'];
+const PINNED: Record<RunKind, string[]> = {
+  'new preview': [
+    ...RESOLVE,
+    'GET /environment/:id/job', // the blueprint's, to find the job named
+    'GET /environment/:id/status', // the blueprint's: how long a deployment takes
+    'POST /environment/:id/clone',
+    'GET /environment/:id/application',
+    'GET /environment/:id/container',
+    'GET /environment/:id/job',
+    'POST /environment/:id/environmentVariable', // the blueprint's mark
+    'GET /environment/:id/status',
+    'POST /environment/:id/secret',
+    'POST /environment/:id/secret',
+    'POST /environment/:id/environmentVariable', // the secrets' digests
+    'POST /environment/:id/service/deploy',
+    'GET /environment/:id/statusesWithStages',
+    'GET /environment/:id/link',
+  ],
+  push: [
+    ...RESOLVE,
+    'GET /environment/:id/job', // the blueprint's
+    'GET /environment/:id/environmentVariable', // the mark and the secrets' digests, read once
+    'GET /environment/:id/status', // the preview's last state
+    'GET /environment/:id/deploymentHistoryV2', // its last request: a deletion under way is no preview to reuse
+    'GET /environment/:id/link', // the URLs for the GitHub Deployment
+    'GET /environment/:id/application',
+    'GET /environment/:id/container',
+    'GET /environment/:id/job',
+    'GET /environment/:id/status', // beside the secrets, before the trigger
+    'POST /environment/:id/service/deploy',
+    'GET /environment/:id/statusesWithStages',
+    'GET /environment/:id/link',
+  ],
+  'first deploy': [
+    ...RESOLVE,
+    'GET /environment/:id/application',
+    'GET /environment/:id/container',
+    'GET /environment/:id/job',
+    'GET /environment/:id/link',
+    'GET /environment/:id/status',
+    'GET /environment/:id/environmentVariable',
+    'POST /environment/:id/secret',
+    'POST /environment/:id/secret',
+    'POST /environment/:id/environmentVariable',
+    'POST /environment/:id/service/deploy',
+    'GET /environment/:id/statusesWithStages',
+    'GET /environment/:id/link',
+  ],
+  deploy: [
+    ...RESOLVE,
+    'GET /environment/:id/application',
+    'GET /environment/:id/container',
+    'GET /environment/:id/job',
+    'GET /environment/:id/link',
+    'GET /environment/:id/status',
+    'GET /environment/:id/environmentVariable', // the secrets' digests: both unchanged, neither sent
+    'POST /environment/:id/service/deploy',
+    'GET /environment/:id/statusesWithStages',
+    'GET /environment/:id/link',
+  ],
+  cleanup: [...RESOLVE, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
+  sweep: [...RESOLVE, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
+};
+
+let emulator: Emulator;
+let github: FakeGitHub;
+let runs: RunRequests[];
+
+beforeAll(async () => {
+  ({ emulator, github } = await startBoth(
+    { speed: SPEED, staleMs: 3_000 * SPEED },
+    {
+      pulls: [
+        { number: PULL_REQUEST, headSha: 'a'.repeat(40) },
+        { number: PULL_REQUEST + 1, headSha: 'e'.repeat(40) },
+      ],
+    },
+  ));
+  runs = await runKinds(emulator, github, PULL_REQUEST);
+}, 120_000);
+afterAll(() => closeAll(emulator, github));
+
+describe('the requests of each kind of run', () => {
+  it.each(Object.entries(PINNED))('%s asks exactly these, besides the wait’s polls', (kind, pinned) => {
+    const run = runs.find((each) => each.kind === kind)!;
+    expect(run.outcome).toBe('success');
+    expect([...run.requests].sort()).toEqual([...pinned].sort());
+    expect(run.requests).toHaveLength(pinned.length);
+  });
+
+  it('a deploy and a preview wait with polls, a cleanup and a sweep with their deletion’s', () => {
+    for (const run of runs) expect(run.polls, run.kind).toBeGreaterThan(0);
+  });
+});
