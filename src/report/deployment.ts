@@ -80,7 +80,7 @@ export async function createDeploymentOnce(
 }
 
 /** The newest deployment of `deployment`'s environment and ref with its description made at or after `since`. */
-async function findDeployment(
+export async function findDeployment(
   client: GitHubClient,
   where: RepositoryRef,
   deployment: NewDeployment,

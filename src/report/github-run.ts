@@ -76,10 +76,12 @@ export interface ClientLimits {
 
 /** Retries stop after two waits: a report is not worth holding the job for minutes. */
 const RATE_LIMIT_RETRIES = 2;
-/** A request GitHub has not answered in this time is abandoned, and so is every later one of the client. */
+/** A request GitHub has not answered in this time is cut, and counts as one failed request. */
 const GITHUB_REQUEST_MS = 10_000;
 /** A failed request is tried again once, a second later, only with this much time left. */
 const RETRY_ROOM_MS = 15_000;
+/** GitHub counts as unavailable for the rest of the client's life after this many failed requests in a row. */
+const FAILURES_IN_A_ROW = 3;
 
 /**
  * Writes that create something: repeated after a fault, they could make a second comment or
@@ -87,7 +89,7 @@ const RETRY_ROOM_MS = 15_000;
  */
 const CREATES = new Set(['POST /repos/{owner}/{repo}/issues/{issue_number}/comments', 'POST /repos/{owner}/{repo}/deployments']);
 
-/** An error that says GitHub was not asked, or gave up on; it has no status, so nothing retries it. */
+/** An error that says GitHub was not asked: unavailable, or the report's time is spent. */
 class Unanswered extends Error {
   constructor(message: string) {
     super(message);
@@ -95,15 +97,33 @@ class Unanswered extends Error {
   }
 }
 
-/** A request GitHub did not answer in time, or one not sent since: GitHub is not asked again this run. */
+/** A request not sent: GitHub failed too often in a row, or the report's time is spent. */
 export function isUnanswered(error: unknown): boolean {
   return error instanceof Unanswered;
+}
+
+/**
+ * A request GitHub did not answer within its limit: a failed request like a 5xx without an
+ * answer, so a create that got it is looked up before it is made again.
+ */
+class TimedOut extends Error {
+  readonly status = 0;
+  constructor(what: string, limitMs: number) {
+    super(`GitHub did not answer ${what} within ${limitMs / 1000}s`);
+    this.name = 'TimedOut';
+  }
 }
 
 interface RequestOptions {
   method: string;
   url: string;
   request?: { fetch?: typeof fetch; retries?: number; [key: string]: unknown };
+}
+
+/** Whether a request's failure says GitHub is not well: no answer, or a server error. */
+function isFault(error: unknown): boolean {
+  const answered = (error as { response?: unknown } | null)?.response !== undefined;
+  return !answered || httpStatus(error) >= 500;
 }
 
 export function createGitHubClient(
@@ -144,15 +164,43 @@ export function createGitHubClient(
     },
   };
   const client = getOctokit(token, options, retry, throttling);
-  let silent = '';
+  let failuresInRow = 0;
+  let lastFailure = '';
   client.hook.wrap('request', async (request, given) => {
     const options = given as unknown as RequestOptions;
     const what = `${options.method} ${options.url}`;
-    if (silent) throw new Unanswered(`GitHub did not answer ${silent} within ${requestMs / 1000}s`);
+    if (failuresInRow >= FAILURES_IN_A_ROW) {
+      throw new Unanswered(`GitHub failed ${failuresInRow} requests in a row (the last: ${lastFailure})`);
+    }
     if (limits.signal?.aborted || endBy() <= Date.now()) throw new Unanswered(`The report's time is spent (${what} not sent)`);
     const send = options.request?.fetch ?? fetch;
     const plain = Date.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
+    for (let tries = 1; ; tries++) {
+      try {
+        const answer = await tryOnce(options, send, plain, () => request(given));
+        failuresInRow = 0;
+        return answer;
+      } catch (error) {
+        const failed = error;
+        if (!isFault(failed)) {
+          failuresInRow = 0;
+          throw failed;
+        }
+        failuresInRow++;
+        lastFailure = failed instanceof TimedOut ? `${what}, not answered within ${requestMs / 1000}s` : `${what}, ${describe(failed)}`;
+        // The plugin retries what GitHub answered; a try cut at its limit is tried again here, once, where that is safe.
+        const again = failed instanceof TimedOut && plain && tries < 2 && failuresInRow < FAILURES_IN_A_ROW;
+        if (!again || limits.signal?.aborted || Date.now() + requestMs > endBy()) throw failed;
+        log.info(`${failed.message}; trying once more`);
+      }
+    }
+  });
+
+  /** One try of the request (the plugin's own retries of an answered fault included), each cut at its limit. */
+  async function tryOnce<T>(options: RequestOptions, send: typeof fetch, plain: boolean, run: () => T | Promise<T>): Promise<T> {
+    const what = `${options.method} ${options.url}`;
     const timers: NodeJS.Timeout[] = [];
+    let cut = false;
     options.request = {
       ...options.request,
       ...(plain ? {} : { retries: 0 }),
@@ -162,7 +210,7 @@ export function createGitHubClient(
         const limit = Math.max(0, Math.min(requestMs, endBy() - Date.now()));
         timers.push(
           setTimeout(() => {
-            silent ||= what;
+            cut = true;
             controller.abort();
           }, limit),
         );
@@ -171,15 +219,20 @@ export function createGitHubClient(
       },
     };
     try {
-      return await request(given);
+      return await run();
     } catch (error) {
-      if (silent === what) throw new Unanswered(`GitHub did not answer ${what} within ${requestMs / 1000}s`);
+      if (cut && (error as { response?: unknown } | null)?.response === undefined) throw new TimedOut(what, requestMs);
       throw error;
     } finally {
       for (const timer of timers) clearTimeout(timer);
     }
-  });
+  }
   return client;
+}
+
+function describe(error: unknown): string {
+  const status = (error as { response?: unknown } | null)?.response === undefined ? 0 : httpStatus(error);
+  return status ? `HTTP ${status}` : 'no answer';
 }
 
 /**

@@ -88,10 +88,12 @@ describe('the post step', () => {
   it('has saved what it needs after each write, so a job killed between the comment and the deployment is still tidied', async () => {
     const saved: PostState[] = [];
     const final = await reporting(github, { runId: 4242 }).reporter.start(previewStart(HEAD), (state) => saved.push({ ...state }));
-    expect(saved.map((state) => [state.commentId > 0, state.deploymentId > 0])).toEqual([
-      [false, false],
-      [true, false],
-      [true, true],
+    expect(saved.map((state) => [state.commentId > 0, state.deploymentAsked === true, state.deploymentId > 0])).toEqual([
+      [false, false, false],
+      [true, false, false],
+      [true, true, false],
+      [true, true, true],
+      [true, true, true],
     ]);
     expect(saved.at(-1)).toEqual(final);
 

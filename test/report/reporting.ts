@@ -3,7 +3,8 @@
  * GitHub's write spacing and retry waits shortened so the tests run in milliseconds.
  */
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
-import { GitHubReporter, type ReportSettings } from '../../src/report/reporter.ts';
+import { GitHubReporter } from '../../src/report/reporter.ts';
+import type { ReportSettings } from '../../src/report/report-types.ts';
 import type { GitHubRun } from '../../src/report/github-run.ts';
 import { HEAD } from './results.ts';
 
