@@ -181,17 +181,19 @@ export function createGitHubClient(
         failuresInRow = 0;
         return answer;
       } catch (error) {
-        const failed = error;
-        if (!isFault(failed)) {
+        if (!isFault(error)) {
           failuresInRow = 0;
-          throw failed;
+          throw error;
+        }
+        // The plugin retries what GitHub answered; a try cut at its limit is tried again here, once, where that is safe.
+        const again = error instanceof TimedOut && plain && tries < 2 && !limits.signal?.aborted && Date.now() + requestMs <= endBy();
+        if (again) {
+          log.info(`${error.message}; trying once more`);
+          continue;
         }
         failuresInRow++;
-        lastFailure = failed instanceof TimedOut ? `${what}, not answered within ${requestMs / 1000}s` : `${what}, ${describe(failed)}`;
-        // The plugin retries what GitHub answered; a try cut at its limit is tried again here, once, where that is safe.
-        const again = failed instanceof TimedOut && plain && tries < 2 && failuresInRow < FAILURES_IN_A_ROW;
-        if (!again || limits.signal?.aborted || Date.now() + requestMs > endBy()) throw failed;
-        log.info(`${failed.message}; trying once more`);
+        lastFailure = error instanceof TimedOut ? `${what}, not answered within ${requestMs / 1000}s` : `${what}, ${describe(error)}`;
+        throw error;
       }
     }
   });
@@ -255,7 +257,9 @@ export function httpStatus(error: unknown): number {
  */
 export function refusal(what: string, permission: string, error: unknown): string {
   const status = httpStatus(error);
-  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  // GitHub's front end answers an overloaded request with an HTML page, not the API's JSON.
+  const message = /^\s*</.test(text ?? '') ? 'an error page instead of an answer' : text;
   if ((status === 403 || status === 404) && !/rate limit/i.test(message ?? '')) {
     return `Could not write the ${what}: the GitHub token needs the \`${permission}\` permission (a pull request from a fork gets a read-only token). The deploy itself is not affected.`;
   }
