@@ -168,14 +168,13 @@ const isResult = (phase: CommentPhase | undefined) => phase === 'result' || phas
 
 /**
  * Whether a write may replace the comment's content. A result replaces a result that settled
- * before it, but never the current head's result with another head's; a note ("deploying",
- * "cancelled") and a result over a note follow the head rule of `mayOverwrite`.
+ * before it, whatever their heads: the later one is what the preview runs (a write that names
+ * another head than the pull request's says so). A note ("deploying", "cancelled") and a result
+ * over a note follow the head rule of `mayOverwrite`.
  */
 export function mayReplace(existing: Marker | undefined, write: Pick<Marker, 'phase' | 'head' | 'at'>, currentHead: string): boolean {
   if (!existing) return true;
   if (!isResult(write.phase) || !isResult(existing.phase)) return mayOverwrite(existing, write.head, currentHead);
-  const currentsResult = currentHead !== '' && existing.head === currentHead;
-  if (currentsResult && write.head !== '' && write.head !== currentHead) return false;
   return !(Date.parse(existing.at) > Date.parse(write.at));
 }
 

@@ -1,6 +1,6 @@
 /**
  * The sticky pull request comment against the fake GitHub API: one comment per environment
- * however busy the pull request, never over a newer commit's result, recreate and off, and a
+ * however busy the pull request, never over a result that settled later, recreate and off, and a
  * refused write that only warns.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -108,13 +108,13 @@ describe('the sticky comment', () => {
     expect(body).not.toContain('minimized result');
   });
 
-  it("keeps the newer commit's result when runs for two commits interleave", async () => {
+  it("keeps the newer commit's result, settled last, when the older run's report arrives after it", async () => {
     github.setHead(41, OLDER);
-    const older = reporting(github, { runId: 1, sha: OLDER });
+    const older = reporting(github, { runId: 1, sha: OLDER, at: new Date('2025-11-20T10:01:00.000Z') });
     await older.reporter.start(previewStart(OLDER));
 
     github.setHead(41, HEAD);
-    const newer = reporting(github, { runId: 2, sha: HEAD });
+    const newer = reporting(github, { runId: 2, sha: HEAD, at: new Date('2025-11-20T10:05:00.000Z') });
     await newer.reporter.start(previewStart(HEAD));
     await newer.reporter.finish(previewResult());
     await older.reporter.finish(failedResult({ commit: OLDER }));
@@ -146,11 +146,11 @@ describe('the sticky comment', () => {
 
   it("keeps the newer head's result when the deployed commit is an image tag, not the head SHA", async () => {
     github.setHead(41, OLDER);
-    const older = reporting(github, { runId: 1, sha: OLDER });
+    const older = reporting(github, { runId: 1, sha: OLDER, at: new Date('2025-11-20T10:01:00.000Z') });
     await older.reporter.start(previewStart('v1.2.2'));
 
     github.setHead(41, HEAD);
-    const newer = reporting(github, { runId: 2, sha: HEAD });
+    const newer = reporting(github, { runId: 2, sha: HEAD, at: new Date('2025-11-20T10:05:00.000Z') });
     await newer.reporter.start(previewStart('v1.2.3'));
     await newer.reporter.finish(previewResult({ commit: 'v1.2.3' }));
     await older.reporter.finish(failedResult({ commit: 'v1.2.2' }));
@@ -164,13 +164,13 @@ describe('the sticky comment', () => {
     expect(older.summaries[0]).toContain('### ❌ Preview failed');
   });
 
-  it('keeps a short-SHA result of the current head over a late run of an earlier push', async () => {
+  it('keeps a short-SHA result of the current head over the late report of an earlier push that settled before it', async () => {
     github.setHead(41, HEAD);
-    const newer = reporting(github, { runId: 2, sha: HEAD });
+    const newer = reporting(github, { runId: 2, sha: HEAD, at: new Date('2025-11-20T10:05:00.000Z') });
     await newer.reporter.start(previewStart(HEAD.slice(0, 7)));
     await newer.reporter.finish(previewResult({ commit: HEAD.slice(0, 7) }));
 
-    const late = reporting(github, { runId: 1, sha: OLDER });
+    const late = reporting(github, { runId: 1, sha: OLDER, at: new Date('2025-11-20T10:01:00.000Z') });
     await late.reporter.start(previewStart(OLDER.slice(0, 7)));
     await late.reporter.finish(failedResult({ commit: OLDER.slice(0, 7) }));
 
