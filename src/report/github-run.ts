@@ -187,7 +187,13 @@ export function createGitHubClient(
         }
         // The plugin retries what GitHub answered; a try cut at its limit is tried again here, once, where that is safe
         // and GitHub has not failed just before.
-        const again = error instanceof TimedOut && plain && tries < 2 && failuresInRow === 0 && !limits.signal?.aborted && Date.now() + requestMs <= endBy();
+        const again =
+          error instanceof TimedOut &&
+          plain &&
+          tries < 2 &&
+          failuresInRow === 0 &&
+          !limits.signal?.aborted &&
+          Date.now() + requestMs <= endBy();
         if (again) {
           log.info(`${error.message}; trying once more`);
           continue;
