@@ -15,6 +15,7 @@ import { incrementalFigure } from './incremental.ts';
 import { resultsDocument, updatedResults } from './results-file.ts';
 import { roundTripsFigure } from './round-trips.ts';
 import { sharedTokenFigure } from './shared-token.ts';
+import { soakFigure, type SoakOptions } from './soak.ts';
 import { triggerFigure } from './trigger.ts';
 
 const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
@@ -22,7 +23,7 @@ const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
 const USAGE = `usage: npm run bench -- [--quick] [--only=a,b] [--no-write] [--help]
   --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
   --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle,
-                   incremental (or name them: npm run bench -- incremental); RESULTS.md keeps the others
+                   incremental, soak (or name them: npm run bench -- incremental); RESULTS.md keeps the others
   --no-write       print only; leave bench/RESULTS.md as it is
   --help           print this and exit`;
 
@@ -54,6 +55,18 @@ function readFlags(): { quick: boolean; write: boolean; only: string[] | undefin
 
 const { quick, write, only } = readFlags();
 
+/** About 50 runs over 10 pull requests, both sides faulty, at the platform's rate limit. */
+const SOAK: SoakOptions = {
+  pullRequests: 10,
+  pushes: 4,
+  closed: 8,
+  merged: 4,
+  scale: 0.02,
+  seed: 29,
+  githubFaults: 0.1,
+  platform: { serverError: 0.03, reset: 0.02, latencyMs: 2_000, rateLimitBurst: 3 },
+};
+
 const FIGURES: Record<string, () => Promise<Figure>> = {
   detection: () => detectionFigure({ durationsSeconds: [10, 30, 90], runs: quick ? 3 : 5, scale: 0.05 }),
   'round-trips': () =>
@@ -73,6 +86,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
   budget: () => budgetFigure({ deploymentSeconds: 600, previews: quick ? 20 : 50 }),
   bundle: () => bundleFigure(),
   incremental: () => incrementalFigure({ pushes: quick ? 1 : 3, speed: 0.02, builders: 1 }),
+  soak: () => soakFigure(quick ? { ...SOAK, pullRequests: 4, closed: 3, merged: 1 } : SOAK),
 };
 
 const unknown = only?.filter((name) => !(name in FIGURES)) ?? [];

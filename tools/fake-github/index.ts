@@ -37,14 +37,15 @@ export interface FakeGitHubOptions {
   undelayed?: RegExp;
   /**
    * GitHub under load, asked once per request (a seeded soak decides here): an answer held
-   * `delayMs` after the request was carried out, a connection reset before it is, or an HTML
-   * error page (502, 503) such as GitHub's front end sends instead of JSON.
+   * `delayMs` after the request was carried out, a connection reset before it is, an HTML
+   * error page (502, 503) such as GitHub's front end sends instead of JSON, or a secondary rate
+   * limit (429 with `retry-after: 1`).
    */
   faults?: (request: { method: string; path: string }) => FakeFault | undefined;
 }
 
 /** How one request misbehaves. */
-export type FakeFault = { delayMs: number } | { reset: true } | { page: 502 | 503 };
+export type FakeFault = { delayMs: number } | { reset: true } | { page: 502 | 503 } | { rateLimited: true };
 
 /** Requests held unanswered, as if GitHub never answered, until released. */
 interface HeldRequests {
@@ -185,6 +186,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       if (fault && 'page' in fault) {
         state.requests.push({ method, path: url.pathname + url.search, status: fault.page });
         response.writeHead(fault.page, { 'content-type': 'text/html; charset=utf-8' }).end(UNICORN);
+        return;
+      }
+      if (fault && 'rateLimited' in fault) {
+        state.requests.push({ method, path: url.pathname + url.search, status: 429 });
+        send(
+          response,
+          errorResponse(429, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', {
+            'retry-after': '1',
+          }),
+        );
         return;
       }
       const held = gate;
