@@ -64,6 +64,7 @@ const SOAK: SoakOptions = {
   scale: 0.02,
   seed: 29,
   githubFaults: 0.1,
+  othersOnToken: 300,
   platform: { serverError: 0.03, reset: 0.02, latencyMs: 2_000, rateLimitBurst: 3 },
 };
 
@@ -86,7 +87,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
   budget: () => budgetFigure({ deploymentSeconds: 600, previews: quick ? 20 : 50 }),
   bundle: () => bundleFigure(),
   incremental: () => incrementalFigure({ pushes: quick ? 1 : 3, speed: 0.02, builders: 1 }),
-  soak: () => soakFigure(quick ? { ...SOAK, pullRequests: 4, closed: 3, merged: 1 } : SOAK),
+  soak: () => soakFigure(quick ? { ...SOAK, pullRequests: 4, closed: 3, merged: 1, othersOnToken: 750 } : SOAK),
 };
 
 const unknown = only?.filter((name) => !(name in FIGURES)) ?? [];

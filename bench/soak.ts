@@ -32,6 +32,8 @@ export interface SoakOptions {
   seed: number;
   /** Share of GitHub requests that misbehave (half of them slow, the rest pages, resets, rate limits). */
   githubFaults: number;
+  /** Requests other jobs made on the same token earlier in the hour: the soak's runs share what is left of the 1000. */
+  othersOnToken: number;
   /** Platform faults, as the emulator reads them (shares), its latency in scaled ms. */
   platform: { serverError: number; reset: number; latencyMs: number; rateLimitBurst: number };
 }
@@ -165,6 +167,12 @@ export async function soak(options: SoakOptions): Promise<SoakCounts> {
     );
     for (const run of runs)
       if (run.kind === 'preview' && !github.state.pulls.has(run.pullRequest)) github.setHead(run.pullRequest, run.head);
+    for (let other = 0; other < options.othersOnToken; other++) {
+      await fetch(`${emulator.url}/environment/${emulator.seed.blueprintEnvironmentId}`, {
+        headers: { Authorization: `Token ${emulator.tokens.admin}` },
+      }).then((response) => response.arrayBuffer());
+    }
+    emulator.clearRequests();
     emulator.setFaults({ ...options.platform, latencyMs: options.platform.latencyMs * options.scale });
     const ran: Ran[] = [];
     let replaced = 0;
@@ -313,7 +321,7 @@ export async function soakFigure(options: SoakOptions): Promise<Figure> {
       `${options.pullRequests} pull requests, each opened and pushed to ${options.pushes} times (a fifth of the commits fail their build), ` +
       `${options.closed} closed (${options.merged} merged, each merge a production deploy), then a sweep; seed ${options.seed}, ` +
       `clock scaled ×${1 / options.scale} (the emulator's speed, its rate-limit clock, GitHub's 10 s limit and the report's minute alike). ` +
-      `One platform token at 1000 requests per token-hour, platform faults ${JSON.stringify(options.platform)} (latency in platform ms), ` +
+      `One platform token at 1000 requests per token-hour, ${options.othersOnToken} of them spent by other jobs before the soak; platform faults ${JSON.stringify(options.platform)} (latency in platform ms), ` +
       `${options.githubFaults * 100}% of GitHub requests misbehaving (half answered 2–15 s late, the rest 502 pages, resets and secondary rate limits). ` +
       'Runs go through the operations, runReported, the GitHub reporter and the post step in-process, wired as main.ts and post.ts wire them.',
     table: markdownTable(
@@ -335,6 +343,7 @@ export async function soakFigure(options: SoakOptions): Promise<Figure> {
     ),
     notes: [
       `Target: ${verdict(met)}. Real time ${seconds(counts.realMs)}.`,
+      `The token's hour: ${options.othersOnToken} requests of other jobs and ${counts.platformRequests} of the soak's runs, of 1000.`,
       ...counts.wrongVerdicts.map((line) => `Wrong verdict: ${line}`),
       ...counts.mismatched.map((line) => `Comment: ${line}`),
       ...counts.previewsLeft.map((name) => `Left: ${name}`),

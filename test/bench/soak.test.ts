@@ -19,6 +19,7 @@ describe('the soak, small', { timeout: 60_000 }, () => {
       scale: 0.02,
       seed: 7,
       githubFaults: 0.15,
+      othersOnToken: 0,
       platform: { serverError: 0.03, reset: 0.02, latencyMs: 2_000, rateLimitBurst: 3 },
     });
     expect(counts.wrongVerdicts).toEqual([]);
