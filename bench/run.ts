@@ -64,7 +64,7 @@ const SOAK: SoakOptions = {
   scale: 0.02,
   seed: 29,
   githubFaults: 0.1,
-  othersOnToken: 300,
+  othersOnToken: 150,
   platform: { serverError: 0.03, reset: 0.02, latencyMs: 2_000, rateLimitBurst: 3 },
 };
 

@@ -144,10 +144,13 @@ export async function soakRun(world: SoakWorld, spec: SoakRunSpec): Promise<Soak
   let postComplete = mainComplete;
   if (!mainComplete && saved) {
     const postEnd = Date.now() + REPORT_MS * scale;
-    const post = reporter(world, spec, settings, warnings, { requestMs, endBy: () => postEnd });
+    const post = () => reporter(world, spec, settings, warnings, { requestMs, endBy: () => postEnd });
     const final = readFinalReport(saved.final);
-    if (final) postComplete = await post.resume({ ...saved, final });
-    else await post.cancel(saved);
+    if (!final) await post().cancel(saved);
+    // As post.ts: up to three passes, each with a fresh client.
+    for (let pass = 0; final && pass < 3 && !postComplete && Date.now() < postEnd; pass++) {
+      postComplete = await post().resume({ ...saved, final });
+    }
   }
   return { result, ...(error ? { error } : {}), settledAt, mainComplete, postComplete, warnings };
 }

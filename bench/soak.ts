@@ -63,6 +63,8 @@ export interface SoakCounts {
   wrongVerdicts: string[];
   commentsPerPullRequest: number[];
   mismatched: string[];
+  /** Runs whose report neither the main step nor the post step completed, with their warnings. */
+  unreported: string[];
   deploymentsWithoutFinalStatus: number;
   previewsLeft: string[];
   platformRequestsPerRun: number;
@@ -240,11 +242,12 @@ function count(events: number, ran: Ran[], replaced: number, world: SoakWorld, s
   const commentsPerPullRequest = numbers.map((number) => {
     const ours = github.commentsOn(number).filter((comment) => comment.user.login === github.botLogin);
     const marker = readMarker(ours.at(-1)?.body ?? '');
-    const closed = ran.some((run) => run.kind === 'cleanup' && run.pullRequest === number);
-    // What the preview runs: the last deploy that settled on the platform, or nothing once it is closed.
+    const closed = ran.some((run) => run.kind === 'cleanup' && run.pullRequest === number && run.record.result?.outcome === 'success');
+    // What the preview runs: the last run that deployed (whatever its verdict), or nothing once it is closed.
     const last = ran
       .filter(
-        (run) => run.kind === 'preview' && run.pullRequest === number && ['success', 'failure'].includes(run.record.result?.outcome ?? ''),
+        (run) =>
+          run.kind === 'preview' && run.pullRequest === number && !['skipped', 'thrown'].includes(run.record.result?.outcome ?? 'thrown'),
       )
       .sort((a, b) => a.record.settledAt - b.record.settledAt)
       .at(-1);
@@ -265,8 +268,12 @@ function count(events: number, ran: Ran[], replaced: number, world: SoakWorld, s
     .filter((name) => [...closedNumbers].some((number) => name.endsWith(`-pr-${number}`)));
   const requests = emulator.requests();
   const runs = ran.length;
+  const unreported = ran
+    .filter((run) => !run.record.postComplete)
+    .map((run) => `${run.kind} #${run.pullRequest} ${run.commit.slice(0, 18)}: ${run.record.warnings.join(' / ')}`);
   return {
     events,
+    unreported,
     runs,
     replaced,
     wrongVerdicts,
@@ -347,6 +354,7 @@ export async function soakFigure(options: SoakOptions): Promise<Figure> {
       ...counts.wrongVerdicts.map((line) => `Wrong verdict: ${line}`),
       ...counts.mismatched.map((line) => `Comment: ${line}`),
       ...counts.previewsLeft.map((name) => `Left: ${name}`),
+      ...counts.unreported.map((line) => `Report not completed: ${line}`),
     ],
   };
 }

@@ -14,6 +14,8 @@ import { readFinalReport } from './report/final-report.ts';
 
 /** The post step's GitHub requests end within this: it holds the job's end. */
 const POST_MS = 60_000;
+/** How many times the post step tries what is missing. */
+const POST_PASSES = 3;
 
 function readPostState(text: string): PostState | undefined {
   try {
@@ -71,12 +73,16 @@ async function runPost(): Promise<void> {
     const event = readRunnerEvent((line) => core.info(line));
     const { createGitHubReporter } = await import('./report/index.ts');
     const log = { info: (line: string) => core.info(line), warning: (line: string) => core.warning(line) };
-    const reporter = createGitHubReporter(settings, log, event, { endBy: () => startedAt + POST_MS });
+    const reporter = () => createGitHubReporter(settings, log, event, { endBy: () => startedAt + POST_MS });
     if (!final) {
-      await reporter.cancel(state);
+      await reporter().cancel(state);
       return;
     }
-    const complete = await reporter.resume({ ...state, final });
+    // Each pass starts with a GitHub that has not failed yet: one that failed a pass may answer the next.
+    let complete = false;
+    for (let pass = 0; pass < POST_PASSES && !complete && Date.now() < startedAt + POST_MS; pass++) {
+      complete = await reporter().resume({ ...state, final });
+    }
     core.info(complete ? 'The report is complete' : `Still not written: ${final.pending.join(', ')}`);
   } catch (error) {
     core.warning(`platform-deploy post step: ${errorMessage(error)}`);
