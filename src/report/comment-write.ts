@@ -8,7 +8,10 @@ import type { CommentMode } from '../names.ts';
 import { errorMessage } from '../error-message.ts';
 import { mayReplace, PullRequestComment, type StickyComment } from './comment.ts';
 import type { GitHubClient } from './github-run.ts';
-import { commentBody, environmentHash, nextHistory, type CommentPhase, type Marker } from './marker.ts';
+import type { FinalReport } from './final-report.ts';
+import { historyLine, renderReport, type ReportContext } from './markdown.ts';
+import { commentBody, environmentHash, isOwnNote, nextHistory, type CommentPhase, type Marker } from './marker.ts';
+import type { PostState } from './report-types.ts';
 
 export interface CommentWrite {
   phase: CommentPhase;
@@ -107,4 +110,47 @@ async function currentHead(thread: PullRequestComment, target: CommentTarget): P
     );
     return '';
   }
+}
+
+/** The comment a result writes, or undefined when it writes none. */
+export function resultWrite(
+  final: FinalReport,
+  started: PostState | undefined,
+  runHead: string,
+  context: ReportContext,
+  rendered: (markdown: string) => void,
+): (CommentWrite & { environmentName: string }) | undefined {
+  const { result } = final;
+  const environmentName = started?.environmentName || result.environmentName;
+  // A run overtaken by a newer commit after its "deploying" note: the note says so, unless a newer run's replaced it.
+  const overtaken = result.outcome === 'skipped' && (started?.commentId ?? 0) > 0 && result.unchangedSince === undefined;
+  // affected-only found no service changed: the comment says so, above the result the preview still runs.
+  const unchanged = result.outcome === 'skipped' && result.unchangedSince !== undefined;
+  // A preview refused for max-previews is skipped, and the comment says which previews hold the places.
+  const refused = result.openPreviews !== undefined;
+  if ((result.outcome === 'skipped' && !overtaken && !unchanged && !refused) || result.operation === 'status' || !environmentName) {
+    return undefined;
+  }
+  const deleted = result.operation === 'cleanup' && result.outcome === 'success';
+  const at = new Date(final.settledAt);
+  return {
+    environmentName,
+    phase: deleted ? 'deleted' : 'result',
+    commit: result.commit || started?.commit || '',
+    head: started?.headSha || runHead,
+    at: final.settledAt,
+    line: historyLine(
+      { outcome: deleted ? 'deleted' : result.outcome, commit: result.commit, durationSeconds: result.durationSeconds, at },
+      context,
+    ),
+    render: (history, newerHead) => {
+      const markdown = renderReport(result, { ...context, history, ...(newerHead ? { newerHead } : {}) });
+      rendered(markdown);
+      return markdown;
+    },
+    onlyExisting: result.operation === 'cleanup' || overtaken,
+    // A cleanup or a stop is about the environment, not about the commit at the pull request's head.
+    ignoreHead: result.operation === 'cleanup' || result.operation === 'stop',
+    ...(overtaken && started ? { when: (existing: StickyComment) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),
+  };
 }

@@ -7,15 +7,15 @@ import type { OctokitOptions } from '@octokit/core/types';
 import { errorMessage } from '../error-message.ts';
 import type { OperationResult } from '../operations/result.ts';
 import type { StickyComment } from './comment.ts';
-import { writeSticky, type CommentWrite } from './comment-write.ts';
+import { resultWrite, writeSticky, type CommentWrite } from './comment-write.ts';
 import {
   createDeploymentOnce,
+  deploymentOf,
   deactivateEnvironment,
   findDeployment,
   latestDeploymentState,
   setDeploymentStatus,
   statusForOutcome,
-  type NewDeployment,
 } from './deployment.ts';
 import type { Concern, FinalReport } from './final-report.ts';
 import type { PostState, Reporter, ReporterRuntime, ReportLog, ReportSettings, ReportStart } from './report-types.ts';
@@ -162,7 +162,7 @@ export class GitHubReporter implements Reporter {
       if (this.started) this.save(this.started);
     };
     await step('comment', async () => {
-      const write = this.resultWrite(final, context, (rendered) => (markdown = rendered));
+      const write = resultWrite(final, this.started, this.run.headSha, context, (rendered) => (markdown = rendered));
       if (!write || !this.wantsComment()) return;
       const written = await this.safely('comment', () => this.writeComment(write.environmentName, write));
       commentUrl = written?.url ?? '';
@@ -179,48 +179,6 @@ export class GitHubReporter implements Reporter {
         project: projectId,
         environment: result.environmentId || this.started?.environmentId || '',
       }),
-    };
-  }
-
-  /** The comment a result writes, or undefined when it writes none. */
-  private resultWrite(
-    final: FinalReport,
-    context: ReportContext,
-    rendered: (markdown: string) => void,
-  ): (CommentWrite & { environmentName: string }) | undefined {
-    const { result } = final;
-    const started = this.started;
-    const environmentName = started?.environmentName || result.environmentName;
-    // A run overtaken by a newer commit after its "deploying" note: the note says so, unless a newer run's replaced it.
-    const overtaken = result.outcome === 'skipped' && (started?.commentId ?? 0) > 0 && result.unchangedSince === undefined;
-    // affected-only found no service changed: the comment says so, above the result the preview still runs.
-    const unchanged = result.outcome === 'skipped' && result.unchangedSince !== undefined;
-    // A preview refused for max-previews is skipped, and the comment says which previews hold the places.
-    const refused = result.openPreviews !== undefined;
-    if ((result.outcome === 'skipped' && !overtaken && !unchanged && !refused) || result.operation === 'status' || !environmentName) {
-      return undefined;
-    }
-    const deleted = result.operation === 'cleanup' && result.outcome === 'success';
-    const at = new Date(final.settledAt);
-    return {
-      environmentName,
-      phase: deleted ? 'deleted' : 'result',
-      commit: result.commit || started?.commit || '',
-      head: started?.headSha || this.run.headSha,
-      at: final.settledAt,
-      line: historyLine(
-        { outcome: deleted ? 'deleted' : result.outcome, commit: result.commit, durationSeconds: result.durationSeconds, at },
-        context,
-      ),
-      render: (history, newerHead) => {
-        const markdown = renderReport(result, { ...context, history, ...(newerHead ? { newerHead } : {}) });
-        rendered(markdown);
-        return markdown;
-      },
-      onlyExisting: result.operation === 'cleanup' || overtaken,
-      // A cleanup or a stop is about the environment, not about the commit at the pull request's head.
-      ignoreHead: result.operation === 'cleanup' || result.operation === 'stop',
-      ...(overtaken && started ? { when: (existing: StickyComment) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),
     };
   }
 
@@ -364,19 +322,6 @@ export class GitHubReporter implements Reporter {
     return comment;
   }
 
-  /** The Deployment this run asks for; the same from the state alone, so the post step can look for it. */
-  private newDeployment(state: Pick<PostState, 'operation' | 'environmentName' | 'commit'>, urls?: Record<string, string>): NewDeployment {
-    const onDefaultBranch = this.run.defaultBranch !== '' && this.run.ref === `refs/heads/${this.run.defaultBranch}`;
-    return {
-      ref: this.run.sha || state.commit,
-      environment: state.environmentName,
-      preview: state.operation === 'preview',
-      production: state.operation === 'deploy' && onDefaultBranch,
-      description: `platform-deploy: ${state.operation} of ${state.commit}`,
-      ...(urls && Object.keys(urls).length > 0 ? { payload: { urls } } : {}),
-    };
-  }
-
   /** Since when a Deployment made by this run may have been made, GitHub's clock allowed for. */
   private since(state: PostState | undefined): number {
     return (Date.parse(state?.startedAt ?? '') || this.now().getTime()) - CLOCK_SKEW_MS;
@@ -387,7 +332,7 @@ export class GitHubReporter implements Reporter {
     state.deploymentAsked = true;
     this.save(state);
     // Never a blind second create: one the failed request made is adopted first.
-    const id = await createDeploymentOnce(client, this.repository(), this.newDeployment(info, info.urls), this.since(state), (line) =>
+    const id = await createDeploymentOnce(client, this.repository(), deploymentOf(this.run, info, info.urls), this.since(state), (line) =>
       this.log.info(line),
     );
     state.deploymentId = id;
@@ -403,7 +348,7 @@ export class GitHubReporter implements Reporter {
 
   /** The Deployment a create whose answer never came made after all; 0 when it made none. */
   private async adoptDeployment(state: PostState): Promise<number> {
-    const found = await findDeployment(this.github(), this.repository(), this.newDeployment(state), this.since(state));
+    const found = await findDeployment(this.github(), this.repository(), deploymentOf(this.run, state), this.since(state));
     if (found === undefined) return 0;
     this.log.info(`The GitHub Deployment's create got no clear answer, but it exists: adopting ${found}`);
     state.deploymentId = found;
