@@ -49,8 +49,9 @@ describe('the report never holds the result', { timeout: 120_000 }, () => {
     try {
       const run = await preview(101, 'a'.repeat(40));
       expectPlatformVerdict(run);
-      // Each request that got no answer is one failure; after three in a row GitHub is not asked again.
+      // The head read that got no answer is named; each report request that got none is one failure, and after three in a row GitHub is not asked again.
       expect(warnings(run)).toEqual([
+        "::warning::Could not read pull request #101's head from GitHub (no answer): whether a newer commit overtook aaaaaaa is unknown; deploying it all the same (the report names a newer head if there is one)",
         '::warning::Could not write the pull request comment (GitHub did not answer GET /user within 10s). The deploy itself is not affected.',
         '::warning::GitHub failed 3 requests in a row (the last: POST /repos/{owner}/{repo}/deployments, not answered within 10s): GitHub is not asked again in this step; what the report could not write is left to the post step. The deploy itself is not affected.',
       ]);
