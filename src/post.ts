@@ -21,6 +21,7 @@ function readPostState(text: string): PostState | undefined {
   try {
     const value = JSON.parse(text) as Partial<PostState> | null;
     if (!value || typeof value.environmentName !== 'string' || typeof value.commit !== 'string') return undefined;
+    const final = readFinalReport(value.final);
     return {
       operation: value.operation ?? 'preview',
       repository: value.repository ?? '',
@@ -34,6 +35,7 @@ function readPostState(text: string): PostState | undefined {
       deploymentId: Number(value.deploymentId) || 0,
       ...(value.deploymentAsked === true ? { deploymentAsked: true } : {}),
       startedAt: value.startedAt ?? '',
+      ...(final ? { final } : {}),
     };
   } catch {
     return undefined;
@@ -63,7 +65,7 @@ async function runPost(): Promise<void> {
   // The same masks as main's: this step prints and writes what main saved, and GitHub's errors.
   for (const mask of rawSensitiveValues(Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)])))) core.setSecret(mask);
   const settings = readSettings();
-  const final = readFinalReport(state.final);
+  const final = state.final;
   core.info(
     final
       ? `The main step did not finish its report: writing what is missing (${final.pending.join(', ')}) for ${state.environmentName}`

@@ -140,6 +140,25 @@ describe('the post step', () => {
     expect(github.statusesOf(state.deploymentId)).toEqual(['in_progress', 'success']);
   });
 
+  it('writes the result and the final status main saved but could not write', async () => {
+    const saved: PostState[] = [];
+    const run = reporting(github, { runId: 4242 });
+    await run.reporter.start(previewStart(HEAD), (state) => saved.push(structuredClone(state)));
+    github.failWrites(502);
+    await expect(run.reporter.finish(previewResult())).resolves.toMatchObject({ complete: false });
+    github.failWrites(0);
+    const state = saved.at(-1)!;
+    expect(state.final?.pending).toEqual(['comment', 'deployment']);
+
+    const output = await runPostStep({ report: JSON.stringify(state) });
+    expect(output).toContain('writing what is missing (comment, deployment)');
+    expect(output).toContain('The report is complete');
+    const [comment] = github.commentsOn(41);
+    expect(readMarker(comment!.body)).toMatchObject({ phase: 'result', commit: HEAD });
+    expect(comment!.body).toContain('### ✅ Preview ready: shop-pr-41');
+    expect(github.statusesOf(state.deploymentId)).toEqual(['in_progress', 'success']);
+  });
+
   it('only warns when GitHub refuses, and on unreadable state', async () => {
     const state = await startedPreview();
     github.setPermission('pull-requests', 'read');
