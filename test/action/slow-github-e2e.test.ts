@@ -1,14 +1,15 @@
 /**
  * One slow GitHub answer is one failed request, through the bundle: with GitHub answering one
  * request in 12 s and the rest at once, a cleanup still ends its comment "deleted" and marks its
- * Deployment inactive, and a deploy still gives its Deployment a final status. The bundle's
+ * Deployment inactive, a deploy still gives its Deployment a final status, and a result the main
+ * step could not write (its edit answered late twice) is written by the post step. The bundle's
  * request limit is GitHub's 10 s, so each case costs about that much real time; both run at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMarker } from '../../src/report/marker.ts';
 import type { Emulator } from '../../tools/emulator/index.ts';
-import type { FakeGitHub } from '../../tools/fake-github/index.ts';
-import { runAction } from '../../tools/runner/child.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { runAction, type ActionResult } from '../../tools/runner/child.ts';
 import { closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 const SLOW_MS = 12_000;
@@ -53,9 +54,32 @@ async function deployWithOneSlowAnswer() {
   });
 }
 
+/** A preview whose final comment edit GitHub answers 12 s late twice: main leaves it, the post step writes it. */
+async function previewLeftToThePostStep(): Promise<{ run: ActionResult; slow: FakeGitHub }> {
+  let late = 2;
+  const slow = await startFakeGitHub({
+    pulls: [{ number: 122, headSha: 'b'.repeat(40) }],
+    faults: ({ method, path }) =>
+      method === 'PATCH' && /\/issues\/comments\/\d+$/.test(path) && late-- > 0 ? { delayMs: SLOW_MS } : undefined,
+  });
+  const run = await runOnPullRequest({
+    emulator,
+    github: slow,
+    number: 122,
+    head: 'b'.repeat(40),
+    inputs: { job: emulator.seed.jobIds[0]! },
+    post: true,
+  });
+  return { run, slow };
+}
+
 describe('one GitHub answer in 12 s', { timeout: 120_000 }, () => {
-  it('a cleanup still ends its comment "deleted" and its Deployment inactive; a deploy still gives its Deployment a final status', async () => {
-    const [{ cleanup, deploymentId }, deploy] = await Promise.all([cleanupWithOneSlowAnswer(), deployWithOneSlowAnswer()]);
+  it('a cleanup still ends its comment "deleted" and its Deployment inactive; a deploy still gives its Deployment a final status; a result main could not write is written by the post step', async () => {
+    const [{ cleanup, deploymentId }, deploy, left] = await Promise.all([
+      cleanupWithOneSlowAnswer(),
+      deployWithOneSlowAnswer(),
+      previewLeftToThePostStep(),
+    ]);
 
     expect(cleanup.exitCode).toBe(0);
     expect(cleanup.outputs.outcome).toBe('success');
@@ -74,5 +98,20 @@ describe('one GitHub answer in 12 s', { timeout: 120_000 }, () => {
     expect(github.statusesOf(production[0]!.id)).toEqual(['in_progress', 'success']);
     expect(deploy.stdout).toContain("The GitHub Deployment's create got no clear answer, but it exists: adopting");
     expect(deploy.state['report-finished']).toBe('true');
+
+    const { run, slow } = left;
+    try {
+      expect(run.exitCode).toBe(0);
+      expect(run.outputs.outcome).toBe('success');
+      expect(run.state['report-finished']).toBeUndefined();
+      expect(run.postStdout).toContain('writing what is missing (comment)');
+      expect(run.postStdout).toContain('The report is complete');
+      const [comment, ...others] = slow.commentsOn(122);
+      expect(others).toEqual([]);
+      expect(readMarker(comment!.body)).toMatchObject({ phase: 'result', commit: 'b'.repeat(40) });
+      expect(comment!.body).toContain('Preview ready');
+    } finally {
+      await slow.close();
+    }
   });
 });
