@@ -209,20 +209,17 @@ export function createGitHubClient(
   async function tryOnce<T>(options: RequestOptions, send: typeof fetch, plain: boolean, run: () => T | Promise<T>): Promise<T> {
     const what = `${options.method} ${options.url}`;
     const timers: NodeJS.Timeout[] = [];
-    let cut = false;
+    // The last try's own controller: only its timer aborts it, so an abort there is a try cut at its limit.
+    let last: AbortController | undefined;
     options.request = {
       ...options.request,
       ...(plain ? {} : { retries: 0 }),
       // Each try is aborted at its limit, its body included: the timer outlives the answer's headers.
       fetch: async (url: string | URL | Request, init: RequestInit = {}) => {
         const controller = new AbortController();
+        last = controller;
         const limit = Math.max(0, Math.min(requestMs, endBy() - Date.now()));
-        timers.push(
-          setTimeout(() => {
-            cut = true;
-            controller.abort();
-          }, limit),
-        );
+        timers.push(setTimeout(() => controller.abort(), limit));
         const signals = [controller.signal, ...(limits.signal ? [limits.signal] : []), ...(init.signal ? [init.signal] : [])];
         return send(url, { ...init, signal: AbortSignal.any(signals) });
       },
@@ -230,7 +227,7 @@ export function createGitHubClient(
     try {
       return await run();
     } catch (error) {
-      if (cut && (error as { response?: unknown } | null)?.response === undefined) throw new TimedOut(what, requestMs);
+      if (last?.signal.aborted && (error as { response?: unknown } | null)?.response === undefined) throw new TimedOut(what, requestMs);
       throw error;
     } finally {
       for (const timer of timers) clearTimeout(timer);
