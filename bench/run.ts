@@ -18,6 +18,7 @@ import { rollbackFigure } from './rollback.ts';
 import { requestsFigure } from './requests.ts';
 import { roundTripsFigure } from './round-trips.ts';
 import { sharedTokenFigure } from './shared-token.ts';
+import { soakFigure, type SoakOptions } from './soak.ts';
 import { triggerFigure } from './trigger.ts';
 
 const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
@@ -25,7 +26,7 @@ const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
 const USAGE = `usage: npm run bench -- [--quick] [--only=a,b] [--no-write] [--help]
   --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
   --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle,
-                   incremental, redaction, rollback, requests (or name them: npm run bench -- incremental); RESULTS.md keeps the others
+                   incremental, redaction, rollback, requests, soak (or name them: npm run bench -- incremental); RESULTS.md keeps the others
   --no-write       print only; leave bench/RESULTS.md as it is
   --help           print this and exit`;
 
@@ -57,6 +58,19 @@ function readFlags(): { quick: boolean; write: boolean; only: string[] | undefin
 
 const { quick, write, only } = readFlags();
 
+/** About 50 runs over 10 pull requests, both sides faulty, at the platform's rate limit. */
+const SOAK: SoakOptions = {
+  pullRequests: 10,
+  pushes: 4,
+  closed: 8,
+  merged: 4,
+  scale: 0.02,
+  seed: 29,
+  githubFaults: 0.1,
+  othersOnToken: 150,
+  platform: { serverError: 0.03, reset: 0.02, latencyMs: 2_000, rateLimitBurst: 3 },
+};
+
 const FIGURES: Record<string, () => Promise<Figure>> = {
   detection: () => detectionFigure({ durationsSeconds: [10, 30, 90, 600], runs: quick ? 3 : 5, scale: 0.05 }),
   'round-trips': () =>
@@ -79,6 +93,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
   redaction: async () => redactionFigure({ runs: quick ? 3 : 7 }),
   rollback: () => rollbackFigure({ runs: quick ? 2 : 5, speed: 0.02 }),
   requests: () => requestsFigure({ speed: 0.05 }),
+  soak: () => soakFigure(quick ? { ...SOAK, pullRequests: 4, closed: 3, merged: 1, othersOnToken: 750 } : SOAK),
 };
 
 const unknown = only?.filter((name) => !(name in FIGURES)) ?? [];

@@ -238,7 +238,7 @@ export async function run(): Promise<void> {
   const finished = report
     .catch((error: unknown) => {
       core.warning(`Could not finish the report: ${errorMessage(error)}. The deploy itself is not affected.`);
-      return { commentUrl: '' };
+      return { commentUrl: '', complete: false };
     })
     .then(async (written) => {
       await reacted;
@@ -246,11 +246,12 @@ export async function run(): Promise<void> {
     });
   const written = await settledBy(finished, reportEnd);
   core.setOutput('comment-url', written?.commentUrl ?? '');
-  core.saveState('report-finished', 'true');
+  // Anything the report could not write is left in the saved state for the post step.
+  if (written?.complete) core.saveState('report-finished', 'true');
   if (written === undefined) {
     reportStop.abort();
     core.warning(
-      'GitHub did not take the report (comment, GitHub Deployment, job summary) in the minute it is given: it may show an earlier state. The deploy itself is not affected.',
+      'GitHub did not take the report (comment, GitHub Deployment, job summary) in the minute it is given: the post step writes what is missing. The deploy itself is not affected.',
     );
     // A rate-limit wait of a GitHub client cannot be aborted: the step ends now, as promised, not when that wait would.
     process.exit();

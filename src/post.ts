@@ -1,7 +1,8 @@
 /**
- * The post step: runs at the end of the job, even a cancelled one. When the main step did not
- * get to report its result, the comment and the GitHub Deployment are marked cancelled so
- * nothing stays "in progress". It only ever warns.
+ * The post step: runs at the end of the job, even a cancelled one. When the main step saved its
+ * final report but could not write all of it (GitHub slow or unavailable, its minute spent), the
+ * post step writes what is missing; when the main step never got to its result, the comment and
+ * the GitHub Deployment are marked cancelled so nothing stays "in progress". It only ever warns.
  */
 import { errorMessage } from './error-message.ts';
 import { readRunnerEvent } from './inputs/event.ts';
@@ -9,11 +10,18 @@ import { INPUT_NAMES, parseInput, rawSensitiveValues } from './inputs/index.ts';
 import * as core from './runner.ts';
 // The reporting chunk is loaded as main loads it, so the bundle holds it once.
 import type { PostState, ReportSettings } from './report/index.ts';
+import { readFinalReport } from './report/final-report.ts';
+
+/** The post step's GitHub requests end within this: it holds the job's end. */
+const POST_MS = 60_000;
+/** How many times the post step tries what is missing. */
+const POST_PASSES = 3;
 
 function readPostState(text: string): PostState | undefined {
   try {
     const value = JSON.parse(text) as Partial<PostState> | null;
     if (!value || typeof value.environmentName !== 'string' || typeof value.commit !== 'string') return undefined;
+    const final = readFinalReport(value.final);
     return {
       operation: value.operation ?? 'preview',
       repository: value.repository ?? '',
@@ -25,7 +33,9 @@ function readPostState(text: string): PostState | undefined {
       headSha: typeof value.headSha === 'string' ? value.headSha : '',
       commentId: Number(value.commentId) || 0,
       deploymentId: Number(value.deploymentId) || 0,
+      ...(value.deploymentAsked === true ? { deploymentAsked: true } : {}),
       startedAt: value.startedAt ?? '',
+      ...(final ? { final } : {}),
     };
   } catch {
     return undefined;
@@ -38,12 +48,13 @@ function readSettings(): ReportSettings {
     comment: parseInput('comment', core.getInput('comment')),
     githubToken: parseInput('github-token', core.getInput('github-token')),
     githubDeployment: parseInput('github-deployment', core.getInput('github-deployment')),
-    consoleUrl: '',
+    consoleUrl: parseInput('console-url', core.getInput('console-url')),
     commentAuthor: parseInput('comment-author', core.getInput('comment-author')),
   };
 }
 
 async function runPost(): Promise<void> {
+  const startedAt = Date.now();
   const saved = core.getState('report');
   if (!saved || core.getState('report-finished') === 'true') return;
   const state = readPostState(saved);
@@ -54,11 +65,27 @@ async function runPost(): Promise<void> {
   // The same masks as main's: this step prints and writes what main saved, and GitHub's errors.
   for (const mask of rawSensitiveValues(Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)])))) core.setSecret(mask);
   const settings = readSettings();
-  core.info(`The main step did not finish its report: marking ${state.environmentName} as cancelled`);
+  const final = state.final;
+  core.info(
+    final
+      ? `The main step did not finish its report: writing what is missing (${final.pending.join(', ')}) for ${state.environmentName}`
+      : `The main step did not finish its report: marking ${state.environmentName} as cancelled`,
+  );
   try {
     const event = readRunnerEvent((line) => core.info(line));
     const { createGitHubReporter } = await import('./report/index.ts');
-    await createGitHubReporter(settings, { info: (line) => core.info(line), warning: (line) => core.warning(line) }, event).cancel(state);
+    const log = { info: (line: string) => core.info(line), warning: (line: string) => core.warning(line) };
+    const reporter = () => createGitHubReporter(settings, log, event, { endBy: () => startedAt + POST_MS });
+    if (!final) {
+      await reporter().cancel(state);
+      return;
+    }
+    // Each pass starts with a GitHub that has not failed yet: one that failed a pass may answer the next.
+    let complete = false;
+    for (let pass = 0; pass < POST_PASSES && !complete && Date.now() < startedAt + POST_MS; pass++) {
+      complete = await reporter().resume({ ...state, final });
+    }
+    core.info(complete ? 'The report is complete' : `Still not written: ${final.pending.join(', ')}`);
   } catch (error) {
     core.warning(`platform-deploy post step: ${errorMessage(error)}`);
   }

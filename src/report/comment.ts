@@ -5,7 +5,7 @@
  */
 import type { GitHubClient } from './github-run.ts';
 import { httpStatus, mayHaveActed } from './github-run.ts';
-import { isMarkedFor, readMarker, type Marker } from './marker.ts';
+import { isMarkedFor, readMarker, type CommentPhase, type Marker } from './marker.ts';
 
 /** The identity of the default GITHUB_TOKEN: the last resort when the token tells nothing of itself. */
 const ACTIONS_BOT = 'github-actions[bot]';
@@ -108,14 +108,10 @@ export class PullRequestComment {
     }
   }
 
-  /** The pull request's current head commit, '' when it cannot be read. */
+  /** The pull request's current head commit; throws when GitHub did not say. */
   async headSha(): Promise<string> {
-    try {
-      const pull = await this.client.rest.pulls.get({ owner: this.where.owner, repo: this.where.repo, pull_number: this.where.number });
-      return pull.data.head.sha;
-    } catch {
-      return '';
-    }
+    const pull = await this.client.rest.pulls.get({ owner: this.where.owner, repo: this.where.repo, pull_number: this.where.number });
+    return pull.data.head.sha;
   }
 
   async create(body: string): Promise<StickyComment> {
@@ -148,7 +144,7 @@ export class PullRequestComment {
     }
     const oldest = (await this.find())[0];
     if (!oldest || oldest.id === made.id) return made;
-    const kept = mayOverwrite(oldest.marker, marker.head, currentHead) ? await this.update(oldest.id, body) : oldest;
+    const kept = mayReplace(oldest.marker, marker, currentHead) ? await this.update(oldest.id, body) : oldest;
     await this.remove(made.id);
     info(`Another run of this pull request posted its comment at the same time: keeping that one (${kept.url})`);
     return kept;
@@ -168,14 +164,27 @@ export class PullRequestComment {
   }
 }
 
+const isResult = (phase: CommentPhase | undefined) => phase === 'result' || phase === 'deleted';
+
+/**
+ * Whether a write may replace the comment's content. A result replaces a result that settled
+ * before it, whatever their heads: the later one is what the preview runs (a write that names
+ * another head than the pull request's says so). A note ("deploying", "cancelled") and a result
+ * over a note follow the head rule of `mayOverwrite`.
+ */
+export function mayReplace(existing: Marker | undefined, write: Pick<Marker, 'phase' | 'head' | 'at'>, currentHead: string): boolean {
+  if (!existing) return true;
+  if (!isResult(write.phase) || !isResult(existing.phase)) return mayOverwrite(existing, write.head, currentHead);
+  return !(Date.parse(existing.at) > Date.parse(write.at));
+}
+
 /**
  * A run started for a pull request head that is no longer the current one never replaces a
- * comment written for another head: that comment is newer, or just as stale. It may still
- * rewrite its own (same head), and may write anything while it is the current head or while the
- * current head or its own is unknown. Heads are commits, never image tags: a tag such as
- * `v1.2.3` or a short SHA cannot be compared with the pull request's head.
+ * note written for another head: that note is newer, or just as stale. It may still rewrite its
+ * own (same head), and may write anything while it is the current head or while the current
+ * head or its own is unknown. Heads are commits, never image tags.
  */
-export function mayOverwrite(existing: Marker | undefined, runHead: string, currentHead: string): boolean {
+function mayOverwrite(existing: Marker | undefined, runHead: string, currentHead: string): boolean {
   if (!existing || !currentHead || !runHead || runHead === currentHead) return true;
   return existing.head === runHead;
 }

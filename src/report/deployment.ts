@@ -4,7 +4,8 @@
  * preview is deleted.
  */
 import type { Outcome } from '../operations/result.ts';
-import { mayHaveActed, type GitHubClient } from './github-run.ts';
+import type { OperationName } from '../names.ts';
+import { mayHaveActed, type GitHubClient, type GitHubRun } from './github-run.ts';
 
 export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive';
 
@@ -36,6 +37,23 @@ export interface DeploymentStatus {
 /** GitHub refuses a status description over 140 characters. */
 function shortDescription(text: string): string {
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+}
+
+/** The Deployment a run asks for; the same from the post step's state alone, so the post step can look for it. */
+export function deploymentOf(
+  run: Pick<GitHubRun, 'sha' | 'ref' | 'defaultBranch'>,
+  start: { operation: OperationName; environmentName: string; commit: string },
+  urls?: Record<string, string>,
+): NewDeployment {
+  const onDefaultBranch = run.defaultBranch !== '' && run.ref === `refs/heads/${run.defaultBranch}`;
+  return {
+    ref: run.sha || start.commit,
+    environment: start.environmentName,
+    preview: start.operation === 'preview',
+    production: start.operation === 'deploy' && onDefaultBranch,
+    description: `platform-deploy: ${start.operation} of ${start.commit}`,
+    ...(urls && Object.keys(urls).length > 0 ? { payload: { urls } } : {}),
+  };
 }
 
 async function createDeployment(client: GitHubClient, where: RepositoryRef, deployment: NewDeployment): Promise<number> {
@@ -80,7 +98,7 @@ export async function createDeploymentOnce(
 }
 
 /** The newest deployment of `deployment`'s environment and ref with its description made at or after `since`. */
-async function findDeployment(
+export async function findDeployment(
   client: GitHubClient,
   where: RepositoryRef,
   deployment: NewDeployment,

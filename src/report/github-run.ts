@@ -77,10 +77,12 @@ export interface ClientLimits {
 
 /** Retries stop after two waits: a report is not worth holding the job for minutes. */
 const RATE_LIMIT_RETRIES = 2;
-/** A request GitHub has not answered in this time is abandoned, and so is every later one of the client. */
+/** A request GitHub has not answered in this time is cut, and counts as one failed request. */
 const GITHUB_REQUEST_MS = 10_000;
 /** A failed request is tried again once, a second later, only with this much time left. */
 const RETRY_ROOM_MS = 15_000;
+/** GitHub counts as unavailable for the rest of the client's life after this many failed requests in a row. */
+const FAILURES_IN_A_ROW = 3;
 
 /**
  * Writes that create something: repeated after a fault, they could make a second comment or
@@ -109,7 +111,7 @@ function spacing(minMs: number): { key(): { schedule(options: unknown, job: () =
 const WRITES = spacing(1_000);
 const NOTIFYING_WRITES = spacing(3_000);
 
-/** An error that says GitHub was not asked, or gave up on; it has no status, so nothing retries it. */
+/** An error that says GitHub was not asked: unavailable, or the report's time is spent. */
 class Unanswered extends Error {
   constructor(message: string) {
     super(message);
@@ -117,15 +119,33 @@ class Unanswered extends Error {
   }
 }
 
-/** A request GitHub did not answer in time, or one not sent since: GitHub is not asked again this run. */
+/** A request not sent: GitHub failed too often in a row, or the report's time is spent. */
 export function isUnanswered(error: unknown): boolean {
   return error instanceof Unanswered;
+}
+
+/**
+ * A request GitHub did not answer within its limit: a failed request like a 5xx without an
+ * answer, so a create that got it is looked up before it is made again.
+ */
+class TimedOut extends Error {
+  readonly status = 0;
+  constructor(what: string, limitMs: number) {
+    super(`GitHub did not answer ${what} within ${limitMs / 1000}s`);
+    this.name = 'TimedOut';
+  }
 }
 
 interface RequestOptions {
   method: string;
   url: string;
   request?: { fetch?: typeof fetch; retries?: number; [key: string]: unknown };
+}
+
+/** Whether a request's failure says GitHub is not well: no answer, or a server error. */
+function isFault(error: unknown): boolean {
+  const answered = (error as { response?: unknown } | null)?.response !== undefined;
+  return !answered || httpStatus(error) >= 500;
 }
 
 export function createGitHubClient(
@@ -170,42 +190,81 @@ export function createGitHubClient(
     },
   };
   const client = getOctokit(token, options, retry, throttling);
-  let silent = '';
+  let failuresInRow = 0;
+  let lastFailure = '';
   client.hook.wrap('request', async (request, given) => {
     const options = given as unknown as RequestOptions;
     const what = `${options.method} ${options.url}`;
-    if (silent) throw new Unanswered(`GitHub did not answer ${silent} within ${requestMs / 1000}s`);
+    if (failuresInRow >= FAILURES_IN_A_ROW) {
+      throw new Unanswered(`GitHub failed ${failuresInRow} requests in a row (the last: ${lastFailure})`);
+    }
     if (limits.signal?.aborted || endBy() <= systemClock.now()) throw new Unanswered(`The report's time is spent (${what} not sent)`);
     const send = options.request?.fetch ?? fetch;
     const plain = systemClock.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
+    for (let tries = 1; ; tries++) {
+      try {
+        const answer = await tryOnce(options, send, plain, () => request(given));
+        failuresInRow = 0;
+        return answer;
+      } catch (error) {
+        if (!isFault(error)) {
+          failuresInRow = 0;
+          throw error;
+        }
+        // The plugin retries what GitHub answered; a try cut at its limit is tried again here, once, where that is safe
+        // and GitHub has not failed just before.
+        const again =
+          error instanceof TimedOut &&
+          plain &&
+          tries < 2 &&
+          failuresInRow === 0 &&
+          !limits.signal?.aborted &&
+          systemClock.now() + requestMs <= endBy();
+        if (again) {
+          log.info(`${error.message}; trying once more`);
+          continue;
+        }
+        failuresInRow++;
+        lastFailure = error instanceof TimedOut ? `${what}, not answered within ${requestMs / 1000}s` : `${what}, ${describe(error)}`;
+        throw error;
+      }
+    }
+  });
+
+  /** One try of the request (the plugin's own retries of an answered fault included), each cut at its limit. */
+  async function tryOnce<T>(options: RequestOptions, send: typeof fetch, plain: boolean, run: () => T | Promise<T>): Promise<T> {
+    const what = `${options.method} ${options.url}`;
     const timers: NodeJS.Timeout[] = [];
+    // The last try's own controller: only its timer aborts it, so an abort there is a try cut at its limit.
+    let last: AbortController | undefined;
     options.request = {
       ...options.request,
       ...(plain ? {} : { retries: 0 }),
       // Each try is aborted at its limit, its body included: the timer outlives the answer's headers.
       fetch: async (url: string | URL | Request, init: RequestInit = {}) => {
         const controller = new AbortController();
+        last = controller;
         const limit = Math.max(0, Math.min(requestMs, endBy() - systemClock.now()));
-        timers.push(
-          setTimeout(() => {
-            silent ||= what;
-            controller.abort();
-          }, systemClock.answerMs(limit)),
-        );
+        timers.push(setTimeout(() => controller.abort(), systemClock.answerMs(limit)));
         const signals = [controller.signal, ...(limits.signal ? [limits.signal] : []), ...(init.signal ? [init.signal] : [])];
         return send(url, { ...init, signal: AbortSignal.any(signals) });
       },
     };
     try {
-      return await request(given);
+      return await run();
     } catch (error) {
-      if (silent === what) throw new Unanswered(`GitHub did not answer ${what} within ${requestMs / 1000}s`);
+      if (last?.signal.aborted && (error as { response?: unknown } | null)?.response === undefined) throw new TimedOut(what, requestMs);
       throw error;
     } finally {
       for (const timer of timers) clearTimeout(timer);
     }
-  });
+  }
   return client;
+}
+
+function describe(error: unknown): string {
+  const status = (error as { response?: unknown } | null)?.response === undefined ? 0 : httpStatus(error);
+  return status ? `HTTP ${status}` : 'no answer';
 }
 
 /**
@@ -228,7 +287,9 @@ export function httpStatus(error: unknown): number {
  */
 export function refusal(what: string, permission: string, error: unknown): string {
   const status = httpStatus(error);
-  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  // GitHub's front end answers an overloaded request with an HTML page, not the API's JSON.
+  const message = /^\s*</.test(text ?? '') ? 'an error page instead of an answer' : text;
   if ((status === 403 || status === 404) && !/rate limit/i.test(message ?? '')) {
     return `Could not write the ${what}: the GitHub token needs the \`${permission}\` permission (a pull request from a fork gets a read-only token). The deploy itself is not affected.`;
   }

@@ -8,12 +8,13 @@ import type { CommitComparer, PullRequestReader } from '../operations/context.ts
 import { commitComparer } from './compare.ts';
 import { createGitHubClient, readGitHubRun, type ClientLimits } from './github-run.ts';
 import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from './pull-requests.ts';
-import { GitHubReporter, type Reporter, type ReportLog, type ReportSettings } from './reporter.ts';
+import type { Reporter, ReportLog, ReportSettings } from './report-types.ts';
+import { GitHubReporter } from './reporter.ts';
 
 export { CommandThread } from './commands.ts';
 export type { ClientLimits } from './github-run.ts';
 export { renderReport, type ReportContext } from './markdown.ts';
-export type { PostState, Reporter, ReportLog, ReportSettings, ReportStart } from './reporter.ts';
+export type { PostState, Reporter, ReportLog, ReportSettings, ReportStart } from './report-types.ts';
 
 /** The job summary is the same markdown as the comment; outside a runner there is none. */
 async function writeJobSummary(markdown: string): Promise<void> {

@@ -20,6 +20,8 @@ export interface ReportContext {
   consoleUrl?: string;
   /** Earlier results for the same environment, newest first, one markdown line each. */
   history?: string[];
+  /** The pull request's head when it is no longer the commit this run was started for. */
+  newerHead?: string;
 }
 
 /** GitHub refuses comment bodies over 65,536 characters; the marker and margin fit in the rest. */
@@ -210,7 +212,12 @@ export function renderReport(result: OperationResult, context: ReportContext): s
   const summary = result.unchangedSince
     ? `No service changed since ${result.unchangedSince.map((commit) => commitLink(commit, context.serverUrl, context.repository)).join(', ')}: nothing was deployed.`
     : escapeText(result.summary);
-  const top = [headline(result), summary, ...[facts(result, context).join('  \n')], ...failure(result, context)];
+  const newer = context.newerHead
+    ? [
+        `The pull request's newest commit is now ${commitLink(context.newerHead, context.serverUrl, context.repository)}: this is what the preview runs until a run of that commit reports here.`,
+      ]
+    : [];
+  const top = [headline(result), summary, ...newer, ...[facts(result, context).join('  \n')], ...failure(result, context)];
   const planned = planList(result);
   const hasStages = result.stages.length > 0 && result.outcome !== 'skipped';
   return fit(

@@ -7,7 +7,7 @@
 import { errorMessage } from '../error-message.ts';
 import type { Target } from '../operations/context.ts';
 import type { OperationResult } from '../operations/result.ts';
-import type { PostState, Reporter, ReportStart } from './reporter.ts';
+import type { PostState, Reporter, ReportStart } from './report-types.ts';
 
 export interface ReportedRun {
   /** Runs the operation, handing it `announce` (called once, before the first change). */
@@ -26,7 +26,9 @@ export interface ReportedRun {
  * The result as soon as the operation ends, and the final report as a promise beside it: the
  * caller sets the outputs and the exit code from the result first, and bounds the report's time.
  */
-export async function runReported(run: ReportedRun): Promise<{ result: OperationResult; report: Promise<{ commentUrl: string }> }> {
+export async function runReported(
+  run: ReportedRun,
+): Promise<{ result: OperationResult; report: Promise<{ commentUrl: string; complete: boolean }> }> {
   let loading: Promise<Reporter> | undefined;
   const reporter = () => (loading ??= run.loadReporter());
   let target: Target | undefined;

@@ -3,12 +3,22 @@
  * request comment, the GitHub Deployment and the job summary. Nothing here ever fails the
  * deploy: a write GitHub refuses is one warning per concern, naming the missing permission.
  */
-import { errorMessage } from '../error-message.ts';
 import type { OctokitOptions } from '@octokit/core/types';
-import type { CommentMode, OperationName } from '../names.ts';
+import { errorMessage } from '../error-message.ts';
 import type { OperationResult } from '../operations/result.ts';
-import { PullRequestComment, mayOverwrite, type StickyComment } from './comment.ts';
-import { createDeploymentOnce, deactivateEnvironment, latestDeploymentState, setDeploymentStatus, statusForOutcome } from './deployment.ts';
+import type { StickyComment } from './comment.ts';
+import { resultWrite, writeSticky, type CommentWrite } from './comment-write.ts';
+import {
+  createDeploymentOnce,
+  deploymentOf,
+  deactivateEnvironment,
+  findDeployment,
+  latestDeploymentState,
+  setDeploymentStatus,
+  statusForOutcome,
+} from './deployment.ts';
+import type { Concern, FinalReport } from './final-report.ts';
+import type { PostState, Reporter, ReporterRuntime, ReportLog, ReportSettings, ReportStart } from './report-types.ts';
 import {
   createGitHubClient,
   httpStatus,
@@ -20,76 +30,7 @@ import {
 } from './github-run.ts';
 import { consoleLink, historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
 import { markRestored } from './restored.ts';
-import { commentBody, environmentHash, isOwnNote, nextHistory, type CommentPhase, type Marker } from './marker.ts';
-
-export interface ReportSettings {
-  comment: CommentMode;
-  /** May be '': then no comment and no deployment, and one warning. */
-  githubToken: string;
-  githubDeployment: boolean;
-  /** A template with {organization} {project} {environment}, or ''. */
-  consoleUrl: string;
-  /** Whose comments are ours when the workflow says so; '' (or absent) asks the token. */
-  commentAuthor?: string;
-}
-
-export interface ReportStart {
-  operation: OperationName;
-  environmentName: string;
-  environmentId: string;
-  organizationId: string;
-  projectId: string;
-  commit: string;
-  /** Each service's URL known at the start: the GitHub Deployment's payload carries them. */
-  urls?: Record<string, string>;
-}
-
-export interface ReportLog {
-  info(line: string): void;
-  warning(line: string): void;
-}
-
-/** What the post step needs to finish a report the main step could not: no secrets in it. */
-export interface PostState {
-  operation: OperationName;
-  repository: string;
-  /** 0 outside a pull request. */
-  pullRequest: number;
-  environmentName: string;
-  environmentId: string;
-  /** The image tag deployed. */
-  commit: string;
-  /** The pull request head commit the run was started for ('' outside a pull request). */
-  headSha: string;
-  /** 0 when no comment was written. */
-  commentId: number;
-  /** 0 when no GitHub Deployment was created. */
-  deploymentId: number;
-  startedAt: string;
-}
-
-export interface Reporter {
-  /**
-   * `saveProgress` receives the post step's state before each write and again once each id is
-   * known, so a job killed half-way through still leaves the post step what it needs. The start
-   * may run beside the platform work: nothing needs to await it but `finish`, which does.
-   */
-  start(info: ReportStart, saveProgress?: (state: PostState) => void): Promise<PostState>;
-  /** Awaits a start still under way first, so the result edits the comment and deployment it made. */
-  finish(result: OperationResult, organizationId?: string, projectId?: string): Promise<{ commentUrl: string }>;
-}
-
-export interface ReporterRuntime {
-  run: GitHubRun;
-  now?: () => Date;
-  writeSummary?: (markdown: string) => Promise<void>;
-  /** Octokit options for tests: quicker retries and throttling. */
-  octokit?: Partial<OctokitOptions>;
-  /** How long GitHub requests may take. */
-  limits?: ClientLimits;
-}
-
-type Concern = 'comment' | 'deployment';
+import { isOwnNote } from './marker.ts';
 
 /** How far GitHub's clock may be behind the runner's, when a Deployment made by this run is told by its date. */
 const CLOCK_SKEW_MS = 60_000;
@@ -98,21 +39,6 @@ const PERMISSION: Record<Concern, { what: string; permission: string }> = {
   comment: { what: 'pull request comment', permission: 'pull-requests: write' },
   deployment: { what: 'GitHub Deployment', permission: 'deployments: write' },
 };
-
-interface CommentWrite {
-  phase: CommentPhase;
-  /** The image tag shown. */
-  commit: string;
-  /** The pull request head of the writing run, compared with the pull request's current head. */
-  head: string;
-  line: string;
-  render: (history: string[]) => string;
-  /** Cleanup and cancellation only change a comment that exists; they never start one. */
-  onlyExisting?: boolean;
-  when?: (existing: StickyComment) => boolean;
-  /** A deleted preview is news whatever commit the comment shows. */
-  ignoreHead?: boolean;
-}
 
 export class GitHubReporter implements Reporter {
   private readonly settings: ReportSettings;
@@ -125,7 +51,12 @@ export class GitHubReporter implements Reporter {
   private client: GitHubClient | undefined;
   private started: PostState | undefined;
   private starting: Promise<PostState> | undefined;
+  private save: (state: PostState) => void = () => {};
   private readonly refused = new Set<Concern>();
+  /** Concerns whose last write failed on a fault (no answer, 5xx): worth another try by the post step. */
+  private readonly faulted = new Set<Concern>();
+  /** GitHub is asked nothing more this run: it failed too often in a row, or the report's time is spent. */
+  private unavailable = false;
   private tokenWarned = false;
   /** The token's login, asked once per run. */
   private login = '';
@@ -141,11 +72,12 @@ export class GitHubReporter implements Reporter {
   }
 
   start(info: ReportStart, saveProgress: (state: PostState) => void = () => {}): Promise<PostState> {
-    this.starting = this.begin(info, saveProgress);
+    this.save = saveProgress;
+    this.starting = this.begin(info);
     return this.starting;
   }
 
-  private async begin(info: ReportStart, saveProgress: (state: PostState) => void): Promise<PostState> {
+  private async begin(info: ReportStart): Promise<PostState> {
     const state: PostState = {
       operation: info.operation,
       repository: this.run.owner ? `${this.run.owner}/${this.run.repo}` : '',
@@ -159,7 +91,7 @@ export class GitHubReporter implements Reporter {
       startedAt: this.now().toISOString(),
     };
     this.started = state;
-    saveProgress(state);
+    this.save(state);
     if (info.operation !== 'preview' && info.operation !== 'deploy') return state;
     if (this.wantsComment()) {
       const context = this.context();
@@ -174,21 +106,84 @@ export class GitHubReporter implements Reporter {
         }),
       );
       if (written?.id) state.commentId = written.id;
-      saveProgress(state);
+      this.save(state);
     }
     if (this.wantsDeployment()) {
-      const id = await this.safely('deployment', () => this.openDeployment(info));
+      const id = await this.safely('deployment', () => this.openDeployment(info, state));
       if (id) state.deploymentId = id;
-      saveProgress(state);
+      this.save(state);
     }
     return state;
   }
 
-  async finish(result: OperationResult, organizationId = '', projectId = ''): Promise<{ commentUrl: string }> {
+  async finish(result: OperationResult, organizationId = '', projectId = ''): Promise<{ commentUrl: string; complete: boolean }> {
     // Its failure was already a warning; the ids it did learn are in `started`.
     await this.starting?.catch(() => undefined);
-    const environmentName = this.started?.environmentName || result.environmentName;
-    const context: ReportContext = {
+    // A dry run changed nothing: the live comment and the deployments keep showing what is deployed.
+    if (result.outcome === 'planned') {
+      await this.summary(renderReport(result, this.finalContext(result, organizationId, projectId)));
+      return { commentUrl: '', complete: true };
+    }
+    const final: FinalReport = {
+      result,
+      organizationId,
+      projectId,
+      settledAt: this.now().toISOString(),
+      pending: ['comment', 'deployment'],
+    };
+    // Saved before any of it is written: a job killed or a GitHub unavailable midway leaves the post step what is missing.
+    if (this.started) {
+      this.started.final = final;
+      this.save(this.started);
+    }
+    const { commentUrl, markdown } = await this.writeFinal(final);
+    await this.summary(markdown);
+    return { commentUrl, complete: final.pending.length === 0 };
+  }
+
+  /** The post step's work when main saved a final report it did not finish: what is missing is written now. */
+  async resume(state: PostState & { final: FinalReport }): Promise<boolean> {
+    this.started = state;
+    await this.writeFinal(state.final);
+    return state.final.pending.length === 0;
+  }
+
+  /** Writes each concern still pending; one that failed on a fault stays pending for the post step. */
+  private async writeFinal(final: FinalReport): Promise<{ commentUrl: string; markdown: string }> {
+    const { result } = final;
+    const context = this.finalContext(result, final.organizationId, final.projectId);
+    let markdown = renderReport(result, context);
+    let commentUrl = '';
+    const step = async (concern: Concern, work: () => Promise<void>) => {
+      if (!final.pending.includes(concern) || this.unavailable) return;
+      this.faulted.delete(concern);
+      await work();
+      if (this.faulted.has(concern) || this.unavailable) return;
+      final.pending = final.pending.filter((pending) => pending !== concern);
+      if (this.started) this.save(this.started);
+    };
+    await step('comment', async () => {
+      const write = resultWrite(final, this.started, this.run.headSha, context, (rendered) => (markdown = rendered));
+      if (!write || !this.wantsComment()) return;
+      const written = await this.safely('comment', () => this.writeComment(write.environmentName, write));
+      commentUrl = written?.url ?? '';
+    });
+    await step('deployment', async () => {
+      const environmentName = this.started?.environmentName || result.environmentName;
+      await this.closeDeployment(result, environmentName);
+      // A rollback put an earlier version back: its own Deployment is the active one again.
+      const restored = result.rollback?.outcome === 'success' ? result.rollback : undefined;
+      if (restored && environmentName && this.wantsDeployment()) {
+        await this.safely('deployment', () =>
+          markRestored(this.github(), this.repository(), environmentName, restored, this.run.runUrl, (line) => this.log.info(line)),
+        );
+      }
+    });
+    return { commentUrl, markdown };
+  }
+
+  private finalContext(result: OperationResult, organizationId: string, projectId: string): ReportContext {
+    return {
       ...this.context(),
       consoleUrl: consoleLink(this.settings.consoleUrl, {
         organization: organizationId,
@@ -196,55 +191,6 @@ export class GitHubReporter implements Reporter {
         environment: result.environmentId || this.started?.environmentId || '',
       }),
     };
-    let markdown = renderReport(result, context);
-    // A dry run changed nothing: the live comment and the deployments keep showing what is deployed.
-    if (result.outcome === 'planned') {
-      await this.summary(markdown);
-      return { commentUrl: '' };
-    }
-    let commentUrl = '';
-    // A run overtaken by a newer commit after its "deploying" note: the note says so, unless a newer run's replaced it.
-    const overtaken = result.outcome === 'skipped' && (this.started?.commentId ?? 0) > 0 && result.unchangedSince === undefined;
-    // affected-only found no service changed: the comment says so, above the result the preview still runs.
-    const unchanged = result.outcome === 'skipped' && result.unchangedSince !== undefined;
-    // A preview refused for max-previews is skipped, and the comment says which previews hold the places.
-    const refused = result.openPreviews !== undefined;
-    if (
-      this.wantsComment() &&
-      (result.outcome !== 'skipped' || overtaken || unchanged || refused) &&
-      result.operation !== 'status' &&
-      environmentName
-    ) {
-      const deleted = result.operation === 'cleanup' && result.outcome === 'success';
-      const at = this.now();
-      const started = this.started;
-      const written = await this.safely('comment', () =>
-        this.writeComment(environmentName, {
-          phase: deleted ? 'deleted' : 'result',
-          commit: result.commit || this.started?.commit || '',
-          head: this.started?.headSha || this.run.headSha,
-          line: historyLine(
-            { outcome: deleted ? 'deleted' : result.outcome, commit: result.commit, durationSeconds: result.durationSeconds, at },
-            context,
-          ),
-          render: (history) => (markdown = renderReport(result, { ...context, history })),
-          onlyExisting: result.operation === 'cleanup' || overtaken,
-          // A cleanup or a stop is about the environment, not about the commit at the pull request's head.
-          ignoreHead: result.operation === 'cleanup' || result.operation === 'stop',
-          ...(overtaken && started ? { when: (existing) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),
-        }),
-      );
-      commentUrl = written?.url ?? '';
-    }
-    await this.closeDeployment(result, environmentName);
-    const restored = result.rollback?.outcome === 'success' ? result.rollback : undefined;
-    if (restored && environmentName && this.wantsDeployment()) {
-      await this.safely('deployment', () =>
-        markRestored(this.github(), this.repository(), environmentName, restored, this.run.runUrl, (line) => this.log.info(line)),
-      );
-    }
-    await this.summary(markdown);
-    return { commentUrl };
   }
 
   /** The post step's work: the run ended before finish(), so nothing may stay "in progress". */
@@ -277,19 +223,21 @@ export class GitHubReporter implements Reporter {
         ),
       );
     }
-    if (state.deploymentId > 0 && this.wantsDeployment()) {
+    const deploymentId =
+      state.deploymentId || (state.deploymentAsked ? await this.safely('deployment', () => this.adoptDeployment(state)) : 0);
+    if (deploymentId && deploymentId > 0 && this.wantsDeployment()) {
       const marked = await this.safely('deployment', async () => {
-        const latest = await latestDeploymentState(this.github(), this.repository(), state.deploymentId);
+        const latest = await latestDeploymentState(this.github(), this.repository(), deploymentId);
         // A result reported just before the job was killed stays.
-        if (latest !== 'in_progress' && latest !== 'queued' && latest !== 'pending') return false;
-        await setDeploymentStatus(this.github(), this.repository(), state.deploymentId, {
+        if (latest !== 'in_progress' && latest !== 'queued' && latest !== 'pending' && latest !== '') return false;
+        await setDeploymentStatus(this.github(), this.repository(), deploymentId, {
           state: 'error',
           description: 'Cancelled: the job ended before the deployment finished',
           ...(this.run.runUrl ? { logUrl: this.run.runUrl } : {}),
         });
         return true;
       });
-      if (marked) this.log.info(`GitHub Deployment ${state.deploymentId} marked as cancelled`);
+      if (marked) this.log.info(`GitHub Deployment ${deploymentId} marked as cancelled`);
     }
   }
 
@@ -311,11 +259,20 @@ export class GitHubReporter implements Reporter {
   }
 
   private wantsComment(pullRequest = this.run.pullRequest): boolean {
-    return this.settings.comment !== 'off' && pullRequest > 0 && this.run.owner !== '' && !this.refused.has('comment') && this.hasToken();
+    return (
+      this.settings.comment !== 'off' &&
+      pullRequest > 0 &&
+      this.run.owner !== '' &&
+      !this.refused.has('comment') &&
+      !this.unavailable &&
+      this.hasToken()
+    );
   }
 
   private wantsDeployment(): boolean {
-    return this.settings.githubDeployment && this.run.owner !== '' && !this.refused.has('deployment') && this.hasToken();
+    return (
+      this.settings.githubDeployment && this.run.owner !== '' && !this.refused.has('deployment') && !this.unavailable && this.hasToken()
+    );
   }
 
   private github(): GitHubClient {
@@ -329,22 +286,25 @@ export class GitHubReporter implements Reporter {
 
   /**
    * Runs one write; a failure becomes one warning. A refusal (4xx) is not tried again this run; a
-   * fault (5xx, network) is, so a start that failed still lets the result find or write its comment.
+   * fault (5xx, no answer) is, so a start that failed still lets the result find or write its
+   * comment, and what the result could not write is left to the post step.
    */
   private async safely<T>(concern: Concern, work: () => Promise<T>): Promise<T | undefined> {
     try {
       return await work();
     } catch (error) {
       if (isUnanswered(error)) {
-        // The client asks a silent GitHub nothing more: one warning says so for every concern.
-        this.refused.add('comment').add('deployment');
+        // GitHub is asked nothing more: one warning says so for every concern.
+        this.unavailable = true;
+        this.faulted.add('comment').add('deployment');
         this.log.warning(
-          `${errorMessage(error)}: no pull request comment or GitHub Deployment is written this run. The deploy itself is not affected.`,
+          `${errorMessage(error)}: GitHub is not asked again in this step; what the report could not write is left to the post step. The deploy itself is not affected.`,
         );
         return undefined;
       }
       const status = httpStatus(error);
       if (status >= 400 && status < 500 && status !== 429) this.refused.add(concern);
+      else this.faulted.add(concern);
       this.log.warning(refusal(PERMISSION[concern].what, PERMISSION[concern].permission, error));
       return undefined;
     }
@@ -355,63 +315,39 @@ export class GitHubReporter implements Reporter {
     write: CommentWrite,
     pullRequest = this.run.pullRequest,
   ): Promise<StickyComment | undefined> {
-    const hash = environmentHash(environmentName);
-    const thread = new PullRequestComment(
-      this.github(),
-      { ...this.repository(), number: pullRequest },
-      hash,
-      this.settings.commentAuthor || this.login,
+    const { comment, login } = await writeSticky(
+      {
+        client: this.github(),
+        ...this.repository(),
+        pullRequest,
+        environmentName,
+        mode: this.settings.comment,
+        author: this.settings.commentAuthor || this.login,
+        ownCommentId: this.started?.commentId ?? 0,
+        now: this.now,
+        info: (line) => this.log.info(line),
+      },
+      write,
     );
-    const found = await thread.find();
-    this.login = await thread.ownLogin();
-    const existing = found.at(-1);
-    if (write.onlyExisting && !existing) return undefined;
-    if (existing && write.when && !write.when(existing)) return existing;
-    const head = write.ignoreHead ? '' : await thread.headSha();
-    if (!mayOverwrite(existing?.marker, write.head, head)) {
-      this.log.info(
-        `This run is for ${write.head.slice(0, 7)}, no longer the pull request's head (${head.slice(0, 7)}): the comment, written for another commit, is left as it is`,
-      );
-      return existing;
-    }
-    const marker: Marker = {
-      environment: hash,
-      commit: write.commit,
-      head: write.head,
-      at: this.now().toISOString(),
-      phase: write.phase,
-      line: write.line,
-      history: nextHistory(existing?.body),
-    };
-    const body = commentBody(marker, write.render(marker.history));
-    let comment: StickyComment;
-    if (existing && (this.settings.comment === 'update' || existing.id === this.started?.commentId)) {
-      comment = await thread.update(existing.id, body);
-      // Two runs that could not see each other's comment in time each left one: this one stays.
-      for (const twin of found) if (twin.id !== existing.id) await thread.remove(twin.id);
-      this.log.info(`Pull request comment updated: ${comment.url}`);
-    } else {
-      for (const old of found) await thread.remove(old.id);
-      comment = await thread.post(body, marker, head, (line) => this.log.info(line));
-      this.log.info(`Pull request comment posted: ${comment.url}`);
-    }
+    this.login = login;
     return comment;
   }
 
-  private async openDeployment(info: ReportStart): Promise<number> {
+  /** Since when a Deployment made by this run may have been made, GitHub's clock allowed for. */
+  private since(state: PostState | undefined): number {
+    return (Date.parse(state?.startedAt ?? '') || this.now().getTime()) - CLOCK_SKEW_MS;
+  }
+
+  private async openDeployment(info: ReportStart, state: PostState): Promise<number> {
     const client = this.github();
-    const onDefaultBranch = this.run.defaultBranch !== '' && this.run.ref === `refs/heads/${this.run.defaultBranch}`;
-    const deployment = {
-      ref: this.run.sha || info.commit,
-      environment: info.environmentName,
-      preview: info.operation === 'preview',
-      production: info.operation === 'deploy' && onDefaultBranch,
-      description: `platform-deploy: ${info.operation} of ${info.commit}`,
-      ...(info.urls && Object.keys(info.urls).length > 0 ? { payload: { urls: info.urls } } : {}),
-    };
+    state.deploymentAsked = true;
+    this.save(state);
     // Never a blind second create: one the failed request made is adopted first.
-    const since = (Date.parse(this.started?.startedAt ?? '') || this.now().getTime()) - CLOCK_SKEW_MS;
-    const id = await createDeploymentOnce(client, this.repository(), deployment, since, (line) => this.log.info(line));
+    const id = await createDeploymentOnce(client, this.repository(), deploymentOf(this.run, info, info.urls), this.since(state), (line) =>
+      this.log.info(line),
+    );
+    state.deploymentId = id;
+    this.save(state);
     await setDeploymentStatus(client, this.repository(), id, {
       state: 'in_progress',
       description: `Deploying ${info.commit.slice(0, 12)}`,
@@ -421,9 +357,23 @@ export class GitHubReporter implements Reporter {
     return id;
   }
 
+  /** The Deployment a create whose answer never came made after all; 0 when it made none. */
+  private async adoptDeployment(state: PostState): Promise<number> {
+    const found = await findDeployment(this.github(), this.repository(), deploymentOf(this.run, state), this.since(state));
+    if (found === undefined) return 0;
+    this.log.info(`The GitHub Deployment's create got no clear answer, but it exists: adopting ${found}`);
+    state.deploymentId = found;
+    this.save(state);
+    return found;
+  }
+
   private async closeDeployment(result: OperationResult, environmentName: string): Promise<void> {
-    const deploymentId = this.started?.deploymentId ?? 0;
-    if (deploymentId > 0 && this.wantsDeployment()) {
+    if (!this.wantsDeployment()) return;
+    const started = this.started;
+    let deploymentId = started?.deploymentId ?? 0;
+    if (deploymentId === 0 && started?.deploymentAsked)
+      deploymentId = (await this.safely('deployment', () => this.adoptDeployment(started))) ?? 0;
+    if (deploymentId > 0) {
       const state = statusForOutcome(result.outcome);
       await this.safely('deployment', () =>
         setDeploymentStatus(this.github(), this.repository(), deploymentId, {
@@ -435,26 +385,15 @@ export class GitHubReporter implements Reporter {
       );
       return;
     }
-    if (result.operation === 'sweep' && this.wantsDeployment()) {
-      for (const entry of result.outcome === 'planned' ? [] : (result.swept ?? [])) {
-        const count = await this.safely('deployment', () =>
-          deactivateEnvironment(this.github(), this.repository(), entry.name, this.run.runUrl),
-        );
-        if (count) this.log.info(`${count} GitHub Deployment(s) of ${entry.name} marked inactive`);
-      }
-      return;
-    }
-    if (
-      result.operation === 'cleanup' &&
-      result.outcome === 'success' &&
-      environmentName &&
-      this.settings.githubDeployment &&
-      this.wantsDeployment()
-    ) {
-      const count = await this.safely('deployment', () =>
-        deactivateEnvironment(this.github(), this.repository(), environmentName, this.run.runUrl),
-      );
-      if (count) this.log.info(`${count} GitHub Deployment(s) of ${environmentName} marked inactive`);
+    const gone =
+      result.operation === 'sweep'
+        ? (result.swept ?? []).map((entry) => entry.name)
+        : result.operation === 'cleanup' && result.outcome === 'success' && environmentName
+          ? [environmentName]
+          : [];
+    for (const name of gone) {
+      const count = await this.safely('deployment', () => deactivateEnvironment(this.github(), this.repository(), name, this.run.runUrl));
+      if (count) this.log.info(`${count} GitHub Deployment(s) of ${name} marked inactive`);
     }
   }
 

@@ -1,6 +1,6 @@
 /**
  * The sticky pull request comment against the fake GitHub API: one comment per environment
- * however busy the pull request, never over a newer commit's result, recreate and off, and a
+ * however busy the pull request, never over a result that settled later, recreate and off, and a
  * refused write that only warns.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -108,13 +108,13 @@ describe('the sticky comment', () => {
     expect(body).not.toContain('minimized result');
   });
 
-  it("keeps the newer commit's result when runs for two commits interleave", async () => {
+  it("keeps the newer commit's result, settled last, when the older run's report arrives after it", async () => {
     github.setHead(41, OLDER);
-    const older = reporting(github, { runId: 1, sha: OLDER });
+    const older = reporting(github, { runId: 1, sha: OLDER, at: new Date('2025-11-20T10:01:00.000Z') });
     await older.reporter.start(previewStart(OLDER));
 
     github.setHead(41, HEAD);
-    const newer = reporting(github, { runId: 2, sha: HEAD });
+    const newer = reporting(github, { runId: 2, sha: HEAD, at: new Date('2025-11-20T10:05:00.000Z') });
     await newer.reporter.start(previewStart(HEAD));
     await newer.reporter.finish(previewResult());
     await older.reporter.finish(failedResult({ commit: OLDER }));
@@ -146,11 +146,11 @@ describe('the sticky comment', () => {
 
   it("keeps the newer head's result when the deployed commit is an image tag, not the head SHA", async () => {
     github.setHead(41, OLDER);
-    const older = reporting(github, { runId: 1, sha: OLDER });
+    const older = reporting(github, { runId: 1, sha: OLDER, at: new Date('2025-11-20T10:01:00.000Z') });
     await older.reporter.start(previewStart('v1.2.2'));
 
     github.setHead(41, HEAD);
-    const newer = reporting(github, { runId: 2, sha: HEAD });
+    const newer = reporting(github, { runId: 2, sha: HEAD, at: new Date('2025-11-20T10:05:00.000Z') });
     await newer.reporter.start(previewStart('v1.2.3'));
     await newer.reporter.finish(previewResult({ commit: 'v1.2.3' }));
     await older.reporter.finish(failedResult({ commit: 'v1.2.2' }));
@@ -164,13 +164,13 @@ describe('the sticky comment', () => {
     expect(older.summaries[0]).toContain('### ❌ Preview failed');
   });
 
-  it('keeps a short-SHA result of the current head over a late run of an earlier push', async () => {
+  it('keeps a short-SHA result of the current head over the late report of an earlier push that settled before it', async () => {
     github.setHead(41, HEAD);
-    const newer = reporting(github, { runId: 2, sha: HEAD });
+    const newer = reporting(github, { runId: 2, sha: HEAD, at: new Date('2025-11-20T10:05:00.000Z') });
     await newer.reporter.start(previewStart(HEAD.slice(0, 7)));
     await newer.reporter.finish(previewResult({ commit: HEAD.slice(0, 7) }));
 
-    const late = reporting(github, { runId: 1, sha: OLDER });
+    const late = reporting(github, { runId: 1, sha: OLDER, at: new Date('2025-11-20T10:01:00.000Z') });
     await late.reporter.start(previewStart(OLDER.slice(0, 7)));
     await late.reporter.finish(failedResult({ commit: OLDER.slice(0, 7) }));
 
@@ -179,19 +179,29 @@ describe('the sticky comment', () => {
     expect(readMarker(ours()[0]!.body)).toMatchObject({ commit: HEAD.slice(0, 7), phase: 'result' });
   });
 
-  it('a run for a superseded head leaves the result of another superseded head alone', async () => {
+  it('a run for a superseded head that settled last replaces an earlier result of another superseded head, naming the newest commit', async () => {
     const middle = 'b'.repeat(40);
     github.setHead(41, middle);
-    const second = reporting(github, { runId: 2, sha: middle });
+    const second = reporting(github, { runId: 2, sha: middle, at: new Date('2025-11-20T10:00:00.000Z') });
     await second.reporter.start(previewStart(middle));
     await second.reporter.finish(previewResult({ commit: middle }));
 
+    // The run of OLDER deployed after it (its newest-commit check could not read the head): the preview runs OLDER.
     github.setHead(41, HEAD);
-    const first = reporting(github, { runId: 1, sha: OLDER });
+    const first = reporting(github, { runId: 1, sha: OLDER, at: new Date('2025-11-20T10:05:00.000Z') });
     await first.reporter.finish(failedResult({ commit: OLDER }));
 
-    expect(ours()[0]!.body).toContain('### ✅ Preview ready');
-    expect(readMarker(ours()[0]!.body)).toMatchObject({ commit: middle, phase: 'result' });
+    const body = ours()[0]!.body;
+    expect(body).toContain('### ❌ Preview failed');
+    expect(readMarker(body)).toMatchObject({ commit: OLDER, phase: 'result' });
+    expect(body).toContain("The pull request's newest commit is now [`a1b2c3d`]");
+    expect(body).toContain('bbbbbbb');
+
+    // The earlier-settled result never replaces the later one.
+    const late = reporting(github, { runId: 3, sha: middle, at: new Date('2025-11-20T10:01:00.000Z') });
+    await late.reporter.finish(previewResult({ commit: middle }));
+    expect(readMarker(ours()[0]!.body)).toMatchObject({ commit: OLDER, phase: 'result' });
+    expect(late.infos.join('\n')).toContain('left as it is');
   });
 
   it('a dry run writes only the job summary: the live comment and the deployments stay as they are', async () => {
@@ -258,7 +268,8 @@ describe('the sticky comment', () => {
     github.setPermission('pull-requests', 'read');
     const { reporter, warnings, summaries } = reporting(github);
     await expect(reporter.start(previewStart(HEAD))).resolves.toMatchObject({ commentId: 0 });
-    await expect(reporter.finish(previewResult())).resolves.toEqual({ commentUrl: '' });
+    // A refusal is not left to the post step: it would be refused again.
+    await expect(reporter.finish(previewResult())).resolves.toEqual({ commentUrl: '', complete: true });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('`pull-requests: write`');
     expect(warnings[0]).not.toContain(github.token);

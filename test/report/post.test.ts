@@ -91,10 +91,12 @@ describe('the post step', () => {
   it('has saved what it needs after each write, so a job killed between the comment and the deployment is still tidied', async () => {
     const saved: PostState[] = [];
     const final = await reporting(github, { runId: 4242 }).reporter.start(previewStart(HEAD), (state) => saved.push({ ...state }));
-    expect(saved.map((state) => [state.commentId > 0, state.deploymentId > 0])).toEqual([
-      [false, false],
-      [true, false],
-      [true, true],
+    expect(saved.map((state) => [state.commentId > 0, state.deploymentAsked === true, state.deploymentId > 0])).toEqual([
+      [false, false, false],
+      [true, false, false],
+      [true, true, false],
+      [true, true, true],
+      [true, true, true],
     ]);
     expect(saved.at(-1)).toEqual(final);
 
@@ -138,6 +140,25 @@ describe('the post step', () => {
     await run.reporter.finish(previewResult());
     await runPostStep({ report: JSON.stringify(state) });
     expect(readMarker(github.commentsOn(41)[0]!.body)).toMatchObject({ phase: 'result', commit: HEAD });
+    expect(github.statusesOf(state.deploymentId)).toEqual(['in_progress', 'success']);
+  });
+
+  it('writes the result and the final status main saved but could not write', async () => {
+    const saved: PostState[] = [];
+    const run = reporting(github, { runId: 4242 });
+    await run.reporter.start(previewStart(HEAD), (state) => saved.push(structuredClone(state)));
+    github.failWrites(502);
+    await expect(run.reporter.finish(previewResult())).resolves.toMatchObject({ complete: false });
+    github.failWrites(0);
+    const state = saved.at(-1)!;
+    expect(state.final?.pending).toEqual(['comment', 'deployment']);
+
+    const output = await runPostStep({ report: JSON.stringify(state) });
+    expect(output).toContain('writing what is missing (comment, deployment)');
+    expect(output).toContain('The report is complete');
+    const [comment] = github.commentsOn(41);
+    expect(readMarker(comment!.body)).toMatchObject({ phase: 'result', commit: HEAD });
+    expect(comment!.body).toContain('### ✅ Preview ready: shop-pr-41');
     expect(github.statusesOf(state.deploymentId)).toEqual(['in_progress', 'success']);
   });
 

@@ -3,8 +3,9 @@
  * GitHub's write spacing and retry waits shortened so the tests run in milliseconds.
  */
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
-import { GitHubReporter, type ReportSettings } from '../../src/report/reporter.ts';
-import type { GitHubRun } from '../../src/report/github-run.ts';
+import { GitHubReporter } from '../../src/report/reporter.ts';
+import type { ReportSettings } from '../../src/report/report-types.ts';
+import type { ClientLimits, GitHubRun } from '../../src/report/github-run.ts';
 import { HEAD } from './results.ts';
 
 /** Stands in for a Bottleneck group: every job runs at once instead of a second apart. */
@@ -29,6 +30,8 @@ export interface RunShape {
   token?: string;
   settings?: Partial<ReportSettings>;
   at?: Date;
+  /** How long its GitHub requests may take (a short limit stands for GitHub's 10 s). */
+  limits?: ClientLimits;
 }
 
 export function runUrl(runId: number): string {
@@ -74,6 +77,7 @@ export function reporting(github: FakeGitHub, shape: RunShape = {}): ReportingRu
         throttle: { write: noSpacing, notifications: noSpacing, retryAfterBaseValue: 1 } as never,
         retry: { retryAfterBaseValue: 1 },
       },
+      ...(shape.limits ? { limits: shape.limits } : {}),
     },
   );
   return { reporter, warnings, infos, summaries };

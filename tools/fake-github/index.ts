@@ -36,7 +36,17 @@ export interface FakeGitHubOptions {
   delayMs?: number;
   /** Paths whose answers `delayMs` does not hold, e.g. to slow only the report's requests. */
   undelayed?: RegExp;
+  /**
+   * GitHub under load, asked once per request (a seeded soak decides here): an answer held
+   * `delayMs` after the request was carried out, a connection reset before it is, an HTML
+   * error page (502, 503) such as GitHub's front end sends instead of JSON, or a secondary rate
+   * limit (429 with `retry-after: 1`).
+   */
+  faults?: (request: { method: string; path: string }) => FakeFault | undefined;
 }
+
+/** How one request misbehaves. */
+export type FakeFault = { delayMs: number } | { reset: true } | { page: 502 | 503 } | { rateLimited: true };
 
 /** Requests held unanswered, as if GitHub never answered, until released. */
 interface HeldRequests {
@@ -66,6 +76,8 @@ export interface FakeGitHub {
   failAfterDoing(method: string, path: RegExp | string, status: number): void;
   /** Every write (POST, PATCH, PUT, DELETE; GraphQL queries are reads) answers this status until called with 0. */
   failWrites(status: number): void;
+  /** The next `times` requests matching method and path are carried out, then answered `delayMs` late. */
+  delayNext(method: string, path: RegExp | string, delayMs: number, times?: number): void;
   setHead(number: number, headSha: string): void;
   /**
    * A commit of the repository: its parent (undefined for a first commit) and the paths it
@@ -95,6 +107,10 @@ export interface FakeGitHub {
   deployments(): { deployments: FakeDeployment[]; statuses: FakeDeploymentStatus[] };
   close(): Promise<void>;
 }
+
+/** What GitHub's front end answers when it gives up on a request: a page, not the API's JSON. */
+const UNICORN =
+  '<!DOCTYPE html><html><head><title>Unicorn! · GitHub</title></head><body><p>No server is currently available to service your request.</p></body></html>';
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((done, fail) => {
@@ -147,6 +163,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   }
 
   const delayMs = Math.max(0, options.delayMs ?? 0);
+  const delays: { method: string; path: RegExp; delayMs: number; times: number }[] = [];
+  const takeDelay = (method: string, path: string): FakeFault | undefined => {
+    const delay = delays.find((candidate) => candidate.method === method && candidate.path.test(path));
+    if (!delay) return undefined;
+    if (--delay.times <= 0) delays.splice(delays.indexOf(delay), 1);
+    return { delayMs: delay.delayMs };
+  };
   let gate: { opened: Promise<void>; arrivedOne: () => void; waiting: number } | undefined;
 
   const server = createServer((request, response) => {
@@ -155,6 +178,27 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const method = request.method ?? 'GET';
       const text = await readBody(request);
       if (delayMs > 0 && !options.undelayed?.test(url.pathname)) await new Promise((done) => setTimeout(done, delayMs));
+      const fault = takeDelay(method, url.pathname) ?? options.faults?.({ method, path: url.pathname });
+      if (fault && 'reset' in fault) {
+        state.requests.push({ method, path: url.pathname + url.search, status: 0 });
+        request.socket.destroy();
+        return;
+      }
+      if (fault && 'page' in fault) {
+        state.requests.push({ method, path: url.pathname + url.search, status: fault.page });
+        response.writeHead(fault.page, { 'content-type': 'text/html; charset=utf-8' }).end(UNICORN);
+        return;
+      }
+      if (fault && 'rateLimited' in fault) {
+        state.requests.push({ method, path: url.pathname + url.search, status: 429 });
+        send(
+          response,
+          errorResponse(429, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', {
+            'retry-after': '1',
+          }),
+        );
+        return;
+      }
       const held = gate;
       if (held) {
         held.waiting++;
@@ -187,7 +231,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         if (injected) answer = errorResponse(injected.status, injected.message, injected.headers);
       }
       state.requests.push({ method, path: url.pathname + url.search, status: answer.status });
-      send(response, answer);
+      if (fault && 'delayMs' in fault) await new Promise((done) => setTimeout(done, fault.delayMs));
+      if (!response.destroyed) send(response, answer);
     })().catch(() => send(response, errorResponse(500, 'fake GitHub API error')));
   });
   await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
@@ -222,6 +267,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     failWrites(status) {
       state.failures = state.failures.filter((failure) => failure.method !== 'WRITE');
       if (status > 0) state.failures.push({ method: 'WRITE', path: /./, status, message: 'Server error', headers: {}, times: Infinity });
+    },
+    delayNext(method, path, ms, times = 1) {
+      delays.push({ method: method.toUpperCase(), path: pathPattern(path), delayMs: ms, times });
     },
     setHead(number, headSha) {
       const pull = state.pulls.get(number);

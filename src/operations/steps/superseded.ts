@@ -6,13 +6,12 @@
 import { errorMessage } from '../../error-message.ts';
 import type { OperationContext, PullRequestNow } from '../context.ts';
 
-/** The pull request now, or undefined when GitHub cannot tell: the run then goes on as if it had not asked. */
-async function readPullRequest(ctx: OperationContext, number: number): Promise<PullRequestNow | undefined> {
+/** The pull request now, or the failed read's reason when GitHub cannot tell. */
+async function readPullRequest(ctx: OperationContext, number: number): Promise<PullRequestNow | { unread: string }> {
   try {
-    return await ctx.pullRequests?.read(number);
+    return (await ctx.pullRequests?.read(number)) ?? { unread: 'no answer' };
   } catch (error) {
-    ctx.log.info(`Could not read pull request #${number} from GitHub (${errorMessage(error)}); going on without its current head`);
-    return undefined;
+    return { unread: errorMessage(error) };
   }
 }
 
@@ -21,9 +20,17 @@ export async function supersededBy(ctx: OperationContext): Promise<string | unde
   const { config, pullRequests } = ctx;
   const runHead = config.pullRequest?.headSha;
   if (config.operation !== 'preview' || !runHead || !pullRequests || !config.pullRequest) return undefined;
-  const now = await readPullRequest(ctx, config.pullRequest.number);
+  const number = config.pullRequest.number;
+  const now = await readPullRequest(ctx, number);
+  if ('unread' in now) {
+    // Never read silently as "not superseded": the run goes on, and says it could not tell.
+    ctx.log.warning(
+      `Could not read pull request #${number}'s head from GitHub (${now.unread}): whether a newer commit overtook ${runHead.slice(0, 7)} is unknown; deploying it all the same (the report names a newer head if there is one)`,
+    );
+    return undefined;
+  }
   // Heads are commits compared as GitHub writes them, never image tags (`commit` may be `v1.2`).
-  if (!now?.headSha || now.headSha.toLowerCase() === runHead.toLowerCase()) return undefined;
+  if (!now.headSha || now.headSha.toLowerCase() === runHead.toLowerCase()) return undefined;
   return now.headSha;
 }
 
@@ -37,5 +44,9 @@ export async function pullRequestClosed(ctx: OperationContext): Promise<boolean>
   const number = ctx.config.pullRequest?.number;
   if (number === undefined || !ctx.pullRequests) return false;
   const now = await readPullRequest(ctx, number);
-  return now !== undefined && now.state !== 'open';
+  if ('unread' in now) {
+    ctx.log.info(`Could not read pull request #${number} from GitHub (${now.unread}): taken for open`);
+    return false;
+  }
+  return now.state !== 'open';
 }

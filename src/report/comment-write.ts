@@ -1,0 +1,156 @@
+/**
+ * One write of an environment's sticky comment: the thread read, whether this run may write
+ * over what it holds, and the comment updated or posted. What the comment ends showing is what
+ * the preview runs: the result that settled last, unless it would replace the result of the
+ * pull request's current head with another head's.
+ */
+import type { CommentMode } from '../names.ts';
+import { errorMessage } from '../error-message.ts';
+import { mayReplace, PullRequestComment, type StickyComment } from './comment.ts';
+import type { GitHubClient } from './github-run.ts';
+import type { FinalReport } from './final-report.ts';
+import { historyLine, renderReport, type ReportContext } from './markdown.ts';
+import { commentBody, environmentHash, isOwnNote, nextHistory, type CommentPhase, type Marker } from './marker.ts';
+import type { PostState } from './report-types.ts';
+
+export interface CommentWrite {
+  phase: CommentPhase;
+  /** The image tag shown. */
+  commit: string;
+  /** The pull request head of the writing run, compared with the pull request's current head. */
+  head: string;
+  /** For a result, when the run settled (ISO); the marker keeps it, so a later write can tell which result is newer. */
+  at?: string;
+  line: string;
+  /** The markdown for this history, naming the pull request's newer head when there is one. */
+  render: (history: string[], newerHead: string) => string;
+  /** Cleanup and cancellation only change a comment that exists; they never start one. */
+  onlyExisting?: boolean;
+  when?: (existing: StickyComment) => boolean;
+  /** A deleted preview is news whatever commit the comment shows. */
+  ignoreHead?: boolean;
+}
+
+export interface CommentTarget {
+  client: GitHubClient;
+  owner: string;
+  repo: string;
+  pullRequest: number;
+  environmentName: string;
+  mode: CommentMode;
+  /** The login whose comments are ours ('' asks the token). */
+  author: string;
+  /** The comment this run made at its start (0 if none): it is edited even with `recreate`. */
+  ownCommentId: number;
+  now: () => Date;
+  info: (line: string) => void;
+}
+
+const isResult = (phase: CommentPhase | undefined) => phase === 'result' || phase === 'deleted';
+
+/** Writes the comment; the comment now (undefined when there is none and this write starts none) and the login asked. */
+export async function writeSticky(
+  target: CommentTarget,
+  write: CommentWrite,
+): Promise<{ comment: StickyComment | undefined; login: string }> {
+  const hash = environmentHash(target.environmentName);
+  const thread = new PullRequestComment(
+    target.client,
+    { owner: target.owner, repo: target.repo, number: target.pullRequest },
+    hash,
+    target.author,
+  );
+  const found = await thread.find();
+  const login = await thread.ownLogin();
+  const existing = found.at(-1);
+  if (write.onlyExisting && !existing) return { comment: undefined, login };
+  if (existing && write.when && !write.when(existing)) return { comment: existing, login };
+  const head = write.ignoreHead ? '' : await currentHead(thread, target);
+  const at = write.at ?? target.now().toISOString();
+  if (!mayReplace(existing?.marker, { phase: write.phase, head: write.head, at }, head)) {
+    target.info(
+      `This run is for ${write.head.slice(0, 7)}; the comment holds a newer result (${existing?.marker?.head.slice(0, 7) || existing?.marker?.commit}) and is left as it is`,
+    );
+    return { comment: existing, login };
+  }
+  const newerHead = head && write.head && head !== write.head && isResult(write.phase) ? head : '';
+  if (newerHead)
+    target.info(`The pull request's head is now ${newerHead.slice(0, 7)}: the comment shows this run's result and names that commit`);
+  const marker: Marker = {
+    environment: hash,
+    commit: write.commit,
+    head: write.head,
+    at,
+    phase: write.phase,
+    line: write.line,
+    history: nextHistory(existing?.body),
+  };
+  const body = commentBody(marker, write.render(marker.history, newerHead));
+  let comment: StickyComment;
+  if (existing && (target.mode === 'update' || existing.id === target.ownCommentId)) {
+    comment = await thread.update(existing.id, body);
+    // Two runs that could not see each other's comment in time each left one: this one stays.
+    for (const twin of found) if (twin.id !== existing.id) await thread.remove(twin.id);
+    target.info(`Pull request comment updated: ${comment.url}`);
+  } else {
+    for (const old of found) await thread.remove(old.id);
+    comment = await thread.post(body, marker, head, target.info);
+    target.info(`Pull request comment posted: ${comment.url}`);
+  }
+  return { comment, login };
+}
+
+/** The pull request's head now, '' when GitHub did not say: the log names the failed read. */
+async function currentHead(thread: PullRequestComment, target: CommentTarget): Promise<string> {
+  try {
+    return await thread.headSha();
+  } catch (error) {
+    target.info(
+      `Could not read pull request #${target.pullRequest}'s head from GitHub (${errorMessage(error)}): the comment is written without knowing whether a newer commit overtook this run`,
+    );
+    return '';
+  }
+}
+
+/** The comment a result writes, or undefined when it writes none. */
+export function resultWrite(
+  final: FinalReport,
+  started: PostState | undefined,
+  runHead: string,
+  context: ReportContext,
+  rendered: (markdown: string) => void,
+): (CommentWrite & { environmentName: string }) | undefined {
+  const { result } = final;
+  const environmentName = started?.environmentName || result.environmentName;
+  // A run overtaken by a newer commit after its "deploying" note: the note says so, unless a newer run's replaced it.
+  const overtaken = result.outcome === 'skipped' && (started?.commentId ?? 0) > 0 && result.unchangedSince === undefined;
+  // affected-only found no service changed: the comment says so, above the result the preview still runs.
+  const unchanged = result.outcome === 'skipped' && result.unchangedSince !== undefined;
+  // A preview refused for max-previews is skipped, and the comment says which previews hold the places.
+  const refused = result.openPreviews !== undefined;
+  if ((result.outcome === 'skipped' && !overtaken && !unchanged && !refused) || result.operation === 'status' || !environmentName) {
+    return undefined;
+  }
+  const deleted = result.operation === 'cleanup' && result.outcome === 'success';
+  const at = new Date(final.settledAt);
+  return {
+    environmentName,
+    phase: deleted ? 'deleted' : 'result',
+    commit: result.commit || started?.commit || '',
+    head: started?.headSha || runHead,
+    at: final.settledAt,
+    line: historyLine(
+      { outcome: deleted ? 'deleted' : result.outcome, commit: result.commit, durationSeconds: result.durationSeconds, at },
+      context,
+    ),
+    render: (history, newerHead) => {
+      const markdown = renderReport(result, { ...context, history, ...(newerHead ? { newerHead } : {}) });
+      rendered(markdown);
+      return markdown;
+    },
+    onlyExisting: result.operation === 'cleanup' || overtaken,
+    // A cleanup or a stop is about the environment, not about the commit at the pull request's head.
+    ignoreHead: result.operation === 'cleanup' || result.operation === 'stop',
+    ...(overtaken && started ? { when: (existing: StickyComment) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * What the reporter is given and gives back: its settings, the start of a run, and the state the
+ * post step needs to finish a report the main step could not.
+ */
+import type { OctokitOptions } from '@octokit/core/types';
+import type { CommentMode, OperationName } from '../names.ts';
+import type { OperationResult } from '../operations/result.ts';
+import type { FinalReport } from './final-report.ts';
+import type { ClientLimits, GitHubRun } from './github-run.ts';
+
+export interface ReportSettings {
+  comment: CommentMode;
+  /** May be '': then no comment and no deployment, and one warning. */
+  githubToken: string;
+  githubDeployment: boolean;
+  /** A template with {organization} {project} {environment}, or ''. */
+  consoleUrl: string;
+  /** Whose comments are ours when the workflow says so; '' (or absent) asks the token. */
+  commentAuthor?: string;
+}
+
+export interface ReportStart {
+  operation: OperationName;
+  environmentName: string;
+  environmentId: string;
+  organizationId: string;
+  projectId: string;
+  commit: string;
+  /** Each service's URL known at the start: the GitHub Deployment's payload carries them. */
+  urls?: Record<string, string>;
+}
+
+export interface ReportLog {
+  info(line: string): void;
+  warning(line: string): void;
+}
+
+/** What the post step needs to finish a report the main step could not: no secrets in it. */
+export interface PostState {
+  operation: OperationName;
+  repository: string;
+  /** 0 outside a pull request. */
+  pullRequest: number;
+  environmentName: string;
+  environmentId: string;
+  /** The image tag deployed. */
+  commit: string;
+  /** The pull request head commit the run was started for ('' outside a pull request). */
+  headSha: string;
+  /** 0 when no comment was written. */
+  commentId: number;
+  /** 0 when no GitHub Deployment was created. */
+  deploymentId: number;
+  /** The Deployment's create was sent: with no id, one it made may still be found. */
+  deploymentAsked?: boolean;
+  startedAt: string;
+  /** The final report, saved before any of it is written, with what is still to write. */
+  final?: FinalReport;
+}
+
+export interface Reporter {
+  /**
+   * `saveProgress` receives the post step's state before each write and again once each id is
+   * known, so a job killed half-way through still leaves the post step what it needs. The start
+   * may run beside the platform work: nothing needs to await it but `finish`, which does.
+   */
+  start(info: ReportStart, saveProgress?: (state: PostState) => void): Promise<PostState>;
+  /**
+   * Awaits a start still under way first, so the result edits the comment and deployment it
+   * made. `complete` is false when something is left for the post step.
+   */
+  finish(result: OperationResult, organizationId?: string, projectId?: string): Promise<{ commentUrl: string; complete: boolean }>;
+}
+
+export interface ReporterRuntime {
+  run: GitHubRun;
+  now?: () => Date;
+  writeSummary?: (markdown: string) => Promise<void>;
+  /** Octokit options for tests: quicker retries and throttling. */
+  octokit?: Partial<OctokitOptions>;
+  /** How long GitHub requests may take. */
+  limits?: ClientLimits;
+}
