@@ -1208,14 +1208,13 @@ async function setLateVariables(ctx, environmentId, late, urls) {
  * when runs of one pull request overlap (no `concurrency` group, or one that lets them).
  */
 
-/** The pull request now, or undefined when GitHub cannot tell: the run then goes on as if it had not asked. */
+/** The pull request now, or the failed read's reason when GitHub cannot tell. */
 async function readPullRequest(ctx, number) {
     try {
-        return await ctx.pullRequests?.read(number);
+        return (await ctx.pullRequests?.read(number)) ?? { unread: 'no answer' };
     }
     catch (error) {
-        ctx.log.info(`Could not read pull request #${number} from GitHub (${(0,error_message/* errorMessage */.g)(error)}); going on without its current head`);
-        return undefined;
+        return { unread: (0,error_message/* errorMessage */.g)(error) };
     }
 }
 /** The head commit that overtook this preview run, or undefined to go on. */
@@ -1224,9 +1223,15 @@ async function supersededBy(ctx) {
     const runHead = config.pullRequest?.headSha;
     if (config.operation !== 'preview' || !runHead || !pullRequests || !config.pullRequest)
         return undefined;
-    const now = await readPullRequest(ctx, config.pullRequest.number);
+    const number = config.pullRequest.number;
+    const now = await readPullRequest(ctx, number);
+    if ('unread' in now) {
+        // Never read silently as "not superseded": the run goes on, and says it could not tell.
+        ctx.log.warning(`Could not read pull request #${number}'s head from GitHub (${now.unread}): whether a newer commit overtook ${runHead.slice(0, 7)} is unknown; deploying it all the same (the report names a newer head if there is one)`);
+        return undefined;
+    }
     // Heads are commits compared as GitHub writes them, never image tags (`commit` may be `v1.2`).
-    if (!now?.headSha || now.headSha.toLowerCase() === runHead.toLowerCase())
+    if (!now.headSha || now.headSha.toLowerCase() === runHead.toLowerCase())
         return undefined;
     return now.headSha;
 }
@@ -1240,7 +1245,11 @@ async function pullRequestClosed(ctx) {
     if (number === undefined || !ctx.pullRequests)
         return false;
     const now = await readPullRequest(ctx, number);
-    return now !== undefined && now.state !== 'open';
+    if ('unread' in now) {
+        ctx.log.info(`Could not read pull request #${number} from GitHub (${now.unread}): taken for open`);
+        return false;
+    }
+    return now.state !== 'open';
 }
 
 ;// CONCATENATED MODULE: ./src/operations/explain/timeline-rows.ts

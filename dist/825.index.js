@@ -235,7 +235,7 @@ async function run() {
                 ...(commits ? { commits } : {}),
             });
         },
-        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 9071))).createReporter({
+        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 7191))).createReporter({
             comment: config.comment,
             githubToken: config.githubToken,
             githubDeployment: config.githubDeployment,
@@ -256,7 +256,7 @@ async function run() {
     const finished = report
         .catch((error) => {
         runner/* warning */.$e(`Could not finish the report: ${(0,error_message/* errorMessage */.g)(error)}. The deploy itself is not affected.`);
-        return { commentUrl: '' };
+        return { commentUrl: '', complete: false };
     })
         .then(async (written) => {
         await reacted;
@@ -264,10 +264,12 @@ async function run() {
     });
     const written = await settledBy(finished, reportEnd);
     runner/* setOutput */.uH('comment-url', written?.commentUrl ?? '');
-    runner/* saveState */.LZ('report-finished', 'true');
+    // Anything the report could not write is left in the saved state for the post step.
+    if (written?.complete)
+        runner/* saveState */.LZ('report-finished', 'true');
     if (written === undefined) {
         reportStop.abort();
-        runner/* warning */.$e('GitHub did not take the report (comment, GitHub Deployment, job summary) in the minute it is given: it may show an earlier state. The deploy itself is not affected.');
+        runner/* warning */.$e('GitHub did not take the report (comment, GitHub Deployment, job summary) in the minute it is given: the post step writes what is missing. The deploy itself is not affected.');
         // A rate-limit wait of a GitHub client cannot be aborted: the step ends now, as promised, not when that wait would.
         process.exit();
     }
@@ -278,7 +280,7 @@ async function run() {
  * has it now. undefined when the run ends here, its outcome set.
  */
 async function answerCommand(raw, secrets, event, config, limits) {
-    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 9071));
+    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 7191));
     let thread;
     try {
         thread = new CommandThread(event, config.githubToken, log, limits);
@@ -324,7 +326,7 @@ function lazyCommitComparer(event, githubToken, repository, limits) {
     return {
         repository,
         async compare(base, head) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 9071)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 7191)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
             const comparer = await loading;
             if (!comparer)
                 throw new Error('the run has no GitHub repository');
@@ -337,7 +339,7 @@ function lazyPullRequestReader(config, event, log, limits) {
     let loading;
     return {
         async read(number) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(71)]).then(__webpack_require__.bind(__webpack_require__, 9071)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 7191)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
             const reader = await loading;
             if (!reader)
                 throw new Error('the run has no GitHub repository');

@@ -47,9 +47,11 @@ describe("the README's combined fault profile", { timeout: 120_000 }, () => {
     await emulator?.close();
   });
 
-  // Any seed failed before the 429 burst was waited out; 8 and 13 also ran into four 5xx/reset
-  // answers in a row on one request, as many as there were tries then.
-  it.each([8, 13])('seed %i: a preview waits out the 429 burst, outlives the faults and succeeds', async (seed) => {
+  // Any seed failed before the 429 burst was waited out; 8 also ran into four 5xx/reset answers in
+  // a row on one request, as many as there were tries then. A seed's faults follow the order the
+  // requests arrive in: since a run asks fewer, seed 13 puts five faults in a row on one read, as
+  // many as there are tries now, and fails by design (naming the read); 55 meets 15 faults.
+  it.each([8, 55])('seed %i: a preview waits out the 429 burst, outlives the faults and succeeds', async (seed) => {
     emulator = await startEmulator({ speed: SCALE, staleMs: 150, faults: COMBINED_FAULTS, seed });
     const run = await runAction({
       inputs: inputs(emulator),
