@@ -7,6 +7,7 @@ import { reportEndFrom, runBudget, settledBy } from './budget.ts';
 import { systemClock } from './wait/clock.ts';
 import { errorMessage } from './error-message.ts';
 import type { ClientLimits, CommandThread } from './report/index.ts';
+import { savedState } from './report/final-report.ts';
 import { readRunnerEvent, secretlessBot, type RunEvent } from './inputs/event.ts';
 import {
   INPUT_NAMES,
@@ -225,7 +226,7 @@ export async function run(): Promise<void> {
         githubLimits,
       ),
     start: { operation: config.operation, commit: config.commit },
-    saveProgress: (postState) => core.saveState('report', JSON.stringify(postState)),
+    saveProgress: (postState) => core.saveState('report', savedState(postState)),
     warning: (line) => core.warning(line),
     settled: printResult,
   });

@@ -36,3 +36,29 @@ export function readFinalReport(value: unknown): FinalReport | undefined {
     pending: CONCERNS.filter((concern) => final.pending?.includes(concern)),
   };
 }
+
+/**
+ * The runner hands the post step its state in environment variables, and one variable over
+ * 128 KiB keeps the post step from starting at all. A final report stays well under that: past
+ * STATE_BUDGET characters its failing services' log lines are left out (the comment the post step
+ * writes then names the services and their errors without them), and past it still, the report is
+ * not saved (the post step then marks the run cancelled, as it would without one).
+ */
+const STATE_BUDGET = 48 * 1024;
+
+/** The post step's state as saved: the final report kept within what the runner can pass on. */
+export function savedState<T extends { final?: FinalReport }>(state: T): string {
+  const whole = JSON.stringify(state);
+  if (whole.length <= STATE_BUDGET || !state.final) return whole;
+  const failure = state.final.result.failure;
+  if (failure) {
+    const services = failure.services.map((service) => ({ ...service, lines: [] }));
+    const trimmed = JSON.stringify({
+      ...state,
+      final: { ...state.final, result: { ...state.final.result, failure: { ...failure, services } } },
+    });
+    if (trimmed.length <= STATE_BUDGET) return trimmed;
+  }
+  const { final: _left, ...rest } = state;
+  return JSON.stringify(rest);
+}
