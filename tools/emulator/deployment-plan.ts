@@ -5,16 +5,8 @@
  */
 import type { EngineConfig } from './engine-config.ts';
 import { deployableOf } from './services.ts';
-import type {
-  DeployableService,
-  DeploymentRequest,
-  EnvironmentRecord,
-  ServiceRun,
-  ServiceStepName,
-  StageRun,
-  Step,
-  Store,
-} from './store.ts';
+import type { DeployableService, DeploymentRequest, ServiceRun, ServiceStepName, StageRun, Step } from './deployment-request.ts';
+import type { EnvironmentRecord, Store } from './store.ts';
 import { failingVersion } from './version-failures.ts';
 
 /** The environment's stages that hold a service to deploy, in order; the first also waits in the queue. */

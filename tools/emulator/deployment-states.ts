@@ -2,7 +2,7 @@
  * The states a deployment's services, stages and steps take as its steps run, end, fail or are
  * cancelled, and which versions fail which step.
  */
-import type { ServiceStepName, StageRun, Step } from './store.ts';
+import type { ServiceStepName, StageRun, Step } from './deployment-request.ts';
 
 /** The service's deployment state while a step runs. */
 export const STATE_OF_STEP: Record<ServiceStepName, string> = {

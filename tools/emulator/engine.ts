@@ -14,7 +14,8 @@ import type { DeploymentEventType, EngineConfig, ServiceChange } from './engine-
 import { ApiError, notFound } from './http.ts';
 import { ScaledTimers } from './scaled-timers.ts';
 import type { EnvironmentStatus } from './schemas.ts';
-import type { DeploymentRequest, EnvironmentRecord, ServiceRun, ServiceStepName, StageRun, Step, Store } from './store.ts';
+import type { DeploymentRequest, ServiceRun, ServiceStepName, StageRun, Step } from './deployment-request.ts';
+import type { EnvironmentRecord, Store } from './store.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
 
 export {

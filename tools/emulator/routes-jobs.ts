@@ -3,7 +3,7 @@ import { Job, JobCloneRequest, JobDeployRequest, JobUpdateRequest } from './sche
 import { ApiError, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { deployPinned } from './routes-deploy.ts';
-import { iso } from './store.ts';
+import { iso } from './dates.ts';
 
 const READ_ONLY = ['id', 'created_at', 'updated_at'];
 

@@ -7,7 +7,9 @@ import { ClusterCredentialsRequest, ProjectCreateRequest, WebhookCreateRequest }
 import { AZURE_REGIONS, DEFAULT_CLUSTER_ADVANCED_SETTINGS, GIT_BRANCHES } from './catalog.ts';
 import { ApiError, notFound, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
-import { iso, sameName, type Project, type Webhook } from './store.ts';
+import { iso } from './dates.ts';
+import { sameName } from './names.ts';
+import type { Project, Webhook } from './store.ts';
 
 export function organizationRoutes(platform: Platform): Route[] {
   const { store } = platform;

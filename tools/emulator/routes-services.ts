@@ -8,7 +8,8 @@ import { ApiError, notFound, parseBody, route, type Route, type RouteContext } f
 import type { Platform } from './platform.ts';
 import { deployPinned } from './routes-deploy.ts';
 import { addApplication, applicationView, gitRepositoryOf } from './services.ts';
-import { iso, type Application } from './store.ts';
+import { iso } from './dates.ts';
+import type { Application } from './service-records.ts';
 
 export function serviceRoutes(platform: Platform): Route[] {
   const { store } = platform;

@@ -8,7 +8,7 @@ import { allows, identify, SCOPE_NAMES, type RateLimiter, type RateLimitVerdict,
 import { TRICKLE_INTERVAL_MS, UNKNOWN_STATE, type FaultInjector } from './faults.ts';
 import { ApiError, isUuid, matchRoute, type Answer, type Route, type Scope } from './http.ts';
 import { SERVICE_PATH, serviceHttpOf, type ServiceHttp } from './service-http.ts';
-import { iso } from './store.ts';
+import { iso } from './dates.ts';
 import { versionFailureOf, type VersionFailure } from './version-failures.ts';
 
 export interface RecordedRequest {

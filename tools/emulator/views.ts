@@ -5,16 +5,10 @@
  */
 import type { EnvironmentStatus } from './schemas.ts';
 import type { OtherService } from './engine-config.ts';
-import {
-  iso,
-  type DeploymentRequest,
-  type DeploymentStage,
-  type EnvironmentRecord,
-  type ServiceKind,
-  type ServiceRun,
-  type StageRun,
-  type Step,
-} from './store.ts';
+import { iso } from './dates.ts';
+import type { DeploymentRequest, ServiceKind, ServiceRun, StageRun, Step } from './deployment-request.ts';
+import type { DeploymentStage } from './deployment-stages.ts';
+import type { EnvironmentRecord } from './store.ts';
 
 /** Durations in platform seconds: wall-clock ms divided by `speed`. */
 type Seconds = (realMs: number) => number;
