@@ -13,7 +13,7 @@ import { failureOf, STATE_OF_STEP, stageState, stopStep, TERMINAL } from './depl
 import type { DeploymentEventType, EngineConfig, ServiceChange } from './engine-config.ts';
 import { ApiError, notFound } from './http.ts';
 import { ScaledTimers } from './scaled-timers.ts';
-import type { EnvironmentStatus } from './schemas.ts';
+import type { EnvironmentStatus } from './schemas/index.ts';
 import type { DeploymentRequest, ServiceRun, ServiceStepName, StageRun, Step } from './deployment-request.ts';
 import type { EnvironmentRecord, Store } from './store.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';

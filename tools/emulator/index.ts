@@ -4,7 +4,7 @@
  * `cli.ts` starts the same thing for `npm run emulator`.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Environment, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
+import type { Environment, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas/index.ts';
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations, type OtherService } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';

@@ -3,7 +3,7 @@
  * one request (`POST /environment/{id}/service/deploy`), and a container by itself. Every pin
  * is checked before anything changes, so a 400 or a 409 leaves every version as it was.
  */
-import { ContainerDeployRequest, ServiceDeployRequest } from './schemas.ts';
+import { ContainerDeployRequest, ServiceDeployRequest } from './schemas/index.ts';
 import { ApiError, parseBody, route, type Route } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applyPin, checkPin, containerView, type Pin } from './services.ts';

@@ -5,7 +5,7 @@
  */
 import { ApiError, parseBody, route, type Route } from './http.ts';
 import type { Platform } from './platform.ts';
-import { EnvironmentDeploymentRuleEditRequest } from './schemas.ts';
+import { EnvironmentDeploymentRuleEditRequest } from './schemas/index.ts';
 import { iso } from './dates.ts';
 
 export function deploymentRuleRoutes(platform: Platform): Route[] {

@@ -3,7 +3,7 @@
  * jobs, plus the deployment-request lookup, the queue of requests waiting behind the running one, and
  * the history of requests.
  */
-import { CancelDeploymentRequest, EnvironmentCloneRequest, EnvironmentCreateRequest, type Link } from './schemas.ts';
+import { CancelDeploymentRequest, EnvironmentCloneRequest, EnvironmentCreateRequest, type Link } from './schemas/index.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applicationView, containerView, copyServices } from './services.ts';

@@ -1,5 +1,5 @@
 /** Jobs: read, replace (PUT takes the whole job), clone into an environment, deploy one job. */
-import { Job, JobCloneRequest, JobDeployRequest, JobUpdateRequest } from './schemas.ts';
+import { Job, JobCloneRequest, JobDeployRequest, JobUpdateRequest } from './schemas/index.ts';
 import { ApiError, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { deployPinned } from './routes-deploy.ts';

@@ -3,7 +3,7 @@
  * invoices, git branches, webhooks, and the catalog (Azure regions, default cluster settings).
  */
 import { randomUUID } from 'node:crypto';
-import { ClusterCredentialsRequest, ProjectCreateRequest, WebhookCreateRequest } from './schemas.ts';
+import { ClusterCredentialsRequest, ProjectCreateRequest, WebhookCreateRequest } from './schemas/index.ts';
 import { AZURE_REGIONS, DEFAULT_CLUSTER_ADVANCED_SETTINGS, GIT_BRANCHES } from './catalog.ts';
 import { ApiError, notFound, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';

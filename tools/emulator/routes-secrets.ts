@@ -1,5 +1,5 @@
 /** Environment secrets: values are stored to compare, never returned; POST on a known key replaces it. */
-import { SecretRequest } from './schemas.ts';
+import { SecretRequest } from './schemas/index.ts';
 import { ApiError, paginate, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { iso } from './dates.ts';

@@ -3,7 +3,7 @@
  * engine, at the commit given), watch, configure and read logs.
  */
 import { randomUUID } from 'node:crypto';
-import { ApplicationCreateRequest, ApplicationDeployRequest, DatabaseCreateRequest, ApplicationVariableRequest } from './schemas.ts';
+import { ApplicationCreateRequest, ApplicationDeployRequest, DatabaseCreateRequest, ApplicationVariableRequest } from './schemas/index.ts';
 import { ApiError, notFound, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { deployPinned } from './routes-deploy.ts';

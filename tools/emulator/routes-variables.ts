@@ -6,7 +6,7 @@
  * an alias of that one ("considered as an alias"): the text of the value is not kept.
  */
 import { randomUUID } from 'node:crypto';
-import { EnvironmentVariableRequest, type EnvironmentVariable } from './schemas.ts';
+import { EnvironmentVariableRequest, type EnvironmentVariable } from './schemas/index.ts';
 import { ApiError, notFound, paginate, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { iso } from './dates.ts';

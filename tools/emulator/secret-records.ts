@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { iso } from './dates.ts';
 import { notFound } from './http.ts';
-import type { Secret } from './schemas.ts';
+import type { Secret } from './schemas/index.ts';
 
 /** The value is kept only to compare; it never leaves the emulator in an answer. */
 export interface SecretRecord {

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import type { Job, Probe, ProbeType } from './schemas.ts';
+import type { Job, Probe, ProbeType } from './schemas/index.ts';
 import type { DeploymentEngine } from './engine.ts';
 import { ACME_REGISTRY, addApplication, addContainer, gitRepositoryOf } from './services.ts';
 import { iso } from './dates.ts';

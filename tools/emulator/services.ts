@@ -4,7 +4,7 @@
  * "Deploying services at a version in one request"), their version, and how a deploy changes it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Job } from './schemas.ts';
+import type { Job } from './schemas/index.ts';
 import { ApiError } from './http.ts';
 import { iso } from './dates.ts';
 import type { DeployableService, ServiceKind } from './deployment-request.ts';

@@ -9,7 +9,7 @@ import type { DeploymentRequest } from './deployment-request.ts';
 import { DEFAULT_STAGE_OF, placeInStage, stageOf, type DeploymentStage } from './deployment-stages.ts';
 import { ApiError, notFound } from './http.ts';
 import { sameName } from './names.ts';
-import type { Environment, EnvironmentDeploymentRule, EnvironmentStatus, EnvironmentVariable, Job } from './schemas.ts';
+import type { Environment, EnvironmentDeploymentRule, EnvironmentStatus, EnvironmentVariable, Job } from './schemas/index.ts';
 import type { SecretRecord } from './secret-records.ts';
 import type { Application, Container } from './service-records.ts';
 import type { VersionFailure } from './version-failures.ts';

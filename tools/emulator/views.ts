@@ -3,7 +3,7 @@
  * more (upstream notes, "Stages, per-service status and timings" and "Metrics"): the environment
  * status with stage-level `metrics`, each service's `Status`, and `statusesWithStages`.
  */
-import type { EnvironmentStatus } from './schemas.ts';
+import type { EnvironmentStatus } from './schemas/index.ts';
 import type { OtherService } from './engine-config.ts';
 import { iso } from './dates.ts';
 import type { DeploymentRequest, ServiceKind, ServiceRun, StageRun, Step } from './deployment-request.ts';
