@@ -15,9 +15,9 @@ import { ensureMadeFrom, markPreview } from './steps/preview-owner.ts';
 import { sameName } from '../names.ts';
 import { previewName } from './steps/preview-names.ts';
 import { preferredLinks, urlsOf, type OperationResult, type RunRecord } from './result.ts';
-import { linkedServices, readLinkedServices, wantsUrlsFirst, type LinkedService } from './steps/service-urls.ts';
+import { linkedServices, readLinkedServices, readLinks, wantsUrlsFirst, type LinkedService } from './steps/service-urls.ts';
 import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from './steps/variables.ts';
-import { describeRollout, readLinks, rollOut } from './steps/rollout.ts';
+import { describeRollout, rollOut } from './steps/rollout.ts';
 import { plannedHours, setWorkingHours } from './steps/working-hours.ts';
 import {
   fromJob,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EnvironmentStatus } from '../../tools/emulator/schemas.ts';
+import { EnvironmentStatus } from '../../tools/emulator/schemas/index.ts';
 import { callerFor, eventually, type Call } from '../support/caller.ts';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
 

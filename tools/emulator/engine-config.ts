@@ -1,5 +1,6 @@
 /** How the deployment engine is tuned: planned durations, speed, stale window, busy answer, event sink. */
-import type { DeploymentRequest, EnvironmentRecord, ServiceRun, ServiceStepName, StageRun, Step } from './store.ts';
+import type { DeploymentRequest, ServiceRun, ServiceStepName, StageRun, Step } from './deployment-request.ts';
+import type { EnvironmentRecord } from './store.ts';
 
 /** Planned durations in platform milliseconds, before `speed`. */
 export interface Durations {

@@ -7,22 +7,15 @@
  * it by `views.ts`.
  */
 import { randomUUID } from 'node:crypto';
-import type { EnvironmentStatus } from './schemas.ts';
-import { ApiError, notFound } from './http.ts';
-import type {
-  DeployableService,
-  DeploymentRequest,
-  EnvironmentRecord,
-  ServiceRun,
-  ServiceStepName,
-  StageRun,
-  Step,
-  Store,
-} from './store.ts';
-import type { DeploymentEventType, EngineConfig, ServiceChange } from './engine-config.ts';
-import { failingVersion } from './version-failures.ts';
-import { deployableOf } from './services.ts';
 import { Builders } from './builders.ts';
+import { deployedInThePast, planStages } from './deployment-plan.ts';
+import { failureOf, STATE_OF_STEP, stageState, stopStep, TERMINAL } from './deployment-states.ts';
+import type { DeploymentEventType, EngineConfig, ServiceChange } from './engine-config.ts';
+import { ApiError, notFound } from './http.ts';
+import { ScaledTimers } from './scaled-timers.ts';
+import type { EnvironmentStatus } from './schemas/index.ts';
+import type { DeploymentRequest, ServiceRun, ServiceStepName, StageRun, Step } from './deployment-request.ts';
+import type { EnvironmentRecord, Store } from './store.ts';
 import { environmentStatusOf, neverDeployed, serviceStatusOf, statusesWithStagesOf } from './views.ts';
 
 export {
@@ -34,34 +27,24 @@ export {
   type OtherService,
 } from './engine-config.ts';
 
-/** The service's deployment state while a step runs. */
-const STATE_OF_STEP: Record<ServiceStepName, string> = {
-  BUILD_QUEUEING: 'BUILDING',
-  BUILD: 'BUILDING',
-  // An image is mirrored into the cluster's registry, not built: BUILDING is for git sources only.
-  MIRROR_IMAGE: 'DEPLOYING',
-  DEPLOYMENT_QUEUEING: 'DEPLOYING',
-  DEPLOYMENT: 'DEPLOYING',
-};
-const TERMINAL = new Set(['DEPLOYED', 'BUILD_ERROR', 'DEPLOYMENT_ERROR', 'CANCELED', 'DELETED', 'STOPPED']);
-
 export class DeploymentEngine {
   private readonly store: Store;
   private readonly config: EngineConfig;
   /** Keyed `<request id>/<what waits>`: the services of a stage run side by side. */
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly timers: ScaledTimers;
   private readonly builders: Builders;
 
   constructor(store: Store, config: EngineConfig) {
     this.store = store;
     this.config = config;
     this.builders = new Builders(config.builders);
+    this.timers = new ScaledTimers(config.speed);
   }
 
   /** Starts (or, when busy and configured so, queues) a deployment of the given services, by their stages. */
   deploy(record: EnvironmentRecord, serviceIds: readonly string[] | 'all', triggeredBy: string): DeploymentRequest {
     const request = this.newRequest(record, 'deploy', triggeredBy);
-    request.stages = this.planStages(record, serviceIds);
+    request.stages = planStages(this.store, this.config, record, serviceIds);
     this.enqueue(record, request);
     return request;
   }
@@ -94,7 +77,7 @@ export class DeploymentEngine {
       throw new ApiError(409, `a ${running.kind === 'delete' ? 'deletion' : 'stop'} in progress cannot be cancelled`);
     running.state = 'CANCELING';
     this.clearTimers(running.id);
-    this.schedule(`${running.id}/cancel`, this.config.durations.cancelMs, () => {
+    this.timers.schedule(`${running.id}/cancel`, this.config.durations.cancelMs, () => {
       const now = Date.now();
       for (const stage of running.stages) {
         for (const step of [...stage.steps, ...stage.services.flatMap((service) => service.steps)]) stopStep(step, now);
@@ -160,31 +143,13 @@ export class DeploymentEngine {
   /** Records a successful deployment of every service that ended at `endedAt`, as if it had run then. */
   recordPastDeployment(record: EnvironmentRecord, endedAt: number): void {
     const request = this.newRequest(record, 'deploy', 'seed');
-    request.stages = this.planStages(record, 'all');
-    const stageMs = (stage: StageRun) => sum(stage.steps) + Math.max(0, ...stage.services.map((service) => sum(service.steps)));
-    let clock = endedAt - request.stages.reduce((total, stage) => total + stageMs(stage), 0) * this.config.speed;
-    request.startedAt = clock;
-    for (const stage of request.stages) {
-      stage.startedAt = clock;
-      clock = runInstantly(stage.steps, clock, this.config.speed);
-      for (const service of stage.services) {
-        service.startedAt = clock;
-        service.endedAt = runInstantly(service.steps, clock, this.config.speed);
-        service.state = 'DEPLOYED';
-        record.deployedServiceIds.add(service.serviceId);
-      }
-      clock = Math.max(clock, ...stage.services.map((service) => service.endedAt!));
-      stage.endedAt = clock;
-      stage.status = 'DONE';
-    }
-    request.endedAt = clock;
-    request.state = 'DEPLOYED';
+    request.stages = planStages(this.store, this.config, record, 'all');
+    deployedInThePast(record, request, endedAt, this.config.speed);
     record.history.push(request);
   }
 
   close(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
+    this.timers.close();
   }
 
   private newRequest(record: EnvironmentRecord, kind: DeploymentRequest['kind'], triggeredBy: string): DeploymentRequest {
@@ -201,42 +166,6 @@ export class DeploymentEngine {
     };
     this.store.requests.set(request.id, request);
     return request;
-  }
-
-  /** The environment's stages that hold a service to deploy, in order; the first also waits in the queue. */
-  private planStages(record: EnvironmentRecord, serviceIds: readonly string[] | 'all'): StageRun[] {
-    const { queueMs } = this.config.durations;
-    const stages: StageRun[] = [];
-    for (const stage of [...record.stages].sort((a, b) => a.deployment_order - b.deployment_order)) {
-      const services = stage.services
-        .filter((service) => !service.is_skipped && (serviceIds === 'all' || serviceIds.includes(service.service_id)))
-        .map((service) => this.newServiceRun(deployableOf(this.store, service)));
-      if (services.length === 0) continue;
-      stages.push({ id: stage.id, name: stage.name, description: stage.description, steps: [], services, status: 'QUEUED' });
-    }
-    stages[0]?.steps.push({ name: 'QUEUEING', plannedMs: queueMs });
-    return stages;
-  }
-
-  private newServiceRun(service: DeployableService): ServiceRun {
-    const { buildQueueMs, buildMs, mirrorMs, deployQueueMs, deployMs } = this.config.durations;
-    const before: Step<ServiceStepName>[] =
-      service.source === 'git'
-        ? [
-            { name: 'BUILD_QUEUEING', plannedMs: buildQueueMs },
-            { name: 'BUILD', plannedMs: this.config.buildMsByService?.[service.name] ?? buildMs },
-          ]
-        : [{ name: 'MIRROR_IMAGE', plannedMs: mirrorMs }];
-    return {
-      serviceId: service.id,
-      kind: service.kind,
-      name: service.name,
-      version: service.version,
-      outcomeTag:
-        this.store.failures.get(service.id) ?? failingVersion(this.store.versionFailures, service.id, service.version) ?? service.version,
-      state: 'QUEUED',
-      steps: [...before, { name: 'DEPLOYMENT_QUEUEING', plannedMs: deployQueueMs }, { name: 'DEPLOYMENT', plannedMs: deployMs }],
-    };
   }
 
   /**
@@ -295,7 +224,7 @@ export class DeploymentEngine {
     }
     step.startedAt = Date.now();
     request.state = 'DEPLOYMENT_QUEUED';
-    this.after(`${request.id}/stage`, step.plannedMs, () => {
+    this.timers.after(`${request.id}/stage`, step.plannedMs, () => {
       step.endedAt = Date.now();
       step.status = 'SUCCESS';
       this.runStageStep(record, request, index, stepIndex + 1);
@@ -344,7 +273,7 @@ export class DeploymentEngine {
     // A readiness probe that never passes: the service waits until someone cancels it.
     if (step.name === 'DEPLOYMENT' && service.outcomeTag.startsWith('hang'))
       return this.note(record, request, stage, service, 'not-ready', step);
-    this.after(`${request.id}/${service.serviceId}`, step.plannedMs, () => {
+    this.timers.after(`${request.id}/${service.serviceId}`, step.plannedMs, () => {
       step.endedAt = Date.now();
       const failure = failureOf(step.name, service.outcomeTag);
       if (!failure) {
@@ -390,12 +319,12 @@ export class DeploymentEngine {
   private runDeletion(record: EnvironmentRecord, request: DeploymentRequest): void {
     request.state = 'DELETE_QUEUED';
     const { deleteQueueMs, deletingMs, goneMs } = this.config.durations;
-    this.schedule(`${request.id}/delete`, deleteQueueMs, () => {
+    this.timers.schedule(`${request.id}/delete`, deleteQueueMs, () => {
       request.state = 'DELETING';
-      this.schedule(`${request.id}/delete`, deletingMs, () => {
+      this.timers.schedule(`${request.id}/delete`, deletingMs, () => {
         request.state = 'DELETED';
         request.endedAt = Date.now();
-        this.schedule(`${request.id}/delete`, goneMs, () => {
+        this.timers.schedule(`${request.id}/delete`, goneMs, () => {
           for (const queued of record.queue) queued.state = 'CANCELED';
           record.queue = [];
           this.store.remove(record.environment.id);
@@ -406,9 +335,9 @@ export class DeploymentEngine {
 
   private runStop(record: EnvironmentRecord, request: DeploymentRequest): void {
     const { stopQueueMs, stoppingMs } = this.config.durations;
-    this.schedule(`${request.id}/stop`, stopQueueMs, () => {
+    this.timers.schedule(`${request.id}/stop`, stopQueueMs, () => {
       request.state = 'STOPPING';
-      this.schedule(`${request.id}/stop`, stoppingMs, () => {
+      this.timers.schedule(`${request.id}/stop`, stoppingMs, () => {
         // Nothing runs any more: no link answers until the next deployment.
         record.deployedServiceIds.clear();
         this.finish(record, request, 'STOPPED');
@@ -424,28 +353,8 @@ export class DeploymentEngine {
     if (next) this.start(record, next);
   }
 
-  /** A step planned to take no time ends at once, so no state is seen that no poll could see. */
-  private after(key: string, plannedMs: number, action: () => void): void {
-    if (plannedMs <= 0) action();
-    else this.schedule(key, plannedMs, action);
-  }
-
-  private schedule(key: string, plannedMs: number, action: () => void): void {
-    const previous = this.timers.get(key);
-    if (previous) clearTimeout(previous);
-    const timer = setTimeout(() => {
-      this.timers.delete(key);
-      action();
-    }, plannedMs * this.config.speed);
-    this.timers.set(key, timer);
-  }
-
   private clearTimers(requestId: string): void {
-    for (const [key, timer] of this.timers) {
-      if (!key.startsWith(`${requestId}/`)) continue;
-      clearTimeout(timer);
-      this.timers.delete(key);
-    }
+    this.timers.clearRequest(requestId);
     this.builders.releaseRequest(requestId);
   }
 
@@ -469,39 +378,4 @@ export class DeploymentEngine {
       deploymentRequestId: request.id,
     });
   }
-}
-
-/** The environment's state while a stage runs: BUILDING while any of its services builds. */
-function stageState(stage: StageRun): string {
-  const running = stage.services.filter((service) => service.endedAt === undefined);
-  return running.some((service) => service.state === 'BUILDING') ? 'BUILDING' : 'DEPLOYING';
-}
-
-function stopStep(step: Step, now: number): void {
-  if (step.status) return;
-  step.status = step.startedAt === undefined ? 'SKIP' : 'CANCEL';
-  if (step.startedAt !== undefined) step.endedAt = now;
-}
-
-/** Marks the steps done one after the other from `clock`; answers when the last ended. */
-function runInstantly(steps: Step[], clock: number, speed: number): number {
-  for (const step of steps) {
-    step.startedAt = clock;
-    clock += step.plannedMs * speed;
-    step.endedAt = clock;
-    step.status = 'SUCCESS';
-  }
-  return clock;
-}
-
-function sum(steps: Step[]): number {
-  return steps.reduce((total, step) => total + step.plannedMs, 0);
-}
-
-/** fail-leak and fail-markup fail the build too, after printing a secret's value or markdown (logs.ts). */
-function failureOf(step: ServiceStepName, version: string): string | undefined {
-  // An image that cannot be mirrored fails where a build would: the service never reaches DEPLOYING.
-  if ((step === 'BUILD' || step === 'MIRROR_IMAGE') && /^fail-(build|leak|encoded|markup|forge)/.test(version)) return 'BUILD_ERROR';
-  if (step === 'DEPLOYMENT' && version.startsWith('fail-deploy')) return 'DEPLOYMENT_ERROR';
-  return undefined;
 }

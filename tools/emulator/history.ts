@@ -6,7 +6,9 @@
  * for it than what the engine ran.
  */
 import { ApiError, uuidQuery } from './http.ts';
-import { iso, type DeploymentRequest, type EnvironmentRecord, type ServiceRun, type StageRun, type Store } from './store.ts';
+import { iso } from './dates.ts';
+import type { DeploymentRequest, ServiceRun, StageRun } from './deployment-request.ts';
+import type { EnvironmentRecord, Store } from './store.ts';
 
 const PAGE_SIZE = 20;
 

@@ -4,7 +4,7 @@
  * `cli.ts` starts the same thing for `npm run emulator`.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Environment, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
+import type { Environment, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas/index.ts';
 import { createTokens, RateLimiter, type Tokens } from './auth.ts';
 import { DEFAULT_DURATIONS, DeploymentEngine, type Durations, type OtherService } from './engine.ts';
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
@@ -25,7 +25,9 @@ import { seedPlatform, type SeedIds } from './seed.ts';
 import { ACME_REGISTRY, addContainer } from './services.ts';
 import { ServiceHttp, SERVICE_PATH, type ServiceRequest } from './service-http.ts';
 import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
-import { iso, Store, type DeploymentRequest, type EnvironmentRecord } from './store.ts';
+import { iso } from './dates.ts';
+import { Store, type EnvironmentRecord } from './store.ts';
+import type { DeploymentRequest } from './deployment-request.ts';
 import { versionKey, type VersionFailure } from './version-failures.ts';
 import { WebhookDeliveries } from './webhooks.ts';
 import { WorkingHours } from './working-hours.ts';

@@ -17,7 +17,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ServiceChange } from './engine-config.ts';
-import { iso, lastSecretSet } from './store.ts';
+import { iso } from './dates.ts';
+import { lastSecretSet } from './secret-records.ts';
 
 /** How many entries a read answers: the last ones, as the platform keeps them. */
 const LOG_KEPT = 1000;

@@ -3,11 +3,13 @@
  * one request (`POST /environment/{id}/service/deploy`), and a container by itself. Every pin
  * is checked before anything changes, so a 400 or a 409 leaves every version as it was.
  */
-import { ContainerDeployRequest, ServiceDeployRequest } from './schemas.ts';
+import { ContainerDeployRequest, ServiceDeployRequest } from './schemas/index.ts';
 import { ApiError, parseBody, route, type Route } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applyPin, checkPin, containerView, type Pin } from './services.ts';
-import { lastSecretSet, type DeploymentRequest, type EnvironmentRecord } from './store.ts';
+import { lastSecretSet } from './secret-records.ts';
+import type { DeploymentRequest } from './deployment-request.ts';
+import type { EnvironmentRecord } from './store.ts';
 
 /** Checks every pin, then the environment's readiness, and only then changes versions and triggers. */
 export function deployPinned(

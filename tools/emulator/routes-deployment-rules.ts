@@ -5,8 +5,8 @@
  */
 import { ApiError, parseBody, route, type Route } from './http.ts';
 import type { Platform } from './platform.ts';
-import { EnvironmentDeploymentRuleEditRequest } from './schemas.ts';
-import { iso } from './store.ts';
+import { EnvironmentDeploymentRuleEditRequest } from './schemas/index.ts';
+import { iso } from './dates.ts';
 
 export function deploymentRuleRoutes(platform: Platform): Route[] {
   const { store, hours } = platform;

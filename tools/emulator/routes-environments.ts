@@ -3,13 +3,15 @@
  * jobs, plus the deployment-request lookup, the queue of requests waiting behind the running one, and
  * the history of requests.
  */
-import { CancelDeploymentRequest, EnvironmentCloneRequest, EnvironmentCreateRequest, type Link } from './schemas.ts';
+import { CancelDeploymentRequest, EnvironmentCloneRequest, EnvironmentCreateRequest, type Link } from './schemas/index.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applicationView, containerView, copyServices } from './services.ts';
 import type { EnvironmentRecord } from './store.ts';
 import { deploymentStagesOf, queuedRequestOf } from './views.ts';
 import { upsertVariable, variableInput } from './routes-variables.ts';
+import { copyStages } from './deployment-stages.ts';
+import { upsertSecret } from './secret-records.ts';
 
 export function environmentRoutes(platform: Platform): Route[] {
   const { store, engine } = platform;
@@ -82,11 +84,11 @@ export function environmentRoutes(platform: Platform): Route[] {
         mode: body.mode ?? source.environment.mode,
         now: context.now,
       });
-      store.copyStages(source, clone, context.now);
+      copyStages(source, clone, context.now);
       for (const job of store.jobsOf(source)) store.copyJob(job, clone, job.name, context.now);
       copyServices(store, source, clone, context.now);
       for (const { secret, value } of source.secrets) {
-        store.upsertSecret(clone, { ...secret, value }, context.now);
+        upsertSecret(clone, { ...secret, value }, context.now);
       }
       // Variables are configuration too: the clone starts with the source's.
       for (const variable of source.variables) upsertVariable(clone, variableInput(variable), context.now);

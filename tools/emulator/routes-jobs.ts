@@ -1,9 +1,9 @@
 /** Jobs: read, replace (PUT takes the whole job), clone into an environment, deploy one job. */
-import { Job, JobCloneRequest, JobDeployRequest, JobUpdateRequest } from './schemas.ts';
+import { Job, JobCloneRequest, JobDeployRequest, JobUpdateRequest } from './schemas/index.ts';
 import { ApiError, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { deployPinned } from './routes-deploy.ts';
-import { iso } from './store.ts';
+import { iso } from './dates.ts';
 
 const READ_ONLY = ['id', 'created_at', 'updated_at'];
 

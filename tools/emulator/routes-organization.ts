@@ -3,11 +3,13 @@
  * invoices, git branches, webhooks, and the catalog (Azure regions, default cluster settings).
  */
 import { randomUUID } from 'node:crypto';
-import { ClusterCredentialsRequest, ProjectCreateRequest, WebhookCreateRequest } from './schemas.ts';
+import { ClusterCredentialsRequest, ProjectCreateRequest, WebhookCreateRequest } from './schemas/index.ts';
 import { AZURE_REGIONS, DEFAULT_CLUSTER_ADVANCED_SETTINGS, GIT_BRANCHES } from './catalog.ts';
 import { ApiError, notFound, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
-import { iso, sameName, type Project, type Webhook } from './store.ts';
+import { iso } from './dates.ts';
+import { sameName } from './names.ts';
+import type { Project, Webhook } from './store.ts';
 
 export function organizationRoutes(platform: Platform): Route[] {
   const { store } = platform;

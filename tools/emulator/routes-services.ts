@@ -3,12 +3,13 @@
  * engine, at the commit given), watch, configure and read logs.
  */
 import { randomUUID } from 'node:crypto';
-import { ApplicationCreateRequest, ApplicationDeployRequest, DatabaseCreateRequest, ApplicationVariableRequest } from './schemas.ts';
+import { ApplicationCreateRequest, ApplicationDeployRequest, DatabaseCreateRequest, ApplicationVariableRequest } from './schemas/index.ts';
 import { ApiError, notFound, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { deployPinned } from './routes-deploy.ts';
 import { addApplication, applicationView, gitRepositoryOf } from './services.ts';
-import { iso, type Application } from './store.ts';
+import { iso } from './dates.ts';
+import type { Application } from './service-records.ts';
 
 export function serviceRoutes(platform: Platform): Route[] {
   const { store } = platform;

@@ -6,10 +6,11 @@
  * an alias of that one ("considered as an alias"): the text of the value is not kept.
  */
 import { randomUUID } from 'node:crypto';
-import { EnvironmentVariableRequest, type EnvironmentVariable } from './schemas.ts';
+import { EnvironmentVariableRequest, type EnvironmentVariable } from './schemas/index.ts';
 import { ApiError, notFound, paginate, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
-import { iso, type EnvironmentRecord, type Store } from './store.ts';
+import { iso } from './dates.ts';
+import type { EnvironmentRecord, Store } from './store.ts';
 
 export function variableRoutes(platform: Platform): Route[] {
   const { store } = platform;

@@ -7,10 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import type { Job, Probe, ProbeType } from './schemas.ts';
+import type { Job, Probe, ProbeType } from './schemas/index.ts';
 import type { DeploymentEngine } from './engine.ts';
 import { ACME_REGISTRY, addApplication, addContainer, gitRepositoryOf } from './services.ts';
-import { iso, type EnvironmentRecord, type Store } from './store.ts';
+import { iso } from './dates.ts';
+import type { EnvironmentRecord, Store } from './store.ts';
+import { placeInStage } from './deployment-stages.ts';
+import { upsertSecret } from './secret-records.ts';
 
 export interface SeedIds {
   organizationId: string;
@@ -66,13 +69,13 @@ export function seedPlatform(store: Store, engine: DeploymentEngine, now: number
     ['DATABASE_URL', 'postgres://blueprint:emulated@db.internal:5432/shop'],
     ['STRIPE_KEY', 'sk_test_emulated_blueprint'],
   ] as const) {
-    store.upsertSecret(blueprint, { key, value, description: `seeded ${key}` }, now - 48 * HOUR);
+    upsertSecret(blueprint, { key, value, description: `seeded ${key}` }, now - 48 * HOUR);
   }
   engine.recordPastDeployment(blueprint, now - HOUR);
 
   const production = store.addEnvironment({ project, cluster, name: 'production', mode: 'PRODUCTION', now: now - 200 * 24 * HOUR });
   addSeedJobs(store, production, now);
-  store.upsertSecret(production, { key: 'DATABASE_URL', value: 'postgres://prod:emulated@db.internal:5432/shop' }, now - HOUR);
+  upsertSecret(production, { key: 'DATABASE_URL', value: 'postgres://prod:emulated@db.internal:5432/shop' }, now - HOUR);
   engine.recordPastDeployment(production, now - 2 * HOUR);
 
   return {
@@ -99,7 +102,7 @@ function addSeedJobs(store: Store, record: EnvironmentRecord, now: number): void
     store.jobs.set(job.id, job);
     record.jobIds.push(job.id);
     const [stageName, description] = stages[index]!;
-    store.placeInStage(record, { id: job.id, kind: 'JOB' }, stageName, now - 30 * 24 * HOUR, description);
+    placeInStage(record, { id: job.id, kind: 'JOB' }, stageName, now - 30 * 24 * HOUR, description);
   }
   const since = now - 30 * 24 * HOUR;
   addApplication(

@@ -5,11 +5,11 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allows, identify, SCOPE_NAMES, type RateLimiter, type RateLimitVerdict, type Tokens } from './auth.ts';
-import { TRICKLE_INTERVAL_MS, UNKNOWN_STATE, type FaultInjector } from './faults.ts';
+import { TRICKLE_INTERVAL_MS, UNKNOWN_STATE } from './faults.ts';
 import { ApiError, isUuid, matchRoute, type Answer, type Route, type Scope } from './http.ts';
-import { SERVICE_PATH, serviceHttpOf, type ServiceHttp } from './service-http.ts';
-import { iso } from './store.ts';
-import { versionFailureOf, type VersionFailure } from './version-failures.ts';
+import { answerKnob, type Knobs } from './knobs.ts';
+import { parseJson, readBody } from './request-body.ts';
+import { SERVICE_PATH } from './service-http.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -37,20 +37,11 @@ export interface SentAnswer {
   body: unknown;
 }
 
-export interface ServerConfig {
+export interface ServerConfig extends Knobs {
   tokens: Tokens;
   limiter: RateLimiter;
   /** The rate limiter's clock (default the wall's): a benchmark on a scaled clock keeps the hour's window in platform time. */
   limiterNow?: () => number;
-  /** Moves an environment's dates, for `POST /_emulator/environments/{id}/dates`. */
-  setDates?: (environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }) => void;
-  /** Makes one version of a service fail, for `POST /_emulator/services/{id}/versions`. */
-  failVersion?: (serviceId: string, version: string, failure: VersionFailure | undefined) => void;
-  /** The clock deployment rules are honoured on, for `GET` and `PUT /_emulator/clock`. */
-  clock?: { now(): number; setClock(at: number): void };
-  faults: FaultInjector;
-  /** What each service's link answers (service-http.ts), and whether the service has deployed. */
-  services?: { http: ServiceHttp; deployed: (serviceId: string) => boolean };
   routes: Route[];
   errorShape: 'spec' | 'upstream';
   log: (line: string) => void;
@@ -69,8 +60,6 @@ const TRIGGERS: ReadonlySet<string> = new Set([
   'POST /environment/:environmentId/clone',
   'POST /job/:jobId/clone',
 ]);
-
-const MAX_BODY_BYTES = 1_048_576;
 
 export class PlatformServer {
   readonly requests: RecordedRequest[] = [];
@@ -110,8 +99,9 @@ export class PlatformServer {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const method = request.method ?? 'GET';
     const rawBody = await readBody(request);
-    if (path.startsWith('/_emulator/')) return this.handleAdmin(method, path, rawBody, response);
-    if (path.startsWith(SERVICE_PATH) && this.config.services) return this.handleService(request, method, path, response);
+    if (path.startsWith('/_emulator/')) return this.handleKnob(method, path, rawBody, response);
+    if (path.startsWith(SERVICE_PATH) && this.config.services)
+      return this.config.services.http.serve(request, method, path, this.config.services.deployed, response);
 
     const { tokens, limiter, faults } = this.config;
     const credential = identify(request.headers.authorization, tokens);
@@ -202,83 +192,13 @@ export class PlatformServer {
     }
   }
 
-  private handleAdmin(method: string, path: string, rawBody: string, response: ServerResponse): void {
-    const { faults } = this.config;
+  private handleKnob(method: string, path: string, rawBody: string, response: ServerResponse): void {
     try {
-      if (path === '/_emulator/requests' && method === 'GET')
-        return this.send(response, { status: 200, body: { results: this.requests } }, {});
-      if (path === '/_emulator/requests' && method === 'DELETE') {
-        this.requests.length = 0;
-        return this.send(response, { status: 204 }, {});
-      }
-      if (path === '/_emulator/faults' && method === 'GET') return this.send(response, { status: 200, body: faults.current() }, {});
-      if (path === '/_emulator/faults' && (method === 'PUT' || method === 'POST')) {
-        const body = jsonOrText(rawBody);
-        const spec = typeof body === 'object' && body !== null && 'spec' in body ? (body as { spec: unknown }).spec : body;
-        try {
-          faults.set(spec as string);
-        } catch (error) {
-          throw new ApiError(400, error instanceof Error ? error.message : 'invalid fault spec');
-        }
-        return this.send(response, { status: 200, body: faults.current() }, {});
-      }
-      const http = /^\/_emulator\/services\/([^/]+)\/http$/.exec(path);
-      if (http && method === 'POST' && this.config.services) {
-        const knob = serviceHttpOf(jsonOrText(rawBody));
-        if (typeof knob === 'string') throw new ApiError(400, knob);
-        this.config.services.http.set(http[1]!, knob.status, knob.forSeconds);
-        return this.send(response, { status: 204 }, {});
-      }
-      const versions = /^\/_emulator\/services\/([^/]+)\/versions$/.exec(path);
-      if (versions && method === 'POST' && this.config.failVersion) {
-        const knob = versionFailureOf(jsonOrText(rawBody));
-        if (typeof knob === 'string') throw new ApiError(400, knob);
-        this.config.failVersion(versions[1]!, knob.version, knob.failure);
-        return this.send(response, { status: 204 }, {});
-      }
-      if (path === '/_emulator/services/requests' && method === 'GET' && this.config.services)
-        return this.send(response, { status: 200, body: { results: this.config.services.http.requests } }, {});
-      const { clock } = this.config;
-      if (path === '/_emulator/clock' && clock && method === 'GET')
-        return this.send(response, { status: 200, body: { now: iso(clock.now()) } }, {});
-      if (path === '/_emulator/clock' && clock && (method === 'PUT' || method === 'POST')) {
-        const body = jsonOrText(rawBody);
-        const given = typeof body === 'object' && body !== null ? (body as { now?: unknown }).now : undefined;
-        const at = typeof given === 'string' ? Date.parse(given) : Number.NaN;
-        if (Number.isNaN(at)) throw new ApiError(400, 'send {"now": date-time}');
-        clock.setClock(at);
-        return this.send(response, { status: 200, body: { now: iso(clock.now()) } }, {});
-      }
-      const dates = /^\/_emulator\/environments\/([^/]+)\/dates$/.exec(path);
-      if (dates && method === 'POST' && this.config.setDates) {
-        this.config.setDates(dates[1]!, datesOf(jsonOrText(rawBody)));
-        return this.send(response, { status: 204 }, {});
-      }
-      throw new ApiError(404, `no emulator operation ${method} ${path}`);
+      this.send(response, answerKnob(this.config, this.requests, method, path, rawBody), {});
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       this.sendError(response, error, {});
     }
-  }
-
-  /** A request to a service's link: the service answers, not the API (no token asked, none recorded). */
-  private handleService(request: IncomingMessage, method: string, path: string, response: ServerResponse): void {
-    const { http, deployed } = this.config.services!;
-    const rest = path.slice(SERVICE_PATH.length);
-    const slash = rest.indexOf('/');
-    const serviceId = slash < 0 ? rest : rest.slice(0, slash);
-    const now = Date.now();
-    const status = http.answer(serviceId, deployed(serviceId), now);
-    http.requests.push({
-      serviceId,
-      method,
-      path: slash < 0 ? '/' : rest.slice(slash),
-      status,
-      at: now,
-      authorized: request.headers.authorization !== undefined,
-    });
-    const text = `${status} ${STATUS_CODES[status] ?? ''}\n`;
-    response.writeHead(status, { 'content-type': 'text/plain', 'content-length': String(Buffer.byteLength(text)) }).end(text);
   }
 
   private finish(record: RecordedRequest, status: number, fault?: RecordedRequest['fault']): void {
@@ -343,63 +263,10 @@ function rateLimitHeaders(limit: RateLimitVerdict): Record<string, string> {
   };
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        request.destroy();
-        reject(new Error('request body too large'));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function parseJson(rawBody: string): unknown {
-  if (rawBody.trim() === '') return undefined;
-  try {
-    return JSON.parse(rawBody) as unknown;
-  } catch {
-    throw new ApiError(400, 'the request body is not valid JSON');
-  }
-}
-
-function jsonOrText(rawBody: string): unknown {
-  try {
-    return JSON.parse(rawBody) as unknown;
-  } catch {
-    return rawBody;
-  }
-}
-
 /** A state the spec does not list, as newer services report: the real progress is untouched. */
 function withUnknownState(answer: Answer): Answer {
   const body = { ...(answer.body as Record<string, unknown>) };
   if ('status' in body) body['status'] = UNKNOWN_STATE;
   else body['state'] = UNKNOWN_STATE;
   return { status: answer.status, body };
-}
-
-/** `{created_at?, last_deployment_date?}` as ISO date-times, each optional; 400 on anything else. */
-function datesOf(body: unknown): { createdAt?: number; lastDeploymentAt?: number } {
-  if (typeof body !== 'object' || body === null)
-    throw new ApiError(400, 'send {"created_at"?: date-time, "last_deployment_date"?: date-time}');
-  const dates: { createdAt?: number; lastDeploymentAt?: number } = {};
-  for (const [field, key] of [
-    ['created_at', 'createdAt'],
-    ['last_deployment_date', 'lastDeploymentAt'],
-  ] as const) {
-    const value = (body as Record<string, unknown>)[field];
-    if (value === undefined) continue;
-    const at = typeof value === 'string' ? Date.parse(value) : Number.NaN;
-    if (Number.isNaN(at)) throw new ApiError(400, `${field} must be an ISO 8601 date-time`);
-    dates[key] = at;
-  }
-  return dates;
 }

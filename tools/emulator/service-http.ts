@@ -5,6 +5,7 @@
  * for a while or for good through `POST /_emulator/services/{serviceId}/http`. The answers are the
  * service's, not the platform's: no API shape, no token asked for, none looked at but to record it.
  */
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 
 /** Where a service's link points below the emulator's URL. */
 export const SERVICE_PATH = '/_services/';
@@ -62,6 +63,25 @@ export class ServiceHttp {
     if (override?.forMs !== undefined) override.until ??= now + override.forMs;
     if (override && (override.until === undefined || now < override.until)) return override.status;
     return deployed ? 200 : 503;
+  }
+
+  /** A request to a service's link (below SERVICE_PATH): the service answers, not the API (no token asked, none recorded). */
+  serve(request: IncomingMessage, method: string, path: string, deployed: (serviceId: string) => boolean, response: ServerResponse): void {
+    const rest = path.slice(SERVICE_PATH.length);
+    const slash = rest.indexOf('/');
+    const serviceId = slash < 0 ? rest : rest.slice(0, slash);
+    const now = Date.now();
+    const status = this.answer(serviceId, deployed(serviceId), now);
+    this.requests.push({
+      serviceId,
+      method,
+      path: slash < 0 ? '/' : rest.slice(slash),
+      status,
+      at: now,
+      authorized: request.headers.authorization !== undefined,
+    });
+    const text = `${status} ${STATUS_CODES[status] ?? ''}\n`;
+    response.writeHead(status, { 'content-type': 'text/plain', 'content-length': String(Buffer.byteLength(text)) }).end(text);
   }
 }
 

@@ -4,63 +4,13 @@
  * "Deploying services at a version in one request"), their version, and how a deploy changes it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Job } from './schemas.ts';
+import type { Job } from './schemas/index.ts';
 import { ApiError } from './http.ts';
-import { DEFAULT_STAGE_OF, iso, stageOf, type DeployableService, type EnvironmentRecord, type ServiceKind, type Store } from './store.ts';
-
-/** `git_repository` of an application or a git-built job: `deployed_commit_id` is its version. */
-export interface GitRepositoryRecord {
-  provider: string;
-  owner: string;
-  name: string;
-  url: string;
-  branch: string;
-  root_path: string;
-  deployed_commit_id: string | null;
-  deployed_commit_date: string | null;
-}
-/** An application: built from git. The platform's members, then what only the emulator keeps. */
-export interface Application {
-  id: string;
-  environmentId: string;
-  name: string;
-  created_at: string;
-  updated_at: string;
-  git_repository: GitRepositoryRecord;
-  build_mode: string;
-  dockerfile_path: string | null;
-  cpu: number;
-  memory: number;
-  min_running_instances: number;
-  max_running_instances: number;
-  ports: Array<{ internal_port: number; external_port?: number; protocol?: string; publicly_accessible?: boolean }>;
-  /** Epoch ms when the last deploy completes; undefined: never deployed. */
-  runningAt?: number;
-  lastDeploymentDate?: string;
-  variables: Array<{ id: string; key: string; value: string }>;
-  secretKeys: Array<{ id: string; key: string }>;
-}
-/** A container: runs a registry image; `tag` is its version. */
-export interface Container {
-  id: string;
-  environmentId: string;
-  name: string;
-  created_at: string;
-  updated_at: string;
-  image_name: string;
-  tag: string;
-  registry: RegistryRecord;
-  /** Its one public port, when it serves HTTP: then it has a link. */
-  port?: { id: string; internal_port: number };
-}
-
-/** A container registry as services name it; `kind` is one of the OpenAPI's ContainerRegistryKindEnum. */
-export interface RegistryRecord {
-  id: string;
-  name: string;
-  url: string;
-  kind: string;
-}
+import { iso } from './dates.ts';
+import type { DeployableService, ServiceKind } from './deployment-request.ts';
+import { DEFAULT_STAGE_OF, placeInStage, stageOf } from './deployment-stages.ts';
+import type { Application, Container, GitRepositoryRecord, RegistryRecord } from './service-records.ts';
+import type { EnvironmentRecord, Store } from './store.ts';
 
 /** The one registry of the seed and of the test knobs. */
 export const ACME_REGISTRY: RegistryRecord = {
@@ -166,7 +116,7 @@ export function addApplication(
     updated_at: iso(now),
   };
   store.applications.set(application.id, application);
-  store.placeInStage(record, { id: application.id, kind: 'APPLICATION' }, stageName, now);
+  placeInStage(record, { id: application.id, kind: 'APPLICATION' }, stageName, now);
   return application;
 }
 
@@ -185,7 +135,7 @@ export function addContainer(
     updated_at: iso(now),
   };
   store.containers.set(container.id, container);
-  store.placeInStage(record, { id: container.id, kind: 'CONTAINER' }, stageName, now);
+  placeInStage(record, { id: container.id, kind: 'CONTAINER' }, stageName, now);
   return container;
 }
 

@@ -4,12 +4,15 @@
  * an environment that has been deleted and everything under it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Environment, EnvironmentDeploymentRule, EnvironmentStatus, EnvironmentVariable, Job, Secret } from './schemas.ts';
+import { iso } from './dates.ts';
+import type { DeploymentRequest } from './deployment-request.ts';
+import { DEFAULT_STAGE_OF, placeInStage, stageOf, type DeploymentStage } from './deployment-stages.ts';
 import { ApiError, notFound } from './http.ts';
-import type { Application, Container } from './services.ts';
+import { sameName } from './names.ts';
+import type { Environment, EnvironmentDeploymentRule, EnvironmentStatus, EnvironmentVariable, Job } from './schemas/index.ts';
+import type { SecretRecord } from './secret-records.ts';
+import type { Application, Container } from './service-records.ts';
 import type { VersionFailure } from './version-failures.ts';
-
-export type { Application, Container } from './services.ts';
 
 export interface Organization {
   id: string;
@@ -60,104 +63,6 @@ export interface Database {
   storage?: number;
 }
 
-/** The value is kept only to compare; it never leaves the emulator in an answer. */
-export interface SecretRecord {
-  secret: Secret;
-  value: string | undefined;
-}
-
-/** The kinds of service a deployment moves; databases, Helm and Terraform services are not emulated. */
-export type ServiceKind = 'APPLICATION' | 'CONTAINER' | 'JOB';
-
-/** What the engine needs of a service, whatever its kind. */
-export interface DeployableService {
-  id: string;
-  kind: ServiceKind;
-  name: string;
-  /** The version at trigger time (an image tag or a commit): `fail-build*`, `fail-deploy*` and `hang*` decide the outcome. */
-  version: string;
-  /** Built from git (its deployment passes BUILDING), or run from a registry image (mirrored, never built). */
-  source: 'git' | 'image';
-}
-
-/** A service's place in a deployment stage, as `GET /environment/{id}/deploymentStage` lists it. */
-interface StageService {
-  id: string;
-  created_at: string;
-  service_id: string;
-  service_type: ServiceKind;
-  is_skipped: boolean;
-}
-
-/** A deployment stage of an environment: stages run one after the other by `deployment_order`, their services side by side. */
-export interface DeploymentStage {
-  id: string;
-  created_at: string;
-  updated_at: string;
-  name: string;
-  description: string;
-  deployment_order: number;
-  services: StageService[];
-}
-
-type StepStatus = 'SUCCESS' | 'ERROR' | 'CANCEL' | 'SKIP';
-/** Stage-level steps: the platform reports nothing else at that level. */
-type StageStepName = 'QUEUEING' | 'PROVISION_BUILDER';
-/** Service-level steps (the platform also has GIT_CLONE, MIRROR_IMAGE, ROUTER_DEPLOYMENT, EXECUTING, …). */
-export type ServiceStepName = 'BUILD_QUEUEING' | 'BUILD' | 'MIRROR_IMAGE' | 'DEPLOYMENT_QUEUEING' | 'DEPLOYMENT';
-
-export interface Step<Name extends string = string> {
-  name: Name;
-  plannedMs: number;
-  startedAt?: number;
-  endedAt?: number;
-  status?: StepStatus;
-}
-
-/** One service moving through its steps inside a stage of one deployment request. */
-export interface ServiceRun {
-  serviceId: string;
-  kind: ServiceKind;
-  name: string;
-  version: string;
-  /** What decides the outcome: the version, or a failure a test set for the service (`Store.failures`). */
-  outcomeTag: string;
-  steps: Step<ServiceStepName>[];
-  /** The service's deployment state: QUEUED, BUILDING, DEPLOYING, then DEPLOYED, *_ERROR or CANCELED. */
-  state: string;
-  startedAt?: number;
-  endedAt?: number;
-}
-
-type StageRunStatus = 'QUEUED' | 'ONGOING' | 'DONE' | 'ERROR' | 'SKIPPED' | 'CANCELED';
-
-/** A deployment stage as one deployment request runs it. */
-export interface StageRun {
-  /** The deployment stage's id. */
-  id: string;
-  name: string;
-  description: string;
-  steps: Step<StageStepName>[];
-  services: ServiceRun[];
-  status: StageRunStatus;
-  startedAt?: number;
-  endedAt?: number;
-}
-
-export interface DeploymentRequest {
-  id: string;
-  environmentId: string;
-  kind: 'deploy' | 'delete' | 'stop';
-  /** `<environment-id>-<n>`. */
-  deploymentId: string;
-  state: string;
-  createdAt: number;
-  startedAt?: number;
-  endedAt?: number;
-  stages: StageRun[];
-  triggeredBy: string;
-}
-
 export interface EnvironmentRecord {
   environment: Environment;
   jobIds: string[];
@@ -180,17 +85,6 @@ export interface EnvironmentRecord {
   /** Every environment has one (the platform's default until edited); `auto_stop` is honoured by working-hours.ts. */
   deploymentRule: EnvironmentDeploymentRule;
   gone: boolean;
-}
-
-/** Where a service lands when no stage is named for it. */
-export const DEFAULT_STAGE_OF: Record<ServiceKind, string> = {
-  APPLICATION: 'APPLICATION DEFAULT',
-  CONTAINER: 'CONTAINER DEFAULT',
-  JOB: 'JOB DEFAULT',
-};
-
-export function iso(epochMs: number): string {
-  return new Date(epochMs).toISOString();
 }
 
 export class Store {
@@ -349,75 +243,9 @@ export class Store {
     target.jobIds.push(copy.id);
     const origin = this.environments.get(source.environment.id);
     const stageName = (origin && stageOf(origin, source.id)?.name) ?? DEFAULT_STAGE_OF.JOB;
-    this.placeInStage(target, { id: copy.id, kind: 'JOB' }, stageName, now);
+    placeInStage(target, { id: copy.id, kind: 'JOB' }, stageName, now);
     if (target.deployedServiceIds.size > 0) target.changedServiceIds.add(copy.id);
     return copy;
-  }
-
-  /** Empty copies of the source's stages (name, description, order), for a clone to fill. */
-  copyStages(source: EnvironmentRecord, target: EnvironmentRecord, now: number): void {
-    for (const stage of [...source.stages].sort((a, b) => a.deployment_order - b.deployment_order)) {
-      target.stages.push({
-        ...stage,
-        id: randomUUID(),
-        created_at: iso(now),
-        updated_at: iso(now),
-        deployment_order: target.stages.length,
-        services: [],
-      });
-    }
-  }
-
-  /** Adds the service to the stage named `stageName` (names compare case-insensitively), creating it last in order. */
-  placeInStage(
-    record: EnvironmentRecord,
-    service: { id: string; kind: ServiceKind },
-    stageName: string,
-    now: number,
-    description = '',
-  ): DeploymentStage {
-    let stage = record.stages.find((each) => sameName(each.name, stageName));
-    if (!stage) {
-      stage = {
-        id: randomUUID(),
-        created_at: iso(now),
-        updated_at: iso(now),
-        name: stageName,
-        description,
-        deployment_order: record.stages.length,
-        services: [],
-      };
-      record.stages.push(stage);
-    }
-    stage.services.push({ id: randomUUID(), created_at: iso(now), service_id: service.id, service_type: service.kind, is_skipped: false });
-    return stage;
-  }
-
-  /** POST on an existing key replaces it: one secret per key, ever. */
-  upsertSecret(record: EnvironmentRecord, input: SecretInput, now: number): { secret: Secret; created: boolean } {
-    const existing = record.secrets.find((entry) => entry.secret.key === input.key);
-    if (existing) {
-      existing.secret = { ...existing.secret, ...secretFields(input), updated_at: iso(now) };
-      existing.value = input.value;
-      return { secret: existing.secret, created: false };
-    }
-    const secret: Secret = {
-      id: randomUUID(),
-      created_at: iso(now),
-      updated_at: iso(now),
-      scope: 'ENVIRONMENT',
-      owned_by: 'emulator',
-      ...secretFields(input),
-      key: input.key,
-    };
-    record.secrets.push({ secret, value: input.value });
-    return { secret, created: true };
-  }
-
-  secret(record: EnvironmentRecord, secretId: string): SecretRecord {
-    const found = record.secrets.find((entry) => entry.secret.id === secretId);
-    if (!found) throw notFound('secret', secretId);
-    return found;
   }
 
   /** After DELETED: every request about the environment, its jobs and its secrets answers 404. */
@@ -425,38 +253,4 @@ export class Store {
     const record = this.environments.get(environmentId);
     if (record) record.gone = true;
   }
-}
-
-export interface SecretInput {
-  key: string;
-  value?: string | undefined;
-  mount_path?: string | null | undefined;
-  description?: string | null | undefined;
-  enable_interpolation_in_file?: boolean | null | undefined;
-}
-
-function secretFields(input: SecretInput): Partial<Secret> {
-  return {
-    key: input.key,
-    description: input.description ?? null,
-    enable_interpolation_in_file: input.enable_interpolation_in_file ?? null,
-    variable_type: input.mount_path ? 'FILE' : 'VALUE',
-  };
-}
-
-/** The secret with a value set last: the one a test just handed to the action. */
-export function lastSecretSet(record: EnvironmentRecord): SecretRecord | undefined {
-  return record.secrets
-    .filter((entry) => entry.value)
-    .sort((a, b) => (a.secret.updated_at ?? '').localeCompare(b.secret.updated_at ?? ''))
-    .at(-1);
-}
-
-/** The deployment stage that holds the service, if any. */
-export function stageOf(record: EnvironmentRecord, serviceId: string): DeploymentStage | undefined {
-  return record.stages.find((stage) => stage.services.some((service) => service.service_id === serviceId));
-}
-
-export function sameName(left: string, right: string): boolean {
-  return left.toLowerCase() === right.toLowerCase();
 }

@@ -3,18 +3,12 @@
  * more (upstream notes, "Stages, per-service status and timings" and "Metrics"): the environment
  * status with stage-level `metrics`, each service's `Status`, and `statusesWithStages`.
  */
-import type { EnvironmentStatus } from './schemas.ts';
+import type { EnvironmentStatus } from './schemas/index.ts';
 import type { OtherService } from './engine-config.ts';
-import {
-  iso,
-  type DeploymentRequest,
-  type DeploymentStage,
-  type EnvironmentRecord,
-  type ServiceKind,
-  type ServiceRun,
-  type StageRun,
-  type Step,
-} from './store.ts';
+import { iso } from './dates.ts';
+import type { DeploymentRequest, ServiceKind, ServiceRun, StageRun, Step } from './deployment-request.ts';
+import type { DeploymentStage } from './deployment-stages.ts';
+import type { EnvironmentRecord } from './store.ts';
 
 /** Durations in platform seconds: wall-clock ms divided by `speed`. */
 type Seconds = (realMs: number) => number;

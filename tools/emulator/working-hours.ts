@@ -8,7 +8,7 @@
  */
 import { ApiError } from './http.ts';
 import type { DeploymentEngine } from './engine.ts';
-import type { EnvironmentDeploymentRule } from './schemas.ts';
+import type { EnvironmentDeploymentRule } from './schemas/index.ts';
 import type { EnvironmentRecord, Store } from './store.ts';
 
 const WEEKDAY_NAMES = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];

@@ -9,7 +9,7 @@ import type { OperationContext } from '../context.ts';
 import { RunRecord, type OperationResult, type Rollback } from '../result.ts';
 import { lastGoodVersions } from './last-good.ts';
 import { describeRollback, restore } from './restore.ts';
-import type { RolloutTarget } from './rollout.ts';
+import type { RolloutTarget } from './rollout-target.ts';
 import { listed } from './services.ts';
 
 function triggered(result: OperationResult): boolean {

@@ -5,6 +5,7 @@
  * from one read of the environment's services.
  */
 import { errorMessage } from '../../error-message.ts';
+import { isNotFound } from '../../platform/errors.ts';
 import type { Link } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../context.ts';
 import { preferredLinks, type ServiceUrl } from '../result.ts';
@@ -13,6 +14,14 @@ import { readServices, type Service } from './services.ts';
 /** A service's URL as read from its link, with the service's id to find it again. */
 export interface LinkedService extends ServiceUrl {
   serviceId: string;
+}
+
+/** The links are a nicety of the report: failing to read them never fails a deployment. */
+export function readLinks(ctx: OperationContext, environmentId: string): Promise<Link[]> {
+  return ctx.client.environments.links({ environmentId }).catch((error: unknown) => {
+    if (!isNotFound(error)) ctx.log.warning(`Could not read the environment's links: ${errorMessage(error)}`);
+    return [];
+  });
 }
 
 /** One URL per service (its default link's), in the links' order; a link that names no service is left out. */

@@ -1,0 +1,94 @@
+/**
+ * The test knobs under `/_emulator/`, never part of the platform's API: the requests recorded,
+ * the faults, what a service's link answers, a version that fails, the clock deployment rules
+ * are honoured on, an environment's dates.
+ */
+import { iso } from './dates.ts';
+import type { FaultInjector } from './faults.ts';
+import { ApiError, type Answer } from './http.ts';
+import { jsonOrText } from './request-body.ts';
+import { serviceHttpOf, type ServiceHttp } from './service-http.ts';
+import { versionFailureOf, type VersionFailure } from './version-failures.ts';
+
+export interface Knobs {
+  /** Moves an environment's dates, for `POST /_emulator/environments/{id}/dates`. */
+  setDates?: (environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }) => void;
+  /** Makes one version of a service fail, for `POST /_emulator/services/{id}/versions`. */
+  failVersion?: (serviceId: string, version: string, failure: VersionFailure | undefined) => void;
+  /** The clock deployment rules are honoured on, for `GET` and `PUT /_emulator/clock`. */
+  clock?: { now(): number; setClock(at: number): void };
+  faults: FaultInjector;
+  /** What each service's link answers (service-http.ts), and whether the service has deployed. */
+  services?: { http: ServiceHttp; deployed: (serviceId: string) => boolean };
+}
+
+/** The knob's answer; an ApiError for a knob that does not exist or a body it cannot take. `requests` is what the server recorded. */
+export function answerKnob(knobs: Knobs, requests: unknown[], method: string, path: string, rawBody: string): Answer {
+  const { faults } = knobs;
+  if (path === '/_emulator/requests' && method === 'GET') return { status: 200, body: { results: requests } };
+  if (path === '/_emulator/requests' && method === 'DELETE') {
+    requests.length = 0;
+    return { status: 204 };
+  }
+  if (path === '/_emulator/faults' && method === 'GET') return { status: 200, body: faults.current() };
+  if (path === '/_emulator/faults' && (method === 'PUT' || method === 'POST')) {
+    const body = jsonOrText(rawBody);
+    const spec = typeof body === 'object' && body !== null && 'spec' in body ? (body as { spec: unknown }).spec : body;
+    try {
+      faults.set(spec as string);
+    } catch (error) {
+      throw new ApiError(400, error instanceof Error ? error.message : 'invalid fault spec');
+    }
+    return { status: 200, body: faults.current() };
+  }
+  const http = /^\/_emulator\/services\/([^/]+)\/http$/.exec(path);
+  if (http && method === 'POST' && knobs.services) {
+    const knob = serviceHttpOf(jsonOrText(rawBody));
+    if (typeof knob === 'string') throw new ApiError(400, knob);
+    knobs.services.http.set(http[1]!, knob.status, knob.forSeconds);
+    return { status: 204 };
+  }
+  const versions = /^\/_emulator\/services\/([^/]+)\/versions$/.exec(path);
+  if (versions && method === 'POST' && knobs.failVersion) {
+    const knob = versionFailureOf(jsonOrText(rawBody));
+    if (typeof knob === 'string') throw new ApiError(400, knob);
+    knobs.failVersion(versions[1]!, knob.version, knob.failure);
+    return { status: 204 };
+  }
+  if (path === '/_emulator/services/requests' && method === 'GET' && knobs.services)
+    return { status: 200, body: { results: knobs.services.http.requests } };
+  const { clock } = knobs;
+  if (path === '/_emulator/clock' && clock && method === 'GET') return { status: 200, body: { now: iso(clock.now()) } };
+  if (path === '/_emulator/clock' && clock && (method === 'PUT' || method === 'POST')) {
+    const body = jsonOrText(rawBody);
+    const given = typeof body === 'object' && body !== null ? (body as { now?: unknown }).now : undefined;
+    const at = typeof given === 'string' ? Date.parse(given) : Number.NaN;
+    if (Number.isNaN(at)) throw new ApiError(400, 'send {"now": date-time}');
+    clock.setClock(at);
+    return { status: 200, body: { now: iso(clock.now()) } };
+  }
+  const dates = /^\/_emulator\/environments\/([^/]+)\/dates$/.exec(path);
+  if (dates && method === 'POST' && knobs.setDates) {
+    knobs.setDates(dates[1]!, datesOf(jsonOrText(rawBody)));
+    return { status: 204 };
+  }
+  throw new ApiError(404, `no emulator operation ${method} ${path}`);
+}
+
+/** `{created_at?, last_deployment_date?}` as ISO date-times, each optional; 400 on anything else. */
+function datesOf(body: unknown): { createdAt?: number; lastDeploymentAt?: number } {
+  if (typeof body !== 'object' || body === null)
+    throw new ApiError(400, 'send {"created_at"?: date-time, "last_deployment_date"?: date-time}');
+  const dates: { createdAt?: number; lastDeploymentAt?: number } = {};
+  for (const [field, key] of [
+    ['created_at', 'createdAt'],
+    ['last_deployment_date', 'lastDeploymentAt'],
+  ] as const) {
+    const value = (body as Record<string, unknown>)[field];
+    if (value === undefined) continue;
+    const at = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(at)) throw new ApiError(400, `${field} must be an ISO 8601 date-time`);
+    dates[key] = at;
+  }
+  return dates;
+}
