@@ -50,6 +50,8 @@ async function settledBy(work, endAt) {
 
 // EXTERNAL MODULE: ./src/error-message.ts
 var error_message = __webpack_require__(6587);
+// EXTERNAL MODULE: ./src/report/final-report.ts
+var final_report = __webpack_require__(3165);
 // EXTERNAL MODULE: ./src/inputs/event.ts
 var inputs_event = __webpack_require__(8121);
 // EXTERNAL MODULE: ./src/inputs/index.ts + 2 modules
@@ -64,6 +66,7 @@ var runner = __webpack_require__(8186);
  * Until the inputs are valid only they are loaded; the platform client and the operations come
  * next, and the reporting code (Octokit) only when a report is written.
  */
+
 
 
 
@@ -193,7 +196,7 @@ async function run() {
             return;
         ({ event, config, command } = answered);
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported } = await __webpack_require__.e(/* import() */ 408).then(__webpack_require__.bind(__webpack_require__, 4408));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported } = await __webpack_require__.e(/* import() */ 872).then(__webpack_require__.bind(__webpack_require__, 7872));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
     const bot = config.apiToken === '' ? (0,inputs_event/* secretlessBot */.bV)(event) : undefined;
     const { result, report } = await runReported({
@@ -235,7 +238,7 @@ async function run() {
                 ...(commits ? { commits } : {}),
             });
         },
-        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 7191))).createReporter({
+        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(491)]).then(__webpack_require__.bind(__webpack_require__, 9491))).createReporter({
             comment: config.comment,
             githubToken: config.githubToken,
             githubDeployment: config.githubDeployment,
@@ -243,7 +246,7 @@ async function run() {
             commentAuthor: config.commentAuthor,
         }, log, event, githubLimits),
         start: { operation: config.operation, commit: config.commit },
-        saveProgress: (postState) => runner/* saveState */.LZ('report', JSON.stringify(postState)),
+        saveProgress: (postState) => runner/* saveState */.LZ('report', (0,final_report/* savedState */.f)(postState)),
         warning: (line) => runner/* warning */.$e(line),
         settled: printResult,
     });
@@ -280,7 +283,7 @@ async function run() {
  * has it now. undefined when the run ends here, its outcome set.
  */
 async function answerCommand(raw, secrets, event, config, limits) {
-    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 7191));
+    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(491)]).then(__webpack_require__.bind(__webpack_require__, 9491));
     let thread;
     try {
         thread = new CommandThread(event, config.githubToken, log, limits);
@@ -326,7 +329,7 @@ function lazyCommitComparer(event, githubToken, repository, limits) {
     return {
         repository,
         async compare(base, head) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 7191)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(491)]).then(__webpack_require__.bind(__webpack_require__, 9491)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
             const comparer = await loading;
             if (!comparer)
                 throw new Error('the run has no GitHub repository');
@@ -339,7 +342,7 @@ function lazyPullRequestReader(config, event, log, limits) {
     let loading;
     return {
         async read(number) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 7191)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(491)]).then(__webpack_require__.bind(__webpack_require__, 9491)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
             const reader = await loading;
             if (!reader)
                 throw new Error('the run has no GitHub repository');

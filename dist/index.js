@@ -36,10 +36,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  */
 
 
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2825));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(39), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2825));
 if ((0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)('isPost') === 'true') {
     // The post step only tidies up the report: it never fails the job.
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2251))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(39), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661))).run();
 }
 else {
     await run().catch((error) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1)(`platform-deploy: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error)}`));
