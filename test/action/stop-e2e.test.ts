@@ -12,23 +12,26 @@ import { closeAll, platformInputs, runOnPullRequest, startBoth } from '../suppor
 
 /** The platform's time and the run's both at this share of the wall's, its 3 s stale window too. */
 const SPEED = 0.02;
+/**
+ * For the stop that meets a deployment begun just before it, the platform's own stale window (3 s)
+ * in the wall's time: the window must outlast the bundle's start, which no scale shortens. The run
+ * and that platform go at 0.6, no faster, so that the run's 5 s wait for the window (3 s of the
+ * wall's) still ends past it: the run's refusal comes after the trigger the window began at.
+ */
+const STALE_PACE = 0.6;
 
 let emulator: Emulator;
 let github: FakeGitHub;
-/**
- * The platform's own stale window (3 s) in the wall's time, for the stop that meets a deployment
- * begun just before it: the window must outlast the bundle's start, which no scale shortens.
- */
-let unscaled: Emulator;
+let walled: Emulator;
 const HEAD = 'e'.repeat(40);
 
 beforeAll(async () => {
-  [{ emulator, github }, unscaled] = await Promise.all([
+  [{ emulator, github }, walled] = await Promise.all([
     startBoth({ speed: SPEED, staleMs: 3000 * SPEED }, { pulls: [{ number: 71, headSha: HEAD }] }),
-    startEmulator({ speed: SPEED, staleMs: 3000 }),
+    startEmulator({ speed: STALE_PACE, staleMs: 3000 }),
   ]);
 });
-afterAll(() => closeAll(emulator, github, unscaled));
+afterAll(() => closeAll(emulator, github, walled));
 
 function onPullRequest(operation: string, action = 'synchronize') {
   return runOnPullRequest({ scaled: true, emulator, github, number: 71, head: HEAD, action, inputs: { operation } });
@@ -62,10 +65,10 @@ describe('stop end to end', { timeout: 120_000 }, () => {
     expect(emulator.environmentStatus(id)?.state).toBe('DEPLOYED');
   });
 
-  /** A stop of `on`'s production on a push: on the platform's clock, but on the unscaled emulator. */
+  /** A stop of `on`'s production on a push, on `on`'s clock. */
   const stop = (on: Emulator = emulator) =>
     runAction({
-      ...(on === emulator ? { timeScale: SPEED } : {}),
+      timeScale: on.speed,
       inputs: { ...platformInputs(on), environment: on.seed.productionEnvironmentId, operation: 'stop' },
       eventName: 'push',
       event: { ref: 'refs/heads/main', after: HEAD, repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
@@ -90,7 +93,7 @@ describe('stop end to end', { timeout: 120_000 }, () => {
   });
 
   it('a stop seconds after a deployment began waits for it to end, and never reports success while it runs', async () => {
-    const emulator = unscaled;
+    const emulator = walled;
     const id = emulator.seed.productionEnvironmentId;
     const asked = (method: string, path: string) =>
       fetch(`${emulator.url}${path}`, { method, headers: { Authorization: `Token ${emulator.tokens.admin}` } });
