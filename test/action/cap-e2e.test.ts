@@ -16,7 +16,7 @@ const TEN = Array.from({ length: 10 }, (_, index) => 101 + index);
 
 beforeAll(async () => {
   ({ emulator, github } = await startBoth(
-    { speed: 0.02, staleMs: 100 },
+    { speed: 0.02, staleMs: 3000 * 0.02 },
     { pulls: [...TEN, 111, 201, 202].map((number) => ({ number, headSha: HEAD })) },
   ));
   for (const number of TEN) {
@@ -82,7 +82,15 @@ describe('max-previews end to end', { timeout: 120_000 }, () => {
     const solo = (await response.json()) as { id: string };
     const both = await Promise.all(
       [201, 202].map((number) =>
-        runOnPullRequest({ emulator, github, number, head: HEAD, action: 'opened', inputs: { 'max-previews': '1', environment: solo.id } }),
+        runOnPullRequest({
+          scaled: true,
+          emulator,
+          github,
+          number,
+          head: HEAD,
+          action: 'opened',
+          inputs: { 'max-previews': '1', environment: solo.id },
+        }),
       ),
     );
     expect(both.map((result) => result.exitCode)).toEqual([0, 0]);

@@ -231,6 +231,25 @@ describe('platform timings', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('show a state seen at the verdict, at a twentieth of a second, as lasting no time, never less', async () => {
+    answer('GET', `${base}/statusesWithStages`, 200, { environment: done, stages: [] });
+    answer('GET', `${base}/status`, 200, { ...done, metrics: [] });
+    answer('GET', `${base}/deploymentStage`, 200, { results: [] });
+    const atTheVerdict: WaitResult = {
+      ...waited,
+      elapsedMs: 9350,
+      transitions: [
+        { state: 'DEPLOYING', atMs: 150 },
+        { state: 'DEPLOYED', atMs: 9350 },
+      ],
+    };
+    const { stages: rows } = await platformTimings(context([]), ids.environment, atTheVerdict, { triggerSeconds: 14.1 }, []);
+    expect(rows.map((row) => [row.name, row.startSeconds, row.durationSeconds])).toEqual([
+      ['DEPLOYING', 14.3, 9.2],
+      ['DEPLOYED', 23.5, 0],
+    ]);
+  });
+
   it("never show another deployment request's figures as the run's own", async () => {
     const own = '0d000000-0000-4000-8000-000000000001';
     const other = '0d000000-0000-4000-8000-000000000002';

@@ -21,13 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => closeAll(emulator, github));
 
-const run = (action: string) => runOnPullRequest({ emulator, github, number: 81, head: HEAD, action });
+/**
+ * The runs' waits go at the platform's speed. The stale window stays the wall's 3 s: the reopen's
+ * run reads the status as soon as it starts, which no scale hastens, and the window must still be
+ * open then; the run never waits it out (the deployment history tells the deletion at once).
+ */
+const run = (action: string) => runOnPullRequest({ emulator, github, number: 81, head: HEAD, action, scaled: true });
 
 describe('reopen end to end', { timeout: 120_000 }, () => {
   it('a reopen 0.2 s after the close began the deletion ends with a fresh preview', async () => {
     const opened = await run('opened');
     expect([opened.exitCode, opened.outputs.outcome, opened.outputs.created]).toEqual([0, 'success', 'true']);
     const dying = opened.outputs['environment-id']!;
+    expect(emulator.environmentStatus(dying)?.state).toBe('DEPLOYED');
 
     // The close's run, at the moment its delete was accepted.
     const deleted = await fetch(`${emulator.url}/environment/${dying}`, {

@@ -93,7 +93,7 @@ beforeAll(async () => {
       ],
     },
   ));
-  runs = await runKinds(emulator, github, PULL_REQUEST);
+  runs = await runKinds(emulator, github, PULL_REQUEST, true);
 }, 120_000);
 afterAll(() => closeAll(emulator, github));
 

@@ -12,13 +12,16 @@ import { callerFor, type Call } from '../support/caller.ts';
 import { NO_GITHUB, closeAll } from '../support/e2e.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 
+/** The platform's time and the run's both at this share of the wall's: the stale window too. */
+const SPEED = 0.02;
+
 let emulator: Emulator;
 let github: FakeGitHub;
 let call: Call;
 let production: string;
 
 beforeAll(async () => {
-  [emulator, github] = await Promise.all([startEmulator({ speed: 0.02, staleMs: 60 }), startFakeGitHub({})]);
+  [emulator, github] = await Promise.all([startEmulator({ speed: SPEED, staleMs: 3000 * SPEED }), startFakeGitHub({})]);
   call = callerFor(emulator, emulator.tokens.admin);
   production = emulator.seed.productionEnvironmentId;
 });
@@ -27,6 +30,7 @@ afterAll(() => closeAll(emulator, github));
 /** A run on push (workflow_dispatch for operation rollback); with `reported`, it writes its GitHub Deployment to the fake GitHub. */
 function run(inputs: Record<string, string>, sha = 'a'.repeat(40), reported = false): Promise<ActionResult> {
   return runAction({
+    timeScale: SPEED,
     inputs: {
       'api-url': emulator.url,
       'api-token': emulator.tokens.admin,

@@ -2,8 +2,9 @@
  * One slow GitHub answer is one failed request, through the bundle: with GitHub answering one
  * request in 12 s and the rest at once, a cleanup still ends its comment "deleted" and marks its
  * Deployment inactive, a deploy still gives its Deployment a final status, and a result the main
- * step could not write (its edit answered late twice) is written by the post step. The bundle's
- * request limit is GitHub's 10 s, so each case costs about that much real time; both run at once.
+ * step could not write (its edit answered late twice) is written by the post step. The runs and
+ * the platform go at SCALE of the wall's pace, and so does the slow answer: GitHub's 10 s limit
+ * and its 12 s answer keep their meaning in 1.5 s and 1.8 s; the three cases run at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMarker } from '../../src/report/marker.ts';
@@ -12,13 +13,19 @@ import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.
 import { runAction, type ActionResult } from '../../tools/runner/child.ts';
 import { closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
-const SLOW_MS = 12_000;
+/**
+ * Pace of the runs' clocks and of the platform's. At it, the 10 s limit (1.5 s of the wall's) is
+ * above the 1 s floor an answer's limit keeps whatever the scale, so the limit is the scaled one.
+ */
+const SCALE = 0.15;
+/** A slow answer, 12 s of the run's clock: 2 s past the limit (300 ms of the wall's at SCALE). */
+const SLOW_MS = 12_000 * SCALE;
 
 let emulator: Emulator;
 let github: FakeGitHub;
 
 beforeAll(async () => {
-  ({ emulator, github } = await startBoth({ speed: 0.05, staleMs: 150 }, { pulls: [{ number: 121, headSha: 'a'.repeat(40) }] }));
+  ({ emulator, github } = await startBoth({ speed: SCALE, staleMs: 3000 * SCALE }, { pulls: [{ number: 121, headSha: 'a'.repeat(40) }] }));
 });
 afterAll(() => closeAll(emulator, github));
 
@@ -29,14 +36,14 @@ function warnings(stdout: string): string[] {
 async function cleanupWithOneSlowAnswer() {
   const head = 'a'.repeat(40);
   const inputs = { job: emulator.seed.jobIds[0]! };
-  const preview = await runOnPullRequest({ emulator, github, number: 121, head, inputs });
+  const preview = await runOnPullRequest({ emulator, github, number: 121, head, inputs, scaled: true });
   expect(preview.outputs.outcome).toBe('success');
   const [deployment] = github.state.deployments.filter((made) => made.environment === 'blueprint-pr-121');
 
-  // The comment's edit is carried out at once but answered 12 s later: the step cuts it at 10 s and edits again.
+  // The comment's edit is carried out at once but answered 12 s later (of the run's clock): the step cuts it at 10 s and edits again.
   github.delayNext('PATCH', /^\/repos\/acme\/shop\/issues\/comments\/\d+$/, SLOW_MS);
   github.closePull(121);
-  const cleanup = await runOnPullRequest({ emulator, github, number: 121, head, action: 'closed', inputs, post: true });
+  const cleanup = await runOnPullRequest({ emulator, github, number: 121, head, action: 'closed', inputs, post: true, scaled: true });
   return { cleanup, deploymentId: deployment!.id };
 }
 
@@ -45,6 +52,7 @@ async function deployWithOneSlowAnswer() {
   github.delayNext('POST', '/repos/acme/shop/deployments', SLOW_MS);
   const sha = 'c'.repeat(40);
   return runAction({
+    timeScale: SCALE,
     inputs: { ...platformInputs(emulator, github), environment: emulator.seed.productionEnvironmentId },
     eventName: 'push',
     event: { ref: 'refs/heads/main', after: sha, repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
@@ -69,6 +77,7 @@ async function previewLeftToThePostStep(): Promise<{ run: ActionResult; slow: Fa
     head: 'b'.repeat(40),
     inputs: { job: emulator.seed.jobIds[0]! },
     post: true,
+    scaled: true,
   });
   return { run, slow };
 }

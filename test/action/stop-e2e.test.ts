@@ -5,20 +5,33 @@
  * that meets a deployment begun seconds before waits for it, and never reports success while it runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Emulator } from '../../tools/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { runAction } from '../../tools/runner/child.ts';
 import { closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
+/** The platform's time and the run's both at this share of the wall's, its 3 s stale window too. */
+const SPEED = 0.02;
+/**
+ * For the stop that meets a deployment begun just before it, the platform's own stale window (3 s)
+ * in the wall's time: the window must outlast the bundle's start, which no scale shortens. The run
+ * and that platform go at 0.6, no faster, so that the run's 5 s wait for the window (3 s of the
+ * wall's) still ends past it: the run's refusal comes after the trigger the window began at.
+ */
+const STALE_PACE = 0.6;
+
 let emulator: Emulator;
 let github: FakeGitHub;
+let walled: Emulator;
 const HEAD = 'e'.repeat(40);
 
 beforeAll(async () => {
-  // The platform's own stale window (3 s): a status read just after a trigger shows the state before it.
-  ({ emulator, github } = await startBoth({ speed: 0.02, staleMs: 3000 }, { pulls: [{ number: 71, headSha: HEAD }] }));
+  [{ emulator, github }, walled] = await Promise.all([
+    startBoth({ speed: SPEED, staleMs: 3000 * SPEED }, { pulls: [{ number: 71, headSha: HEAD }] }),
+    startEmulator({ speed: STALE_PACE, staleMs: 3000 }),
+  ]);
 });
-afterAll(() => closeAll(emulator, github));
+afterAll(() => closeAll(emulator, github, walled));
 
 function onPullRequest(operation: string, action = 'synchronize') {
   return runOnPullRequest({ scaled: true, emulator, github, number: 71, head: HEAD, action, inputs: { operation } });
@@ -52,10 +65,11 @@ describe('stop end to end', { timeout: 120_000 }, () => {
     expect(emulator.environmentStatus(id)?.state).toBe('DEPLOYED');
   });
 
-  const production = () => emulator.seed.productionEnvironmentId;
-  const stop = () =>
+  /** A stop of `on`'s production on a push, on `on`'s clock. */
+  const stop = (on: Emulator = emulator) =>
     runAction({
-      inputs: { ...platformInputs(emulator), environment: production(), operation: 'stop' },
+      timeScale: on.speed,
+      inputs: { ...platformInputs(on), environment: on.seed.productionEnvironmentId, operation: 'stop' },
       eventName: 'push',
       event: { ref: 'refs/heads/main', after: HEAD, repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
       sha: HEAD,
@@ -79,17 +93,19 @@ describe('stop end to end', { timeout: 120_000 }, () => {
   });
 
   it('a stop seconds after a deployment began waits for it to end, and never reports success while it runs', async () => {
-    const id = production();
-    expect(emulator.environmentStatus(id)?.state).toBe('STOPPED');
-    // A deployment that runs until it is cancelled: its status reads STOPPED for the stale window.
-    for (const job of emulator.jobs(id)) emulator.failService(job.id, 'hang');
+    const emulator = walled;
+    const id = emulator.seed.productionEnvironmentId;
     const asked = (method: string, path: string) =>
       fetch(`${emulator.url}${path}`, { method, headers: { Authorization: `Token ${emulator.tokens.admin}` } });
+    expect((await asked('POST', `/environment/${id}/stop`)).status).toBe(202);
+    while (emulator.environmentStatus(id)?.state !== 'STOPPED') await new Promise((resolve) => setTimeout(resolve, 20));
+    // A deployment that runs until it is cancelled: its status reads STOPPED for the stale window.
+    for (const job of emulator.jobs(id)) emulator.failService(job.id, 'hang');
     expect((await asked('POST', `/environment/${id}/redeploy`)).status).toBe(202);
     emulator.clearRequests();
 
     let ended = false;
-    const running = stop().finally(() => (ended = true));
+    const running = stop(emulator).finally(() => (ended = true));
     const statusReads = () => emulator.requests().filter((request) => request.path === `/environment/${id}/status`).length;
     // Its first read (stale: STOPPED) and the one after the window (DEPLOYING).
     while (statusReads() < 2 && !ended) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -6,7 +6,7 @@
  */
 import type { Emulator, RecordedRequest } from '../emulator/index.ts';
 import type { FakeGitHub } from '../fake-github/index.ts';
-import { pullRequestPayload, runAction, type ActionResult } from './child.ts';
+import { pullRequestPayload, runAction as runBundle, type ActionResult, type ActionRun } from './child.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const REPOSITORY = { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } };
@@ -55,9 +55,11 @@ async function counted(emulator: Emulator, kind: RunKind, run: () => Promise<Act
 /**
  * Pull request `number` opened, pushed to and closed; a production deploy, first with secrets the
  * environment never had, then with the same again; and pull request `number + 1`'s preview swept
- * once it was closed without a cleanup. `github` must know both pull requests.
+ * once it was closed without a cleanup. `github` must know both pull requests. With `scaled`, every
+ * run's waits go at the emulator's speed, as its deployments do.
  */
-export async function runKinds(emulator: Emulator, github: FakeGitHub, number: number): Promise<RunRequests[]> {
+export async function runKinds(emulator: Emulator, github: FakeGitHub, number: number, scaled = false): Promise<RunRequests[]> {
+  const runAction = (run: ActionRun) => runBundle({ ...run, ...(scaled ? { timeScale: emulator.speed } : {}) });
   const inputs = {
     'api-url': emulator.url,
     'api-token': emulator.tokens.admin,
