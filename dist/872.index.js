@@ -1935,7 +1935,9 @@ function observedStages(waited, triggerSeconds) {
         const next = waited.transitions[index + 1];
         const startSeconds = round(triggerSeconds + transition.atMs / 1000);
         const last = next === undefined;
-        const stop = last ? end : triggerSeconds + next.atMs / 1000;
+        // Both ends in tenths before the difference: a start rounded up (a state seen at x.x5 s) never
+        // outruns its own end, as it would by a tenth with the end unrounded (0.15 - 0.2 rounds to -0.1).
+        const stop = round(last ? end : triggerSeconds + next.atMs / 1000);
         return {
             name: transition.state,
             source: 'platform',
