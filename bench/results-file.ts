@@ -61,6 +61,25 @@ function parse(text: string): Parts | undefined {
   return { header, summary: lines(summary), targets: lines(targets), sections };
 }
 
+const SINCE = '- Since then: ';
+const OTHERS = 'the other figures are those of the run above';
+
+/**
+ * The "since then" line: the earlier notes of figures not measured again, then this run's. A
+ * note naming a figure measured again (alone or with others) gives way to this run's.
+ */
+function sinceKept(header: readonly string[], since: string, ran: ReadonlySet<string>): string {
+  const earlier = header.find((line) => line.startsWith(SINCE));
+  if (earlier === undefined) return since;
+  const notes = (line: string) =>
+    line
+      .slice(SINCE.length)
+      .split('; ')
+      .filter((note) => note !== OTHERS);
+  const kept = notes(earlier).filter((note) => ![...ran].some((title) => note.includes(title)));
+  return `${SINCE}${[...kept, ...notes(since), OTHERS].join('; ')}`;
+}
+
 /**
  * `previous` with the figures of this run in place of their earlier measurement, its header kept
  * with `since` (when and where these were measured) in place of an earlier such line; the whole
@@ -78,7 +97,7 @@ export function updatedResults(previous: string, header: string[], since: string
   for (const figure of figures) parts.sections.set(figure.title, figureMarkdown(figure));
   const order = (title: string) => Number(/^(\d+)\./.exec(title)?.[1] ?? Number.MAX_SAFE_INTEGER);
   return render({
-    header: [...parts.header.filter((line) => !line.startsWith('- Since then:')), since],
+    header: [...parts.header.filter((line) => !line.startsWith(SINCE)), sinceKept(parts.header, since, ran)],
     summary: [...summary, ...figures.map((figure) => `- **${figure.title}**: ${figure.headline}`)].sort(
       (a, b) => order(a.slice(4)) - order(b.slice(4)),
     ),
