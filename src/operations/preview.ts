@@ -24,6 +24,7 @@ import {
   pinsAny,
   planServices,
   readServices,
+  namesOnly,
   selectedKinds,
   selectServices,
   type PlannedService,
@@ -43,21 +44,53 @@ interface Blueprint {
   siblings: Environment[];
 }
 
-async function readBlueprint(ctx: OperationContext): Promise<Blueprint> {
+/**
+ * The services the inputs name, found by name in the preview that exists: a clone keeps its
+ * services' names, so a push reads the preview's lists (which its rollout reads anyway), not the
+ * blueprint's. By id, for preview-scope jobs (whose listed jobs are cloned from the blueprint's),
+ * or when the preview cannot be read or lacks one, they are found in the blueprint's.
+ */
+async function selectedOf(ctx: OperationContext, blueprint: Environment, preview: Environment | undefined): Promise<Service[]> {
   const { client, config } = ctx;
+  if (!pinsAny(config)) return [];
+  const kinds = selectedKinds(config);
+  if (preview?.mode === 'PREVIEW' && config.previewScope === 'environment' && namesOnly(config)) {
+    // Not found there (another blueprint's preview, a service added since): the blueprint's say why.
+    const own = await readServices(client, preview.id, kinds).then(
+      (services) => selectServices(config, services, `preview ${preview.name}`),
+      () => undefined,
+    );
+    if (own) return own;
+  }
+  return selectServices(config, await readServices(client, blueprint.id, kinds), `blueprint ${blueprint.name}`);
+}
+
+/**
+ * The blueprint, its project's environments, and the services the inputs name. Resolved by names,
+ * the environments are known already and the preview's services are read in their place; given
+ * by id, the blueprint's are read beside the list, in the same round trip.
+ */
+async function readBlueprint(
+  ctx: OperationContext,
+  nameOf: (blueprint: Environment) => string,
+): Promise<Blueprint & { found?: Environment }> {
+  const { client } = ctx;
   const environment = await readEnvironment(ctx);
-  const [siblings, services] = await Promise.all([
-    client.environments.list({ projectId: environment.project.id }),
-    pinsAny(config) ? readServices(client, environment.id, selectedKinds(config)) : Promise.resolve([]),
-  ]);
-  const selected = selectServices(config, services, `blueprint ${environment.name}`);
+  const listing = client.environments.list({ projectId: environment.project.id });
+  const [siblings, selected] =
+    ctx.environment === undefined
+      ? await Promise.all([listing, selectedOf(ctx, environment, undefined)])
+      : await listing.then(
+          async (listed) => [listed, await selectedOf(ctx, environment, findByName(listed, nameOf(environment)))] as const,
+        );
+  const found = findByName(siblings, nameOf(environment));
   let duration: Promise<number | null | undefined> | undefined;
   const durationSeconds = () =>
     (duration ??= client.environments.status({ environmentId: environment.id }).then(
       (status) => status.total_deployment_duration_in_seconds,
       () => undefined,
     ));
-  return { environment, selected, durationSeconds, siblings };
+  return { environment, selected, durationSeconds, siblings, ...(found ? { found } : {}) };
 }
 
 function findByName(environments: Environment[], name: string): Environment | undefined {
@@ -198,15 +231,16 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
   if (!pullRequest) throw new OperationError('preview needs a pull request');
 
   const prepared = await record.stage('read blueprint', async () => {
-    const blueprint = await readBlueprint(ctx);
-    const name = previewName(config.previewName, {
-      environment: blueprint.environment.name,
-      blueprintId: blueprint.environment.id,
-      number: pullRequest.number,
-      branch: pullRequest.headBranch,
-    });
+    const nameOf = (environment: Environment) =>
+      previewName(config.previewName, {
+        environment: environment.name,
+        blueprintId: environment.id,
+        number: pullRequest.number,
+        branch: pullRequest.headBranch,
+      });
+    const { found, ...blueprint } = await readBlueprint(ctx, nameOf);
+    const name = nameOf(blueprint.environment);
     record.environmentName = name;
-    const found = findByName(blueprint.siblings, name);
     if (found) ensurePreviewMode(found);
     else void blueprint.durationSeconds();
     // Whose preview it is, read beside its state: another blueprint's is refused, not deployed over.
@@ -215,7 +249,10 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     // A preview on its way out (the pull request was closed and reopened) is not reused: its
     // deletion is waited out and a new one made. Its last request says so at once, its status only later.
     const [status, deleting] = found
-      ? await Promise.all([client.environments.status({ environmentId: found.id }).catch(() => undefined), lastRequestDeletes(ctx, found)])
+      ? await Promise.all([
+          client.environments.statusBefore({ environmentId: found.id }).catch(() => undefined),
+          lastRequestDeletes(ctx, found),
+        ])
       : [undefined, false];
     const lastState = status?.state ?? '';
     const leaving = found && (deleting === true || isBeingDeleted(lastState));
