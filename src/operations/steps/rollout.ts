@@ -19,6 +19,7 @@ import { explainFailure } from '../explain/failure-explanation.ts';
 import { USER_AGENT } from '../../platform/transport.ts';
 import { checkReadiness, NotReady, plainRequest } from './readiness.ts';
 import { linkedServices, readLinkedServices } from './service-urls.ts';
+import { linksStillKnown } from './links-before.ts';
 import { fillVariables, namesUrls, setLateVariables, setVariables, type FilledVariable } from './variables.ts';
 import { answerOf, QueueFollower, type TriggerAnswer } from './queue.ts';
 import { STALE_READ_MS } from './stale-read.ts';
@@ -353,7 +354,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
       { triggerSeconds: record.elapsed(triggerAt), startSeconds: queue.startSeconds(record), requestId: started.requestId },
       target.services,
     ),
-    readLinks(ctx, environment.id),
+    linksStillKnown(ctx, environment.id, target.services) ?? readLinks(ctx, environment.id),
   ]);
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
