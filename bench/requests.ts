@@ -77,6 +77,10 @@ export async function requestsFigure(options: { speed: number }): Promise<Figure
         'test/action/ten-minute-polls.test.ts count those.',
       "Reads the run shares (an environment's services, links, variables, a project's environments) are asked once a run until it writes; " +
         'secrets whose keyed digest matches the one the environment keeps are not sent again (first deploy sends them, deploy does not).',
+      "A push reads the preview's status once for its last state and the trigger's starting point (a status read under 10 s ago, " +
+        "with no write since, serves again; never a poll), and finds the job named in the preview's own list, not the blueprint's.",
+      'The links read before a deployment serve the report after it only when every service deployed had one already: here the ' +
+        "blueprint's worker (a cron job) has none, so the deploys and the push read them again after the wait.",
     ],
     targets,
   };

@@ -24,6 +24,7 @@ import {
   pinsAny,
   planServices,
   readServices,
+  namesOnly,
   selectedKinds,
   selectServices,
   type PlannedService,
@@ -43,21 +44,57 @@ interface Blueprint {
   siblings: Environment[];
 }
 
-async function readBlueprint(ctx: OperationContext): Promise<Blueprint> {
+/**
+ * The services the inputs name, found by name in the preview that exists: a clone keeps its
+ * services' names, so a push reads the preview's lists (which its rollout reads anyway), not the
+ * blueprint's. By id, for preview-scope jobs (whose listed jobs are cloned from the blueprint's),
+ * or when the preview cannot be read or lacks one, they are found in the blueprint's.
+ */
+async function selectedOf(ctx: OperationContext, blueprint: Environment, preview: Environment | undefined): Promise<Service[]> {
   const { client, config } = ctx;
+  if (!pinsAny(config)) return [];
+  const kinds = selectedKinds(config);
+  if (preview?.mode === 'PREVIEW' && config.previewScope === 'environment' && namesOnly(config)) {
+    // Every kind, which its rollout reads next. Not found there (another blueprint's preview, a
+    // service added since): the blueprint's say why.
+    const own = await readServices(client, preview.id).then(
+      (services) => selectServices(config, services, `preview ${preview.name}`),
+      () => undefined,
+    );
+    if (own) return own;
+  }
+  return selectServices(config, await readServices(client, blueprint.id, kinds), `blueprint ${blueprint.name}`);
+}
+
+interface BlueprintRead extends Omit<Blueprint, 'selected'> {
+  /** The preview of this pull request, when the project lists it. */
+  found?: Environment;
+  /** The services the inputs name, on their way: awaited beside the preview's own reads. */
+  selecting: Promise<Service[]>;
+}
+
+/**
+ * The blueprint, its project's environments, and the services the inputs name. Resolved by names,
+ * the environments are known already and the preview's services are read in place of the
+ * blueprint's; given by id, the blueprint's are read beside the list, in the same round trip.
+ */
+async function readBlueprint(ctx: OperationContext, nameOf: (blueprint: Environment) => string): Promise<BlueprintRead> {
+  const { client } = ctx;
   const environment = await readEnvironment(ctx);
-  const [siblings, services] = await Promise.all([
-    client.environments.list({ projectId: environment.project.id }),
-    pinsAny(config) ? readServices(client, environment.id, selectedKinds(config)) : Promise.resolve([]),
-  ]);
-  const selected = selectServices(config, services, `blueprint ${environment.name}`);
+  const listing = client.environments.list({ projectId: environment.project.id });
+  const early = ctx.environment === undefined ? selectedOf(ctx, environment, undefined) : undefined;
+  early?.catch(() => undefined);
+  const siblings = await listing;
+  const found = findByName(siblings, nameOf(environment));
+  const selecting = early ?? selectedOf(ctx, environment, found);
+  selecting.catch(() => undefined);
   let duration: Promise<number | null | undefined> | undefined;
   const durationSeconds = () =>
     (duration ??= client.environments.status({ environmentId: environment.id }).then(
       (status) => status.total_deployment_duration_in_seconds,
       () => undefined,
     ));
-  return { environment, selected, durationSeconds, siblings };
+  return { environment, selecting, durationSeconds, siblings, ...(found ? { found } : {}) };
 }
 
 function findByName(environments: Environment[], name: string): Environment | undefined {
@@ -198,25 +235,32 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
   if (!pullRequest) throw new OperationError('preview needs a pull request');
 
   const prepared = await record.stage('read blueprint', async () => {
-    const blueprint = await readBlueprint(ctx);
-    const name = previewName(config.previewName, {
-      environment: blueprint.environment.name,
-      blueprintId: blueprint.environment.id,
-      number: pullRequest.number,
-      branch: pullRequest.headBranch,
-    });
+    const nameOf = (environment: Environment) =>
+      previewName(config.previewName, {
+        environment: environment.name,
+        blueprintId: environment.id,
+        number: pullRequest.number,
+        branch: pullRequest.headBranch,
+      });
+    const { found, selecting, ...read } = await readBlueprint(ctx, nameOf);
+    const name = nameOf(read.environment);
     record.environmentName = name;
-    const found = findByName(blueprint.siblings, name);
     if (found) ensurePreviewMode(found);
-    else void blueprint.durationSeconds();
+    else void read.durationSeconds();
     // Whose preview it is, read beside its state: another blueprint's is refused, not deployed over.
-    const owned = found && ensureMadeFrom(ctx, found, blueprint.environment, 'use', blueprint.siblings);
+    const owned = found && ensureMadeFrom(ctx, found, read.environment, 'use', read.siblings);
     if (owned) owned.catch(() => undefined);
+    // The URLs for the GitHub Deployment, read in the same wave; a preview on its way out does not use them.
+    const linking = found && wantsUrlsFirst(ctx) ? readLinkedServices(ctx, found.id) : undefined;
     // A preview on its way out (the pull request was closed and reopened) is not reused: its
     // deletion is waited out and a new one made. Its last request says so at once, its status only later.
-    const [status, deleting] = found
-      ? await Promise.all([client.environments.status({ environmentId: found.id }).catch(() => undefined), lastRequestDeletes(ctx, found)])
-      : [undefined, false];
+    const [status, deleting, selected, linked] = await Promise.all([
+      found ? client.environments.statusBefore({ environmentId: found.id }).catch(() => undefined) : undefined,
+      found ? lastRequestDeletes(ctx, found) : false,
+      selecting,
+      linking,
+    ]);
+    const blueprint: Blueprint = { ...read, selected };
     const lastState = status?.state ?? '';
     const leaving = found && (deleting === true || isBeingDeleted(lastState));
     const marked = found && !leaving ? await owned : false;
@@ -230,7 +274,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     ]);
     refuseAliases(fillVariables(config, {}), variables, kept ? `preview ${name}` : `blueprint ${source.name}`);
     // A preview that exists has its URLs already: the GitHub Deployment's payload holds them.
-    const urls: LinkedService[] = found && !leaving && wantsUrlsFirst(ctx) ? await readLinkedServices(ctx, found.id) : [];
+    const urls: LinkedService[] = found && !leaving ? (linked ?? []) : [];
     return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, marked, urls, lastState };
   });
   const { blueprint, name, existing, leaving, urls, lastState } = prepared;

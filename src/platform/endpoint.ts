@@ -45,6 +45,8 @@ export interface Endpoint {
   idempotent: boolean;
   /** A read whose answer every step of the run may share: see `Call.shared`. */
   shared?: true;
+  /** A read of a changing state, shared while younger than this: see `Call.sharedForMs`. */
+  sharedForMs?: number;
 }
 
 /** The `{name}`s of a template. */
@@ -123,6 +125,7 @@ function callOf<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Call {
     subject: endpoint.subject.replace(PLACEHOLDER, (_, name: string) => String(given[name])),
     idempotent: endpoint.idempotent,
     ...(endpoint.shared ? { shared: true } : {}),
+    ...(endpoint.sharedForMs === undefined ? {} : { sharedForMs: endpoint.sharedForMs }),
     ...(typeof hidden === 'string' ? { sensitive: [hidden] } : {}),
   };
 }

@@ -90,6 +90,19 @@ export const environments = endpoints({
     subject: 'environment {environmentId}',
     idempotent: true,
   },
+  /**
+   * The same status, read before a change: the preview's last state and the trigger's starting
+   * point. One asked at most 10 s ago, with no write of the run since, serves both; never a poll.
+   */
+  statusBefore: {
+    method: 'GET',
+    route: '/environment/{environmentId}/status',
+    answer: 'EnvironmentStatus',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+    sharedForMs: 10_000,
+  },
   /** May answer 202 with no body (upstream notes): the status read after it says what started. */
   redeploy: {
     method: 'POST',

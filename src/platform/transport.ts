@@ -92,6 +92,11 @@ export interface Call {
    * run's next write. Never a state that changes on its own (a status, a log).
    */
   shared?: boolean;
+  /**
+   * A read of a state that changes on its own (a status), shared like `shared` but only while its
+   * answer is younger than this many ms: two steps before a trigger read it once, a wait never.
+   */
+  sharedForMs?: number;
 }
 
 /** A page of a list as the service answers it. */
@@ -141,6 +146,8 @@ export class Transport {
   #rateLimit: RateLimitState | undefined;
   /** The answers of shared reads since the run's last write, by path and query. */
   readonly #shared = new Map<string, Promise<unknown>>();
+  /** When each bounded shared read (`sharedForMs`) was asked. */
+  readonly #askedAt = new Map<string, number>();
   #shapes: Promise<Shapes> | undefined;
 
   constructor(options: ClientOptions) {
@@ -203,12 +210,14 @@ export class Transport {
         this.#shared.clear();
       }
     }
-    if (!call.shared) return send();
-    const key = JSON.stringify([call.route, call.ids, call.query]);
+    if (!call.shared && call.sharedForMs === undefined) return send();
+    const key = JSON.stringify([call.route, call.ids, call.query, call.sharedForMs]);
     const known = this.#shared.get(key);
-    if (known !== undefined) return structuredClone(await known);
+    const young = call.sharedForMs === undefined || this.#now() - (this.#askedAt.get(key) ?? -Infinity) <= call.sharedForMs;
+    if (known !== undefined && young) return structuredClone(await known);
     const answer = send();
     this.#shared.set(key, answer);
+    if (call.sharedForMs !== undefined) this.#askedAt.set(key, this.#now());
     // A failed read is asked again by the next step that needs it.
     answer.catch(() => {
       if (this.#shared.get(key) === answer) this.#shared.delete(key);

@@ -35,15 +35,13 @@ const PINNED: Record<RunKind, string[]> = {
   ],
   push: [
     ...RESOLVE,
-    'GET /environment/:id/job', // the blueprint's
+    'GET /environment/:id/job', // the preview's: finds the job named, and is its rollout's list
     'GET /environment/:id/environmentVariable', // the mark and the secrets' digests, read once
-    'GET /environment/:id/status', // the preview's last state
+    'GET /environment/:id/status', // the preview's last state, and the trigger's starting point
     'GET /environment/:id/deploymentHistoryV2', // its last request: a deletion under way is no preview to reuse
     'GET /environment/:id/link', // the URLs for the GitHub Deployment
     'GET /environment/:id/application',
     'GET /environment/:id/container',
-    'GET /environment/:id/job',
-    'GET /environment/:id/status', // beside the secrets, before the trigger
     'POST /environment/:id/service/deploy',
     'GET /environment/:id/statusesWithStages',
     'GET /environment/:id/link',

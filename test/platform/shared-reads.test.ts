@@ -1,7 +1,7 @@
 /**
  * The client's shared reads: an environment's services, links, variables and a project's
  * environments are asked once a run and shared by every step that asks, until the run writes;
- * a status is asked every time.
+ * a status is asked every time, but the one read before a change, shared for a few seconds.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/platform/client.ts';
@@ -52,6 +52,26 @@ describe('shared reads', () => {
     expect(asked(`/environment/${environmentId}/environmentVariable`)).toBe(3);
     expect(asked(`/environment/${environmentId}/status`)).toBe(2);
     expect(after.find((variable) => variable.key === 'SHARED_READS')?.value).toBe('one');
+  });
+
+  it('shares the status read before a change only while it is young and the run wrote nothing since', async () => {
+    let now = 1_000_000;
+    const timed = new PlatformClient({ baseUrl: emulator.url, token: emulator.tokens.admin, now: () => now });
+    const path = `/environment/${environmentId}/status`;
+    const first = await timed.environments.statusBefore({ environmentId });
+    now += 9_000;
+    expect(await timed.environments.statusBefore({ environmentId })).toEqual(first);
+    expect(asked(path)).toBe(1);
+    now += 2_000;
+    await timed.environments.statusBefore({ environmentId });
+    expect(asked(path)).toBe(2);
+    await timed.environments.createVariable({ environmentId, body: { key: 'STATUS_BEFORE', value: 'one' } });
+    await timed.environments.statusBefore({ environmentId });
+    expect(asked(path)).toBe(3);
+    // The wait's polls never share it, however young.
+    await timed.environments.status({ environmentId });
+    await timed.environments.status({ environmentId });
+    expect(asked(path)).toBe(5);
   });
 
   it('does not keep a failed read: the next step asks again', async () => {

@@ -24,7 +24,7 @@ export async function configure(
   const urls = namesUrls(config) ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
   const variables = fillVariables(config, urls);
   const [status, { sent, record: keepDigests }] = await Promise.all([
-    client.environments.status({ environmentId }),
+    client.environments.statusBefore({ environmentId }),
     sendChangedSecrets(ctx, environmentId, record.created),
     target.alongside,
     setVariables(ctx, environmentId, variables),

@@ -19,6 +19,7 @@ import { QueueFollower } from './queue.ts';
 import { checkReadiness, NotReady, plainRequest } from './readiness.ts';
 import { failedStageOf, rolloutSummary, unreadReason } from './rollout-summary.ts';
 import type { RolloutTarget } from './rollout-target.ts';
+import { linksStillKnown } from './links-before.ts';
 import { linkedServices, readLinks } from './service-urls.ts';
 import { describeServices, versionless } from './services.ts';
 import { pullRequestClosed, supersededBy, supersededSummary } from './superseded.ts';
@@ -147,7 +148,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
       { triggerSeconds: record.elapsed(triggerAt), startSeconds: queue.startSeconds(record), requestId: started.requestId },
       target.services,
     ),
-    readLinks(ctx, environment.id),
+    linksStillKnown(ctx, environment.id, target.services) ?? readLinks(ctx, environment.id),
   ]);
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';

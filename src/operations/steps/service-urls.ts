@@ -10,6 +10,7 @@ import type { Link } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../context.ts';
 import { preferredLinks, type ServiceUrl } from '../result.ts';
 import { readServices, type Service } from './services.ts';
+import { keepLinksBefore } from './links-before.ts';
 
 /** A service's URL as read from its link, with the service's id to find it again. */
 export interface LinkedService extends ServiceUrl {
@@ -60,10 +61,13 @@ export async function readLinkedServices(
   environmentId: string,
   known: readonly Pick<Service, 'id' | 'name'>[] = [],
 ): Promise<LinkedService[]> {
-  const links = await ctx.client.environments.links({ environmentId }).catch((error: unknown) => {
-    ctx.log.warning(`Could not read the links of the environment: ${errorMessage(error)}`);
-    return [];
-  });
+  const links = await ctx.client.environments.links({ environmentId }).then(
+    (links) => (keepLinksBefore(ctx, environmentId, links), links),
+    (error: unknown) => {
+      ctx.log.warning(`Could not read the links of the environment: ${errorMessage(error)}`);
+      return [];
+    },
+  );
   return linkedServices(ctx, environmentId, links, known);
 }
 

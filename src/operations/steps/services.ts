@@ -102,9 +102,13 @@ export async function readServices(
  * is refused saying what it is.
  */
 export function selectedKinds(config: Readonly<Config>): readonly ServiceKind[] {
-  const refs = SERVICE_KINDS.flatMap((kind) => refsOf(config, kind));
-  if (refs.some((ref) => UUID.test(ref))) return SERVICE_KINDS;
+  if (!namesOnly(config)) return SERVICE_KINDS;
   return SERVICE_KINDS.filter((kind) => refsOf(config, kind).length > 0);
+}
+
+/** Whether every service the inputs name is named by name, none by id. */
+export function namesOnly(config: Readonly<Config>): boolean {
+  return !SERVICE_KINDS.some((kind) => refsOf(config, kind).some((ref) => UUID.test(ref)));
 }
 
 const ARTICLE: Record<ServiceKind, string> = { application: 'an application', container: 'a container', job: 'a job' };
