@@ -196,7 +196,7 @@ async function run() {
             return;
         ({ event, config, command } = answered);
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported } = await __webpack_require__.e(/* import() */ 872).then(__webpack_require__.bind(__webpack_require__, 7872));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported } = await __webpack_require__.e(/* import() */ 632).then(__webpack_require__.bind(__webpack_require__, 6632));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
     const bot = config.apiToken === '' ? (0,inputs_event/* secretlessBot */.bV)(event) : undefined;
     const { result, report } = await runReported({

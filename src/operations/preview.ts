@@ -14,23 +14,13 @@ import { deletedOverCap, refusedOverCap } from './steps/preview-cap.ts';
 import { ensureMadeFrom, markPreview } from './steps/preview-owner.ts';
 import { sameName } from '../names.ts';
 import { previewName } from './steps/preview-names.ts';
-import { preferredLinks, urlsOf, type OperationResult, type RunRecord } from './result.ts';
-import { linkedServices, readLinkedServices, readLinks, wantsUrlsFirst, type LinkedService } from './steps/service-urls.ts';
+import { urlsOf, type OperationResult, type RunRecord } from './result.ts';
+import { readLinkedServices, wantsUrlsFirst, type LinkedService } from './steps/service-urls.ts';
 import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from './steps/variables.ts';
 import { describeRollout, rollOut } from './steps/rollout.ts';
 import { plannedHours, setWorkingHours } from './steps/working-hours.ts';
-import {
-  fromJob,
-  pinsAny,
-  planServices,
-  readServices,
-  namesOnly,
-  selectedKinds,
-  selectServices,
-  type PlannedService,
-  type Service,
-} from './steps/services.ts';
-import { affectedServices, type AffectedPlan } from './steps/affected.ts';
+import { fromJob, pinsAny, planServices, readServices, namesOnly, selectedKinds, selectServices, type Service } from './steps/services.ts';
+import { compareCommits, unchangedPreview } from './steps/affected-preview.ts';
 
 interface Blueprint {
   environment: Environment;
@@ -285,7 +275,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
   // Before anything is announced or changed: a push that changed no service leaves no trace but its report.
   const affected =
     existing && config.affectedOnly && pinsAny(config)
-      ? await record.stage('compare commits', () => compareCommits(ctx, blueprint, existing, name, lastState))
+      ? await record.stage('compare commits', () => compareCommits(ctx, blueprint.selected, existing, name, lastState))
       : undefined;
 
   if (config.dryRun) {
@@ -364,55 +354,4 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     };
   });
   return 'outcome' in target ? target : rollOut(ctx, target, record);
-}
-
-interface Compared {
-  /** The preview's own services, as read. */
-  services: Service[];
-  /** undefined: every service is deployed, as without affected-only. */
-  plan: AffectedPlan | undefined;
-}
-
-/** affected-only on a preview that exists: which of its services the push changed. */
-async function compareCommits(
-  ctx: OperationContext,
-  blueprint: Blueprint,
-  preview: Environment,
-  name: string,
-  lastState: string,
-): Promise<Compared> {
-  const services = await readServices(ctx.client, preview.id);
-  let planned: PlannedService[];
-  try {
-    planned = planServices(ctx.config, blueprint.selected, services, `Preview ${name}`);
-  } catch (error) {
-    // preview-scope jobs: a job listed since the last push is cloned and deployed with the rest.
-    if (!(error instanceof OperationError)) throw error;
-    ctx.log.warning(`affected-only: deploying every service because ${error.message}`);
-    return { services, plan: undefined };
-  }
-  return { services, plan: await affectedServices(ctx, planned, lastState) };
-}
-
-/** A push that changed none of the preview's services: nothing is deployed, and the report says since when. */
-async function unchangedPreview(
-  ctx: OperationContext,
-  record: RunRecord,
-  preview: Environment,
-  plan: AffectedPlan,
-  lastState: string,
-): Promise<OperationResult> {
-  record.environmentId = preview.id;
-  record.state = lastState;
-  record.unchangedSince = plan.bases;
-  record.services = plan.unchanged.flatMap(({ kind, name, source, version }) =>
-    version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' as const }],
-  );
-  const links = await readLinks(ctx, preview.id);
-  record.links = preferredLinks(links);
-  record.url = record.links[0]?.url ?? '';
-  record.serviceUrls = (await linkedServices(ctx, preview.id, links, plan.unchanged)).map(({ name, url }) => ({ name, url }));
-  const since = plan.bases.map((base) => base.slice(0, 7)).join(', ');
-  ctx.log.notice(`affected-only: no service changed since ${since}; nothing was deployed`);
-  return record.result('skipped', `No service changed since ${since}: nothing was deployed; ${preview.name} runs what it ran`);
 }
