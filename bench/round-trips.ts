@@ -121,7 +121,8 @@ async function measureCase(emulator: Emulator, all: ServiceIds, trip: RoundTripC
   const jobIds = all.jobIds.slice(0, trip.jobs);
   const secrets = Array.from({ length: trip.secrets }, (_, index) => `BENCH_SECRET_${index}=value-${index}`).join('\n');
   emulator.clearRequests();
-  emulator.setFaults(`latency=${latencyMs}`);
+  // The emulator holds answers for latency × its speed: asked for latency / speed, each is held latencyMs of the wall's.
+  emulator.setFaults(`latency=${latencyMs / emulator.speed}`);
   try {
     const { result } = await runAgainst(
       emulator,
