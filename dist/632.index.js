@@ -2814,10 +2814,14 @@ async function rollOut(ctx, target, record) {
         log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
         return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));
     }
-    const triggerAt = clock.now();
     // The secrets' digests go out beside the trigger: no round trip of their own.
     const digests = keepDigests();
-    const started = await record.stage('trigger', () => trigger(ctx, target, before));
+    // Taken inside the trigger stage, so the platform's rows, placed from it, never begin before the trigger's own.
+    let triggerAt = clock.now();
+    const started = await record.stage('trigger', () => {
+        triggerAt = clock.now();
+        return trigger(ctx, target, before);
+    });
     await digests;
     record.deploymentRequestId = started.requestId;
     record.state = started.state;
