@@ -4,6 +4,7 @@
  */
 import type { Config } from '../inputs/index.ts';
 import type { PlatformClient } from '../platform/client.ts';
+import type { Carried } from './carried.ts';
 import type { Environment } from '../platform/schemas/index.ts';
 import type { Clock } from '../wait/index.ts';
 
@@ -97,6 +98,8 @@ export interface OperationContext {
   announce?: (target: Target) => Promise<void>;
   /** The environment `config.environmentId` names, when it was read already (its names resolved): not read again. */
   environment?: Environment;
+  /** What the last run for these inputs learned (carried.ts): used only once checked against the platform. */
+  carried?: Carried;
 }
 
 /** The environment `config.environmentId` names: the one read while resolving its names, else read now. */

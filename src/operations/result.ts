@@ -6,6 +6,7 @@
 import type { WorkingHours } from '../inputs/hours.ts';
 import type { OperationName } from '../names.ts';
 import type { Link } from '../platform/schemas/index.ts';
+import type { Carried } from './carried.ts';
 import type { Clock } from '../wait/index.ts';
 import type { FailureExplanation } from './explain/failure-explanation.ts';
 
@@ -130,6 +131,8 @@ export interface OperationResult {
   workingHours?: WorkingHours;
   /** rollback-on-failure after a failed deploy, or operation rollback: what was put back, and how that went. */
   rollback?: Rollback;
+  /** What the next run for the same inputs may reuse (carried.ts); absent when the run learned nothing it can. */
+  learned?: Carried;
 }
 
 /**
