@@ -15,6 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
   createGitHubReporter: () => (/* binding */ createGitHubReporter),
   createPullRequestReader: () => (/* binding */ createPullRequestReader),
   createReporter: () => (/* binding */ createReporter),
+  readCommentStates: () => (/* binding */ readCommentStates),
   renderReport: () => (/* reexport */ renderReport)
 });
 
@@ -329,8 +330,6 @@ function commitComparer(client, where, timeoutMs) {
     };
 }
 
-// EXTERNAL MODULE: ./src/error-message.ts
-var error_message = __webpack_require__(6587);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/report/marker.ts
@@ -347,8 +346,9 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 /** How many earlier results a comment keeps (and shows, when they fit). */
 const HISTORY_KEPT = 10;
-const PREFIX = '<!-- platform-deploy-report';
-const PATTERN = /^<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*)(?: history:([A-Za-z0-9_-]*))? -->(?:\n|$)/;
+const MARKER_PREFIX = '<!-- platform-deploy-report';
+const PREFIX = MARKER_PREFIX;
+const PATTERN = /^<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*)(?: history:([A-Za-z0-9_-]*))?(?: state:([A-Za-z0-9_.-]*))? -->(?:\n|$)/;
 /** Names differ in case only in how people type them; the platform treats them as one. */
 function environmentHash(environmentName) {
     return (0,external_node_crypto_.createHash)('sha256').update(environmentName.trim().toLowerCase()).digest('hex').slice(0, 16);
@@ -365,13 +365,14 @@ function writeMarker(marker) {
     // Commits are image tags (letters, digits, _ . -); anything else would break the pattern.
     const commit = marker.commit.replace(/[^\w.-]/g, '');
     const head = marker.head.toLowerCase().replace(/[^0-9a-f]/g, '');
-    return `${PREFIX} env:${marker.environment} commit:${commit} head:${head} at:${marker.at} phase:${marker.phase} line:${line} history:${history} -->`;
+    const state = marker.state ? ` state:${marker.state.replace(/[^\w.-]/g, '')}` : '';
+    return `${PREFIX} env:${marker.environment} commit:${commit} head:${head} at:${marker.at} phase:${marker.phase} line:${line} history:${history}${state} -->`;
 }
 function readMarker(body) {
     const match = PATTERN.exec(body);
     if (!match)
         return undefined;
-    const [, environment, commit, head, at, phase, line, history] = match;
+    const [, environment, commit, head, at, phase, line, history, state] = match;
     return {
         environment: environment,
         commit: commit,
@@ -380,6 +381,7 @@ function readMarker(body) {
         phase: phase,
         line: decode(line),
         history: history === undefined ? [] : historyOf(decode(history)),
+        ...(state ? { state } : {}),
     };
 }
 function historyOf(json) {
@@ -465,6 +467,17 @@ class PullRequestComment {
     }
     /** This environment's comments written by us and not minimized, oldest first. */
     async find() {
+        const found = await this.own((body) => isMarkedFor(body, this.hash));
+        const minimized = await this.minimized(found.map((comment) => comment.nodeId));
+        return found.filter((comment) => !minimized.has(comment.nodeId));
+    }
+    /** The states our comments carry, of whichever environment, newest first: nobody else's comment is read for one. */
+    async states() {
+        const found = await this.own((body) => body.startsWith(MARKER_PREFIX));
+        return found.flatMap((comment) => (comment.marker?.state ? [comment.marker.state] : [])).reverse();
+    }
+    /** The comments written by us whose body `wanted`, oldest first. */
+    async own(wanted) {
         const login = await this.ownLogin();
         const found = [];
         const pages = this.client.paginate.iterator(this.client.rest.issues.listComments, {
@@ -476,13 +489,12 @@ class PullRequestComment {
         for await (const page of pages) {
             for (const comment of page.data) {
                 const body = comment.body ?? '';
-                if (!isMarkedFor(body, this.hash) || !comment.user || !sameLogin(comment.user.login, login))
+                if (!wanted(body) || !comment.user || !sameLogin(comment.user.login, login))
                     continue;
                 found.push({ id: comment.id, nodeId: comment.node_id, body, url: comment.html_url, marker: readMarker(body) });
             }
         }
-        const minimized = await this.minimized(found.map((comment) => comment.nodeId));
-        return found.filter((comment) => !minimized.has(comment.nodeId));
+        return found;
     }
     /** REST does not say whether a comment was hidden; GraphQL does. Unknown counts as visible. */
     async minimized(nodeIds) {
@@ -579,6 +591,8 @@ function mayOverwrite(existing, runHead, currentHead) {
     return existing.head === runHead;
 }
 
+// EXTERNAL MODULE: ./src/error-message.ts
+var error_message = __webpack_require__(6587);
 // EXTERNAL MODULE: ./src/operations/result.ts
 var operations_result = __webpack_require__(4649);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -1092,6 +1106,9 @@ async function writeSticky(target, write) {
         line: write.line,
         history: nextHistory(existing?.body),
     };
+    const state = write.state ?? (write.phase === 'deleted' ? undefined : existing?.marker?.state);
+    if (state)
+        marker.state = state;
     const body = commentBody(marker, write.render(marker.history, newerHead));
     let comment;
     if (existing && (target.mode === 'update' || existing.id === target.ownCommentId)) {
@@ -1148,6 +1165,7 @@ function resultWrite(final, started, runHead, context, rendered) {
             return markdown;
         },
         onlyExisting: result.operation === 'cleanup' || overtaken,
+        ...(result.carry ? { state: result.carry } : {}),
         // A cleanup or a stop is about the environment, not about the commit at the pull request's head.
         ignoreHead: result.operation === 'cleanup' || result.operation === 'stop',
         ...(overtaken && started ? { when: (existing) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),
@@ -1840,6 +1858,7 @@ class CommandThread {
 
 
 
+
 /** The job summary is the same markdown as the comment; outside a runner there is none. */
 async function writeJobSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)
@@ -1877,6 +1896,35 @@ function createCommitComparer(event, githubToken, log, limits = {}) {
         return undefined;
     const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
     return commitComparer(client, { owner: run.owner, repo: run.repo, serverUrl: run.serverUrl }, COMPARE_MS);
+}
+/** What the last run left in the comment is worth this long on a preview's critical path; beyond it everything is read. */
+const STATES_MS = 5_000;
+/**
+ * The states this pull request's own comments carry, newest first (report/marker.ts): sealed by
+ * the run that wrote them, and proven or ignored by the operation. None when the run is not on a
+ * pull request, or when GitHub does not answer in time: the run then reads everything.
+ */
+async function readCommentStates(event, githubToken, log, author, limits = {}) {
+    const run = readGitHubRun(event);
+    if (!run.owner || !githubToken || run.pullRequest <= 0)
+        return [];
+    const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
+    const thread = new PullRequestComment(client, { owner: run.owner, repo: run.repo, number: run.pullRequest }, '', author);
+    let timer;
+    const late = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer in ${STATES_MS / 1000} s`)), STATES_MS);
+    });
+    try {
+        return await Promise.race([thread.states(), late]);
+    }
+    catch (error) {
+        const why = error instanceof Error && error.message.startsWith('no answer in') ? error.message : describeFault(error);
+        log.info(`Could not read the pull request's comments for what the last run learned (${why}): everything is read from the platform`);
+        return [];
+    }
+    finally {
+        clearTimeout(timer);
+    }
 }
 
 

@@ -55,6 +55,8 @@ class RunRecord {
     swept = [];
     openPreviews;
     workingHours;
+    /** Sealed by the operation (carried.ts). */
+    carry;
     url = '';
     links = [];
     serviceUrls = [];
@@ -130,6 +132,7 @@ class RunRecord {
             ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
             ...(this.openPreviews ? { openPreviews: this.openPreviews.map((open) => ({ ...open })) } : {}),
             ...(this.workingHours ? { workingHours: this.workingHours } : {}),
+            ...(this.carry ? { carry: this.carry } : {}),
         };
     }
 }

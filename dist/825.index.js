@@ -196,7 +196,7 @@ async function run() {
             return;
         ({ event, config, command } = answered);
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported } = await __webpack_require__.e(/* import() */ 632).then(__webpack_require__.bind(__webpack_require__, 6632));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported } = await Promise.all(/* import() */[__webpack_require__.e(139), __webpack_require__.e(206)]).then(__webpack_require__.bind(__webpack_require__, 8825));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
     const bot = config.apiToken === '' ? (0,inputs_event/* secretlessBot */.bV)(event) : undefined;
     const { result, report } = await runReported({
@@ -226,9 +226,14 @@ async function run() {
             const commits = config.operation === 'preview' && config.affectedOnly && config.githubToken !== '' && repository !== ''
                 ? lazyCommitComparer(event, config.githubToken, repository, { endBy: () => budget.deadline })
                 : undefined;
+            // What the last run of this pull request learned. A reopened pull request's preview may be on its way out: read afresh.
+            const carry = config.operation === 'preview' && config.githubToken !== '' && config.comment !== 'off' && event.action !== 'reopened'
+                ? await (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(491)]).then(__webpack_require__.bind(__webpack_require__, 9491))).readCommentStates(event, config.githubToken, log, config.commentAuthor, { endBy: () => budget.deadline })
+                : [];
             return runOperation({
                 client,
                 config,
+                carry,
                 clock: clock/* systemClock */.ml,
                 deadline: budget.deadline,
                 log,
@@ -407,6 +412,8 @@ class RunRecord {
     swept = [];
     openPreviews;
     workingHours;
+    /** Sealed by the operation (carried.ts). */
+    carry;
     url = '';
     links = [];
     serviceUrls = [];
@@ -482,6 +489,7 @@ class RunRecord {
             ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
             ...(this.openPreviews ? { openPreviews: this.openPreviews.map((open) => ({ ...open })) } : {}),
             ...(this.workingHours ? { workingHours: this.workingHours } : {}),
+            ...(this.carry ? { carry: this.carry } : {}),
         };
     }
 }

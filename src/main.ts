@@ -200,9 +200,17 @@ export async function run(): Promise<void> {
         config.operation === 'preview' && config.affectedOnly && config.githubToken !== '' && repository !== ''
           ? lazyCommitComparer(event, config.githubToken, repository, { endBy: () => budget.deadline })
           : undefined;
+      // What the last run of this pull request learned. A reopened pull request's preview may be on its way out: read afresh.
+      const carry =
+        config.operation === 'preview' && config.githubToken !== '' && config.comment !== 'off' && event.action !== 'reopened'
+          ? await (
+              await import('./report/index.ts')
+            ).readCommentStates(event, config.githubToken, log, config.commentAuthor, { endBy: () => budget.deadline })
+          : [];
       return runOperation({
         client,
         config,
+        carry,
         clock: systemClock,
         deadline: budget.deadline,
         log,

@@ -3,8 +3,10 @@
  * `failure` that names the stage it happened in, so the report still shows what was done.
  */
 import { errorMessage } from '../error-message.ts';
+import type { EnvironmentPath } from '../inputs/index.ts';
 import { hiderOf, sensitiveValues } from '../masks.ts';
 import { PlatformApiError } from '../platform/errors.ts';
+import { CarriedStale, unsealCarried } from './carried.ts';
 import { OperationError, type OperationContext } from './context.ts';
 import { cleanup } from './cleanup.ts';
 import { deploy } from './deploy.ts';
@@ -30,13 +32,23 @@ const OPERATIONS = { preview, deploy, cleanup, stop, status, sweep, rollback };
  * headline and `created` as they are. Without a deadline the run's time is counted from here.
  */
 export async function runOperation(
-  given: Omit<OperationContext, 'deadline'> & Partial<Pick<OperationContext, 'deadline'>>,
+  given: Omit<OperationContext, 'deadline' | 'carried'> &
+    Partial<Pick<OperationContext, 'deadline'>> & {
+      /** What earlier runs left, sealed (carried.ts), newest first: the first this run can prove is used, the others ignored. */
+      carry?: readonly string[];
+    },
 ): Promise<OperationResult> {
   const masks = [...sensitiveValues(given.config), ...(given.masks ?? [])];
   const redact = hiderOf(masks);
   const log = given.log;
+  const { carry, ...rest } = given;
+  const carried =
+    given.config.operation === 'preview'
+      ? (carry ?? []).map((sealed) => unsealCarried(given.config, sealed)).find((each) => each !== undefined)
+      : undefined;
   const ctx: OperationContext = {
-    ...given,
+    ...rest,
+    ...(carried ? { carried } : {}),
     deadline: given.deadline ?? given.clock.now() + given.config.timeoutMinutes * 60_000,
     masks,
     log: {
@@ -47,10 +59,20 @@ export async function runOperation(
       endGroup: () => log.endGroup(),
     },
   };
-  const record = new RunRecord(ctx.config.operation, ctx.clock);
+  let record = new RunRecord(ctx.config.operation, ctx.clock);
   record.commit = ctx.config.commit;
   try {
-    return await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
+    try {
+      return await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
+    } catch (error) {
+      if (!(error instanceof CarriedStale)) throw error;
+      // Nothing was changed yet: the run starts over from the names, as a run with nothing carried does.
+      ctx.log.info(`${error.message}: reading the environments again`);
+      const { carried: _stale, ...fresh } = ctx;
+      record = new RunRecord(ctx.config.operation, ctx.clock);
+      record.commit = ctx.config.commit;
+      return await OPERATIONS[ctx.config.operation](await withEnvironmentId(fresh), record);
+    }
   } catch (error) {
     record.failedStage ??= record.currentStage ?? ctx.config.operation;
     // The error is the cause: failure-reason, the annotation and the report all name it, never a state seen before it.
@@ -68,11 +90,19 @@ export async function runOperation(
  */
 async function withEnvironmentId(ctx: OperationContext): Promise<OperationContext> {
   const path = ctx.config.environmentPath;
-  if (!path) return ctx;
+  const carried = ctx.carried?.environment;
+  if (!path) return carried?.id === ctx.config.environmentId ? { ...ctx, environment: carried } : ctx;
+  if (carried) {
+    ctx.log.info(`Environment ${pathText(path)} is ${carried.id}, as this pull request's last run found it`);
+    return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: carried.id }), environment: carried };
+  }
   const environment = await resolveEnvironmentPath(ctx.client, path);
-  const named = [path.organization, path.project, path.environment].filter((part) => part !== '').join('/');
-  ctx.log.info(`Environment ${named} is ${environment.id}`);
+  ctx.log.info(`Environment ${pathText(path)} is ${environment.id}`);
   return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }), environment };
+}
+
+function pathText(path: EnvironmentPath): string {
+  return [path.organization, path.project, path.environment].filter((part) => part !== '').join('/');
 }
 
 /** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */

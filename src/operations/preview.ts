@@ -5,7 +5,8 @@
 import type { Environment } from '../platform/schemas/index.ts';
 import type { OperationContext } from './context.ts';
 import { OperationError, readEnvironment } from './context.ts';
-import { isAmbiguous, isBusy } from '../platform/errors.ts';
+import { isAmbiguous, isBusy, isNotFound } from '../platform/errors.ts';
+import { CarriedStale, sealCarried } from './carried.ts';
 import { isBeingDeleted } from '../platform/states.ts';
 import { waitUntilDeleted } from './steps/deletion.ts';
 import { lastRequestDeletes } from './steps/last-request.ts';
@@ -61,6 +62,8 @@ interface BlueprintRead extends Omit<Blueprint, 'selected'> {
   found?: Environment;
   /** The services the inputs name, on their way: awaited beside the preview's own reads. */
   selecting: Promise<Service[]>;
+  /** Set when `found` is the preview the last run carried (not listed: siblings are not read): whether it bears the blueprint's mark. */
+  marked?: boolean;
 }
 
 /**
@@ -71,11 +74,15 @@ interface BlueprintRead extends Omit<Blueprint, 'selected'> {
 async function readBlueprint(ctx: OperationContext, nameOf: (blueprint: Environment) => string): Promise<BlueprintRead> {
   const { client } = ctx;
   const environment = await readEnvironment(ctx);
-  const listing = client.environments.list({ projectId: environment.project.id });
+  // The preview the last run of this pull request deployed: checked by the reads that follow, not listed again.
+  const carried = carriedPreview(ctx, environment, nameOf(environment));
+  const listing = carried ? Promise.resolve([]) : client.environments.list({ projectId: environment.project.id });
   const early = ctx.environment === undefined ? selectedOf(ctx, environment, undefined) : undefined;
   early?.catch(() => undefined);
+  // Checked first, alone: a preview gone or not this blueprint's costs one failed read, then the run starts over.
+  const marked = carried ? await checked(ensureMadeFrom(ctx, carried, environment, 'use'), carried.name) : undefined;
   const siblings = await listing;
-  const found = findByName(siblings, nameOf(environment));
+  const found = carried ?? findByName(siblings, nameOf(environment));
   const selecting = early ?? selectedOf(ctx, environment, found);
   selecting.catch(() => undefined);
   let duration: Promise<number | null | undefined> | undefined;
@@ -84,7 +91,25 @@ async function readBlueprint(ctx: OperationContext, nameOf: (blueprint: Environm
       (status) => status.total_deployment_duration_in_seconds,
       () => undefined,
     ));
-  return { environment, selecting, durationSeconds, siblings, ...(found ? { found } : {}) };
+  return { environment, selecting, durationSeconds, siblings, ...(marked !== undefined ? { marked } : {}), ...(found ? { found } : {}) };
+}
+
+/** The carried preview, when it is still the one this run's names call for. */
+function carriedPreview(ctx: OperationContext, blueprint: Environment, name: string): Environment | undefined {
+  const preview = ctx.carried?.preview;
+  if (!preview || ctx.carried?.environment.id !== blueprint.id || !sameName(preview.name, name)) return undefined;
+  return preview.project.id === blueprint.project.id ? preview : undefined;
+}
+
+/** The carried preview's first read: one that is gone, or is another blueprint's, has the run start over from the names. */
+async function checked(owned: Promise<boolean>, name: string): Promise<boolean> {
+  try {
+    return await owned;
+  } catch (error) {
+    if (isNotFound(error)) throw new CarriedStale(`The preview ${name} the last run deployed is gone`);
+    if (error instanceof OperationError) throw new CarriedStale(`The preview the last run deployed is not this blueprint's ${name}`);
+    throw error;
+  }
 }
 
 function findByName(environments: Environment[], name: string): Environment | undefined {
@@ -232,27 +257,31 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         number: pullRequest.number,
         branch: pullRequest.headBranch,
       });
-    const { found, selecting, ...read } = await readBlueprint(ctx, nameOf);
+    const { found, selecting, marked: carriedMark, ...read } = await readBlueprint(ctx, nameOf);
+    const carried = carriedMark !== undefined;
     const name = nameOf(read.environment);
     record.environmentName = name;
     if (found) ensurePreviewMode(found);
     else void read.durationSeconds();
     // Whose preview it is, read beside its state: another blueprint's is refused, not deployed over.
-    const owned = found && ensureMadeFrom(ctx, found, read.environment, 'use', read.siblings);
+    const owned = found && (carried ? Promise.resolve(carriedMark) : ensureMadeFrom(ctx, found, read.environment, 'use', read.siblings));
     if (owned) owned.catch(() => undefined);
     // The URLs for the GitHub Deployment, read in the same wave; a preview on its way out does not use them.
     const linking = found && wantsUrlsFirst(ctx) ? readLinkedServices(ctx, found.id) : undefined;
     // A preview on its way out (the pull request was closed and reopened) is not reused: its
-    // deletion is waited out and a new one made. Its last request says so at once, its status only later.
+    // deletion is waited out and a new one made. Its last request says so at once, its status only
+    // later. A carried preview was deployed by this pull request's last run, and a reopened pull
+    // request carries none: its status is enough.
     const [status, deleting, selected, linked] = await Promise.all([
       found ? client.environments.statusBefore({ environmentId: found.id }).catch(() => undefined) : undefined,
-      found ? lastRequestDeletes(ctx, found) : false,
+      found && !carried ? lastRequestDeletes(ctx, found) : false,
       selecting,
       linking,
     ]);
     const blueprint: Blueprint = { ...read, selected };
     const lastState = status?.state ?? '';
     const leaving = found && (deleting === true || isBeingDeleted(lastState));
+    if (carried && leaving) throw new CarriedStale(`The preview ${name} the last run deployed is being deleted`);
     const marked = found && !leaving ? await owned : false;
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
     // A value naming a key is refused against what the preview holds: its own variables, else those the clone copies.
@@ -306,7 +335,10 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     );
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
   }
-  if (existing && affected?.plan?.deploy.length === 0) return unchangedPreview(ctx, record, existing, affected.plan, lastState);
+  if (existing && affected?.plan?.deploy.length === 0) {
+    record.carry = sealCarried(config, { environment: blueprint.environment, preview: existing });
+    return unchangedPreview(ctx, record, existing, affected.plan, lastState);
+  }
 
   await ctx.announce?.({
     environmentName: name,
@@ -330,6 +362,8 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     if (created) log.info(`Created preview environment ${name} (${environment.id})`);
     const overCap = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, environment, leaving?.id);
     if (overCap) return overCap;
+    // What the next run of this pull request need not read again, once checked.
+    record.carry = sealCarried(config, { environment: blueprint.environment, preview: environment });
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
     const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
     // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.

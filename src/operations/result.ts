@@ -6,7 +6,6 @@
 import type { WorkingHours } from '../inputs/hours.ts';
 import type { OperationName } from '../names.ts';
 import type { Link } from '../platform/schemas/index.ts';
-import type { Carried } from './carried.ts';
 import type { Clock } from '../wait/index.ts';
 import type { FailureExplanation } from './explain/failure-explanation.ts';
 
@@ -131,8 +130,11 @@ export interface OperationResult {
   workingHours?: WorkingHours;
   /** rollback-on-failure after a failed deploy, or operation rollback: what was put back, and how that went. */
   rollback?: Rollback;
-  /** What the next run for the same inputs may reuse (carried.ts); absent when the run learned nothing it can. */
-  learned?: Carried;
+  /**
+   * What the next run for the same inputs may reuse (carried.ts), sealed: the comment's marker
+   * keeps it. Absent when the run learned nothing it can (a cleanup, a run that found no preview).
+   */
+  carry?: string;
 }
 
 /**
@@ -182,6 +184,8 @@ export class RunRecord {
   readonly swept: SweptPreview[] = [];
   openPreviews: OpenPreview[] | undefined;
   workingHours: WorkingHours | undefined;
+  /** Sealed by the operation (carried.ts). */
+  carry: string | undefined;
   url = '';
   links: OperationResult['links'] = [];
   serviceUrls: ServiceUrl[] = [];
@@ -260,6 +264,7 @@ export class RunRecord {
       ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
       ...(this.openPreviews ? { openPreviews: this.openPreviews.map((open) => ({ ...open })) } : {}),
       ...(this.workingHours ? { workingHours: this.workingHours } : {}),
+      ...(this.carry ? { carry: this.carry } : {}),
     };
   }
 }

@@ -29,6 +29,8 @@ export interface CommentWrite {
   when?: (existing: StickyComment) => boolean;
   /** A deleted preview is news whatever commit the comment shows. */
   ignoreHead?: boolean;
+  /** What the run learned for the next one (marker.ts `state`); without it the comment keeps what it carried, unless the preview was deleted. */
+  state?: string;
 }
 
 export interface CommentTarget {
@@ -85,6 +87,8 @@ export async function writeSticky(
     line: write.line,
     history: nextHistory(existing?.body),
   };
+  const state = write.state ?? (write.phase === 'deleted' ? undefined : existing?.marker?.state);
+  if (state) marker.state = state;
   const body = commentBody(marker, write.render(marker.history, newerHead));
   let comment: StickyComment;
   if (existing && (target.mode === 'update' || existing.id === target.ownCommentId)) {
@@ -149,6 +153,7 @@ export function resultWrite(
       return markdown;
     },
     onlyExisting: result.operation === 'cleanup' || overtaken,
+    ...(result.carry ? { state: result.carry } : {}),
     // A cleanup or a stop is about the environment, not about the commit at the pull request's head.
     ignoreHead: result.operation === 'cleanup' || result.operation === 'stop',
     ...(overtaken && started ? { when: (existing: StickyComment) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),

@@ -5,7 +5,7 @@
  */
 import type { GitHubClient } from './github-run.ts';
 import { httpStatus, mayHaveActed } from './github-run.ts';
-import { isMarkedFor, readMarker, type CommentPhase, type Marker } from './marker.ts';
+import { isMarkedFor, MARKER_PREFIX, readMarker, type CommentPhase, type Marker } from './marker.ts';
 
 /** The identity of the default GITHUB_TOKEN: the last resort when the token tells nothing of itself. */
 const ACTIONS_BOT = 'github-actions[bot]';
@@ -75,6 +75,19 @@ export class PullRequestComment {
 
   /** This environment's comments written by us and not minimized, oldest first. */
   async find(): Promise<StickyComment[]> {
+    const found = await this.own((body) => isMarkedFor(body, this.hash));
+    const minimized = await this.minimized(found.map((comment) => comment.nodeId));
+    return found.filter((comment) => !minimized.has(comment.nodeId));
+  }
+
+  /** The states our comments carry, of whichever environment, newest first: nobody else's comment is read for one. */
+  async states(): Promise<string[]> {
+    const found = await this.own((body) => body.startsWith(MARKER_PREFIX));
+    return found.flatMap((comment) => (comment.marker?.state ? [comment.marker.state] : [])).reverse();
+  }
+
+  /** The comments written by us whose body `wanted`, oldest first. */
+  private async own(wanted: (body: string) => boolean): Promise<StickyComment[]> {
     const login = await this.ownLogin();
     const found: StickyComment[] = [];
     const pages = this.client.paginate.iterator(this.client.rest.issues.listComments, {
@@ -86,12 +99,11 @@ export class PullRequestComment {
     for await (const page of pages) {
       for (const comment of page.data) {
         const body = comment.body ?? '';
-        if (!isMarkedFor(body, this.hash) || !comment.user || !sameLogin(comment.user.login, login)) continue;
+        if (!wanted(body) || !comment.user || !sameLogin(comment.user.login, login)) continue;
         found.push({ id: comment.id, nodeId: comment.node_id, body, url: comment.html_url, marker: readMarker(body) });
       }
     }
-    const minimized = await this.minimized(found.map((comment) => comment.nodeId));
-    return found.filter((comment) => !minimized.has(comment.nodeId));
+    return found;
   }
 
   /** REST does not say whether a comment was hidden; GraphQL does. Unknown counts as visible. */

@@ -7,7 +7,8 @@ import type { RunEvent } from '../inputs/event.ts';
 import type { CommitComparer, PullRequestReader } from '../operations/context.ts';
 import { commitComparer } from './compare.ts';
 import { createGitHubClient, readGitHubRun, type ClientLimits } from './github-run.ts';
-import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from './pull-requests.ts';
+import { PullRequestComment } from './comment.ts';
+import { describeFault, pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from './pull-requests.ts';
 import type { Reporter, ReportLog, ReportSettings } from './report-types.ts';
 import { GitHubReporter } from './reporter.ts';
 
@@ -66,4 +67,38 @@ export function createCommitComparer(
   if (!run.owner || !githubToken) return undefined;
   const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
   return commitComparer(client, { owner: run.owner, repo: run.repo, serverUrl: run.serverUrl }, COMPARE_MS);
+}
+
+/** What the last run left in the comment is worth this long on a preview's critical path; beyond it everything is read. */
+const STATES_MS = 5_000;
+
+/**
+ * The states this pull request's own comments carry, newest first (report/marker.ts): sealed by
+ * the run that wrote them, and proven or ignored by the operation. None when the run is not on a
+ * pull request, or when GitHub does not answer in time: the run then reads everything.
+ */
+export async function readCommentStates(
+  event: RunEvent,
+  githubToken: string,
+  log: ReportLog,
+  author: string,
+  limits: ClientLimits = {},
+): Promise<string[]> {
+  const run = readGitHubRun(event);
+  if (!run.owner || !githubToken || run.pullRequest <= 0) return [];
+  const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
+  const thread = new PullRequestComment(client, { owner: run.owner, repo: run.repo, number: run.pullRequest }, '', author);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${STATES_MS / 1000} s`)), STATES_MS);
+  });
+  try {
+    return await Promise.race([thread.states(), late]);
+  } catch (error) {
+    const why = error instanceof Error && error.message.startsWith('no answer in') ? error.message : describeFault(error);
+    log.info(`Could not read the pull request's comments for what the last run learned (${why}): everything is read from the platform`);
+    return [];
+  } finally {
+    clearTimeout(timer);
+  }
 }

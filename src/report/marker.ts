@@ -24,14 +24,20 @@ export interface Marker {
   line: string;
   /** The earlier history lines the comment shows, newest first. */
   history: string[];
+  /**
+   * What the next run of the pull request may reuse, sealed by the operation that learned it
+   * (operations/carried.ts): opaque here, and proven or ignored by the run that reads it.
+   */
+  state?: string;
 }
 
 /** How many earlier results a comment keeps (and shows, when they fit). */
 export const HISTORY_KEPT = 10;
 
-const PREFIX = '<!-- platform-deploy-report';
+export const MARKER_PREFIX = '<!-- platform-deploy-report';
+const PREFIX = MARKER_PREFIX;
 const PATTERN =
-  /^<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*)(?: history:([A-Za-z0-9_-]*))? -->(?:\n|$)/;
+  /^<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*)(?: history:([A-Za-z0-9_-]*))?(?: state:([A-Za-z0-9_.-]*))? -->(?:\n|$)/;
 
 /** Names differ in case only in how people type them; the platform treats them as one. */
 export function environmentHash(environmentName: string): string {
@@ -52,13 +58,14 @@ function writeMarker(marker: Marker): string {
   // Commits are image tags (letters, digits, _ . -); anything else would break the pattern.
   const commit = marker.commit.replace(/[^\w.-]/g, '');
   const head = marker.head.toLowerCase().replace(/[^0-9a-f]/g, '');
-  return `${PREFIX} env:${marker.environment} commit:${commit} head:${head} at:${marker.at} phase:${marker.phase} line:${line} history:${history} -->`;
+  const state = marker.state ? ` state:${marker.state.replace(/[^\w.-]/g, '')}` : '';
+  return `${PREFIX} env:${marker.environment} commit:${commit} head:${head} at:${marker.at} phase:${marker.phase} line:${line} history:${history}${state} -->`;
 }
 
 export function readMarker(body: string): Marker | undefined {
   const match = PATTERN.exec(body);
   if (!match) return undefined;
-  const [, environment, commit, head, at, phase, line, history] = match;
+  const [, environment, commit, head, at, phase, line, history, state] = match;
   return {
     environment: environment!,
     commit: commit!,
@@ -67,6 +74,7 @@ export function readMarker(body: string): Marker | undefined {
     phase: phase as CommentPhase,
     line: decode(line!),
     history: history === undefined ? [] : historyOf(decode(history)),
+    ...(state ? { state } : {}),
   };
 }
 

@@ -33,12 +33,11 @@ const PINNED: Record<RunKind, string[]> = {
     'GET /environment/:id/statusesWithStages',
     'GET /environment/:id/link',
   ],
+  // The blueprint and the preview as the opened run left them in the comment (carried-e2e): nothing listed.
   push: [
-    ...RESOLVE,
     'GET /environment/:id/job', // the preview's: finds the job named, and is its rollout's list
-    'GET /environment/:id/environmentVariable', // the mark and the secrets' digests, read once
+    'GET /environment/:id/environmentVariable', // the mark (the carried preview's check) and the secrets' digests, read once
     'GET /environment/:id/status', // the preview's last state, and the trigger's starting point
-    'GET /environment/:id/deploymentHistoryV2', // its last request: a deletion under way is no preview to reuse
     'GET /environment/:id/link', // the URLs for the GitHub Deployment
     'GET /environment/:id/application',
     'GET /environment/:id/container',

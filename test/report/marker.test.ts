@@ -14,6 +14,16 @@ const marker = (extra: Partial<Marker> = {}): Marker => ({
 });
 
 describe('the comment marker', () => {
+  it('carries the state a run left for the next, and reads a marker without one as before', () => {
+    const state = 'c1.eyJhIjoxfQ.c2VhbA';
+    expect(readMarker(commentBody(marker({ state }), 'report'))?.state).toBe(state);
+    const without = readMarker(commentBody(marker(), 'report'));
+    expect(without).toEqual(marker());
+    expect(without).not.toHaveProperty('state');
+    // Only the marker's own characters: text that would end the marker early is dropped, not kept.
+    expect(readMarker(commentBody(marker({ state: 'c1.a --> b.c' }), 'report'))?.state).toBe('c1.a--b.c');
+  });
+
   it('carries the history, read back whatever the body says', () => {
     const forged = [
       '```text',
