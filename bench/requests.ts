@@ -9,8 +9,11 @@ import { startFakeGitHub } from '../tools/fake-github/index.ts';
 import { runKinds, type RunKind, type RunRequests } from '../tools/runner/run-kinds.ts';
 import { markdownTable, verdict, type Figure } from './figure.ts';
 
-/** Requests besides the wait's polls (issue 33); a sweep has none. */
-const TARGETS: Partial<Record<RunKind, number>> = { 'new preview': 12, push: 8, 'first deploy': 8, deploy: 8, cleanup: 5 };
+/**
+ * Requests besides the wait's polls (issue 33). The repository's first preview has nothing
+ * carried, and a first deploy sends its secrets: they are shown beside the others, with no target.
+ */
+const TARGETS: Partial<Record<RunKind, number>> = { 'new preview': 12, push: 8, deploy: 8, cleanup: 5 };
 
 const PULL_REQUEST = 8;
 
@@ -53,9 +56,10 @@ export async function requestsFigure(options: { speed: number }): Promise<Figure
     title: '11. Requests per run kind',
     headline: runs.map((run) => `${run.kind} ${run.requests.length}`).join(', ') + " requests besides the wait's polls",
     method:
-      'The bundled action (dist/) against the emulator and the fake GitHub, one job: a pull request opened (new preview), pushed to ' +
-      '(push), closed (cleanup); a push to main deploying production twice with the same secrets (first deploy, deploy); a second ' +
-      "pull request's preview swept once closed. Environment given by names (`Acme/shop/blueprint`), the job by name, two secrets, " +
+      "The bundled action (dist/) against the emulator and the fake GitHub, one job: a pull request opened as the repository's " +
+      'first run (first preview), pushed to (push), closed (cleanup); a push to main deploying production twice with the same ' +
+      'secrets (first deploy, deploy); a second pull request opened once earlier runs had left what they found in their GitHub ' +
+      'Deployments (new preview), and its preview swept once closed. Environment given by names (`Acme/shop/blueprint`), the job by name, two secrets, ' +
       "comment and GitHub Deployment on. Counted from the emulator's request log; the wait's polls (the deployment request's state, " +
       "and the environment's status after a deletion) apart.",
     table: markdownTable(

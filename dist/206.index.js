@@ -12,6 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   USER_AGENT: () => (/* reexport */ USER_AGENT),
   runOperation: () => (/* reexport */ runOperation),
   runReported: () => (/* reexport */ runReported),
+  sealCarried: () => (/* reexport */ sealCarried),
   skippedWithoutSecrets: () => (/* reexport */ skippedWithoutSecrets)
 });
 
@@ -211,7 +212,13 @@ var environment = __webpack_require__(9433);
 
 
 
-const VERSION = 'c1';
+/** What a run knows once `environment` (the input's) is read, and the pull request's `preview` once it exists. */
+function carriedOf(environment, preview) {
+    const project = { id: environment.project.id, organization: { id: environment.organization.id } };
+    return preview ? { project, environment, preview } : { project };
+}
+const PULL_REQUEST = 'p1';
+const ROUTE = 'r1';
 /**
  * What was carried is no longer so (the preview is gone, or is not the pull request's), found
  * before anything changed: the run starts over without it.
@@ -227,33 +234,49 @@ function kept(environment) {
     const { id, created_at, name, organization, project, mode, cluster_id } = environment;
     return { id, created_at, name, organization: { id: organization.id }, project: { id: project.id }, mode, cluster_id };
 }
-const Sealed = schemas/* object */.Ikc({ environment: environment/* Environment */.OH, preview: environment/* Environment */.OH.optional() });
-/** The inputs a state answers: any of them changed, and it answers nothing. */
-function boundTo(config) {
+const Sealed = schemas/* object */.Ikc({
+    project: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), organization: schemas/* object */.Ikc({ id: schemas/* string */.YjP() }) }),
+    environment: environment/* Environment */.OH.optional(),
+    preview: environment/* Environment */.OH.optional(),
+});
+/**
+ * The inputs a state answers: any of them changed, and it answers nothing. One with a preview is
+ * its pull request's alone; the project alone answers every run of the same environment input.
+ */
+function boundTo(config, pullRequests) {
     const path = config.environmentPath;
     return JSON.stringify([
         config.apiUrl,
         path ? [path.organization, path.project, path.environment] : config.environmentId,
-        config.previewName,
-        config.pullRequest?.number ?? 0,
+        ...(pullRequests ? [config.previewName, config.pullRequest?.number ?? 0] : []),
     ]);
 }
-function sealOf(config, payload) {
+function sealOf(config, payload, pullRequests) {
     return (0,external_node_crypto_.createHmac)('sha256', config.apiToken)
-        .update(`${VERSION}\0${boundTo(config)}\0${payload}`)
+        .update(`${pullRequests ? PULL_REQUEST : ROUTE}\0${boundTo(config, pullRequests)}\0${payload}`)
         .digest();
 }
-/** `c1.<payload>.<seal>`, base64url throughout: safe in a comment's marker and in a log. */
+/**
+ * `<kind>.<payload>.<seal>`, base64url throughout: safe in a comment's marker, a Deployment's
+ * payload and a log. The kind says what the seal binds: `p1` a pull request's, `r1` any run's.
+ */
 function sealCarried(config, carried) {
-    const payload = Buffer.from(JSON.stringify({ environment: kept(carried.environment), ...(carried.preview ? { preview: kept(carried.preview) } : {}) }), 'utf8').toString('base64url');
-    return `${VERSION}.${payload}.${sealOf(config, payload).toString('base64url')}`;
+    const { project, environment, preview } = carried;
+    const own = environment !== undefined && preview !== undefined;
+    const json = {
+        project: { id: project.id, organization: { id: project.organization.id } },
+        ...(own ? { environment: kept(environment), preview: kept(preview) } : {}),
+    };
+    const payload = Buffer.from(JSON.stringify(json), 'utf8').toString('base64url');
+    return `${own ? PULL_REQUEST : ROUTE}.${payload}.${sealOf(config, payload, own).toString('base64url')}`;
 }
 /** The state, when it is this action's own for these inputs; undefined for anything else. */
 function unsealCarried(config, sealed) {
-    const [version, payload, seal, ...rest] = (sealed ?? '').split('.');
-    if (version !== VERSION || !payload || !seal || rest.length > 0 || config.apiToken === '')
+    const [kind, payload, seal, ...rest] = (sealed ?? '').split('.');
+    const own = kind === PULL_REQUEST;
+    if ((!own && kind !== ROUTE) || !payload || !seal || rest.length > 0 || config.apiToken === '')
         return undefined;
-    const expected = sealOf(config, payload);
+    const expected = sealOf(config, payload, own);
     const given = Buffer.from(seal, 'base64url');
     if (given.length !== expected.length || !(0,external_node_crypto_.timingSafeEqual)(given, expected))
         return undefined;
@@ -261,8 +284,8 @@ function unsealCarried(config, sealed) {
         const parsed = Sealed.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
         if (!parsed.success)
             return undefined;
-        const { environment, preview } = parsed.data;
-        return preview ? { environment, preview } : { environment };
+        const { project, environment, preview } = parsed.data;
+        return own && environment && preview ? { project, environment, preview } : { project };
     }
     catch {
         return undefined;
@@ -2197,17 +2220,17 @@ async function cancelAfterTimeout(ctx, environment, requestId, stillQueued) {
 
 /** The environment variable holding the digests of the secrets the action last sent. */
 const DIGEST_VARIABLE = 'PLATFORM_DEPLOY_SECRETS_DIGEST';
-const secret_digest_VERSION = 'v1';
+const VERSION = 'v1';
 function digestOf(token, environmentId, key, value) {
     return (0,external_node_crypto_.createHmac)('sha256', token).update(`${environmentId}\0${key}\0${value}`).digest('base64url').slice(0, 22);
 }
 /** `v1 KEY=digest KEY=digest`: the key and digest of each secret, in the inputs' order. */
 function written(digests) {
-    return [secret_digest_VERSION, ...[...digests].map(([key, digest]) => `${key}=${digest}`)].join(' ');
+    return [VERSION, ...[...digests].map(([key, digest]) => `${key}=${digest}`)].join(' ');
 }
 function read(value) {
     const [version, ...entries] = (value ?? '').split(' ');
-    if (version !== secret_digest_VERSION)
+    if (version !== VERSION)
         return new Map();
     return new Map(entries.map((entry) => entry.split('=', 2)).filter(([, digest]) => digest !== undefined));
 }
@@ -3698,7 +3721,7 @@ async function readBlueprint(ctx, nameOf) {
 /** The carried preview, when it is still the one this run's names call for. */
 function carriedPreview(ctx, blueprint, name) {
     const preview = ctx.carried?.preview;
-    if (!preview || ctx.carried?.environment.id !== blueprint.id || !(0,names/* sameName */.q)(preview.name, name))
+    if (!preview || ctx.carried?.environment?.id !== blueprint.id || !(0,names/* sameName */.q)(preview.name, name))
         return undefined;
     return preview.project.id === blueprint.project.id ? preview : undefined;
 }
@@ -3914,7 +3937,7 @@ async function preview(ctx, record) {
         return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
     }
     if (existing && affected?.plan?.deploy.length === 0) {
-        record.carry = sealCarried(config, { environment: blueprint.environment, preview: existing });
+        record.carry = sealCarried(config, carriedOf(blueprint.environment, existing));
         return unchangedPreview(ctx, record, existing, affected.plan, lastState);
     }
     await ctx.announce?.({
@@ -3942,7 +3965,7 @@ async function preview(ctx, record) {
         if (overCap)
             return overCap;
         // What the next run of this pull request need not read again, once checked.
-        record.carry = sealCarried(config, { environment: blueprint.environment, preview: environment });
+        record.carry = sealCarried(config, carriedOf(blueprint.environment, environment));
         // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
         const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
         // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
@@ -4289,6 +4312,7 @@ async function stop(ctx, record) {
 
 
 
+
 /** The one item named `name` among `items` (the `kind`s of `where`), or a refusal naming the candidates. */
 function pick(items, name, kind, where) {
     const named = items.filter((item) => (0,names/* sameName */.q)(item.name, name));
@@ -4304,7 +4328,29 @@ function pick(items, name, kind, where) {
 function refuse(problem) {
     throw new OperationError(`Input "environment": ${problem}`);
 }
-async function resolveEnvironmentPath(client, path) {
+/**
+ * With the project an earlier run of the same input found (operations/carried.ts), its
+ * environments are listed at once: the environment is still found by its name. A project gone, or
+ * one without that environment now, costs that one read, and the names are resolved from the top.
+ */
+async function resolveEnvironmentPath(client, path, known, log) {
+    if (known) {
+        try {
+            const named = (await client.environments.list({ projectId: known.id })).filter((each) => (0,names/* sameName */.q)(each.name, path.environment));
+            const found = named.length === 1 ? named[0] : undefined;
+            if (found && found.organization.id === known.organization.id)
+                return found;
+            log?.info(`Project ${known.id}, where an earlier run found ${path.environment}, no longer has it: resolving the names again`);
+        }
+        catch (error) {
+            if (!isNotFound(error))
+                throw error;
+            log?.info(`Project ${known.id}, where an earlier run found ${path.environment}, is gone: resolving the names again`);
+        }
+    }
+    return resolveNames(client, path);
+}
+async function resolveNames(client, path) {
     const organizations = await client.organizations.list({});
     const organization = path.organization !== ''
         ? pick(organizations, path.organization, 'organization', 'the token')
@@ -4558,9 +4604,9 @@ async function runOperation(given) {
     const redact = (0,src_masks/* hiderOf */.S2)(masks);
     const log = given.log;
     const { carry, ...rest } = given;
-    const carried = given.config.operation === 'preview'
-        ? (carry ?? []).map((sealed) => unsealCarried(given.config, sealed)).find((each) => each !== undefined)
-        : undefined;
+    const proven = (carry ?? []).flatMap((sealed) => unsealCarried(given.config, sealed) ?? []);
+    // A pull request's own state is for its preview; any other run takes the project alone.
+    const carried = given.config.operation === 'preview' ? (proven.find((each) => each.preview) ?? proven[0]) : proven[0] && { project: proven[0].project };
     const ctx = {
         ...rest,
         ...(carried ? { carried } : {}),
@@ -4614,7 +4660,7 @@ async function withEnvironmentId(ctx) {
         ctx.log.info(`Environment ${pathText(path)} is ${carried.id}, as this pull request's last run found it`);
         return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: carried.id }), environment: carried };
     }
-    const environment = await resolveEnvironmentPath(ctx.client, path);
+    const environment = await resolveEnvironmentPath(ctx.client, path, ctx.carried?.project, ctx.log);
     ctx.log.info(`Environment ${pathText(path)} is ${environment.id}`);
     return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }), environment };
 }
@@ -5148,6 +5194,7 @@ async function runReported(run) {
  * What a run needs once its inputs are valid, loaded by main.ts in one dynamic import: one
  * chunk, rather than one per module with the modules they share copied into each.
  */
+
 
 
 

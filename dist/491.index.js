@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
   createGitHubReporter: () => (/* binding */ createGitHubReporter),
   createPullRequestReader: () => (/* binding */ createPullRequestReader),
   createReporter: () => (/* binding */ createReporter),
-  readCommentStates: () => (/* binding */ readCommentStates),
+  readCarriedStates: () => (/* binding */ readCarriedStates),
   renderReport: () => (/* reexport */ renderReport)
 });
 
@@ -1264,15 +1264,16 @@ function shortDescription(text) {
     return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 }
 /** The Deployment a run asks for; the same from the post step's state alone, so the post step can look for it. */
-function deploymentOf(run, start, urls) {
+function deploymentOf(run, start, urls, state) {
     const onDefaultBranch = run.defaultBranch !== '' && run.ref === `refs/heads/${run.defaultBranch}`;
+    const hasUrls = urls !== undefined && Object.keys(urls).length > 0;
     return {
         ref: run.sha || start.commit,
         environment: start.environmentName,
         preview: start.operation === 'preview',
         production: start.operation === 'deploy' && onDefaultBranch,
         description: `platform-deploy: ${start.operation} of ${start.commit}`,
-        ...(urls && Object.keys(urls).length > 0 ? { payload: { urls } } : {}),
+        ...(hasUrls || state ? { payload: { ...(hasUrls ? { urls } : {}), ...(state ? { state } : {}) } } : {}),
     };
 }
 async function createDeployment(client, where, deployment) {
@@ -1425,7 +1426,7 @@ class RunDeployment {
         state.deploymentAsked = true;
         this.save(state);
         // Never a blind second create: one the failed request made is adopted first.
-        const id = await createDeploymentOnce(client, where, deploymentOf(this.run, info, info.urls), this.since(state), (line) => this.log.info(line));
+        const id = await createDeploymentOnce(client, where, deploymentOf(this.run, info, info.urls, info.carry), this.since(state), (line) => this.log.info(line));
         state.deploymentId = id;
         this.save(state);
         await setDeploymentStatus(client, where, id, {
@@ -1897,34 +1898,58 @@ function createCommitComparer(event, githubToken, log, limits = {}) {
     const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
     return commitComparer(client, { owner: run.owner, repo: run.repo, serverUrl: run.serverUrl }, COMPARE_MS);
 }
-/** What the last run left in the comment is worth this long on a preview's critical path; beyond it everything is read. */
+/** What earlier runs left is worth this long on a run's critical path; beyond it everything is read from the platform. */
 const STATES_MS = 5_000;
+/** The repository's newest Deployments looked at for a state: any run of the same input left the same. */
+const DEPLOYMENTS_READ = 30;
 /**
- * The states this pull request's own comments carry, newest first (report/marker.ts): sealed by
- * the run that wrote them, and proven or ignored by the operation. None when the run is not on a
- * pull request, or when GitHub does not answer in time: the run then reads everything.
+ * The states earlier runs left (operations/carried.ts), sealed by the runs that wrote them and
+ * proven or ignored by the operation: this pull request's own comments' first (newest first, and
+ * nobody else's comment is read), then the payloads of the repository's newest GitHub
+ * Deployments. None when GitHub does not answer in time: the run then reads everything.
  */
-async function readCommentStates(event, githubToken, log, author, limits = {}) {
+async function readCarriedStates(event, githubToken, log, from, limits = {}) {
     const run = readGitHubRun(event);
-    if (!run.owner || !githubToken || run.pullRequest <= 0)
+    if (!run.owner || !githubToken)
         return [];
     const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
-    const thread = new PullRequestComment(client, { owner: run.owner, repo: run.repo, number: run.pullRequest }, '', author);
+    const where = { owner: run.owner, repo: run.repo };
+    const comments = from.comments && run.pullRequest > 0
+        ? new PullRequestComment(client, { ...where, number: run.pullRequest }, '', from.author).states()
+        : Promise.resolve([]);
+    const deployments = from.deployments
+        ? client.rest.repos.listDeployments({ ...where, per_page: DEPLOYMENTS_READ }).then((listed) => listed.data.flatMap(stateOf))
+        : Promise.resolve([]);
     let timer;
     const late = new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer in ${STATES_MS / 1000} s`)), STATES_MS);
     });
     try {
-        return await Promise.race([thread.states(), late]);
+        const [own, any] = await Promise.race([Promise.all([comments, deployments]), late]);
+        return [...own, ...any];
     }
     catch (error) {
         const why = error instanceof Error && error.message.startsWith('no answer in') ? error.message : describeFault(error);
-        log.info(`Could not read the pull request's comments for what the last run learned (${why}): everything is read from the platform`);
+        log.info(`Could not read what earlier runs learned from GitHub (${why}): everything is read from the platform`);
         return [];
     }
     finally {
         clearTimeout(timer);
     }
+}
+/** A Deployment's payload is an object, or a string GitHub kept as given. */
+function stateOf(deployment) {
+    let payload = deployment.payload;
+    if (typeof payload === 'string') {
+        try {
+            payload = JSON.parse(payload);
+        }
+        catch {
+            return [];
+        }
+    }
+    const state = payload?.state;
+    return typeof state === 'string' ? [state] : [];
 }
 
 

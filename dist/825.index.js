@@ -196,7 +196,7 @@ async function run() {
             return;
         ({ event, config, command } = answered);
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported } = await Promise.all(/* import() */[__webpack_require__.e(139), __webpack_require__.e(206)]).then(__webpack_require__.bind(__webpack_require__, 8825));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealCarried } = await Promise.all(/* import() */[__webpack_require__.e(139), __webpack_require__.e(206)]).then(__webpack_require__.bind(__webpack_require__, 8825));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
     const bot = config.apiToken === '' ? (0,inputs_event/* secretlessBot */.bV)(event) : undefined;
     const { result, report } = await runReported({
@@ -226,9 +226,15 @@ async function run() {
             const commits = config.operation === 'preview' && config.affectedOnly && config.githubToken !== '' && repository !== ''
                 ? lazyCommitComparer(event, config.githubToken, repository, { endBy: () => budget.deadline })
                 : undefined;
-            // What the last run of this pull request learned. A reopened pull request's preview may be on its way out: read afresh.
-            const carry = config.operation === 'preview' && config.githubToken !== '' && config.comment !== 'off' && event.action !== 'reopened'
-                ? await (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(491)]).then(__webpack_require__.bind(__webpack_require__, 9491))).readCommentStates(event, config.githubToken, log, config.commentAuthor, { endBy: () => budget.deadline })
+            // What earlier runs learned: the pull request's last run (a reopened pull request's preview may be
+            // on its way out: read afresh), and the project any run of this input found.
+            const from = {
+                comments: config.operation === 'preview' && config.comment !== 'off' && event.action !== 'reopened',
+                deployments: config.githubDeployment && config.environmentPath !== undefined,
+                author: config.commentAuthor,
+            };
+            const carry = config.githubToken !== '' && (from.comments || from.deployments)
+                ? await (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(491)]).then(__webpack_require__.bind(__webpack_require__, 9491))).readCarriedStates(event, config.githubToken, log, from, { endBy: () => budget.deadline })
                 : [];
             return runOperation({
                 client,
@@ -237,7 +243,13 @@ async function run() {
                 clock: clock/* systemClock */.ml,
                 deadline: budget.deadline,
                 log,
-                announce,
+                // The GitHub Deployment carries the project found, sealed, for any later run of this input.
+                announce: (target) => announce({
+                    ...target,
+                    ...(target.projectId && target.organizationId
+                        ? { carry: sealCarried(config, { project: { id: target.projectId, organization: { id: target.organizationId } } }) }
+                        : {}),
+                }),
                 masks,
                 ...(pullRequests ? { pullRequests } : {}),
                 ...(commits ? { commits } : {}),

@@ -161,7 +161,7 @@ export async function run(): Promise<void> {
     ({ event, config, command } = answered);
   }
 
-  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported } = await import('./after-inputs.ts');
+  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealCarried } = await import('./after-inputs.ts');
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
   const bot = config.apiToken === '' ? secretlessBot(event) : undefined;
   const { result, report } = await runReported({
@@ -200,12 +200,18 @@ export async function run(): Promise<void> {
         config.operation === 'preview' && config.affectedOnly && config.githubToken !== '' && repository !== ''
           ? lazyCommitComparer(event, config.githubToken, repository, { endBy: () => budget.deadline })
           : undefined;
-      // What the last run of this pull request learned. A reopened pull request's preview may be on its way out: read afresh.
+      // What earlier runs learned: the pull request's last run (a reopened pull request's preview may be
+      // on its way out: read afresh), and the project any run of this input found.
+      const from = {
+        comments: config.operation === 'preview' && config.comment !== 'off' && event.action !== 'reopened',
+        deployments: config.githubDeployment && config.environmentPath !== undefined,
+        author: config.commentAuthor,
+      };
       const carry =
-        config.operation === 'preview' && config.githubToken !== '' && config.comment !== 'off' && event.action !== 'reopened'
+        config.githubToken !== '' && (from.comments || from.deployments)
           ? await (
               await import('./report/index.ts')
-            ).readCommentStates(event, config.githubToken, log, config.commentAuthor, { endBy: () => budget.deadline })
+            ).readCarriedStates(event, config.githubToken, log, from, { endBy: () => budget.deadline })
           : [];
       return runOperation({
         client,
@@ -214,7 +220,14 @@ export async function run(): Promise<void> {
         clock: systemClock,
         deadline: budget.deadline,
         log,
-        announce,
+        // The GitHub Deployment carries the project found, sealed, for any later run of this input.
+        announce: (target) =>
+          announce({
+            ...target,
+            ...(target.projectId && target.organizationId
+              ? { carry: sealCarried(config, { project: { id: target.projectId, organization: { id: target.organizationId } } }) }
+              : {}),
+          }),
         masks,
         ...(pullRequests ? { pullRequests } : {}),
         ...(commits ? { commits } : {}),

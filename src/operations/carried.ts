@@ -15,13 +15,21 @@ import type { Config } from '../inputs/index.ts';
 import { Environment } from '../platform/schemas/environment.ts';
 
 export interface Carried {
-  /** The environment the `environment` input names (a blueprint, or the environment deployed), as the platform listed it. */
-  environment: Environment;
-  /** The pull request's preview, as the run that last deployed it left it. */
+  /** The organization and project the `environment` input's names lead to: any run's, for any later run of the same input. */
+  project: { id: string; organization: { id: string } };
+  /** The environment the input names (a blueprint) and the pull request's preview: a pull request's own, for its next run. */
+  environment?: Environment;
   preview?: Environment;
 }
 
-const VERSION = 'c1';
+/** What a run knows once `environment` (the input's) is read, and the pull request's `preview` once it exists. */
+export function carriedOf(environment: Environment, preview?: Environment): Carried {
+  const project = { id: environment.project.id, organization: { id: environment.organization.id } };
+  return preview ? { project, environment, preview } : { project };
+}
+
+const PULL_REQUEST = 'p1';
+const ROUTE = 'r1';
 
 /**
  * What was carried is no longer so (the preview is gone, or is not the pull request's), found
@@ -40,48 +48,61 @@ function kept(environment: Environment): Environment {
   return { id, created_at, name, organization: { id: organization.id }, project: { id: project.id }, mode, cluster_id };
 }
 
-const Sealed = z.object({ environment: Environment, preview: Environment.optional() });
+const Sealed = z.object({
+  project: z.object({ id: z.string(), organization: z.object({ id: z.string() }) }),
+  environment: Environment.optional(),
+  preview: Environment.optional(),
+});
 
 type Inputs = Pick<Config, 'apiToken' | 'apiUrl' | 'environmentId' | 'environmentPath' | 'previewName' | 'pullRequest'>;
 
-/** The inputs a state answers: any of them changed, and it answers nothing. */
-function boundTo(config: Inputs): string {
+/**
+ * The inputs a state answers: any of them changed, and it answers nothing. One with a preview is
+ * its pull request's alone; the project alone answers every run of the same environment input.
+ */
+function boundTo(config: Inputs, pullRequests: boolean): string {
   const path = config.environmentPath;
   return JSON.stringify([
     config.apiUrl,
     path ? [path.organization, path.project, path.environment] : config.environmentId,
-    config.previewName,
-    config.pullRequest?.number ?? 0,
+    ...(pullRequests ? [config.previewName, config.pullRequest?.number ?? 0] : []),
   ]);
 }
 
-function sealOf(config: Inputs, payload: string): Buffer {
+function sealOf(config: Inputs, payload: string, pullRequests: boolean): Buffer {
   return createHmac('sha256', config.apiToken)
-    .update(`${VERSION}\0${boundTo(config)}\0${payload}`)
+    .update(`${pullRequests ? PULL_REQUEST : ROUTE}\0${boundTo(config, pullRequests)}\0${payload}`)
     .digest();
 }
 
-/** `c1.<payload>.<seal>`, base64url throughout: safe in a comment's marker and in a log. */
+/**
+ * `<kind>.<payload>.<seal>`, base64url throughout: safe in a comment's marker, a Deployment's
+ * payload and a log. The kind says what the seal binds: `p1` a pull request's, `r1` any run's.
+ */
 export function sealCarried(config: Inputs, carried: Carried): string {
-  const payload = Buffer.from(
-    JSON.stringify({ environment: kept(carried.environment), ...(carried.preview ? { preview: kept(carried.preview) } : {}) }),
-    'utf8',
-  ).toString('base64url');
-  return `${VERSION}.${payload}.${sealOf(config, payload).toString('base64url')}`;
+  const { project, environment, preview } = carried;
+  const own = environment !== undefined && preview !== undefined;
+  const json = {
+    project: { id: project.id, organization: { id: project.organization.id } },
+    ...(own ? { environment: kept(environment), preview: kept(preview) } : {}),
+  };
+  const payload = Buffer.from(JSON.stringify(json), 'utf8').toString('base64url');
+  return `${own ? PULL_REQUEST : ROUTE}.${payload}.${sealOf(config, payload, own).toString('base64url')}`;
 }
 
 /** The state, when it is this action's own for these inputs; undefined for anything else. */
 export function unsealCarried(config: Inputs, sealed: string | undefined): Carried | undefined {
-  const [version, payload, seal, ...rest] = (sealed ?? '').split('.');
-  if (version !== VERSION || !payload || !seal || rest.length > 0 || config.apiToken === '') return undefined;
-  const expected = sealOf(config, payload);
+  const [kind, payload, seal, ...rest] = (sealed ?? '').split('.');
+  const own = kind === PULL_REQUEST;
+  if ((!own && kind !== ROUTE) || !payload || !seal || rest.length > 0 || config.apiToken === '') return undefined;
+  const expected = sealOf(config, payload, own);
   const given = Buffer.from(seal, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {
     const parsed = Sealed.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
     if (!parsed.success) return undefined;
-    const { environment, preview } = parsed.data;
-    return preview ? { environment, preview } : { environment };
+    const { project, environment, preview } = parsed.data;
+    return own && environment && preview ? { project, environment, preview } : { project };
   } catch {
     return undefined;
   }

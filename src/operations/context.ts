@@ -24,6 +24,8 @@ export interface Target {
   projectId: string;
   /** Each service's URL known before the change (a preview that exists already): the GitHub Deployment's payload. */
   urls?: Record<string, string>;
+  /** The project found, sealed for any later run of the input (carried.ts): the GitHub Deployment's payload. */
+  carry?: string;
 }
 
 /** The target of an environment that exists: what is announced before the first change to it. */

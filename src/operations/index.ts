@@ -42,10 +42,10 @@ export async function runOperation(
   const redact = hiderOf(masks);
   const log = given.log;
   const { carry, ...rest } = given;
+  const proven = (carry ?? []).flatMap((sealed) => unsealCarried(given.config, sealed) ?? []);
+  // A pull request's own state is for its preview; any other run takes the project alone.
   const carried =
-    given.config.operation === 'preview'
-      ? (carry ?? []).map((sealed) => unsealCarried(given.config, sealed)).find((each) => each !== undefined)
-      : undefined;
+    given.config.operation === 'preview' ? (proven.find((each) => each.preview) ?? proven[0]) : proven[0] && { project: proven[0].project };
   const ctx: OperationContext = {
     ...rest,
     ...(carried ? { carried } : {}),
@@ -96,7 +96,7 @@ async function withEnvironmentId(ctx: OperationContext): Promise<OperationContex
     ctx.log.info(`Environment ${pathText(path)} is ${carried.id}, as this pull request's last run found it`);
     return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: carried.id }), environment: carried };
   }
-  const environment = await resolveEnvironmentPath(ctx.client, path);
+  const environment = await resolveEnvironmentPath(ctx.client, path, ctx.carried?.project, ctx.log);
   ctx.log.info(`Environment ${pathText(path)} is ${environment.id}`);
   return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }), environment };
 }

@@ -6,7 +6,7 @@ import type { Environment } from '../platform/schemas/index.ts';
 import type { OperationContext } from './context.ts';
 import { OperationError, readEnvironment } from './context.ts';
 import { isAmbiguous, isBusy, isNotFound } from '../platform/errors.ts';
-import { CarriedStale, sealCarried } from './carried.ts';
+import { CarriedStale, carriedOf, sealCarried } from './carried.ts';
 import { isBeingDeleted } from '../platform/states.ts';
 import { waitUntilDeleted } from './steps/deletion.ts';
 import { lastRequestDeletes } from './steps/last-request.ts';
@@ -97,7 +97,7 @@ async function readBlueprint(ctx: OperationContext, nameOf: (blueprint: Environm
 /** The carried preview, when it is still the one this run's names call for. */
 function carriedPreview(ctx: OperationContext, blueprint: Environment, name: string): Environment | undefined {
   const preview = ctx.carried?.preview;
-  if (!preview || ctx.carried?.environment.id !== blueprint.id || !sameName(preview.name, name)) return undefined;
+  if (!preview || ctx.carried?.environment?.id !== blueprint.id || !sameName(preview.name, name)) return undefined;
   return preview.project.id === blueprint.project.id ? preview : undefined;
 }
 
@@ -336,7 +336,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
   }
   if (existing && affected?.plan?.deploy.length === 0) {
-    record.carry = sealCarried(config, { environment: blueprint.environment, preview: existing });
+    record.carry = sealCarried(config, carriedOf(blueprint.environment, existing));
     return unchangedPreview(ctx, record, existing, affected.plan, lastState);
   }
 
@@ -363,7 +363,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const overCap = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, environment, leaving?.id);
     if (overCap) return overCap;
     // What the next run of this pull request need not read again, once checked.
-    record.carry = sealCarried(config, { environment: blueprint.environment, preview: environment });
+    record.carry = sealCarried(config, carriedOf(blueprint.environment, environment));
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
     const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
     // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.

@@ -21,10 +21,11 @@ export interface NewDeployment {
   production: boolean;
   description: string;
   /**
-   * `{urls: {service: URL}}`: GitHub keeps a deployment's payload as created, so it holds the
+   * `{urls: {service: URL}, state}`: GitHub keeps a deployment's payload as created, so it holds the
    * URLs known then (those of a preview that already exists); environment_url stays the main one.
+   * `state` is what a later run may reuse, sealed (operations/carried.ts).
    */
-  payload?: { urls: Record<string, string> };
+  payload?: { urls?: Record<string, string>; state?: string };
 }
 
 export interface DeploymentStatus {
@@ -44,15 +45,17 @@ export function deploymentOf(
   run: Pick<GitHubRun, 'sha' | 'ref' | 'defaultBranch'>,
   start: { operation: OperationName; environmentName: string; commit: string },
   urls?: Record<string, string>,
+  state?: string,
 ): NewDeployment {
   const onDefaultBranch = run.defaultBranch !== '' && run.ref === `refs/heads/${run.defaultBranch}`;
+  const hasUrls = urls !== undefined && Object.keys(urls).length > 0;
   return {
     ref: run.sha || start.commit,
     environment: start.environmentName,
     preview: start.operation === 'preview',
     production: start.operation === 'deploy' && onDefaultBranch,
     description: `platform-deploy: ${start.operation} of ${start.commit}`,
-    ...(urls && Object.keys(urls).length > 0 ? { payload: { urls } } : {}),
+    ...(hasUrls || state ? { payload: { ...(hasUrls ? { urls } : {}), ...(state ? { state } : {}) } } : {}),
   };
 }
 

@@ -28,6 +28,8 @@ export interface ReportStart {
   commit: string;
   /** Each service's URL known at the start: the GitHub Deployment's payload carries them. */
   urls?: Record<string, string>;
+  /** What any later run of the same input may reuse, sealed (operations/carried.ts): the Deployment's payload carries it. */
+  carry?: string;
 }
 
 export interface ReportLog {

@@ -47,7 +47,7 @@ export class RunDeployment {
     state.deploymentAsked = true;
     this.save(state);
     // Never a blind second create: one the failed request made is adopted first.
-    const id = await createDeploymentOnce(client, where, deploymentOf(this.run, info, info.urls), this.since(state), (line) =>
+    const id = await createDeploymentOnce(client, where, deploymentOf(this.run, info, info.urls, info.carry), this.since(state), (line) =>
       this.log.info(line),
     );
     state.deploymentId = id;

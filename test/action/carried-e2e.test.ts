@@ -20,7 +20,7 @@ let github: FakeGitHub;
 beforeAll(async () => {
   ({ emulator, github } = await startBoth(
     { speed: SPEED, staleMs: 3_000 * SPEED },
-    { pulls: [21, 22, 23, 24].map((number) => ({ number, headSha: `${number}`.repeat(20) })) },
+    { pulls: [21, 22, 23, 24, 25, 26].map((number) => ({ number, headSha: `${number}`.repeat(20) })) },
   ));
 }, 60_000);
 afterAll(() => closeAll(emulator, github));
@@ -42,7 +42,7 @@ async function counted(body: () => ReturnType<typeof run>) {
   };
 }
 
-/** The state the comment's marker carries: `c1.<payload>.<seal>`. */
+/** The state the comment's marker carries: `p1.<payload>.<seal>`. */
 function stateOf(number: number): { comment: { body: string }; payload: Record<string, unknown>; seal: string } {
   const comment = github.commentsOn(number).at(-1)!;
   const [, sealed] = / state:(\S+) -->/.exec(comment.body) ?? [];
@@ -53,7 +53,7 @@ function stateOf(number: number): { comment: { body: string }; payload: Record<s
 
 function withState(comment: { body: string }, payload: unknown, seal: string): void {
   const encoded = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
-  comment.body = comment.body.replace(/ state:\S+ -->/, ` state:c1.${encoded}.${seal} -->`);
+  comment.body = comment.body.replace(/ state:\S+ -->/, ` state:p1.${encoded}.${seal} -->`);
 }
 
 const deploysTo = (requests: { method: string; path: string }[], environmentId: string) =>
@@ -88,8 +88,8 @@ describe('what the last run of a pull request learned', () => {
     expect(pushed.result.outputs['environment-id']).toBe(previewId);
     expect(deploysTo(pushed.requests, previewId)).toBe(true);
     expect(pushed.requests.filter((request) => request.path.includes(production.id))).toEqual([]);
-    // The seal failed, so everything was read, as without a state: nothing failed on the way.
-    for (const read of RESOLVING) expect(pushed.asked).toContain(read);
+    // The seal failed, so the preview was listed by its name, as without a state: nothing failed on the way.
+    expect(pushed.asked).toContain('GET /project/:id/environment');
     expect(pushed.requests.filter((request) => request.status >= 400)).toEqual([]);
     // And the comment carries a good state again.
     expect(stateOf(22).payload).toMatchObject({ preview: { id: previewId } });
@@ -102,8 +102,8 @@ describe('what the last run of a pull request learned', () => {
     withState(comment, other.payload, other.seal);
     const pushed = await counted(() => run(23, 'f'.repeat(40), 'synchronize'));
     expect(pushed.result.outputs['outcome']).toBe('success');
-    expect(pushed.result.outputs['environment-id']).not.toBe(other.payload['preview'] && (other.payload['preview'] as { id: string }).id);
-    for (const read of RESOLVING) expect(pushed.asked).toContain(read);
+    expect(pushed.result.outputs['environment-id']).not.toBe((other.payload['preview'] as { id: string }).id);
+    expect(pushed.asked).toContain('GET /project/:id/environment');
   }, 60_000);
 
   it('gone stale (the preview deleted by hand) costs one failed read, then a new preview is made', async () => {
@@ -124,5 +124,29 @@ describe('what the last run of a pull request learned', () => {
       '/environment/:id/environmentVariable',
     ]);
     expect(pushed.result.stdout).toContain('the last run deployed is gone');
+  }, 60_000);
+
+  it('by any run of the same input, spares a new pull request the organization and project: they come from a GitHub Deployment', async () => {
+    const opened = await counted(() => run(25, '3'.repeat(40), 'opened'));
+    expect(opened.result.outputs['outcome']).toBe('success');
+    expect(opened.asked).not.toContain('GET /organization');
+    expect(opened.asked).not.toContain('GET /organization/:id/project');
+    // The preview is still looked for by its name, and the blueprint found by its own.
+    expect(opened.asked).toContain('GET /project/:id/environment');
+  }, 60_000);
+
+  it('left in a GitHub Deployment and edited to name another project, is ignored: the names are resolved', async () => {
+    for (const deployment of github.deployments().deployments) {
+      const state = (deployment.payload as { state?: string } | undefined)?.state;
+      if (!state) continue;
+      const [kind, payload, seal] = state.split('.');
+      const edited = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as { project: { id: string } };
+      edited.project.id = '00000000-0000-4000-8000-000000000000';
+      (deployment.payload as { state: string }).state = `${kind}.${Buffer.from(JSON.stringify(edited)).toString('base64url')}.${seal}`;
+    }
+    const opened = await counted(() => run(26, '4'.repeat(40), 'opened'));
+    expect(opened.result.outputs['outcome']).toBe('success');
+    for (const read of RESOLVING) expect(opened.asked).toContain(read);
+    expect(opened.requests.filter((request) => request.path.includes('00000000-0000-4000-8000-000000000000'))).toEqual([]);
   }, 60_000);
 });

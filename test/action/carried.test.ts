@@ -16,6 +16,7 @@ const environment = (id: string, name: string, mode = 'DEVELOPMENT'): Environmen
   cluster_id: '33333333-3333-4333-8333-333333333333',
 });
 const carried: Carried = {
+  project: { id: '22222222-2222-4222-8222-222222222222', organization: { id: '11111111-1111-4111-8111-111111111111' } },
   environment: environment('44444444-4444-4444-8444-444444444444', 'blueprint'),
   preview: environment('55555555-5555-4555-8555-555555555555', 'blueprint-pr-7', 'PREVIEW'),
 };
@@ -34,10 +35,10 @@ describe('a carried state', () => {
   });
 
   it('keeps only ids, names and modes: never the token, and nothing the next run does not use', () => {
-    const sealed = sealCarried(config, { ...carried, environment: { ...carried.environment, description: 'long text' } as Environment });
+    const sealed = sealCarried(config, { ...carried, environment: { ...carried.environment!, description: 'long text' } as Environment });
     expect(sealed).not.toContain(config.apiToken);
     expect(Buffer.from(sealed.split('.')[1]!, 'base64url').toString('utf8')).not.toContain('long text');
-    expect(sealed).toMatch(/^c1\.[\w-]+\.[\w-]+$/);
+    expect(sealed).toMatch(/^p1\.[\w-]+\.[\w-]+$/);
   });
 
   it.each([
@@ -51,16 +52,28 @@ describe('a carried state', () => {
     expect(unsealCarried({ ...config, ...change }, sealCarried(config, carried))).toBeUndefined();
   });
 
+  it('of the project alone answers every pull request of the same environment input, and only the project', () => {
+    const route = sealCarried(config, { project: carried.project });
+    expect(route).toMatch(/^r1\./);
+    expect(unsealCarried({ ...config, pullRequest: { number: 8 } as never }, route)).toEqual({ project: carried.project });
+    expect(unsealCarried({ ...config, previewName: 'other-{number}' }, route)).toEqual({ project: carried.project });
+    expect(unsealCarried({ ...config, environmentPath: { ...config.environmentPath, project: 'other' } }, route)).toBeUndefined();
+    // A pull request's state passed off as any run's fails its seal.
+    expect(
+      unsealCarried({ ...config, pullRequest: { number: 8 } as never }, sealCarried(config, carried).replace(/^p1/, 'r1')),
+    ).toBeUndefined();
+  });
+
   it('is refused once edited, in its ids or its seal', () => {
     const [version, payload, seal] = sealCarried(config, carried).split('.');
     const edited = Buffer.from(
-      Buffer.from(payload!, 'base64url').toString('utf8').replace(carried.preview!.id, carried.environment.id),
+      Buffer.from(payload!, 'base64url').toString('utf8').replace(carried.preview!.id, carried.environment!.id),
       'utf8',
     ).toString('base64url');
     expect(unsealCarried(config, `${version}.${edited}.${seal}`)).toBeUndefined();
     expect(unsealCarried(config, `${version}.${payload}.${seal!.slice(1)}x`)).toBeUndefined();
-    expect(unsealCarried(config, `c0.${payload}.${seal}`)).toBeUndefined();
-    for (const junk of ['', 'c1', 'c1..', 'c1.e30.', `${version}.${payload}.${seal}.x`])
+    expect(unsealCarried(config, `r1.${payload}.${seal}`)).toBeUndefined();
+    for (const junk of ['', 'p1', 'p1..', 'p1.e30.', `${version}.${payload}.${seal}.x`])
       expect(unsealCarried(config, junk)).toBeUndefined();
   });
 });

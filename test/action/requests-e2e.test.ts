@@ -15,28 +15,31 @@ const PULL_REQUEST = 12;
 
 /** What each kind of run asks the platform besides the wait's polls, sorted: repeats written out. */
 const RESOLVE = ['GET /organization', 'GET /organization/:id/project', 'GET /project/:id/environment'];
+/** With the organization and project an earlier run of the same input found (a GitHub Deployment's payload): the environments alone. */
+const LISTED = ['GET /project/:id/environment'];
+const NEW_PREVIEW = [
+  'GET /environment/:id/job', // the blueprint's, to find the job named
+  'GET /environment/:id/status', // the blueprint's: how long a deployment takes
+  'POST /environment/:id/clone',
+  'GET /environment/:id/application',
+  'GET /environment/:id/container',
+  'GET /environment/:id/job',
+  'POST /environment/:id/environmentVariable', // the blueprint's mark
+  'GET /environment/:id/status',
+  'POST /environment/:id/secret',
+  'POST /environment/:id/secret',
+  'POST /environment/:id/environmentVariable', // the secrets' digests
+  'POST /environment/:id/service/deploy',
+  'GET /environment/:id/statusesWithStages',
+  'GET /environment/:id/link',
+];
 const PINNED: Record<RunKind, string[]> = {
-  'new preview': [
-    ...RESOLVE,
-    'GET /environment/:id/job', // the blueprint's, to find the job named
-    'GET /environment/:id/status', // the blueprint's: how long a deployment takes
-    'POST /environment/:id/clone',
-    'GET /environment/:id/application',
-    'GET /environment/:id/container',
-    'GET /environment/:id/job',
-    'POST /environment/:id/environmentVariable', // the blueprint's mark
-    'GET /environment/:id/status',
-    'POST /environment/:id/secret',
-    'POST /environment/:id/secret',
-    'POST /environment/:id/environmentVariable', // the secrets' digests
-    'POST /environment/:id/service/deploy',
-    'GET /environment/:id/statusesWithStages',
-    'GET /environment/:id/link',
-  ],
+  'first preview': [...RESOLVE, ...NEW_PREVIEW],
+  'new preview': [...LISTED, ...NEW_PREVIEW],
   // The blueprint and the preview as the opened run left them in the comment (carried-e2e): nothing listed.
   push: [
-    'GET /environment/:id/job', // the preview's: finds the job named, and is its rollout's list
     'GET /environment/:id/environmentVariable', // the mark (the carried preview's check) and the secrets' digests, read once
+    'GET /environment/:id/job', // the preview's: finds the job named, and is its rollout's list
     'GET /environment/:id/status', // the preview's last state, and the trigger's starting point
     'GET /environment/:id/link', // the URLs for the GitHub Deployment
     'GET /environment/:id/application',
@@ -61,7 +64,7 @@ const PINNED: Record<RunKind, string[]> = {
     'GET /environment/:id/link',
   ],
   deploy: [
-    ...RESOLVE,
+    ...LISTED,
     'GET /environment/:id/application',
     'GET /environment/:id/container',
     'GET /environment/:id/job',
@@ -72,8 +75,8 @@ const PINNED: Record<RunKind, string[]> = {
     'GET /environment/:id/statusesWithStages',
     'GET /environment/:id/link',
   ],
-  cleanup: [...RESOLVE, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
-  sweep: [...RESOLVE, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
+  cleanup: [...LISTED, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
+  sweep: [...LISTED, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
 };
 
 let emulator: Emulator;

@@ -11,7 +11,7 @@ import { pullRequestPayload, runAction as runBundle, type ActionResult, type Act
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const REPOSITORY = { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } };
 
-export type RunKind = 'new preview' | 'push' | 'first deploy' | 'deploy' | 'cleanup' | 'sweep';
+export type RunKind = 'first preview' | 'new preview' | 'push' | 'first deploy' | 'deploy' | 'cleanup' | 'sweep';
 
 export interface RunRequests {
   kind: RunKind;
@@ -53,9 +53,10 @@ async function counted(emulator: Emulator, kind: RunKind, run: () => Promise<Act
 }
 
 /**
- * Pull request `number` opened, pushed to and closed; a production deploy, first with secrets the
- * environment never had, then with the same again; and pull request `number + 1`'s preview swept
- * once it was closed without a cleanup. `github` must know both pull requests. With `scaled`, every
+ * Pull request `number` opened (the repository's first run: nothing carried), pushed to and
+ * closed; a production deploy, first with secrets the environment never had, then with the same
+ * again; and pull request `number + 1` opened once earlier runs left what they found, and its
+ * preview swept once it was closed without a cleanup. `github` must know both pull requests. With `scaled`, every
  * run's waits go at the emulator's speed, as its deployments do.
  */
 export async function runKinds(emulator: Emulator, github: FakeGitHub, number: number, scaled = false): Promise<RunRequests[]> {
@@ -82,13 +83,13 @@ export async function runKinds(emulator: Emulator, github: FakeGitHub, number: n
       env,
     });
   const runs: RunRequests[] = [];
-  runs.push(await counted(emulator, 'new preview', () => onPullRequest(number, 'a'.repeat(40), 'opened')));
+  runs.push(await counted(emulator, 'first preview', () => onPullRequest(number, 'a'.repeat(40), 'opened')));
   runs.push(await counted(emulator, 'push', () => onPullRequest(number, 'c'.repeat(40), 'synchronize')));
   runs.push(await counted(emulator, 'first deploy', onMain));
   runs.push(await counted(emulator, 'deploy', onMain));
   github.closePull(number);
   runs.push(await counted(emulator, 'cleanup', () => onPullRequest(number, 'c'.repeat(40), 'closed')));
-  await onPullRequest(number + 1, 'e'.repeat(40), 'opened');
+  runs.push(await counted(emulator, 'new preview', () => onPullRequest(number + 1, 'e'.repeat(40), 'opened')));
   github.closePull(number + 1);
   runs.push(
     await counted(emulator, 'sweep', () =>
