@@ -21,14 +21,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(9093);
+// EXTERNAL MODULE: ./src/wait/clock.ts
+var clock = __webpack_require__(4951);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
 var github = __webpack_require__(1758);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
-// EXTERNAL MODULE: ./src/wait/clock.ts
-var clock = __webpack_require__(4951);
 ;// CONCATENATED MODULE: ./src/report/github-run.ts
 /**
  * What the report needs to know about the workflow run on GitHub (repository, pull request,
@@ -1860,6 +1860,7 @@ class CommandThread {
 
 
 
+
 /** The job summary is the same markdown as the comment; outside a runner there is none. */
 async function writeJobSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)
@@ -1898,8 +1899,8 @@ function createCommitComparer(event, githubToken, log, limits = {}) {
     const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
     return commitComparer(client, { owner: run.owner, repo: run.repo, serverUrl: run.serverUrl }, COMPARE_MS);
 }
-/** What earlier runs left is worth this long on a run's critical path; beyond it everything is read from the platform. */
-const STATES_MS = 5_000;
+/** What earlier runs left is worth as long as a preview's other quick reads; beyond it everything is read from the platform. */
+const STATES_MS = QUICK_READ_MS;
 /** The repository's newest Deployments looked at for a state: any run of the same input left the same. */
 const DEPLOYMENTS_READ = 30;
 /**
@@ -1922,7 +1923,7 @@ async function readCarriedStates(event, githubToken, log, from, limits = {}) {
         : Promise.resolve([]);
     let timer;
     const late = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer in ${STATES_MS / 1000} s`)), STATES_MS);
+        timer = setTimeout(() => reject(new Error(`no answer in ${STATES_MS / 1000} s`)), clock/* systemClock */.ml.answerMs(STATES_MS));
     });
     try {
         const [own, any] = await Promise.race([Promise.all([comments, deployments]), late]);

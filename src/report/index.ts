@@ -4,6 +4,7 @@
  */
 import * as core from '@actions/core';
 import type { RunEvent } from '../inputs/event.ts';
+import { systemClock } from '../wait/clock.ts';
 import type { CommitComparer, PullRequestReader } from '../operations/context.ts';
 import { commitComparer } from './compare.ts';
 import { createGitHubClient, readGitHubRun, type ClientLimits } from './github-run.ts';
@@ -69,8 +70,8 @@ export function createCommitComparer(
   return commitComparer(client, { owner: run.owner, repo: run.repo, serverUrl: run.serverUrl }, COMPARE_MS);
 }
 
-/** What earlier runs left is worth this long on a run's critical path; beyond it everything is read from the platform. */
-const STATES_MS = 5_000;
+/** What earlier runs left is worth as long as a preview's other quick reads; beyond it everything is read from the platform. */
+const STATES_MS = QUICK_READ_MS;
 /** The repository's newest Deployments looked at for a state: any run of the same input left the same. */
 const DEPLOYMENTS_READ = 30;
 
@@ -100,7 +101,7 @@ export async function readCarriedStates(
     : Promise.resolve([]);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${STATES_MS / 1000} s`)), STATES_MS);
+    timer = setTimeout(() => reject(new Error(`no answer in ${STATES_MS / 1000} s`)), systemClock.answerMs(STATES_MS));
   });
   try {
     const [own, any] = await Promise.race([Promise.all([comments, deployments]), late]);
