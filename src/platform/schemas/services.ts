@@ -1,6 +1,7 @@
 /**
  * Schemas of an environment's services as the action reads them (jobs, applications,
- * containers), of a job's clone, and of the one request that deploys services at a version.
+ * containers, and the one list of every kind), of a job's clone, and of the one request that
+ * deploys services at a version.
  *
  * Answers are parsed loosely and hold only what the action reads: fields the service adds later
  * pass through, and a member the spec leaves optional is optional here.
@@ -65,6 +66,39 @@ export const Container = z.looseObject({
   tag: z.string().nullish(),
 });
 export type Container = z.infer<typeof Container>;
+
+// ---------------------------------------------------------------------------------------------
+// Every service of an environment in one list
+
+/** The kinds the action deploys, each in the shape of its own list. */
+const DEPLOYED_KINDS: readonly string[] = ['APPLICATION', 'CONTAINER', 'JOB'];
+
+/**
+ * A service of a kind the action does not deploy: a database, a Helm chart, Terraform, an Argo CD
+ * app, an agentic workflow, or a kind newer than the spec. Only its name is read (for the report),
+ * so whatever else it holds passes; one that says no kind is one of these too.
+ */
+const OtherService = z.looseObject({
+  service_type: z
+    .string()
+    .refine((kind) => !DEPLOYED_KINDS.includes(kind))
+    .nullish(),
+  id: z.string().nullish(),
+  name: z.string().nullish(),
+});
+
+/**
+ * An item of `GET /environment/{id}/services`: its `service_type` says which shape it has. An
+ * application, container or job is read as its own list reads it (and refused as that list would
+ * refuse it); any other kind is kept as another service, never refused for its kind.
+ */
+export const Service = z.union([
+  Application.extend({ service_type: z.literal('APPLICATION') }),
+  Container.extend({ service_type: z.literal('CONTAINER') }),
+  Job.extend({ service_type: z.literal('JOB') }),
+  OtherService,
+]);
+export type Service = z.infer<typeof Service>;
 
 // ---------------------------------------------------------------------------------------------
 // Deploying services at a version
