@@ -70,35 +70,40 @@ export type Container = z.infer<typeof Container>;
 // ---------------------------------------------------------------------------------------------
 // Every service of an environment in one list
 
-/** The kinds the action deploys, each in the shape of its own list. */
-const DEPLOYED_KINDS: readonly string[] = ['APPLICATION', 'CONTAINER', 'JOB'];
+/** The kinds the action deploys, each read as its own list reads it. */
+const DEPLOYED = {
+  APPLICATION: Application.extend({ service_type: z.literal('APPLICATION') }),
+  CONTAINER: Container.extend({ service_type: z.literal('CONTAINER') }),
+  JOB: Job.extend({ service_type: z.literal('JOB') }),
+};
+type Deployed = { [K in keyof typeof DEPLOYED]: z.output<(typeof DEPLOYED)[K]> }[keyof typeof DEPLOYED];
 
 /**
- * A service of a kind the action does not deploy: a database, a Helm chart, Terraform, an Argo CD
- * app, an agentic workflow, or a kind newer than the spec. Only its name is read (for the report),
- * so whatever else it holds passes; one that says no kind is one of these too.
+ * Any service as listed: its kind, and its id and name when it has them (read for the report).
+ * Whatever else it holds passes; one that says no kind is kept too.
  */
-const OtherService = z.looseObject({
-  service_type: z
-    .string()
-    .refine((kind) => !DEPLOYED_KINDS.includes(kind))
-    .nullish(),
+const ListedService = z.looseObject({
+  service_type: z.string().nullish(),
   id: z.string().nullish(),
   name: z.string().nullish(),
 });
+type ListedService = z.output<typeof ListedService>;
 
 /**
  * An item of `GET /environment/{id}/services`: its `service_type` says which shape it has. An
- * application, container or job is read as its own list reads it (and refused as that list would
- * refuse it); any other kind is kept as another service, never refused for its kind.
+ * application, container or job is read as its own list reads it, and refused as that list would
+ * refuse it (the message names the member); any other kind (a database, a Helm chart, Terraform,
+ * an Argo CD app, an agentic workflow, a kind newer than the spec) is kept as listed, never refused for its kind.
  */
-export const Service = z.union([
-  Application.extend({ service_type: z.literal('APPLICATION') }),
-  Container.extend({ service_type: z.literal('CONTAINER') }),
-  Job.extend({ service_type: z.literal('JOB') }),
-  OtherService,
-]);
-export type Service = z.infer<typeof Service>;
+export const Service = ListedService.transform((item, context): Deployed | ListedService => {
+  const kind = item.service_type;
+  if (typeof kind !== 'string' || !Object.hasOwn(DEPLOYED, kind)) return item;
+  const parsed = DEPLOYED[kind as keyof typeof DEPLOYED].safeParse(item);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return z.NEVER;
+});
+export type Service = z.output<typeof Service>;
 
 // ---------------------------------------------------------------------------------------------
 // Deploying services at a version
