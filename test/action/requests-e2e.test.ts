@@ -18,12 +18,10 @@ const RESOLVE = ['GET /organization', 'GET /organization/:id/project', 'GET /pro
 const PINNED: Record<RunKind, string[]> = {
   'new preview': [
     ...RESOLVE,
-    'GET /environment/:id/job', // the blueprint's, to find the job named
+    'GET /environment/:id/services', // the blueprint's, to find the job named
     'GET /environment/:id/status', // the blueprint's: how long a deployment takes
     'POST /environment/:id/clone',
-    'GET /environment/:id/application',
-    'GET /environment/:id/container',
-    'GET /environment/:id/job',
+    'GET /environment/:id/services', // the preview's, every kind in one list
     'POST /environment/:id/environmentVariable', // the blueprint's mark
     'GET /environment/:id/status',
     'POST /environment/:id/secret',
@@ -35,22 +33,18 @@ const PINNED: Record<RunKind, string[]> = {
   ],
   push: [
     ...RESOLVE,
-    'GET /environment/:id/job', // the preview's: finds the job named, and is its rollout's list
+    'GET /environment/:id/services', // the preview's: finds the job named, and is its rollout's list
     'GET /environment/:id/environmentVariable', // the mark and the secrets' digests, read once
     'GET /environment/:id/status', // the preview's last state, and the trigger's starting point
     'GET /environment/:id/deploymentHistoryV2', // its last request: a deletion under way is no preview to reuse
     'GET /environment/:id/link', // the URLs for the GitHub Deployment
-    'GET /environment/:id/application',
-    'GET /environment/:id/container',
     'POST /environment/:id/service/deploy',
     'GET /environment/:id/statusesWithStages',
     'GET /environment/:id/link',
   ],
   'first deploy': [
     ...RESOLVE,
-    'GET /environment/:id/application',
-    'GET /environment/:id/container',
-    'GET /environment/:id/job',
+    'GET /environment/:id/services',
     'GET /environment/:id/link',
     'GET /environment/:id/status',
     'GET /environment/:id/environmentVariable',
@@ -63,9 +57,7 @@ const PINNED: Record<RunKind, string[]> = {
   ],
   deploy: [
     ...RESOLVE,
-    'GET /environment/:id/application',
-    'GET /environment/:id/container',
-    'GET /environment/:id/job',
+    'GET /environment/:id/services',
     'GET /environment/:id/link',
     'GET /environment/:id/status',
     'GET /environment/:id/environmentVariable', // the secrets' digests: both unchanged, neither sent
