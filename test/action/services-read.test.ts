@@ -15,6 +15,7 @@ import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { successOf } from '../support/openapi.ts';
 import { sampleAnswers } from '../support/openapi-answers.ts';
 import { answer, ids, testClient } from '../platform/fixtures.ts';
+import { pullRequestEvent, runAgainst } from '../../tools/runner/in-process.ts';
 
 type Reader = Pick<OperationContext, 'client' | 'log'>;
 
@@ -149,6 +150,24 @@ describe('reading services from the emulator', () => {
     expect(new Set(jobs.map((service) => service.kind))).toEqual(new Set(['job']));
     expect(asked(older)).toEqual(['GET /environment/:id/services 404', 'GET /environment/:id/job 200']);
     expect(warnings).toHaveLength(1);
+  });
+
+  it.each([
+    ['a current', 0, () => current],
+    ['an older', 1, () => older],
+  ])('a preview on %s server deploys, its warnings about the lists %i', async (_server, warned, target) => {
+    const emulator = target();
+    emulator.clearRequests();
+    // The job given by id: the blueprint's services are read whole, then the new preview's after its clone.
+    const inputs = { environment: emulator.seed.blueprintEnvironmentId, job: emulator.seed.jobIds[0]! };
+    const { result, lines } = await runAgainst(emulator, inputs, pullRequestEvent(41, 'c0ffee41'));
+    expect(result.outcome).toBe('success');
+    const services = asked(emulator).filter((request) => request.startsWith('GET /environment/:id/services'));
+    const lists = asked(emulator).filter((request) => /^GET \/environment\/:id\/(application|container|job) /.test(request));
+    // On an older server the one list is asked for once a run: every later read goes to the lists at once.
+    expect(services).toEqual(warned ? ['GET /environment/:id/services 404'] : Array(2).fill('GET /environment/:id/services 200'));
+    expect(lists).toHaveLength(warned ? 6 : 0);
+    expect(lines.filter((line) => line.startsWith('warning:') && line.includes('older server'))).toHaveLength(warned);
   });
 
   it.each([
