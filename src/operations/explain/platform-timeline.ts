@@ -1,9 +1,9 @@
 /**
  * The platform's side of the report, read once after the wait (never while polling): stage names
  * and statuses with each service's build and deploy time from `statusesWithStages`, the names
- * of services not already known from the environment's services. An older server that lacks that read
- * gets the stage totals of the environment status (named from `deploymentStage` when that
- * answers), and one without metrics the state changes the waiter saw; a warning says which.
+ * of services not already known from the environment's services. An older server that lacks
+ * that read gets the stage totals of the environment status (named from `deploymentStage` when
+ * that answers), and one without metrics the state changes the waiter saw; a warning says which.
  */
 import { errorMessage } from '../../error-message.ts';
 import { isNotFound } from '../../platform/errors.ts';

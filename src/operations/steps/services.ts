@@ -106,7 +106,8 @@ async function listsByKind(client: PlatformClient, environmentId: string, kinds:
  * Every service the environment lists, of every kind, in one read the client shares within the
  * run. An older server lacks that read and answers 404 though the environment exists: then the
  * lists of `kinds` answer instead (2 more requests for the three), for the rest of the run, and
- * one warning says so. Those lists answering 404 too: the environment is gone, and that 404 is thrown.
+ * one warning says so. Those lists answering 404 too: the environment is gone, and that 404 is
+ * thrown (a missing environment and a missing route answer alike; only the lists tell them apart).
  */
 export async function listServices(
   ctx: Pick<OperationContext, 'client' | 'log'>,
@@ -124,7 +125,7 @@ export async function listServices(
       lackingServicesRead.add(client);
       ctx.log.warning(
         'The platform answered 404 to GET /environment/{id}/services while the environment exists: an older server. ' +
-          'Its applications, containers and jobs are read as three lists instead, 2 more requests each time',
+          'Its applications, containers and jobs are read as three lists instead, up to 2 more requests each time',
       );
     }
     return listed;

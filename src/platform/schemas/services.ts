@@ -93,7 +93,8 @@ type ListedService = z.output<typeof ListedService>;
  * An item of `GET /environment/{id}/services`: its `service_type` says which shape it has. An
  * application, container or job is read as its own list reads it, and refused as that list would
  * refuse it (the message names the member); any other kind (a database, a Helm chart, Terraform,
- * an Argo CD app, an agentic workflow, a kind newer than the spec) is kept as listed, never refused for its kind.
+ * an Argo CD app, an agentic workflow, a kind newer than the spec) is kept as listed: a kind the
+ * action does not know is never a reason to refuse the answer.
  */
 export const Service = ListedService.transform((item, context): Deployed | ListedService => {
   const kind = item.service_type;
