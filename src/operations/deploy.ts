@@ -8,11 +8,11 @@ import { rollBackAfterFailure } from './steps/rollback-on-failure.ts';
 import { pinsAny, planServices, readServices, selectServices } from './steps/services.ts';
 
 export async function deploy(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
-  const { client, config } = ctx;
+  const { config } = ctx;
   const target = await record.stage('read environment', async () => {
     const [environment, services, variables] = await Promise.all([
       readEnvironment(ctx),
-      pinsAny(config) || namesUrls(config) ? readServices(client, config.environmentId) : Promise.resolve([]),
+      pinsAny(config) || namesUrls(config) ? readServices(ctx, config.environmentId) : Promise.resolve([]),
       variablesToCheck(ctx, config.environmentId),
     ]);
     record.environmentId = environment.id;

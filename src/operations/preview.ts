@@ -42,19 +42,19 @@ interface Blueprint {
  * or when the preview cannot be read or lacks one, they are found in the blueprint's.
  */
 async function selectedOf(ctx: OperationContext, blueprint: Environment, preview: Environment | undefined): Promise<Service[]> {
-  const { client, config } = ctx;
+  const { config } = ctx;
   if (!pinsAny(config)) return [];
   const kinds = selectedKinds(config);
   if (preview?.mode === 'PREVIEW' && config.previewScope === 'environment' && namesOnly(config)) {
     // Every kind, which its rollout reads next. Not found there (another blueprint's preview, a
     // service added since): the blueprint's say why.
-    const own = await readServices(client, preview.id).then(
+    const own = await readServices(ctx, preview.id).then(
       (services) => selectServices(config, services, `preview ${preview.name}`),
       () => undefined,
     );
     if (own) return own;
   }
-  return selectServices(config, await readServices(client, blueprint.id, kinds), `blueprint ${blueprint.name}`);
+  return selectServices(config, await readServices(ctx, blueprint.id, kinds), `blueprint ${blueprint.name}`);
 }
 
 interface BlueprintRead extends Omit<Blueprint, 'selected'> {
@@ -216,17 +216,17 @@ async function cloneListedJobs(
         const made = await client.jobs.clone({ jobId: job.id, body: { name: job.name, environment_id: preview.id } });
         if (made) return fromJob(made);
         // Accepted with no answer body (some servers do): the clone is found by its name.
-        const listed = (await client.environments.jobs({ environmentId: preview.id })).find((have) => sameName(have.name, job.name));
+        const listed = (await readServices(ctx, preview.id, ['job'])).find((have) => sameName(have.name, job.name));
         if (!listed)
           throw new OperationError(
             `The platform accepted the clone of job ${job.name} with no answer body, and ${preview.name} lists no job of that name`,
           );
-        return fromJob(listed);
+        return listed;
       } catch (error) {
         if (!isAmbiguous(error)) throw error;
-        const again = (await client.environments.jobs({ environmentId: preview.id })).find((have) => sameName(have.name, job.name));
+        const again = (await readServices(ctx, preview.id, ['job'])).find((have) => sameName(have.name, job.name));
         if (!again) throw error;
-        return fromJob(again);
+        return again;
       }
     }),
   );
@@ -238,9 +238,9 @@ async function cloneListedJobs(
  * will copy (the listed jobs, for preview-scope jobs). Checked before the clone, the first write.
  */
 async function checkUrlsOf(ctx: OperationContext, blueprint: Blueprint, existing: Environment | undefined, name: string): Promise<void> {
-  const { client, config } = ctx;
-  if (existing) return checkUrlServices(config, await readServices(client, existing.id), `preview ${name}`);
-  const copied = config.previewScope === 'jobs' ? blueprint.selected : await readServices(client, blueprint.environment.id);
+  const { config } = ctx;
+  if (existing) return checkUrlServices(config, await readServices(ctx, existing.id), `preview ${name}`);
+  const copied = config.previewScope === 'jobs' ? blueprint.selected : await readServices(ctx, blueprint.environment.id);
   checkUrlServices(config, copied, `blueprint ${blueprint.environment.name}`);
 }
 
@@ -319,11 +319,11 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     // What the preview will hold: its own services when it exists, else what the clone copies.
     const services =
       existing && pinsAny(config)
-        ? await readServices(client, existing.id)
+        ? await readServices(ctx, existing.id)
         : config.previewScope === 'jobs'
           ? blueprint.selected
           : pinsAny(config)
-            ? await readServices(client, blueprint.environment.id)
+            ? await readServices(ctx, blueprint.environment.id)
             : [];
     const hours = await plannedHours(ctx, existing, name);
     if (hours) record.plan.push(hours);
@@ -378,7 +378,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         alongside: Promise.all([marking, hours]),
       };
     }
-    const own = affected?.services ?? (pinsAny(config) ? await readServices(client, environment.id) : []);
+    const own = affected?.services ?? (pinsAny(config) ? await readServices(ctx, environment.id) : []);
     const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
     return {
       environment,

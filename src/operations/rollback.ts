@@ -11,10 +11,10 @@ import { describeRollback, restore } from './steps/restore.ts';
 import { pinsAny, readServices, selectServices, type PlannedService, type Service } from './steps/services.ts';
 
 export async function rollback(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
-  const { client, config, clock, log } = ctx;
+  const { config, clock, log } = ctx;
   const startedAt = clock.now();
   const plan = await record.stage('read history', async () => {
-    const [environment, services] = await Promise.all([readEnvironment(ctx), readServices(client, config.environmentId)]);
+    const [environment, services] = await Promise.all([readEnvironment(ctx), readServices(ctx, config.environmentId)]);
     record.environmentId = environment.id;
     record.environmentName = environment.name;
     if (environment.mode === 'PREVIEW') {

@@ -14,6 +14,8 @@
  */
 import { endpoints } from './endpoint.ts';
 
+export { logs } from './log-endpoints.ts';
+
 /**
  * Organizations and their projects, listed only to resolve an environment given by names
  * (`organization/project/environment`); names compare case-insensitively on the service.
@@ -246,6 +248,20 @@ export const environments = endpoints({
     subject: 'environment {environmentId}',
     idempotent: true,
   },
+  /**
+   * Every service of the environment in one list, each in its own kind's shape (`service_type`
+   * says which): the applications, containers and jobs a rollout deploys, and the kinds it does
+   * not. Older servers lack it (404), and the three lists below answer for it.
+   */
+  services: {
+    method: 'GET',
+    route: '/environment/{environmentId}/services',
+    listOf: 'Service',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+    shared: true,
+  },
   /** The environment's applications: their names, and their deployed commit for a rollout. */
   applications: {
     method: 'GET',
@@ -358,41 +374,6 @@ export const secrets = endpoints({
     answer: 'Secret',
     scope: 'Write',
     subject: 'environment {environmentId}',
-    idempotent: true,
-  },
-});
-
-/**
- * Logs: what a deployment printed, per environment, and what a running service prints. A
- * service's own log has one entry per kind that has one: applications and containers (jobs have
- * none).
- */
-export const logs = endpoints({
-  /** The last deployment log entries of the environment (the platform keeps 1000), oldest first. */
-  deployment: {
-    method: 'GET',
-    route: '/environment/{environmentId}/logs',
-    answer: 'DeploymentLog',
-    scope: 'Read',
-    subject: 'environment {environmentId}',
-    idempotent: true,
-  },
-  /** The last lines the running application printed (the platform keeps 1000), oldest first. */
-  application: {
-    method: 'GET',
-    route: '/application/{serviceId}/log',
-    listOf: 'ServiceLogLine',
-    scope: 'Read',
-    subject: 'application {serviceId}',
-    idempotent: true,
-  },
-  /** The last lines the running container printed (the platform keeps 1000), oldest first. */
-  container: {
-    method: 'GET',
-    route: '/container/{serviceId}/log',
-    listOf: 'ServiceLogLine',
-    scope: 'Read',
-    subject: 'container {serviceId}',
     idempotent: true,
   },
 });

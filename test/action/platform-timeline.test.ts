@@ -109,8 +109,13 @@ describe('platform timings', () => {
         },
       ],
     });
-    const lists = answer('GET', `${base}/application`, 200, { results: [{ id: app, name: 'front' }] });
-    const containers = answer('GET', `${base}/container`, 200, { results: [{ id: container, name: 'cache', image_name: 'redis' }] });
+    const services = answer('GET', `${base}/services`, 200, {
+      results: [
+        { id: app, name: 'front', service_type: 'APPLICATION' },
+        { id: container, name: 'cache', image_name: 'redis', service_type: 'CONTAINER' },
+        { id: ids.job, name: 'api', service_type: 'JOB' },
+      ],
+    });
     const warnings: string[] = [];
     const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 10 }, [
       { id: ids.job, name: 'api' },
@@ -131,22 +136,44 @@ describe('platform timings', () => {
       ['cache', 'CONTAINER', 4, 7, 11, 'SUCCESS', 15],
       ['api', 'JOB', null, null, null, 'SKIP', 15],
     ]);
-    expect([lists.length, containers.length]).toEqual([1, 1]);
+    expect(services).toHaveLength(1);
     expect(warnings).toEqual([]);
   });
 
-  it('keep a stage whose services have no names readable, warning once per list', async () => {
+  it('on an older server without the one list of services, read the lists of the kinds not named, warning that it is older', async () => {
+    const app = '0b000000-0000-4000-8000-000000000001';
+    answer('GET', `${base}/statusesWithStages`, 200, {
+      stages: [
+        {
+          stage: { id: ids.stage, name: 'all', status: 'DONE' },
+          applications: [status(app, [['BUILD', 5]])],
+          jobs: [status(ids.job, [['DEPLOYMENT', 3]])],
+        },
+      ],
+    });
+    const services = answer('GET', `${base}/services`, 404, { status: 404, error: 'Not Found', message: 'no such operation' });
+    const applications = answer('GET', `${base}/application`, 200, { results: [{ id: app, name: 'front' }] });
+    const warnings: string[] = [];
+    const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 0 }, [
+      { id: ids.job, name: 'api' },
+    ]);
+    expect(rows.map((row) => row.service ?? row.name)).toEqual(['all', 'front', 'api']);
+    expect([services.length, applications.length]).toEqual([1, 1]);
+    expect(warnings).toEqual([expect.stringMatching(/older server.*2 more requests/)]);
+  });
+
+  it('keep a stage whose services have no names readable, warning once', async () => {
     answer('GET', `${base}/statusesWithStages`, 200, {
       stages: [{ stage: { id: ids.stage, name: 'jobs', status: 'ERROR' }, jobs: [status(ids.job, [['BUILD', 8]], 'ERROR')] }],
     });
-    answer('GET', `${base}/job`, 403, { status: 403, error: 'Forbidden', message: 'no' });
+    answer('GET', `${base}/services`, 403, { status: 403, error: 'Forbidden', message: 'no' });
     const warnings: string[] = [];
     const { stages: rows } = await platformTimings(context(warnings), ids.environment, waited, { triggerSeconds: 0 }, []);
     expect(rows.map((row) => [row.service ?? row.name, row.status, row.durationSeconds])).toEqual([
       ['jobs', 'ERROR', null],
       [`job ${ids.job.slice(0, 8)}`, 'ERROR', 8],
     ]);
-    expect(warnings).toEqual([expect.stringMatching(/^Could not read the names of the environment's jobs: /)]);
+    expect(warnings).toEqual([expect.stringMatching(/^Could not read the names of the environment's services: /)]);
   });
 
   it('show what a server may leave out or name anew: a stage without its stage or name, steps without names, states newer than the spec', async () => {

@@ -55,7 +55,7 @@ describe('a push to a preview that exists', () => {
     const preview = trigger.path.split('/')[2]!;
     const own = requests.filter((request) => request.at < trigger.at && request.path.startsWith(`/environment/${preview}/`));
     expect(own.map((request) => request.path.slice(`/environment/${preview}`.length)).sort()).toEqual(
-      ['/status', '/deploymentHistoryV2', '/environmentVariable', '/link', '/application', '/container', '/job'].sort(),
+      ['/status', '/deploymentHistoryV2', '/environmentVariable', '/link', '/services'].sort(),
     );
     // After the names: the organization, its projects, the project's environments, one wave each.
     const resolved = requests.find((request) => request.path.endsWith('/environment') && request.path.startsWith('/project/'))!;

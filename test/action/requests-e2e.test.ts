@@ -18,12 +18,10 @@ const RESOLVE = ['GET /organization', 'GET /organization/:id/project', 'GET /pro
 /** With the organization and project an earlier run of the same input found (a GitHub Deployment's payload): the environments alone. */
 const LISTED = ['GET /project/:id/environment'];
 const NEW_PREVIEW = [
-  'GET /environment/:id/job', // the blueprint's, to find the job named
+  'GET /environment/:id/services', // the blueprint's, to find the job named
   'GET /environment/:id/status', // the blueprint's: how long a deployment takes
   'POST /environment/:id/clone',
-  'GET /environment/:id/application',
-  'GET /environment/:id/container',
-  'GET /environment/:id/job',
+  'GET /environment/:id/services',
   'POST /environment/:id/environmentVariable', // the blueprint's mark
   'GET /environment/:id/status',
   'POST /environment/:id/secret',
@@ -39,20 +37,16 @@ const PINNED: Record<RunKind, string[]> = {
   // The blueprint and the preview as the opened run left them in the comment (carried-e2e): nothing listed.
   push: [
     'GET /environment/:id/environmentVariable', // the mark (the carried preview's check) and the secrets' digests, read once
-    'GET /environment/:id/job', // the preview's: finds the job named, and is its rollout's list
+    'GET /environment/:id/services', // the preview's: finds the job named, and is its rollout's list
     'GET /environment/:id/status', // the preview's last state, and the trigger's starting point
     'GET /environment/:id/link', // the URLs for the GitHub Deployment
-    'GET /environment/:id/application',
-    'GET /environment/:id/container',
     'POST /environment/:id/service/deploy',
     'GET /environment/:id/statusesWithStages',
     'GET /environment/:id/link',
   ],
   'first deploy': [
     ...RESOLVE,
-    'GET /environment/:id/application',
-    'GET /environment/:id/container',
-    'GET /environment/:id/job',
+    'GET /environment/:id/services',
     'GET /environment/:id/link',
     'GET /environment/:id/status',
     'GET /environment/:id/environmentVariable',
@@ -65,9 +59,7 @@ const PINNED: Record<RunKind, string[]> = {
   ],
   deploy: [
     ...LISTED,
-    'GET /environment/:id/application',
-    'GET /environment/:id/container',
-    'GET /environment/:id/job',
+    'GET /environment/:id/services',
     'GET /environment/:id/link',
     'GET /environment/:id/status',
     'GET /environment/:id/environmentVariable', // the secrets' digests: both unchanged, neither sent

@@ -78,11 +78,11 @@ describe('the platform contract', () => {
         pushEvent,
       );
       expect(rolledBack.result.rollback?.outcome).toBe('success');
-      // A server without the history's first form: the second is read.
+      // A server without the history's first form, nor the one list of services: the second form and the lists by kind are read.
       const older = await startEmulator({
         speed: SCALE,
         staleMs: 3000 * SCALE,
-        lacks: ['deploymentHistory'],
+        lacks: ['deploymentHistory', 'services'],
         onAnswer: (answer) =>
           sent.push({ ...answer, body: answer.body === undefined ? undefined : JSON.parse(JSON.stringify(answer.body)) }),
       });
@@ -122,6 +122,12 @@ describe('the platform contract', () => {
       await call('POST', `/environment/${production}/redeploy`);
       expect((await call('POST', `/environment/${production}/cancelDeployment`)).status).toBe(202);
       for (const list of ['deploymentStage', 'application', 'container']) await call('GET', `/environment/${production}/${list}`);
+      // A database among the services: listed in the one list of every kind, in the OpenAPI's Database shape.
+      await call('POST', `/environment/${production}/database`, { name: 'orders', type: 'POSTGRESQL', version: '16', mode: 'CONTAINER' });
+      const kinds = (await call('GET', `/environment/${production}/services`)).body.results.map(
+        (service: { service_type: string }) => service.service_type,
+      );
+      expect([...new Set(kinds)]).toEqual(['APPLICATION', 'CONTAINER', 'JOB', 'DATABASE']);
       // The history a reused preview's run reads (its last request): every request production had, with their stages.
       await call('GET', `/environment/${production}/deploymentHistoryV2`);
       const variable = (await call('POST', `/environment/${production}/environmentVariable`, { key: 'REGION', value: 'eu' })).body;
@@ -214,6 +220,30 @@ describe('the platform contract', () => {
         body: { results: [{ created_at: '2026-11-23T10:00:00Z', message: 'hi' }] },
       };
       expect(violationOf(line)).toMatch(/id/);
+    });
+
+    it('a service under another kind than its shape, a member its kind lacks, one without its kind', async () => {
+      const real = await answerOf('GET', (target) => `/environment/${target.seed.blueprintEnvironmentId}/services`);
+      expect(violationOf(real)).toBeUndefined();
+      const results = (real.body as { results: Array<Record<string, unknown>> }).results;
+      const index = (kind: string) => results.findIndex((service) => service['service_type'] === kind);
+      expect(['APPLICATION', 'CONTAINER', 'JOB'].map(index).every((at) => at >= 0)).toBe(true);
+      const with_ = (at: number, service: Record<string, unknown>) => ({
+        ...real,
+        body: { results: results.map((each, n) => (n === at ? service : each)) },
+      });
+      const application = results[index('APPLICATION')]!;
+      // An application fits the container's required members no better than the job's: named CONTAINER, it is refused.
+      expect(violationOf(with_(index('APPLICATION'), { ...application, service_type: 'CONTAINER' }))).toMatch(/service_type CONTAINER/);
+      // A kind the OpenAPI does not list fits no alternative: refused at that item.
+      const at = (kind: string) => new RegExp(`results\\[${index(kind)}\\]`);
+      expect(violationOf(with_(index('APPLICATION'), { ...application, service_type: 'MICROSERVICE' }))).toMatch(at('APPLICATION'));
+      const container = results[index('CONTAINER')]!;
+      expect(violationOf(with_(index('CONTAINER'), { ...container, git_repository: application['git_repository'] }))).toMatch(
+        at('CONTAINER'),
+      );
+      const { service_type: _kind, ...kindless } = results[index('JOB')]!;
+      expect(violationOf(with_(index('JOB'), kindless))).toMatch(at('JOB'));
     });
 
     it('a deployment rule without its weekdays, with a member the OpenAPI lacks, or a weekday of another spelling', async () => {

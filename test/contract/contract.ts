@@ -41,6 +41,7 @@ const STATUSES: Record<string, number | Operation> = {
   'GET /environment/:environmentId/job': 200,
   'GET /environment/:environmentId/application': 200,
   'GET /environment/:environmentId/container': 200,
+  'GET /environment/:environmentId/services': 200,
   'POST /environment/:environmentId/service/deploy': 202,
   'GET /application/:applicationId': 200,
   'GET /container/:containerId': 200,

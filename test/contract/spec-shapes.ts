@@ -70,7 +70,10 @@ function build(schema: SchemaObject, newer: string[]): z.ZodType {
   const alternatives = flat.oneOf ?? flat.anyOf;
   if (alternatives !== undefined) {
     const [first, second, ...rest] = alternatives.map(shapeOf);
-    return nullable(second === undefined ? first! : z.union([first!, second, ...rest]));
+    const union = second === undefined ? first! : z.union([first!, second, ...rest]);
+    return nullable(
+      flat.discriminator?.mapping ? discriminated(union, flat.discriminator.propertyName, flat.discriminator.mapping) : union,
+    );
   }
   if (flat.type === 'array' || flat.items !== undefined) return nullable(z.array(shapeOf(flat.items ?? {})));
   if (flat.type === 'object' || flat.properties !== undefined) {
@@ -89,6 +92,27 @@ function build(schema: SchemaObject, newer: string[]): z.ZodType {
     return nullable(extra === true || typeof extra === 'object' ? z.looseObject(members) : z.strictObject(members));
   }
   return nullable(scalarOf(flat, newer));
+}
+
+/**
+ * A `oneOf` with a discriminator: the answer is the one alternative its member names, not any
+ * that happens to fit (an application must not pass as a container because it fits that shape).
+ */
+function discriminated(union: z.ZodType, member: string, mapping: Record<string, string>): z.ZodType {
+  const chosen = new Map(Object.entries(mapping).map(([value, $ref]) => [value, shapeOf({ $ref })]));
+  return union.superRefine((answer, context) => {
+    const value = (answer as Record<string, unknown>)[member];
+    const shape = typeof value === 'string' ? chosen.get(value) : undefined;
+    if (shape === undefined) {
+      context.addIssue({ code: 'custom', path: [member], message: `${String(value)} is none of ${[...chosen.keys()].join(', ')}` });
+      return;
+    }
+    const parsed = shape.safeParse(answer);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      context.addIssue({ code: 'custom', path: issue.path, message: `as ${member} ${value} says: ${issue.message}` });
+    }
+  });
 }
 
 /** The spec's success status and answer shape for `method path` (`:id` or `{id}` templates). */

@@ -80,7 +80,7 @@ describe('npm run emulator', () => {
         '--faults=5xx=0.1',
         '--error-shape=upstream',
         '--unknown-request=empty',
-        '--lacks=statusesWithStages, metrics',
+        '--lacks=statusesWithStages, metrics, services',
         '--empty-triggers',
         '--seed=3',
       ]),
@@ -94,7 +94,7 @@ describe('npm run emulator', () => {
       faults: '5xx=0.1',
       errorShape: 'upstream',
       unknownRequest: 'empty',
-      lacks: ['statusesWithStages', 'metrics'],
+      lacks: ['statusesWithStages', 'metrics', 'services'],
       emptyTriggers: true,
       seed: 3,
     });

@@ -175,6 +175,29 @@ const environmentCases: OperationCase[] = [
     result: [container],
   },
   {
+    name: 'services: every kind in one list, a kind newer than the spec kept as another service',
+    run: (c) => c.environments.services({ environmentId: ids.environment }),
+    method: 'GET',
+    path: `${ENV}/services`,
+    status: 200,
+    reply: {
+      results: [
+        { ...application, service_type: 'APPLICATION' },
+        { ...container, service_type: 'CONTAINER' },
+        job,
+        { id: ids.secret, created_at: '2026-01-05T10:00:00Z', name: 'orders', type: 'POSTGRESQL', service_type: 'DATABASE' },
+        { id: ids.stage, name: 'agent', service_type: 'A_KIND_NEWER_THAN_THE_SPEC' },
+      ],
+    },
+    result: [
+      { ...application, service_type: 'APPLICATION' },
+      { ...container, service_type: 'CONTAINER' },
+      job,
+      { id: ids.secret, created_at: '2026-01-05T10:00:00Z', name: 'orders', type: 'POSTGRESQL', service_type: 'DATABASE' },
+      { id: ids.stage, name: 'agent', service_type: 'A_KIND_NEWER_THAN_THE_SPEC' },
+    ],
+  },
+  {
     name: 'deploy services at a version in one request (202)',
     run: (c) => c.environments.deployServices({ environmentId: ids.environment, body: servicesAtVersion }),
     method: 'POST',

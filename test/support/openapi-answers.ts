@@ -36,12 +36,30 @@ function scalar(schema: SchemaObject, unlisted: boolean): fc.Arbitrary<unknown> 
   }
 }
 
+/**
+ * Answers of one alternative of a `oneOf`; with a discriminator, its member holds a value the
+ * mapping gives that alternative (now and then, with `unlisted`, a kind newer than the spec).
+ */
+function tagged(oneOf: SchemaObject, part: SchemaObject, options: { unlisted?: boolean }, depth: number): fc.Arbitrary<unknown> {
+  const arbitrary = answers(part, options, depth);
+  const { propertyName, mapping } = oneOf.discriminator ?? {};
+  const values = Object.entries(mapping ?? {})
+    .filter(([, ref]) => ref === part.$ref)
+    .map(([value]) => value);
+  if (propertyName === undefined || values.length === 0) return arbitrary;
+  const listed = fc.constantFrom(...values);
+  const value = options.unlisted ? fc.oneof({ arbitrary: listed, weight: 9 }, { arbitrary: fc.constant(UNLISTED), weight: 1 }) : listed;
+  return fc
+    .tuple(arbitrary, value)
+    .map(([answer, tag]) => (answer !== null && typeof answer === 'object' ? { ...answer, [propertyName]: tag } : answer));
+}
+
 /** Answers of `schema`, as the platform may send them. */
 function answers(schema: SchemaObject, options: { unlisted?: boolean } = {}, depth = 0): fc.Arbitrary<unknown> {
   const flat = flatten(schema);
   const nullable = (arbitrary: fc.Arbitrary<unknown>) => (flat.nullable ? fc.option(arbitrary, { nil: null, freq: 4 }) : arbitrary);
   const alternatives = flat.oneOf ?? flat.anyOf;
-  if (alternatives !== undefined) return nullable(fc.oneof(...alternatives.map((part) => answers(part, options, depth))));
+  if (alternatives !== undefined) return nullable(fc.oneof(...alternatives.map((part) => tagged(flat, part, options, depth))));
   if (flat.type === 'array' || flat.items !== undefined) {
     const items = answers(flat.items ?? {}, options, depth + 1);
     const minLength = flat.minItems ?? 0;

@@ -22,6 +22,8 @@ export interface SchemaObject {
   allOf?: SchemaObject[];
   oneOf?: SchemaObject[];
   anyOf?: SchemaObject[];
+  /** Which member of an answer says which of the `oneOf` it is, and its value for each. */
+  discriminator?: { propertyName: string; mapping?: Record<string, string> };
   additionalProperties?: boolean | SchemaObject;
   minimum?: number;
   maximum?: number;

@@ -49,7 +49,7 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
     options.unknownRequest = oneOf('--unknown-request', values['unknown-request'], ['404', 'empty'] as const);
   }
   if (values.lacks !== undefined) {
-    const allowed = ['statusesWithStages', 'deploymentStage', 'metrics'] as const;
+    const allowed = ['statusesWithStages', 'deploymentStage', 'deploymentHistory', 'services', 'metrics'] as const;
     options.lacks = values.lacks.split(',').map((each) => oneOf('--lacks', each.trim(), allowed));
   }
   if (values['empty-triggers']) options.emptyTriggers = true;

@@ -59,11 +59,11 @@ export interface EmulatorOptions {
   /** An unknown `deploymentRequestId`: 404 (default) or 200 with an empty object. */
   unknownRequest?: '404' | 'empty';
   /**
-   * What an older server lacks: `statusesWithStages`, `deploymentStage` or `deploymentHistory` (the
-   * first form; the V2 one stays) answer 404 as unknown operations; `metrics` makes every
-   * environment status carry `metrics: null`.
+   * What an older server lacks: `statusesWithStages`, `deploymentStage`, `deploymentHistory` (the
+   * first form; the V2 one stays) or `services` (the one list of every kind; the lists by kind
+   * stay) answer 404 as unknown operations; `metrics` makes every environment status carry `metrics: null`.
    */
-  lacks?: ReadonlyArray<'statusesWithStages' | 'deploymentStage' | 'deploymentHistory' | 'metrics'>;
+  lacks?: ReadonlyArray<'statusesWithStages' | 'deploymentStage' | 'deploymentHistory' | 'services' | 'metrics'>;
   /** Operations (`GET /environment/:environmentId/logs`) that answer 403, as to a token whose role may not use them. */
   forbidden?: readonly string[];
   /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */

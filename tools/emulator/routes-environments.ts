@@ -6,7 +6,7 @@
 import { CancelDeploymentRequest, EnvironmentCloneRequest, EnvironmentCreateRequest, type Link } from './schemas/index.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
-import { applicationView, containerView, copyServices } from './services.ts';
+import { applicationView, containerView, copyServices, servicesView } from './services.ts';
 import type { EnvironmentRecord } from './store.ts';
 import { deploymentStagesOf, queuedRequestOf } from './views.ts';
 import { upsertVariable, variableInput } from './routes-variables.ts';
@@ -109,6 +109,10 @@ export function environmentRoutes(platform: Platform): Route[] {
     route('GET', '/environment/:environmentId/container', 'read', (context) => ({
       status: 200,
       body: paginate(store.containersOf(environmentOf(context)).map(containerView), context.query),
+    })),
+    route('GET', '/environment/:environmentId/services', 'read', (context) => ({
+      status: 200,
+      body: paginate(servicesView(store, environmentOf(context)), context.query),
     })),
     route('GET', '/environment/:environmentId/deploymentStage', 'read', (context) => ({
       status: 200,

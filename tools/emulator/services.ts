@@ -10,7 +10,7 @@ import { iso } from './dates.ts';
 import type { DeployableService, ServiceKind } from './deployment-request.ts';
 import { DEFAULT_STAGE_OF, placeInStage, stageOf } from './deployment-stages.ts';
 import type { Application, Container, GitRepositoryRecord, RegistryRecord } from './service-records.ts';
-import type { EnvironmentRecord, Store } from './store.ts';
+import type { Database, EnvironmentRecord, Store } from './store.ts';
 
 /** The one registry of the seed and of the test knobs. */
 export const ACME_REGISTRY: RegistryRecord = {
@@ -64,6 +64,31 @@ export function containerView(container: Container) {
     icon_uri: 'app://platform-console/container',
     service_type: 'CONTAINER',
   };
+}
+
+/** A database as `GET /environment/{id}/services` lists it: what it was created with, and the OpenAPI's required icon and service type. */
+function databaseView(database: Database) {
+  const { environmentId, ...created } = database;
+  return {
+    ...created,
+    updated_at: database.created_at,
+    environment: { id: environmentId },
+    icon_uri: 'app://platform-console/database',
+    service_type: 'DATABASE',
+  };
+}
+
+/**
+ * `GET /environment/{id}/services`: every service of the environment in one list, each in the
+ * shape its own list gives (`service_type` says which), applications, containers, jobs, then databases.
+ */
+export function servicesView(store: Store, record: EnvironmentRecord) {
+  return [
+    ...store.applicationsOf(record).map(applicationView),
+    ...store.containersOf(record).map(containerView),
+    ...store.jobsOf(record),
+    ...[...store.databases.values()].filter((database) => database.environmentId === record.environment.id).map(databaseView),
+  ];
 }
 
 /** A git source as answered: the deployed commit and its date only once there is one (never null in the OpenAPI). */

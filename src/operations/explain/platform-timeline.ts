@@ -1,9 +1,9 @@
 /**
  * The platform's side of the report, read once after the wait (never while polling): stage names
  * and statuses with each service's build and deploy time from `statusesWithStages`, the names
- * of services not already known from the service lists. An older server that lacks that read
- * gets the stage totals of the environment status (named from `deploymentStage` when that
- * answers), and one without metrics the state changes the waiter saw; a warning says which.
+ * of services not already known from the environment's services. An older server that lacks
+ * that read gets the stage totals of the environment status (named from `deploymentStage` when
+ * that answers), and one without metrics the state changes the waiter saw; a warning says which.
  */
 import { errorMessage } from '../../error-message.ts';
 import { isNotFound } from '../../platform/errors.ts';
@@ -12,6 +12,7 @@ import type { StatusesWithStages } from '../../platform/schemas/index.ts';
 import type { WaitResult } from '../../wait/index.ts';
 import type { OperationContext } from '../context.ts';
 import { metricStages, nameOf, observedStages, servicesOf, serviceStages } from './timeline-rows.ts';
+import { listServices, type ServiceKind } from '../steps/services.ts';
 import type { ReportedService } from './failure-explanation.ts';
 import type { Stage } from '../result.ts';
 
@@ -99,13 +100,13 @@ export async function platformTimings(
   return { stages: observedStages(waited, triggerSeconds), services: [] };
 }
 
-const LIST_OF_KIND = {
-  APPLICATION: 'applications',
-  CONTAINER: 'containers',
-  JOB: 'jobs',
-} as const;
+/** The kinds whose names a run reads when unknown (as it did from their own lists, before the one list of services). */
+const KIND_OF: Readonly<Record<string, ServiceKind>> = { APPLICATION: 'application', CONTAINER: 'container', JOB: 'job' };
 
-/** Names by service id: those known, plus one list read per kind that has a service not yet named. */
+/**
+ * Names by service id: those known, plus, when a service of a kind the rollout deploys is not
+ * yet named, every name the environment's services give (of every kind: a database's too).
+ */
 async function serviceNames(
   ctx: OperationContext,
   environmentId: string,
@@ -114,20 +115,14 @@ async function serviceNames(
 ): Promise<Map<string, string>> {
   const names = new Map(known.map((service) => [service.id, service.name]));
   const missing = new Set(
-    servicesOf(answer)
-      .filter(({ status }) => !names.has(status.id))
-      .map(({ kind }) => kind)
-      .filter((kind): kind is keyof typeof LIST_OF_KIND => kind in LIST_OF_KIND),
+    servicesOf(answer).flatMap(({ kind, status }) => (!names.has(status.id) && KIND_OF[kind] !== undefined ? [KIND_OF[kind]] : [])),
   );
-  const lists = await Promise.all(
-    [...missing].map((kind) =>
-      ctx.client.environments[LIST_OF_KIND[kind]]({ environmentId }).catch((error: unknown) => {
-        ctx.log.warning(`Could not read the names of the environment's ${LIST_OF_KIND[kind]}: ${errorMessage(error)}`);
-        return [];
-      }),
-    ),
-  );
+  if (missing.size === 0) return names;
+  const listed = await listServices(ctx, environmentId, [...missing]).catch((error: unknown) => {
+    ctx.log.warning(`Could not read the names of the environment's services: ${errorMessage(error)}`);
+    return [];
+  });
   // An application's name is optional in its schema (a create answer holds only the id).
-  for (const service of lists.flat()) if (service.name) names.set(service.id, service.name);
+  for (const service of listed) if (service.id && service.name) names.set(service.id, service.name);
   return names;
 }

@@ -24,7 +24,7 @@ export async function compareCommits(
   name: string,
   lastState: string,
 ): Promise<Compared> {
-  const services = await readServices(ctx.client, preview.id);
+  const services = await readServices(ctx, preview.id);
   let planned: PlannedService[];
   try {
     planned = planServices(ctx.config, selected, services, `Preview ${name}`);

@@ -39,7 +39,7 @@ export async function linkedServices(
   if (firsts.size === 0) return [];
   let services: readonly Pick<Service, 'id' | 'name'>[] = known;
   if ([...firsts.keys()].some((id) => !services.some((service) => service.id === id))) {
-    services = await readServices(ctx.client, environmentId).catch((error: unknown) => {
+    services = await readServices(ctx, environmentId).catch((error: unknown) => {
       ctx.log.warning(`Could not read the services' names for their URLs: ${errorMessage(error)}; naming them by id`);
       return known;
     });

@@ -6,12 +6,13 @@
  */
 import type { Config } from '../../inputs/index.ts';
 import type { PlatformClient } from '../../platform/client.ts';
-import type { Application, Container, Job, ServiceDeployRequest } from '../../platform/schemas/index.ts';
+import { isNotFound } from '../../platform/errors.ts';
+import type { Application, Container, Job, Service as ListedService, ServiceDeployRequest } from '../../platform/schemas/index.ts';
 import { UUID } from '../../inputs/parsers.ts';
-import { OperationError } from '../context.ts';
+import { OperationError, type OperationContext } from '../context.ts';
 import { sameName } from '../../names.ts';
 
-type ServiceKind = 'application' | 'container' | 'job';
+export type ServiceKind = 'application' | 'container' | 'job';
 const SERVICE_KINDS: readonly ServiceKind[] = ['application', 'container', 'job'];
 
 /** A service of an environment as a rollout sees it. */
@@ -77,23 +78,78 @@ export function fromJob(job: Job): Service {
     : { kind: 'job', id: job.id, name: job.name, source: 'image', version: job.source?.image?.tag ?? null };
 }
 
-/**
- * The environment's applications, containers and jobs, or those of the kinds given, read side by
- * side (one round trip). The client shares each list within the run, so a later read of every kind
- * asks only for those not read yet.
- */
-export async function readServices(
-  client: PlatformClient,
-  environmentId: string,
-  kinds: readonly ServiceKind[] = SERVICE_KINDS,
-): Promise<Service[]> {
+type Listed<K extends ListedService['service_type']> = Extract<ListedService, { service_type: K }>;
+
+function ofKind<K extends 'APPLICATION' | 'CONTAINER' | 'JOB'>(listed: readonly ListedService[], kind: K): Listed<K>[] {
+  return listed.filter((service): service is Listed<K> => service.service_type === kind);
+}
+
+/** The clients (one a run) whose server lacks the one list of services: asked for the lists by kind at once, warned once. */
+const lackingServicesRead = new WeakSet<PlatformClient>();
+
+/** The lists by kind, those of `kinds`, side by side (one round trip), each item given the kind the one list would say. */
+async function listsByKind(client: PlatformClient, environmentId: string, kinds: readonly ServiceKind[]): Promise<ListedService[]> {
   const none = Promise.resolve([]);
   const [applications, containers, jobs] = await Promise.all([
     kinds.includes('application') ? client.environments.applications({ environmentId }) : none,
     kinds.includes('container') ? client.environments.containers({ environmentId }) : none,
     kinds.includes('job') ? client.environments.jobs({ environmentId }) : none,
   ]);
-  return [...applications.map(fromApplication), ...containers.map(fromContainer), ...jobs.map(fromJob)];
+  return [
+    ...applications.map((application) => ({ ...application, service_type: 'APPLICATION' as const })),
+    ...containers.map((container) => ({ ...container, service_type: 'CONTAINER' as const })),
+    ...jobs.map((job) => ({ ...job, service_type: 'JOB' as const })),
+  ];
+}
+
+/**
+ * Every service the environment lists, of every kind, in one read the client shares within the
+ * run. An older server lacks that read and answers 404 though the environment exists: then the
+ * lists of `kinds` answer instead (2 more requests for the three), for the rest of the run, and
+ * one warning says so. Those lists answering 404 too: the environment is gone, and that 404 is
+ * thrown (a missing environment and a missing route answer alike; only the lists tell them apart).
+ */
+export async function listServices(
+  ctx: Pick<OperationContext, 'client' | 'log'>,
+  environmentId: string,
+  kinds: readonly ServiceKind[],
+): Promise<ListedService[]> {
+  const { client } = ctx;
+  if (lackingServicesRead.has(client)) return listsByKind(client, environmentId, kinds);
+  try {
+    return await client.environments.services({ environmentId });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    const listed = await listsByKind(client, environmentId, kinds);
+    if (!lackingServicesRead.has(client)) {
+      lackingServicesRead.add(client);
+      ctx.log.warning(
+        'The platform answered 404 to GET /environment/{id}/services while the environment exists: an older server. ' +
+          'Its applications, containers and jobs are read as three lists instead, up to 2 more requests each time',
+      );
+    }
+    return listed;
+  }
+}
+
+/**
+ * The environment's applications, containers and jobs, or those of the kinds given, in the
+ * order of the kinds: from one read of its services (listServices), shared within the run, so a
+ * later read of other kinds costs no request. Services of other kinds (databases, Helm charts,
+ * a kind newer than the spec) are not the rollout's and are left out.
+ */
+export async function readServices(
+  ctx: Pick<OperationContext, 'client' | 'log'>,
+  environmentId: string,
+  kinds: readonly ServiceKind[] = SERVICE_KINDS,
+): Promise<Service[]> {
+  if (kinds.length === 0) return [];
+  const listed = await listServices(ctx, environmentId, kinds);
+  return [
+    ...(kinds.includes('application') ? ofKind(listed, 'APPLICATION').map(fromApplication) : []),
+    ...(kinds.includes('container') ? ofKind(listed, 'CONTAINER').map(fromContainer) : []),
+    ...(kinds.includes('job') ? ofKind(listed, 'JOB').map(fromJob) : []),
+  ];
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Schemas of an environment's services as the action reads them (jobs, applications,
- * containers), of a job's clone, and of the one request that deploys services at a version.
+ * containers, and the one list of every kind), of a job's clone, and of the one request that
+ * deploys services at a version.
  *
  * Answers are parsed loosely and hold only what the action reads: fields the service adds later
  * pass through, and a member the spec leaves optional is optional here.
@@ -65,6 +66,45 @@ export const Container = z.looseObject({
   tag: z.string().nullish(),
 });
 export type Container = z.infer<typeof Container>;
+
+// ---------------------------------------------------------------------------------------------
+// Every service of an environment in one list
+
+/** The kinds the action deploys, each read as its own list reads it. */
+const DEPLOYED = {
+  APPLICATION: Application.extend({ service_type: z.literal('APPLICATION') }),
+  CONTAINER: Container.extend({ service_type: z.literal('CONTAINER') }),
+  JOB: Job.extend({ service_type: z.literal('JOB') }),
+};
+type Deployed = { [K in keyof typeof DEPLOYED]: z.output<(typeof DEPLOYED)[K]> }[keyof typeof DEPLOYED];
+
+/**
+ * Any service as listed: its kind, and its id and name when it has them (read for the report).
+ * Whatever else it holds passes; one that says no kind is kept too.
+ */
+const ListedService = z.looseObject({
+  service_type: z.string().nullish(),
+  id: z.string().nullish(),
+  name: z.string().nullish(),
+});
+type ListedService = z.output<typeof ListedService>;
+
+/**
+ * An item of `GET /environment/{id}/services`: its `service_type` says which shape it has. An
+ * application, container or job is read as its own list reads it, and refused as that list would
+ * refuse it (the message names the member); any other kind (a database, a Helm chart, Terraform,
+ * an Argo CD app, an agentic workflow, a kind newer than the spec) is kept as listed: a kind the
+ * action does not know is never a reason to refuse the answer.
+ */
+export const Service = ListedService.transform((item, context): Deployed | ListedService => {
+  const kind = item.service_type;
+  if (typeof kind !== 'string' || !Object.hasOwn(DEPLOYED, kind)) return item;
+  const parsed = DEPLOYED[kind as keyof typeof DEPLOYED].safeParse(item);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return z.NEVER;
+});
+export type Service = z.output<typeof Service>;
 
 // ---------------------------------------------------------------------------------------------
 // Deploying services at a version
