@@ -51,7 +51,6 @@ const PINNED: Record<RunKind, string[]> = {
     'GET /environment/:id/application',
     'GET /environment/:id/container',
     'GET /environment/:id/job',
-    'GET /environment/:id/link',
     'GET /environment/:id/status',
     'GET /environment/:id/environmentVariable',
     'POST /environment/:id/secret',
@@ -66,12 +65,11 @@ const PINNED: Record<RunKind, string[]> = {
     'GET /environment/:id/application',
     'GET /environment/:id/container',
     'GET /environment/:id/job',
-    'GET /environment/:id/link',
     'GET /environment/:id/status',
     'GET /environment/:id/environmentVariable', // the secrets' digests: both unchanged, neither sent
     'POST /environment/:id/service/deploy',
     'GET /environment/:id/statusesWithStages',
-    'GET /environment/:id/link',
+    'GET /environment/:id/link', // once, after the wait: the URLs for the report and the GitHub Deployment's final status
   ],
   cleanup: [...RESOLVE, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
   sweep: [...RESOLVE, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
