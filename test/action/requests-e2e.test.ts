@@ -25,7 +25,7 @@ const PINNED: Record<RunKind, string[]> = {
     'GET /environment/:id/container',
     'GET /environment/:id/job',
     'POST /environment/:id/environmentVariable', // the blueprint's mark
-    'GET /environment/:id/status',
+    // no status of the preview: this run's clone made it, and a fresh clone is READY, never deployed
     'POST /environment/:id/secret',
     'POST /environment/:id/secret',
     'POST /environment/:id/environmentVariable', // the secrets' digests
