@@ -101,6 +101,18 @@ describe('the requests of each kind of run', () => {
     expect(run.requests).toHaveLength(pinned.length);
   });
 
+  it('a deploy, its links read only after the wait, still hands the URL to its GitHub Deployment’s final status', () => {
+    const { deployments, statuses } = github.deployments();
+    const production = deployments.filter((deployment) => deployment.environment === 'production');
+    expect(production).toHaveLength(2);
+    for (const deployment of production) {
+      // Nothing read before the change: the payload has no URLs, the final status has the main one.
+      expect(deployment.payload).toBeUndefined();
+      const last = statuses.filter((status) => status.deployment_id === deployment.id).at(-1)!;
+      expect(last).toMatchObject({ state: 'success', environment_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/_services\//) });
+    }
+  });
+
   it('a deploy and a preview wait with polls, a cleanup and a sweep with their deletion’s', () => {
     for (const run of runs) expect(run.polls, run.kind).toBeGreaterThan(0);
   });
