@@ -22,7 +22,12 @@ afterEach(async () => {
 const lostAnswer = (path: string) => new PlatformApiError({ kind: 'http', status: 502, message: 'bad gateway', method: 'POST', path });
 
 /** A run of pull request `number`'s preview whose client `adjust` may change. */
-async function preview(number: number, commit: string, adjust: (client: PlatformClient) => void = () => undefined) {
+async function preview(
+  number: number,
+  commit: string,
+  adjust: (client: PlatformClient) => void = () => undefined,
+  extra: Record<string, string> = {},
+) {
   emulator = await startEmulator({ speed: SCALE, staleMs: 3000 * SCALE, seed: 7 });
   const clock = scaledClock(SCALE);
   const client = new PlatformClient({
@@ -33,7 +38,13 @@ async function preview(number: number, commit: string, adjust: (client: Platform
     maxDelayMs: 100,
   });
   adjust(client);
-  const inputs = { environment: emulator.seed.blueprintEnvironmentId, job: emulator.seed.jobIds[0]!, commit, 'timeout-minutes': '5' };
+  const inputs = {
+    environment: emulator.seed.blueprintEnvironmentId,
+    job: emulator.seed.jobIds[0]!,
+    commit,
+    'timeout-minutes': '5',
+    ...extra,
+  };
   return runAgainst(emulator, inputs, pullRequestEvent(number), { client, clock });
 }
 
@@ -53,6 +64,14 @@ describe('a preview this run cloned', { timeout: 60_000 }, () => {
     expect(result).toMatchObject({ outcome: 'success', state: 'DEPLOYED', created: true });
     expect(beforeTrigger(result.environmentId)).not.toContain('GET /environment/:id/status');
     expect(accepted()).toHaveLength(1);
+  });
+
+  it('reads no links before its trigger for a {url:SERVICE}: none exists before a first deployment, and the variable is set after it', async () => {
+    const { result } = await preview(36, 'c0ffee6', undefined, { variables: 'WEB_URL={url:web}' });
+    expect(result).toMatchObject({ outcome: 'success', state: 'DEPLOYED', created: true });
+    expect(beforeTrigger(result.environmentId)).not.toContain('GET /environment/:id/link');
+    const web = result.serviceUrls.find((service) => service.name === 'web')!.url;
+    expect(emulator.variables(result.environmentId).find((variable) => variable.key === 'WEB_URL')?.value).toBe(web);
   });
 
   it.each([
