@@ -44,6 +44,7 @@ __webpack_require__.d(__webpack_exports__, {
   QueuedDeploymentRequest: () => (/* reexport */ QueuedDeploymentRequest),
   Secret: () => (/* reexport */ Secret),
   SecretRequest: () => (/* reexport */ SecretRequest),
+  Service: () => (/* reexport */ Service),
   ServiceActionStatusEnum: () => (/* reexport */ ServiceActionStatusEnum),
   ServiceDeployRequest: () => (/* reexport */ ServiceDeployRequest),
   ServiceKindEnum: () => (/* reexport */ ServiceKindEnum),
@@ -163,10 +164,13 @@ const DeploymentRequestStatus = schemas/* looseObject */._H3({
     status: DeploymentStateValue.nullish(),
 });
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(8532);
 ;// CONCATENATED MODULE: ./src/platform/schemas/services.ts
 /**
  * Schemas of an environment's services as the action reads them (jobs, applications,
- * containers), of a job's clone, and of the one request that deploys services at a version.
+ * containers, and the one list of every kind), of a job's clone, and of the one request that
+ * deploys services at a version.
  *
  * Answers are parsed loosely and hold only what the action reads: fields the service adds later
  * pass through, and a member the spec leaves optional is optional here.
@@ -216,6 +220,41 @@ const Container = schemas/* looseObject */._H3({
     id: common/* uuid */.uR,
     name: schemas/* string */.YjP(),
     tag: schemas/* string */.YjP().nullish(),
+});
+// ---------------------------------------------------------------------------------------------
+// Every service of an environment in one list
+/** The kinds the action deploys, each read as its own list reads it. */
+const DEPLOYED = {
+    APPLICATION: Application.extend({ service_type: schemas/* literal */.euz('APPLICATION') }),
+    CONTAINER: Container.extend({ service_type: schemas/* literal */.euz('CONTAINER') }),
+    JOB: Job.extend({ service_type: schemas/* literal */.euz('JOB') }),
+};
+/**
+ * Any service as listed: its kind, and its id and name when it has them (read for the report).
+ * Whatever else it holds passes; one that says no kind is kept too.
+ */
+const ListedService = schemas/* looseObject */._H3({
+    service_type: schemas/* string */.YjP().nullish(),
+    id: schemas/* string */.YjP().nullish(),
+    name: schemas/* string */.YjP().nullish(),
+});
+/**
+ * An item of `GET /environment/{id}/services`: its `service_type` says which shape it has. An
+ * application, container or job is read as its own list reads it, and refused as that list would
+ * refuse it (the message names the member); any other kind (a database, a Helm chart, Terraform,
+ * an Argo CD app, an agentic workflow, a kind newer than the spec) is kept as listed: a kind the
+ * action does not know is never a reason to refuse the answer.
+ */
+const Service = ListedService.transform((item, context) => {
+    const kind = item.service_type;
+    if (typeof kind !== 'string' || !Object.hasOwn(DEPLOYED, kind))
+        return item;
+    const parsed = DEPLOYED[kind].safeParse(item);
+    if (parsed.success)
+        return parsed.data;
+    for (const issue of parsed.error.issues)
+        context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return core_core/* NEVER */.tm;
 });
 // ---------------------------------------------------------------------------------------------
 // Deploying services at a version

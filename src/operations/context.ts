@@ -22,7 +22,10 @@ export interface Target {
   environmentId: string;
   organizationId: string;
   projectId: string;
-  /** Each service's URL known before the change (a preview that exists already): the GitHub Deployment's payload. */
+  /**
+   * Each service's URL known before the change (a preview that exists already, or a deploy whose
+   * `{url:SERVICE}` read them): the GitHub Deployment's payload.
+   */
   urls?: Record<string, string>;
   /** The project found, sealed for any later run of the input (carried.ts): the GitHub Deployment's payload. */
   carry?: string;

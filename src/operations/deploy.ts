@@ -29,7 +29,10 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
     return record.result('planned', `Dry run: planned the deploy of ${target.environment.name}; nothing was changed`);
   }
   const { environment } = target;
-  const urls = wantsUrlsFirst(ctx) ? await readLinkedServices(ctx, environment.id, target.services) : [];
+  // The links are read after the wait, for the report, the outputs and the GitHub Deployment's
+  // final status. Before the change only for a `{url:SERVICE}`, whose read configure shares: the
+  // Deployment's payload then carries the URLs at no request of its own.
+  const urls = wantsUrlsFirst(ctx) && namesUrls(config) ? await readLinkedServices(ctx, environment.id, target.services) : [];
   await ctx.announce?.(targetOf(environment, urlsOf({ serviceUrls: urls })));
   return rollBackAfterFailure(ctx, target, record, await rollOut(ctx, target, record));
 }

@@ -132,6 +132,8 @@ interface Made {
   created: boolean;
   /** Whether it carries this blueprint's mark already (preview-owner.ts). */
   marked: boolean;
+  /** Made by this run's create, whose answer came: never deployed (RolloutTarget `fresh`). */
+  fresh: boolean;
 }
 
 /**
@@ -155,7 +157,7 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
   for (let busy = 0; ;) {
     try {
       const made = await create();
-      if (made) return { environment: made, created: true, marked: false };
+      if (made) return { environment: made, created: true, marked: false, fresh: true };
       // Accepted with no answer body (some servers do): the new environment is found by its name.
       const listed = findByName(await client.environments.list({ projectId }), name);
       if (!listed) {
@@ -165,7 +167,7 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
       }
       ensurePreviewMode(listed);
       log.info(`The create of ${name} was accepted with no answer body: found it by its name`);
-      return { environment: listed, created: true, marked: false };
+      return { environment: listed, created: true, marked: false, fresh: true };
     } catch (error) {
       const ambiguous = isAmbiguous(error);
       if (!ambiguous && !isBusy(error)) throw error;
@@ -182,7 +184,7 @@ async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: 
             : `${name} was created meanwhile by another run: adopting it`,
         );
         const marked = await ensureMadeFrom(ctx, existing, blueprint.environment, 'use', blueprint.siblings);
-        return { environment: existing, created: ambiguous, marked };
+        return { environment: existing, created: ambiguous, marked, fresh: false };
       }
       if (ambiguous) {
         if (++lost >= LOST_CREATE_TRIES) throw error;
@@ -354,8 +356,8 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
       if (gone.verdict !== 'success')
         throw new OperationError(`The old preview ${name} was still ${gone.state || 'being deleted'}; try again once it is gone`);
     }
-    const { environment, created, marked } = existing
-      ? { environment: existing, created: false, marked: prepared.marked }
+    const { environment, created, marked, fresh } = existing
+      ? { environment: existing, created: false, marked: prepared.marked, fresh: false }
       : await createPreview(ctx, blueprint, name, leaving?.id);
     record.environmentId = environment.id;
     record.created = created;
@@ -383,6 +385,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     return {
       environment,
       services: planServices(config, blueprint.selected, services, `Preview ${name}`),
+      fresh,
       fallbackDurationSeconds: blueprint.durationSeconds,
       alongside: Promise.all([marking, hours]),
     };

@@ -23,7 +23,7 @@ const NEW_PREVIEW = [
   'POST /environment/:id/clone',
   'GET /environment/:id/services',
   'POST /environment/:id/environmentVariable', // the blueprint's mark
-  'GET /environment/:id/status',
+  // no status of the preview: this run's clone made it, and a fresh clone is READY, never deployed
   'POST /environment/:id/secret',
   'POST /environment/:id/secret',
   'POST /environment/:id/environmentVariable', // the secrets' digests
@@ -47,7 +47,6 @@ const PINNED: Record<RunKind, string[]> = {
   'first deploy': [
     ...RESOLVE,
     'GET /environment/:id/services',
-    'GET /environment/:id/link',
     'GET /environment/:id/status',
     'GET /environment/:id/environmentVariable',
     'POST /environment/:id/secret',
@@ -60,12 +59,11 @@ const PINNED: Record<RunKind, string[]> = {
   deploy: [
     ...LISTED,
     'GET /environment/:id/services',
-    'GET /environment/:id/link',
     'GET /environment/:id/status',
     'GET /environment/:id/environmentVariable', // the secrets' digests: both unchanged, neither sent
     'POST /environment/:id/service/deploy',
     'GET /environment/:id/statusesWithStages',
-    'GET /environment/:id/link',
+    'GET /environment/:id/link', // once, after the wait: the URLs for the report and the GitHub Deployment's final status
   ],
   cleanup: [...LISTED, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
   sweep: [...LISTED, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
@@ -95,6 +93,18 @@ describe('the requests of each kind of run', () => {
     expect(run.outcome).toBe('success');
     expect([...run.requests].sort()).toEqual([...pinned].sort());
     expect(run.requests).toHaveLength(pinned.length);
+  });
+
+  it('a deploy, its links read only after the wait, still hands the URL to its GitHub Deployment’s final status', () => {
+    const { deployments, statuses } = github.deployments();
+    const production = deployments.filter((deployment) => deployment.environment === 'production');
+    expect(production).toHaveLength(2);
+    for (const deployment of production) {
+      // Nothing read before the change: the payload has no URLs (only what a later run may reuse), the final status has the main one.
+      expect(deployment.payload).not.toHaveProperty('urls');
+      const last = statuses.filter((status) => status.deployment_id === deployment.id).at(-1)!;
+      expect(last).toMatchObject({ state: 'success', environment_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/_services\//) });
+    }
   });
 
   it('a deploy and a preview wait with polls, a cleanup and a sweep with their deletion’s', () => {

@@ -1,30 +1,32 @@
 /**
  * The rollout's `configure` stage: the secrets and variables in one concurrent wave, with the
- * status read the trigger needs beside them.
+ * status read the trigger needs beside them (none for a preview this run's own create just made).
  */
-import type { EnvironmentStatus } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../context.ts';
 import { urlsOf, type RunRecord } from '../result.ts';
 import type { RolloutTarget } from './rollout-target.ts';
 import { sendChangedSecrets } from './secret-digest.ts';
+import { NEVER_DEPLOYED, type Before } from './trigger.ts';
 import { readLinkedServices } from './service-urls.ts';
 import { fillVariables, namesUrls, setVariables, type FilledVariable } from './variables.ts';
 
 /**
  * A `{url:SERVICE}` is read from the links first; a variable whose service has no link yet is
- * handed back, to be set once the deployment made one.
+ * handed back, to be set once the deployment made one. A fresh preview has none to read: a
+ * link comes with a service's first deployment (upstream notes).
  */
 export async function configure(
   ctx: OperationContext,
   target: RolloutTarget,
   record: RunRecord,
-): Promise<{ status: EnvironmentStatus; late: FilledVariable[]; keepDigests: () => Promise<void> }> {
+): Promise<{ status: Before; late: FilledVariable[]; keepDigests: () => Promise<void> }> {
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
-  const urls = namesUrls(config) ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
+  const urls =
+    namesUrls(config) && !target.fresh ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
   const variables = fillVariables(config, urls);
   const [status, { sent, record: keepDigests }] = await Promise.all([
-    client.environments.statusBefore({ environmentId }),
+    target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
     sendChangedSecrets(ctx, environmentId, record.created),
     target.alongside,
     setVariables(ctx, environmentId, variables),

@@ -5,25 +5,18 @@
  */
 import { errorMessage } from '../../error-message.ts';
 import { isNotFound } from '../../platform/errors.ts';
-import type { EnvironmentStatus } from '../../platform/schemas/index.ts';
 import { classifyState } from '../../platform/states.ts';
 import type { WaitResult } from '../../wait/index.ts';
 import type { OperationContext } from '../context.ts';
 import { deletionOf, PreviewDeleted } from './preview-deleted.ts';
 import type { QueueFollower } from './queue.ts';
-import { startedSince } from './trigger.ts';
+import { startedSince, type Before } from './trigger.ts';
 
 /**
  * The poll: by deployment request id (through the deployment queue while it waits there), or the
  * environment status checked to be the new deployment.
  */
-export function statusPoll(
-  ctx: OperationContext,
-  environmentId: string,
-  requestId: string,
-  before: EnvironmentStatus,
-  queue?: QueueFollower,
-) {
+export function statusPoll(ctx: OperationContext, environmentId: string, requestId: string, before: Before, queue?: QueueFollower) {
   const { client } = ctx;
   // A 404 while waiting: the request or the environment went away; a deleted preview says so.
   const explainNotFound = async (error: unknown): Promise<never> => {
@@ -55,12 +48,7 @@ export function statusPoll(
  * The reads failed up to the deadline: one more, of the environment's own status (checked to be
  * this deployment's), decides the verdict when it answers; the wait's result stands when it does not.
  */
-export async function lastRead(
-  ctx: OperationContext,
-  environmentId: string,
-  before: EnvironmentStatus,
-  waited: WaitResult,
-): Promise<WaitResult> {
+export async function lastRead(ctx: OperationContext, environmentId: string, before: Before, waited: WaitResult): Promise<WaitResult> {
   try {
     const state = await statusPoll(ctx, environmentId, '', before)();
     const verdict = classifyState(state, 'deploy');

@@ -17,6 +17,11 @@ export interface RolloutTarget {
   fallbackDurationSeconds?: (() => Promise<number | null | undefined>) | undefined;
   /** affected-only: the git-built services named in the inputs that the push did not change, left out of the request. */
   unchanged?: PlannedService[] | undefined;
+  /**
+   * Made by this run's own create, whose answer came (not one adopted after a lost answer, which
+   * another run may have deployed already): never deployed, so its status is not read before the trigger.
+   */
+  fresh?: boolean | undefined;
   /** Set-up still on its way (a new preview's mark): awaited with the secrets, before the trigger. */
   alongside?: Promise<unknown> | undefined;
 }

@@ -23,7 +23,7 @@ import { linksStillKnown } from './links-before.ts';
 import { linkedServices, readLinks } from './service-urls.ts';
 import { describeServices, versionless } from './services.ts';
 import { pullRequestClosed, supersededBy, supersededSummary } from './superseded.ts';
-import { trigger, triggerWord } from './trigger.ts';
+import { NEVER_DEPLOYED, trigger, triggerWord } from './trigger.ts';
 import { setLateVariables } from './variables.ts';
 import { waitFor } from './wait-for-state.ts';
 
@@ -62,7 +62,8 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   const head = supersededBy(ctx);
   const { status: before, late, keepDigests } = await record.stage('configure', () => configure(ctx, target, record));
   // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
-  const ownSeconds = before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
+  const ownSeconds =
+    before !== NEVER_DEPLOYED && before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
   const previousSeconds = ownSeconds ?? (await target.fallbackDurationSeconds?.());
   const overtaken = await head;
   if (overtaken) {
@@ -109,7 +110,11 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   }
 
   log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
-  const busy = isKnownState(before.state) && before.state !== 'READY' && classifyState(before.state, 'deploy') === 'in_progress';
+  const busy =
+    before !== NEVER_DEPLOYED &&
+    isKnownState(before.state) &&
+    before.state !== 'READY' &&
+    classifyState(before.state, 'deploy') === 'in_progress';
   const queue = new QueueFollower(ctx, environment.id, started.requestId, triggerAt, busy, started);
   let waited: WaitResult;
   try {

@@ -71,7 +71,10 @@ export async function readLinkedServices(
   return linkedServices(ctx, environmentId, links, known);
 }
 
-/** Whether the URLs of an environment that exists are read before the change: for the GitHub Deployment's payload. */
+/**
+ * Whether the GitHub Deployment's payload may carry the URLs of an environment that exists, read
+ * before the change: a preview's are; a deploy's only when a `{url:SERVICE}` reads them anyway.
+ */
 export function wantsUrlsFirst(ctx: OperationContext): boolean {
   return ctx.config.githubDeployment && ctx.config.githubToken !== '' && ctx.announce !== undefined;
 }

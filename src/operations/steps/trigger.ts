@@ -20,13 +20,25 @@ export function triggerWord(target: RolloutTarget): string {
 }
 
 /**
+ * An environment this run's own create just made: a clone does not deploy, and a fresh one is
+ * READY, never deployed (upstream notes). Its state is known without a read of its status.
+ */
+export const NEVER_DEPLOYED = 'never deployed' as const;
+
+/** What the trigger starts from: the environment's status read before it, or NEVER_DEPLOYED. */
+export type Before = EnvironmentStatus | typeof NEVER_DEPLOYED;
+
+/**
  * Did a deployment start after `before`? Used when a trigger's answer was lost. A new deployment
  * id or date says so; so does a move into a known running state (READY, a fresh clone's state,
  * is not one: it only says nothing has been deployed yet). A state the spec does not list says
  * nothing either way: taken for a start, it would have the run follow a deployment that never
- * began until the timeout.
+ * began until the timeout. An environment never deployed stays READY until something acts on
+ * it, so any other state the spec lists says so; its deployment id and date are not compared,
+ * since nothing documents what a fresh clone shows there.
  */
-export function startedSince(before: EnvironmentStatus, now: EnvironmentStatus): boolean {
+export function startedSince(before: Before, now: EnvironmentStatus): boolean {
+  if (before === NEVER_DEPLOYED) return now.state !== 'READY' && isKnownState(now.state);
   return (
     now.last_deployment_id !== before.last_deployment_id ||
     now.last_deployment_date !== before.last_deployment_date ||
@@ -49,7 +61,7 @@ interface Trigger extends TriggerAnswer {
  * blind repeat; and a repeat that finds the environment busy has found the first request's
  * deployment. With services named, the request deploys each at its version; else a redeploy.
  */
-export async function trigger(ctx: OperationContext, target: RolloutTarget, before: EnvironmentStatus): Promise<Trigger> {
+export async function trigger(ctx: OperationContext, target: RolloutTarget, before: Before): Promise<Trigger> {
   const { client, log } = ctx;
   const environmentId = target.environment.id;
   const word = triggerWord(target);
@@ -84,7 +96,7 @@ export async function trigger(ctx: OperationContext, target: RolloutTarget, befo
  * is never sent again; its request id and state come from the environment status once that shows
  * the new deployment (it may lag a few seconds), else the wait follows the environment status.
  */
-async function afterEmptyAnswer(ctx: OperationContext, environmentId: string, word: string, before: EnvironmentStatus): Promise<Trigger> {
+async function afterEmptyAnswer(ctx: OperationContext, environmentId: string, word: string, before: Before): Promise<Trigger> {
   const { client, clock, log } = ctx;
   log.info(`The ${word} was accepted with no answer body: reading its deployment request from the environment status`);
   for (let read = 1; read <= 2; read++) {
