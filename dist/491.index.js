@@ -1915,24 +1915,27 @@ async function readCarriedStates(event, githubToken, log, from, limits = {}) {
         return [];
     const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
     const where = { owner: run.owner, repo: run.repo };
+    // Each on its own: a token that may not read Deployments still gets the comment's state.
+    const read = (what, reading) => reading().catch((error) => {
+        log.info(`Could not read ${what} for what earlier runs learned (${describeFault(error)}): read from the platform instead`);
+        return [];
+    });
     const comments = from.comments && run.pullRequest > 0
-        ? new PullRequestComment(client, { ...where, number: run.pullRequest }, '', from.author).states()
+        ? read("the pull request's comments", () => new PullRequestComment(client, { ...where, number: run.pullRequest }, '', from.author).states())
         : Promise.resolve([]);
     const deployments = from.deployments
-        ? client.rest.repos.listDeployments({ ...where, per_page: DEPLOYMENTS_READ }).then((listed) => listed.data.flatMap(stateOf))
+        ? read("the repository's GitHub Deployments", () => client.rest.repos.listDeployments({ ...where, per_page: DEPLOYMENTS_READ }).then((listed) => listed.data.flatMap(stateOf)))
         : Promise.resolve([]);
     let timer;
-    const late = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer in ${STATES_MS / 1000} s`)), clock/* systemClock */.ml.answerMs(STATES_MS));
+    const late = new Promise((done) => {
+        timer = setTimeout(() => {
+            log.info(`GitHub did not say in ${STATES_MS / 1000} s what earlier runs learned: everything is read from the platform`);
+            done([[], []]);
+        }, clock/* systemClock */.ml.answerMs(STATES_MS));
     });
     try {
-        const [own, any] = await Promise.race([Promise.all([comments, deployments]), late]);
+        const [own = [], any = []] = await Promise.race([Promise.all([comments, deployments]), late]);
         return [...own, ...any];
-    }
-    catch (error) {
-        const why = error instanceof Error && error.message.startsWith('no answer in') ? error.message : describeFault(error);
-        log.info(`Could not read what earlier runs learned from GitHub (${why}): everything is read from the platform`);
-        return [];
     }
     finally {
         clearTimeout(timer);

@@ -92,24 +92,33 @@ export async function readCarriedStates(
   if (!run.owner || !githubToken) return [];
   const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
   const where = { owner: run.owner, repo: run.repo };
+  // Each on its own: a token that may not read Deployments still gets the comment's state.
+  const read = (what: string, reading: () => Promise<string[]>): Promise<string[]> =>
+    reading().catch((error: unknown) => {
+      log.info(`Could not read ${what} for what earlier runs learned (${describeFault(error)}): read from the platform instead`);
+      return [];
+    });
   const comments =
     from.comments && run.pullRequest > 0
-      ? new PullRequestComment(client, { ...where, number: run.pullRequest }, '', from.author).states()
+      ? read("the pull request's comments", () =>
+          new PullRequestComment(client, { ...where, number: run.pullRequest }, '', from.author).states(),
+        )
       : Promise.resolve([]);
   const deployments = from.deployments
-    ? client.rest.repos.listDeployments({ ...where, per_page: DEPLOYMENTS_READ }).then((listed) => listed.data.flatMap(stateOf))
+    ? read("the repository's GitHub Deployments", () =>
+        client.rest.repos.listDeployments({ ...where, per_page: DEPLOYMENTS_READ }).then((listed) => listed.data.flatMap(stateOf)),
+      )
     : Promise.resolve([]);
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${STATES_MS / 1000} s`)), systemClock.answerMs(STATES_MS));
+  const late = new Promise<string[][]>((done) => {
+    timer = setTimeout(() => {
+      log.info(`GitHub did not say in ${STATES_MS / 1000} s what earlier runs learned: everything is read from the platform`);
+      done([[], []]);
+    }, systemClock.answerMs(STATES_MS));
   });
   try {
-    const [own, any] = await Promise.race([Promise.all([comments, deployments]), late]);
+    const [own = [], any = []] = await Promise.race([Promise.all([comments, deployments]), late]);
     return [...own, ...any];
-  } catch (error) {
-    const why = error instanceof Error && error.message.startsWith('no answer in') ? error.message : describeFault(error);
-    log.info(`Could not read what earlier runs learned from GitHub (${why}): everything is read from the platform`);
-    return [];
   } finally {
     clearTimeout(timer);
   }
