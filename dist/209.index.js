@@ -193,10 +193,6 @@ function invalidRequest(method, path, problem, redact) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/platform/schemas/environment.ts
-var environment = __webpack_require__(9433);
 ;// CONCATENATED MODULE: ./src/operations/carried.ts
 /**
  * What one run learned that the next run for the same inputs may reuse instead of reading it
@@ -209,8 +205,6 @@ var environment = __webpack_require__(9433);
  * the platform before anything changes (the preview's own reads, its blueprint mark): one gone
  * stale costs a failed read and a fallback to reading, never a wrong target.
  */
-
-
 
 /** What a run knows once `environment` (the input's) is read, and the pull request's `preview` once it exists. */
 function carriedOf(environment, preview) {
@@ -234,11 +228,27 @@ function kept(environment) {
     const { id, created_at, name, organization, project, mode, cluster_id } = environment;
     return { id, created_at, name, organization: { id: organization.id }, project: { id: project.id }, mode, cluster_id };
 }
-const Sealed = schemas/* object */.Ikc({
-    project: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), organization: schemas/* object */.Ikc({ id: schemas/* string */.YjP() }) }),
-    environment: environment/* Environment */.OH.optional(),
-    preview: environment/* Environment */.OH.optional(),
-});
+/*
+ * Checked by hand, not with the schemas: sealing and unsealing happen before the first platform
+ * request, which is sent before the schemas' chunk (zod) is loaded.
+ */
+const isText = (value) => typeof value === 'string' && value !== '';
+const isRef = (value) => isText(value?.id);
+function projectOf(value) {
+    const project = value;
+    return project && isText(project.id) && isRef(project.organization)
+        ? { id: project.id, organization: { id: project.organization.id } }
+        : undefined;
+}
+function environmentOf(value) {
+    const environment = value;
+    if (!environment || !isRef(environment['organization']) || !isRef(environment['project']))
+        return undefined;
+    const { id, created_at, name, mode, cluster_id } = environment;
+    if (![id, created_at, name, mode, cluster_id].every(isText))
+        return undefined;
+    return kept(environment);
+}
 /**
  * The inputs a state answers: any of them changed, and it answers nothing. One with a preview is
  * its pull request's alone; the project alone answers every run of the same environment input.
@@ -281,11 +291,14 @@ function unsealCarried(config, sealed) {
     if (given.length !== expected.length || !(0,external_node_crypto_.timingSafeEqual)(given, expected))
         return undefined;
     try {
-        const parsed = Sealed.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-        if (!parsed.success)
+        const json = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+        const project = projectOf(json?.['project']);
+        if (!project)
             return undefined;
-        const { project, environment, preview } = parsed.data;
-        return own && environment && preview ? { project, environment, preview } : { project };
+        if (!own)
+            return { project };
+        const [environment, preview] = [environmentOf(json?.['environment']), environmentOf(json?.['preview'])];
+        return environment && preview ? { project, environment, preview } : undefined;
     }
     catch {
         return undefined;
@@ -1642,7 +1655,7 @@ class Transport {
     }
     /** The schemas, loaded once: asked for when the first request has left, or before a body is checked. */
     #loadShapes() {
-        return (this.#shapes ??= __webpack_require__.e(/* import() */ 434).then(__webpack_require__.bind(__webpack_require__, 1434)));
+        return (this.#shapes ??= Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 4233)));
     }
     async #send(call, validator, mayBeEmpty = false) {
         const own = (0,src_masks/* redactorFor */.sD)([this.#secret, ...(this.#authorization ? [this.#authorization] : []), ...(call.sensitive ?? [])]);
@@ -5294,109 +5307,6 @@ async function runReported(run) {
 
 /***/ }),
 
-/***/ 5247:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KQ: () => (/* binding */ dateTime),
-/* harmony export */   Rs: () => (/* binding */ IdRef),
-/* harmony export */   c3: () => (/* binding */ listOf),
-/* harmony export */   ho: () => (/* binding */ open),
-/* harmony export */   uR: () => (/* binding */ uuid),
-/* harmony export */   yO: () => (/* binding */ ResourceBase)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
-/**
- * The building blocks every schema module shares: ids, timestamps, lists, and enumerations
- * that stay open on the response side.
- */
-
-const uuid = zod__WEBPACK_IMPORTED_MODULE_0__/* .uuid */ .uRe();
-const dateTime = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP();
-/** Response-side enum: a value the spec lists, or a newer one kept as a string. */
-function open(_known) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP();
-}
-/** A page of a list. The spec marks `results` optional: a page without it holds no item. */
-function listOf(item) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        results: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item)
-            .nullish()
-            .transform((results) => results ?? []),
-        pagination: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-            page: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-            page_size: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-            total_count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-            total_pages: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        })
-            .optional(),
-    });
-}
-const IdRef = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ id: uuid });
-/** The members every resource the service stores carries. */
-const ResourceBase = {
-    id: uuid,
-    created_at: dateTime,
-    updated_at: dateTime.nullish(),
-};
-
-
-/***/ }),
-
-/***/ 9433:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N_: () => (/* binding */ Link),
-/* harmony export */   OH: () => (/* binding */ Environment),
-/* harmony export */   Y9: () => (/* binding */ EnvironmentCloneRequest),
-/* harmony export */   bb: () => (/* binding */ CancelDeploymentRequest),
-/* harmony export */   gL: () => (/* binding */ EnvironmentModeEnum),
-/* harmony export */   r0: () => (/* binding */ EnvironmentCreateRequest)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5247);
-/**
- * Schemas of an environment, the requests that create, clone and cancel one, and its links.
- *
- * Responses are parsed with loose objects, so fields the service adds later pass through;
- * request schemas use the strict enumerations, so a bad value never leaves.
- */
-
-
-const EnvironmentModeEnum = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['DEVELOPMENT', 'PREVIEW', 'PRODUCTION', 'STAGING']);
-const Environment = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    ..._common_js__WEBPACK_IMPORTED_MODULE_0__/* .ResourceBase */ .yO,
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    organization: _common_js__WEBPACK_IMPORTED_MODULE_0__/* .IdRef */ .Rs,
-    project: _common_js__WEBPACK_IMPORTED_MODULE_0__/* .IdRef */ .Rs,
-    mode: (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .open */ .ho)(EnvironmentModeEnum),
-    cluster_id: _common_js__WEBPACK_IMPORTED_MODULE_0__/* .uuid */ .uR,
-});
-const EnvironmentCreateRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    mode: EnvironmentModeEnum.optional(),
-    cluster_id: _common_js__WEBPACK_IMPORTED_MODULE_0__/* .uuid */ .uR.optional(),
-});
-const EnvironmentCloneRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    cluster_id: _common_js__WEBPACK_IMPORTED_MODULE_0__/* .uuid */ .uR.optional(),
-    mode: EnvironmentModeEnum.optional(),
-    apply_deployment_rule: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    project_id: _common_js__WEBPACK_IMPORTED_MODULE_0__/* .uuid */ .uR.optional(),
-});
-const CancelDeploymentRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ force_cancel: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional() });
-/** A public URL of a service; the default one (the domain's root) is shown first. */
-const Link = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    // Which service the link reaches: how the `urls` output names it.
-    service_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    is_default: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
-});
-
-
-/***/ }),
-
 /***/ 5655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5489,6 +5399,106 @@ function formatTime(at) {
     return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+
+/***/ }),
+
+/***/ 9783:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ getProxyUrl)
+/* harmony export */ });
+/* unused harmony export checkBypass */
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
 
 /***/ })
 

@@ -10,9 +10,8 @@
  * stale costs a failed read and a fallback to reading, never a wrong target.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import * as z from 'zod';
 import type { Config } from '../inputs/index.ts';
-import { Environment } from '../platform/schemas/environment.ts';
+import type { Environment } from '../platform/schemas/index.ts';
 
 export interface Carried {
   /** The organization and project the `environment` input's names lead to: any run's, for any later run of the same input. */
@@ -48,11 +47,27 @@ function kept(environment: Environment): Environment {
   return { id, created_at, name, organization: { id: organization.id }, project: { id: project.id }, mode, cluster_id };
 }
 
-const Sealed = z.object({
-  project: z.object({ id: z.string(), organization: z.object({ id: z.string() }) }),
-  environment: Environment.optional(),
-  preview: Environment.optional(),
-});
+/*
+ * Checked by hand, not with the schemas: sealing and unsealing happen before the first platform
+ * request, which is sent before the schemas' chunk (zod) is loaded.
+ */
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isRef = (value: unknown): value is { id: string } => isText((value as { id?: unknown } | null)?.id);
+
+function projectOf(value: unknown): Carried['project'] | undefined {
+  const project = value as { id?: unknown; organization?: unknown } | null;
+  return project && isText(project.id) && isRef(project.organization)
+    ? { id: project.id, organization: { id: project.organization.id } }
+    : undefined;
+}
+
+function environmentOf(value: unknown): Environment | undefined {
+  const environment = value as Record<string, unknown> | null;
+  if (!environment || !isRef(environment['organization']) || !isRef(environment['project'])) return undefined;
+  const { id, created_at, name, mode, cluster_id } = environment;
+  if (![id, created_at, name, mode, cluster_id].every(isText)) return undefined;
+  return kept(environment as Environment);
+}
 
 type Inputs = Pick<Config, 'apiToken' | 'apiUrl' | 'environmentId' | 'environmentPath' | 'previewName' | 'pullRequest'>;
 
@@ -99,10 +114,12 @@ export function unsealCarried(config: Inputs, sealed: string | undefined): Carri
   const given = Buffer.from(seal, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {
-    const parsed = Sealed.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-    if (!parsed.success) return undefined;
-    const { project, environment, preview } = parsed.data;
-    return own && environment && preview ? { project, environment, preview } : { project };
+    const json = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown> | null;
+    const project = projectOf(json?.['project']);
+    if (!project) return undefined;
+    if (!own) return { project };
+    const [environment, preview] = [environmentOf(json?.['environment']), environmentOf(json?.['preview'])];
+    return environment && preview ? { project, environment, preview } : undefined;
   } catch {
     return undefined;
   }
