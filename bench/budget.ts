@@ -241,11 +241,12 @@ export async function budgetFigure(options: BudgetOptions): Promise<Figure> {
       },
     ],
     notes: [
-      `${served} of ${runs.length} runs succeeded, ${failures.length} did not; ${bench.refused} answers of 429: ${verdict(met)}.`,
+      `${served} of ${runs.length} runs succeeded, ${failures.length} did not, spending ${spent} requests of the hour's ${BUDGET.limit}; ` +
+        `${bench.refused} answers of 429: ${verdict(met)}.`,
       `The ${runs.length} runs spent ${spent} requests (${(spent / runs.length).toFixed(1)} a run, ${meanOf(polls).toFixed(2)} of them polls, ` +
-        `${polls.reduce((sum, count) => sum + count, 0)} polls in all); ${bench.inWindow} fell in the token's first hour-long window, the rest ` +
-        "in the next (the last runs end after the hour); the emulator's log counts " +
-        `${bench.total}.`,
+        `${polls.reduce((sum, count) => sum + count, 0)} polls in all); ${bench.inWindow} answers, 429s included, named the token's first ` +
+        "hour-long window, the rest the next (the last runs end after the hour); the emulator's log counts " +
+        `${bench.total} requests.`,
       `Alone, a new preview spends ${solo[0]!.requests.length} requests (${solo[0]!.polls} polls), a push ${solo[1]!.requests.length} ` +
         `(${solo[1]!.polls} polls). Sharing the token, each wait judges the budget scarce from the answers' X-RateLimit-* headers and ` +
         'reads about once, at the expected end (src/wait/schedule.ts).',

@@ -15,24 +15,27 @@ const TEN_MINUTES = 10 * MINUTE;
 
 /**
  * The token's headers at each read: `spentBefore` of 1000 spent when the wait begins, the window
- * resetting `resetInMs` after it, and `perRead` requests spent token-wide between two reads (this
- * run's one, the others' rest).
+ * resetting `resetInMs` after it, other runs spending `othersPerMinute`, and each read one more.
  */
-function token(spentBefore: number, resetInMs: number, perRead: number) {
-  return (read: number): RateLimitState => ({
+function token(spentBefore: number, resetInMs: number, othersPerMinute: number) {
+  return (read: number, now: number): RateLimitState => ({
     limit: 1_000,
-    remaining: Math.max(0, 1_000 - spentBefore - perRead * read),
+    remaining: Math.max(0, 1_000 - spentBefore - read - Math.floor((othersPerMinute * (now - START)) / MINUTE)),
     resetAt: START + resetInMs,
-    observedAt: START,
+    observedAt: now,
   });
 }
 
-/** Half an hour into its window, with 55% of it spent and 20 requests of other runs between two of this run's reads. */
-const SHARED = token(550, 30 * MINUTE, 20);
+/** Half an hour into its window, 55% of it spent, other runs spending 15 requests a minute (900 an hour). */
+const SHARED = token(550, 30 * MINUTE, 15);
 /** Five minutes into a fresh window, 30 requests spent, this run alone on it. */
-const ALONE = token(30, 55 * MINUTE, 1);
+const ALONE = token(30, 55 * MINUTE, 0);
 
-async function wait(timeline: Timeline, headers: (read: number) => RateLimitState, expectedDurationMs: number | undefined = TEN_MINUTES) {
+async function wait(
+  timeline: Timeline,
+  headers: (read: number, now: number) => RateLimitState,
+  expectedDurationMs: number | undefined = TEN_MINUTES,
+) {
   return play({
     timeline,
     headers,
@@ -40,7 +43,7 @@ async function wait(timeline: Timeline, headers: (read: number) => RateLimitStat
     random: seeded(3),
     startMs: START,
     timeoutMs: 30 * MINUTE,
-    rateLimitBefore: headers(0),
+    rateLimitBefore: headers(0, START),
   });
 }
 
@@ -53,14 +56,14 @@ describe('a ten-minute wait on a shared, scarce token', () => {
       startMs: START,
       timeoutMs: 30 * MINUTE,
       headers: SHARED,
-      rateLimitBefore: SHARED(0),
+      rateLimitBefore: SHARED(0, START),
     });
     expect(result.verdict).toBe('success');
     expect(reads).toHaveLength(1);
     expect(reads[0]! - TEN_MINUTES).toBeLessThanOrEqual(0.01 * TEN_MINUTES + SECOND);
   });
 
-  it('reads at most 6 times for a deployment a minute and a half late, and sees its end within half the overrun + 15 s', async () => {
+  it('reads at most 6 times for a deployment a minute and a half late, and sees its end within half the overrun + 15 s, though the others spent 150 requests during its wait', async () => {
     const lasts = TEN_MINUTES + 90 * SECOND;
     const { result, reads } = await play({
       timeline: typicalTimeline(lasts),
@@ -69,7 +72,7 @@ describe('a ten-minute wait on a shared, scarce token', () => {
       startMs: START,
       timeoutMs: 30 * MINUTE,
       headers: SHARED,
-      rateLimitBefore: SHARED(0),
+      rateLimitBefore: SHARED(0, START),
     });
     expect(result.verdict).toBe('success');
     expect(reads.length).toBeLessThanOrEqual(6);
@@ -87,7 +90,7 @@ describe('a ten-minute wait on a shared, scarce token', () => {
       startMs: START,
       timeoutMs: 30 * MINUTE,
       headers: SHARED,
-      rateLimitBefore: SHARED(0),
+      rateLimitBefore: SHARED(0, START),
     });
     expect(result.verdict).toBe('failure');
     expect(reads).toHaveLength(1);
@@ -96,7 +99,7 @@ describe('a ten-minute wait on a shared, scarce token', () => {
 
   it('turns sparse once it sees other runs spend the token between its reads at a pace that would spend the limit', async () => {
     // Fresh by its window (5% spent five minutes in), but 25 requests a minute go to others.
-    const busy = token(50, 55 * MINUTE, 26);
+    const busy = token(50, 55 * MINUTE, 25);
     const { result, reads } = await wait(typicalTimeline(TEN_MINUTES), busy);
     const { reads: aloneReads } = await wait(typicalTimeline(TEN_MINUTES), ALONE);
     expect(result.verdict).toBe('success');
@@ -111,7 +114,7 @@ describe('a ten-minute wait on a shared, scarce token', () => {
       startMs: START,
       timeoutMs: 30 * MINUTE,
       headers: SHARED,
-      rateLimitBefore: SHARED(0),
+      rateLimitBefore: SHARED(0, START),
     });
     expect(result.verdict).toBe('success');
     expect(reads.length).toBeLessThanOrEqual(10);
@@ -127,7 +130,7 @@ describe('a ten-minute wait on a shared, scarce token', () => {
       startMs: START,
       timeoutMs: 20 * MINUTE,
       headers: spent,
-      rateLimitBefore: spent(0),
+      rateLimitBefore: spent(0, START),
     });
     expect(result.verdict).toBe('success');
     expect(reads).toEqual([20 * MINUTE]);
@@ -142,7 +145,7 @@ describe('the same ten-minute wait on a plentiful token', () => {
       random: seeded(3),
       startMs: START,
       headers: ALONE,
-      rateLimitBefore: ALONE(0),
+      rateLimitBefore: ALONE(0, START),
       timeoutMs: 30 * MINUTE,
     });
     const failing = await play({
@@ -154,7 +157,7 @@ describe('the same ten-minute wait on a plentiful token', () => {
       random: seeded(3),
       startMs: START,
       headers: ALONE,
-      rateLimitBefore: ALONE(0),
+      rateLimitBefore: ALONE(0, START),
       timeoutMs: 30 * MINUTE,
     });
     expect(onTime.result.verdict).toBe('success');
@@ -165,7 +168,7 @@ describe('the same ten-minute wait on a plentiful token', () => {
   });
 
   it('keeps it when the headers do not give the limit: a pace cannot be judged without it', async () => {
-    const unknownLimit = (read: number): RateLimitState => ({ ...SHARED(read), limit: undefined });
+    const unknownLimit = (read: number, now: number): RateLimitState => ({ ...SHARED(read, now), limit: undefined });
     const { result, reads } = await wait(typicalTimeline(TEN_MINUTES), unknownLimit);
     expect(result.verdict).toBe('success');
     expect(reads.length).toBeGreaterThan(5);
