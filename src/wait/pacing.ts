@@ -38,9 +38,9 @@ interface PreviousReading {
  * requests) by how much of the limit is already spent: a fresh window does not slow it (one wait
  * costs a handful of requests), an exhausted one waits for the reset.
  *
- * `previous` is what this run saw at its previous read, `sinceMs` ago, and `scheduledMs` the gap
- * the schedule asks now. When the remaining count has dropped by
- * more than that one read since, other runs are spending the same token, and their number is
+ * `previous` is what this run saw at its previous read, `sinceMs` ago, with `scheduledMs` the gap
+ * the schedule asks now. When the remaining count has dropped by more than that one read since,
+ * other runs are spending the same token, and their number is
  * unknown; but the drop is what the whole token spent in one of this run's intervals, so waiting
  * for the even share of that many requests (drop × time to reset / spare) makes every run that
  * does the same bring the token's rate down to what lasts until the reset, however many they are.

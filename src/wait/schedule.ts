@@ -60,7 +60,7 @@ const EARLY_END_ALLOWANCE_MS = 1_000;
  * a wait whose duration is known reads once where the end is likely, a second past the expected
  * end and 1% of it later (a ten-minute deployment that ends on time costs one read, not 15), at
  * most every 15 minutes before it; past it, apart by 2% of the expected duration plus half the
- * overrun, so a deployment late by a minute costs some four reads more, up to a fifth of the
+ * overrun, so a deployment late by a minute costs three reads more, up to a fifth of the
  * expected duration apart. A deployment that ends early (a failing build) is seen at the expected
  * end: the price of the token's budget. Without a known duration, the reads are half the elapsed
  * time apart, the first at 30 s: the end is seen within half the duration.
@@ -146,10 +146,9 @@ export function nextPollDelay(input: PollDelayInput): number {
   const { elapsedMs, expectedDurationMs, random, rateLimit, now } = input;
   const scarce = budgetScarce(rateLimit, now, input.previousRateLimit, input.sincePreviousMs);
   const known = expectedDurationMs !== undefined && Number.isFinite(expectedDurationMs) && expectedDurationMs >= 0;
-  let scheduled: number;
-  if (known)
-    scheduled = scarce ? scarceGuidedDelay(elapsedMs, expectedDurationMs, random) : guidedDelay(elapsedMs, expectedDurationMs, random);
-  else scheduled = scarce ? scarceUnguidedDelay(elapsedMs, random) : unguidedDelay(elapsedMs, random);
+  const scheduled = known
+    ? (scarce ? scarceGuidedDelay : guidedDelay)(elapsedMs, expectedDurationMs, random)
+    : (scarce ? scarceUnguidedDelay : unguidedDelay)(elapsedMs, random);
   const delay = Math.max(scheduled, FIRST_POLL_NOT_BEFORE_MS - elapsedMs);
   const previous =
     input.previousRateLimit === undefined
