@@ -87,7 +87,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
   'shared-token': () => sharedTokenFigure({ previews: quick ? 4 : 10, rateLimit: { limit: 60, windowSeconds: 60 } }),
   trigger: () => triggerFigure({ runs: quick ? 2 : 5, slowMs: 1_000 }),
   'cold-start': () => coldStartFigure({ runs: quick ? 5 : 15 }),
-  budget: () => budgetFigure({ deploymentSeconds: 600, previews: quick ? 20 : 50 }),
+  budget: () => budgetFigure({ deploymentSeconds: 600, pullRequests: quick ? 8 : 20, pushes: 4 }),
   bundle: () => bundleFigure(),
   incremental: () => incrementalFigure({ pushes: quick ? 1 : 3, speed: 0.02, builders: 1 }),
   redaction: async () => redactionFigure({ runs: quick ? 3 : 7 }),

@@ -6,6 +6,7 @@
  * sleep through a 30 s Retry-After in a fraction of that and meet the limit again.
  */
 import { parseInputs } from '../src/inputs/index.ts';
+import type { Carried } from '../src/operations/carried.ts';
 import { runOperation, type OperationLog, type OperationResult } from '../src/operations/index.ts';
 import { PlatformClient } from '../src/platform/client.ts';
 import { systemClock, type Clock } from '../src/wait/index.ts';
@@ -21,11 +22,24 @@ export interface SharedTokenOptions {
 
 const QUIET: OperationLog = { info: () => {}, notice: () => {}, warning: () => {}, startGroup: () => {}, endGroup: () => {} };
 
+/** What a run of a pull request differs in from the first one by id: its commit, what the last run left, its inputs. */
+export interface PreviewRun {
+  /** The pull request's head commit; default `sha<number>`. */
+  headSha?: string;
+  /** What the pull request's previous run learned (its `result.learned`). */
+  carried?: Carried | undefined;
+  /** The client's base URL, in place of the emulator's (a counting pass-through). */
+  baseUrl?: string;
+  /** Inputs in place of the defaults: the blueprint and the job by id, one secret. */
+  inputs?: Record<string, string>;
+}
+
 /** One pull request's preview, in-process on the emulator's Admin token; `ms` on the given clock. */
 export async function previewOnToken(
   emulator: Emulator,
   number: number,
   clock: Clock = systemClock,
+  run: PreviewRun = {},
 ): Promise<{ result: OperationResult; ms: number }> {
   const config = parseInputs(
     {
@@ -36,18 +50,19 @@ export async function previewOnToken(
       secrets: `DATABASE_URL=postgres://pr-${number}@db/app`,
       comment: 'off',
       'github-deployment': 'false',
+      ...run.inputs,
     },
-    pullRequestEvent(number, `sha${number}`),
+    pullRequestEvent(number, run.headSha ?? `sha${number}`),
   );
   const started = clock.now();
   const client = new PlatformClient({
-    baseUrl: config.apiUrl,
+    baseUrl: run.baseUrl ?? config.apiUrl,
     token: config.apiToken,
     sleep: clock.sleep,
     now: clock.now,
     deadline: started + config.timeoutMinutes * 60_000,
   });
-  const result = await runOperation({ client, config, clock, log: QUIET });
+  const result = await runOperation({ client, config, clock, log: QUIET, ...(run.carried ? { carried: run.carried } : {}) });
   return { result, ms: clock.now() - started };
 }
 

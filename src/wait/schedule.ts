@@ -2,10 +2,11 @@
  * When to read the deployment state next. Every status read costs the shared token a request,
  * so the schedule polls sparsely while nothing is likely to change and densely where the end is
  * likely, and never faster than every 2 s nor slower than every 30 s, or a tenth of a long known
- * duration (see EARLY_END_SHARE), unless the rate-limit budget demands slower.
+ * duration (see EARLY_END_SHARE), unless the rate-limit budget demands slower. On a scarce
+ * budget (see SCARCE_END_MARGIN_SHARE) a wait reads about once, at the expected end.
  */
 import type { RateLimitState } from '../platform/transport.ts';
-import { budgetDelay } from './pacing.ts';
+import { budgetDelay, budgetScarce } from './pacing.ts';
 
 export const MIN_POLL_INTERVAL_MS = 2_000;
 export const MAX_POLL_INTERVAL_MS = 30_000;
@@ -54,6 +55,24 @@ const OVERRUN_GROWTH = 0.2;
 const EARLY_END_SHARE = 0.1;
 const EARLY_END_ALLOWANCE_MS = 1_000;
 
+/*
+ * On a scarce budget (pacing.ts, budgetScarce) every read is one the token's other runs lack, so
+ * a wait whose duration is known reads once where the end is likely, a second past the expected
+ * end and 1% of it later (a ten-minute deployment that ends on time costs one read, not 15), at
+ * most every 15 minutes before it; past it, apart by 2% of the expected duration plus half the
+ * overrun, so a deployment late by a minute costs three reads more, up to a fifth of the
+ * expected duration apart. A deployment that ends early (a failing build) is seen at the expected
+ * end: the price of the token's budget. Without a known duration, the reads are half the elapsed
+ * time apart, the first at 30 s: the end is seen within half the duration.
+ */
+const SCARCE_END_MARGIN_SHARE = 0.01;
+const SCARCE_LONGEST_GAP_MS = 900_000;
+const SCARCE_OVERRUN_BASE_SHARE = 0.02;
+const SCARCE_OVERRUN_GROWTH = 0.5;
+const SCARCE_OVERRUN_CEILING_SHARE = 0.2;
+const SCARCE_UNGUIDED_FIRST_POLL_MS = 30_000;
+const SCARCE_UNGUIDED_GROWTH = 0.5;
+
 export interface PollDelayInput {
   /** Time since the trigger. */
   elapsedMs: number;
@@ -62,6 +81,8 @@ export interface PollDelayInput {
   rateLimit?: RateLimitState | undefined;
   /** The rate limit this waiter saw at its previous read: a larger drop than its own read means runs share the token. */
   previousRateLimit?: RateLimitState | undefined;
+  /** Time on the waiter's clock since it saw `previousRateLimit`. */
+  sincePreviousMs?: number | undefined;
   /** Epoch ms, to compare with the rate-limit reset. */
   now: number;
 }
@@ -106,13 +127,32 @@ function guidedDelay(elapsedMs: number, expectedDurationMs: number, random: () =
   return clamp(backoff, MIN_POLL_INTERVAL_MS, unguidedInterval(elapsedMs));
 }
 
+function scarceGuidedDelay(elapsedMs: number, expectedDurationMs: number, random: () => number): number {
+  const untilTarget = expectedDurationMs * (1 + SCARCE_END_MARGIN_SHARE) + EXPECTED_END_MARGIN_MS - elapsedMs;
+  if (untilTarget >= MIN_POLL_INTERVAL_MS) return Math.min(untilTarget, SCARCE_LONGEST_GAP_MS);
+  const overrunMs = Math.max(0, -untilTarget);
+  const gap = (SCARCE_OVERRUN_BASE_SHARE * expectedDurationMs + SCARCE_OVERRUN_GROWTH * overrunMs) * (1 + JITTER * random());
+  const ceiling = Math.min(SCARCE_LONGEST_GAP_MS, Math.max(MAX_POLL_INTERVAL_MS, SCARCE_OVERRUN_CEILING_SHARE * expectedDurationMs));
+  return clamp(gap, MIN_POLL_INTERVAL_MS, ceiling);
+}
+
+function scarceUnguidedDelay(elapsedMs: number, random: () => number): number {
+  const gap = Math.max(SCARCE_UNGUIDED_FIRST_POLL_MS - elapsedMs, SCARCE_UNGUIDED_GROWTH * elapsedMs * (1 + JITTER * random()));
+  return clamp(gap, MIN_POLL_INTERVAL_MS, SCARCE_LONGEST_GAP_MS);
+}
+
 /** The delay before the next status read. Pure; exported for tests and the benchmark. */
 export function nextPollDelay(input: PollDelayInput): number {
-  const { elapsedMs, expectedDurationMs, random } = input;
-  const scheduled =
-    expectedDurationMs !== undefined && Number.isFinite(expectedDurationMs) && expectedDurationMs >= 0
-      ? guidedDelay(elapsedMs, expectedDurationMs, random)
-      : unguidedDelay(elapsedMs, random);
+  const { elapsedMs, expectedDurationMs, random, rateLimit, now } = input;
+  const scarce = budgetScarce(rateLimit, now, input.previousRateLimit, input.sincePreviousMs);
+  const known = expectedDurationMs !== undefined && Number.isFinite(expectedDurationMs) && expectedDurationMs >= 0;
+  const scheduled = known
+    ? (scarce ? scarceGuidedDelay : guidedDelay)(elapsedMs, expectedDurationMs, random)
+    : (scarce ? scarceUnguidedDelay : unguidedDelay)(elapsedMs, random);
   const delay = Math.max(scheduled, FIRST_POLL_NOT_BEFORE_MS - elapsedMs);
-  return Math.max(delay, budgetDelay(input.rateLimit, input.now, random, input.previousRateLimit));
+  const previous =
+    input.previousRateLimit === undefined
+      ? undefined
+      : { rateLimit: input.previousRateLimit, sinceMs: input.sincePreviousMs ?? 0, scheduledMs: delay };
+  return Math.max(delay, budgetDelay(rateLimit, now, random, previous));
 }

@@ -68,7 +68,7 @@ export async function waitForDeployment(options: WaitOptions): Promise<WaitResul
   // After a 429 whose wait reaches past the deadline a read there would only be refused again.
   let readAtDeadline = true;
 
-  let previousRateLimit: RateLimitState | undefined;
+  let previous: { rateLimit: RateLimitState | undefined; at: number } | undefined;
   const scheduled = (): number => {
     const now = clock.now();
     const rateLimit = options.rateLimit?.();
@@ -77,10 +77,11 @@ export async function waitForDeployment(options: WaitOptions): Promise<WaitResul
       expectedDurationMs: options.expectedDurationMs,
       random,
       rateLimit,
-      previousRateLimit,
+      previousRateLimit: previous?.rateLimit,
+      sincePreviousMs: previous === undefined ? undefined : now - previous.at,
       now,
     });
-    previousRateLimit = rateLimit;
+    previous = { rateLimit, at: now };
     return delay;
   };
   const result = (verdict: WaitVerdict): WaitResult => ({

@@ -42,17 +42,19 @@ export interface PlayOptions extends Partial<Omit<WaitOptions, 'poll' | 'clock'>
   faults?: ReadonlyMap<number, unknown>;
   /** The rate-limit headers of the answer to a read, given its number and the clock. */
   headers?: (read: number, now: number) => RateLimitState | undefined;
+  /** The rate limit the run saw before its first read (its set-up's answers). */
+  rateLimitBefore?: RateLimitState;
   /** Virtual time each read takes. */
   readMs?: number;
   startMs?: number;
 }
 
 export async function play(options: PlayOptions): Promise<Played> {
-  const { timeline, faults, headers, readMs = 0, startMs = 1_700_000_000_000, ...wait } = options;
+  const { timeline, faults, headers, rateLimitBefore, readMs = 0, startMs = 1_700_000_000_000, ...wait } = options;
   const clock = createVirtualClock(startMs);
   const triggeredAt = wait.triggeredAt ?? clock.now();
   const reads: number[] = [];
-  let rateLimit: RateLimitState | undefined;
+  let rateLimit: RateLimitState | undefined = rateLimitBefore;
   const poll = async (): Promise<string> => {
     reads.push(clock.now() - triggeredAt);
     clock.advance(readMs);

@@ -229,10 +229,11 @@ describe('waitForDeployment: timeout', () => {
   it('slows to its share when other runs drain the same token, and keeps the schedule when alone', async () => {
     const startMs = 1_700_000_000_000;
     const resetAt = startMs + 3_000 * SECOND;
-    // Half the window spent; alone, each read costs the token one request; shared, 10 more go to other runs per read.
+    // A tenth of the window spent in its first ten minutes; alone, each read costs the token one
+    // request; shared, 29 more go to other runs per read, a pace that would spend the limit.
     const spending = (perRead: number) => (read: number) => ({
       limit: 1_000,
-      remaining: 500 - perRead * read,
+      remaining: 900 - perRead * read,
       resetAt,
       observedAt: startMs,
     });
@@ -249,7 +250,7 @@ describe('waitForDeployment: timeout', () => {
       expectedDurationMs: 600 * SECOND,
       random: seeded(1),
       startMs,
-      headers: spending(11),
+      headers: spending(30),
     });
     // Alone, a ten-minute deployment is read at most every 10% of it + 1 s.
     expect(Math.max(...gaps(alone.reads))).toBeLessThanOrEqual(61 * SECOND);
