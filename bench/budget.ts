@@ -4,13 +4,12 @@
  * requests opened and pushed to over one hour on one token whose budget is the live service's 1000
  * requests an hour, every deployment lasting ten platform minutes, every run reading the shared
  * budget from the answers and pacing its wait as the action does. A pull request's run gets what
- * its previous run learned (`result.learned`), as the sticky comment would carry it.
+ * its previous run learned (`result.carry`, sealed), as the sticky comment would carry it.
  *
  * Everything runs on one scaled clock: the emulator at `speed: SCALE`, the operations' clock and
  * the emulator's rate-limit window alike, so an hour passes in about a minute and a half with every
  * interval, `Retry-After` and `X-RateLimit-Reset` kept in platform time.
  */
-import type { Carried } from '../src/operations/carried.ts';
 import type { OperationResult } from '../src/operations/index.ts';
 import type { Clock } from '../src/wait/index.ts';
 import { startEmulator, type Emulator } from '../tools/emulator/index.ts';
@@ -65,19 +64,22 @@ interface Bench {
   emulator: Emulator;
   counter: RunCounter;
   clock: Clock;
+  /** What the newest GitHub Deployment would carry: the project any earlier run found (the action reads it on every run). */
+  route?: string;
 }
 
 async function previewRun(
   bench: Bench,
-  run: { id: number; pullRequest: number; round: number; carried: Carried | undefined; lateSeconds: number },
+  run: { id: number; pullRequest: number; round: number; carry: string | undefined; lateSeconds: number },
 ): Promise<Run> {
   const { emulator, counter, clock } = bench;
-  const { result, ms } = await previewOnToken(emulator, run.pullRequest, clock, {
+  const { result, ms, route } = await previewOnToken(emulator, run.pullRequest, clock, {
     headSha: `sha${run.pullRequest}-${run.round}`,
-    carried: run.carried,
+    carry: [run.carry, bench.route].filter((state) => state !== undefined),
     baseUrl: counter.urlFor(run.id),
     inputs: inputsFor(run.pullRequest),
   });
+  if (route) bench.route = route;
   const deployment = emulator.environmentStatus(result.environmentId)?.total_deployment_duration_in_seconds ?? 0;
   const requests = counter.requests(run.id);
   return {
@@ -115,8 +117,8 @@ async function withBench<T>(deploymentSeconds: number, body: (bench: Bench) => P
 /** One pull request with the token to itself: opened (the preview is made), then a push (reused). */
 function alone(deploymentSeconds: number): Promise<Run[]> {
   return withBench(deploymentSeconds, async (bench) => {
-    const opened = await previewRun(bench, { id: 0, pullRequest: 7, round: 0, carried: undefined, lateSeconds: 0 });
-    const pushed = await previewRun(bench, { id: 1, pullRequest: 7, round: 1, carried: opened.result.learned, lateSeconds: 0 });
+    const opened = await previewRun(bench, { id: 0, pullRequest: 7, round: 0, carry: undefined, lateSeconds: 0 });
+    const pushed = await previewRun(bench, { id: 1, pullRequest: 7, round: 1, carry: opened.result.carry, lateSeconds: 0 });
     return [opened, pushed];
   });
 }
@@ -136,14 +138,14 @@ async function fleet(options: BudgetOptions): Promise<{ runs: Run[]; bench: { to
     const origin = clock.now();
     const chains = Array.from({ length: options.pullRequests }, async (_, index) => {
       const runs: Run[] = [];
-      let carried: Carried | undefined;
+      let carry: string | undefined;
       for (let round = 0; round < rounds; round += 1) {
         const id = round * options.pullRequests + index;
         const plannedAt = origin + id * everyMs;
         await clock.sleep(Math.max(0, plannedAt - clock.now()));
         const lateSeconds = Math.max(0, clock.now() - plannedAt) / 1000;
-        const run = await previewRun(bench, { id, pullRequest: 100 + index, round, carried, lateSeconds });
-        carried = run.result.learned;
+        const run = await previewRun(bench, { id, pullRequest: 100 + index, round, carry, lateSeconds });
+        carry = run.result.carry;
         runs.push(run);
       }
       return runs;
@@ -210,7 +212,7 @@ export async function budgetFigure(options: BudgetOptions): Promise<Figure> {
       'as in the soak of a busy repository (figure 12), ' +
       `${runs.length} runs in all, one started every ${BUDGET.windowSeconds / runs.length} platform seconds over one hour: the openings in its ` +
       `first ${Math.round(60 / (1 + options.pushes))} minutes, then one push to every pull request in each later share; a run whose pull ` +
-      "request's previous run is still going waits for it, and gets what it learned (`result.learned` as `carried`). In-process against " +
+      "request's previous run is still going waits for it, and gets what it learned (`result.carry`, sealed, as the comment carries it). In-process against " +
       `the emulator on one Admin token limited to ${BUDGET.limit} requests per ${BUDGET.windowSeconds} s, every deployment lasting about ` +
       `${options.deploymentSeconds} platform seconds (the blueprint's seeded one too, so a new preview knows what to expect). Environment ` +
       'and job given by names (`Acme/shop/blueprint`, `web`), two secrets, no comment: as figure 11 counts. Each run reaches the emulator ' +

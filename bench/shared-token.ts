@@ -6,8 +6,9 @@
  * sleep through a 30 s Retry-After in a fraction of that and meet the limit again.
  */
 import { parseInputs } from '../src/inputs/index.ts';
-import type { Carried } from '../src/operations/carried.ts';
 import { runOperation, type OperationLog, type OperationResult } from '../src/operations/index.ts';
+import { sealRoute } from '../src/operations/carried.ts';
+import type { Target } from '../src/operations/context.ts';
 import { PlatformClient } from '../src/platform/client.ts';
 import { systemClock, type Clock } from '../src/wait/index.ts';
 import { DEFAULT_DURATIONS } from '../tools/emulator/engine.ts';
@@ -26,8 +27,11 @@ const QUIET: OperationLog = { info: () => {}, notice: () => {}, warning: () => {
 export interface PreviewRun {
   /** The pull request's head commit; default `sha<number>`. */
   headSha?: string;
-  /** What the pull request's previous run learned (its `result.learned`). */
-  carried?: Carried | undefined;
+  /**
+   * What earlier runs left, sealed, as the action reads them from GitHub: the pull request's
+   * previous run's `result.carry` (its comment), then the newest `route` (a GitHub Deployment's).
+   */
+  carry?: readonly string[];
   /** The client's base URL, in place of the emulator's (a counting pass-through). */
   baseUrl?: string;
   /** Inputs in place of the defaults: the blueprint and the job by id, one secret. */
@@ -40,7 +44,7 @@ export async function previewOnToken(
   number: number,
   clock: Clock = systemClock,
   run: PreviewRun = {},
-): Promise<{ result: OperationResult; ms: number }> {
+): Promise<{ result: OperationResult; ms: number; route?: string }> {
   const config = parseInputs(
     {
       'api-url': emulator.url,
@@ -62,8 +66,11 @@ export async function previewOnToken(
     now: clock.now,
     deadline: started + config.timeoutMinutes * 60_000,
   });
-  const result = await runOperation({ client, config, clock, log: QUIET, ...(run.carried ? { carried: run.carried } : {}) });
-  return { result, ms: clock.now() - started };
+  let route: string | undefined;
+  // What the action's GitHub Deployment would carry: the project found, for any later run of the input.
+  const announce = (target: Target) => Promise.resolve(void (route = sealRoute(config, target)));
+  const result = await runOperation({ client, config, clock, log: QUIET, announce, ...(run.carry ? { carry: run.carry } : {}) });
+  return { result, ms: clock.now() - started, ...(route ? { route } : {}) };
 }
 
 export async function sharedTokenFigure(options: SharedTokenOptions): Promise<Figure> {

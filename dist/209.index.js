@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   USER_AGENT: () => (/* reexport */ USER_AGENT),
   runOperation: () => (/* reexport */ runOperation),
   runReported: () => (/* reexport */ runReported),
-  sealCarried: () => (/* reexport */ sealCarried),
+  sealRoute: () => (/* reexport */ sealRoute),
   skippedWithoutSecrets: () => (/* reexport */ skippedWithoutSecrets)
 });
 
@@ -210,6 +210,12 @@ var external_node_crypto_ = __webpack_require__(7598);
 function carriedOf(environment, preview) {
     const project = { id: environment.project.id, organization: { id: environment.organization.id } };
     return preview ? { project, environment, preview } : { project };
+}
+/** What a GitHub Deployment carries for any later run of the same input: the project the run's target is in, sealed. */
+function sealRoute(config, target) {
+    if (!target.organizationId || !target.projectId)
+        return undefined;
+    return sealCarried(config, { project: { id: target.projectId, organization: { id: target.organizationId } } });
 }
 const PULL_REQUEST = 'p1';
 const ROUTE = 'r1';
@@ -438,6 +444,18 @@ function isBeingDeleted(state) {
 const RATE_LIMIT_RESERVE = 10;
 /** Spreads a wait that ends at a window reset so that runs sharing the token do not all wake at once. */
 const RESET_SPREAD_MS = 2_000;
+/** The platform's window: 1000 requests per hour per token (spec, Limits). */
+const WINDOW_MS = 3_600_000;
+/*
+ * A token is scarce when it is on course to spend half its limit in a window: judged from what
+ * its window has spent so far, over no less than a quarter of an hour (a run's own set-up at the
+ * window's start is a burst, not a pace); or when what other runs spent between this run's reads,
+ * over at least 30 s, would spend three quarters of it.
+ */
+const PACE_FLOOR_MS = 900_000;
+const SCARCE_WINDOW_PACE = 0.5;
+const SHARED_PACE_LEAST_INTERVAL_MS = 30_000;
+const SCARCE_SHARED_PACE = 0.75;
 /**
  * The least delay before the next request that the remaining budget allows; 0 when the budget
  * does not constrain (no headers seen, or the window has already reset).
@@ -446,8 +464,9 @@ const RESET_SPREAD_MS = 2_000;
  * requests) by how much of the limit is already spent: a fresh window does not slow it (one wait
  * costs a handful of requests), an exhausted one waits for the reset.
  *
- * `previous` is what this run saw at its previous read. When the remaining count has dropped by
- * more than that one read since, other runs are spending the same token, and their number is
+ * `previous` is what this run saw at its previous read, `sinceMs` ago, with `scheduledMs` the gap
+ * the schedule asks now. When the remaining count has dropped by more than that one read since,
+ * other runs are spending the same token, and their number is
  * unknown; but the drop is what the whole token spent in one of this run's intervals, so waiting
  * for the even share of that many requests (drop × time to reset / spare) makes every run that
  * does the same bring the token's rate down to what lasts until the reset, however many they are.
@@ -464,11 +483,40 @@ function budgetDelay(rateLimit, now, random, previous) {
     if (spare <= 0)
         return toReset;
     const spent = rateLimit.limit ? Math.min(1, Math.max(0, 1 - rateLimit.remaining / rateLimit.limit)) : 1;
-    const drop = previous !== undefined && sameWindow(previous, rateLimit) ? previous.remaining - rateLimit.remaining : 0;
-    // A short burst on a fresh window is no threat; the share takes full weight once half is spent.
-    if (drop > 1)
-        return Math.min(toReset, (Math.min(1, 2 * spent) * drop * windowMs) / spare);
+    const drop = previous?.rateLimit !== undefined && sameWindow(previous.rateLimit, rateLimit) ? previous.rateLimit.remaining - rateLimit.remaining : 0;
+    if (drop > 1) {
+        // A gap the schedule chose longer than it asks now (a wait for the expected end) is no
+        // measure of this run's pace: the share is that of the token's spend over the gap asked now.
+        const { sinceMs = 0, scheduledMs = 0 } = previous ?? {};
+        const gapShare = sinceMs > 0 && scheduledMs < sinceMs ? scheduledMs / sinceMs : 1;
+        // A short burst on a fresh window is no threat; the share takes full weight once half is spent.
+        return Math.min(toReset, (Math.min(1, 2 * spent) * drop * gapShare * windowMs) / spare);
+    }
     return (spent * windowMs) / spare;
+}
+/**
+ * Whether the token's budget is scarce (see PACE_FLOOR_MS): then every read counts, and a wait
+ * reads little more than once at the expected end. Never without the rate-limit headers: the
+ * schedule is then the same as on a plentiful budget.
+ *
+ * `previous` is what this run saw at its previous read, `sinceMs` ago on its own clock.
+ */
+function budgetScarce(rateLimit, now, previous, sinceMs) {
+    const limit = rateLimit?.limit;
+    if (rateLimit === undefined || limit === undefined || limit <= 0)
+        return false;
+    const windowMs = rateLimit.resetAt - now;
+    if (windowMs <= 0)
+        return false;
+    const spent = Math.max(0, limit - rateLimit.remaining);
+    if ((spent * WINDOW_MS) / Math.max(PACE_FLOOR_MS, WINDOW_MS - windowMs) >= SCARCE_WINDOW_PACE * limit)
+        return true;
+    if (previous === undefined || sinceMs === undefined || sinceMs < SHARED_PACE_LEAST_INTERVAL_MS || !sameWindow(previous, rateLimit)) {
+        return false;
+    }
+    // Less this run's own read.
+    const others = previous.remaining - rateLimit.remaining - 1;
+    return (others * WINDOW_MS) / sinceMs >= SCARCE_SHARED_PACE * limit;
 }
 /** The reset time comes in whole seconds: two readings of one window agree to within one. */
 function sameWindow(a, b) {
@@ -518,6 +566,23 @@ const OVERRUN_GROWTH = 0.2;
  */
 const EARLY_END_SHARE = 0.1;
 const EARLY_END_ALLOWANCE_MS = 1_000;
+/*
+ * On a scarce budget (pacing.ts, budgetScarce) every read is one the token's other runs lack, so
+ * a wait whose duration is known reads once where the end is likely, a second past the expected
+ * end and 1% of it later (a ten-minute deployment that ends on time costs one read, not 15), at
+ * most every 15 minutes before it; past it, apart by 2% of the expected duration plus half the
+ * overrun, so a deployment late by a minute costs three reads more, up to a fifth of the
+ * expected duration apart. A deployment that ends early (a failing build) is seen at the expected
+ * end: the price of the token's budget. Without a known duration, the reads are half the elapsed
+ * time apart, the first at 30 s: the end is seen within half the duration.
+ */
+const SCARCE_END_MARGIN_SHARE = 0.01;
+const SCARCE_LONGEST_GAP_MS = 900_000;
+const SCARCE_OVERRUN_BASE_SHARE = 0.02;
+const SCARCE_OVERRUN_GROWTH = 0.5;
+const SCARCE_OVERRUN_CEILING_SHARE = 0.2;
+const SCARCE_UNGUIDED_FIRST_POLL_MS = 30_000;
+const SCARCE_UNGUIDED_GROWTH = 0.5;
 function clamp(value, low, high) {
     return Math.min(high, Math.max(low, value));
 }
@@ -554,14 +619,32 @@ function guidedDelay(elapsedMs, expectedDurationMs, random) {
     const backoff = MIN_POLL_INTERVAL_MS + OVERRUN_GROWTH * overrunMs * (1 + JITTER * random());
     return clamp(backoff, MIN_POLL_INTERVAL_MS, unguidedInterval(elapsedMs));
 }
+function scarceGuidedDelay(elapsedMs, expectedDurationMs, random) {
+    const untilTarget = expectedDurationMs * (1 + SCARCE_END_MARGIN_SHARE) + EXPECTED_END_MARGIN_MS - elapsedMs;
+    if (untilTarget >= MIN_POLL_INTERVAL_MS)
+        return Math.min(untilTarget, SCARCE_LONGEST_GAP_MS);
+    const overrunMs = Math.max(0, -untilTarget);
+    const gap = (SCARCE_OVERRUN_BASE_SHARE * expectedDurationMs + SCARCE_OVERRUN_GROWTH * overrunMs) * (1 + JITTER * random());
+    const ceiling = Math.min(SCARCE_LONGEST_GAP_MS, Math.max(MAX_POLL_INTERVAL_MS, SCARCE_OVERRUN_CEILING_SHARE * expectedDurationMs));
+    return clamp(gap, MIN_POLL_INTERVAL_MS, ceiling);
+}
+function scarceUnguidedDelay(elapsedMs, random) {
+    const gap = Math.max(SCARCE_UNGUIDED_FIRST_POLL_MS - elapsedMs, SCARCE_UNGUIDED_GROWTH * elapsedMs * (1 + JITTER * random()));
+    return clamp(gap, MIN_POLL_INTERVAL_MS, SCARCE_LONGEST_GAP_MS);
+}
 /** The delay before the next status read. Pure; exported for tests and the benchmark. */
 function nextPollDelay(input) {
-    const { elapsedMs, expectedDurationMs, random } = input;
-    const scheduled = expectedDurationMs !== undefined && Number.isFinite(expectedDurationMs) && expectedDurationMs >= 0
-        ? guidedDelay(elapsedMs, expectedDurationMs, random)
-        : unguidedDelay(elapsedMs, random);
+    const { elapsedMs, expectedDurationMs, random, rateLimit, now } = input;
+    const scarce = budgetScarce(rateLimit, now, input.previousRateLimit, input.sincePreviousMs);
+    const known = expectedDurationMs !== undefined && Number.isFinite(expectedDurationMs) && expectedDurationMs >= 0;
+    const scheduled = known
+        ? (scarce ? scarceGuidedDelay : guidedDelay)(elapsedMs, expectedDurationMs, random)
+        : (scarce ? scarceUnguidedDelay : unguidedDelay)(elapsedMs, random);
     const delay = Math.max(scheduled, FIRST_POLL_NOT_BEFORE_MS - elapsedMs);
-    return Math.max(delay, budgetDelay(input.rateLimit, input.now, random, input.previousRateLimit));
+    const previous = input.previousRateLimit === undefined
+        ? undefined
+        : { rateLimit: input.previousRateLimit, sinceMs: input.sincePreviousMs ?? 0, scheduledMs: delay };
+    return Math.max(delay, budgetDelay(rateLimit, now, random, previous));
 }
 
 ;// CONCATENATED MODULE: ./src/wait/faults.ts
@@ -627,7 +710,7 @@ async function waitForDeployment(options) {
     let readError;
     // After a 429 whose wait reaches past the deadline a read there would only be refused again.
     let readAtDeadline = true;
-    let previousRateLimit;
+    let previous;
     const scheduled = () => {
         const now = clock.now();
         const rateLimit = options.rateLimit?.();
@@ -636,10 +719,11 @@ async function waitForDeployment(options) {
             expectedDurationMs: options.expectedDurationMs,
             random,
             rateLimit,
-            previousRateLimit,
+            previousRateLimit: previous?.rateLimit,
+            sincePreviousMs: previous === undefined ? undefined : now - previous.at,
             now,
         });
-        previousRateLimit = rateLimit;
+        previous = { rateLimit, at: now };
         return delay;
     };
     const result = (verdict) => ({

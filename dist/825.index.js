@@ -196,7 +196,7 @@ async function run() {
             return;
         ({ event, config, command } = answered);
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealCarried } = await __webpack_require__.e(/* import() */ 209).then(__webpack_require__.bind(__webpack_require__, 4209));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealRoute } = await __webpack_require__.e(/* import() */ 209).then(__webpack_require__.bind(__webpack_require__, 4209));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
     const bot = config.apiToken === '' ? (0,inputs_event/* secretlessBot */.bV)(event) : undefined;
     const { result, report } = await runReported({
@@ -244,12 +244,10 @@ async function run() {
                 deadline: budget.deadline,
                 log,
                 // The GitHub Deployment carries the project found, sealed, for any later run of this input.
-                announce: (target) => announce({
-                    ...target,
-                    ...(target.projectId && target.organizationId
-                        ? { carry: sealCarried(config, { project: { id: target.projectId, organization: { id: target.organizationId } } }) }
-                        : {}),
-                }),
+                announce: (target) => {
+                    const carry = sealRoute(config, target);
+                    return announce({ ...target, ...(carry ? { carry } : {}) });
+                },
                 masks,
                 ...(pullRequests ? { pullRequests } : {}),
                 ...(commits ? { commits } : {}),

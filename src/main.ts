@@ -161,7 +161,7 @@ export async function run(): Promise<void> {
     ({ event, config, command } = answered);
   }
 
-  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealCarried } = await import('./after-inputs.ts');
+  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealRoute } = await import('./after-inputs.ts');
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
   const bot = config.apiToken === '' ? secretlessBot(event) : undefined;
   const { result, report } = await runReported({
@@ -221,13 +221,10 @@ export async function run(): Promise<void> {
         deadline: budget.deadline,
         log,
         // The GitHub Deployment carries the project found, sealed, for any later run of this input.
-        announce: (target) =>
-          announce({
-            ...target,
-            ...(target.projectId && target.organizationId
-              ? { carry: sealCarried(config, { project: { id: target.projectId, organization: { id: target.organizationId } } }) }
-              : {}),
-          }),
+        announce: (target) => {
+          const carry = sealRoute(config, target);
+          return announce({ ...target, ...(carry ? { carry } : {}) });
+        },
         masks,
         ...(pullRequests ? { pullRequests } : {}),
         ...(commits ? { commits } : {}),

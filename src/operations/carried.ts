@@ -27,6 +27,12 @@ export function carriedOf(environment: Environment, preview?: Environment): Carr
   return preview ? { project, environment, preview } : { project };
 }
 
+/** What a GitHub Deployment carries for any later run of the same input: the project the run's target is in, sealed. */
+export function sealRoute(config: Inputs, target: { organizationId: string; projectId: string }): string | undefined {
+  if (!target.organizationId || !target.projectId) return undefined;
+  return sealCarried(config, { project: { id: target.projectId, organization: { id: target.organizationId } } });
+}
+
 const PULL_REQUEST = 'p1';
 const ROUTE = 'r1';
 
