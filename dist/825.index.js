@@ -196,7 +196,7 @@ async function run() {
             return;
         ({ event, config, command } = answered);
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealRoute } = await __webpack_require__.e(/* import() */ 209).then(__webpack_require__.bind(__webpack_require__, 4209));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealRoute } = await __webpack_require__.e(/* import() */ 55).then(__webpack_require__.bind(__webpack_require__, 3055));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
     const bot = config.apiToken === '' ? (0,inputs_event/* secretlessBot */.bV)(event) : undefined;
     const { result, report } = await runReported({

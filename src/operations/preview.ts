@@ -5,8 +5,9 @@
 import type { Environment } from '../platform/schemas/index.ts';
 import type { OperationContext } from './context.ts';
 import { OperationError, readEnvironment } from './context.ts';
-import { isAmbiguous, isBusy, isNotFound } from '../platform/errors.ts';
+import { isAmbiguous, isBusy } from '../platform/errors.ts';
 import { CarriedStale, carriedOf, sealCarried } from './carried.ts';
+import { carriedMark, carriedPreview } from './steps/carried-preview.ts';
 import { isBeingDeleted } from '../platform/states.ts';
 import { waitUntilDeleted } from './steps/deletion.ts';
 import { lastRequestDeletes } from './steps/last-request.ts';
@@ -80,7 +81,7 @@ async function readBlueprint(ctx: OperationContext, nameOf: (blueprint: Environm
   const early = ctx.environment === undefined ? selectedOf(ctx, environment, undefined) : undefined;
   early?.catch(() => undefined);
   // Checked first, alone: a preview gone or not this blueprint's costs one failed read, then the run starts over.
-  const marked = carried ? await checked(ensureMadeFrom(ctx, carried, environment, 'use'), carried.name) : undefined;
+  const marked = carried ? await carriedMark(ctx, carried, environment) : undefined;
   const siblings = await listing;
   const found = carried ?? findByName(siblings, nameOf(environment));
   const selecting = early ?? selectedOf(ctx, environment, found);
@@ -92,24 +93,6 @@ async function readBlueprint(ctx: OperationContext, nameOf: (blueprint: Environm
       () => undefined,
     ));
   return { environment, selecting, durationSeconds, siblings, ...(marked !== undefined ? { marked } : {}), ...(found ? { found } : {}) };
-}
-
-/** The carried preview, when it is still the one this run's names call for. */
-function carriedPreview(ctx: OperationContext, blueprint: Environment, name: string): Environment | undefined {
-  const preview = ctx.carried?.preview;
-  if (!preview || ctx.carried?.environment?.id !== blueprint.id || !sameName(preview.name, name)) return undefined;
-  return preview.project.id === blueprint.project.id ? preview : undefined;
-}
-
-/** The carried preview's first read: one that is gone, or is another blueprint's, has the run start over from the names. */
-async function checked(owned: Promise<boolean>, name: string): Promise<boolean> {
-  try {
-    return await owned;
-  } catch (error) {
-    if (isNotFound(error)) throw new CarriedStale(`The preview ${name} the last run deployed is gone`);
-    if (error instanceof OperationError) throw new CarriedStale(`The preview the last run deployed is not this blueprint's ${name}`);
-    throw error;
-  }
 }
 
 function findByName(environments: Environment[], name: string): Environment | undefined {
