@@ -1907,12 +1907,14 @@ const DEPLOYMENTS_READ = 30;
  * The states earlier runs left (operations/carried.ts), sealed by the runs that wrote them and
  * proven or ignored by the operation: this pull request's own comments' first (newest first, and
  * nobody else's comment is read), then the payloads of the repository's newest GitHub
- * Deployments. None when GitHub does not answer in time: the run then reads everything.
+ * Deployments. None when GitHub does not answer in time: the run then reads everything. With
+ * them, the login the token's comments are written under, when it was asked: the report need
+ * not ask again.
  */
 async function readCarriedStates(event, githubToken, log, from, limits = {}) {
     const run = readGitHubRun(event);
     if (!run.owner || !githubToken)
-        return [];
+        return { states: [], login: '' };
     const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
     const where = { owner: run.owner, repo: run.repo };
     // Each on its own: a token that may not read Deployments still gets the comment's state.
@@ -1920,8 +1922,14 @@ async function readCarriedStates(event, githubToken, log, from, limits = {}) {
         log.info(`Could not read ${what} for what earlier runs learned (${describeFault(error)}): read from the platform instead`);
         return [];
     });
+    const thread = new PullRequestComment(client, { ...where, number: run.pullRequest }, '', from.author);
+    let login = '';
     const comments = from.comments && run.pullRequest > 0
-        ? read("the pull request's comments", () => new PullRequestComment(client, { ...where, number: run.pullRequest }, '', from.author).states())
+        ? read("the pull request's comments", async () => {
+            const states = await thread.states();
+            login = await thread.ownLogin();
+            return states;
+        })
         : Promise.resolve([]);
     const deployments = from.deployments
         ? read("the repository's GitHub Deployments", () => client.rest.repos.listDeployments({ ...where, per_page: DEPLOYMENTS_READ }).then((listed) => listed.data.flatMap(stateOf)))
@@ -1935,7 +1943,7 @@ async function readCarriedStates(event, githubToken, log, from, limits = {}) {
     });
     try {
         const [own = [], any = []] = await Promise.race([Promise.all([comments, deployments]), late]);
-        return [...own, ...any];
+        return { states: [...own, ...any], login };
     }
     finally {
         clearTimeout(timer);

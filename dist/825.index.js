@@ -199,6 +199,8 @@ async function run() {
     const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealRoute } = await __webpack_require__.e(/* import() */ 55).then(__webpack_require__.bind(__webpack_require__, 3055));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
     const bot = config.apiToken === '' ? (0,inputs_event/* secretlessBot */.bV)(event) : undefined;
+    // The login the token's comments are written under: given, or learned when earlier runs' states are read.
+    let commentAuthor = config.commentAuthor;
     const { result, report } = await runReported({
         operate: async (announce) => {
             if (fork) {
@@ -233,9 +235,10 @@ async function run() {
                 deployments: config.githubDeployment && config.environmentPath !== undefined,
                 author: config.commentAuthor,
             };
-            const carry = config.githubToken !== '' && (from.comments || from.deployments)
+            const { states: carry, login } = config.githubToken !== '' && (from.comments || from.deployments)
                 ? await (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(491)]).then(__webpack_require__.bind(__webpack_require__, 9491))).readCarriedStates(event, config.githubToken, log, from, { endBy: () => budget.deadline })
-                : [];
+                : { states: [], login: '' };
+            commentAuthor ||= login;
             return runOperation({
                 client,
                 config,
@@ -258,7 +261,7 @@ async function run() {
             githubToken: config.githubToken,
             githubDeployment: config.githubDeployment,
             consoleUrl: config.consoleUrl,
-            commentAuthor: config.commentAuthor,
+            commentAuthor,
         }, log, event, githubLimits),
         start: { operation: config.operation, commit: config.commit },
         saveProgress: (postState) => runner/* saveState */.LZ('report', (0,final_report/* savedState */.f)(postState)),

@@ -164,6 +164,8 @@ export async function run(): Promise<void> {
   const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealRoute } = await import('./after-inputs.ts');
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
   const bot = config.apiToken === '' ? secretlessBot(event) : undefined;
+  // The login the token's comments are written under: given, or learned when earlier runs' states are read.
+  let commentAuthor = config.commentAuthor;
   const { result, report } = await runReported({
     operate: async (announce) => {
       if (fork) {
@@ -207,12 +209,13 @@ export async function run(): Promise<void> {
         deployments: config.githubDeployment && config.environmentPath !== undefined,
         author: config.commentAuthor,
       };
-      const carry =
+      const { states: carry, login } =
         config.githubToken !== '' && (from.comments || from.deployments)
           ? await (
               await import('./report/index.ts')
             ).readCarriedStates(event, config.githubToken, log, from, { endBy: () => budget.deadline })
-          : [];
+          : { states: [], login: '' };
+      commentAuthor ||= login;
       return runOperation({
         client,
         config,
@@ -237,7 +240,7 @@ export async function run(): Promise<void> {
           githubToken: config.githubToken,
           githubDeployment: config.githubDeployment,
           consoleUrl: config.consoleUrl,
-          commentAuthor: config.commentAuthor,
+          commentAuthor,
         },
         log,
         event,
