@@ -202,10 +202,10 @@ export async function run(): Promise<void> {
         config.operation === 'preview' && config.affectedOnly && config.githubToken !== '' && repository !== ''
           ? lazyCommitComparer(event, config.githubToken, repository, { endBy: () => budget.deadline })
           : undefined;
-      // What earlier runs learned: the pull request's last run (a reopened pull request's preview may be
-      // on its way out: read afresh), and the project any run of this input found.
+      // What earlier runs learned: the pull request's last run (an opened pull request has none, and a
+      // reopened one's preview may be on its way out: read afresh), and the project any run of this input found.
       const from = {
-        comments: config.operation === 'preview' && config.comment !== 'off' && event.action !== 'reopened',
+        comments: config.operation === 'preview' && config.comment !== 'off' && event.action !== 'opened' && event.action !== 'reopened',
         deployments: config.githubDeployment && config.environmentPath !== undefined,
         author: config.commentAuthor,
       };

@@ -88,8 +88,14 @@ export class PullRequestComment {
 
   /** The comments written by us whose body `wanted`, oldest first. */
   private async own(wanted: (body: string) => boolean): Promise<StickyComment[]> {
-    const login = await this.ownLogin();
-    const found: StickyComment[] = [];
+    // Who we are and what the thread holds, asked at once: one round trip, not two.
+    const [login, marked] = await Promise.all([this.ownLogin(), this.marked(wanted)]);
+    return marked.filter(({ author }) => sameLogin(author, login)).map(({ author: _author, ...comment }) => comment);
+  }
+
+  /** The thread's comments whose body `wanted`, with their authors, oldest first. */
+  private async marked(wanted: (body: string) => boolean): Promise<(StickyComment & { author: string })[]> {
+    const found: (StickyComment & { author: string })[] = [];
     const pages = this.client.paginate.iterator(this.client.rest.issues.listComments, {
       owner: this.where.owner,
       repo: this.where.repo,
@@ -99,8 +105,15 @@ export class PullRequestComment {
     for await (const page of pages) {
       for (const comment of page.data) {
         const body = comment.body ?? '';
-        if (!wanted(body) || !comment.user || !sameLogin(comment.user.login, login)) continue;
-        found.push({ id: comment.id, nodeId: comment.node_id, body, url: comment.html_url, marker: readMarker(body) });
+        if (!wanted(body) || !comment.user) continue;
+        found.push({
+          id: comment.id,
+          nodeId: comment.node_id,
+          body,
+          url: comment.html_url,
+          marker: readMarker(body),
+          author: comment.user.login,
+        });
       }
     }
     return found;
