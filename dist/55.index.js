@@ -195,15 +195,17 @@ function invalidRequest(method, path, problem, redact) {
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/operations/carried.ts
 /**
- * What one run learned that the next run for the same inputs may reuse instead of reading it
- * again: the environment the `environment` input names, and the pull request's preview. It is
- * left in the sticky comment's marker, where anyone who can edit the comment can change it, so it
- * travels sealed: an HMAC-SHA256 keyed with the api-token over the inputs it answers (api-url,
- * environment, preview-name, the pull request) and the ids. Whoever reads it learns only ids the
- * run shows anyway; an edit, a copy to another pull request or another input fails the seal and
- * the run reads everything, as it would without it. A sealed state is then still checked against
- * the platform before anything changes (the preview's own reads, its blueprint mark): one gone
- * stale costs a failed read and a fallback to reading, never a wrong target.
+ * What one run learned that a later run may reuse instead of reading it again: the organization
+ * and project the `environment` input's names lead to (left in every run's GitHub Deployment, for
+ * any later run of the same input), and a pull request's blueprint and preview (left in its
+ * sticky comment's marker, for its next run). Anyone who can edit those can change them, so they
+ * travel sealed: an HMAC-SHA256 keyed with the api-token over the inputs they answer (api-url,
+ * environment, and for a pull request's, preview-name and its number) and the ids. Whoever reads
+ * one learns only ids the run shows anyway; an edit, a copy to another pull request or another
+ * input fails the seal and the run reads everything, as it would without it. A sealed state is
+ * still checked against the platform before anything changes (the project's environments are
+ * listed and the environment found by name; the preview's blueprint mark is read): one gone stale
+ * costs a failed read and a fallback to reading, never a wrong target.
  */
 
 /** What a run knows once `environment` (the input's) is read, and the pull request's `preview` once it exists. */
