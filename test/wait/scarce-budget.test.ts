@@ -49,15 +49,7 @@ async function wait(
 
 describe('a ten-minute wait on a shared, scarce token', () => {
   it('reads once when the deployment ends on time, and sees the end within 1% of the expected duration + 1 s', async () => {
-    const { result, reads } = await play({
-      timeline: typicalTimeline(TEN_MINUTES),
-      expectedDurationMs: TEN_MINUTES,
-      random: seeded(3),
-      startMs: START,
-      timeoutMs: 30 * MINUTE,
-      headers: SHARED,
-      rateLimitBefore: SHARED(0, START),
-    });
+    const { result, reads } = await wait(typicalTimeline(TEN_MINUTES), SHARED);
     expect(result.verdict).toBe('success');
     expect(reads).toHaveLength(1);
     expect(reads[0]! - TEN_MINUTES).toBeLessThanOrEqual(0.01 * TEN_MINUTES + SECOND);
@@ -65,33 +57,20 @@ describe('a ten-minute wait on a shared, scarce token', () => {
 
   it('reads at most 6 times for a deployment a minute and a half late, and sees its end within half the overrun + 15 s, though the others spent 150 requests during its wait', async () => {
     const lasts = TEN_MINUTES + 90 * SECOND;
-    const { result, reads } = await play({
-      timeline: typicalTimeline(lasts),
-      expectedDurationMs: TEN_MINUTES,
-      random: seeded(3),
-      startMs: START,
-      timeoutMs: 30 * MINUTE,
-      headers: SHARED,
-      rateLimitBefore: SHARED(0, START),
-    });
+    const { result, reads } = await wait(typicalTimeline(lasts), SHARED);
     expect(result.verdict).toBe('success');
     expect(reads.length).toBeLessThanOrEqual(6);
     expect(reads.at(-1)! - lasts).toBeLessThanOrEqual(45 * SECOND + 15 * SECOND);
   });
 
   it('sees a build failing after two minutes at the expected end, in one read', async () => {
-    const { result, reads } = await play({
-      timeline: [
+    const { result, reads } = await wait(
+      [
         [0, 'BUILDING'],
         [2 * MINUTE, 'BUILD_ERROR'],
       ],
-      expectedDurationMs: TEN_MINUTES,
-      random: seeded(3),
-      startMs: START,
-      timeoutMs: 30 * MINUTE,
-      headers: SHARED,
-      rateLimitBefore: SHARED(0, START),
-    });
+      SHARED,
+    );
     expect(result.verdict).toBe('failure');
     expect(reads).toHaveLength(1);
     expect(reads[0]!).toBeLessThanOrEqual(1.01 * TEN_MINUTES + SECOND);
