@@ -4,7 +4,7 @@
  * the mask-after-mask replacement it took the place of, on one log line.
  */
 import { randomBytes } from 'node:crypto';
-import { hiderOf, masksOf } from '../src/masks.ts';
+import { hiderOf, masksOf } from '../src/basics/redaction.ts';
 import { markdownTable, median, type Figure } from './figure.ts';
 
 const LOG_BYTES = 1024 * 1024;
@@ -99,7 +99,7 @@ export function redactionFigure({ runs }: { runs: number }): Figure {
   return {
     title: '9. Redaction with tens of thousands of masks',
     headline: `${rows.map((row) => `${row.masks} masks: built in ${ms(row.build)}, a 1 MB log hidden in ${ms(row.pass)}`).join('; ')} (target < 1 s: ${met ? 'met' : 'missed'}); mask after mask took ${ms(worst.before)} for one ${worst.line}-character line`,
-    method: `300 secrets and one value of 10,000 lines (of 9, as the end-to-end test, or 64 base64 characters, as a key), every line in every form (masks.ts \`masksOf\`), hiding a 1 MB build log that prints a secret on every 50th line; median of ${runs} runs, in-process. The replacement it took the place of (each mask in turn, the longest first) timed on one log line.`,
+    method: `300 secrets and one value of 10,000 lines (of 9, as the end-to-end test, or 64 base64 characters, as a key), every line in every form (basics/redaction.ts \`masksOf\`), hiding a 1 MB build log that prints a secret on every 50th line; median of ${runs} runs, in-process. The replacement it took the place of (each mask in turn, the longest first) timed on one log line.`,
     table: markdownTable(
       [
         'value lines',

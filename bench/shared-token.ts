@@ -5,10 +5,10 @@
  * `X-RateLimit-Reset` header and `Retry-After` are all wall seconds, and a scaled clock would
  * sleep through a 30 s Retry-After in a fraction of that and meet the limit again.
  */
-import { parseInputs } from '../src/inputs/index.ts';
+import { parseInputs } from '../src/config/index.ts';
 import { runOperation, type OperationLog, type OperationResult } from '../src/operations/index.ts';
-import { sealRoute } from '../src/operations/carried.ts';
-import type { Target } from '../src/operations/context.ts';
+import { sealRoute } from '../src/run/carried.ts';
+import type { Target } from '../src/run/context.ts';
 import { PlatformClient } from '../src/platform/client.ts';
 import { systemClock, type Clock } from '../src/wait/index.ts';
 import { DEFAULT_DURATIONS } from '../tools/emulator/engine.ts';

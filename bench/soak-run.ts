@@ -5,12 +5,12 @@
  * saved. Time is scaled: the platform's waits on the soak's clock, GitHub's 10 s request limit
  * and the report's minute multiplied by the same scale.
  */
-import { settledBy } from '../src/budget.ts';
-import { parseInputs, type RawInputs, type RunEvent } from '../src/inputs/index.ts';
+import { settledBy } from '../src/run/budget.ts';
+import { parseInputs, type RawInputs, type RunEvent } from '../src/config/index.ts';
 import { runOperation, type OperationLog, type OperationResult } from '../src/operations/index.ts';
 import { PlatformClient } from '../src/platform/client.ts';
-import { createGitHubClient, type ClientLimits, type GitHubRun } from '../src/report/github-run.ts';
-import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from '../src/report/pull-requests.ts';
+import { createGitHubClient, type ClientLimits, type GitHubRun } from '../src/github/octokit.ts';
+import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from '../src/github/pull-requests.ts';
 import { runReported } from '../src/report/reported-run.ts';
 import type { PostState, ReportSettings } from '../src/report/report-types.ts';
 import { GitHubReporter } from '../src/report/reporter.ts';

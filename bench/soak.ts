@@ -10,8 +10,8 @@
  * request and whether each shows the preview's final state, Deployments left without a final
  * status, previews left after the sweep, and requests per run.
  */
-import type { RunEvent } from '../src/inputs/index.ts';
-import { readMarker } from '../src/report/marker.ts';
+import type { RunEvent } from '../src/config/index.ts';
+import { readMarker } from '../src/github/comment-marker.ts';
 import { seededRandom } from '../tools/emulator/faults.ts';
 import { startEmulator } from '../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeFault } from '../tools/fake-github/index.ts';

@@ -6,7 +6,7 @@
  * head (newest commit wins), asked beside the last set-up wave, and on a push, what the pull
  * request's last run left in its comment, asked before the first platform request; each bounded at 3 s.
  */
-import { readMarker } from '../src/report/marker.ts';
+import { readMarker } from '../src/github/comment-marker.ts';
 import { startEmulator } from '../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../tools/fake-github/index.ts';
 import { pullRequestPayload, runAction } from '../tools/runner/child.ts';
@@ -115,7 +115,7 @@ export async function triggerFigure(options: TriggerOptions): Promise<Figure> {
       `fake GitHub holds every answer of the report ${options.slowMs} ms (its identity, comment and deployment requests); the slowest one the ` +
       `pull request read as well. ${options.runs} runs of each, in turn, after one untimed run of each; medians. Then a push to each ` +
       "pull request of the fast and the slowest GitHub: it reads the pull request's comments for what the opened run learned " +
-      '(operations/carried.ts) before its first platform request.',
+      '(run/carried.ts) before its first platform request.',
     table: markdownTable(
       ['GitHub', 'start to trigger (median)', 'range', 'result comments'],
       [

@@ -9,10 +9,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6587);
-/* harmony import */ var _inputs_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8121);
-/* harmony import */ var _inputs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5487);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8186);
+/* harmony import */ var _basics_error_message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5571);
+/* harmony import */ var _config_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8906);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7460);
+/* harmony import */ var _action_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9053);
 /* harmony import */ var _report_final_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3165);
 /**
  * The post step: runs at the end of the job, even a cancelled one. When the main step saved its
@@ -58,35 +58,35 @@ function readPostState(text) {
 /** The report's inputs, read by the parsers main used: main validated them, so they read the same here. */
 function readSettings() {
     return {
-        comment: (0,_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('comment', _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('comment')),
-        githubToken: (0,_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('github-token', _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('github-token')),
-        githubDeployment: (0,_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('github-deployment', _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('github-deployment')),
-        consoleUrl: (0,_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('console-url', _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('console-url')),
-        commentAuthor: (0,_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('comment-author', _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('comment-author')),
+        comment: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('comment', _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('comment')),
+        githubToken: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('github-token', _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('github-token')),
+        githubDeployment: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('github-deployment', _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('github-deployment')),
+        consoleUrl: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('console-url', _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('console-url')),
+        commentAuthor: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('comment-author', _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('comment-author')),
     };
 }
 async function runPost() {
     const startedAt = Date.now();
-    const saved = _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu('report');
-    if (!saved || _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu('report-finished') === 'true')
+    const saved = _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu('report');
+    if (!saved || _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu('report-finished') === 'true')
         return;
     const state = readPostState(saved);
     if (!state) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e('platform-deploy post step: the saved report state is unreadable; nothing to mark as cancelled');
+        _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e('platform-deploy post step: the saved report state is unreadable; nothing to mark as cancelled');
         return;
     }
     // The same masks as main's: this step prints and writes what main saved, and GitHub's errors.
-    for (const mask of (0,_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rawSensitiveValues */ .r7)(Object.fromEntries(_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_NAMES */ .Qh.map((name) => [name, _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)]))))
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(mask);
+    for (const mask of (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rawSensitiveValues */ .r7)(Object.fromEntries(_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_NAMES */ .Qh.map((name) => [name, _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)]))))
+        _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(mask);
     const settings = readSettings();
     const final = state.final;
-    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(final
+    _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(final
         ? `The main step did not finish its report: writing what is missing (${final.pending.join(', ')}) for ${state.environmentName}`
         : `The main step did not finish its report: marking ${state.environmentName} as cancelled`);
     try {
-        const event = (0,_inputs_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunnerEvent */ .No)((line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line));
-        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(491), __webpack_require__.e(815)]).then(__webpack_require__.bind(__webpack_require__, 9491));
-        const log = { info: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line), warning: (line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(line) };
+        const event = (0,_config_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunnerEvent */ .No)((line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line));
+        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(798), __webpack_require__.e(368)]).then(__webpack_require__.bind(__webpack_require__, 3798));
+        const log = { info: (line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line), warning: (line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(line) };
         const reporter = () => createGitHubReporter(settings, log, event, { endBy: () => startedAt + POST_MS });
         if (!final) {
             await reporter().cancel(state);
@@ -97,15 +97,15 @@ async function runPost() {
         for (let pass = 0; pass < POST_PASSES && !complete && Date.now() < startedAt + POST_MS; pass++) {
             complete = await reporter().resume({ ...state, final });
         }
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(complete ? 'The report is complete' : `Still not written: ${final.pending.join(', ')}`);
+        _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(complete ? 'The report is complete' : `Still not written: ${final.pending.join(', ')}`);
     }
     catch (error) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`platform-deploy post step: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
+        _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`platform-deploy post step: ${(0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
     }
 }
 /** The post step as the runner (through index.ts) and `@github/local-action` call it: it only ever warns. */
 async function run() {
-    await runPost().catch((error) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`platform-deploy post step: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`));
+    await runPost().catch((error) => _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`platform-deploy post step: ${(0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`));
 }
 
 

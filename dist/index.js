@@ -1,7 +1,156 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6587:
+/***/ 9053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  N4: () => (/* binding */ endGroup),
+  V4: () => (/* binding */ getInput),
+  Gu: () => (/* binding */ getState),
+  pq: () => (/* binding */ info),
+  Bz: () => (/* binding */ infoVerbatim),
+  lm: () => (/* binding */ notice),
+  LZ: () => (/* binding */ saveState),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ setSecret),
+  Oh: () => (/* binding */ startGroup),
+  $e: () => (/* binding */ warning)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./src/basics/redaction.ts + 1 modules
+var redaction = __nccwpck_require__(888);
+;// CONCATENATED MODULE: ./src/action/runner.ts
+/**
+ * What the runner hands a step and takes back: inputs and saved state from the environment,
+ * workflow commands on stdout (masks, log lines, groups, annotations) and outputs and state
+ * appended to the runner's command files; the triggering event is read in config/event.ts. The
+ * same formats as @actions/core, written here because importing the toolkit loads its OIDC client
+ * and with it undici: that alone made the action start twice as slowly as bare Node, before it
+ * had read one input. The toolkit is still used where its weight is paid anyway (the job summary, in the report).
+ */
+
+
+
+/**
+ * The masks registered so far (setSecret). The runner hides them in the log itself, but only once
+ * it has read the add-mask line: whatever this module prints is hidden here first, as the runner
+ * would hide it, whatever path the text took. Outputs are the action's own words (`created`,
+ * the state, names): they are not hidden here, so a secret `true` leaves `created` true; outside
+ * text reaches them redacted where it entered (the platform client, the failure explanation).
+ */
+const masks = [];
+let hider;
+/** Built at the first line after a mask was added: a run adds thousands before it prints one. */
+const hide = (text) => (masks.length === 0 ? text : (hider ??= (0,redaction/* hiderOf */.S2)(masks))(text));
+function escapeData(value) {
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Annotations and group titles are one line too: a name from outside cannot make them two. */
+function command(name, message = '') {
+    process.stdout.write(`::${name}::${escapeData(hide(message).replace(/\r?\n|\r/g, ' ⏎ '))}${external_node_os_namespaceObject.EOL}`);
+}
+/**
+ * A block's end marker, found in neither the name nor the value: a random one is drawn again
+ * while it occurs there, so the block cannot end early whatever the value holds. It needs no
+ * secrecy, so no crypto (whose loading alone costs milliseconds at start).
+ */
+function delimiterFor(name, value) {
+    for (;;) {
+        const delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+        if (!name.includes(delimiter) && !value.includes(delimiter))
+            return delimiter;
+    }
+}
+/** `name<<delimiter` blocks, the format GITHUB_OUTPUT and GITHUB_STATE take. */
+function appendToFile(variable, name, value) {
+    const path = process.env[variable];
+    if (!path)
+        return false;
+    if (!(0,external_node_fs_.existsSync)(path))
+        throw new Error(`Missing file at path: ${path}`);
+    const delimiter = delimiterFor(name, value);
+    (0,external_node_fs_.appendFileSync)(path, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
+    return true;
+}
+/** An input as the runner passes it (`INPUT_<NAME>`), trimmed; '' when unset. */
+function getInput(name) {
+    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+function getState(name) {
+    return process.env[`STATE_${name}`] ?? '';
+}
+function saveState(name, value) {
+    if (!appendToFile('GITHUB_STATE', name, value))
+        command(`save-state name=${name}`, value);
+    // A post step run in this same process (as @github/local-action runs it) reads it as the runner hands it over.
+    process.env[`STATE_${name}`] = value;
+}
+function setOutput(name, value) {
+    if (appendToFile('GITHUB_OUTPUT', name, value))
+        return;
+    process.stdout.write(external_node_os_namespaceObject.EOL);
+    process.stdout.write(`::set-output name=${name}::${escapeData(value)}${external_node_os_namespaceObject.EOL}`);
+}
+/** From here on the runner replaces the value with *** in every log line, and so does this module. */
+function setSecret(value) {
+    process.stdout.write(`::add-mask::${escapeData(value)}${external_node_os_namespaceObject.EOL}`);
+    masks.push(value);
+    hider = undefined;
+}
+/**
+ * A line of the log. Its line breaks are written as the `⏎` sign: a line of someone else's text
+ * (a name, a message) must never become two, the second a workflow command the runner obeys.
+ */
+function info(line) {
+    const one = oneLine(line);
+    // The runner takes a line whose text starts with `::`, after any blanks, for a command: such a line is marked.
+    process.stdout.write(`${/^\s*::/.test(one) ? `▸ ${one}` : one}${external_node_os_namespaceObject.EOL}`);
+}
+function oneLine(text) {
+    return hide(text).replace(/\r?\n|\r/g, ' ⏎ ');
+}
+/**
+ * Lines of someone else's text (what a build printed), each printed as is: workflow commands are
+ * stopped around them, so a line that reads `::error::…` or `::add-mask::…` stays a line.
+ */
+function infoVerbatim(lines) {
+    // Unguessable, so the lines cannot resume commands; crypto is loaded only here, not at start.
+    const token = process.getBuiltinModule('node:crypto').randomUUID();
+    command('stop-commands', token);
+    for (const line of lines)
+        process.stdout.write(`${oneLine(line)}${external_node_os_namespaceObject.EOL}`);
+    process.stdout.write(`::${token}::${external_node_os_namespaceObject.EOL}`);
+}
+function notice(line) {
+    command('notice', line);
+}
+function warning(line) {
+    command('warning', line);
+}
+function startGroup(title) {
+    command('group', title);
+}
+function endGroup() {
+    command('endgroup');
+}
+/** An error annotation, and the step fails once the process exits. */
+function setFailed(message) {
+    process.exitCode = 1;
+    command('error', message);
+}
+
+
+/***/ }),
+
+/***/ 5571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24,33 +173,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6587);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8186);
-/**
- * Entry point of both the main and the post step: the post step finds `isPost` saved by main.
- * Each loads only its own code, and that only once it runs.
- */
-
-
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(39), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2825));
-if ((0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)('isPost') === 'true') {
-    // The post step only tidies up the report: it never fails the job.
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(39), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661))).run();
-}
-else {
-    await run().catch((error) => (0,_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1)(`platform-deploy: ${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error)}`));
-}
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 2835:
+/***/ 888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -64,7 +187,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SHORTEST_MASK
 
-;// CONCATENATED MODULE: ./src/mask-search.ts
+;// CONCATENATED MODULE: ./src/basics/mask-search.ts
 /**
  * Where any of many fixed strings occurs in a text, in one pass over the text: a 10,000-line
  * secret makes tens of thousands of masks, millions of characters in all, and trying each mask
@@ -194,7 +317,7 @@ function union(found) {
     return merged;
 }
 
-;// CONCATENATED MODULE: ./src/masks.ts
+;// CONCATENATED MODULE: ./src/basics/redaction.ts
 /**
  * What the run must never show, and the one length from which it is hidden: the runner's log
  * masks, the platform client's error messages and the failure explanation (outside text, where
@@ -302,152 +425,29 @@ function redactorFor(secrets) {
 
 /***/ }),
 
-/***/ 8186:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  N4: () => (/* binding */ endGroup),
-  V4: () => (/* binding */ getInput),
-  Gu: () => (/* binding */ getState),
-  pq: () => (/* binding */ info),
-  Bz: () => (/* binding */ infoVerbatim),
-  lm: () => (/* binding */ notice),
-  LZ: () => (/* binding */ saveState),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ setSecret),
-  Oh: () => (/* binding */ startGroup),
-  $e: () => (/* binding */ warning)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ./src/masks.ts + 1 modules
-var masks = __nccwpck_require__(2835);
-;// CONCATENATED MODULE: ./src/runner.ts
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _basics_error_message_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5571);
+/* harmony import */ var _action_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9053);
 /**
- * What the runner hands a step and takes back: inputs and saved state from the environment,
- * workflow commands on stdout (masks, log lines, groups, annotations) and outputs and state
- * appended to the runner's command files; the triggering event is read in inputs/event.ts. The
- * same formats as @actions/core, written here because importing the toolkit loads its OIDC client
- * and with it undici: that alone made the action start twice as slowly as bare Node, before it
- * had read one input. The toolkit is still used where its weight is paid anyway (the job summary, in the report).
+ * Entry point of both the main and the post step: the post step finds `isPost` saved by main.
+ * Each loads only its own code, and that only once it runs.
  */
 
 
-
-/**
- * The masks registered so far (setSecret). The runner hides them in the log itself, but only once
- * it has read the add-mask line: whatever this module prints is hidden here first, as the runner
- * would hide it, whatever path the text took. Outputs are the action's own words (`created`,
- * the state, names): they are not hidden here, so a secret `true` leaves `created` true; outside
- * text reaches them redacted where it entered (the platform client, the failure explanation).
- */
-const runner_masks = [];
-let hider;
-/** Built at the first line after a mask was added: a run adds thousands before it prints one. */
-const hide = (text) => (runner_masks.length === 0 ? text : (hider ??= (0,masks/* hiderOf */.S2)(runner_masks))(text));
-function escapeData(value) {
-    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(308), __nccwpck_require__.e(240)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4240));
+if ((0,_action_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)('isPost') === 'true') {
+    // The post step only tidies up the report: it never fails the job.
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(308), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661))).run();
 }
-/** Annotations and group titles are one line too: a name from outside cannot make them two. */
-function command(name, message = '') {
-    process.stdout.write(`::${name}::${escapeData(hide(message).replace(/\r?\n|\r/g, ' ⏎ '))}${external_node_os_namespaceObject.EOL}`);
-}
-/**
- * A block's end marker, found in neither the name nor the value: a random one is drawn again
- * while it occurs there, so the block cannot end early whatever the value holds. It needs no
- * secrecy, so no crypto (whose loading alone costs milliseconds at start).
- */
-function delimiterFor(name, value) {
-    for (;;) {
-        const delimiter = `ghadelimiter_${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
-        if (!name.includes(delimiter) && !value.includes(delimiter))
-            return delimiter;
-    }
-}
-/** `name<<delimiter` blocks, the format GITHUB_OUTPUT and GITHUB_STATE take. */
-function appendToFile(variable, name, value) {
-    const path = process.env[variable];
-    if (!path)
-        return false;
-    if (!(0,external_node_fs_.existsSync)(path))
-        throw new Error(`Missing file at path: ${path}`);
-    const delimiter = delimiterFor(name, value);
-    (0,external_node_fs_.appendFileSync)(path, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
-    return true;
-}
-/** An input as the runner passes it (`INPUT_<NAME>`), trimmed; '' when unset. */
-function getInput(name) {
-    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-function getState(name) {
-    return process.env[`STATE_${name}`] ?? '';
-}
-function saveState(name, value) {
-    if (!appendToFile('GITHUB_STATE', name, value))
-        command(`save-state name=${name}`, value);
-    // A post step run in this same process (as @github/local-action runs it) reads it as the runner hands it over.
-    process.env[`STATE_${name}`] = value;
-}
-function setOutput(name, value) {
-    if (appendToFile('GITHUB_OUTPUT', name, value))
-        return;
-    process.stdout.write(external_node_os_namespaceObject.EOL);
-    process.stdout.write(`::set-output name=${name}::${escapeData(value)}${external_node_os_namespaceObject.EOL}`);
-}
-/** From here on the runner replaces the value with *** in every log line, and so does this module. */
-function setSecret(value) {
-    process.stdout.write(`::add-mask::${escapeData(value)}${external_node_os_namespaceObject.EOL}`);
-    runner_masks.push(value);
-    hider = undefined;
-}
-/**
- * A line of the log. Its line breaks are written as the `⏎` sign: a line of someone else's text
- * (a name, a message) must never become two, the second a workflow command the runner obeys.
- */
-function info(line) {
-    const one = oneLine(line);
-    // The runner takes a line whose text starts with `::`, after any blanks, for a command: such a line is marked.
-    process.stdout.write(`${/^\s*::/.test(one) ? `▸ ${one}` : one}${external_node_os_namespaceObject.EOL}`);
-}
-function oneLine(text) {
-    return hide(text).replace(/\r?\n|\r/g, ' ⏎ ');
-}
-/**
- * Lines of someone else's text (what a build printed), each printed as is: workflow commands are
- * stopped around them, so a line that reads `::error::…` or `::add-mask::…` stays a line.
- */
-function infoVerbatim(lines) {
-    // Unguessable, so the lines cannot resume commands; crypto is loaded only here, not at start.
-    const token = process.getBuiltinModule('node:crypto').randomUUID();
-    command('stop-commands', token);
-    for (const line of lines)
-        process.stdout.write(`${oneLine(line)}${external_node_os_namespaceObject.EOL}`);
-    process.stdout.write(`::${token}::${external_node_os_namespaceObject.EOL}`);
-}
-function notice(line) {
-    command('notice', line);
-}
-function warning(line) {
-    command('warning', line);
-}
-function startGroup(title) {
-    command('group', title);
-}
-function endGroup() {
-    command('endgroup');
-}
-/** An error annotation, and the step fails once the process exits. */
-function setFailed(message) {
-    process.exitCode = 1;
-    command('error', message);
+else {
+    await run().catch((error) => (0,_action_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1)(`platform-deploy: ${(0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error)}`));
 }
 
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 

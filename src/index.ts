@@ -2,8 +2,8 @@
  * Entry point of both the main and the post step: the post step finds `isPost` saved by main.
  * Each loads only its own code, and that only once it runs.
  */
-import { errorMessage } from './error-message.ts';
-import { getState, setFailed } from './runner.ts';
+import { errorMessage } from './basics/error-message.ts';
+import { getState, setFailed } from './action/runner.ts';
 
 const { run } = await import('./main.ts');
 if (getState('isPost') === 'true') {

@@ -3,12 +3,12 @@
  * Until the inputs are valid only they are loaded; the platform client and the operations come
  * next, and the reporting code (Octokit) only when a report is written.
  */
-import { reportEndFrom, runBudget, settledBy } from './budget.ts';
-import { systemClock } from './wait/clock.ts';
-import { errorMessage } from './error-message.ts';
+import { reportEndFrom, runBudget, settledBy } from './run/budget.ts';
+import { systemClock } from './basics/clock.ts';
+import { errorMessage } from './basics/error-message.ts';
 import type { ClientLimits, CommandThread } from './report/index.ts';
 import { savedState } from './report/final-report.ts';
-import { readRunnerEvent, secretlessBot, type RunEvent } from './inputs/event.ts';
+import { readRunnerEvent, secretlessBot, type RunEvent } from './config/event.ts';
 import {
   INPUT_NAMES,
   InputError,
@@ -18,10 +18,10 @@ import {
   SkippedRun,
   type Config,
   type RawInputs,
-} from './inputs/index.ts';
+} from './config/index.ts';
 import type { CommitComparer, DeployedService, OperationLog, OperationResult, PullRequestReader, Stage } from './operations/index.ts';
-import { rolledBackTo, urlsOf } from './operations/result.ts';
-import * as core from './runner.ts';
+import { rolledBackTo, urlsOf } from './run/result.ts';
+import * as core from './action/runner.ts';
 
 const ACTION = 'platform-deploy';
 const FAILED_OUTCOMES = new Set(['failure', 'timed_out', 'cancelled']);
@@ -161,7 +161,7 @@ export async function run(): Promise<void> {
     ({ event, config, command } = answered);
   }
 
-  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealRoute } = await import('./after-inputs.ts');
+  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealRoute } = await import('./operations-chunk.ts');
   const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
   const bot = config.apiToken === '' ? secretlessBot(event) : undefined;
   // The login the token's comments are written under: given, or learned when earlier runs' states are read.

@@ -4,10 +4,10 @@
  * post step writes what is missing; when the main step never got to its result, the comment and
  * the GitHub Deployment are marked cancelled so nothing stays "in progress". It only ever warns.
  */
-import { errorMessage } from './error-message.ts';
-import { readRunnerEvent } from './inputs/event.ts';
-import { INPUT_NAMES, parseInput, rawSensitiveValues } from './inputs/index.ts';
-import * as core from './runner.ts';
+import { errorMessage } from './basics/error-message.ts';
+import { readRunnerEvent } from './config/event.ts';
+import { INPUT_NAMES, parseInput, rawSensitiveValues } from './config/index.ts';
+import * as core from './action/runner.ts';
 // The reporting chunk is loaded as main loads it, so the bundle holds it once.
 import type { PostState, ReportSettings } from './report/index.ts';
 import { readFinalReport } from './report/final-report.ts';

@@ -1,11 +1,11 @@
 /**
- * cleanup: deletes the pull request's preview, and only that (steps/own-preview.ts).
+ * cleanup: deletes the pull request's preview, and only that (preview/own-preview.ts).
  */
-import type { OperationContext } from './context.ts';
-import { OperationError, targetOf } from './context.ts';
-import { requestDeletion, waitUntilDeleted } from './steps/deletion.ts';
-import { findOwnPreview } from './steps/own-preview.ts';
-import type { OperationResult, Outcome, RunRecord } from './result.ts';
+import type { OperationContext } from '../run/context.ts';
+import { OperationError, targetOf } from '../run/context.ts';
+import { requestDeletion, waitUntilDeleted } from './environment/deletion.ts';
+import { findOwnPreview } from './preview/own-preview.ts';
+import type { OperationResult, Outcome, RunRecord } from '../run/result.ts';
 
 export async function cleanup(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { config, log } = ctx;

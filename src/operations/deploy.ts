@@ -1,11 +1,11 @@
 /** deploy: the rollout against `environment` itself (a merge to main, or any non-PR event). */
-import { readEnvironment, targetOf, type OperationContext } from './context.ts';
-import { urlsOf, type OperationResult, type RunRecord } from './result.ts';
-import { readLinkedServices, wantsUrlsFirst } from './steps/service-urls.ts';
-import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from './steps/variables.ts';
-import { describeRollout, rollOut } from './steps/rollout.ts';
-import { rollBackAfterFailure } from './steps/rollback-on-failure.ts';
-import { pinsAny, planServices, readServices, selectServices } from './steps/services.ts';
+import { readEnvironment, targetOf, type OperationContext } from '../run/context.ts';
+import { urlsOf, type OperationResult, type RunRecord } from '../run/result.ts';
+import { readLinkedServices, wantsUrlsFirst } from './rollout/service-urls.ts';
+import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from './rollout/environment-variables.ts';
+import { describeRollout, rollOut } from './rollout/rollout.ts';
+import { rollBackAfterFailure } from './rollback/on-failure.ts';
+import { pinsAny, planServices, readServices, selectServices } from './environment/service-plan.ts';
 
 export async function deploy(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { config } = ctx;

@@ -2,24 +2,24 @@
  * Runs the configured operation and always returns a result: a fault half-way becomes a
  * `failure` that names the stage it happened in, so the report still shows what was done.
  */
-import { errorMessage } from '../error-message.ts';
-import type { EnvironmentPath } from '../inputs/index.ts';
-import { hiderOf, sensitiveValues } from '../masks.ts';
+import { errorMessage } from '../basics/error-message.ts';
+import type { EnvironmentPath } from '../config/index.ts';
+import { hiderOf, sensitiveValues } from '../basics/redaction.ts';
 import { PlatformApiError } from '../platform/errors.ts';
-import { CarriedStale, unsealCarried } from './carried.ts';
-import { OperationError, type OperationContext } from './context.ts';
+import { CarriedStale, unsealCarried } from '../run/carried.ts';
+import { OperationError, type OperationContext } from '../run/context.ts';
 import { cleanup } from './cleanup.ts';
 import { deploy } from './deploy.ts';
-import { preview } from './preview.ts';
-import { RunRecord, type OperationResult } from './result.ts';
-import { rollback } from './rollback.ts';
+import { preview } from './preview/preview.ts';
+import { RunRecord, type OperationResult } from '../run/result.ts';
+import { rollback } from './rollback/rollback.ts';
 import { status } from './status.ts';
 import { stop } from './stop.ts';
-import { resolveEnvironmentPath } from './steps/environment-path.ts';
+import { resolveEnvironmentPath } from './environment/by-name.ts';
 import { sweep } from './sweep.ts';
 
-export type { CommitComparer, OperationContext, OperationLog, PullRequestReader } from './context.ts';
-export type { DeployedService, OperationResult, Stage } from './result.ts';
+export type { CommitComparer, OperationContext, OperationLog, PullRequestReader } from '../run/context.ts';
+export type { DeployedService, OperationResult, Stage } from '../run/result.ts';
 
 const OPERATIONS = { preview, deploy, cleanup, stop, status, sweep, rollback };
 

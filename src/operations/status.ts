@@ -1,9 +1,9 @@
 /** status: reports a deployment request, or the environment's current state; changes nothing. */
-import { errorMessage } from '../error-message.ts';
+import { errorMessage } from '../basics/error-message.ts';
 import { classifyState, isSettled } from '../platform/states.ts';
-import { OperationError, type OperationContext } from './context.ts';
-import { preferredLinks, type OperationResult, type Outcome, type RunRecord } from './result.ts';
-import { waitFor } from './steps/wait-for-state.ts';
+import { OperationError, type OperationContext } from '../run/context.ts';
+import { preferredLinks, type OperationResult, type Outcome, type RunRecord } from '../run/result.ts';
+import { waitFor } from './environment/wait-for-state.ts';
 
 export async function status(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { client, config, log } = ctx;

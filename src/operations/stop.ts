@@ -1,15 +1,15 @@
 /**
  * stop: stops an environment (the pull request's preview, or `environment` itself on any other
  * event) and waits for STOPPED. The environment is kept: its next deployment starts it again.
- * Never a success while another operation still runs on it (steps/stop-request.ts).
+ * Never a success while another operation still runs on it (environment/stop-request.ts).
  */
 import { classifyState } from '../platform/states.ts';
-import type { OperationContext } from './context.ts';
-import { readEnvironment, targetOf } from './context.ts';
-import type { OperationResult, Outcome, RunRecord } from './result.ts';
-import { findOwnPreview } from './steps/own-preview.ts';
-import { requestStop, runningDeployment, stopPoll } from './steps/stop-request.ts';
-import { waitFor } from './steps/wait-for-state.ts';
+import type { OperationContext } from '../run/context.ts';
+import { readEnvironment, targetOf } from '../run/context.ts';
+import type { OperationResult, Outcome, RunRecord } from '../run/result.ts';
+import { findOwnPreview } from './preview/own-preview.ts';
+import { requestStop, runningDeployment, stopPoll } from './environment/stop-request.ts';
+import { waitFor } from './environment/wait-for-state.ts';
 
 export async function stop(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { config, log, clock, deadline } = ctx;

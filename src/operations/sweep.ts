@@ -5,15 +5,15 @@
  * never the blueprint, never one marked as another blueprint's, and never on doubt: a pull
  * request GitHub would not tell us about stays.
  */
-import { errorMessage } from '../error-message.ts';
+import { errorMessage } from '../basics/error-message.ts';
 import type { Environment } from '../platform/schemas/index.ts';
 import { budgetDelay } from '../wait/pacing.ts';
-import type { OperationContext, PullRequestNow } from './context.ts';
-import { OperationError, readEnvironment } from './context.ts';
-import { requestDeletion, waitUntilDeleted } from './steps/deletion.ts';
-import { previewNumbers } from './steps/preview-names.ts';
-import { ensureMadeFrom } from './steps/preview-owner.ts';
-import { SWEEP_REASON_TEXT, type OperationResult, type RunRecord, type SweepReason, type SweptPreview } from './result.ts';
+import type { OperationContext, PullRequestNow } from '../run/context.ts';
+import { OperationError, readEnvironment } from '../run/context.ts';
+import { requestDeletion, waitUntilDeleted } from './environment/deletion.ts';
+import { previewNumbers } from './preview/preview-name.ts';
+import { ensureMadeFrom } from './preview/blueprint-mark.ts';
+import { SWEEP_REASON_TEXT, type OperationResult, type RunRecord, type SweepReason, type SweptPreview } from '../run/result.ts';
 
 /** Deletions under way at once: enough to finish a backlog, few enough to leave the platform calm. */
 const SWEEP_CONCURRENCY = 3;

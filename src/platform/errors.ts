@@ -2,7 +2,7 @@
  * The one error type of the Platform API boundary, and the wording of its messages: each
  * message is one line that tells a user what to do, and never carries the token.
  */
-import type { Redactor } from '../masks.ts';
+import type { Redactor } from '../basics/redaction.ts';
 
 export type PlatformErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'invalid-request';
 

@@ -19,10 +19,10 @@ import {
   wasNotSent,
   type Scope,
 } from './errors.ts';
-import { hiderOf, redactorFor, type Redactor } from '../masks.ts';
+import { hiderOf, redactorFor, type Redactor } from '../basics/redaction.ts';
 import { httpSender, type Exchange, type Send } from './http.ts';
 import { limitedUntil, rateLimitOf, type RateLimitState } from './ratelimit.ts';
-import { systemClock } from '../wait/clock.ts';
+import { systemClock } from '../basics/clock.ts';
 
 type Shapes = typeof import('./schemas/index.ts');
 /** The name of one schema of schemas/index.ts: what a call's body or answer is validated with. */
@@ -59,7 +59,7 @@ export interface ClientOptions {
    * that explain a timed-out run still have until then.
    */
   stopAt?: number;
-  /** Every mask of the run (masks.ts `masksOf`): hidden in every message, whatever the answer echoes. */
+  /** Every mask of the run (basics/redaction.ts `masksOf`): hidden in every message, whatever the answer echoes. */
   masks?: readonly string[];
 }
 

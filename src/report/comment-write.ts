@@ -4,13 +4,13 @@
  * the preview runs: the result that settled last, unless it would replace the result of the
  * pull request's current head with another head's.
  */
-import type { CommentMode } from '../names.ts';
-import { errorMessage } from '../error-message.ts';
-import { mayReplace, PullRequestComment, type StickyComment } from './comment.ts';
-import type { GitHubClient } from './github-run.ts';
+import type { CommentMode } from '../basics/names.ts';
+import { errorMessage } from '../basics/error-message.ts';
+import { mayReplace, PullRequestComment, type StickyComment } from '../github/sticky-comment.ts';
+import type { GitHubClient } from '../github/octokit.ts';
 import type { FinalReport } from './final-report.ts';
 import { historyLine, renderReport, type ReportContext } from './markdown.ts';
-import { commentBody, environmentHash, isOwnNote, nextHistory, type CommentPhase, type Marker } from './marker.ts';
+import { commentBody, environmentHash, isOwnNote, nextHistory, type CommentPhase, type Marker } from '../github/comment-marker.ts';
 import type { PostState } from './report-types.ts';
 
 export interface CommentWrite {

@@ -1,10 +1,10 @@
 /**
  * Why it failed, in the report: a folded block per failing service with the platform's error and
  * hint as escaped text, then the last log lines in a code fence no line can close. The lines
- * arrive masked and cut (operations/explain/failure-explanation.ts); here they are only bounded and fenced.
+ * arrive masked and cut (operations/rollout/failure-explanation.ts); here they are only bounded and fenced.
  */
-import type { FailureExplanation, ServiceFailure } from '../operations/explain/failure-explanation.ts';
-import { escapeText, urlLink } from './text.ts';
+import type { FailureExplanation, ServiceFailure } from '../operations/rollout/failure-explanation.ts';
+import { escapeText, urlLink } from '../basics/markdown-text.ts';
 
 /** All the blocks together: a fifth of GitHub's comment limit, so stages and history keep their room. */
 export const FAILURE_LIMIT = 12_000;

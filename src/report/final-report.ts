@@ -3,7 +3,7 @@
  * written: what the post step needs to finish it when the main step could not (GitHub slow or
  * unavailable, the report's minute spent, the job killed).
  */
-import type { OperationResult } from '../operations/result.ts';
+import type { OperationResult } from '../run/result.ts';
 
 /** What a run writes to GitHub at its end, each on its own. */
 export type Concern = 'comment' | 'deployment';

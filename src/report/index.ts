@@ -3,18 +3,18 @@
  * written from the run's result. main.ts and post.ts use only what is exported here.
  */
 import * as core from '@actions/core';
-import type { RunEvent } from '../inputs/event.ts';
-import { systemClock } from '../wait/clock.ts';
-import type { CommitComparer, PullRequestReader } from '../operations/context.ts';
-import { commitComparer } from './compare.ts';
-import { createGitHubClient, readGitHubRun, type ClientLimits } from './github-run.ts';
-import { PullRequestComment } from './comment.ts';
-import { describeFault, pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from './pull-requests.ts';
+import type { RunEvent } from '../config/event.ts';
+import { systemClock } from '../basics/clock.ts';
+import type { CommitComparer, PullRequestReader } from '../run/context.ts';
+import { commitComparer } from '../github/compare.ts';
+import { createGitHubClient, readGitHubRun, type ClientLimits } from '../github/octokit.ts';
+import { PullRequestComment } from '../github/sticky-comment.ts';
+import { describeFault, pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from '../github/pull-requests.ts';
 import type { Reporter, ReportLog, ReportSettings } from './report-types.ts';
 import { GitHubReporter } from './reporter.ts';
 
-export { CommandThread } from './commands.ts';
-export type { ClientLimits } from './github-run.ts';
+export { CommandThread } from '../github/preview-commands.ts';
+export type { ClientLimits } from '../github/octokit.ts';
 export { renderReport, type ReportContext } from './markdown.ts';
 export type { PostState, Reporter, ReportLog, ReportSettings, ReportStart } from './report-types.ts';
 
@@ -76,7 +76,7 @@ const STATES_MS = QUICK_READ_MS;
 const DEPLOYMENTS_READ = 30;
 
 /**
- * The states earlier runs left (operations/carried.ts), sealed by the runs that wrote them and
+ * The states earlier runs left (run/carried.ts), sealed by the runs that wrote them and
  * proven or ignored by the operation: this pull request's own comments' first (newest first, and
  * nobody else's comment is read), then the payloads of the repository's newest GitHub
  * Deployments. None when GitHub does not answer in time: the run then reads everything. With

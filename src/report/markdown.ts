@@ -3,14 +3,14 @@
  * comment and the job summary, plus the short "deploying" and "cancelled" notes the comment
  * shows while a run is under way or after it was cut short.
  */
-import type { OperationName } from '../names.ts';
-import { SWEEP_REASON_TEXT, type OperationResult, type Outcome } from '../operations/result.ts';
+import type { OperationName } from '../basics/names.ts';
+import { SWEEP_REASON_TEXT, type OperationResult, type Outcome } from '../run/result.ts';
 import { failureDetails } from './failure-details.ts';
-import { HISTORY_KEPT } from './marker.ts';
-import { stageChart, stageTable } from './stages.ts';
-import { rollbackLine } from './rollback.ts';
-import { hoursText } from '../inputs/hours.ts';
-import { commitLink, escapeText, formatDuration, formatTime, linkTarget, urlLink } from './text.ts';
+import { HISTORY_KEPT } from '../github/comment-marker.ts';
+import { stageChart, stageTable } from './stage-table.ts';
+import { rollbackLine } from './rollback-line.ts';
+import { hoursText } from '../config/preview-hours.ts';
+import { commitLink, escapeText, formatDuration, formatTime, linkTarget, urlLink } from '../basics/markdown-text.ts';
 
 export interface ReportContext {
   runUrl: string;

@@ -3,10 +3,10 @@
  * post step needs to finish a report the main step could not.
  */
 import type { OctokitOptions } from '@octokit/core/types';
-import type { CommentMode, OperationName } from '../names.ts';
-import type { OperationResult } from '../operations/result.ts';
+import type { CommentMode, OperationName } from '../basics/names.ts';
+import type { OperationResult } from '../run/result.ts';
 import type { FinalReport } from './final-report.ts';
-import type { ClientLimits, GitHubRun } from './github-run.ts';
+import type { ClientLimits, GitHubRun } from '../github/octokit.ts';
 
 export interface ReportSettings {
   comment: CommentMode;
@@ -28,7 +28,7 @@ export interface ReportStart {
   commit: string;
   /** Each service's URL known at the start: the GitHub Deployment's payload carries them. */
   urls?: Record<string, string>;
-  /** What any later run of the same input may reuse, sealed (operations/carried.ts): the Deployment's payload carries it. */
+  /** What any later run of the same input may reuse, sealed (run/carried.ts): the Deployment's payload carries it. */
   carry?: string;
 }
 

@@ -3,8 +3,8 @@
  * the deploy: a write GitHub refuses is one warning per concern, naming the missing permission.
  */
 import type { OctokitOptions } from '@octokit/core/types';
-import { errorMessage } from '../error-message.ts';
-import type { RepositoryRef } from './deployment.ts';
+import { errorMessage } from '../basics/error-message.ts';
+import type { RepositoryRef } from '../github/deployments.ts';
 import type { Concern } from './final-report.ts';
 import {
   createGitHubClient,
@@ -14,7 +14,7 @@ import {
   type ClientLimits,
   type GitHubClient,
   type GitHubRun,
-} from './github-run.ts';
+} from '../github/octokit.ts';
 import type { ReportLog, ReportSettings } from './report-types.ts';
 
 const PERMISSION: Record<Concern, { what: string; permission: string }> = {

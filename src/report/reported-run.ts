@@ -4,9 +4,9 @@
  * second apart and may be slow or rate-limited, and none of that may delay the deployment. Only
  * the final report waits for the start, and then edits the comment and deployment it made.
  */
-import { errorMessage } from '../error-message.ts';
-import type { Target } from '../operations/context.ts';
-import type { OperationResult } from '../operations/result.ts';
+import { errorMessage } from '../basics/error-message.ts';
+import type { Target } from '../run/context.ts';
+import type { OperationResult } from '../run/result.ts';
 import type { PostState, Reporter, ReportStart } from './report-types.ts';
 
 export interface ReportedRun {

@@ -3,14 +3,14 @@
  * request comment, the GitHub Deployment and the job summary. Nothing here ever fails the
  * deploy: a write GitHub refuses is one warning per concern, naming the missing permission.
  */
-import { errorMessage } from '../error-message.ts';
-import type { OperationResult } from '../operations/result.ts';
-import type { StickyComment } from './comment.ts';
+import { errorMessage } from '../basics/error-message.ts';
+import type { OperationResult } from '../run/result.ts';
+import type { StickyComment } from '../github/sticky-comment.ts';
 import { resultWrite, writeSticky, type CommentWrite } from './comment-write.ts';
 import type { Concern, FinalReport } from './final-report.ts';
-import type { GitHubRun } from './github-run.ts';
+import type { GitHubRun } from '../github/octokit.ts';
 import { consoleLink, historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
-import { isOwnNote } from './marker.ts';
+import { isOwnNote } from '../github/comment-marker.ts';
 import type { PostState, Reporter, ReporterRuntime, ReportLog, ReportSettings, ReportStart } from './report-types.ts';
 import { ReportWrites } from './report-writes.ts';
 import { RunDeployment } from './run-deployment.ts';

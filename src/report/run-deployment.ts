@@ -3,7 +3,7 @@
  * result's status at the end or marked inactive when the environment is gone, and marked
  * cancelled by the post step when the job ended first.
  */
-import type { OperationResult } from '../operations/result.ts';
+import type { OperationResult } from '../run/result.ts';
 import {
   createDeploymentOnce,
   deactivateEnvironment,
@@ -12,11 +12,11 @@ import {
   latestDeploymentState,
   setDeploymentStatus,
   statusForOutcome,
-} from './deployment.ts';
-import type { GitHubRun } from './github-run.ts';
+} from '../github/deployments.ts';
+import type { GitHubRun } from '../github/octokit.ts';
 import type { PostState, ReportLog, ReportStart } from './report-types.ts';
 import type { ReportWrites } from './report-writes.ts';
-import { markRestored } from './restored.ts';
+import { markRestored } from './restored-deployments.ts';
 
 /** How far GitHub's clock may be behind the runner's, when a Deployment made by this run is told by its date. */
 const CLOCK_SKEW_MS = 60_000;

@@ -4,7 +4,7 @@
  */
 import type { RateLimitState } from '../platform/transport.ts';
 import { classifyState, type WaitPurpose } from '../platform/states.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../basics/clock.ts';
 import { pollFaultOf, retryDelay } from './faults.ts';
 import { MIN_POLL_INTERVAL_MS, nextPollDelay } from './schedule.ts';
 

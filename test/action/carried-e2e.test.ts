@@ -1,6 +1,6 @@
 /**
  * What a pull request's last run learned, carried in its sticky comment's marker and checked,
- * never trusted (operations/carried.ts), through dist/ against the emulator and the fake GitHub:
+ * never trusted (run/carried.ts), through dist/ against the emulator and the fake GitHub:
  * a push reuses it and lists no environment; an edited or copied state is ignored and the right
  * preview is deployed all the same; a stale one costs one failed read and a fallback to reading.
  */

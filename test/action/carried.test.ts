@@ -1,9 +1,9 @@
 /**
- * The sealed state a run leaves for the next (operations/carried.ts): only this action, holding
+ * The sealed state a run leaves for the next (run/carried.ts): only this action, holding
  * the api-token, can make one these inputs accept; it reveals no secret and answers one set of inputs.
  */
 import { describe, expect, it } from 'vitest';
-import { sealCarried, unsealCarried, type Carried } from '../../src/operations/carried.ts';
+import { sealCarried, unsealCarried, type Carried } from '../../src/run/carried.ts';
 import type { Environment } from '../../src/platform/schemas/index.ts';
 
 const environment = (id: string, name: string, mode = 'DEVELOPMENT'): Environment => ({

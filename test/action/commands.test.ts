@@ -4,9 +4,9 @@
  * makes of an issue_comment event before and after the pull request is read.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommand, refusedByAssociation, writerByPermission } from '../../src/inputs/command.ts';
-import type { IssueComment, PullRequest } from '../../src/inputs/event.ts';
-import { InputError, parseInputs, SkippedRun, type RawInputs, type RunEvent } from '../../src/inputs/index.ts';
+import { parseCommand, refusedByAssociation, writerByPermission } from '../../src/config/preview-command.ts';
+import type { IssueComment, PullRequest } from '../../src/config/event.ts';
+import { InputError, parseInputs, SkippedRun, type RawInputs, type RunEvent } from '../../src/config/index.ts';
 
 const ENV = '3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18';
 const GOOD: RawInputs = { 'api-url': 'https://api.example.com', 'api-token': 'tok-123', environment: ENV, 'github-token': 'ghs_x' };

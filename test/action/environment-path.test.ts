@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PlatformClient } from '../../src/platform/client.ts';
-import { resolveEnvironmentPath } from '../../src/operations/steps/environment-path.ts';
+import { resolveEnvironmentPath } from '../../src/operations/environment/by-name.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { readRunnerEvent } from '../../src/inputs/event.ts';
-import { parseInputs, SkippedRun, type RawInputs, type RunEvent } from '../../src/inputs/index.ts';
-import type { OperationName } from '../../src/names.ts';
+import { readRunnerEvent } from '../../src/config/event.ts';
+import { parseInputs, SkippedRun, type RawInputs, type RunEvent } from '../../src/config/index.ts';
+import type { OperationName } from '../../src/basics/names.ts';
 import { definitions, examplesOf, type Example } from '../support/webhook-examples.ts';
 
 const ENV = '3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hoursText, workingHours } from '../../src/inputs/hours.ts';
-import { InputError, parseInputs, type RunEvent } from '../../src/inputs/index.ts';
+import { hoursText, workingHours } from '../../src/config/preview-hours.ts';
+import { InputError, parseInputs, type RunEvent } from '../../src/config/index.ts';
 
 const PR_EVENT: RunEvent = {
   eventName: 'pull_request',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, parseInputs, rawSensitiveValues, type RawInputs, type RunEvent } from '../../src/inputs/index.ts';
-import { sensitiveValues, SHORTEST_MASK } from '../../src/masks.ts';
-import { secretlessBot } from '../../src/inputs/event.ts';
+import { InputError, parseInputs, rawSensitiveValues, type RawInputs, type RunEvent } from '../../src/config/index.ts';
+import { sensitiveValues, SHORTEST_MASK } from '../../src/basics/redaction.ts';
+import { secretlessBot } from '../../src/config/event.ts';
 import { BAD_INPUTS } from '../support/bad-inputs.ts';
 import { PEM_SECRETS } from '../support/dotenv.ts';
 

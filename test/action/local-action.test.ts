@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { delimiter, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TIME_SCALE_VARIABLE } from '../../src/wait/clock.ts';
+import { TIME_SCALE_VARIABLE } from '../../src/basics/clock.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { hiderOf, masksOf, redactorFor } from '../../src/masks.ts';
+import { hiderOf, masksOf, redactorFor } from '../../src/basics/redaction.ts';
 
 describe('redactorFor', () => {
   const secret = 'pä$$ "word"\n<line-two>';

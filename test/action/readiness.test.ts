@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseInputs } from '../../src/inputs/index.ts';
-import type { AskService, OperationContext } from '../../src/operations/context.ts';
-import { checkReadiness, healthUrl, NotReady } from '../../src/operations/steps/readiness.ts';
+import { parseInputs } from '../../src/config/index.ts';
+import type { AskService, OperationContext } from '../../src/run/context.ts';
+import { checkReadiness, healthUrl, NotReady } from '../../src/operations/rollout/readiness.ts';
 import { createVirtualClock } from '../../src/wait/index.ts';
 import { pushEvent } from '../../tools/runner/in-process.ts';
 

@@ -5,7 +5,7 @@
  * result, with no stale "deploying" note.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMarker } from '../../src/report/marker.ts';
+import { readMarker } from '../../src/github/comment-marker.ts';
 import type { Emulator } from '../../tools/emulator/index.ts';
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import type { ActionResult } from '../../tools/runner/child.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { info, infoVerbatim, saveState, setOutput, setSecret } from '../../src/runner.ts';
+import { info, infoVerbatim, saveState, setOutput, setSecret } from '../../src/action/runner.ts';
 import { parseCommandFile } from '../../tools/runner/child.ts';
 
 let dir: string;

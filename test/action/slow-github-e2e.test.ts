@@ -7,7 +7,7 @@
  * and its 12 s answer keep their meaning in 1.5 s and 1.8 s; the three cases run at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMarker } from '../../src/report/marker.ts';
+import { readMarker } from '../../src/github/comment-marker.ts';
 import type { Emulator } from '../../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { runAction, type ActionResult } from '../../tools/runner/child.ts';

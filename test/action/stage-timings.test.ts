@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
-import type { Stage } from '../../src/operations/result.ts';
+import type { Stage } from '../../src/run/result.ts';
 import { pullRequestEvent, pushEvent, runAgainst as runAt } from '../../tools/runner/in-process.ts';
 import { scaledClock } from '../../tools/runner/clock.ts';
-import { stageTable } from '../../src/report/stages.ts';
+import { stageTable } from '../../src/report/stage-table.ts';
 
 let emulator: Emulator | undefined;
 

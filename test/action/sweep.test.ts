@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PullRequestReader } from '../../src/operations/index.ts';
-import { createGitHubClient } from '../../src/report/github-run.ts';
-import { pullRequestReader } from '../../src/report/pull-requests.ts';
+import { createGitHubClient } from '../../src/github/octokit.ts';
+import { pullRequestReader } from '../../src/github/pull-requests.ts';
 import { systemClock } from '../../src/wait/index.ts';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';

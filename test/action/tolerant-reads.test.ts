@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/platform/client.ts';
-import { parseInputs } from '../../src/inputs/index.ts';
+import { parseInputs } from '../../src/config/index.ts';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
 import { scaledClock } from '../../tools/runner/clock.ts';

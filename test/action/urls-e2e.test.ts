@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../tools/emulator/index.ts';
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
-import { escapeText } from '../../src/report/text.ts';
+import { escapeText } from '../../src/basics/markdown-text.ts';
 import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseInputs } from '../../src/inputs/index.ts';
-import { checkUrlServices, fillVariables, refuseAliases } from '../../src/operations/steps/variables.ts';
+import { parseInputs } from '../../src/config/index.ts';
+import { checkUrlServices, fillVariables, refuseAliases } from '../../src/operations/rollout/environment-variables.ts';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
 

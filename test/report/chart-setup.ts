@@ -7,7 +7,7 @@
  * as long as the `metrics` output says the stage took.
  */
 import { afterAll, expect, vi } from 'vitest';
-import type { Stage } from '../../src/operations/result.ts';
+import type { Stage } from '../../src/run/result.ts';
 import type { ActionResult } from '../../tools/runner/child.ts';
 import { chartsIn, expectedBars, ganttBars } from '../support/gantt.ts';
 
@@ -30,8 +30,8 @@ vi.mock('../../tools/runner/child.ts', async (original) => {
 const PLAIN =
   /^(?!(gantt|title|section|call|click|href|acc|date|axis|tick|excludes|includes|today|week|inclusive|top)\w*\b)[\p{L}\p{N} ._/-]+$/iu;
 
-vi.mock('../../src/report/stages.ts', async (original) => {
-  const module = await original<typeof import('../../src/report/stages.ts')>();
+vi.mock('../../src/report/stage-table.ts', async (original) => {
+  const module = await original<typeof import('../../src/report/stage-table.ts')>();
   return {
     ...module,
     stageChart: (stages: Stage[], totalSeconds: number) => {

@@ -4,7 +4,7 @@
  * refused write that only warns.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { commentBody, environmentHash, readMarker } from '../../src/report/marker.ts';
+import { commentBody, environmentHash, readMarker } from '../../src/github/comment-marker.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { failedResult, HEAD, OLDER, previewResult } from './results.ts';
 import { previewStart, reporting } from './reporting.ts';

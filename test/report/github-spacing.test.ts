@@ -6,7 +6,7 @@
  * is at least that, however busy the machine.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIME_SCALE_VARIABLE } from '../../src/wait/clock.ts';
+import { TIME_SCALE_VARIABLE } from '../../src/basics/clock.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { HEAD } from './results.ts';
 
@@ -27,7 +27,7 @@ describe('GitHub writes', () => {
   it('are a second apart, and 3 s apart when they notify someone, on the run clock', async () => {
     vi.stubEnv(TIME_SCALE_VARIABLE, String(SCALE));
     vi.resetModules();
-    const { createGitHubClient } = await import('../../src/report/github-run.ts');
+    const { createGitHubClient } = await import('../../src/github/octokit.ts');
     const sent: Array<{ what: string; at: number }> = [];
     const client = createGitHubClient(
       github.token,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { commentBody, environmentHash, HISTORY_KEPT, isMarkedFor, nextHistory, readMarker, type Marker } from '../../src/report/marker.ts';
+import {
+  commentBody,
+  environmentHash,
+  HISTORY_KEPT,
+  isMarkedFor,
+  nextHistory,
+  readMarker,
+  type Marker,
+} from '../../src/github/comment-marker.ts';
 
 const HASH = environmentHash('shop-pr-41');
 const marker = (extra: Partial<Marker> = {}): Marker => ({

@@ -5,8 +5,8 @@
  */
 import { createServer } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGitHubClient, type GitHubRun } from '../../src/report/github-run.ts';
-import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from '../../src/report/pull-requests.ts';
+import { createGitHubClient, type GitHubRun } from '../../src/github/octokit.ts';
+import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from '../../src/github/pull-requests.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { githubRun } from './reporting.ts';
 import { HEAD } from './results.ts';

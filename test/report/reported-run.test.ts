@@ -4,12 +4,12 @@
  * start made. Ordering is proven with held requests and promises, never with timings.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseInputs } from '../../src/inputs/index.ts';
+import { parseInputs } from '../../src/config/index.ts';
 import { runOperation, type OperationLog } from '../../src/operations/index.ts';
 import { PlatformClient } from '../../src/platform/client.ts';
 import { runReported } from '../../src/report/reported-run.ts';
 import type { PostState } from '../../src/report/index.ts';
-import { readMarker } from '../../src/report/marker.ts';
+import { readMarker } from '../../src/github/comment-marker.ts';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { scaledClock } from '../../tools/runner/clock.ts';

@@ -5,7 +5,7 @@
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { GitHubReporter } from '../../src/report/reporter.ts';
 import type { ReportSettings } from '../../src/report/report-types.ts';
-import type { ClientLimits, GitHubRun } from '../../src/report/github-run.ts';
+import type { ClientLimits, GitHubRun } from '../../src/github/octokit.ts';
 import { HEAD } from './results.ts';
 
 /** Stands in for a Bottleneck group: every job runs at once instead of a second apart. */

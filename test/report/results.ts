@@ -1,5 +1,5 @@
 /** Operation results as the operations return them, for the report tests. */
-import type { OperationResult } from '../../src/operations/result.ts';
+import type { OperationResult } from '../../src/run/result.ts';
 
 export const HEAD = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
 export const OLDER = '0123456789abcdef0123456789abcdef01234567';

@@ -1,7 +1,7 @@
 /** The report's rollback line: services from and to, how it ended; names are text, never markdown. */
 import { describe, expect, it } from 'vitest';
 import { renderReport } from '../../src/report/index.ts';
-import type { Rollback } from '../../src/operations/result.ts';
+import type { Rollback } from '../../src/run/result.ts';
 import { failedResult } from './results.ts';
 
 const context = {

@@ -7,8 +7,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PostState } from '../../src/report/report-types.ts';
-import { createGitHubClient, isUnanswered } from '../../src/report/github-run.ts';
-import { readMarker } from '../../src/report/marker.ts';
+import { createGitHubClient, isUnanswered } from '../../src/github/octokit.ts';
+import { readMarker } from '../../src/github/comment-marker.ts';
 import { startFakeGitHub, type FakeFault, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { cleanupResult, HEAD, previewResult } from './results.ts';
 import { previewStart, reporting } from './reporting.ts';

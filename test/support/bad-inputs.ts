@@ -3,7 +3,7 @@
  * test of the bundled action, which also checks exit code 1 and that no request was sent.
  * Each row changes one input of an otherwise valid pull-request run (or a push run).
  */
-import type { RawInputs } from '../../src/inputs/index.ts';
+import type { RawInputs } from '../../src/config/index.ts';
 
 const JOB = '9a0c1d2e-3f4a-4b5c-8d6e-7f8091a2b3c4';
 

@@ -3,7 +3,7 @@
  * parsed by Mermaid's parser (under jsdom, which Mermaid needs for a DOM) and each bar is read
  * back from its gantt database with the start and end Mermaid computed.
  */
-import type { Stage } from '../../src/operations/result.ts';
+import type { Stage } from '../../src/run/result.ts';
 
 export interface Bar {
   name: string;

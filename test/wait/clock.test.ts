@@ -4,7 +4,7 @@
  * its own time in step with its waits.
  */
 import { describe, expect, it } from 'vitest';
-import { scaledClock, timeScaleOf } from '../../src/wait/clock.ts';
+import { scaledClock, timeScaleOf } from '../../src/basics/clock.ts';
 
 describe('the time scale', () => {
   it('is any number in (0, 1]', () => {

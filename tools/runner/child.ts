@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { TIME_SCALE_VARIABLE } from '../../src/wait/clock.ts';
+import { TIME_SCALE_VARIABLE } from '../../src/basics/clock.ts';
 
 export const BUNDLE = resolve(import.meta.dirname, '../../dist/index.js');
 

@@ -4,4 +4,4 @@
  * test takes a fraction of a second. The action's own, which `PLATFORM_DEPLOY_TIME_SCALE` sets
  * for a run of the bundle.
  */
-export { scaledClock } from '../../src/wait/clock.ts';
+export { scaledClock } from '../../src/basics/clock.ts';

@@ -1,5 +1,5 @@
 /** Runs an operation in-process against an emulator, the way main.ts would, capturing the log. */
-import { parseInputs, type RawInputs, type RunEvent } from '../../src/inputs/index.ts';
+import { parseInputs, type RawInputs, type RunEvent } from '../../src/config/index.ts';
 import { runOperation, type OperationContext, type OperationLog, type OperationResult } from '../../src/operations/index.ts';
 import { PlatformClient } from '../../src/platform/client.ts';
 import type { Emulator } from '../emulator/index.ts';

@@ -1,0 +1,364 @@
+/**
+ * Every input of action.yml, validated before the first request into one frozen, typed
+ * configuration. A bad input is an InputError whose message names the input and what is wrong,
+ * so the step can fail with one line and nothing changed on the platform.
+ */
+import { masksOf } from '../basics/redaction.ts';
+import type { CommentMode, OperationName } from '../basics/names.ts';
+import { decideOperation } from './auto-operation.ts';
+import { parseCommand, type PreviewCommand } from './preview-command.ts';
+import { readDotenv, type DotenvReading } from './dotenv.ts';
+import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
+import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
+import { variablesOf, type VariableEntry } from './variables-input.ts';
+import type { WorkingHours } from './preview-hours.ts';
+import { rollbackSettings, type RollbackSettings } from './rollback-inputs.ts';
+
+export { SkippedRun } from './auto-operation.ts';
+export type { RunEvent } from './event.ts';
+export type { EnvironmentPath } from './parsers.ts';
+
+export const INPUT_NAMES = [
+  'api-url',
+  'api-token',
+  'operation',
+  'environment',
+  'application',
+  'container',
+  'job',
+  'commit',
+  'image-tag',
+  'secrets',
+  'preview-name',
+  'preview-scope',
+  'cluster',
+  'wait',
+  'timeout-minutes',
+  'cancel-on-timeout',
+  'comment',
+  'github-token',
+  'github-deployment',
+  'console-url',
+  'deployment-request-id',
+  'dry-run',
+  // sweep and comment ownership (issue 12)
+  'max-age-days',
+  'comment-author',
+  // readiness, URLs and variables (issue 24)
+  'health-path',
+  'health-timeout-seconds',
+  'variables',
+  // incremental previews (issue 25)
+  'affected-only',
+  'shared-paths',
+  // on-demand previews (issue 23)
+  'preview-label',
+  'max-previews',
+  'preview-hours',
+  // rollback (issue 32)
+  'rollback-on-failure',
+] as const;
+export type InputName = (typeof INPUT_NAMES)[number];
+export type RawInputs = Partial<Record<InputName, string>>;
+
+export class InputError extends Error {
+  readonly input: string;
+  constructor(input: string, problem: string) {
+    super(`Input "${input}": ${problem}`);
+    this.name = 'InputError';
+    this.input = input;
+  }
+}
+
+export interface Config extends RollbackSettings {
+  apiUrl: string;
+  apiToken: string;
+  operation: OperationName;
+  /** The environment's id; '' while `environmentPath` names it, until the names are resolved. */
+  environmentId: string;
+  /** The environment as a path of names, when the input gave names rather than an id. */
+  environmentPath: EnvironmentPath | undefined;
+  /** The services deployed at the pull request's version: each an id (lower-cased) or a name. */
+  applications: readonly string[];
+  containers: readonly string[];
+  jobs: readonly string[];
+  /** The git commit applications (and jobs built from git) are deployed at. */
+  commit: string;
+  /** The image tag containers and image-based jobs are deployed at; `commit` unless given. */
+  imageTag: string;
+  secrets: readonly SecretEntry[];
+  previewName: string;
+  previewScope: 'environment' | 'jobs';
+  clusterId: string;
+  wait: boolean;
+  timeoutMinutes: number;
+  cancelOnTimeout: boolean;
+  comment: CommentMode;
+  githubToken: string;
+  githubDeployment: boolean;
+  consoleUrl: string;
+  deploymentRequestId: string;
+  dryRun: boolean;
+  pullRequest: PullRequest | undefined;
+  /** The `/preview` command of the comment this run answers (operation auto on issue_comment). */
+  command: PreviewCommand | undefined;
+  /** sweep: also delete previews whose last deployment is older than this; 0 is off. */
+  maxAgeDays: number;
+  /** The login whose comments are the action's own; '' finds it from the token. */
+  commentAuthor: string;
+  /** Where each linked service is asked whether it answers, after DEPLOYED; '' asks none. */
+  healthPath: string;
+  /** How long each service may take to answer `healthPath` with 2xx or 3xx. */
+  healthTimeoutSeconds: number;
+  /** Non-secret variables set on the environment, placeholders unfilled. */
+  variables: readonly VariableEntry[];
+  /** On a preview that exists, deploy only the git-built services whose files the push changed. */
+  affectedOnly: boolean;
+  /** Globs of paths every git-built service depends on: a change there deploys them all. */
+  sharedPaths: readonly string[];
+  /** A pull request previews only while it carries this label; '' previews every one. */
+  previewLabel: string;
+  /** The most previews of the blueprint open at once; 0 is no limit. */
+  maxPreviews: number;
+  /** When a preview runs: outside these hours the platform stops it (its deployment rule); undefined: always. */
+  previewHours: WorkingHours | undefined;
+}
+
+export const DEFAULTS: Record<InputName, string> = {
+  'api-url': '',
+  'api-token': '',
+  operation: 'auto',
+  environment: '',
+  application: '',
+  container: '',
+  job: '',
+  commit: '',
+  'image-tag': '',
+  secrets: '',
+  'preview-name': '{environment}-pr-{number}',
+  'preview-scope': 'environment',
+  cluster: '',
+  wait: 'true',
+  'timeout-minutes': '30',
+  'cancel-on-timeout': 'false',
+  comment: 'update',
+  'github-token': '',
+  'github-deployment': 'true',
+  'console-url': '',
+  'deployment-request-id': '',
+  'dry-run': 'false',
+  'max-age-days': '',
+  'comment-author': '',
+  'health-path': '',
+  'health-timeout-seconds': '300',
+  variables: '',
+  'affected-only': 'false',
+  'shared-paths': '',
+  'preview-label': '',
+  'max-previews': '',
+  'preview-hours': '',
+  'rollback-on-failure': 'false',
+};
+
+/** Every input but the dotenv ones: `secrets`, which is read before the others (readSecrets), and `variables`. */
+type TextInput = Exclude<InputName, 'secrets' | 'variables'>;
+type Parsed = { [K in TextInput]: ReturnType<(typeof parsers)[K]> } & { secrets: SecretEntry[]; variables: VariableEntry[] };
+
+/** What `parse` returns, or an InputError naming the input. */
+function refusedAs<T>(name: InputName, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof Invalid) throw new InputError(name, error.message);
+    throw error;
+  }
+}
+
+function givenOrDefault(name: InputName, given: string | undefined): string {
+  return given === undefined || given.trim() === '' ? DEFAULTS[name] : given;
+}
+
+/** One input as the run uses it (its default when left blank), or an InputError naming it. */
+export function parseInput<K extends TextInput>(name: K, given: string | undefined): Parsed[K] {
+  const value = givenOrDefault(name, given);
+  return refusedAs(name, () => parsers[name](value) as Parsed[K]);
+}
+
+/** The `secrets` input read once: its values are masked before validation, and then become the config's. */
+export function readSecrets(raw: RawInputs): DotenvReading {
+  return readDotenv(raw.secrets ?? '');
+}
+
+/** @param mayBeEmpty inputs that are left empty rather than required in this run */
+function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly InputName[], hasPullRequest: boolean): Parsed {
+  const parsed: Partial<Record<InputName, unknown>> = {};
+  for (const name of INPUT_NAMES) {
+    if (name === 'secrets') parsed.secrets = refusedAs(name, () => secretEntries(secrets));
+    else if (name === 'variables')
+      parsed.variables = refusedAs(name, () => variablesOf(raw, hasPullRequest, parsed.secrets as SecretEntry[]));
+    else if (mayBeEmpty.includes(name) && givenOrDefault(name, raw[name]) === '') parsed[name] = '';
+    else parsed[name] = parseInput(name, raw[name]);
+  }
+  return parsed as Parsed;
+}
+
+/** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
+export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecrets(raw)): Readonly<Config> {
+  const requested = parseInput('operation', (raw.operation ?? '').trim());
+  const operation = decideOperation(requested, parseInput('preview-label', raw['preview-label']), event);
+  const command = requested === 'auto' && event.eventName === 'issue_comment' ? parseCommand(event.comment?.body ?? '') : undefined;
+  // Until GitHub is asked for its head, the pull request a command is about is known by its number
+  // alone: such a config is only validated, and parsed again once the pull request is read.
+  const pullRequest =
+    event.pullRequest ??
+    (command && event.comment
+      ? { number: event.comment.issueNumber, headSha: '', headBranch: '', title: '', fork: false, closed: false }
+      : undefined);
+  const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
+  // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
+  const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : [], pullRequest !== undefined);
+
+  if ((operation === 'preview' || operation === 'cleanup') && !pullRequest) {
+    throw new InputError(
+      'operation',
+      `${operation} needs a pull_request event (this run is a ${event.eventName || 'non-pull-request'} event` +
+        `${event.eventName === 'issue_comment' ? '; on issue_comment, operation auto runs the /preview command of the comment' : ''})`,
+    );
+  }
+  if (command && inputs['github-token'] === '') {
+    throw new InputError(
+      'github-token',
+      "is required for /preview commands, which read the pull request's head and the commenter's permission (the default ${{ github.token }} will do)",
+    );
+  }
+  if (operation !== 'status' && inputs.environment === '') {
+    throw new InputError(
+      'environment',
+      operation === 'deploy'
+        ? 'is required: the environment to deploy, by id or as organization/project/environment'
+        : 'is required: the blueprint environment, by id or as organization/project/environment',
+    );
+  }
+  if (operation === 'sweep' && inputs['github-token'] === '') {
+    throw new InputError(
+      'github-token',
+      "is required for sweep, which reads each preview's pull request (the default ${{ github.token }} will do)",
+    );
+  }
+  if (inputs['max-age-days'] > 0 && operation !== 'sweep') {
+    throw new InputError('max-age-days', `applies only to operation sweep (this run is ${operation})`);
+  }
+  if (operation === 'status' && inputs.environment === '' && inputs['deployment-request-id'] === '') {
+    throw new InputError('environment', 'is required for status when deployment-request-id is empty');
+  }
+  if (inputs['preview-scope'] === 'jobs' && operation === 'preview' && inputs.job.length === 0) {
+    throw new InputError('job', 'must list at least one job when preview-scope is jobs');
+  }
+  if (inputs['preview-scope'] === 'jobs' && operation === 'preview') {
+    for (const name of ['application', 'container'] as const) {
+      if (inputs[name].length > 0)
+        throw new InputError(name, `cannot be used with preview-scope jobs, which clones only jobs (use preview-scope environment)`);
+    }
+  }
+  if (inputs['shared-paths'].length > 0 && !inputs['affected-only']) {
+    throw new InputError('shared-paths', 'applies only with affected-only: true (without it every push deploys every service)');
+  }
+  ensureListedOnce(inputs);
+  const commit = inputs.commit || pullRequest?.headSha || event.sha;
+  const pinning = inputs.application.length + inputs.container.length + inputs.job.length > 0;
+  if (pinning && !IMAGE_TAG.test(commit) && (operation === 'preview' || operation === 'deploy')) {
+    throw new InputError('commit', 'is required to deploy services at a version: no pull request head SHA or GITHUB_SHA is known');
+  }
+
+  return Object.freeze({
+    apiUrl: inputs['api-url'].replace(/\/+$/, ''),
+    apiToken: inputs['api-token'],
+    operation,
+    environmentId: UUID.test(inputs.environment) ? inputs.environment.toLowerCase() : '',
+    environmentPath: UUID.test(inputs.environment) ? undefined : environmentPathOf(inputs.environment),
+    applications: Object.freeze(inputs.application.map(idLowerCased)),
+    containers: Object.freeze(inputs.container.map(idLowerCased)),
+    jobs: Object.freeze(inputs.job.map(idLowerCased)),
+    commit,
+    imageTag: inputs['image-tag'] || commit,
+    secrets: Object.freeze(inputs.secrets),
+    previewName: inputs['preview-name'],
+    previewScope: inputs['preview-scope'],
+    clusterId: inputs.cluster.toLowerCase(),
+    wait: inputs.wait,
+    timeoutMinutes: inputs['timeout-minutes'],
+    cancelOnTimeout: inputs['cancel-on-timeout'],
+    comment: inputs.comment,
+    githubToken: inputs['github-token'],
+    githubDeployment: inputs['github-deployment'],
+    consoleUrl: inputs['console-url'],
+    deploymentRequestId: inputs['deployment-request-id'].toLowerCase(),
+    dryRun: inputs['dry-run'],
+    pullRequest,
+    command,
+    maxAgeDays: inputs['max-age-days'],
+    commentAuthor: inputs['comment-author'],
+    healthPath: inputs['health-path'],
+    healthTimeoutSeconds: inputs['health-timeout-seconds'],
+    variables: Object.freeze(inputs.variables),
+    affectedOnly: inputs['affected-only'],
+    sharedPaths: Object.freeze(inputs['shared-paths']),
+    previewLabel: inputs['preview-label'],
+    maxPreviews: inputs['max-previews'],
+    previewHours: inputs['preview-hours'],
+    ...refusedAs('rollback-on-failure', () =>
+      rollbackSettings(operation, {
+        rollbackOnFailure: inputs['rollback-on-failure'],
+        commit: inputs.commit,
+        imageTag: inputs['image-tag'],
+        wait: inputs.wait,
+      }),
+    ),
+  });
+}
+
+/** Ids compare lower-cased, as the platform writes them; a name is kept as given. */
+function idLowerCased(ref: string): string {
+  return UUID.test(ref) ? ref.toLowerCase() : ref;
+}
+
+/**
+ * A service is one kind: the same id under two of application, container and job is a mistake.
+ * Names may repeat across kinds: an application and a job may share one.
+ */
+function ensureListedOnce(inputs: Parsed): void {
+  const seen = new Map<string, InputName>();
+  for (const name of ['application', 'container', 'job'] as const) {
+    for (const id of inputs[name].filter((ref) => UUID.test(ref))) {
+      const earlier = seen.get(id.toLowerCase());
+      if (earlier) throw new InputError(name, `${id} is also listed in "${earlier}": a service is of one kind`);
+      seen.set(id.toLowerCase(), name);
+    }
+  }
+}
+
+/** A password in a URL, refused by the api-url check but hidden before it is made. */
+function passwordIn(text: string): string {
+  try {
+    return decodeURIComponent(new URL(text.trim()).password);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Masks for the raw inputs, before they are validated: a bad input's message never shows a
+ * value, but the values read up to the problem are hidden all the same.
+ */
+export function rawSensitiveValues(raw: RawInputs, secrets = readSecrets(raw)): string[] {
+  const { entries, problem } = secrets;
+  // Past a problem the lines cannot be read as pairs: each is hidden whole.
+  const unread = problem === undefined ? [] : [raw.secrets ?? ''];
+  return masksOf([
+    raw['api-token'] ?? '',
+    raw['github-token'] ?? '',
+    passwordIn(raw['api-url'] ?? ''),
+    ...entries.map((entry) => entry.value),
+    ...unread,
+  ]);
+}

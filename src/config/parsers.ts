@@ -1,0 +1,249 @@
+/**
+ * One parser per input of action.yml: the value as the run uses it, or an Invalid carrying the
+ * problem, which index.ts puts after the input's name. Plain functions rather than a schema
+ * library: they are what a run loads first, before it knows whether its inputs are valid.
+ */
+import { COMMENT_MODES, foldedName, OPERATION_NAMES } from '../basics/names.ts';
+import type { DotenvReading } from './dotenv.ts';
+import { workingHours } from './preview-hours.ts';
+import { invalid } from './invalid.ts';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** Docker's rule for an image tag, which is what `commit` becomes. */
+export const IMAGE_TAG = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
+const SECRET_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export interface SecretEntry {
+  key: string;
+  value: string;
+}
+
+export { Invalid } from './invalid.ts';
+
+/** The text trimmed, when `accepts` takes it; checks see the trimmed text and it is what is kept. */
+function trimmed(accepts: (text: string) => boolean, problem: string) {
+  return (value: string): string => {
+    const text = value.trim();
+    if (!accepts(text)) invalid(problem);
+    return text;
+  };
+}
+
+/** '' as given (the input left out), else what `parse` makes of it. */
+function optional(parse: (value: string) => string) {
+  return (value: string): string => (value === '' ? '' : parse(value));
+}
+
+const uuidText = trimmed((v) => UUID.test(v), 'must be a uuid such as 3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18');
+const optionalUuid = optional(uuidText);
+const imageTag = optional(trimmed((v) => IMAGE_TAG.test(v), 'must be a valid image tag (letters, digits, _ . -; at most 128)'));
+
+const trueOrFalse = trimmed((v) => v === 'true' || v === 'false', 'must be "true" or "false"');
+const strictBoolean = (value: string): boolean => trueOrFalse(value) === 'true';
+
+/** Exactly one of `values`, untrimmed. */
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return (value: string): T[number] => values.find((known) => known === value) ?? invalid(`must be one of: ${values.join(', ')}`);
+}
+
+function apiUrl(value: string): string {
+  const text = value.trim();
+  if (text === '') invalid('is required');
+  const url = URL.parse(text) ?? invalid('is not a URL');
+  // The token is the only credential; a query or fragment would be lost or garble every path.
+  if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(text)) {
+    invalid('must not carry a user or password (api-token is the only credential)');
+  }
+  if (text.includes('?') || text.includes('#')) invalid('must not carry a query (?…) or a fragment (#…)');
+  const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return text;
+  return invalid('must be https, or http on a loopback address');
+}
+
+/** Required as given (a blank is not trimmed away first), then trimmed. */
+function apiToken(value: string): string {
+  if (value === '') invalid('is required (store the token as a repository secret)');
+  const token = value.trim();
+  if (/\s/.test(token)) invalid('must be a single token without spaces or line breaks');
+  return token;
+}
+
+/**
+ * Services, one per line or comma-separated, each an id (uuid) or a name of the environment's
+ * services; `kind` names them in a refusal. Names are resolved against the environment later.
+ */
+function serviceRefs(kind: string) {
+  return (value: string): string[] => {
+    const refs = value
+      .split(/[\n,]/)
+      .map((ref) => ref.trim())
+      .filter((ref) => ref.length > 0);
+    const long = refs.find((ref) => ref.length > 255);
+    if (long !== undefined) invalid(`"${long.slice(0, 40)}…" is too long for a name (at most 255 characters)`);
+    const seen = new Set<string>();
+    for (const ref of refs) {
+      if (seen.has(foldedName(ref))) invalid(`${kind} ${ref} is listed twice`);
+      seen.add(foldedName(ref));
+    }
+    return refs;
+  };
+}
+
+/** An environment named by the path of names from its organization down, as the console shows it. */
+export interface EnvironmentPath {
+  /** '' when the path leaves it out: the token's one organization. */
+  organization: string;
+  project: string;
+  environment: string;
+}
+
+/** `organization/project/environment` or `project/environment`, each part trimmed and not empty; else undefined. */
+export function environmentPathOf(text: string): EnvironmentPath | undefined {
+  const parts = text.split('/').map((part) => part.trim());
+  if (parts.length < 2 || parts.length > 3 || parts.some((part) => part === '')) return undefined;
+  const [environment, project, organization = ''] = parts.reverse() as [string, string, string?];
+  return { organization, project, environment };
+}
+
+/** An environment id, or a path of names (resolved against the platform before any change). */
+const environmentRef = optional(
+  trimmed(
+    (v) => UUID.test(v) || environmentPathOf(v) !== undefined,
+    'must be an environment id (uuid) or a path of names organization/project/environment (or project/environment)',
+  ),
+);
+
+/**
+ * The `secrets` input as dotenv.ts read it: read once, before validation, because its values are
+ * masked before anything can print them. The message never repeats a value, only line numbers and keys.
+ */
+export function secretEntries(reading: DotenvReading): SecretEntry[] {
+  const { entries, problem } = reading;
+  const seen = new Set<string>();
+  for (const { key, line } of entries) {
+    if (!SECRET_KEY.test(key)) invalid(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
+    if (seen.has(key)) invalid(`line ${line}: key ${key} is set twice`);
+    seen.add(key);
+  }
+  if (problem !== undefined) invalid(problem);
+  return entries.map(({ key, value: secret }) => ({ key, value: secret }));
+}
+
+function previewName(value: string): string {
+  const name = value.trim();
+  if (name === '') invalid('must not be empty');
+  if (!name.includes('{number}')) invalid("must contain {number}, so cleanup can tell the preview is this pull request's");
+  if (/\{(?!environment\}|number\}|branch\})[^}]*\}/.test(name)) invalid('knows only {environment}, {number} and {branch}');
+  return name;
+}
+
+function timeoutMinutes(value: string): number {
+  const text = value.trim();
+  if (!/^\d+$/.test(text)) invalid('must be a whole number of minutes');
+  const minutes = Number(text);
+  if (minutes < 1 || minutes > 360) invalid('must be between 1 and 360');
+  return minutes;
+}
+
+const consoleUrl = trimmed(
+  (v) => v === '' || /^https?:\/\/\S+$/.test(v),
+  'must be an http(s) URL template such as https://console.example.com/{organization}/{project}/{environment}',
+);
+
+/** sweep's age limit: empty is off. */
+function maxAgeDays(value: string): number {
+  const text = value.trim();
+  if (text === '') return 0;
+  const days = Number(text);
+  if (!/^\d+$/.test(text) || days < 1 || days > 3650) invalid('must be a whole number of days from 1 to 3650, or empty for no age limit');
+  return days;
+}
+
+/** A GitHub login as comments show it: `octocat`, or an App's `my-app[bot]`. */
+const commentAuthor = trimmed(
+  (v) => v === '' || /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(v),
+  'must be a GitHub login such as octocat or my-app[bot]',
+);
+
+/** A path on each service's own host: it starts with `/`, has no blank, and no fragment. */
+const healthPath = trimmed(
+  (v) => v === '' || /^\/[^\s#]*$/.test(v),
+  'must be a path starting with / such as /healthz (no spaces, no #), or empty for no check',
+);
+
+function healthTimeoutSeconds(value: string): number {
+  const text = value.trim();
+  const seconds = Number(text);
+  if (!/^\d+$/.test(text) || seconds < 1 || seconds > 3600) invalid('must be a whole number of seconds from 1 to 3600');
+  return seconds;
+}
+
+/**
+ * `shared-paths`: globs of the repository's paths, one per line, matched against every file a push
+ * changed. Blank lines and `#` comments are left out; a leading `../inputs/` or `/` is the repository's root.
+ */
+function sharedPaths(value: string): string[] {
+  const globs = value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => line.replace(/^\.?\/+/, ''));
+  const bad = globs.find((glob) => glob === '' || glob.includes('\\') || glob.split('/').includes('..'));
+  if (bad !== undefined)
+    invalid(`"${bad || '/'}" is not a path of the repository: write globs such as packages/shared/** or package-lock.json`);
+  return globs;
+}
+
+/** The cap on a blueprint's open previews: empty is none. */
+function maxPreviews(value: string): number {
+  const text = value.trim();
+  if (text === '') return 0;
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < 1 || count > 1000) invalid('must be a whole number of previews from 1 to 1000, or empty for no limit');
+  return count;
+}
+
+/** A label name as GitHub takes it: one line, at most 50 characters. */
+const previewLabel = trimmed(
+  (v) => v.length <= 50 && !/[\r\n]/.test(v),
+  'must be a label name of at most 50 characters on one line, such as preview',
+);
+
+/**
+ * One parser per input but `secrets` (secretEntries): the value, or an Invalid with the problem.
+ * Defaults match action.yml so a call without `with:` behaves the same.
+ */
+export const parsers = {
+  'api-url': apiUrl,
+  'api-token': apiToken,
+  operation: oneOf(['auto', ...OPERATION_NAMES]),
+  environment: environmentRef,
+  application: serviceRefs('application'),
+  container: serviceRefs('container'),
+  job: serviceRefs('job'),
+  commit: imageTag,
+  'image-tag': imageTag,
+  'preview-name': previewName,
+  'preview-scope': oneOf(['environment', 'jobs']),
+  cluster: optionalUuid,
+  wait: strictBoolean,
+  'timeout-minutes': timeoutMinutes,
+  'cancel-on-timeout': strictBoolean,
+  comment: oneOf(COMMENT_MODES),
+  'github-token': (value: string) => value.trim(),
+  'github-deployment': strictBoolean,
+  'console-url': consoleUrl,
+  'deployment-request-id': optionalUuid,
+  'dry-run': strictBoolean,
+  'max-age-days': maxAgeDays,
+  'comment-author': commentAuthor,
+  'health-path': healthPath,
+  'health-timeout-seconds': healthTimeoutSeconds,
+  'affected-only': strictBoolean,
+  'rollback-on-failure': strictBoolean,
+  'shared-paths': sharedPaths,
+  'preview-label': previewLabel,
+  'max-previews': maxPreviews,
+  'preview-hours': workingHours,
+};

@@ -1,0 +1,96 @@
+/**
+ * `/preview` commands in pull request comments: what a comment asks for, and whether its author
+ * may ask it. Pure rules, no GitHub calls: the reads they need are made in github/preview-commands.ts.
+ */
+import type { OperationName } from '../basics/names.ts';
+import type { RunEvent } from './event.ts';
+
+/** What a comment asks of its pull request's preview. */
+export type PreviewCommand = 'preview' | 'stop' | 'delete';
+
+/** The operation each command runs: a delete is the cleanup a closed pull request gets. */
+export const COMMAND_OPERATIONS: Readonly<Record<PreviewCommand, OperationName>> = Object.freeze({
+  preview: 'preview',
+  stop: 'stop',
+  delete: 'cleanup',
+});
+
+const COMMANDS: Readonly<Record<string, PreviewCommand>> = Object.freeze({
+  '/preview': 'preview',
+  '/preview stop': 'stop',
+  '/preview delete': 'delete',
+});
+
+/** The commands as a reader is told them, e.g. in a notice. */
+const COMMAND_LIST = Object.keys(COMMANDS).join(', ');
+
+/**
+ * The command a comment's first line holds, trimmed, words separated by any blanks; undefined for
+ * any other text. Only the first line counts: a command quoted further down a reply is no command.
+ */
+export function parseCommand(body: string): PreviewCommand | undefined {
+  const firstLine = body.split(/\r?\n|\r/, 1)[0] ?? '';
+  return COMMANDS[
+    firstLine
+      .trim()
+      .split(/[ \t]+/)
+      .join(' ')
+  ];
+}
+
+/**
+ * The author associations that rule write access out: someone GitHub knows as no member,
+ * collaborator or past contributor of the repository (NONE), a first contribution, a placeholder
+ * of an imported account. Every other association (OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, one
+ * GitHub adds later) may or may not have write access: GitHub gives COLLABORATOR to every invited
+ * collaborator and MEMBER to every organization member, whatever their role, so only GitHub's
+ * answer on the permission can say.
+ */
+const NEVER_WRITERS = new Set(['NONE', 'FIRST_TIMER', 'FIRST_TIME_CONTRIBUTOR', 'MANNEQUIN']);
+
+export function refusedByAssociation(association: string): boolean {
+  return NEVER_WRITERS.has(association.toUpperCase());
+}
+
+/**
+ * Roles that push. GitHub's `permission` is the base role (admin, write, read or none: maintain
+ * counts as write, triage as read, a custom role as the role it is based on); `role_name` names
+ * the role itself.
+ */
+const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
+
+/** Whether GitHub's answer on a commenter's repository permission grants write access. */
+export function writerByPermission(permission: string, roleName = ''): boolean {
+  return WRITE_ROLES.has(permission.toLowerCase()) || WRITE_ROLES.has(roleName.toLowerCase());
+}
+
+/**
+ * The command of an issue_comment event: a new comment on a pull request whose first line is one
+ * of the commands. Anything else is skipped before any request (`skip` says why), and so is a
+ * command the pull request, once read, cannot take: a fork's code would run with this
+ * repository's secrets, and a closed pull request gets no preview.
+ */
+export function commandIn(event: RunEvent): { command: PreviewCommand } | { skip: string } {
+  const comment = event.comment;
+  if (event.action !== 'created')
+    return { skip: `a comment ${event.action ?? 'changed'} is no command, only a new one is: skipped, nothing deployed` };
+  if (!comment?.onPullRequest) {
+    return { skip: `the comment is on issue #${comment?.issueNumber ?? '?'}, not on a pull request: skipped, nothing deployed` };
+  }
+  const command = parseCommand(comment.body);
+  if (command === undefined) {
+    return {
+      skip: `the comment on pull request #${comment.issueNumber} is not a command (${COMMAND_LIST}, alone on its first line): skipped, nothing deployed`,
+    };
+  }
+  const pullRequest = event.pullRequest;
+  if (pullRequest?.fork) {
+    return {
+      skip: `pull request #${pullRequest.number} comes from a fork: commands never deploy a fork's code, which would run with this repository's secrets; skipped, nothing deployed`,
+    };
+  }
+  if (pullRequest?.closed && command === 'preview') {
+    return { skip: `pull request #${pullRequest.number} is closed, and a closed pull request gets no preview: skipped, nothing deployed` };
+  }
+  return { command };
+}

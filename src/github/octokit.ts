@@ -1,0 +1,297 @@
+/**
+ * What the report needs to know about the workflow run on GitHub (repository, pull request,
+ * run link, API address), and the Octokit it writes with: retrying server errors and waiting
+ * out GitHub's rate limits instead of failing on them.
+ */
+import { getOctokit } from '@actions/github';
+import type { OctokitOptions } from '@octokit/core/types';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import type { RunEvent } from '../config/event.ts';
+import { systemClock } from '../basics/clock.ts';
+
+export interface GitHubRun {
+  owner: string;
+  repo: string;
+  /** 0 outside a pull request. */
+  pullRequest: number;
+  /** The commit GitHub knows the run by: the pull request's head, else GITHUB_SHA. */
+  sha: string;
+  /**
+   * The pull request's head commit this run was started for, from the event ('' outside a pull
+   * request). Not the image tag: that is whatever the user deploys, often a short SHA or `v1.2.3`.
+   */
+  headSha: string;
+  /** The branch a push ran on, for telling a production deploy from others. */
+  ref: string;
+  defaultBranch: string;
+  runUrl: string;
+  serverUrl: string;
+  apiUrl: string;
+}
+
+/**
+ * The run from the event the step already read and the runner's GITHUB_* variables, as the
+ * toolkit's context has it, without asking that context: it would be a second reading of the event.
+ */
+export function readGitHubRun(event: RunEvent, env: NodeJS.ProcessEnv = process.env): GitHubRun {
+  // Outside a runner there may be no repository: the report then only goes to the log.
+  const [owner = '', repo = ''] = env.GITHUB_REPOSITORY
+    ? env.GITHUB_REPOSITORY.split('/')
+    : [event.repository?.owner, event.repository?.name];
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10) || 0;
+  const runAttempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
+  const attempt = runAttempt > 1 ? `/attempts/${runAttempt}` : '';
+  return {
+    owner,
+    repo,
+    pullRequest: event.pullRequest?.number ?? 0,
+    sha: event.pullRequest?.headSha || event.sha,
+    headSha: event.pullRequest?.headSha ?? '',
+    ref: env.GITHUB_REF ?? '',
+    defaultBranch: event.repository?.defaultBranch ?? '',
+    runUrl: owner && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt}` : '',
+    serverUrl,
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+  };
+}
+
+export type GitHubClient = ReturnType<typeof getOctokit>;
+
+export interface ClientLog {
+  info(line: string): void;
+}
+
+/** How long the requests of a GitHub client may take, on the run's clock; by default one request 10 s, and no end. */
+export interface ClientLimits {
+  /** Epoch ms: no request outlives it, and no rate-limit wait reaches past it. */
+  endBy?: () => number;
+  /** Aborts every request under way, and refuses every later one. */
+  signal?: AbortSignal;
+  /** One request's limit, its answer's body included (each try); default GITHUB_REQUEST_MS. */
+  requestMs?: number;
+  /** The longest rate-limit wait worth waiting; default one request's limit. */
+  maxWaitMs?: number;
+}
+
+/** Retries stop after two waits: a report is not worth holding the job for minutes. */
+const RATE_LIMIT_RETRIES = 2;
+/** A request GitHub has not answered in this time is cut, and counts as one failed request. */
+const GITHUB_REQUEST_MS = 10_000;
+/** A failed request is tried again once, a second later, only with this much time left. */
+const RETRY_ROOM_MS = 15_000;
+/** GitHub counts as unavailable for the rest of the client's life after this many failed requests in a row. */
+const FAILURES_IN_A_ROW = 3;
+
+/**
+ * Writes that create something: repeated after a fault, they could make a second comment or
+ * Deployment, so the plugin never repeats them; the reporter looks for what the first made instead.
+ */
+const CREATES = new Set(['POST /repos/{owner}/{repo}/issues/{issue_number}/comments', 'POST /repos/{owner}/{repo}/deployments']);
+
+/**
+ * GitHub asks for a second between writes, and more between writes that notify someone: the
+ * throttling plugin's spacing (1 s and 3 s), shared by every client of the run as its own is,
+ * and counted on the run's clock.
+ */
+function spacing(minMs: number): { key(): { schedule(options: unknown, job: () => unknown): Promise<unknown> } } {
+  let free = Number.NEGATIVE_INFINITY;
+  const limiter = {
+    async schedule(_options: unknown, job: () => unknown): Promise<unknown> {
+      const at = Math.max(free, systemClock.now());
+      free = at + minMs;
+      await systemClock.sleep(at - systemClock.now());
+      return job();
+    },
+  };
+  return { key: () => limiter };
+}
+
+const WRITES = spacing(1_000);
+const NOTIFYING_WRITES = spacing(3_000);
+
+/** An error that says GitHub was not asked: unavailable, or the report's time is spent. */
+class Unanswered extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Unanswered';
+  }
+}
+
+/** A request not sent: GitHub failed too often in a row, or the report's time is spent. */
+export function isUnanswered(error: unknown): boolean {
+  return error instanceof Unanswered;
+}
+
+/**
+ * A request GitHub did not answer within its limit: a failed request like a 5xx without an
+ * answer, so a create that got it is looked up before it is made again.
+ */
+class TimedOut extends Error {
+  readonly status = 0;
+  constructor(what: string, limitMs: number) {
+    super(`GitHub did not answer ${what} within ${limitMs / 1000}s`);
+    this.name = 'TimedOut';
+  }
+}
+
+interface RequestOptions {
+  method: string;
+  url: string;
+  request?: { fetch?: typeof fetch; retries?: number; [key: string]: unknown };
+}
+
+/** Whether a request's failure says GitHub is not well: no answer, or a server error. */
+function isFault(error: unknown): boolean {
+  const answered = (error as { response?: unknown } | null)?.response !== undefined;
+  return !answered || httpStatus(error) >= 500;
+}
+
+export function createGitHubClient(
+  token: string,
+  apiUrl: string,
+  log: ClientLog,
+  overrides: Partial<OctokitOptions> = {},
+  limits: ClientLimits = {},
+): GitHubClient {
+  const endBy = limits.endBy ?? (() => Number.POSITIVE_INFINITY);
+  const requestMs = limits.requestMs ?? GITHUB_REQUEST_MS;
+  const maxWaitMs = limits.maxWaitMs ?? requestMs;
+  /** A rate-limit wait is waited only when it is short enough and a request still fits after it. */
+  const mayWait = (what: string, retryAfter: number, request: { method: string; url: string }, retryCount: number): boolean => {
+    const fits = retryAfter * 1000 <= maxWaitMs && systemClock.now() + retryAfter * 1000 + requestMs <= endBy();
+    const waits = retryCount < RATE_LIMIT_RETRIES && fits && limits.signal?.aborted !== true;
+    log.info(
+      `GitHub ${what} reached on ${request.method} ${request.url}; ` +
+        (waits
+          ? `retrying in ${retryAfter}s`
+          : fits
+            ? 'not retried again'
+            : `not waited: ${retryAfter}s is more than the report can spend`),
+    );
+    return waits;
+  };
+  const options: OctokitOptions = {
+    baseUrl: apiUrl,
+    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    ...overrides,
+    // The plugins wait `retryAfterBaseValue` wall-clock ms per second they are told: a second of the run's clock.
+    retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], retryAfterBaseValue: systemClock.wallMs(1000), ...overrides.retry },
+    throttle: {
+      retryAfterBaseValue: systemClock.wallMs(1000),
+      write: WRITES as never,
+      notifications: NOTIFYING_WRITES as never,
+      onRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) =>
+        mayWait('rate limit', retryAfter, request, retryCount),
+      onSecondaryRateLimit: (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) =>
+        mayWait('secondary rate limit', retryAfter, request, retryCount),
+      ...overrides.throttle,
+    },
+  };
+  const client = getOctokit(token, options, retry, throttling);
+  let failuresInRow = 0;
+  let lastFailure = '';
+  client.hook.wrap('request', async (request, given) => {
+    const options = given as unknown as RequestOptions;
+    const what = `${options.method} ${options.url}`;
+    if (failuresInRow >= FAILURES_IN_A_ROW) {
+      throw new Unanswered(`GitHub failed ${failuresInRow} requests in a row (the last: ${lastFailure})`);
+    }
+    if (limits.signal?.aborted || endBy() <= systemClock.now()) throw new Unanswered(`The report's time is spent (${what} not sent)`);
+    const send = options.request?.fetch ?? fetch;
+    const plain = systemClock.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
+    for (let tries = 1; ; tries++) {
+      try {
+        const answer = await tryOnce(options, send, plain, () => request(given));
+        failuresInRow = 0;
+        return answer;
+      } catch (error) {
+        if (!isFault(error)) {
+          failuresInRow = 0;
+          throw error;
+        }
+        // The plugin retries what GitHub answered; a try cut at its limit is tried again here, once, where that is safe
+        // and GitHub has not failed just before.
+        const again =
+          error instanceof TimedOut &&
+          plain &&
+          tries < 2 &&
+          failuresInRow === 0 &&
+          !limits.signal?.aborted &&
+          systemClock.now() + requestMs <= endBy();
+        if (again) {
+          log.info(`${error.message}; trying once more`);
+          continue;
+        }
+        failuresInRow++;
+        lastFailure = error instanceof TimedOut ? `${what}, not answered within ${requestMs / 1000}s` : `${what}, ${describe(error)}`;
+        throw error;
+      }
+    }
+  });
+
+  /** One try of the request (the plugin's own retries of an answered fault included), each cut at its limit. */
+  async function tryOnce<T>(options: RequestOptions, send: typeof fetch, plain: boolean, run: () => T | Promise<T>): Promise<T> {
+    const what = `${options.method} ${options.url}`;
+    const timers: NodeJS.Timeout[] = [];
+    // The last try's own controller: only its timer aborts it, so an abort there is a try cut at its limit.
+    let last: AbortController | undefined;
+    options.request = {
+      ...options.request,
+      ...(plain ? {} : { retries: 0 }),
+      // Each try is aborted at its limit, its body included: the timer outlives the answer's headers.
+      fetch: async (url: string | URL | Request, init: RequestInit = {}) => {
+        const controller = new AbortController();
+        last = controller;
+        const limit = Math.max(0, Math.min(requestMs, endBy() - systemClock.now()));
+        timers.push(setTimeout(() => controller.abort(), systemClock.answerMs(limit)));
+        const signals = [controller.signal, ...(limits.signal ? [limits.signal] : []), ...(init.signal ? [init.signal] : [])];
+        return send(url, { ...init, signal: AbortSignal.any(signals) });
+      },
+    };
+    try {
+      return await run();
+    } catch (error) {
+      if (last?.signal.aborted && (error as { response?: unknown } | null)?.response === undefined) throw new TimedOut(what, requestMs);
+      throw error;
+    } finally {
+      for (const timer of timers) clearTimeout(timer);
+    }
+  }
+  return client;
+}
+
+function describe(error: unknown): string {
+  const status = (error as { response?: unknown } | null)?.response === undefined ? 0 : httpStatus(error);
+  return status ? `HTTP ${status}` : 'no answer';
+}
+
+/**
+ * Whether a failed write may have been carried out all the same: no answer came (a timeout, a
+ * dropped connection), or GitHub answered 5xx, which a gateway also says after the write was done.
+ */
+export function mayHaveActed(error: unknown): boolean {
+  const answered = (error as { response?: unknown } | null)?.response !== undefined;
+  return !answered || httpStatus(error) >= 500;
+}
+
+export function httpStatus(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : 0;
+}
+
+/**
+ * One line for a write GitHub refused. A 403 or 404 on a write is a missing permission (a fork's
+ * read-only token looks the same); the message never carries the token or request headers.
+ */
+export function refusal(what: string, permission: string, error: unknown): string {
+  const status = httpStatus(error);
+  const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  // GitHub's front end answers an overloaded request with an HTML page, not the API's JSON.
+  const message = /^\s*</.test(text ?? '') ? 'an error page instead of an answer' : text;
+  if ((status === 403 || status === 404) && !/rate limit/i.test(message ?? '')) {
+    return `Could not write the ${what}: the GitHub token needs the \`${permission}\` permission (a pull request from a fork gets a read-only token). The deploy itself is not affected.`;
+  }
+  return `Could not write the ${what} (${status ? `HTTP ${status}: ` : ''}${message}). The deploy itself is not affected.`;
+}

@@ -1,0 +1,80 @@
+/**
+ * An environment given by its path of names (`organization/project/environment`, or
+ * `project/environment` when the token sees one organization) resolved to the environment: one
+ * list read per level, three requests at most, all before any change. Names compare
+ * case-insensitively, as the platform compares them, and in either Unicode form (names.ts); a name that matches none or several is
+ * refused with the candidates.
+ */
+import type { EnvironmentPath } from '../../config/index.ts';
+import type { PlatformClient } from '../../platform/client.ts';
+import type { Environment } from '../../platform/schemas/index.ts';
+import { isNotFound } from '../../platform/errors.ts';
+import type { Carried } from '../../run/carried.ts';
+import { OperationError, type OperationLog } from '../../run/context.ts';
+import { sameName } from '../../basics/names.ts';
+import { listed } from './service-plan.ts';
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+/** The one item named `name` among `items` (the `kind`s of `where`), or a refusal naming the candidates. */
+function pick<T extends Named>(items: readonly T[], name: string, kind: string, where: string): T {
+  const named = items.filter((item) => sameName(item.name, name));
+  if (named.length === 1) return named[0]!;
+  const problem =
+    named.length > 1
+      ? `${where} has ${named.length} ${kind}s named ${name} (${listed(named.map((item) => item.id))}): give the environment's id instead`
+      : items.length === 0
+        ? `${where} has no ${kind} named ${name} (it has none)`
+        : `${where} has no ${kind} named ${name} (there: ${listed(items.map((item) => item.name))})`;
+  return refuse(problem);
+}
+
+function refuse(problem: string): never {
+  throw new OperationError(`Input "environment": ${problem}`);
+}
+
+/**
+ * With the project an earlier run of the same input found (run/carried.ts), its
+ * environments are listed at once: the environment is still found by its name. A project gone, or
+ * one without that environment now, costs that one read, and the names are resolved from the top.
+ */
+export async function resolveEnvironmentPath(
+  client: PlatformClient,
+  path: EnvironmentPath,
+  known?: Carried['project'],
+  log?: Pick<OperationLog, 'info'>,
+): Promise<Environment> {
+  if (known) {
+    try {
+      const named = (await client.environments.list({ projectId: known.id })).filter((each) => sameName(each.name, path.environment));
+      const found = named.length === 1 ? named[0] : undefined;
+      if (found && found.organization.id === known.organization.id) return found;
+      log?.info(`Project ${known.id}, where an earlier run found ${path.environment}, no longer has it: resolving the names again`);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      log?.info(`Project ${known.id}, where an earlier run found ${path.environment}, is gone: resolving the names again`);
+    }
+  }
+  return resolveNames(client, path);
+}
+
+async function resolveNames(client: PlatformClient, path: EnvironmentPath): Promise<Environment> {
+  const organizations = await client.organizations.list({});
+  const organization =
+    path.organization !== ''
+      ? pick(organizations, path.organization, 'organization', 'the token')
+      : organizations.length === 1
+        ? organizations[0]!
+        : refuse(
+            organizations.length === 0
+              ? 'the token sees no organization'
+              : `${path.project}/${path.environment} names no organization, and the token sees ${organizations.length} (${listed(organizations.map((each) => each.name))}): write organization/project/environment`,
+          );
+  const projects = await client.organizations.projects({ organizationId: organization.id });
+  const project = pick(projects, path.project, 'project', `organization ${organization.name}`);
+  const environments = await client.environments.list({ projectId: project.id });
+  return pick(environments, path.environment, 'environment', `project ${organization.name}/${project.name}`);
+}

@@ -1,0 +1,120 @@
+/**
+ * The last good version of each service, from the environment's deployment history: the version
+ * of its newest deployment that ended DEPLOYED, other than the one it is leaving (the version that
+ * just failed, or the one it runs now). The history is read newest first, a page at a time, until
+ * every service has one or the pages run out; a server that does not serve that form is read in
+ * the second form (one page of the last deployments).
+ */
+import { isNotFound } from '../../platform/errors.ts';
+import type { DeploymentHistoryEntry, DeploymentHistoryEntryV2 } from '../../platform/schemas/index.ts';
+import type { OperationContext } from '../../run/context.ts';
+import type { Service } from '../environment/service-plan.ts';
+
+/** Pages read at most: 20 deployments each, so a good version is looked for among the last 200. */
+const MAX_PAGES = 10;
+/** Deployments read in the second form, which pages by size alone. */
+const V2_PAGE_SIZE = 200;
+
+/** One service in one deployment: its version there, and whether it ended DEPLOYED. */
+interface Seen {
+  id: string;
+  version: string | undefined;
+  deployed: boolean;
+}
+
+/** The services of one deployment of the first form; one that lists no state for a service stands for it with its own. */
+function seenIn(entry: DeploymentHistoryEntry, services: readonly Service[]): Seen[] {
+  const git = (id: string) => services.find((service) => service.id.toLowerCase() === id.toLowerCase())?.source === 'git';
+  const seen = (id: string, version: string | null | undefined, status: string | null | undefined): Seen => ({
+    id: id.toLowerCase(),
+    version: version || undefined,
+    deployed: (status ?? entry.status) === 'DEPLOYED',
+  });
+  return [
+    ...entry.applications.map((item) => seen(item.id, item.commit?.git_commit_id, item.status)),
+    ...entry.containers.map((item) => seen(item.id, item.tag, item.status)),
+    ...entry.jobs.map((item) => seen(item.id, git(item.id) ? item.commit?.git_commit_id : item.tag, item.status)),
+  ];
+}
+
+/** The services of one deployment of the second form, from every stage. */
+function seenInV2(entry: DeploymentHistoryEntryV2, services: readonly Service[]): Seen[] {
+  return entry.stages.flatMap((stage) =>
+    stage.services.map((item) => {
+      const id = item.identifier.service_id.toLowerCase();
+      const git = services.find((service) => service.id.toLowerCase() === id)?.source === 'git';
+      const version = git ? item.details.commit?.git_commit_id : item.details.tag;
+      return { id, version: version || undefined, deployed: (item.status ?? entry.status) === 'DEPLOYED' };
+    }),
+  );
+}
+
+/** The deployments, newest first, as lists of the services each carried; a page at a time. */
+async function* deployments(ctx: OperationContext, environmentId: string, services: readonly Service[]): AsyncGenerator<Seen[]> {
+  let startId: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    let results: DeploymentHistoryEntry[];
+    try {
+      ({ results } = await ctx.client.environments.deploymentHistory({ environmentId, ...(startId ? { startId } : {}) }));
+    } catch (error) {
+      if (page > 0 || !isNotFound(error)) throw error;
+      const second = await ctx.client.environments.deploymentHistoryV2({ environmentId, pageSize: V2_PAGE_SIZE });
+      for (const entry of second.results) yield seenInV2(entry, services);
+      return;
+    }
+    for (const entry of results) yield seenIn(entry, services);
+    const last = results.at(-1);
+    if (!last || last.id === startId) return;
+    startId = last.id;
+  }
+}
+
+/**
+ * The good version in a service's DEPLOYED versions, newest first (`more`: older ones may follow),
+ * or undefined while that is not known yet. A version some deployment went back from (the one
+ * after it is the one before it: a rollback, by hand or by this action) is not good: a version can
+ * reach DEPLOYED and still never answer its readiness probe.
+ */
+function goodIn(versions: readonly string[], leaving: string | null | undefined, more: boolean): string | undefined | 'unknown' {
+  for (let n = 0; n < versions.length; n++) {
+    const version = versions[n]!;
+    if (version === leaving) continue;
+    if (n + 1 >= versions.length && more) return 'unknown';
+    if (n > 0 && versions[n - 1] === versions[n + 1]) continue;
+    return version;
+  }
+  return more ? 'unknown' : undefined;
+}
+
+/**
+ * For each service, keyed by id, the version to go back to; a service with none in the history
+ * is left out. `leaving` is each service's version to skip, by id. Throws when the history cannot be read.
+ */
+export async function lastGoodVersions(
+  ctx: OperationContext,
+  environmentId: string,
+  services: readonly Service[],
+  leaving: ReadonlyMap<string, string | null>,
+): Promise<Map<string, string>> {
+  // Each service's DEPLOYED versions, newest first, a redeploy of the same version counted once.
+  const deployed = new Map<string, string[]>(services.map((service) => [service.id, []]));
+  const decide = (more: boolean) => {
+    const found = new Map<string, string>();
+    let open = false;
+    for (const service of services) {
+      const good = goodIn(deployed.get(service.id)!, leaving.get(service.id), more);
+      if (good === 'unknown') open = true;
+      else if (good !== undefined) found.set(service.id, good);
+    }
+    return { found, open };
+  };
+  for await (const deployment of deployments(ctx, environmentId, services)) {
+    for (const service of services) {
+      const seen = deployment.find((item) => item.id === service.id.toLowerCase());
+      const versions = deployed.get(service.id)!;
+      if (seen?.deployed && seen.version !== undefined && versions.at(-1) !== seen.version) versions.push(seen.version);
+    }
+    if (!decide(true).open) break;
+  }
+  return decide(false).found;
+}

@@ -1,0 +1,39 @@
+/**
+ * The rollout's `configure` stage: the secrets and variables in one concurrent wave, with the
+ * status read the trigger needs beside them (none for a preview this run's own create just made).
+ */
+import type { OperationContext } from '../../run/context.ts';
+import { urlsOf, type RunRecord } from '../../run/result.ts';
+import type { RolloutTarget } from './target.ts';
+import { sendChangedSecrets } from './secret-digest.ts';
+import { NEVER_DEPLOYED, type Before } from './trigger.ts';
+import { readLinkedServices } from './service-urls.ts';
+import { fillVariables, namesUrls, setVariables, type FilledVariable } from './environment-variables.ts';
+
+/**
+ * A `{url:SERVICE}` is read from the links first; a variable whose service has no link yet is
+ * handed back, to be set once the deployment made one. A fresh preview has none to read: a
+ * link comes with a service's first deployment (upstream notes).
+ */
+export async function configure(
+  ctx: OperationContext,
+  target: RolloutTarget,
+  record: RunRecord,
+): Promise<{ status: Before; late: FilledVariable[]; keepDigests: () => Promise<void> }> {
+  const { client, config, log } = ctx;
+  const environmentId = target.environment.id;
+  const urls =
+    namesUrls(config) && !target.fresh ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
+  const variables = fillVariables(config, urls);
+  const [status, { sent, record: keepDigests }] = await Promise.all([
+    target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
+    sendChangedSecrets(ctx, environmentId, record.created),
+    target.alongside,
+    setVariables(ctx, environmentId, variables),
+  ]);
+  record.secretNames = config.secrets.map((s) => s.key);
+  const kept = record.secretNames.filter((key) => !sent.includes(key));
+  if (sent.length > 0) log.info(`Set secrets ${sent.join(', ')}`);
+  if (kept.length > 0) log.info(`Secrets ${kept.join(', ')} unchanged since they were last set: not sent again`);
+  return { status, late: variables.filter((variable) => variable.lacking.length > 0), keepDigests };
+}

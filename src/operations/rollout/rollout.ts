@@ -1,0 +1,194 @@
+/**
+ * What preview and deploy share once the target environment exists: upsert the secrets, trigger
+ * exactly one deployment (every service at its version in one request, or a redeploy when no
+ * service is named), wait for it, and read back metrics and links.
+ */
+import { errorMessage } from '../../basics/error-message.ts';
+import { classifyState, isKnownState } from '../../platform/states.ts';
+import { USER_AGENT } from '../../platform/transport.ts';
+import type { WaitResult } from '../../wait/index.ts';
+import type { OperationContext } from '../../run/context.ts';
+import { explainFailure } from './failure-explanation.ts';
+import { platformTimings } from './platform-timeline.ts';
+import { preferredLinks, urlsOf, type OperationResult, type Outcome, type RunRecord } from '../../run/result.ts';
+import { cancelAfterTimeout } from './cancel-on-timeout.ts';
+import { configure } from './configure.ts';
+import { lastRead, statusPoll } from './deployment-state.ts';
+import { deletedWhileDeploying, deletionOf, PreviewDeleted } from './deleted-while-waiting.ts';
+import { QueueFollower } from './deployment-queue.ts';
+import { checkReadiness, NotReady, plainRequest } from './readiness.ts';
+import { failedStageOf, rolloutSummary, unreadReason } from './verdict.ts';
+import type { RolloutTarget } from './target.ts';
+import { linksStillKnown } from './links-before.ts';
+import { linkedServices, readLinks } from './service-urls.ts';
+import { describeServices, versionless } from '../environment/service-plan.ts';
+import { pullRequestClosed, supersededBy, supersededSummary } from '../preview/superseded.ts';
+import { NEVER_DEPLOYED, trigger, triggerWord } from './trigger.ts';
+import { setLateVariables } from './environment-variables.ts';
+import { waitFor } from '../environment/wait-for-state.ts';
+
+/** One line per service and secret, for a dry run's plan. Never a value. */
+export function describeRollout(ctx: OperationContext, target: RolloutTarget, record: RunRecord): void {
+  const { config } = ctx;
+  record.plan.push(...describeServices(target.services));
+  for (const service of target.unchanged ?? []) {
+    record.plan.push(`leave ${service.kind} ${service.name} as it is: unchanged since commit ${service.version ?? 'none'} (affected-only)`);
+  }
+  if (config.secrets.length > 0) record.plan.push(`set secrets ${config.secrets.map((s) => s.key).join(', ')}`);
+  if (config.variables.length > 0) record.plan.push(`set variables ${config.variables.map((v) => `${v.key}=${v.value}`).join(', ')}`);
+  const what =
+    target.services.length > 0
+      ? `deploy these services of ${target.environment.name} in one request`
+      : `redeploy ${target.environment.name} once`;
+  record.plan.push(config.wait ? `${what} and wait up to ${config.timeoutMinutes} minutes` : `${what} without waiting`);
+}
+
+export async function rollOut(ctx: OperationContext, target: RolloutTarget, record: RunRecord): Promise<OperationResult> {
+  const { config, clock, log, deadline } = ctx;
+  const environment = target.environment;
+
+  const affected = target.unchanged !== undefined;
+  record.services = [
+    ...target.services.flatMap(({ kind, name, source, to, pinned }) =>
+      to === null
+        ? []
+        : [{ kind, name, source, version: to, pinned, ...(affected && source === 'git' ? { affected: 'rebuilt' as const } : {}) }],
+    ),
+    ...(target.unchanged ?? []).flatMap(({ kind, name, source, version }) =>
+      version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' as const }],
+    ),
+  ];
+  // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
+  const head = supersededBy(ctx);
+  const { status: before, late, keepDigests } = await record.stage('configure', () => configure(ctx, target, record));
+  // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
+  const ownSeconds =
+    before !== NEVER_DEPLOYED && before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
+  const previousSeconds = ownSeconds ?? (await target.fallbackDurationSeconds?.());
+  const overtaken = await head;
+  if (overtaken) {
+    await keepDigests();
+    log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
+    return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));
+  }
+  // The secrets' digests go out beside the trigger: no round trip of their own.
+  const digests = keepDigests();
+  // Taken inside the trigger stage, so the platform's rows, placed from it, never begin before the trigger's own.
+  let triggerAt = clock.now();
+  const started = await record.stage('trigger', () => {
+    triggerAt = clock.now();
+    return trigger(ctx, target, before);
+  });
+  await digests;
+  record.deploymentRequestId = started.requestId;
+  record.state = started.state;
+  for (const service of versionless(target.services)) {
+    log.warning(
+      `${service.kind} ${service.name} has no version yet (never deployed): left out of the deployment; name it in "${service.kind}" to deploy it`,
+    );
+  }
+  for (const service of target.services.filter((each) => each.pinned)) {
+    log.info(
+      `Deploying ${service.kind} ${service.name} at ${service.source === 'git' ? 'commit' : 'image tag'} ${service.to} (was ${service.version ?? 'none'})`,
+    );
+  }
+  log.info(
+    `${target.services.length > 0 ? 'Deployment of its services' : 'Redeploy'} requested for ${environment.name}` +
+      (started.requestId ? ` (deployment request ${started.requestId})` : ' (no deployment request id: following the environment status)'),
+  );
+
+  if (!config.wait) {
+    const links = await readLinks(ctx, environment.id);
+    record.links = preferredLinks(links);
+    record.url = record.links[0]?.url ?? '';
+    record.serviceUrls = await linkedServices(ctx, environment.id, links, target.services);
+    await setLateVariables(ctx, environment.id, late, urlsOf(record));
+    return record.result(
+      'success',
+      `${target.services.length > 0 ? 'Deployment' : 'Redeploy'} of ${environment.name} requested; not waited for (wait: false)`,
+    );
+  }
+
+  log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
+  const busy =
+    before !== NEVER_DEPLOYED &&
+    isKnownState(before.state) &&
+    before.state !== 'READY' &&
+    classifyState(before.state, 'deploy') === 'in_progress';
+  const queue = new QueueFollower(ctx, environment.id, started.requestId, triggerAt, busy, started);
+  let waited: WaitResult;
+  try {
+    waited = await waitFor(ctx, {
+      purpose: 'deploy',
+      poll: statusPoll(ctx, environment.id, started.requestId, before, queue),
+      timeoutMs: deadline - triggerAt,
+      ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
+      triggeredAt: triggerAt,
+      onPollError: (error, delayMs) => log.info(`Status read failed (${errorMessage(error)}); next try in ${(delayMs / 1000).toFixed(1)}s`),
+    });
+  } catch (error) {
+    if (error instanceof PreviewDeleted) return deletedWhileDeploying(record, environment.name, error.state);
+    record.failedStage ??= 'wait';
+    throw error;
+  } finally {
+    log.endGroup();
+  }
+  if (waited.verdict === 'timed_out' && waited.readError !== undefined) waited = await lastRead(ctx, environment.id, before, waited);
+  record.state = waited.state;
+  // A cleanup cancels a running deployment before it deletes: that CANCELED is the deletion's,
+  // which may not have begun yet; the closed pull request then says so.
+  if (waited.verdict === 'cancelled' && ctx.config.operation === 'preview') {
+    const deletion = await deletionOf(ctx, environment.id).catch(() => undefined);
+    if (deletion !== undefined || (await pullRequestClosed(ctx))) {
+      return deletedWhileDeploying(record, environment.name, deletion ?? waited.state);
+    }
+  }
+
+  if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
+    await cancelAfterTimeout(ctx, environment, started.requestId, queue.stillQueued);
+  }
+
+  // The platform's stages begin when this run's request left the queue, not at the trigger.
+  const [platform, links] = await Promise.all([
+    platformTimings(
+      ctx,
+      environment.id,
+      waited,
+      { triggerSeconds: record.elapsed(triggerAt), startSeconds: queue.startSeconds(record), requestId: started.requestId },
+      target.services,
+    ),
+    linksStillKnown(ctx, environment.id, target.services) ?? readLinks(ctx, environment.id),
+  ]);
+  record.links = preferredLinks(links);
+  record.url = record.links[0]?.url ?? '';
+  const queued = queue.stage(record.elapsed(triggerAt), record.elapsed(queue.startedAt), waited.verdict);
+  const stages = queued ? [queued, ...platform.stages] : platform.stages;
+  record.stages.push(...stages);
+  // The stage statuses just read name the services already: no read of their own for the names.
+  const named = [...target.services, ...platform.services.map((service) => ({ id: service.status.id, name: service.name }))];
+  const linked = await linkedServices(ctx, environment.id, links, named);
+  record.serviceUrls = linked.map(({ name, url }) => ({ name, url }));
+  if (waited.verdict === 'success') await setLateVariables(ctx, environment.id, late, urlsOf(record));
+
+  const outcome: Outcome = waited.verdict;
+  // Services without a link are never asked: a worker-only preview is ready at DEPLOYED.
+  if (outcome === 'success' && config.healthPath !== '' && linked.length > 0) {
+    try {
+      await record.stage('readiness', () => checkReadiness(ctx, ctx.askService ?? plainRequest(USER_AGENT), linked));
+    } catch (error) {
+      if (!(error instanceof NotReady)) throw error;
+      record.failure = { reason: error.message, services: [] };
+      return record.result('failure', `${environment.name} deployed, but is not ready: ${error.message}`);
+    }
+  }
+  if (outcome !== 'success') {
+    const stage = (record.failedStage = failedStageOf(stages));
+    if (outcome === 'failure' || outcome === 'timed_out') {
+      record.failure = await explainFailure(ctx, environment.id, platform.services, { state: waited.state, stage });
+    }
+    // Not a state that lasted, but reads that failed: that is the cause the outputs and the report name.
+    if (waited.readError !== undefined)
+      record.failure = { reason: unreadReason(waited.readError), services: record.failure?.services ?? [] };
+  }
+  return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
+}

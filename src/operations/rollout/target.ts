@@ -1,0 +1,27 @@
+/** What a rollout is handed: the environment that exists, and the services to deploy in it. */
+import type { Environment } from '../../platform/schemas/index.ts';
+import type { PlannedService } from '../environment/service-plan.ts';
+
+export interface RolloutTarget {
+  environment: Environment;
+  /**
+   * Every service of the target with the version it is deployed at; empty when no input names
+   * a service, and the trigger is then a redeploy.
+   */
+  services: PlannedService[];
+  /**
+   * Seconds the blueprint's last deployment took: the guess for a fresh preview, which has no
+   * deployment of its own yet. The target's own previous duration, read just before the
+   * trigger, comes first when that deployment succeeded; only otherwise is this asked.
+   */
+  fallbackDurationSeconds?: (() => Promise<number | null | undefined>) | undefined;
+  /** affected-only: the git-built services named in the inputs that the push did not change, left out of the request. */
+  unchanged?: PlannedService[] | undefined;
+  /**
+   * Made by this run's own create, whose answer came (not one adopted after a lost answer, which
+   * another run may have deployed already): never deployed, so its status is not read before the trigger.
+   */
+  fresh?: boolean | undefined;
+  /** Set-up still on its way (a new preview's mark): awaited with the secrets, before the trigger. */
+  alongside?: Promise<unknown> | undefined;
+}

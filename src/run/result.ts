@@ -1,0 +1,270 @@
+/**
+ * The value every operation returns: what happened, in the platform's words, with enough
+ * detail for the outputs, the log and the report to be written from it alone; and the record
+ * an operation keeps while it runs, from which that value is made.
+ */
+import type { WorkingHours } from '../config/preview-hours.ts';
+import type { OperationName } from '../basics/names.ts';
+import type { Link } from '../platform/schemas/index.ts';
+import type { Clock } from '../wait/index.ts';
+import type { FailureExplanation } from '../operations/rollout/failure-explanation.ts';
+
+export type Outcome = 'success' | 'failure' | 'cancelled' | 'timed_out' | 'skipped' | 'planned';
+
+type StageStatus = 'SUCCESS' | 'ERROR' | 'CANCEL' | 'SKIP' | 'RUNNING' | (string & {});
+
+/**
+ * One row of the run's time line: a stage measured by the action (prepare, configure, trigger,
+ * wait), a deployment stage the platform reported, or one service of such a stage (`service`
+ * set, `name` its stage's). Offsets are seconds since the run began, so every row can be drawn
+ * on one time line.
+ */
+export interface Stage {
+  name: string;
+  source: 'action' | 'platform';
+  startSeconds: number;
+  durationSeconds: number | null;
+  status: StageStatus;
+  /** The service's name on a service's row. */
+  service?: string;
+  /** APPLICATION, CONTAINER, JOB, … on a service's row. */
+  serviceKind?: string;
+  /** Seconds spent building (git clone, build, image mirroring) and deploying, queues left out; null when the platform listed no such step. */
+  buildSeconds?: number | null;
+  deploySeconds?: number | null;
+}
+
+export interface EnvironmentLink {
+  url: string;
+  isDefault: boolean;
+  /** The service it reaches, when the platform says. */
+  serviceId?: string;
+}
+
+/** The default link first, then the others in the platform's order. */
+export function preferredLinks(links: Link[]): EnvironmentLink[] {
+  return [...links]
+    .sort((a, b) => Number(b.is_default) - Number(a.is_default))
+    .map((link) => ({ url: link.url, isDefault: link.is_default === true, ...(link.service_id ? { serviceId: link.service_id } : {}) }));
+}
+
+/** A service with a public link, and the URL it is reached at (its default link's). */
+export interface ServiceUrl {
+  name: string;
+  url: string;
+}
+
+/** The `urls` output and the GitHub Deployment's map: `{"web": "https://…", …}`. */
+export function urlsOf(result: Pick<OperationResult, 'serviceUrls'>): Record<string, string> {
+  return Object.fromEntries((result.serviceUrls ?? []).map((service) => [service.name, service.url]));
+}
+
+/** A service the deployment request carried, with the version it was deployed at. */
+export interface DeployedService {
+  kind: 'application' | 'container' | 'job';
+  name: string;
+  /** Built from git (a commit) or run from an image (a tag). */
+  source: 'git' | 'image';
+  version: string;
+  /** Named in the inputs: deployed at the pull request's version. */
+  pinned: boolean;
+  /** affected-only: rebuilt because the push changed it, or left at `version` because it did not. */
+  affected?: 'rebuilt' | 'unchanged';
+}
+
+/** Why sweep deletes a preview: its pull request is closed, merged or gone, or it is too old. */
+export type SweepReason = 'closed' | 'merged' | 'not-found' | 'max-age';
+
+export const SWEEP_REASON_TEXT: Record<SweepReason, string> = {
+  closed: 'pull request closed',
+  merged: 'pull request merged',
+  'not-found': 'pull request does not exist',
+  'max-age': 'last deployment older than max-age-days',
+};
+
+/** A preview that sweep deleted (or, in a dry run, would delete). */
+export interface SweptPreview {
+  environmentId: string;
+  name: string;
+  pullRequest: number;
+  reason: SweepReason;
+}
+
+export interface OperationResult {
+  operation: OperationName;
+  outcome: Outcome;
+  /** The platform's raw state at the end ('' when nothing was asked of the platform). */
+  state: string;
+  environmentId: string;
+  environmentName: string;
+  /** True when this run created the preview environment. */
+  created: boolean;
+  deploymentRequestId: string;
+  /** The environment's public URL, the default link first; '' when there is none. */
+  url: string;
+  links: EnvironmentLink[];
+  /** Each service with a link, by name, in the links' order: the `urls` output (absent: none). */
+  serviceUrls?: ServiceUrl[];
+  commit: string;
+  durationSeconds: number;
+  stages: Stage[];
+  /** The stage that failed or was running when the run ended badly. */
+  failedStage?: string;
+  /** One line a user reads first: what happened and, when it went wrong, where. */
+  summary: string;
+  /** For dry runs: what would have been created, set and deployed (secret names only). */
+  plan: string[];
+  /** Names of the secrets set (never values). */
+  secretNames: string[];
+  /** The services deployed at a version (none for a redeploy, a cleanup or a status). */
+  services?: DeployedService[];
+  /** affected-only, a push that changed no service: the deployed commits it was compared with. */
+  unchangedSince?: string[];
+  /** After a failure or a timeout: why, in the platform's words, and each failing service's error and last log lines. */
+  failure?: FailureExplanation;
+  /** sweep only: the previews deleted (planned, in a dry run). */
+  swept?: SweptPreview[];
+  /** A preview not created for max-previews: the blueprint's open previews, each with its pull request. */
+  openPreviews?: OpenPreview[];
+  /** preview-hours set on the preview's deployment rule: when the platform stops and starts it. */
+  workingHours?: WorkingHours;
+  /** rollback-on-failure after a failed deploy, or operation rollback: what was put back, and how that went. */
+  rollback?: Rollback;
+  /**
+   * What the next run for the same inputs may reuse (carried.ts), sealed: the comment's marker
+   * keeps it. Absent when the run learned nothing it can (a cleanup, a run that found no preview).
+   */
+  carry?: string;
+}
+
+/**
+ * A rollback: `nothing` when there was no good version to go back to (or the history could not be
+ * read), `not-attempted` when the run's time was used up; else how its deployment ended.
+ */
+export interface Rollback {
+  outcome: Outcome | 'nothing' | 'not-attempted';
+  /** Each service put back (or, in a dry run, to be put back): from the version it left to the one it got. */
+  services: Array<{ kind: DeployedService['kind']; name: string; source: DeployedService['source']; from: string | null; to: string }>;
+  /** From the failure seen (or the start of the operation) to the rollback's end; null when none ran. */
+  seconds: number | null;
+  /** The one line the summary and the log show. */
+  summary: string;
+}
+
+/** The `rolled-back-to` output: each service put back, by name, at its version; empty unless the rollback succeeded. */
+export function rolledBackTo(result: Pick<OperationResult, 'rollback'>): Record<string, string> {
+  const rollback = result.rollback;
+  if (rollback?.outcome !== 'success') return {};
+  return Object.fromEntries(rollback.services.map((service) => [service.name, service.to]));
+}
+
+/** One of a blueprint's open previews. */
+export interface OpenPreview {
+  name: string;
+  pullRequest: number;
+}
+
+/**
+ * The record of one run while it happens: the stages measured so far and what is known of the
+ * environment, so that a run which fails half-way still reports where it was and what it made.
+ */
+export class RunRecord {
+  readonly operation: OperationName;
+  readonly stages: Stage[] = [];
+  readonly plan: string[] = [];
+  environmentId = '';
+  environmentName = '';
+  created = false;
+  deploymentRequestId = '';
+  state = '';
+  commit = '';
+  secretNames: string[] = [];
+  services: DeployedService[] = [];
+  unchangedSince: string[] = [];
+  readonly swept: SweptPreview[] = [];
+  openPreviews: OpenPreview[] | undefined;
+  workingHours: WorkingHours | undefined;
+  /** Sealed by the operation (carried.ts). */
+  carry: string | undefined;
+  url = '';
+  links: OperationResult['links'] = [];
+  serviceUrls: ServiceUrl[] = [];
+  failedStage: string | undefined;
+  failure: FailureExplanation | undefined;
+  private readonly clock: Clock;
+  private readonly startedAt: number;
+  private current: string | undefined;
+
+  constructor(operation: OperationName, clock: Clock) {
+    this.operation = operation;
+    this.clock = clock;
+    this.startedAt = clock.now();
+  }
+
+  /** Seconds since the run began. */
+  elapsed(at = this.clock.now()): number {
+    return Math.round((at - this.startedAt) / 100) / 10;
+  }
+
+  /** Runs one action stage, timing it; a throw marks the stage ERROR and names it as failed. */
+  async stage<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const start = this.clock.now();
+    this.current = name;
+    try {
+      const value = await work();
+      this.stages.push({
+        name,
+        source: 'action',
+        startSeconds: this.elapsed(start),
+        durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
+        status: 'SUCCESS',
+      });
+      return value;
+    } catch (error) {
+      this.stages.push({
+        name,
+        source: 'action',
+        startSeconds: this.elapsed(start),
+        durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
+        status: 'ERROR',
+      });
+      this.failedStage ??= name;
+      throw error;
+    } finally {
+      this.current = undefined;
+    }
+  }
+
+  get currentStage(): string | undefined {
+    return this.current;
+  }
+
+  result(outcome: Outcome, summary: string): OperationResult {
+    return {
+      operation: this.operation,
+      outcome,
+      state: this.state,
+      environmentId: this.environmentId,
+      environmentName: this.environmentName,
+      created: this.created,
+      deploymentRequestId: this.deploymentRequestId,
+      url: this.url,
+      links: this.links,
+      ...(this.serviceUrls.length > 0 ? { serviceUrls: this.serviceUrls.map((service) => ({ ...service })) } : {}),
+      commit: this.commit,
+      durationSeconds: this.elapsed(),
+      stages: [...this.stages].sort((a, b) => a.startSeconds - b.startSeconds),
+      ...(this.failedStage !== undefined && outcome !== 'success' ? { failedStage: this.failedStage } : {}),
+      summary,
+      ...(this.failure !== undefined && outcome !== 'success' ? { failure: this.failure } : {}),
+      plan: [...this.plan],
+      secretNames: [...this.secretNames],
+      ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
+      ...(this.unchangedSince.length > 0 ? { unchangedSince: [...this.unchangedSince] } : {}),
+      ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
+      ...(this.openPreviews ? { openPreviews: this.openPreviews.map((open) => ({ ...open })) } : {}),
+      ...(this.workingHours ? { workingHours: this.workingHours } : {}),
+      ...(this.carry ? { carry: this.carry } : {}),
+    };
+  }
+}
