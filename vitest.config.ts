@@ -8,7 +8,7 @@ export default defineConfig({
     setupFiles: ['test/contract/setup.ts', 'test/report/chart-setup.ts'],
     environment: 'node',
     // The end-to-end files mostly wait on the bundle's child processes, so more workers than
-    // vitest's default on 2 cores (one) pay. test/action (48 files) on the 2-core machine, shared
+    // vitest's default on 2 cores (one) pay. test/e2e on the 2-core machine, shared
     // with other work: 2 workers 182 s (load ~10) and 127 s (load ~4), 3 workers 81 s (load ~2),
     // 4 workers 154 s (load ~10, two timing failures since fixed). Forks: tests stub process.env.
     pool: 'forks',

@@ -10,7 +10,7 @@
  */
 import { PlatformClient } from '../src/platform/client.ts';
 import type { RateLimitState } from '../src/platform/transport.ts';
-import { classifyState } from '../src/platform/states.ts';
+import { classifyState } from '../src/platform/schemas/deployment-states.ts';
 import { waitForDeployment, type Clock } from '../src/wait/index.ts';
 import { startEmulator, type Emulator } from '../tools/emulator/index.ts';
 import { scaledClock } from '../tools/runner/clock.ts';

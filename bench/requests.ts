@@ -2,7 +2,7 @@
  * Figure 11: the platform requests of each kind of run, besides the wait's polls, beside the
  * issue's targets. The bundled action through dist/ against the emulator, with the environment
  * given by names, two secrets and one job (tools/runner/run-kinds.ts): what the end-to-end test
- * test/action/requests-e2e.test.ts pins.
+ * test/e2e/requests.test.ts pins.
  */
 import { startEmulator } from '../tools/emulator/index.ts';
 import { startFakeGitHub } from '../tools/fake-github/index.ts';
@@ -78,7 +78,7 @@ export async function requestsFigure(options: { speed: number }): Promise<Figure
     ),
     notes: [
       'A deployment here lasts seconds of emulated time, so the polls column is not the ten-minute figure: figure 1 and ' +
-        'test/action/ten-minute-polls.test.ts count those.',
+        'test/operations/rollout/ten-minute-polls.test.ts count those.',
       "Reads the run shares (an environment's services, links, variables, a project's environments) are asked once a run until it writes; " +
         'secrets whose keyed digest matches the one the environment keeps are not sent again (first deploy sends them, deploy does not).',
       "A push reads the preview's status once for its last state and the trigger's starting point (a status read under 10 s ago, " +

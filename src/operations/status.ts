@@ -1,6 +1,6 @@
 /** status: reports a deployment request, or the environment's current state; changes nothing. */
 import { errorMessage } from '../basics/error-message.ts';
-import { classifyState, isSettled } from '../platform/states.ts';
+import { classifyState, isSettled } from '../platform/schemas/deployment-states.ts';
 import { OperationError, type OperationContext } from '../run/context.ts';
 import { preferredLinks, type OperationResult, type Outcome, type RunRecord } from '../run/result.ts';
 import { waitFor } from './environment/wait-for-state.ts';

@@ -3,7 +3,7 @@
  * event) and waits for STOPPED. The environment is kept: its next deployment starts it again.
  * Never a success while another operation still runs on it (environment/stop-request.ts).
  */
-import { classifyState } from '../platform/states.ts';
+import { classifyState } from '../platform/schemas/deployment-states.ts';
 import type { OperationContext } from '../run/context.ts';
 import { readEnvironment, targetOf } from '../run/context.ts';
 import type { OperationResult, Outcome, RunRecord } from '../run/result.ts';

@@ -3,7 +3,7 @@
  * hint as escaped text, then the last log lines in a code fence no line can close. The lines
  * arrive masked and cut (operations/rollout/failure-explanation.ts); here they are only bounded and fenced.
  */
-import type { FailureExplanation, ServiceFailure } from '../operations/rollout/failure-explanation.ts';
+import type { FailureExplanation, ServiceFailure } from '../run/result.ts';
 import { escapeText, urlLink } from '../basics/markdown-text.ts';
 
 /** All the blocks together: a fifth of GitHub's comment limit, so stages and history keep their room. */

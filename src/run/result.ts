@@ -7,7 +7,27 @@ import type { WorkingHours } from '../config/preview-hours.ts';
 import type { OperationName } from '../basics/names.ts';
 import type { Link } from '../platform/schemas/index.ts';
 import type { Clock } from '../wait/index.ts';
-import type { FailureExplanation } from '../operations/rollout/failure-explanation.ts';
+
+/** Why a deployment failed, as the platform explains it (operations/rollout/failure-explanation.ts reads it). */
+export interface ServiceFailure {
+  id: string;
+  name: string;
+  /** APPLICATION, CONTAINER, JOB, … */
+  kind: string;
+  /** The service's deployment state (BUILD_ERROR, DEPLOYING, …). */
+  state: string;
+  /** The platform's error for the service, when its deployment log has one. */
+  error?: { tag: string; message: string; hint: string; link: string };
+  /** The last lines the service's deployment printed (or, when `source` is 'service', the service itself), oldest first, masked. */
+  lines: string[];
+  source: 'deployment' | 'service';
+}
+
+export interface FailureExplanation {
+  /** One line: the platform's error message, else the state and stage. */
+  reason: string;
+  services: ServiceFailure[];
+}
 
 export type Outcome = 'success' | 'failure' | 'cancelled' | 'timed_out' | 'skipped' | 'planned';
 

@@ -3,7 +3,7 @@
  * the schedule, outliving rate limits, busy answers and transient faults until the timeout.
  */
 import type { RateLimitState } from '../platform/transport.ts';
-import { classifyState, type WaitPurpose } from '../platform/states.ts';
+import { classifyState, type WaitPurpose } from '../platform/schemas/deployment-states.ts';
 import type { Clock } from '../basics/clock.ts';
 import { pollFaultOf, retryDelay } from './faults.ts';
 import { MIN_POLL_INTERVAL_MS, nextPollDelay } from './schedule.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformClient } from '../../src/platform/client.ts';
-import { classifyState } from '../../src/platform/states.ts';
+import { classifyState } from '../../src/platform/schemas/deployment-states.ts';
 import { eventually } from '../support/caller.ts';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 

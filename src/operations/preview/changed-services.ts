@@ -7,7 +7,7 @@
  * running old code while the report says it is current.
  */
 import { errorMessage } from '../../basics/error-message.ts';
-import { classifyState } from '../../platform/states.ts';
+import { classifyState } from '../../platform/schemas/deployment-states.ts';
 import type { Comparison, OperationContext } from '../../run/context.ts';
 import type { PlannedService } from '../environment/service-plan.ts';
 

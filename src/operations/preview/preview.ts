@@ -8,7 +8,7 @@ import { OperationError, readEnvironment } from '../../run/context.ts';
 import { isAmbiguous, isBusy } from '../../platform/errors.ts';
 import { CarriedStale, carriedOf, sealCarried } from '../../run/carried.ts';
 import { carriedMark, carriedPreview } from './carried-preview.ts';
-import { isBeingDeleted } from '../../platform/states.ts';
+import { isBeingDeleted } from '../../platform/schemas/deployment-states.ts';
 import { waitUntilDeleted } from '../environment/deletion.ts';
 import { lastRequestDeletes } from './deletion-pending.ts';
 import { busyDelay } from '../environment/busy-retry.ts';

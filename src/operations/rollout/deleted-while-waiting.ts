@@ -3,7 +3,7 @@
  * run ends cancelled, and says so in the user's words.
  */
 import { isNotFound } from '../../platform/errors.ts';
-import { isBeingDeleted } from '../../platform/states.ts';
+import { isBeingDeleted } from '../../platform/schemas/deployment-states.ts';
 import type { OperationContext } from '../../run/context.ts';
 import type { OperationResult, RunRecord } from '../../run/result.ts';
 

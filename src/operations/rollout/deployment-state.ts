@@ -5,7 +5,7 @@
  */
 import { errorMessage } from '../../basics/error-message.ts';
 import { isNotFound } from '../../platform/errors.ts';
-import { classifyState } from '../../platform/states.ts';
+import { classifyState } from '../../platform/schemas/deployment-states.ts';
 import type { WaitResult } from '../../wait/index.ts';
 import type { OperationContext } from '../../run/context.ts';
 import { deletionOf, PreviewDeleted } from './deleted-while-waiting.ts';

@@ -12,6 +12,7 @@ import { hiderOf, sensitiveValues, type Redactor } from '../../basics/redaction.
 import type { DeploymentLogEntry, ServiceLogLine } from '../../platform/schemas/index.ts';
 import type { ServiceStatus } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../../run/context.ts';
+import type { FailureExplanation, ServiceFailure } from '../../run/result.ts';
 
 /** What the report shows of a service's log: the last lines, each cut to a readable length. */
 const LOG_LINES = 30;
@@ -20,26 +21,6 @@ const LOG_LINE_CHARS = 300;
 const SERVICE_LOG_READS = 2;
 /** The kinds of service whose own log the platform serves (jobs have none), with the entry that reads it. */
 const LOG_OF_KIND = { APPLICATION: 'application', CONTAINER: 'container' } as const;
-
-export interface ServiceFailure {
-  id: string;
-  name: string;
-  /** APPLICATION, CONTAINER, JOB, … */
-  kind: string;
-  /** The service's deployment state (BUILD_ERROR, DEPLOYING, …). */
-  state: string;
-  /** The platform's error for the service, when its deployment log has one. */
-  error?: { tag: string; message: string; hint: string; link: string };
-  /** The last lines the service's deployment printed (or, when `source` is 'service', the service itself), oldest first, masked. */
-  lines: string[];
-  source: 'deployment' | 'service';
-}
-
-export interface FailureExplanation {
-  /** One line: the platform's error message, else the state and stage. */
-  reason: string;
-  services: ServiceFailure[];
-}
 
 /** A service of the `statusesWithStages` answer, with its kind and the name the report gives it. */
 export interface ReportedService {

@@ -4,7 +4,7 @@
  * service is named), wait for it, and read back metrics and links.
  */
 import { errorMessage } from '../../basics/error-message.ts';
-import { classifyState, isKnownState } from '../../platform/states.ts';
+import { classifyState, isKnownState } from '../../platform/schemas/deployment-states.ts';
 import { USER_AGENT } from '../../platform/transport.ts';
 import type { WaitResult } from '../../wait/index.ts';
 import type { OperationContext } from '../../run/context.ts';
@@ -22,7 +22,7 @@ import type { RolloutTarget } from './target.ts';
 import { linksStillKnown } from './links-before.ts';
 import { linkedServices, readLinks } from './service-urls.ts';
 import { describeServices, versionless } from '../environment/service-plan.ts';
-import { pullRequestClosed, supersededBy, supersededSummary } from '../preview/superseded.ts';
+import { pullRequestClosed, supersededBy, supersededSummary } from './superseded.ts';
 import { NEVER_DEPLOYED, trigger, triggerWord } from './trigger.ts';
 import { setLateVariables } from './environment-variables.ts';
 import { waitFor } from '../environment/wait-for-state.ts';

@@ -6,7 +6,7 @@
 import { errorMessage } from '../../basics/error-message.ts';
 import { isAmbiguous, isBusy } from '../../platform/errors.ts';
 import type { EnvironmentStatus } from '../../platform/schemas/index.ts';
-import { classifyState, isKnownState } from '../../platform/states.ts';
+import { classifyState, isKnownState } from '../../platform/schemas/deployment-states.ts';
 import type { OperationContext } from '../../run/context.ts';
 import { retryWhileBusy } from '../environment/busy-retry.ts';
 import { answerOf, type TriggerAnswer } from './deployment-queue.ts';

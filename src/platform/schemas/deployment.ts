@@ -2,11 +2,11 @@
  * Schemas of where a deployment stands: the environment's status with its stage metrics, and
  * the state of one deployment request.
  *
- * States stay open (see states.ts): the service grows new ones, and a waiter must not fail on
+ * States stay open (see deployment-states.ts): the service grows new ones, and a waiter must not fail on
  * a state it does not know.
  */
 import * as z from 'zod';
-import type { DeploymentState } from '../states.ts';
+import type { DeploymentState } from './deployment-states.ts';
 import { dateTime, open, uuid } from './common.ts';
 
 export const DeploymentStateValue: z.ZodType<DeploymentState> = z.string().min(1);

@@ -1,6 +1,6 @@
 /** An environment's deployment status: its state, its last deployment, and the metrics of each stage. */
 import * as z from 'zod';
-import { DEPLOYMENT_STATES } from '../../../src/platform/states.ts';
+import { DEPLOYMENT_STATES } from '../../../src/platform/schemas/deployment-states.ts';
 import { dateTime, open, uuid } from './common.ts';
 
 type DeploymentState = (typeof DEPLOYMENT_STATES)[number] | (string & {});

@@ -4,10 +4,10 @@
  * the queue takes only its own request out, never the deployment it waited behind.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
-import { pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
-import { scaledClock } from '../../tools/runner/clock.ts';
-import { callerFor, type Call } from '../support/caller.ts';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../../tools/emulator/index.ts';
+import { pushEvent, runAgainst, SCALE } from '../../../tools/runner/in-process.ts';
+import { scaledClock } from '../../../tools/runner/clock.ts';
+import { callerFor, type Call } from '../../support/caller.ts';
 
 let emulator: Emulator | undefined;
 afterEach(async () => {

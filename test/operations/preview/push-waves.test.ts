@@ -5,9 +5,9 @@
  * the one before it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { pullRequestEvent, runAgainst } from '../../tools/runner/in-process.ts';
-import { isTrigger } from '../../bench/round-trips.ts';
+import { startEmulator, type Emulator } from '../../../tools/emulator/index.ts';
+import { pullRequestEvent, runAgainst } from '../../../tools/runner/in-process.ts';
+import { isTrigger } from '../../../bench/round-trips.ts';
 
 /** Wall ms added to every answer; the emulator's latency is in platform ms. */
 const LATENCY_MS = 150;

@@ -6,8 +6,8 @@
  * from that deployment: they are read again, and the report still shows it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { pushEvent, runAgainst } from '../../tools/runner/in-process.ts';
+import { startEmulator, type Emulator } from '../../../tools/emulator/index.ts';
+import { pushEvent, runAgainst } from '../../../tools/runner/in-process.ts';
 
 let emulator: Emulator;
 let environmentId: string;

@@ -3,10 +3,10 @@
  * is which services the one deployment request carries and the warning when it carries them all.
  */
 import { describe, expect, it } from 'vitest';
-import { parseInputs, type RunEvent } from '../../src/config/index.ts';
-import type { Comparison, OperationContext } from '../../src/run/context.ts';
-import { affectedServices, globPattern } from '../../src/operations/preview/changed-services.ts';
-import type { PlannedService } from '../../src/operations/environment/service-plan.ts';
+import { parseInputs, type RunEvent } from '../../../src/config/index.ts';
+import type { Comparison, OperationContext } from '../../../src/run/context.ts';
+import { affectedServices, globPattern } from '../../../src/operations/preview/changed-services.ts';
+import type { PlannedService } from '../../../src/operations/environment/service-plan.ts';
 
 const HEAD = 'f'.repeat(40);
 const BASE = '1a2b3c4'.padEnd(40, '0');

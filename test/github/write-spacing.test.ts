@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIME_SCALE_VARIABLE } from '../../src/basics/clock.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { HEAD } from './results.ts';
+import { HEAD } from '../report/results.ts';
 
 const SCALE = 0.05;
 /** Node may fire a timer up to a millisecond before Date.now() says it is due. */

@@ -4,9 +4,9 @@
  * the request was made, when its deployment began) then say how long it waited.
  */
 import { describe, expect, it } from 'vitest';
-import type { OperationContext } from '../../src/run/context.ts';
-import { QueueFollower } from '../../src/operations/rollout/deployment-queue.ts';
-import { PlatformApiError } from '../../src/platform/errors.ts';
+import type { OperationContext } from '../../../src/run/context.ts';
+import { QueueFollower } from '../../../src/operations/rollout/deployment-queue.ts';
+import { PlatformApiError } from '../../../src/platform/errors.ts';
 
 const REQUESTED = Date.parse('2026-11-20T10:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseInputs } from '../../src/config/index.ts';
-import type { AskService, OperationContext } from '../../src/run/context.ts';
-import { checkReadiness, healthUrl, NotReady } from '../../src/operations/rollout/readiness.ts';
-import { createVirtualClock } from '../../src/wait/index.ts';
-import { pushEvent } from '../../tools/runner/in-process.ts';
+import { parseInputs } from '../../../src/config/index.ts';
+import type { AskService, OperationContext } from '../../../src/run/context.ts';
+import { checkReadiness, healthUrl, NotReady } from '../../../src/operations/rollout/readiness.ts';
+import { createVirtualClock } from '../../../src/wait/index.ts';
+import { pushEvent } from '../../../tools/runner/in-process.ts';
 
 const ENVIRONMENT = '3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18';
 

@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient, type GitHubRun } from '../../src/github/octokit.ts';
 import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from '../../src/github/pull-requests.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { githubRun } from './reporting.ts';
-import { HEAD } from './results.ts';
+import { githubRun } from '../report/reporting.ts';
+import { HEAD } from '../report/results.ts';
 
 let github: FakeGitHub;
 const log = { info: () => undefined, warning: () => undefined };

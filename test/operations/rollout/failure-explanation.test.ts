@@ -1,10 +1,10 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { infoVerbatim } from '../../src/action/runner.ts';
-import type { OperationContext } from '../../src/run/context.ts';
-import { explainFailure, failingServices, lastLines, type ReportedService } from '../../src/operations/rollout/failure-explanation.ts';
-import { failureDetails, FAILURE_LIMIT, fenceFor } from '../../src/report/failure-details.ts';
-import { answer, ids, testClient } from '../platform/fixtures.ts';
+import { infoVerbatim } from '../../../src/action/runner.ts';
+import type { OperationContext } from '../../../src/run/context.ts';
+import { explainFailure, failingServices, lastLines, type ReportedService } from '../../../src/operations/rollout/failure-explanation.ts';
+import { failureDetails, FAILURE_LIMIT, fenceFor } from '../../../src/report/failure-details.ts';
+import { answer, ids, testClient } from '../../platform/fixtures.ts';
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());

@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commentBody, environmentHash, readMarker } from '../../src/github/comment-marker.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { failedResult, HEAD, OLDER, previewResult } from './results.ts';
-import { previewStart, reporting } from './reporting.ts';
+import { failedResult, HEAD, OLDER, previewResult } from '../report/results.ts';
+import { previewStart, reporting } from '../report/reporting.ts';
 
 let github: FakeGitHub;
 

@@ -5,10 +5,10 @@
  * Every deployment here lasts ten platform minutes, and so did the seeded ones before it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedRequest } from '../../tools/emulator/index.ts';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { scaledClock } from '../../tools/runner/clock.ts';
-import { pullRequestEvent, pushEvent, runAgainst } from '../../tools/runner/in-process.ts';
+import type { RecordedRequest } from '../../../tools/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../../tools/emulator/index.ts';
+import { scaledClock } from '../../../tools/runner/clock.ts';
+import { pullRequestEvent, pushEvent, runAgainst } from '../../../tools/runner/in-process.ts';
 
 /**
  * Ten platform minutes in six wall seconds: a wall millisecond of a late timer or a slow answer

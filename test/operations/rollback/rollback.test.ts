@@ -4,14 +4,14 @@
  * good version is found past the first page of the history.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { SEED_COMMIT } from '../../tools/emulator/seed.ts';
-import { pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
-import { lastGoodVersions } from '../../src/operations/rollback/last-good.ts';
-import type { OperationContext } from '../../src/operations/index.ts';
-import type { Service } from '../../src/operations/environment/service-plan.ts';
-import { DeploymentHistoryPage } from '../../src/platform/schemas/index.ts';
-import { parseInputs } from '../../src/config/index.ts';
+import { startEmulator, type Emulator } from '../../../tools/emulator/index.ts';
+import { SEED_COMMIT } from '../../../tools/emulator/seed.ts';
+import { pushEvent, runAgainst, SCALE } from '../../../tools/runner/in-process.ts';
+import { lastGoodVersions } from '../../../src/operations/rollback/last-good.ts';
+import type { OperationContext } from '../../../src/operations/index.ts';
+import type { Service } from '../../../src/operations/environment/service-plan.ts';
+import { DeploymentHistoryPage } from '../../../src/platform/schemas/index.ts';
+import { parseInputs } from '../../../src/config/index.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseInputs } from '../../src/config/index.ts';
-import { checkUrlServices, fillVariables, refuseAliases } from '../../src/operations/rollout/environment-variables.ts';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
+import { parseInputs } from '../../../src/config/index.ts';
+import { checkUrlServices, fillVariables, refuseAliases } from '../../../src/operations/rollout/environment-variables.ts';
+import { startEmulator, type Emulator } from '../../../tools/emulator/index.ts';
+import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../../tools/runner/in-process.ts';
 
 const BASE = { 'api-url': 'https://api.example.test', 'api-token': 't0ken', environment: '3f2b9c1e-8d4a-4e7b-9a61-0c5d2e7f4b18' };
 

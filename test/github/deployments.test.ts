@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
-import { cleanupResult, failedResult, HEAD, previewResult } from './results.ts';
-import { previewStart, reporting, runUrl } from './reporting.ts';
+import { cleanupResult, failedResult, HEAD, previewResult } from '../report/results.ts';
+import { previewStart, reporting, runUrl } from '../report/reporting.ts';
 
 let github: FakeGitHub;
 

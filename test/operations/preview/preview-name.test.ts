@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 const ID = '8f3a2c1e-0000-4000-8000-000000000001';
 const OTHER = '1b2c3d4e-0000-4000-8000-000000000002';
 const blueprint = (name: string) => ({ name, id: ID });
-import { MAX_NAME_LENGTH, nameCarriesNumber, previewName, previewNumbers } from '../../src/operations/preview/preview-name.ts';
+import { MAX_NAME_LENGTH, nameCarriesNumber, previewName, previewNumbers } from '../../../src/operations/preview/preview-name.ts';
 
 describe('previewName', () => {
   it('renders the default template in the platform alphabet', () => {

@@ -3,7 +3,7 @@
  * new ones (EXECUTING in 2025, UNAVAILABLE in 2026): anything not known to be terminal is
  * treated as still in progress, bounded by the caller's own timeout.
  *
- * This module imports nothing: the schemas take the state type from it, and a waiter reads
+ * This module imports nothing: the schemas beside it take the state type from it, and a waiter reads
  * states without loading zod.
  */
 

@@ -1,9 +1,9 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationContext } from '../../src/run/context.ts';
-import { platformTimings } from '../../src/operations/rollout/platform-timeline.ts';
-import type { WaitResult } from '../../src/wait/index.ts';
-import { answer, environmentStatus, ids, testClient } from '../platform/fixtures.ts';
+import type { OperationContext } from '../../../src/run/context.ts';
+import { platformTimings } from '../../../src/operations/rollout/platform-timeline.ts';
+import type { WaitResult } from '../../../src/wait/index.ts';
+import { answer, environmentStatus, ids, testClient } from '../../platform/fixtures.ts';
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());

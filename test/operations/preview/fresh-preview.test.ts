@@ -6,11 +6,11 @@
  * is read.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlatformClient } from '../../src/platform/client.ts';
-import { PlatformApiError } from '../../src/platform/errors.ts';
-import { scaledClock } from '../../tools/runner/clock.ts';
-import { pullRequestEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
+import { PlatformClient } from '../../../src/platform/client.ts';
+import { PlatformApiError } from '../../../src/platform/errors.ts';
+import { scaledClock } from '../../../tools/runner/clock.ts';
+import { pullRequestEvent, runAgainst, SCALE } from '../../../tools/runner/in-process.ts';
+import { startEmulator, type Emulator } from '../../../tools/emulator/index.ts';
 
 let emulator: Emulator;
 

@@ -7,15 +7,15 @@
  */
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationContext } from '../../src/run/context.ts';
-import { isNotFound } from '../../src/platform/errors.ts';
-import { PlatformClient } from '../../src/platform/client.ts';
-import { readServices, type ServiceKind } from '../../src/operations/environment/service-plan.ts';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { successOf } from '../support/openapi.ts';
-import { sampleAnswers } from '../support/openapi-answers.ts';
-import { answer, ids, testClient } from '../platform/fixtures.ts';
-import { pullRequestEvent, runAgainst } from '../../tools/runner/in-process.ts';
+import type { OperationContext } from '../../../src/run/context.ts';
+import { isNotFound } from '../../../src/platform/errors.ts';
+import { PlatformClient } from '../../../src/platform/client.ts';
+import { readServices, type ServiceKind } from '../../../src/operations/environment/service-plan.ts';
+import { startEmulator, type Emulator } from '../../../tools/emulator/index.ts';
+import { successOf } from '../../support/openapi.ts';
+import { sampleAnswers } from '../../support/openapi-answers.ts';
+import { answer, ids, testClient } from '../../platform/fixtures.ts';
+import { pullRequestEvent, runAgainst } from '../../../tools/runner/in-process.ts';
 
 type Reader = Pick<OperationContext, 'client' | 'log'>;
 

@@ -4,9 +4,9 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlatformClient } from '../../src/platform/client.ts';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
+import { PlatformClient } from '../../../src/platform/client.ts';
+import { startEmulator, type Emulator } from '../../../tools/emulator/index.ts';
+import { pushEvent, runAgainst, SCALE } from '../../../tools/runner/in-process.ts';
 
 const DIGEST = 'PLATFORM_DEPLOY_SECRETS_DIGEST';
 let emulator: Emulator;

@@ -3,8 +3,8 @@
  * show it: several organizations, and names that several items share.
  */
 import { describe, expect, it } from 'vitest';
-import type { PlatformClient } from '../../src/platform/client.ts';
-import { resolveEnvironmentPath } from '../../src/operations/environment/by-name.ts';
+import type { PlatformClient } from '../../../src/platform/client.ts';
+import { resolveEnvironmentPath } from '../../../src/operations/environment/by-name.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

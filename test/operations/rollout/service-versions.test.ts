@@ -5,9 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { SEED_COMMIT } from '../../tools/emulator/seed.ts';
-import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
+import { startEmulator, type Emulator } from '../../../tools/emulator/index.ts';
+import { SEED_COMMIT } from '../../../tools/emulator/seed.ts';
+import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../../tools/runner/in-process.ts';
 
 const SHA = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
