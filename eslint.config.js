@@ -22,6 +22,11 @@ export default tseslint.config(
     },
   },
   {
+    // The layer rule's configuration is CommonJS, as dependency-cruiser loads it.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
+  },
+  {
     // Tests read the emulator's and the fake GitHub's JSON answers as loosely as a reader of the wire would.
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

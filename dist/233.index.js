@@ -173,7 +173,7 @@ const EnvironmentDeploymentRuleEditRequest = schemas/* strictObject */.rej({
  * Schemas of where a deployment stands: the environment's status with its stage metrics, and
  * the state of one deployment request.
  *
- * States stay open (see states.ts): the service grows new ones, and a waiter must not fail on
+ * States stay open (see deployment-states.ts): the service grows new ones, and a waiter must not fail on
  * a state it does not know.
  */
 

@@ -249,7 +249,7 @@ async function run() {
             return;
         ({ event, config, command } = answered);
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealRoute } = await __webpack_require__.e(/* import() */ 579).then(__webpack_require__.bind(__webpack_require__, 9579));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealRoute } = await __webpack_require__.e(/* import() */ 803).then(__webpack_require__.bind(__webpack_require__, 7803));
     const fork = config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup');
     const bot = config.apiToken === '' ? (0,config_event/* secretlessBot */.bV)(event) : undefined;
     // The login the token's comments are written under: given, or learned when earlier runs' states are read.
@@ -289,7 +289,7 @@ async function run() {
                 author: config.commentAuthor,
             };
             const { states: carry, login } = config.githubToken !== '' && (from.comments || from.deployments)
-                ? await (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798))).readCarriedStates(event, config.githubToken, log, from, { endBy: () => budget.deadline })
+                ? await (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(239), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798))).readCarriedStates(event, config.githubToken, log, from, { endBy: () => budget.deadline })
                 : { states: [], login: '' };
             commentAuthor ||= login;
             return runOperation({
@@ -309,13 +309,13 @@ async function run() {
                 ...(commits ? { commits } : {}),
             });
         },
-        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798))).createReporter({
+        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(239), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798))).createReporter({
             comment: config.comment,
             githubToken: config.githubToken,
             githubDeployment: config.githubDeployment,
             consoleUrl: config.consoleUrl,
             commentAuthor,
-        }, log, event, githubLimits),
+        }, log, event, (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(779), __webpack_require__.e(539), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 9004))).writeJobSummary, githubLimits),
         start: { operation: config.operation, commit: config.commit },
         saveProgress: (postState) => runner/* saveState */.LZ('report', (0,final_report/* savedState */.f)(postState)),
         warning: (line) => runner/* warning */.$e(line),
@@ -354,7 +354,7 @@ async function run() {
  * has it now. undefined when the run ends here, its outcome set.
  */
 async function answerCommand(raw, secrets, event, config, limits) {
-    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798));
+    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(239), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798));
     let thread;
     try {
         thread = new CommandThread(event, config.githubToken, log, limits);
@@ -400,7 +400,7 @@ function lazyCommitComparer(event, githubToken, repository, limits) {
     return {
         repository,
         async compare(base, head) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(239), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
             const comparer = await loading;
             if (!comparer)
                 throw new Error('the run has no GitHub repository');
@@ -413,7 +413,7 @@ function lazyPullRequestReader(config, event, log, limits) {
     let loading;
     return {
         async read(number) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(239), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
             const reader = await loading;
             if (!reader)
                 throw new Error('the run has no GitHub repository');

@@ -85,9 +85,10 @@ async function runPost() {
         : `The main step did not finish its report: marking ${state.environmentName} as cancelled`);
     try {
         const event = (0,_config_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunnerEvent */ .No)((line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line));
-        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(291), __webpack_require__.e(798), __webpack_require__.e(368)]).then(__webpack_require__.bind(__webpack_require__, 3798));
+        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(239), __webpack_require__.e(798), __webpack_require__.e(368)]).then(__webpack_require__.bind(__webpack_require__, 3798));
+        const { writeJobSummary } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(779), __webpack_require__.e(539), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 9004));
         const log = { info: (line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line), warning: (line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(line) };
-        const reporter = () => createGitHubReporter(settings, log, event, { endBy: () => startedAt + POST_MS });
+        const reporter = () => createGitHubReporter(settings, log, event, writeJobSummary, { endBy: () => startedAt + POST_MS });
         if (!final) {
             await reporter().cancel(state);
             return;

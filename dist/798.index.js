@@ -114,8 +114,6 @@ __webpack_require__.d(__webpack_exports__, {
   renderReport: () => (/* reexport */ renderReport)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(9093);
 // EXTERNAL MODULE: ./src/basics/clock.ts
 var clock = __webpack_require__(8885);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
@@ -1958,10 +1956,6 @@ class CommandThread {
 }
 
 ;// CONCATENATED MODULE: ./src/report/index.ts
-/**
- * Reporting: the pull request comment, the job summary and the GitHub Deployment of a run,
- * written from the run's result. main.ts and post.ts use only what is exported here.
- */
 
 
 
@@ -1970,23 +1964,16 @@ class CommandThread {
 
 
 
-
-/** The job summary is the same markdown as the comment; outside a runner there is none. */
-async function writeJobSummary(markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    await core/* summary */.z.addRaw(markdown, true).write();
-}
 /**
  * @param event the event as the step read it
  * @param limits how long its GitHub requests may take
  */
-function createReporter(settings, log, event, limits = {}) {
-    return createGitHubReporter(settings, log, event, limits);
+function createReporter(settings, log, event, writeSummary, limits = {}) {
+    return createGitHubReporter(settings, log, event, writeSummary, limits);
 }
 /** The reporter with its cancellation, for the post step. */
-function createGitHubReporter(settings, log, event, limits = {}) {
-    return new GitHubReporter(settings, log, { run: readGitHubRun(event), writeSummary: writeJobSummary, limits });
+function createGitHubReporter(settings, log, event, writeSummary, limits = {}) {
+    return new GitHubReporter(settings, log, { run: readGitHubRun(event), writeSummary, limits });
 }
 /**
  * Pull request reads in the run's repository; undefined outside a repository or without a token.

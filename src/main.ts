@@ -244,6 +244,7 @@ export async function run(): Promise<void> {
         },
         log,
         event,
+        (await import('./action/job-summary.ts')).writeJobSummary,
         githubLimits,
       ),
     start: { operation: config.operation, commit: config.commit },

@@ -74,8 +74,9 @@ async function runPost(): Promise<void> {
   try {
     const event = readRunnerEvent((line) => core.info(line));
     const { createGitHubReporter } = await import('./report/index.ts');
+    const { writeJobSummary } = await import('./action/job-summary.ts');
     const log = { info: (line: string) => core.info(line), warning: (line: string) => core.warning(line) };
-    const reporter = () => createGitHubReporter(settings, log, event, { endBy: () => startedAt + POST_MS });
+    const reporter = () => createGitHubReporter(settings, log, event, writeJobSummary, { endBy: () => startedAt + POST_MS });
     if (!final) {
       await reporter().cancel(state);
       return;

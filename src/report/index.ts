@@ -2,7 +2,6 @@
  * Reporting: the pull request comment, the job summary and the GitHub Deployment of a run,
  * written from the run's result. main.ts and post.ts use only what is exported here.
  */
-import * as core from '@actions/core';
 import type { RunEvent } from '../config/event.ts';
 import { systemClock } from '../basics/clock.ts';
 import type { CommitComparer, PullRequestReader } from '../run/context.ts';
@@ -18,23 +17,32 @@ export type { ClientLimits } from '../github/octokit.ts';
 export { renderReport, type ReportContext } from './markdown.ts';
 export type { PostState, Reporter, ReportLog, ReportSettings, ReportStart } from './report-types.ts';
 
-/** The job summary is the same markdown as the comment; outside a runner there is none. */
-async function writeJobSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(markdown, true).write();
-}
+/** Writes the job summary (the runner boundary's; the report never touches the runner itself). */
+export type SummaryWriter = (markdown: string) => Promise<void>;
 
 /**
  * @param event the event as the step read it
  * @param limits how long its GitHub requests may take
  */
-export function createReporter(settings: ReportSettings, log: ReportLog, event: RunEvent, limits: ClientLimits = {}): Reporter {
-  return createGitHubReporter(settings, log, event, limits);
+export function createReporter(
+  settings: ReportSettings,
+  log: ReportLog,
+  event: RunEvent,
+  writeSummary: SummaryWriter,
+  limits: ClientLimits = {},
+): Reporter {
+  return createGitHubReporter(settings, log, event, writeSummary, limits);
 }
 
 /** The reporter with its cancellation, for the post step. */
-export function createGitHubReporter(settings: ReportSettings, log: ReportLog, event: RunEvent, limits: ClientLimits = {}): GitHubReporter {
-  return new GitHubReporter(settings, log, { run: readGitHubRun(event), writeSummary: writeJobSummary, limits });
+export function createGitHubReporter(
+  settings: ReportSettings,
+  log: ReportLog,
+  event: RunEvent,
+  writeSummary: SummaryWriter,
+  limits: ClientLimits = {},
+): GitHubReporter {
+  return new GitHubReporter(settings, log, { run: readGitHubRun(event), writeSummary, limits });
 }
 
 /**

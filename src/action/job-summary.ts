@@ -1,0 +1,7 @@
+/** The job summary: the same markdown as the comment, written through the toolkit; outside a runner there is none. */
+import * as core from '@actions/core';
+
+export async function writeJobSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  await core.summary.addRaw(markdown, true).write();
+}
