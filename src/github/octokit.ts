@@ -75,11 +75,13 @@ export interface ClientLimits {
   maxWaitMs?: number;
 }
 
-/** Retries stop after two waits: a report is not worth holding the job for minutes. */
+/** Rate-limit retries stop after two waits: a report is not worth holding the job for minutes. */
 const RATE_LIMIT_RETRIES = 2;
 /** A request GitHub has not answered in this time is cut, and counts as one failed request. */
 const GITHUB_REQUEST_MS = 10_000;
-/** A failed request is tried again once, a second later, only with this much time left. */
+/** A failed request (no answer, or a 5xx) is tried again once, a second later, by the retry plugin. */
+const RETRIES = 1;
+/** And only with this much time left, and only while GitHub has not failed the request before it. */
 const RETRY_ROOM_MS = 15_000;
 /** GitHub counts as unavailable for the rest of the client's life after this many failed requests in a row. */
 const FAILURES_IN_A_ROW = 3;
@@ -125,8 +127,9 @@ export function isUnanswered(error: unknown): boolean {
 }
 
 /**
- * A request GitHub did not answer within its limit: a failed request like a 5xx without an
- * answer, so a create that got it is looked up before it is made again.
+ * A try GitHub did not answer within its limit. Not named AbortError, so Octokit makes it a
+ * failed request without an answer, which the retry plugin tries again like a 5xx; a create that
+ * got it is looked up before it is made again.
  */
 class TimedOut extends Error {
   readonly status = 0;
@@ -139,14 +142,11 @@ class TimedOut extends Error {
 interface RequestOptions {
   method: string;
   url: string;
-  request?: { fetch?: typeof fetch; retries?: number; [key: string]: unknown };
+  request?: { fetch?: typeof fetch; retries?: number; retryCount?: number; signal?: AbortSignal; [key: string]: unknown };
 }
 
-/** Whether a request's failure says GitHub is not well: no answer, or a server error. */
-function isFault(error: unknown): boolean {
-  const answered = (error as { response?: unknown } | null)?.response !== undefined;
-  return !answered || httpStatus(error) >= 500;
-}
+/** Statuses that never change on a second try: the retry plugin's own list. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 451];
 
 export function createGitHubClient(
   token: string,
@@ -172,12 +172,13 @@ export function createGitHubClient(
     );
     return waits;
   };
+  const retries = overrides.retry?.enabled === false ? 0 : (overrides.retry?.retries ?? RETRIES);
   const options: OctokitOptions = {
     baseUrl: apiUrl,
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     ...overrides,
     // The plugins wait `retryAfterBaseValue` wall-clock ms per second they are told: a second of the run's clock.
-    retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], retryAfterBaseValue: systemClock.wallMs(1000), ...overrides.retry },
+    retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: systemClock.wallMs(1000), ...overrides.retry },
     throttle: {
       retryAfterBaseValue: systemClock.wallMs(1000),
       write: WRITES as never,
@@ -190,6 +191,8 @@ export function createGitHubClient(
     },
   };
   const client = getOctokit(token, options, retry, throttling);
+  // GitHub failing request after request is asked nothing more: the report gives up in seconds
+  // and leaves its writes to the post step, rather than spending its minute on them one by one.
   let failuresInRow = 0;
   let lastFailure = '';
   client.hook.wrap('request', async (request, given) => {
@@ -199,68 +202,65 @@ export function createGitHubClient(
       throw new Unanswered(`GitHub failed ${failuresInRow} requests in a row (the last: ${lastFailure})`);
     }
     if (limits.signal?.aborted || endBy() <= systemClock.now()) throw new Unanswered(`The report's time is spent (${what} not sent)`);
-    const send = options.request?.fetch ?? fetch;
-    const plain = systemClock.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
-    for (let tries = 1; ; tries++) {
-      try {
-        const answer = await tryOnce(options, send, plain, () => request(given));
+    const deadline = new AbortController();
+    const remaining = endBy() - systemClock.now();
+    // A stop the caller keeps is its deadline already, given when the caller gives up (and says so): a timer of
+    // our own at the same moment would race it. Either is an abort, which the retry plugin never repeats.
+    const stop = limits.signal ?? deadline.signal;
+    const timer =
+      limits.signal || !Number.isFinite(remaining) ? undefined : setTimeout(() => deadline.abort(), systemClock.wallMs(remaining));
+    const tryAgain = systemClock.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what) && failuresInRow === 0;
+    options.request = {
+      ...options.request,
+      // Only ever 0 here: the retry plugin repeats any failure whose request carries a count, a refusal too.
+      ...(tryAgain ? {} : { retries: 0 }),
+      signal: options.request?.signal ? AbortSignal.any([stop, options.request.signal]) : stop,
+      fetch: limitedFetch(options, options.request?.fetch ?? fetch),
+    };
+    try {
+      const answer = await request(given);
+      failuresInRow = 0;
+      return answer;
+    } catch (caught) {
+      const error = caught instanceof Error && caught.cause instanceof TimedOut ? caught.cause : caught;
+      if (stop.aborted) throw new Unanswered(`The report's time is spent (${what} not answered)`);
+      if (!mayHaveActed(error)) {
         failuresInRow = 0;
-        return answer;
-      } catch (error) {
-        if (!isFault(error)) {
-          failuresInRow = 0;
-          throw error;
-        }
-        // The plugin retries what GitHub answered; a try cut at its limit is tried again here, once, where that is safe
-        // and GitHub has not failed just before.
-        const again =
-          error instanceof TimedOut &&
-          plain &&
-          tries < 2 &&
-          failuresInRow === 0 &&
-          !limits.signal?.aborted &&
-          systemClock.now() + requestMs <= endBy();
-        if (again) {
-          log.info(`${error.message}; trying once more`);
-          continue;
-        }
-        failuresInRow++;
-        lastFailure = error instanceof TimedOut ? `${what}, not answered within ${requestMs / 1000}s` : `${what}, ${describe(error)}`;
         throw error;
       }
+      failuresInRow++;
+      lastFailure = error instanceof TimedOut ? `${what}, not answered within ${requestMs / 1000}s` : `${what}, ${describe(error)}`;
+      throw error;
+    } finally {
+      clearTimeout(timer);
     }
   });
 
-  /** One try of the request (the plugin's own retries of an answered fault included), each cut at its limit. */
-  async function tryOnce<T>(options: RequestOptions, send: typeof fetch, plain: boolean, run: () => T | Promise<T>): Promise<T> {
+  /** Each try of a request, its answer's body included, cut at its limit: a failed try the retry plugin may repeat. */
+  function limitedFetch(options: RequestOptions, send: typeof fetch): typeof fetch {
     const what = `${options.method} ${options.url}`;
-    const timers: NodeJS.Timeout[] = [];
-    // The last try's own controller: only its timer aborts it, so an abort there is a try cut at its limit.
-    let last: AbortController | undefined;
-    options.request = {
-      ...options.request,
-      ...(plain ? {} : { retries: 0 }),
-      // Each try is aborted at its limit, its body included: the timer outlives the answer's headers.
-      fetch: async (url: string | URL | Request, init: RequestInit = {}) => {
-        const controller = new AbortController();
-        last = controller;
-        const limit = Math.max(0, Math.min(requestMs, endBy() - systemClock.now()));
-        timers.push(setTimeout(() => controller.abort(), systemClock.answerMs(limit)));
-        const signals = [controller.signal, ...(limits.signal ? [limits.signal] : []), ...(init.signal ? [init.signal] : [])];
-        return send(url, { ...init, signal: AbortSignal.any(signals) });
-      },
+    return async (url: string | URL | Request, init: RequestInit = {}) => {
+      const limit = new AbortController();
+      const timer = setTimeout(() => {
+        const again = (options.request?.retryCount ?? 0) < (options.request?.retries ?? retries);
+        const timedOut = new TimedOut(what, requestMs);
+        if (again) log.info(`${timedOut.message}; trying once more`);
+        limit.abort(timedOut);
+      }, systemClock.answerMs(requestMs));
+      try {
+        const answer = await send(url, { ...init, signal: AbortSignal.any([limit.signal, ...(init.signal ? [init.signal] : [])]) });
+        const body = NO_BODY.has(answer.status) ? null : await answer.arrayBuffer();
+        return new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+      } finally {
+        clearTimeout(timer);
+      }
     };
-    try {
-      return await run();
-    } catch (error) {
-      if (last?.signal.aborted && (error as { response?: unknown } | null)?.response === undefined) throw new TimedOut(what, requestMs);
-      throw error;
-    } finally {
-      for (const timer of timers) clearTimeout(timer);
-    }
   }
   return client;
 }
+
+/** Statuses whose answer has no body, which a Response may not be given. */
+const NO_BODY = new Set([101, 204, 205, 304]);
 
 function describe(error: unknown): string {
   const status = (error as { response?: unknown } | null)?.response === undefined ? 0 : httpStatus(error);
@@ -268,8 +268,9 @@ function describe(error: unknown): string {
 }
 
 /**
- * Whether a failed write may have been carried out all the same: no answer came (a timeout, a
- * dropped connection), or GitHub answered 5xx, which a gateway also says after the write was done.
+ * Whether a failed request may have been carried out all the same, which is also GitHub failing:
+ * no answer came (a timeout, a dropped connection), or GitHub answered 5xx, which a gateway also
+ * says after the write was done.
  */
 export function mayHaveActed(error: unknown): boolean {
   const answered = (error as { response?: unknown } | null)?.response !== undefined;
