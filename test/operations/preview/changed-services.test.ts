@@ -162,6 +162,7 @@ describe('affected-only', () => {
 describe('shared-paths globs', () => {
   it.each([
     ['packages/shared/**', 'packages/shared/.config/x.json', true],
+    ['**/*.yml', '.github/workflows/ci.yml', true],
     ['packages/shared/**', 'packages/shared-ui/x.ts', false],
     ['packages/shared', 'packages/shared/src/a.ts', true],
     ['package-lock.json', 'package-lock.json', true],
