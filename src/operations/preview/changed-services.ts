@@ -6,6 +6,7 @@
  * with a warning that says why: skipping a service that did change would leave the preview
  * running old code while the report says it is current.
  */
+import { Minimatch } from 'minimatch';
 import { errorMessage } from '../../basics/error-message.ts';
 import { classifyState } from '../../platform/schemas/deployment-states.ts';
 import type { Comparison, OperationContext } from '../../run/context.ts';
@@ -26,30 +27,17 @@ const COMPARE_FILE_LIMIT = 300;
 const short = (commit: string) => commit.slice(0, 7);
 
 /**
- * A glob of repository paths as a pattern: `**` any number of folders (dot folders too), `*` and
- * `?` within one name. A glob matches the path itself and everything beneath it, so
- * `packages/shared` is the folder as well as `packages/shared/**`.
- * Written here rather than Node's `path.matchesGlob` (no warning on Node 24.21): that one never
- * lets `*` or `**` match a name that starts with a dot, and has no option to, so
- * `packages/shared/**` would miss `packages/shared/.eslintrc` and `**` would miss `.github/`; a
- * shared change skipped is a preview left on old code. It also reads `[...]` and `{...}` as
- * classes and alternatives, which the README does not promise.
+ * A glob of repository paths as a matcher (minimatch): `**` any number of folders, `*` and `?`
+ * within one name, and names starting with a dot matched like any other (`packages/shared/**`
+ * covers `packages/shared/.eslintrc`, `**` covers `.github/`), since a shared change skipped is a
+ * preview left on old code: Node's own `path.matchesGlob` has no such option. A glob matches the
+ * path itself and everything beneath it, so `packages/shared` is the folder as well as
+ * `packages/shared/**`.
  */
-export function globPattern(glob: string): RegExp {
-  let source = '';
-  for (let index = 0; index < glob.length; index++) {
-    const char = glob[index]!;
-    if (char === '*' && glob[index + 1] === '*') {
-      index++;
-      if (glob[index + 1] === '/') {
-        index++;
-        source += '(?:.*/)?';
-      } else source += '.*';
-    } else if (char === '*') source += '[^/]*';
-    else if (char === '?') source += '[^/]';
-    else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${source}(?:/.*)?$`);
+export function globMatcher(glob: string): (path: string) => boolean {
+  const itself = new Minimatch(glob, { dot: true });
+  const beneath = new Minimatch(`${glob.replace(/\/+$/, '')}/**`, { dot: true });
+  return (path) => itself.match(path) || beneath.match(path);
 }
 
 /** The repository folder a service is built from, without slashes at either end; '' is the whole repository. */
@@ -143,9 +131,9 @@ export async function affectedServices(
   } catch (error) {
     return everything(error instanceof Doubt ? error.message : `GitHub's compare failed (${errorMessage(error)})`);
   }
-  const shared = config.sharedPaths.map(globPattern);
+  const shared = config.sharedPaths.map(globMatcher);
   for (const [base, files] of changes) {
-    const file = files.find((path) => shared.some((pattern) => pattern.test(path)));
+    const file = files.find((path) => shared.some((matches) => matches(path)));
     if (file === undefined) continue;
     log.info(`affected-only: ${file} (changed since ${short(base)}) is under shared-paths: deploying every git-built service`);
     return { deploy: named.map((service) => ({ ...service })), unchanged: [], bases };
