@@ -22,6 +22,17 @@ export default tseslint.config(
     },
   },
   {
+    // The runner's environment is read at the runner boundary alone; everything below it is handed what it needs.
+    files: ['src/**/*.ts'],
+    ignores: ['src/action/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only the runner boundary (src/action/) reads process.env: hand the value down.' },
+      ],
+    },
+  },
+  {
     // The layer rule's configuration is CommonJS, as dependency-cruiser loads it.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },

@@ -1,10 +1,12 @@
 /**
- * Writes the inputs and outputs tables of README.md from action.yml, between markers, so the
- * documentation cannot drift from what the action declares. `--check` only compares and fails
- * on a difference (CI runs it that way).
+ * Writes what is generated from action.yml, so neither the documentation nor the code can drift
+ * from what the action declares: the inputs and outputs tables of README.md, between markers,
+ * and the inputs' names and defaults the code reads (src/config/action-inputs.generated.ts).
+ * `--check` only compares and fails on a difference (CI runs it that way).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
 
 interface ActionInput {
@@ -46,17 +48,59 @@ function replaceBetween(text: string, marker: string, content: string): string {
   return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
 }
 
-const readmePath = resolve(root, 'README.md');
-const current = readFileSync(readmePath, 'utf8');
-const next = replaceBetween(replaceBetween(current, 'inputs', inputsTable()), 'outputs', outputsTable());
-
-if (process.argv.includes('--check')) {
-  if (next !== current) {
-    console.error('README.md is out of date with action.yml: run `npm run docs` and commit the result.');
-    process.exit(1);
-  }
-  console.log('README.md inputs and outputs match action.yml');
-} else {
-  writeFileSync(readmePath, next);
-  console.log('README.md inputs and outputs written from action.yml');
+/**
+ * A default that is an expression (`${{ github.token }}`) is the runner's to fill in: the code,
+ * which also runs outside a runner, has none.
+ */
+function codeDefault(input: ActionInput): string {
+  const value = String(input.default ?? '');
+  return value.includes('${{') ? '' : value;
 }
+
+const inputsPath = resolve(root, 'src/config/action-inputs.generated.ts');
+
+async function inputsModule(): Promise<string> {
+  const entries = Object.entries(action.inputs).map(([name, input]) => `  ${JSON.stringify(name)}: ${JSON.stringify(codeDefault(input))},`);
+  const text = [
+    '// Generated from action.yml by `npm run docs` (.ci/docs.ts): do not edit; `npm run docs -- --check` fails on a difference.',
+    '',
+    "/** Each input action.yml declares, in its order, with its default (an expression's, the runner's to fill in, is ''). */",
+    'export const ACTION_INPUTS = {',
+    ...entries,
+    '} as const;',
+    '',
+  ].join('\n');
+  return format(text, { ...(await resolveConfig(inputsPath)), filepath: inputsPath });
+}
+
+const readmePath = resolve(root, 'README.md');
+const files = [
+  {
+    path: readmePath,
+    next: (current: string) => replaceBetween(replaceBetween(current, 'inputs', inputsTable()), 'outputs', outputsTable()),
+  },
+  { path: inputsPath, next: inputsModule },
+];
+
+let stale = false;
+for (const file of files) {
+  const current = (() => {
+    try {
+      return readFileSync(file.path, 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  const next = await file.next(current);
+  const name = file.path.slice(root.length + 1);
+  if (process.argv.includes('--check')) {
+    if (next !== current) {
+      console.error(`${name} is out of date with action.yml: run \`npm run docs\` and commit the result.`);
+      stale = true;
+    } else console.log(`${name} matches action.yml`);
+  } else {
+    writeFileSync(file.path, next);
+    console.log(`${name} written from action.yml`);
+  }
+}
+if (stale) process.exit(1);

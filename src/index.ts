@@ -2,6 +2,7 @@
  * Entry point of both the main and the post step: the post step finds `isPost` saved by main.
  * Each loads only its own code, and that only once it runs.
  */
+import './action/run-clock.ts';
 import { errorMessage } from './basics/error-message.ts';
 import { getState, setFailed } from './action/runner.ts';
 

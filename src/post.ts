@@ -4,9 +4,11 @@
  * post step writes what is missing; when the main step never got to its result, the comment and
  * the GitHub Deployment are marked cancelled so nothing stays "in progress". It only ever warns.
  */
+import './action/run-clock.ts';
 import { errorMessage } from './basics/error-message.ts';
-import { readRunnerEvent } from './config/event.ts';
-import { INPUT_NAMES, parseInput, rawSensitiveValues } from './config/index.ts';
+import { parseInput, type RawInputs } from './config/index.ts';
+import { readRunnerEvent } from './action/event-file.ts';
+import { readMaskedInputs } from './action/inputs.ts';
 import * as core from './action/runner.ts';
 // The reporting chunk is loaded as main loads it, so the bundle holds it once.
 import type { PostState, ReportSettings } from './report/index.ts';
@@ -43,13 +45,13 @@ function readPostState(text: string): PostState | undefined {
 }
 
 /** The report's inputs, read by the parsers main used: main validated them, so they read the same here. */
-function readSettings(): ReportSettings {
+function readSettings(raw: RawInputs): ReportSettings {
   return {
-    comment: parseInput('comment', core.getInput('comment')),
-    githubToken: parseInput('github-token', core.getInput('github-token')),
-    githubDeployment: parseInput('github-deployment', core.getInput('github-deployment')),
-    consoleUrl: parseInput('console-url', core.getInput('console-url')),
-    commentAuthor: parseInput('comment-author', core.getInput('comment-author')),
+    comment: parseInput('comment', raw.comment),
+    githubToken: parseInput('github-token', raw['github-token']),
+    githubDeployment: parseInput('github-deployment', raw['github-deployment']),
+    consoleUrl: parseInput('console-url', raw['console-url']),
+    commentAuthor: parseInput('comment-author', raw['comment-author']),
   };
 }
 
@@ -63,8 +65,7 @@ async function runPost(): Promise<void> {
     return;
   }
   // The same masks as main's: this step prints and writes what main saved, and GitHub's errors.
-  for (const mask of rawSensitiveValues(Object.fromEntries(INPUT_NAMES.map((name) => [name, core.getInput(name)])))) core.setSecret(mask);
-  const settings = readSettings();
+  const settings = readSettings(readMaskedInputs().raw);
   const final = state.final;
   core.info(
     final

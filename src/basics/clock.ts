@@ -50,8 +50,20 @@ export function scaledClock(scale: number, origin = Date.now()): RunClock {
   };
 }
 
-/** Read once, when the action starts: a run's waits never change pace half-way. */
-export const systemClock: RunClock = scaledClock(timeScaleOf(process.env[TIME_SCALE_VARIABLE]));
+let paced: RunClock = scaledClock(1);
+
+/** The run's clock: the wall's pace until the action's start sets it (paceSystemClock). */
+export const systemClock: RunClock = {
+  now: () => paced.now(),
+  sleep: (ms) => paced.sleep(ms),
+  wallMs: (ms) => paced.wallMs(ms),
+  answerMs: (ms) => paced.answerMs(ms),
+};
+
+/** Set once, when the action starts (action/run-clock.ts): a run's waits never change pace half-way. */
+export function paceSystemClock(scale: number): void {
+  paced = scaledClock(scale);
+}
 
 /** A clock whose sleep returns at once after moving virtual time forward. */
 export interface VirtualClock extends Clock {

@@ -1,9 +1,8 @@
 /**
- * The GitHub event that triggered the run, read from the runner's event file once: main and the
- * post step read it here, and the report is written from what they read rather than from the
- * toolkit's context.
+ * The GitHub event that triggered the run, as the runner boundary read it once (action/event-file.ts):
+ * main and the post step read it there, and the report is written from what they read rather
+ * than from the toolkit's context.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import type { components, webhooks } from '@octokit/openapi-webhooks-types';
 
 export interface PullRequest {
@@ -47,7 +46,16 @@ export interface RunEvent {
   comment?: IssueComment;
   /** The branch or tag (`refs/tags/v1`) a `push` deleted: there is no commit to deploy. */
   deletedRef?: string;
+  /** The runner's variables naming the run (GITHUB_REPOSITORY, GITHUB_RUN_ID, …); none outside a runner. */
+  runner?: RunnerVariables;
 }
+
+/** The runner's GITHUB_* variables the report links and addresses the run by, as the step was given them. */
+export type RunnerVariables = Readonly<
+  Partial<
+    Record<'GITHUB_REPOSITORY' | 'GITHUB_SERVER_URL' | 'GITHUB_RUN_ID' | 'GITHUB_RUN_ATTEMPT' | 'GITHUB_REF' | 'GITHUB_API_URL', string>
+  >
+>;
 
 export interface IssueComment {
   id: number;
@@ -124,7 +132,7 @@ function pushOf(payload: Sent<PushEvent>): Pick<RunEvent, 'deletedRef'> & { afte
 }
 
 /** The run's event from its payload, read as GitHub documents the event it names. */
-function readEvent(eventName: string, sha: string, actor: string, payload: unknown): RunEvent {
+export function readEvent(eventName: string, sha: string, actor: string, payload: unknown): RunEvent {
   const sent = (payload ?? {}) as AnyEvent;
   const repository = repositoryOf(sent);
   const label = (sent as Sent<LabelEvent>).label?.name;
@@ -161,15 +169,6 @@ export function pullRequestOf(raw: PullRequestPayload, closing = false): PullReq
     closed: closing || raw.state === 'closed',
     labels: (raw.labels ?? []).flatMap((each) => (typeof each?.name === 'string' ? [each.name] : [])),
   };
-}
-
-/** The event that started the workflow: its name, its commit, and the payload the runner saved. */
-export function readRunnerEvent(info: (line: string) => void): RunEvent {
-  const path = process.env.GITHUB_EVENT_PATH;
-  let payload: unknown = {};
-  if (path && existsSync(path)) payload = JSON.parse(readFileSync(path, 'utf8')) as unknown;
-  else if (path) info(`GITHUB_EVENT_PATH ${path} does not exist`);
-  return readEvent(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_SHA ?? '', process.env.GITHUB_ACTOR ?? '', payload);
 }
 
 /**

@@ -13,52 +13,15 @@ import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, ty
 import { variablesOf, type VariableEntry } from './variables-input.ts';
 import type { WorkingHours } from './preview-hours.ts';
 import { rollbackSettings, type RollbackSettings } from './rollback-inputs.ts';
+import { ACTION_INPUTS } from './action-inputs.generated.ts';
 
 export { SkippedRun } from './auto-operation.ts';
 export type { RunEvent } from './event.ts';
 export type { EnvironmentPath } from './parsers.ts';
 
-export const INPUT_NAMES = [
-  'api-url',
-  'api-token',
-  'operation',
-  'environment',
-  'application',
-  'container',
-  'job',
-  'commit',
-  'image-tag',
-  'secrets',
-  'preview-name',
-  'preview-scope',
-  'cluster',
-  'wait',
-  'timeout-minutes',
-  'cancel-on-timeout',
-  'comment',
-  'github-token',
-  'github-deployment',
-  'console-url',
-  'deployment-request-id',
-  'dry-run',
-  // sweep and comment ownership (issue 12)
-  'max-age-days',
-  'comment-author',
-  // readiness, URLs and variables (issue 24)
-  'health-path',
-  'health-timeout-seconds',
-  'variables',
-  // incremental previews (issue 25)
-  'affected-only',
-  'shared-paths',
-  // on-demand previews (issue 23)
-  'preview-label',
-  'max-previews',
-  'preview-hours',
-  // rollback (issue 32)
-  'rollback-on-failure',
-] as const;
-export type InputName = (typeof INPUT_NAMES)[number];
+/** The inputs action.yml declares, in its order: what the step reads. */
+export const INPUT_NAMES = Object.keys(ACTION_INPUTS) as InputName[];
+export type InputName = keyof typeof ACTION_INPUTS;
 export type RawInputs = Partial<Record<InputName, string>>;
 
 export class InputError extends Error {
@@ -124,41 +87,8 @@ export interface Config extends RollbackSettings {
   previewHours: WorkingHours | undefined;
 }
 
-export const DEFAULTS: Record<InputName, string> = {
-  'api-url': '',
-  'api-token': '',
-  operation: 'auto',
-  environment: '',
-  application: '',
-  container: '',
-  job: '',
-  commit: '',
-  'image-tag': '',
-  secrets: '',
-  'preview-name': '{environment}-pr-{number}',
-  'preview-scope': 'environment',
-  cluster: '',
-  wait: 'true',
-  'timeout-minutes': '30',
-  'cancel-on-timeout': 'false',
-  comment: 'update',
-  'github-token': '',
-  'github-deployment': 'true',
-  'console-url': '',
-  'deployment-request-id': '',
-  'dry-run': 'false',
-  'max-age-days': '',
-  'comment-author': '',
-  'health-path': '',
-  'health-timeout-seconds': '300',
-  variables: '',
-  'affected-only': 'false',
-  'shared-paths': '',
-  'preview-label': '',
-  'max-previews': '',
-  'preview-hours': '',
-  'rollback-on-failure': 'false',
-};
+/** Each input's default, as action.yml declares it. */
+export const DEFAULTS: Readonly<Record<InputName, string>> = ACTION_INPUTS;
 
 /** Every input but the dotenv ones: `secrets`, which is read before the others (readSecrets), and `variables`. */
 type TextInput = Exclude<InputName, 'secrets' | 'variables'>;

@@ -7,7 +7,7 @@ import { getOctokit } from '@actions/github';
 import type { OctokitOptions } from '@octokit/core/types';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import type { RunEvent } from '../config/event.ts';
+import type { RunEvent, RunnerVariables } from '../config/event.ts';
 import { systemClock } from '../basics/clock.ts';
 
 export interface GitHubRun {
@@ -34,7 +34,7 @@ export interface GitHubRun {
  * The run from the event the step already read and the runner's GITHUB_* variables, as the
  * toolkit's context has it, without asking that context: it would be a second reading of the event.
  */
-export function readGitHubRun(event: RunEvent, env: NodeJS.ProcessEnv = process.env): GitHubRun {
+export function readGitHubRun(event: RunEvent, env: RunnerVariables = event.runner ?? {}): GitHubRun {
   // Outside a runner there may be no repository: the report then only goes to the log.
   const [owner = '', repo = ''] = env.GITHUB_REPOSITORY
     ? env.GITHUB_REPOSITORY.split('/')

@@ -1,5 +1,11 @@
+/**
+ * The runner boundary over @actions/core: masks hide their values in every line printed, outputs
+ * and state are blocks that read back exactly, and someone else's lines are printed with commands stopped.
+ */
+import crypto from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { syncBuiltinESMExports } from 'node:module';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { info, infoVerbatim, saveState, setOutput, setSecret } from '../../src/action/runner.ts';
@@ -28,13 +34,6 @@ afterEach(() => {
 /** The delimiter of each `name<<delimiter` block in the file, in order. */
 const delimiters = (path: string) => [...readFileSync(path, 'utf8').matchAll(/^[^<\n]+<<(.+)$/gm)].map((match) => match[1]!);
 
-/** Math.random replays `draws` from the start, then is random again. */
-function replay(draws: readonly number[]): void {
-  const random = Math.random.bind(Math);
-  let next = 0;
-  vi.spyOn(Math, 'random').mockImplementation(() => (next < draws.length ? draws[next++]! : random()));
-}
-
 describe('masks', () => {
   it("hide a secret in every log line, as the runner does, and leave the outputs, the action's own words, as they are", () => {
     const printed: string[] = [];
@@ -59,29 +58,28 @@ describe('outputs and state', () => {
     expect(parseCommandFile(readFileSync(output, 'utf8'))).toEqual({ url: 'https://preview.example.com', summary: 'line one\nline two\n' });
     expect(parseCommandFile(readFileSync(state, 'utf8'))).toEqual({ isPost: 'true' });
     const [first, second] = delimiters(output);
-    expect(first).toMatch(/^ghadelimiter_[0-9a-z]+$/);
+    expect(first).toMatch(/^ghadelimiter_[0-9a-f-]{36}$/);
     expect(second).not.toBe(first);
   });
 
-  it('draw another delimiter while the one drawn occurs in the name or the value, so a block never ends early', () => {
-    const draws = [0.25, 0.5, 0.75, 0.125, 0.375, 0.625, 0.875, 0.0625];
-    replay(draws);
-    setOutput('probe', 'x');
-    const drawn = delimiters(output)[0]!;
-
-    // The same draws give the same delimiter first: in the value as a line of its own, it must be passed over.
-    const value = `before\n${drawn}\nafter ${drawn}_tail`;
-    replay(draws);
-    setOutput('forged', value);
-    replay(draws);
-    saveState(`name-${drawn}`, 'kept');
-
-    const [, inValue] = delimiters(output);
-    expect(inValue).toMatch(/^ghadelimiter_/);
-    expect(value).not.toContain(inValue);
-    expect(parseCommandFile(readFileSync(output, 'utf8'))).toEqual({ probe: 'x', forged: value });
-    expect(delimiters(state)[0]).not.toBe(drawn);
-    expect(parseCommandFile(readFileSync(state, 'utf8'))).toEqual({ [`name-${drawn}`]: 'kept' });
+  it("never end a block early: a value holding the block's delimiter is refused, never written", () => {
+    const uuid = '0f0f0f0f-1e1e-4d4d-8c8c-2b2b2b2b2b2b';
+    const random = vi.spyOn(crypto, 'randomUUID').mockReturnValue(uuid);
+    syncBuiltinESMExports();
+    try {
+      setOutput('probe', 'x');
+      const drawn = delimiters(output)[0]!;
+      expect(drawn).toBe(`ghadelimiter_${uuid}`);
+      // In the value as a line of its own, it would end the block there: the toolkit throws instead.
+      const value = `before\n${drawn}\nafter ${drawn}_tail`;
+      expect(() => setOutput('forged', value)).toThrow(/delimiter/);
+      expect(() => saveState(`name-${drawn}`, 'kept')).toThrow(/delimiter/);
+    } finally {
+      random.mockRestore();
+      syncBuiltinESMExports();
+    }
+    expect(parseCommandFile(readFileSync(output, 'utf8'))).toEqual({ probe: 'x' });
+    expect(readFileSync(state, 'utf8')).toBe('');
   });
 });
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { readRunnerEvent } from '../../src/config/event.ts';
+import { readRunnerEvent } from '../../src/action/event-file.ts';
 import { parseInputs, SkippedRun, type RawInputs, type RunEvent } from '../../src/config/index.ts';
 import type { OperationName } from '../../src/basics/names.ts';
 import { definitions, examplesOf, type Example } from '../support/webhook-examples.ts';

@@ -41,7 +41,7 @@ describe('npm run local-action', () => {
     expect(post).toBeGreaterThan(main);
     expect(stdout.slice(main, post)).toMatch(/Environment acme\/shop\/blueprint is [0-9a-f-]{36}/);
     expect(stdout.slice(main, post)).toContain('success: blueprint-pr-7 deployed');
-    const outputs = stdout.slice(stdout.indexOf('Outputs (GITHUB_OUTPUT)'));
+    const outputs = stdout.slice(stdout.indexOf('\nOutputs\n'));
     expect(outputs).toMatch(/^ {2}outcome +success$/m);
     expect(outputs).toMatch(/^ {2}environment-name +blueprint-pr-7$/m);
     expect(outputs).toMatch(/^ {2}report-finished +true$/m);

@@ -2,7 +2,7 @@
  * GitHub's write spacing, as its REST guidance asks and the throttling plugin spaced writes: a
  * second between writes, and 3 s between writes that notify someone (a comment), counted on the
  * run's clock. Here that clock runs at a twentieth (PLATFORM_DEPLOY_TIME_SCALE, read by the fresh
- * import), so the gaps are 50 ms and 150 ms of the wall's: a timer never fires early, so each gap
+ * import of the runner boundary's clock), so the gaps are 50 ms and 150 ms of the wall's: a timer never fires early, so each gap
  * is at least that, however busy the machine.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,8 @@ describe('GitHub writes', () => {
   it('are a second apart, and 3 s apart when they notify someone, on the run clock', async () => {
     vi.stubEnv(TIME_SCALE_VARIABLE, String(SCALE));
     vi.resetModules();
+    // The step's start, as each entry begins: the runner boundary paces the run's clock.
+    await import('../../src/action/run-clock.ts');
     const { createGitHubClient } = await import('../../src/github/octokit.ts');
     const sent: Array<{ what: string; at: number }> = [];
     const client = createGitHubClient(

@@ -3,8 +3,9 @@
  * `@github/local-action` (the actions/typescript-action convention), against the emulator started
  * here. It reads FILE, else `.env` when there is one, else `.env.example`, fills in the emulator's URL and
  * token and the pull request's event file, and prints the outputs and the saved state once both
- * steps ran: the action writes them to the runner's files, as on GitHub, rather than through the
- * toolkit local-action watches. Exits with local-action's code; leaves no process behind.
+ * steps ran: those local-action's stand-in for the toolkit printed and kept (toolkit-stand-in.ts),
+ * or, when it found no toolkit to stand in for, those the toolkit wrote to the runner's files.
+ * Exits with local-action's code; leaves no process behind.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../emulator/index.ts';
 import { parseCommandFile, pullRequestPayload } from '../runner/child.ts';
+import { KEPT_VARIABLE, printedOutputs } from './toolkit-stand-in.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const source = process.argv[2] ?? (existsSync(resolve(root, '.env')) ? '.env' : '.env.example');
@@ -30,17 +32,29 @@ function withValues(text: string, values: Record<string, string>): string {
   return [...lines, ...[...left].map(([name, value]) => `${name}=${value}`)].join('\n');
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+/** Runs the command, its output passed on as it comes; resolves with its exit code and what it printed. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string }> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-    child.on('close', (code) => done(code ?? 1));
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.on('close', (code) => done({ code: code ?? 1, stdout }));
   });
 }
 
 const emulator = await startEmulator({ speed: 0.05 });
 const dir = mkdtempSync(join(tmpdir(), 'local-action-'));
 try {
-  const files = { env: join(dir, '.env'), event: join(dir, 'event.json'), output: join(dir, 'output'), state: join(dir, 'state') };
+  const files = {
+    env: join(dir, '.env'),
+    event: join(dir, 'event.json'),
+    output: join(dir, 'output'),
+    state: join(dir, 'state'),
+    kept: join(dir, 'kept.json'),
+  };
   const text = readFileSync(resolve(root, source), 'utf8');
   const sha = /^GITHUB_SHA=(\S+)$/m.exec(text)?.[1] ?? 'f'.repeat(40);
   writeFileSync(files.event, JSON.stringify(pullRequestPayload(7, sha)));
@@ -53,17 +67,20 @@ try {
       GITHUB_EVENT_PATH: files.event,
       GITHUB_OUTPUT: files.output,
       GITHUB_STATE: files.state,
+      [KEPT_VARIABLE]: files.kept,
     }),
   );
   console.log(`local-action: ${source} against the emulator at ${emulator.url}`);
   // The package's own bin script, found from its entry (its exports name no other path).
   const bin = resolve(fileURLToPath(import.meta.resolve('@github/local-action')), '../../bin/local-action.js');
-  const code = await run(process.execPath, [bin, 'run', '.', 'src/main.ts', files.env, '--post', 'src/post.ts'], process.env);
-  const outputs = parseCommandFile(readFileSync(files.output, 'utf8'));
-  console.log('\nOutputs (GITHUB_OUTPUT)');
+  const steps = ['src/main.ts', files.env, '--post', 'tools/local-action/post-step.ts'];
+  const { code, stdout } = await run(process.execPath, [bin, 'run', '.', ...steps], process.env);
+  const kept = (existsSync(files.kept) ? JSON.parse(readFileSync(files.kept, 'utf8')) : {}) as Record<string, string>;
+  const outputs = { ...parseCommandFile(readFileSync(files.output, 'utf8')), ...printedOutputs(stdout) };
+  console.log('\nOutputs');
   for (const [name, value] of Object.entries(outputs)) console.log(`  ${name.padEnd(22)} ${value}`);
-  console.log('\nSaved state (GITHUB_STATE), which the post step read');
-  for (const [name, value] of Object.entries(parseCommandFile(readFileSync(files.state, 'utf8'))))
+  console.log('\nSaved state, which the post step read');
+  for (const [name, value] of Object.entries({ ...parseCommandFile(readFileSync(files.state, 'utf8')), ...kept }))
     console.log(`  ${name.padEnd(22)} ${value}`);
   process.exitCode = code !== 0 ? code : outputs.outcome === undefined ? 1 : 0;
 } finally {

@@ -1,0 +1,47 @@
+/**
+ * The GitHub reads an operation may make on its critical path, each loading Octokit (with the
+ * report's code) at its first read, not before the first platform request.
+ */
+import type { RunEvent } from '../config/event.ts';
+import type { Config } from '../config/index.ts';
+import type { CommitComparer, OperationLog, PullRequestReader } from '../operations/index.ts';
+
+/** Octokit is loaded at the first compare, like the pull request reads. */
+export function lazyCommitComparer(
+  event: RunEvent,
+  githubToken: string,
+  repository: string,
+  log: OperationLog,
+  limits: { endBy: () => number },
+): CommitComparer {
+  let loading: Promise<CommitComparer | undefined> | undefined;
+  return {
+    repository,
+    async compare(base, head) {
+      loading ??= import('../report/index.ts').then((report) => report.createCommitComparer(event, githubToken, log, limits));
+      const comparer = await loading;
+      if (!comparer) throw new Error('the run has no GitHub repository');
+      return comparer.compare(base, head);
+    },
+  };
+}
+
+/** Octokit is loaded at the first read, not before the first platform request. */
+export function lazyPullRequestReader(
+  config: Readonly<Config>,
+  event: RunEvent,
+  log: OperationLog,
+  limits: { endBy: () => number; maxWaitMs: number },
+): PullRequestReader {
+  let loading: Promise<PullRequestReader | undefined> | undefined;
+  return {
+    async read(number) {
+      loading ??= import('../report/index.ts').then((report) =>
+        report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits),
+      );
+      const reader = await loading;
+      if (!reader) throw new Error('the run has no GitHub repository');
+      return reader.read(number);
+    },
+  };
+}
