@@ -9,17 +9,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _basics_error_message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5571);
-/* harmony import */ var _config_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8906);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7460);
-/* harmony import */ var _action_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9053);
-/* harmony import */ var _report_final_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3165);
+/* harmony import */ var _action_run_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
+/* harmony import */ var _basics_error_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5571);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4132);
+/* harmony import */ var _action_event_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8537);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1729);
+/* harmony import */ var _action_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5242);
+/* harmony import */ var _report_final_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3165);
 /**
  * The post step: runs at the end of the job, even a cancelled one. When the main step saved its
  * final report but could not write all of it (GitHub slow or unavailable, its minute spent), the
  * post step writes what is missing; when the main step never got to its result, the comment and
  * the GitHub Deployment are marked cancelled so nothing stays "in progress". It only ever warns.
  */
+
+
 
 
 
@@ -34,7 +38,7 @@ function readPostState(text) {
         const value = JSON.parse(text);
         if (!value || typeof value.environmentName !== 'string' || typeof value.commit !== 'string')
             return undefined;
-        const final = (0,_report_final_report_js__WEBPACK_IMPORTED_MODULE_3__/* .readFinalReport */ .l)(value.final);
+        const final = (0,_report_final_report_js__WEBPACK_IMPORTED_MODULE_5__/* .readFinalReport */ .l)(value.final);
         return {
             operation: value.operation ?? 'preview',
             repository: value.repository ?? '',
@@ -56,38 +60,36 @@ function readPostState(text) {
     }
 }
 /** The report's inputs, read by the parsers main used: main validated them, so they read the same here. */
-function readSettings() {
+function readSettings(raw) {
     return {
-        comment: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('comment', _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('comment')),
-        githubToken: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('github-token', _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('github-token')),
-        githubDeployment: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('github-deployment', _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('github-deployment')),
-        consoleUrl: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('console-url', _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('console-url')),
-        commentAuthor: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('comment-author', _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('comment-author')),
+        comment: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('comment', raw.comment),
+        githubToken: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('github-token', raw['github-token']),
+        githubDeployment: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('github-deployment', raw['github-deployment']),
+        consoleUrl: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('console-url', raw['console-url']),
+        commentAuthor: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInput */ .CU)('comment-author', raw['comment-author']),
     };
 }
 async function runPost() {
     const startedAt = Date.now();
-    const saved = _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu('report');
-    if (!saved || _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu('report-finished') === 'true')
+    const saved = _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .getState */ .Gu('report');
+    if (!saved || _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .getState */ .Gu('report-finished') === 'true')
         return;
     const state = readPostState(saved);
     if (!state) {
-        _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e('platform-deploy post step: the saved report state is unreadable; nothing to mark as cancelled');
+        _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .warning */ .$e('platform-deploy post step: the saved report state is unreadable; nothing to mark as cancelled');
         return;
     }
     // The same masks as main's: this step prints and writes what main saved, and GitHub's errors.
-    for (const mask of (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rawSensitiveValues */ .r7)(Object.fromEntries(_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_NAMES */ .Qh.map((name) => [name, _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)]))))
-        _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(mask);
-    const settings = readSettings();
+    const settings = readSettings((0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readMaskedInputs */ .zz)().raw);
     const final = state.final;
-    _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(final
+    _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(final
         ? `The main step did not finish its report: writing what is missing (${final.pending.join(', ')}) for ${state.environmentName}`
         : `The main step did not finish its report: marking ${state.environmentName} as cancelled`);
     try {
-        const event = (0,_config_event_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunnerEvent */ .No)((line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line));
-        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(239), __webpack_require__.e(798), __webpack_require__.e(368)]).then(__webpack_require__.bind(__webpack_require__, 3798));
-        const { writeJobSummary } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(779), __webpack_require__.e(539), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 9004));
-        const log = { info: (line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line), warning: (line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(line) };
+        const event = (0,_action_event_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunnerEvent */ .N)((line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(line));
+        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(798), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 3798));
+        const { writeJobSummary } = await __webpack_require__.e(/* import() */ 4).then(__webpack_require__.bind(__webpack_require__, 9004));
+        const log = { info: (line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(line), warning: (line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .warning */ .$e(line) };
         const reporter = () => createGitHubReporter(settings, log, event, writeJobSummary, { endBy: () => startedAt + POST_MS });
         if (!final) {
             await reporter().cancel(state);
@@ -98,15 +100,15 @@ async function runPost() {
         for (let pass = 0; pass < POST_PASSES && !complete && Date.now() < startedAt + POST_MS; pass++) {
             complete = await reporter().resume({ ...state, final });
         }
-        _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(complete ? 'The report is complete' : `Still not written: ${final.pending.join(', ')}`);
+        _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(complete ? 'The report is complete' : `Still not written: ${final.pending.join(', ')}`);
     }
     catch (error) {
-        _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`platform-deploy post step: ${(0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
+        _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .warning */ .$e(`platform-deploy post step: ${(0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}`);
     }
 }
 /** The post step as the runner (through index.ts) and `@github/local-action` call it: it only ever warns. */
 async function run() {
-    await runPost().catch((error) => _action_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`platform-deploy post step: ${(0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`));
+    await runPost().catch((error) => _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .warning */ .$e(`platform-deploy post step: ${(0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}`));
 }
 
 

@@ -136,7 +136,7 @@ var plugin_throttling_dist_bundle = __webpack_require__(6856);
  * The run from the event the step already read and the runner's GITHUB_* variables, as the
  * toolkit's context has it, without asking that context: it would be a second reading of the event.
  */
-function readGitHubRun(event, env = process.env) {
+function readGitHubRun(event, env = event.runner ?? {}) {
     // Outside a runner there may be no repository: the report then only goes to the log.
     const [owner = '', repo = ''] = env.GITHUB_REPOSITORY
         ? env.GITHUB_REPOSITORY.split('/')
@@ -158,11 +158,13 @@ function readGitHubRun(event, env = process.env) {
         apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     };
 }
-/** Retries stop after two waits: a report is not worth holding the job for minutes. */
+/** Rate-limit retries stop after two waits: a report is not worth holding the job for minutes. */
 const RATE_LIMIT_RETRIES = 2;
 /** A request GitHub has not answered in this time is cut, and counts as one failed request. */
 const GITHUB_REQUEST_MS = 10_000;
-/** A failed request is tried again once, a second later, only with this much time left. */
+/** A failed request (no answer, or a 5xx) is tried again once, a second later, by the retry plugin. */
+const RETRIES = 1;
+/** And only with this much time left, and only while GitHub has not failed the request before it. */
 const RETRY_ROOM_MS = 15_000;
 /** GitHub counts as unavailable for the rest of the client's life after this many failed requests in a row. */
 const FAILURES_IN_A_ROW = 3;
@@ -202,8 +204,9 @@ function isUnanswered(error) {
     return error instanceof Unanswered;
 }
 /**
- * A request GitHub did not answer within its limit: a failed request like a 5xx without an
- * answer, so a create that got it is looked up before it is made again.
+ * A try GitHub did not answer within its limit. Not named AbortError, so Octokit makes it a
+ * failed request without an answer, which the retry plugin tries again like a 5xx; a create that
+ * got it is looked up before it is made again.
  */
 class TimedOut extends Error {
     status = 0;
@@ -212,11 +215,8 @@ class TimedOut extends Error {
         this.name = 'TimedOut';
     }
 }
-/** Whether a request's failure says GitHub is not well: no answer, or a server error. */
-function isFault(error) {
-    const answered = error?.response !== undefined;
-    return !answered || httpStatus(error) >= 500;
-}
+/** Statuses that never change on a second try: the retry plugin's own list. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 451];
 function createGitHubClient(token, apiUrl, log, overrides = {}, limits = {}) {
     const endBy = limits.endBy ?? (() => Number.POSITIVE_INFINITY);
     const requestMs = limits.requestMs ?? GITHUB_REQUEST_MS;
@@ -233,12 +233,13 @@ function createGitHubClient(token, apiUrl, log, overrides = {}, limits = {}) {
                     : `not waited: ${retryAfter}s is more than the report can spend`));
         return waits;
     };
+    const retries = overrides.retry?.enabled === false ? 0 : (overrides.retry?.retries ?? RETRIES);
     const options = {
         baseUrl: apiUrl,
         log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
         ...overrides,
         // The plugins wait `retryAfterBaseValue` wall-clock ms per second they are told: a second of the run's clock.
-        retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], retryAfterBaseValue: clock/* systemClock */.ml.wallMs(1000), ...overrides.retry },
+        retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: clock/* systemClock */.ml.wallMs(1000), ...overrides.retry },
         throttle: {
             retryAfterBaseValue: clock/* systemClock */.ml.wallMs(1000),
             write: WRITES,
@@ -249,6 +250,8 @@ function createGitHubClient(token, apiUrl, log, overrides = {}, limits = {}) {
         },
     };
     const client = (0,github/* getOctokit */.Q)(token, options, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+    // GitHub failing request after request is asked nothing more: the report gives up in seconds
+    // and leaves its writes to the post step, rather than spending its minute on them one by one.
     let failuresInRow = 0;
     let lastFailure = '';
     client.hook.wrap('request', async (request, given) => {
@@ -259,78 +262,75 @@ function createGitHubClient(token, apiUrl, log, overrides = {}, limits = {}) {
         }
         if (limits.signal?.aborted || endBy() <= clock/* systemClock */.ml.now())
             throw new Unanswered(`The report's time is spent (${what} not sent)`);
-        const send = options.request?.fetch ?? fetch;
-        const plain = clock/* systemClock */.ml.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what);
-        for (let tries = 1;; tries++) {
-            try {
-                const answer = await tryOnce(options, send, plain, () => request(given));
-                failuresInRow = 0;
-                return answer;
-            }
-            catch (error) {
-                if (!isFault(error)) {
-                    failuresInRow = 0;
-                    throw error;
-                }
-                // The plugin retries what GitHub answered; a try cut at its limit is tried again here, once, where that is safe
-                // and GitHub has not failed just before.
-                const again = error instanceof TimedOut &&
-                    plain &&
-                    tries < 2 &&
-                    failuresInRow === 0 &&
-                    !limits.signal?.aborted &&
-                    clock/* systemClock */.ml.now() + requestMs <= endBy();
-                if (again) {
-                    log.info(`${error.message}; trying once more`);
-                    continue;
-                }
-                failuresInRow++;
-                lastFailure = error instanceof TimedOut ? `${what}, not answered within ${requestMs / 1000}s` : `${what}, ${describe(error)}`;
-                throw error;
-            }
-        }
-    });
-    /** One try of the request (the plugin's own retries of an answered fault included), each cut at its limit. */
-    async function tryOnce(options, send, plain, run) {
-        const what = `${options.method} ${options.url}`;
-        const timers = [];
-        // The last try's own controller: only its timer aborts it, so an abort there is a try cut at its limit.
-        let last;
+        const deadline = new AbortController();
+        const remaining = endBy() - clock/* systemClock */.ml.now();
+        // A stop the caller keeps is its deadline already, given when the caller gives up (and says so): a timer of
+        // our own at the same moment would race it. Either is an abort, which the retry plugin never repeats.
+        const stop = limits.signal ?? deadline.signal;
+        const timer = limits.signal || !Number.isFinite(remaining) ? undefined : setTimeout(() => deadline.abort(), clock/* systemClock */.ml.wallMs(remaining));
+        const tryAgain = clock/* systemClock */.ml.now() + RETRY_ROOM_MS <= endBy() && !CREATES.has(what) && failuresInRow === 0;
         options.request = {
             ...options.request,
-            ...(plain ? {} : { retries: 0 }),
-            // Each try is aborted at its limit, its body included: the timer outlives the answer's headers.
-            fetch: async (url, init = {}) => {
-                const controller = new AbortController();
-                last = controller;
-                const limit = Math.max(0, Math.min(requestMs, endBy() - clock/* systemClock */.ml.now()));
-                timers.push(setTimeout(() => controller.abort(), clock/* systemClock */.ml.answerMs(limit)));
-                const signals = [controller.signal, ...(limits.signal ? [limits.signal] : []), ...(init.signal ? [init.signal] : [])];
-                return send(url, { ...init, signal: AbortSignal.any(signals) });
-            },
+            // Only ever 0 here: the retry plugin repeats any failure whose request carries a count, a refusal too.
+            ...(tryAgain ? {} : { retries: 0 }),
+            signal: options.request?.signal ? AbortSignal.any([stop, options.request.signal]) : stop,
+            fetch: limitedFetch(options, options.request?.fetch ?? fetch),
         };
         try {
-            return await run();
+            const answer = await request(given);
+            failuresInRow = 0;
+            return answer;
         }
-        catch (error) {
-            if (last?.signal.aborted && error?.response === undefined)
-                throw new TimedOut(what, requestMs);
+        catch (caught) {
+            const error = caught instanceof Error && caught.cause instanceof TimedOut ? caught.cause : caught;
+            if (stop.aborted)
+                throw new Unanswered(`The report's time is spent (${what} not answered)`);
+            if (!mayHaveActed(error)) {
+                failuresInRow = 0;
+                throw error;
+            }
+            failuresInRow++;
+            lastFailure = error instanceof TimedOut ? `${what}, not answered within ${requestMs / 1000}s` : `${what}, ${describe(error)}`;
             throw error;
         }
         finally {
-            for (const timer of timers)
-                clearTimeout(timer);
+            clearTimeout(timer);
         }
+    });
+    /** Each try of a request, its answer's body included, cut at its limit: a failed try the retry plugin may repeat. */
+    function limitedFetch(options, send) {
+        const what = `${options.method} ${options.url}`;
+        return async (url, init = {}) => {
+            const limit = new AbortController();
+            const timer = setTimeout(() => {
+                const again = (options.request?.retryCount ?? 0) < (options.request?.retries ?? retries);
+                const timedOut = new TimedOut(what, requestMs);
+                if (again)
+                    log.info(`${timedOut.message}; trying once more`);
+                limit.abort(timedOut);
+            }, clock/* systemClock */.ml.answerMs(requestMs));
+            try {
+                const answer = await send(url, { ...init, signal: AbortSignal.any([limit.signal, ...(init.signal ? [init.signal] : [])]) });
+                const body = NO_BODY.has(answer.status) ? null : await answer.arrayBuffer();
+                return new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+            }
+            finally {
+                clearTimeout(timer);
+            }
+        };
     }
     return client;
 }
+/** Statuses whose answer has no body, which a Response may not be given. */
+const NO_BODY = new Set([101, 204, 205, 304]);
 function describe(error) {
     const status = error?.response === undefined ? 0 : httpStatus(error);
     return status ? `HTTP ${status}` : 'no answer';
 }
 /**
- * Whether a failed write may have been carried out all the same: no answer came (a timeout, a
- * dropped connection), or GitHub answered 5xx, which a gateway also says after the write was done.
+ * Whether a failed request may have been carried out all the same, which is also GitHub failing:
+ * no answer came (a timeout, a dropped connection), or GitHub answered 5xx, which a gateway also
+ * says after the write was done.
  */
 function mayHaveActed(error) {
     const answered = error?.response !== undefined;

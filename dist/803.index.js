@@ -1601,7 +1601,7 @@ function httpSender(userAgent, socketTimeoutMs) {
         const target = new URL(url);
         if ((0,proxy/* getProxyUrl */.s)(target) === undefined)
             return direct(method, target, body, { 'User-Agent': userAgent, ...headers }, socketTimeoutMs, sent, limitMs);
-        proxied ??= Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(779)]).then(__webpack_require__.bind(__webpack_require__, 2779)).then(({ HttpClient }) => new HttpClient(userAgent, [], { socketTimeout: socketTimeoutMs }));
+        proxied ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2779)).then(({ HttpClient }) => new HttpClient(userAgent, [], { socketTimeout: socketTimeoutMs }));
         const client = await proxied;
         return new Promise((resolve, reject) => {
             let destroy = () => undefined;
@@ -3766,6 +3766,8 @@ async function setWorkingHours(ctx, environment, record) {
     record.workingHours = hours;
 }
 
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
+var esm = __webpack_require__(1138);
 ;// CONCATENATED MODULE: ./src/operations/preview/changed-services.ts
 /**
  * affected-only: on a preview that exists, the git-built services named in the inputs are
@@ -3777,35 +3779,22 @@ async function setWorkingHours(ctx, environment, record) {
  */
 
 
+
 /** GitHub lists at most this many files of a comparison: a list that long may be cut. */
 const COMPARE_FILE_LIMIT = 300;
 const changed_services_short = (commit) => commit.slice(0, 7);
 /**
- * A glob of repository paths as a pattern: `**` any number of folders (dot folders too), `*` and
- * `?` within one name. A glob matches the path itself and everything beneath it, so
- * `packages/shared` is the folder as well as `packages/shared/**`.
+ * A glob of repository paths as a matcher (minimatch): `**` any number of folders, `*` and `?`
+ * within one name, and names starting with a dot matched like any other (`packages/shared/**`
+ * covers `packages/shared/.eslintrc`, `**` covers `.github/`), since a shared change skipped is a
+ * preview left on old code: Node's own `path.matchesGlob` has no such option. A glob matches the
+ * path itself and everything beneath it, so `packages/shared` is the folder as well as
+ * `packages/shared/**`.
  */
-function globPattern(glob) {
-    let source = '';
-    for (let index = 0; index < glob.length; index++) {
-        const char = glob[index];
-        if (char === '*' && glob[index + 1] === '*') {
-            index++;
-            if (glob[index + 1] === '/') {
-                index++;
-                source += '(?:.*/)?';
-            }
-            else
-                source += '.*';
-        }
-        else if (char === '*')
-            source += '[^/]*';
-        else if (char === '?')
-            source += '[^/]';
-        else
-            source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-    }
-    return new RegExp(`^${source}(?:/.*)?$`);
+function globMatcher(glob) {
+    const itself = new esm/* Minimatch */.VR(glob, { dot: true });
+    const beneath = new esm/* Minimatch */.VR(`${glob.replace(/\/+$/, '')}/**`, { dot: true });
+    return (path) => itself.match(path) || beneath.match(path);
 }
 /** The repository folder a service is built from, without slashes at either end; '' is the whole repository. */
 function folderOf(rootPath) {
@@ -3891,9 +3880,9 @@ async function affectedServices(ctx, planned, lastState) {
     catch (error) {
         return everything(error instanceof Doubt ? error.message : `GitHub's compare failed (${(0,error_message/* errorMessage */.g)(error)})`);
     }
-    const shared = config.sharedPaths.map(globPattern);
+    const shared = config.sharedPaths.map(globMatcher);
     for (const [base, files] of changes) {
-        const file = files.find((path) => shared.some((pattern) => pattern.test(path)));
+        const file = files.find((path) => shared.some((matches) => matches(path)));
         if (file === undefined)
             continue;
         log.info(`affected-only: ${file} (changed since ${changed_services_short(base)}) is under shared-paths: deploying every git-built service`);
@@ -5502,106 +5491,6 @@ async function runReported(run) {
 
 
 
-
-/***/ }),
-
-/***/ 9783:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ getProxyUrl)
-/* harmony export */ });
-/* unused harmony export checkBypass */
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
 
 /***/ })
 

@@ -1,0 +1,143 @@
+export const id = 612;
+export const ids = [612];
+export const modules = {
+
+/***/ 4612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wn: () => (/* binding */ urlsOf),
+/* harmony export */   d3: () => (/* binding */ RunRecord),
+/* harmony export */   n4: () => (/* binding */ preferredLinks),
+/* harmony export */   rt: () => (/* binding */ rolledBackTo),
+/* harmony export */   yJ: () => (/* binding */ SWEEP_REASON_TEXT)
+/* harmony export */ });
+/** The default link first, then the others in the platform's order. */
+function preferredLinks(links) {
+    return [...links]
+        .sort((a, b) => Number(b.is_default) - Number(a.is_default))
+        .map((link) => ({ url: link.url, isDefault: link.is_default === true, ...(link.service_id ? { serviceId: link.service_id } : {}) }));
+}
+/** The `urls` output and the GitHub Deployment's map: `{"web": "https://…", …}`. */
+function urlsOf(result) {
+    return Object.fromEntries((result.serviceUrls ?? []).map((service) => [service.name, service.url]));
+}
+const SWEEP_REASON_TEXT = {
+    closed: 'pull request closed',
+    merged: 'pull request merged',
+    'not-found': 'pull request does not exist',
+    'max-age': 'last deployment older than max-age-days',
+};
+/** The `rolled-back-to` output: each service put back, by name, at its version; empty unless the rollback succeeded. */
+function rolledBackTo(result) {
+    const rollback = result.rollback;
+    if (rollback?.outcome !== 'success')
+        return {};
+    return Object.fromEntries(rollback.services.map((service) => [service.name, service.to]));
+}
+/**
+ * The record of one run while it happens: the stages measured so far and what is known of the
+ * environment, so that a run which fails half-way still reports where it was and what it made.
+ */
+class RunRecord {
+    operation;
+    stages = [];
+    plan = [];
+    environmentId = '';
+    environmentName = '';
+    created = false;
+    deploymentRequestId = '';
+    state = '';
+    commit = '';
+    secretNames = [];
+    services = [];
+    unchangedSince = [];
+    swept = [];
+    openPreviews;
+    workingHours;
+    /** Sealed by the operation (carried.ts). */
+    carry;
+    url = '';
+    links = [];
+    serviceUrls = [];
+    failedStage;
+    failure;
+    clock;
+    startedAt;
+    current;
+    constructor(operation, clock) {
+        this.operation = operation;
+        this.clock = clock;
+        this.startedAt = clock.now();
+    }
+    /** Seconds since the run began. */
+    elapsed(at = this.clock.now()) {
+        return Math.round((at - this.startedAt) / 100) / 10;
+    }
+    /** Runs one action stage, timing it; a throw marks the stage ERROR and names it as failed. */
+    async stage(name, work) {
+        const start = this.clock.now();
+        this.current = name;
+        try {
+            const value = await work();
+            this.stages.push({
+                name,
+                source: 'action',
+                startSeconds: this.elapsed(start),
+                durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
+                status: 'SUCCESS',
+            });
+            return value;
+        }
+        catch (error) {
+            this.stages.push({
+                name,
+                source: 'action',
+                startSeconds: this.elapsed(start),
+                durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
+                status: 'ERROR',
+            });
+            this.failedStage ??= name;
+            throw error;
+        }
+        finally {
+            this.current = undefined;
+        }
+    }
+    get currentStage() {
+        return this.current;
+    }
+    result(outcome, summary) {
+        return {
+            operation: this.operation,
+            outcome,
+            state: this.state,
+            environmentId: this.environmentId,
+            environmentName: this.environmentName,
+            created: this.created,
+            deploymentRequestId: this.deploymentRequestId,
+            url: this.url,
+            links: this.links,
+            ...(this.serviceUrls.length > 0 ? { serviceUrls: this.serviceUrls.map((service) => ({ ...service })) } : {}),
+            commit: this.commit,
+            durationSeconds: this.elapsed(),
+            stages: [...this.stages].sort((a, b) => a.startSeconds - b.startSeconds),
+            ...(this.failedStage !== undefined && outcome !== 'success' ? { failedStage: this.failedStage } : {}),
+            summary,
+            ...(this.failure !== undefined && outcome !== 'success' ? { failure: this.failure } : {}),
+            plan: [...this.plan],
+            secretNames: [...this.secretNames],
+            ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
+            ...(this.unchangedSince.length > 0 ? { unchangedSince: [...this.unchangedSince] } : {}),
+            ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
+            ...(this.openPreviews ? { openPreviews: this.openPreviews.map((open) => ({ ...open })) } : {}),
+            ...(this.workingHours ? { workingHours: this.workingHours } : {}),
+            ...(this.carry ? { carry: this.carry } : {}),
+        };
+    }
+}
+
+
+/***/ })
+
+};
