@@ -12,7 +12,7 @@ import type { OperationContext, PullRequestNow } from '../run/context.ts';
 import { OperationError, readEnvironment } from '../run/context.ts';
 import { requestDeletion, waitUntilDeleted } from './environment/deletion.ts';
 import { previewNumbers } from './preview/preview-name.ts';
-import { ensureMadeFrom } from './preview/blueprint-mark.ts';
+import { ensureMadeFrom } from './environment/blueprint-mark.ts';
 import { SWEEP_REASON_TEXT, type OperationResult, type RunRecord, type SweepReason, type SweptPreview } from '../run/result.ts';
 
 /** Deletions under way at once: enough to finish a backlog, few enough to leave the platform calm. */

@@ -6,14 +6,13 @@ import type { Environment } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../../run/context.ts';
 import { OperationError, readEnvironment } from '../../run/context.ts';
 import { isAmbiguous, isBusy } from '../../platform/errors.ts';
-import { CarriedStale, carriedOf, sealCarried } from '../../run/carried.ts';
-import { carriedMark, carriedPreview } from './carried-preview.ts';
+import { leftForNextRun, pullRequestPreview } from '../environment/earlier-runs.ts';
 import { isBeingDeleted } from '../../platform/schemas/deployment-states.ts';
 import { waitUntilDeleted } from '../environment/deletion.ts';
 import { lastRequestDeletes } from './deletion-pending.ts';
 import { busyDelay } from '../environment/busy-retry.ts';
 import { deletedOverCap, refusedOverCap } from './max-previews.ts';
-import { ensureMadeFrom, markPreview } from './blueprint-mark.ts';
+import { ensureMadeFrom, markPreview } from '../environment/blueprint-mark.ts';
 import { sameName } from '../../basics/names.ts';
 import { previewName } from './preview-name.ts';
 import { urlsOf, type OperationResult, type RunRecord } from '../../run/result.ts';
@@ -67,32 +66,28 @@ async function selectedOf(ctx: OperationContext, blueprint: Environment, preview
   return selectServices(config, await readServices(ctx, blueprint.id, kinds), `blueprint ${blueprint.name}`);
 }
 
-interface BlueprintRead extends Omit<Blueprint, 'selected'> {
-  /** The preview of this pull request, when the project lists it. */
+interface BlueprintRead extends Omit<Blueprint, 'selected' | 'siblings'> {
+  /** The preview of this pull request, as the look-up found it. */
   found?: Environment;
+  /** Set when `found` is the preview the last run deployed: whether it bears the blueprint's mark (read to prove it). */
+  marked?: boolean;
+  /** The project's environments, read when first asked unless read already. */
+  siblings: () => Promise<Environment[]>;
   /** The services the inputs name, on their way: awaited beside the preview's own reads. */
   selecting: Promise<Service[]>;
-  /** Set when `found` is the preview the last run carried (not listed: siblings are not read): whether it bears the blueprint's mark. */
-  marked?: boolean;
 }
 
 /**
- * The blueprint, its project's environments, and the services the inputs name. Resolved by names,
- * the environments are known already and the preview's services are read in place of the
+ * The blueprint, the preview of this pull request, and the services the inputs name. Resolved by
+ * names, the environments are known already and the preview's services are read in place of the
  * blueprint's; given by id, the blueprint's are read beside the list, in the same round trip.
  */
 async function readBlueprint(ctx: OperationContext, nameOf: (blueprint: Environment) => string): Promise<BlueprintRead> {
   const { client } = ctx;
-  const environment = await readEnvironment(ctx);
-  // The preview the last run of this pull request deployed: checked by the reads that follow, not listed again.
-  const carried = carriedPreview(ctx, environment, nameOf(environment));
-  const listing = carried ? Promise.resolve([]) : client.environments.list({ projectId: environment.project.id });
-  const early = ctx.environment === undefined ? selectedOf(ctx, environment, undefined) : undefined;
+  const given = await readEnvironment(ctx);
+  const early = ctx.environment === undefined ? selectedOf(ctx, given, undefined) : undefined;
   early?.catch(() => undefined);
-  // Checked first, alone: a preview gone or not this blueprint's costs one failed read, then the run starts over.
-  const marked = carried ? await carriedMark(ctx, carried, environment) : undefined;
-  const siblings = await listing;
-  const found = carried ?? findByName(siblings, nameOf(environment));
+  const { blueprint: environment, found, marked, siblings } = await pullRequestPreview(ctx, given, nameOf);
   const selecting = early ?? selectedOf(ctx, environment, found);
   selecting.catch(() => undefined);
   let duration: Promise<number | null | undefined> | undefined;
@@ -258,7 +253,11 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     if (found) ensurePreviewMode(found);
     else void read.durationSeconds();
     // Whose preview it is, read beside its state: another blueprint's is refused, not deployed over.
-    const owned = found && (carried ? Promise.resolve(carriedMark) : ensureMadeFrom(ctx, found, read.environment, 'use', read.siblings));
+    const owned =
+      found &&
+      (carried
+        ? Promise.resolve(carriedMark)
+        : read.siblings().then((siblings) => ensureMadeFrom(ctx, found, read.environment, 'use', siblings)));
     if (owned) owned.catch(() => undefined);
     // The URLs for the GitHub Deployment, read in the same wave; a preview on its way out does not use them.
     const linking = found && wantsUrlsFirst(ctx) ? readLinkedServices(ctx, found.id) : undefined;
@@ -272,10 +271,10 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
       selecting,
       linking,
     ]);
-    const blueprint: Blueprint = { ...read, selected };
     const lastState = status?.state ?? '';
     const leaving = found && (deleting === true || isBeingDeleted(lastState));
-    if (carried && leaving) throw new CarriedStale(`The preview ${name} the last run deployed is being deleted`);
+    // The project's environments count against max-previews and guard the create: read for a new preview alone.
+    const blueprint: Blueprint = { ...read, selected, siblings: found && !leaving ? [] : await read.siblings() };
     const marked = found && !leaving ? await owned : false;
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
     // A value naming a key is refused against what the preview holds: its own variables, else those the clone copies.
@@ -330,7 +329,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
   }
   if (existing && affected?.plan?.deploy.length === 0) {
-    record.carry = sealCarried(config, carriedOf(blueprint.environment, existing));
+    record.carry = leftForNextRun(ctx, blueprint.environment, existing);
     return unchangedPreview(ctx, record, existing, affected.plan, lastState);
   }
 
@@ -357,7 +356,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const overCap = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, environment, leaving?.id);
     if (overCap) return overCap;
     // What the next run of this pull request need not read again, once checked.
-    record.carry = sealCarried(config, carriedOf(blueprint.environment, environment));
+    record.carry = leftForNextRun(ctx, blueprint.environment, environment);
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
     const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
     // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
