@@ -14,6 +14,7 @@ import { busyDelay } from '../environment/busy-retry.ts';
 import { deletedOverCap, refusedOverCap } from './max-previews.ts';
 import { ensureMadeFrom, markPreview } from '../environment/blueprint-mark.ts';
 import { sameName } from '../../basics/names.ts';
+import { headStart, type HeadStart } from '../../basics/head-start.ts';
 import { previewName } from './preview-name.ts';
 import { urlsOf, type OperationResult, type RunRecord } from '../../run/result.ts';
 import { readLinkedServices, wantsUrlsFirst, type LinkedService } from '../rollout/service-urls.ts';
@@ -74,7 +75,7 @@ interface BlueprintRead extends Omit<Blueprint, 'selected' | 'siblings'> {
   /** The project's environments, read when first asked unless read already. */
   siblings: () => Promise<Environment[]>;
   /** The services the inputs name, on their way: awaited beside the preview's own reads. */
-  selecting: Promise<Service[]>;
+  selecting: HeadStart<Service[]>;
 }
 
 /**
@@ -85,11 +86,9 @@ interface BlueprintRead extends Omit<Blueprint, 'selected' | 'siblings'> {
 async function readBlueprint(ctx: OperationContext, nameOf: (blueprint: Environment) => string): Promise<BlueprintRead> {
   const { client } = ctx;
   const given = await readEnvironment(ctx);
-  const early = ctx.environment === undefined ? selectedOf(ctx, given, undefined) : undefined;
-  early?.catch(() => undefined);
+  const early = ctx.environment === undefined ? headStart(selectedOf(ctx, given, undefined)) : undefined;
   const { blueprint: environment, found, marked, siblings } = await pullRequestPreview(ctx, given, nameOf);
-  const selecting = early ?? selectedOf(ctx, environment, found);
-  selecting.catch(() => undefined);
+  const selecting = early ?? headStart(selectedOf(ctx, environment, found));
   let duration: Promise<number | null | undefined> | undefined;
   const durationSeconds = () =>
     (duration ??= client.environments.status({ environmentId: environment.id }).then(
@@ -254,11 +253,9 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     else void read.durationSeconds();
     // Whose preview it is, read beside its state: another blueprint's is refused, not deployed over.
     const owned =
-      found &&
-      (carried
-        ? Promise.resolve(carriedMark)
-        : read.siblings().then((siblings) => ensureMadeFrom(ctx, found, read.environment, 'use', siblings)));
-    if (owned) owned.catch(() => undefined);
+      found && !carried
+        ? headStart(read.siblings().then((siblings) => ensureMadeFrom(ctx, found, read.environment, 'use', siblings)))
+        : undefined;
     // The URLs for the GitHub Deployment, read in the same wave; a preview on its way out does not use them.
     const linking = found && wantsUrlsFirst(ctx) ? readLinkedServices(ctx, found.id) : undefined;
     // A preview on its way out (the pull request was closed and reopened) is not reused: its
@@ -266,16 +263,18 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     // later. A carried preview was deployed by this pull request's last run, and a reopened pull
     // request carries none: its status is enough.
     const [status, deleting, selected, linked] = await Promise.all([
-      found ? client.environments.statusBefore({ environmentId: found.id }).catch(() => undefined) : undefined,
+      found ? Promise.allSettled([client.environments.statusBefore({ environmentId: found.id })]) : [],
       found && !carried ? lastRequestDeletes(ctx, found) : false,
-      selecting,
+      selecting(),
       linking,
     ]);
-    const lastState = status?.state ?? '';
+    // A state that could not be read is unknown, as a preview's that never deployed: the trigger reads it again.
+    const lastState = status[0]?.status === 'fulfilled' ? status[0].value.state : '';
     const leaving = found && (deleting === true || isBeingDeleted(lastState));
     // The project's environments count against max-previews and guard the create: read for a new preview alone.
     const blueprint: Blueprint = { ...read, selected, siblings: found && !leaving ? [] : await read.siblings() };
-    const marked = found && !leaving ? await owned : false;
+    // A preview on its way out is not used: whose it is no longer matters.
+    const marked = found && !leaving ? (carriedMark ?? (await owned!())) : false;
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
     // A value naming a key is refused against what the preview holds: its own variables, else those the clone copies.
     const kept = found && !leaving ? found : undefined;
@@ -360,15 +359,14 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
     const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
     // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
-    const hours = setWorkingHours(ctx, environment, record);
-    hours.catch(() => undefined);
+    const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record)]));
     if (affected?.plan) {
       return {
         environment,
         services: affected.plan.deploy,
         unchanged: affected.plan.unchanged,
         fallbackDurationSeconds: blueprint.durationSeconds,
-        alongside: Promise.all([marking, hours]),
+        alongside,
       };
     }
     const own = affected?.services ?? (pinsAny(config) ? await readServices(ctx, environment.id) : []);
@@ -378,7 +376,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
       services: planServices(config, blueprint.selected, services, `Preview ${name}`),
       fresh,
       fallbackDurationSeconds: blueprint.durationSeconds,
-      alongside: Promise.all([marking, hours]),
+      alongside,
     };
   });
   return 'outcome' in target ? target : rollOut(ctx, target, record);

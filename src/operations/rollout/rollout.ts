@@ -138,7 +138,9 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   // A cleanup cancels a running deployment before it deletes: that CANCELED is the deletion's,
   // which may not have begun yet; the closed pull request then says so.
   if (waited.verdict === 'cancelled' && ctx.config.operation === 'preview') {
-    const deletion = await deletionOf(ctx, environment.id).catch(() => undefined);
+    // A status that could not be read tells nothing of a deletion: the pull request's state is asked instead.
+    const [read] = await Promise.allSettled([deletionOf(ctx, environment.id)]);
+    const deletion = read.status === 'fulfilled' ? read.value : undefined;
     if (deletion !== undefined || (await pullRequestClosed(ctx))) {
       return deletedWhileDeploying(record, environment.name, deletion ?? waited.state);
     }
