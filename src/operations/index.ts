@@ -61,13 +61,11 @@ export async function runOperation(
   try {
     return await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
   } catch (error) {
-    record.failedStage ??= record.currentStage ?? ctx.config.operation;
     // The error is the cause: failure-reason, the annotation and the report all name it, never a state seen before it.
     // Ours and the client's are hidden where their outside text entered; any other may quote anything.
     const own = error instanceof OperationError || error instanceof PlatformApiError;
     const reason = own ? errorMessage(error) : redact(errorMessage(error));
-    record.failure = { reason, services: record.failure?.services ?? [] };
-    return record.result('failure', reason);
+    return record.result('failure', reason, { failure: { reason, services: [] }, fault: true });
   }
 }
 

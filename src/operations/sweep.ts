@@ -146,8 +146,9 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   }
   const deleted = `${record.swept.length} of ${doomed.length} orphaned preview(s) ${config.wait ? 'deleted' : 'queued for deletion'}`;
   if (failed.length > 0) {
-    record.failedStage = 'delete';
-    return record.result('failure', `${deleted}; failed: ${failed.map((entry) => entry.environment.name).join(', ')}`);
+    return record.result('failure', `${deleted}; failed: ${failed.map((entry) => entry.environment.name).join(', ')}`, {
+      failedStage: 'delete',
+    });
   }
   return record.result('success', deferred.length > 0 ? `${deleted}; ${deferred.length} left for the next sweep` : deleted);
 }
