@@ -46,7 +46,7 @@ export async function run(): Promise<void> {
     ({ event, config, command } = answered);
   }
 
-  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealRoute } = await import('./operations-chunk.ts');
+  const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, whereLeft } = await import('./operations-chunk.ts');
   // The login the token's comments are written under: given, or learned when earlier runs' states are read.
   let commentAuthor = config.commentAuthor;
   const { result, report } = await runReported({
@@ -71,32 +71,19 @@ export async function run(): Promise<void> {
         config.operation === 'preview' && config.affectedOnly && config.githubToken !== '' && repository !== ''
           ? lazyCommitComparer(event, config.githubToken, repository, log, { endBy: () => budget.deadline })
           : undefined;
-      // What earlier runs learned: the pull request's last run (an opened pull request has none, and a
-      // reopened one's preview may be on its way out: read afresh), and the project any run of this input found.
-      const from = {
-        comments: config.operation === 'preview' && config.comment !== 'off' && event.action !== 'opened' && event.action !== 'reopened',
-        deployments: config.githubDeployment && config.environmentPath !== undefined,
-        author: config.commentAuthor,
-      };
-      const { states: carry, login } =
-        config.githubToken !== '' && (from.comments || from.deployments)
-          ? await (
-              await import('./report/index.ts')
-            ).readCarriedStates(event, config.githubToken, log, from, { endBy: () => budget.deadline })
-          : { states: [], login: '' };
-      commentAuthor ||= login;
+      const where = whereLeft(config, event.action);
+      const earlier = where
+        ? await (await import('./report/index.ts')).readEarlierRuns(event, config, where, log, { endBy: () => budget.deadline })
+        : { states: [], login: '' };
+      commentAuthor ||= earlier.login;
       return runOperation({
         client,
         config,
-        carry,
+        carry: earlier.states,
         clock: systemClock,
         deadline: budget.deadline,
         log,
-        // The GitHub Deployment carries the project found, sealed, for any later run of this input.
-        announce: (target) => {
-          const carry = sealRoute(config, target);
-          return announce({ ...target, ...(carry ? { carry } : {}) });
-        },
+        announce,
         masks,
         ...(pullRequests ? { pullRequests } : {}),
         ...(commits ? { commits } : {}),

@@ -3,7 +3,7 @@
  * chunk, rather than one per module with the modules they share copied into each.
  */
 export { runOperation, skippedWithoutSecrets } from './operations/index.ts';
-export { sealRoute } from './run/carried.ts';
 export { PlatformClient } from './platform/client.ts';
 export { USER_AGENT } from './platform/transport.ts';
 export { runReported } from './report/reported-run.ts';
+export { whereLeft } from './run/carried.ts';

@@ -33,12 +33,11 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
   const waited = await record.stage('wait for deletion', () => waitUntilDeleted(ctx, found));
   record.state = waited.state;
   const outcome: Outcome = waited.verdict;
-  if (outcome !== 'success') record.failedStage = 'wait for deletion';
   const summary =
     outcome === 'success'
       ? `Preview ${found.name} deleted`
       : outcome === 'timed_out'
         ? `Deletion of ${found.name} did not finish within ${config.timeoutMinutes} minutes (state ${waited.state})`
         : `Deletion of ${found.name} ended in ${waited.state}`;
-  return record.result(outcome, summary);
+  return record.result(outcome, summary, { failedStage: 'wait for deletion' });
 }

@@ -3,10 +3,8 @@
  * `failure` that names the stage it happened in, so the report still shows what was done.
  */
 import { errorMessage } from '../basics/error-message.ts';
-import type { EnvironmentPath } from '../config/index.ts';
 import { hiderOf, sensitiveValues } from '../basics/redaction.ts';
 import { PlatformApiError } from '../platform/errors.ts';
-import { CarriedStale, unsealCarried } from '../run/carried.ts';
 import { OperationError, type OperationContext } from '../run/context.ts';
 import { cleanup } from './cleanup.ts';
 import { deploy } from './deploy.ts';
@@ -15,7 +13,7 @@ import { RunRecord, type OperationResult } from '../run/result.ts';
 import { rollback } from './rollback/rollback.ts';
 import { status } from './status.ts';
 import { stop } from './stop.ts';
-import { resolveEnvironmentPath } from './environment/by-name.ts';
+import { announcingRoute, namedEnvironment, provenCarried } from './environment/earlier-runs.ts';
 import { sweep } from './sweep.ts';
 
 export type { CommitComparer, OperationContext, OperationLog, PullRequestReader } from '../run/context.ts';
@@ -34,7 +32,7 @@ const OPERATIONS = { preview, deploy, cleanup, stop, status, sweep, rollback };
 export async function runOperation(
   given: Omit<OperationContext, 'deadline' | 'carried'> &
     Partial<Pick<OperationContext, 'deadline'>> & {
-      /** What earlier runs left, sealed (carried.ts), newest first: the first this run can prove is used, the others ignored. */
+      /** What earlier runs left, sealed (carried.ts), newest first: the environments' look-ups consult it (environment/earlier-runs.ts). */
       carry?: readonly string[];
     },
 ): Promise<OperationResult> {
@@ -42,13 +40,12 @@ export async function runOperation(
   const redact = hiderOf(masks);
   const log = given.log;
   const { carry, ...rest } = given;
-  const proven = (carry ?? []).flatMap((sealed) => unsealCarried(given.config, sealed) ?? []);
-  // A pull request's own state is for its preview; any other run takes the project alone.
-  const carried =
-    given.config.operation === 'preview' ? (proven.find((each) => each.preview) ?? proven[0]) : proven[0] && { project: proven[0].project };
+  const carried = provenCarried(given.config, carry ?? []);
+  const announce = announcingRoute(given);
   const ctx: OperationContext = {
     ...rest,
     ...(carried ? { carried } : {}),
+    ...(announce ? { announce } : {}),
     deadline: given.deadline ?? given.clock.now() + given.config.timeoutMinutes * 60_000,
     masks,
     log: {
@@ -59,28 +56,16 @@ export async function runOperation(
       endGroup: () => log.endGroup(),
     },
   };
-  let record = new RunRecord(ctx.config.operation, ctx.clock);
+  const record = new RunRecord(ctx.config.operation, ctx.clock);
   record.commit = ctx.config.commit;
   try {
-    try {
-      return await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
-    } catch (error) {
-      if (!(error instanceof CarriedStale)) throw error;
-      // Nothing was changed yet: the run starts over from the names, as a run with nothing carried does.
-      ctx.log.info(`${error.message}: reading the environments again`);
-      const { carried: _stale, ...fresh } = ctx;
-      record = new RunRecord(ctx.config.operation, ctx.clock);
-      record.commit = ctx.config.commit;
-      return await OPERATIONS[ctx.config.operation](await withEnvironmentId(fresh), record);
-    }
+    return await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
   } catch (error) {
-    record.failedStage ??= record.currentStage ?? ctx.config.operation;
     // The error is the cause: failure-reason, the annotation and the report all name it, never a state seen before it.
     // Ours and the client's are hidden where their outside text entered; any other may quote anything.
     const own = error instanceof OperationError || error instanceof PlatformApiError;
     const reason = own ? errorMessage(error) : redact(errorMessage(error));
-    record.failure = { reason, services: record.failure?.services ?? [] };
-    return record.result('failure', reason);
+    return record.result('failure', reason, { failure: { reason, services: [] }, fault: true });
   }
 }
 
@@ -89,20 +74,9 @@ export async function runOperation(
  * before the operation starts, so every operation reads the same id and nothing is changed first.
  */
 async function withEnvironmentId(ctx: OperationContext): Promise<OperationContext> {
-  const path = ctx.config.environmentPath;
-  const carried = ctx.carried?.environment;
-  if (!path) return carried?.id === ctx.config.environmentId ? { ...ctx, environment: carried } : ctx;
-  if (carried) {
-    ctx.log.info(`Environment ${pathText(path)} is ${carried.id}, as this pull request's last run found it`);
-    return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: carried.id }), environment: carried };
-  }
-  const environment = await resolveEnvironmentPath(ctx.client, path, ctx.carried?.project, ctx.log);
-  ctx.log.info(`Environment ${pathText(path)} is ${environment.id}`);
+  const environment = await namedEnvironment(ctx);
+  if (!environment) return ctx;
   return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }), environment };
-}
-
-function pathText(path: EnvironmentPath): string {
-  return [path.organization, path.project, path.environment].filter((part) => part !== '').join('/');
 }
 
 /** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */

@@ -59,8 +59,9 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
       const last = await lastRead(ctx, environment.id, requestId);
       if (last === undefined) {
         const reason = `could not read the deployment's status: ${errorMessage(waited.readError)}`;
-        record.failure = { reason, services: [] };
-        return record.result('timed_out', `${environment.name}: ${reason} (last state seen: ${waited.state || 'none'})`);
+        return record.result('timed_out', `${environment.name}: ${reason} (last state seen: ${waited.state || 'none'})`, {
+          failure: { reason, services: [] },
+        });
       }
       log.info(`The status reads failed until the timeout (${errorMessage(waited.readError)}); a last read says ${last}`);
       record.state = last;

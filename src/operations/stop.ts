@@ -39,14 +39,12 @@ export async function stop(ctx: OperationContext, record: RunRecord): Promise<Op
   }
   if (asked.kind === 'busy') {
     record.state = asked.status.state;
-    record.failedStage = 'stop';
     const seen = runningDeployment(asked.status);
     const reason =
       classifyState(asked.status.state, 'deploy') === 'in_progress'
         ? `${seen} was still running when the run's time ran out (timeout-minutes: ${config.timeoutMinutes})`
         : `the platform still answered 409 (operation in progress) when the run's time ran out (timeout-minutes: ${config.timeoutMinutes}); the environment shows ${seen}`;
-    record.failure = { reason, services: [] };
-    return record.result('failure', `${found.name} was not stopped: ${reason}`);
+    return record.result('failure', `${found.name} was not stopped: ${reason}`, { failedStage: 'stop', failure: { reason, services: [] } });
   }
   record.deploymentRequestId = asked.requestId;
   if (!config.wait) {
@@ -68,12 +66,11 @@ export async function stop(ctx: OperationContext, record: RunRecord): Promise<Op
   });
   record.state = waited.state;
   const outcome: Outcome = waited.verdict;
-  if (outcome !== 'success') record.failedStage = 'wait for stop';
   const summary =
     outcome === 'success'
       ? `${found.name} stopped; the next deployment starts it again`
       : outcome === 'timed_out'
         ? `Stop of ${found.name} did not finish within ${config.timeoutMinutes} minutes (state ${waited.state})`
         : `Stop of ${found.name} ended in ${waited.state}`;
-  return record.result(outcome, summary);
+  return record.result(outcome, summary, { failedStage: 'wait for stop' });
 }

@@ -12,7 +12,7 @@ import type { OperationContext, PullRequestNow } from '../run/context.ts';
 import { OperationError, readEnvironment } from '../run/context.ts';
 import { requestDeletion, waitUntilDeleted } from './environment/deletion.ts';
 import { previewNumbers } from './preview/preview-name.ts';
-import { ensureMadeFrom } from './preview/blueprint-mark.ts';
+import { ensureMadeFrom } from './environment/blueprint-mark.ts';
 import { SWEEP_REASON_TEXT, type OperationResult, type RunRecord, type SweepReason, type SweptPreview } from '../run/result.ts';
 
 /** Deletions under way at once: enough to finish a backlog, few enough to leave the platform calm. */
@@ -146,8 +146,9 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   }
   const deleted = `${record.swept.length} of ${doomed.length} orphaned preview(s) ${config.wait ? 'deleted' : 'queued for deletion'}`;
   if (failed.length > 0) {
-    record.failedStage = 'delete';
-    return record.result('failure', `${deleted}; failed: ${failed.map((entry) => entry.environment.name).join(', ')}`);
+    return record.result('failure', `${deleted}; failed: ${failed.map((entry) => entry.environment.name).join(', ')}`, {
+      failedStage: 'delete',
+    });
   }
   return record.result('success', deferred.length > 0 ? `${deleted}; ${deferred.length} left for the next sweep` : deleted);
 }

@@ -23,6 +23,7 @@ import { hiderOf, redactorFor, type Redactor } from '../basics/redaction.ts';
 import { httpSender, type Exchange, type Send } from './http.ts';
 import { limitedUntil, rateLimitOf, type RateLimitState } from './ratelimit.ts';
 import { systemClock } from '../basics/clock.ts';
+import { headStart, type HeadStart } from '../basics/head-start.ts';
 
 type Shapes = typeof import('./schemas/index.ts');
 /** The name of one schema of schemas/index.ts: what a call's body or answer is validated with. */
@@ -148,7 +149,7 @@ export class Transport {
   readonly #shared = new Map<string, Promise<unknown>>();
   /** When each bounded shared read (`sharedForMs`) was asked. */
   readonly #askedAt = new Map<string, number>();
-  #shapes: Promise<Shapes> | undefined;
+  #shapes: HeadStart<Shapes> | undefined;
 
   constructor(options: ClientOptions) {
     this.#timeoutMs = options.timeoutMs ?? 30_000;
@@ -239,9 +240,13 @@ export class Transport {
     return items;
   }
 
-  /** The schemas, loaded once: asked for when the first request has left, or before a body is checked. */
+  /** The schemas, loaded once: started when the first request has left, met (its failure with it) before a body is checked. */
+  #startShapes(): HeadStart<Shapes> {
+    return (this.#shapes ??= headStart(import('./schemas/index.ts')));
+  }
+
   #loadShapes(): Promise<Shapes> {
-    return (this.#shapes ??= import('./schemas/index.ts'));
+    return this.#startShapes()();
   }
 
   async #send(call: Call, validator: Validator | undefined, mayBeEmpty = false): Promise<unknown> {
@@ -322,7 +327,7 @@ export class Transport {
     if (limitMs <= 0) throw outOfTimeError(method, path, redact);
     try {
       // Once the request has left, the schemas load while its answer is on the way.
-      const sent = () => void this.#loadShapes().catch(() => undefined);
+      const sent = () => void this.#startShapes();
       return await this.#http(method, url, body, headers, sent, systemClock.answerMs(limitMs));
     } catch (error) {
       const { code, message } = error as { code?: unknown; message?: unknown };

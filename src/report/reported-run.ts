@@ -5,6 +5,7 @@
  * the final report waits for the start, and then edits the comment and deployment it made.
  */
 import { errorMessage } from '../basics/error-message.ts';
+import { headStart, type HeadStart } from '../basics/head-start.ts';
 import type { Target } from '../run/context.ts';
 import type { OperationResult } from '../run/result.ts';
 import type { PostState, Reporter, ReportStart } from './report-types.ts';
@@ -32,17 +33,16 @@ export async function runReported(
   let loading: Promise<Reporter> | undefined;
   const reporter = () => (loading ??= run.loadReporter());
   let target: Target | undefined;
-  let starting: Promise<unknown> | undefined;
+  let starting: HeadStart<unknown> | undefined;
   const result = await run.operate(async (announced) => {
     target = announced;
-    starting = reporter().then((loaded) => loaded.start({ ...run.start, ...announced }, (state) => run.saveProgress(state)));
-    // Awaited below, after the operation; until then a failure must not count as unhandled.
-    starting.catch(() => undefined);
+    // Met below, after the operation: its failure is a warning then, never a fault of the run.
+    starting = headStart(reporter().then((loaded) => loaded.start({ ...run.start, ...announced }, (state) => run.saveProgress(state))));
   });
   run.settled?.(result);
   const report = (async () => {
     try {
-      await starting;
+      await starting?.();
     } catch (error) {
       run.warning(`Could not start the report: ${errorMessage(error)}`);
     }

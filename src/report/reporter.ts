@@ -86,7 +86,7 @@ export class GitHubReporter implements Reporter {
 
   async finish(result: OperationResult, organizationId = '', projectId = ''): Promise<{ commentUrl: string; complete: boolean }> {
     // Its failure was already a warning; the ids it did learn are in `started`.
-    await this.starting?.catch(() => undefined);
+    await Promise.allSettled([this.starting]);
     // A dry run changed nothing: the live comment and the deployments keep showing what is deployed.
     if (result.outcome === 'planned') {
       await this.summary(renderReport(result, this.finalContext(result, organizationId, projectId)));

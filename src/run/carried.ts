@@ -7,9 +7,9 @@
  * environment, and for a pull request's, preview-name and its number) and the ids. Whoever reads
  * one learns only ids the run shows anyway; an edit, a copy to another pull request or another
  * input fails the seal and the run reads everything, as it would without it. A sealed state is
- * still checked against the platform before anything changes (the project's environments are
- * listed and the environment found by name; the preview's blueprint mark is read): one gone stale
- * costs a failed read and a fallback to reading, never a wrong target.
+ * still checked against the platform before anything changes (operations/environment/earlier-runs.ts:
+ * the project's environments are listed and the environment found by name; the preview's blueprint
+ * mark is read): one gone stale costs a failed read and a fallback to reading, never a wrong target.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config/index.ts';
@@ -35,19 +35,23 @@ export function sealRoute(config: Inputs, target: { organizationId: string; proj
   return sealCarried(config, { project: { id: target.projectId, organization: { id: target.organizationId } } });
 }
 
+/**
+ * Where this run looks for what earlier runs left: the pull request's comment (its last run; an
+ * opened pull request has none, and a reopened one's preview may be on its way out: read afresh),
+ * and the repository's GitHub Deployments (the project any run of this input found). undefined:
+ * nowhere, and GitHub is not asked.
+ */
+export function whereLeft(
+  config: Pick<Config, 'operation' | 'comment' | 'githubDeployment' | 'environmentPath' | 'githubToken'>,
+  action: string | undefined,
+): { comments: boolean; deployments: boolean } | undefined {
+  const comments = config.operation === 'preview' && config.comment !== 'off' && action !== 'opened' && action !== 'reopened';
+  const deployments = config.githubDeployment && config.environmentPath !== undefined;
+  return config.githubToken !== '' && (comments || deployments) ? { comments, deployments } : undefined;
+}
+
 const PULL_REQUEST = 'p1';
 const ROUTE = 'r1';
-
-/**
- * What was carried is no longer so (the preview is gone, or is not the pull request's), found
- * before anything changed: the run starts over without it.
- */
-export class CarriedStale extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CarriedStale';
-  }
-}
 
 /** Only what a later run uses of an environment: the marker stays short. */
 function kept(environment: Environment): Environment {

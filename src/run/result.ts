@@ -184,6 +184,16 @@ export interface OpenPreview {
   pullRequest: number;
 }
 
+/** How a run that did not succeed ended, as the step that decided it returns it. */
+export interface Ended {
+  /** The stage that failed or was running; absent: the step that threw, if any. */
+  failedStage?: string | undefined;
+  /** Why, in the platform's words when it gave them. */
+  failure?: FailureExplanation | undefined;
+  /** The run ended by an error: absent any step that threw, the stage it was in (else the operation) failed. */
+  fault?: boolean;
+}
+
 /**
  * The record of one run while it happens: the stages measured so far and what is known of the
  * environment, so that a run which fails half-way still reports where it was and what it made.
@@ -209,11 +219,11 @@ export class RunRecord {
   url = '';
   links: OperationResult['links'] = [];
   serviceUrls: ServiceUrl[] = [];
-  failedStage: string | undefined;
-  failure: FailureExplanation | undefined;
   private readonly clock: Clock;
   private readonly startedAt: number;
   private current: string | undefined;
+  /** The first step that threw, when the run was in one (`stage`, `during`). */
+  private threwIn: string | undefined;
 
   constructor(operation: OperationName, clock: Clock) {
     this.operation = operation;
@@ -226,12 +236,22 @@ export class RunRecord {
     return Math.round((at - this.startedAt) / 100) / 10;
   }
 
+  /** Runs one step that is no row of its own (a rollout's wait): a throw names it as the failed stage. */
+  async during<T>(name: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      this.threwIn ??= name;
+      throw error;
+    }
+  }
+
   /** Runs one action stage, timing it; a throw marks the stage ERROR and names it as failed. */
   async stage<T>(name: string, work: () => Promise<T>): Promise<T> {
     const start = this.clock.now();
     this.current = name;
     try {
-      const value = await work();
+      const value = await this.during(name, work);
       this.stages.push({
         name,
         source: 'action',
@@ -248,18 +268,19 @@ export class RunRecord {
         durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
         status: 'ERROR',
       });
-      this.failedStage ??= name;
       throw error;
     } finally {
       this.current = undefined;
     }
   }
 
-  get currentStage(): string | undefined {
-    return this.current;
-  }
-
-  result(outcome: Outcome, summary: string): OperationResult {
+  /**
+   * The result, with how the run ended as the step that decided it says: the stage that failed
+   * (else the step that threw, else the stage the run was in) and why, for any outcome but success.
+   */
+  result(outcome: Outcome, summary: string, ended: Ended = {}): OperationResult {
+    const failedStage = ended.failedStage ?? this.threwIn ?? (ended.fault ? (this.current ?? this.operation) : undefined);
+    const failure = ended.failure;
     return {
       operation: this.operation,
       outcome,
@@ -274,9 +295,9 @@ export class RunRecord {
       commit: this.commit,
       durationSeconds: this.elapsed(),
       stages: [...this.stages].sort((a, b) => a.startSeconds - b.startSeconds),
-      ...(this.failedStage !== undefined && outcome !== 'success' ? { failedStage: this.failedStage } : {}),
+      ...(failedStage !== undefined && outcome !== 'success' ? { failedStage } : {}),
       summary,
-      ...(this.failure !== undefined && outcome !== 'success' ? { failure: this.failure } : {}),
+      ...(failure !== undefined && outcome !== 'success' ? { failure } : {}),
       plan: [...this.plan],
       secretNames: [...this.secretNames],
       ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),

@@ -8,9 +8,7 @@
 import type { EnvironmentPath } from '../../config/index.ts';
 import type { PlatformClient } from '../../platform/client.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
-import { isNotFound } from '../../platform/errors.ts';
-import type { Carried } from '../../run/carried.ts';
-import { OperationError, type OperationLog } from '../../run/context.ts';
+import { OperationError } from '../../run/context.ts';
 import { sameName } from '../../basics/names.ts';
 import { listed } from './service-plan.ts';
 
@@ -36,32 +34,8 @@ function refuse(problem: string): never {
   throw new OperationError(`Input "environment": ${problem}`);
 }
 
-/**
- * With the project an earlier run of the same input found (run/carried.ts), its
- * environments are listed at once: the environment is still found by its name. A project gone, or
- * one without that environment now, costs that one read, and the names are resolved from the top.
- */
-export async function resolveEnvironmentPath(
-  client: PlatformClient,
-  path: EnvironmentPath,
-  known?: Carried['project'],
-  log?: Pick<OperationLog, 'info'>,
-): Promise<Environment> {
-  if (known) {
-    try {
-      const named = (await client.environments.list({ projectId: known.id })).filter((each) => sameName(each.name, path.environment));
-      const found = named.length === 1 ? named[0] : undefined;
-      if (found && found.organization.id === known.organization.id) return found;
-      log?.info(`Project ${known.id}, where an earlier run found ${path.environment}, no longer has it: resolving the names again`);
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-      log?.info(`Project ${known.id}, where an earlier run found ${path.environment}, is gone: resolving the names again`);
-    }
-  }
-  return resolveNames(client, path);
-}
-
-async function resolveNames(client: PlatformClient, path: EnvironmentPath): Promise<Environment> {
+/** The environment at the end of its path of names: one list read per level. */
+export async function resolveEnvironmentPath(client: PlatformClient, path: EnvironmentPath): Promise<Environment> {
   const organizations = await client.organizations.list({});
   const organization =
     path.organization !== ''

@@ -7,7 +7,7 @@ import type { PullRequest } from '../../config/event.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import { OperationError, readEnvironment, type OperationContext } from '../../run/context.ts';
 import type { RunRecord } from '../../run/result.ts';
-import { ensureMadeFrom } from './blueprint-mark.ts';
+import { ensureMadeFrom } from '../environment/blueprint-mark.ts';
 import { sameName } from '../../basics/names.ts';
 import { nameCarriesNumber, previewName } from './preview-name.ts';
 

@@ -6,15 +6,15 @@ import type { Environment } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../../run/context.ts';
 import { OperationError, readEnvironment } from '../../run/context.ts';
 import { isAmbiguous, isBusy } from '../../platform/errors.ts';
-import { CarriedStale, carriedOf, sealCarried } from '../../run/carried.ts';
-import { carriedMark, carriedPreview } from './carried-preview.ts';
+import { leftForNextRun, pullRequestPreview } from '../environment/earlier-runs.ts';
 import { isBeingDeleted } from '../../platform/schemas/deployment-states.ts';
 import { waitUntilDeleted } from '../environment/deletion.ts';
 import { lastRequestDeletes } from './deletion-pending.ts';
 import { busyDelay } from '../environment/busy-retry.ts';
 import { deletedOverCap, refusedOverCap } from './max-previews.ts';
-import { ensureMadeFrom, markPreview } from './blueprint-mark.ts';
+import { ensureMadeFrom, markPreview } from '../environment/blueprint-mark.ts';
 import { sameName } from '../../basics/names.ts';
+import { headStart, type HeadStart } from '../../basics/head-start.ts';
 import { previewName } from './preview-name.ts';
 import { urlsOf, type OperationResult, type RunRecord } from '../../run/result.ts';
 import { readLinkedServices, wantsUrlsFirst, type LinkedService } from '../rollout/service-urls.ts';
@@ -67,34 +67,28 @@ async function selectedOf(ctx: OperationContext, blueprint: Environment, preview
   return selectServices(config, await readServices(ctx, blueprint.id, kinds), `blueprint ${blueprint.name}`);
 }
 
-interface BlueprintRead extends Omit<Blueprint, 'selected'> {
-  /** The preview of this pull request, when the project lists it. */
+interface BlueprintRead extends Omit<Blueprint, 'selected' | 'siblings'> {
+  /** The preview of this pull request, as the look-up found it. */
   found?: Environment;
-  /** The services the inputs name, on their way: awaited beside the preview's own reads. */
-  selecting: Promise<Service[]>;
-  /** Set when `found` is the preview the last run carried (not listed: siblings are not read): whether it bears the blueprint's mark. */
+  /** Set when `found` is the preview the last run deployed: whether it bears the blueprint's mark (read to prove it). */
   marked?: boolean;
+  /** The project's environments, read when first asked unless read already. */
+  siblings: () => Promise<Environment[]>;
+  /** The services the inputs name, on their way: awaited beside the preview's own reads. */
+  selecting: HeadStart<Service[]>;
 }
 
 /**
- * The blueprint, its project's environments, and the services the inputs name. Resolved by names,
- * the environments are known already and the preview's services are read in place of the
+ * The blueprint, the preview of this pull request, and the services the inputs name. Resolved by
+ * names, the environments are known already and the preview's services are read in place of the
  * blueprint's; given by id, the blueprint's are read beside the list, in the same round trip.
  */
 async function readBlueprint(ctx: OperationContext, nameOf: (blueprint: Environment) => string): Promise<BlueprintRead> {
   const { client } = ctx;
-  const environment = await readEnvironment(ctx);
-  // The preview the last run of this pull request deployed: checked by the reads that follow, not listed again.
-  const carried = carriedPreview(ctx, environment, nameOf(environment));
-  const listing = carried ? Promise.resolve([]) : client.environments.list({ projectId: environment.project.id });
-  const early = ctx.environment === undefined ? selectedOf(ctx, environment, undefined) : undefined;
-  early?.catch(() => undefined);
-  // Checked first, alone: a preview gone or not this blueprint's costs one failed read, then the run starts over.
-  const marked = carried ? await carriedMark(ctx, carried, environment) : undefined;
-  const siblings = await listing;
-  const found = carried ?? findByName(siblings, nameOf(environment));
-  const selecting = early ?? selectedOf(ctx, environment, found);
-  selecting.catch(() => undefined);
+  const given = await readEnvironment(ctx);
+  const early = ctx.environment === undefined ? headStart(selectedOf(ctx, given, undefined)) : undefined;
+  const { blueprint: environment, found, marked, siblings } = await pullRequestPreview(ctx, given, nameOf);
+  const selecting = early ?? headStart(selectedOf(ctx, environment, found));
   let duration: Promise<number | null | undefined> | undefined;
   const durationSeconds = () =>
     (duration ??= client.environments.status({ environmentId: environment.id }).then(
@@ -258,8 +252,10 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     if (found) ensurePreviewMode(found);
     else void read.durationSeconds();
     // Whose preview it is, read beside its state: another blueprint's is refused, not deployed over.
-    const owned = found && (carried ? Promise.resolve(carriedMark) : ensureMadeFrom(ctx, found, read.environment, 'use', read.siblings));
-    if (owned) owned.catch(() => undefined);
+    const owned =
+      found && !carried
+        ? headStart(read.siblings().then((siblings) => ensureMadeFrom(ctx, found, read.environment, 'use', siblings)))
+        : undefined;
     // The URLs for the GitHub Deployment, read in the same wave; a preview on its way out does not use them.
     const linking = found && wantsUrlsFirst(ctx) ? readLinkedServices(ctx, found.id) : undefined;
     // A preview on its way out (the pull request was closed and reopened) is not reused: its
@@ -267,16 +263,18 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     // later. A carried preview was deployed by this pull request's last run, and a reopened pull
     // request carries none: its status is enough.
     const [status, deleting, selected, linked] = await Promise.all([
-      found ? client.environments.statusBefore({ environmentId: found.id }).catch(() => undefined) : undefined,
+      found ? Promise.allSettled([client.environments.statusBefore({ environmentId: found.id })]) : [],
       found && !carried ? lastRequestDeletes(ctx, found) : false,
-      selecting,
+      selecting(),
       linking,
     ]);
-    const blueprint: Blueprint = { ...read, selected };
-    const lastState = status?.state ?? '';
+    // A state that could not be read is unknown, as a preview's that never deployed: the trigger reads it again.
+    const lastState = status[0]?.status === 'fulfilled' ? status[0].value.state : '';
     const leaving = found && (deleting === true || isBeingDeleted(lastState));
-    if (carried && leaving) throw new CarriedStale(`The preview ${name} the last run deployed is being deleted`);
-    const marked = found && !leaving ? await owned : false;
+    // The project's environments count against max-previews and guard the create: read for a new preview alone.
+    const blueprint: Blueprint = { ...read, selected, siblings: found && !leaving ? [] : await read.siblings() };
+    // A preview on its way out is not used: whose it is no longer matters.
+    const marked = found && !leaving ? (carriedMark ?? (await owned!())) : false;
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
     // A value naming a key is refused against what the preview holds: its own variables, else those the clone copies.
     const kept = found && !leaving ? found : undefined;
@@ -330,7 +328,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
   }
   if (existing && affected?.plan?.deploy.length === 0) {
-    record.carry = sealCarried(config, carriedOf(blueprint.environment, existing));
+    record.carry = leftForNextRun(ctx, blueprint.environment, existing);
     return unchangedPreview(ctx, record, existing, affected.plan, lastState);
   }
 
@@ -357,19 +355,18 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const overCap = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, environment, leaving?.id);
     if (overCap) return overCap;
     // What the next run of this pull request need not read again, once checked.
-    record.carry = sealCarried(config, carriedOf(blueprint.environment, environment));
+    record.carry = leftForNextRun(ctx, blueprint.environment, environment);
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
     const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
     // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
-    const hours = setWorkingHours(ctx, environment, record);
-    hours.catch(() => undefined);
+    const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record)]));
     if (affected?.plan) {
       return {
         environment,
         services: affected.plan.deploy,
         unchanged: affected.plan.unchanged,
         fallbackDurationSeconds: blueprint.durationSeconds,
-        alongside: Promise.all([marking, hours]),
+        alongside,
       };
     }
     const own = affected?.services ?? (pinsAny(config) ? await readServices(ctx, environment.id) : []);
@@ -379,7 +376,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
       services: planServices(config, blueprint.selected, services, `Preview ${name}`),
       fresh,
       fallbackDurationSeconds: blueprint.durationSeconds,
-      alongside: Promise.all([marking, hours]),
+      alongside,
     };
   });
   return 'outcome' in target ? target : rollOut(ctx, target, record);

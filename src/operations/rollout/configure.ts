@@ -28,7 +28,7 @@ export async function configure(
   const [status, { sent, record: keepDigests }] = await Promise.all([
     target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
     sendChangedSecrets(ctx, environmentId, record.created),
-    target.alongside,
+    target.alongside?.(),
     setVariables(ctx, environmentId, variables),
   ]);
   record.secretNames = config.secrets.map((s) => s.key);

@@ -32,6 +32,7 @@ export async function deletionOf(ctx: OperationContext, environmentId: string): 
 
 export function deletedWhileDeploying(record: RunRecord, name: string, state: string): OperationResult {
   record.state = state;
-  record.failedStage ??= 'wait';
-  return record.result('cancelled', `${name}: the preview was deleted while deploying (the pull request was closed?)`);
+  return record.result('cancelled', `${name}: the preview was deleted while deploying (the pull request was closed?)`, {
+    failedStage: 'wait',
+  });
 }

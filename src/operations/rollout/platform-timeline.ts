@@ -76,13 +76,15 @@ export async function platformTimings(
     unavailable = isNotFound(error) ? 'is not available on this server (404)' : `could not be read (${errorMessage(error)})`;
   }
 
-  const [status, stages] = await Promise.all([
+  const [status, named] = await Promise.all([
     client.environments.status({ environmentId }).catch((error: unknown) => {
       log.warning(`Could not read the environment status for stage metrics: ${errorMessage(error)}`);
       return undefined;
     }),
-    client.environments.deploymentStages({ environmentId }).catch(() => undefined),
+    Promise.allSettled([client.environments.deploymentStages({ environmentId })]),
   ]);
+  // Stage names not read leave the totals without them, which the warning below says.
+  const stages = named[0].status === 'fulfilled' ? named[0].value : undefined;
   const metrics: StageMetric[] = status && !another(requestId, status.deployment_request_id) ? (status.metrics ?? []) : [];
   if (metrics.length > 0) {
     const named = stages !== undefined && stages.length > 0;

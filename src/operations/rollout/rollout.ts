@@ -118,17 +118,19 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   const queue = new QueueFollower(ctx, environment.id, started.requestId, triggerAt, busy, started);
   let waited: WaitResult;
   try {
-    waited = await waitFor(ctx, {
-      purpose: 'deploy',
-      poll: statusPoll(ctx, environment.id, started.requestId, before, queue),
-      timeoutMs: deadline - triggerAt,
-      ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
-      triggeredAt: triggerAt,
-      onPollError: (error, delayMs) => log.info(`Status read failed (${errorMessage(error)}); next try in ${(delayMs / 1000).toFixed(1)}s`),
-    });
+    waited = await record.during('wait', () =>
+      waitFor(ctx, {
+        purpose: 'deploy',
+        poll: statusPoll(ctx, environment.id, started.requestId, before, queue),
+        timeoutMs: deadline - triggerAt,
+        ...(previousSeconds ? { expectedDurationMs: previousSeconds * 1000 } : {}),
+        triggeredAt: triggerAt,
+        onPollError: (error, delayMs) =>
+          log.info(`Status read failed (${errorMessage(error)}); next try in ${(delayMs / 1000).toFixed(1)}s`),
+      }),
+    );
   } catch (error) {
     if (error instanceof PreviewDeleted) return deletedWhileDeploying(record, environment.name, error.state);
-    record.failedStage ??= 'wait';
     throw error;
   } finally {
     log.endGroup();
@@ -138,7 +140,9 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   // A cleanup cancels a running deployment before it deletes: that CANCELED is the deletion's,
   // which may not have begun yet; the closed pull request then says so.
   if (waited.verdict === 'cancelled' && ctx.config.operation === 'preview') {
-    const deletion = await deletionOf(ctx, environment.id).catch(() => undefined);
+    // A status that could not be read tells nothing of a deletion: the pull request's state is asked instead.
+    const [read] = await Promise.allSettled([deletionOf(ctx, environment.id)]);
+    const deletion = read.status === 'fulfilled' ? read.value : undefined;
     if (deletion !== undefined || (await pullRequestClosed(ctx))) {
       return deletedWhileDeploying(record, environment.name, deletion ?? waited.state);
     }
@@ -177,18 +181,23 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
       await record.stage('readiness', () => checkReadiness(ctx, ctx.askService ?? plainRequest(USER_AGENT), linked));
     } catch (error) {
       if (!(error instanceof NotReady)) throw error;
-      record.failure = { reason: error.message, services: [] };
-      return record.result('failure', `${environment.name} deployed, but is not ready: ${error.message}`);
+      return record.result('failure', `${environment.name} deployed, but is not ready: ${error.message}`, {
+        failure: { reason: error.message, services: [] },
+      });
     }
   }
-  if (outcome !== 'success') {
-    const stage = (record.failedStage = failedStageOf(stages));
-    if (outcome === 'failure' || outcome === 'timed_out') {
-      record.failure = await explainFailure(ctx, environment.id, platform.services, { state: waited.state, stage });
-    }
-    // Not a state that lasted, but reads that failed: that is the cause the outputs and the report name.
-    if (waited.readError !== undefined)
-      record.failure = { reason: unreadReason(waited.readError), services: record.failure?.services ?? [] };
-  }
-  return record.result(outcome, rolloutSummary(outcome, environment.name, waited, record.failedStage, config.timeoutMinutes));
+  if (outcome === 'success')
+    return record.result(outcome, rolloutSummary(outcome, environment.name, waited, undefined, config.timeoutMinutes));
+  const failedStage = failedStageOf(stages);
+  const explained =
+    outcome === 'failure' || outcome === 'timed_out'
+      ? await explainFailure(ctx, environment.id, platform.services, { state: waited.state, stage: failedStage })
+      : undefined;
+  // Not a state that lasted, but reads that failed: that is the cause the outputs and the report name.
+  const failure =
+    waited.readError !== undefined ? { reason: unreadReason(waited.readError), services: explained?.services ?? [] } : explained;
+  return record.result(outcome, rolloutSummary(outcome, environment.name, waited, failedStage, config.timeoutMinutes), {
+    failedStage,
+    failure,
+  });
 }

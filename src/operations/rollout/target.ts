@@ -23,5 +23,5 @@ export interface RolloutTarget {
    */
   fresh?: boolean | undefined;
   /** Set-up still on its way (a new preview's mark): awaited with the secrets, before the trigger. */
-  alongside?: Promise<unknown> | undefined;
+  alongside?: (() => Promise<unknown>) | undefined;
 }
