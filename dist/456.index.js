@@ -115,7 +115,7 @@ function secondsText(seconds) {
  * has it now. undefined when the run ends here, its outcome set.
  */
 async function answerCommand(raw, secrets, event, config, limits) {
-    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798));
+    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(419)]).then(__webpack_require__.bind(__webpack_require__, 3419));
     let thread;
     try {
         thread = new CommandThread(event, config.githubToken, log, limits);
@@ -149,7 +149,7 @@ function lazyCommitComparer(event, githubToken, repository, log, limits) {
     return {
         repository,
         async compare(base, head) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(419)]).then(__webpack_require__.bind(__webpack_require__, 3419)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
             const comparer = await loading;
             if (!comparer)
                 throw new Error('the run has no GitHub repository');
@@ -162,7 +162,7 @@ function lazyPullRequestReader(config, event, log, limits) {
     let loading;
     return {
         async read(number) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(419)]).then(__webpack_require__.bind(__webpack_require__, 3419)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
             const reader = await loading;
             if (!reader)
                 throw new Error('the run has no GitHub repository');
@@ -295,7 +295,7 @@ async function run() {
             return;
         ({ event, config, command } = answered);
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, sealRoute } = await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(803)]).then(__webpack_require__.bind(__webpack_require__, 7803));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, whereLeft } = await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(718)]).then(__webpack_require__.bind(__webpack_require__, 1718));
     // The login the token's comments are written under: given, or learned when earlier runs' states are read.
     let commentAuthor = config.commentAuthor;
     const { result, report } = await runReported({
@@ -320,35 +320,25 @@ async function run() {
             const commits = config.operation === 'preview' && config.affectedOnly && config.githubToken !== '' && repository !== ''
                 ? lazyCommitComparer(event, config.githubToken, repository, log, { endBy: () => budget.deadline })
                 : undefined;
-            // What earlier runs learned: the pull request's last run (an opened pull request has none, and a
-            // reopened one's preview may be on its way out: read afresh), and the project any run of this input found.
-            const from = {
-                comments: config.operation === 'preview' && config.comment !== 'off' && event.action !== 'opened' && event.action !== 'reopened',
-                deployments: config.githubDeployment && config.environmentPath !== undefined,
-                author: config.commentAuthor,
-            };
-            const { states: carry, login } = config.githubToken !== '' && (from.comments || from.deployments)
-                ? await (await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798))).readCarriedStates(event, config.githubToken, log, from, { endBy: () => budget.deadline })
+            const where = whereLeft(config, event.action);
+            const earlier = where
+                ? await (await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(419)]).then(__webpack_require__.bind(__webpack_require__, 3419))).readEarlierRuns(event, config, where, log, { endBy: () => budget.deadline })
                 : { states: [], login: '' };
-            commentAuthor ||= login;
+            commentAuthor ||= earlier.login;
             return runOperation({
                 client,
                 config,
-                carry,
+                carry: earlier.states,
                 clock: clock/* systemClock */.ml,
                 deadline: budget.deadline,
                 log: log,
-                // The GitHub Deployment carries the project found, sealed, for any later run of this input.
-                announce: (target) => {
-                    const carry = sealRoute(config, target);
-                    return announce({ ...target, ...(carry ? { carry } : {}) });
-                },
+                announce,
                 masks,
                 ...(pullRequests ? { pullRequests } : {}),
                 ...(commits ? { commits } : {}),
             });
         },
-        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798))).createReporter({
+        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(419)]).then(__webpack_require__.bind(__webpack_require__, 3419))).createReporter({
             comment: config.comment,
             githubToken: config.githubToken,
             githubDeployment: config.githubDeployment,
@@ -440,11 +430,11 @@ class RunRecord {
     url = '';
     links = [];
     serviceUrls = [];
-    failedStage;
-    failure;
     clock;
     startedAt;
     current;
+    /** The first step that threw, when the run was in one (`stage`, `during`). */
+    threwIn;
     constructor(operation, clock) {
         this.operation = operation;
         this.clock = clock;
@@ -454,12 +444,22 @@ class RunRecord {
     elapsed(at = this.clock.now()) {
         return Math.round((at - this.startedAt) / 100) / 10;
     }
+    /** Runs one step that is no row of its own (a rollout's wait): a throw names it as the failed stage. */
+    async during(name, work) {
+        try {
+            return await work();
+        }
+        catch (error) {
+            this.threwIn ??= name;
+            throw error;
+        }
+    }
     /** Runs one action stage, timing it; a throw marks the stage ERROR and names it as failed. */
     async stage(name, work) {
         const start = this.clock.now();
         this.current = name;
         try {
-            const value = await work();
+            const value = await this.during(name, work);
             this.stages.push({
                 name,
                 source: 'action',
@@ -477,17 +477,19 @@ class RunRecord {
                 durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
                 status: 'ERROR',
             });
-            this.failedStage ??= name;
             throw error;
         }
         finally {
             this.current = undefined;
         }
     }
-    get currentStage() {
-        return this.current;
-    }
-    result(outcome, summary) {
+    /**
+     * The result, with how the run ended as the step that decided it says: the stage that failed
+     * (else the step that threw, else the stage the run was in) and why, for any outcome but success.
+     */
+    result(outcome, summary, ended = {}) {
+        const failedStage = ended.failedStage ?? this.threwIn ?? (ended.fault ? (this.current ?? this.operation) : undefined);
+        const failure = ended.failure;
         return {
             operation: this.operation,
             outcome,
@@ -502,9 +504,9 @@ class RunRecord {
             commit: this.commit,
             durationSeconds: this.elapsed(),
             stages: [...this.stages].sort((a, b) => a.startSeconds - b.startSeconds),
-            ...(this.failedStage !== undefined && outcome !== 'success' ? { failedStage: this.failedStage } : {}),
+            ...(failedStage !== undefined && outcome !== 'success' ? { failedStage } : {}),
             summary,
-            ...(this.failure !== undefined && outcome !== 'success' ? { failure: this.failure } : {}),
+            ...(failure !== undefined && outcome !== 'success' ? { failure } : {}),
             plan: [...this.plan],
             secretNames: [...this.secretNames],
             ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),

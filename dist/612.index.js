@@ -60,11 +60,11 @@ class RunRecord {
     url = '';
     links = [];
     serviceUrls = [];
-    failedStage;
-    failure;
     clock;
     startedAt;
     current;
+    /** The first step that threw, when the run was in one (`stage`, `during`). */
+    threwIn;
     constructor(operation, clock) {
         this.operation = operation;
         this.clock = clock;
@@ -74,12 +74,22 @@ class RunRecord {
     elapsed(at = this.clock.now()) {
         return Math.round((at - this.startedAt) / 100) / 10;
     }
+    /** Runs one step that is no row of its own (a rollout's wait): a throw names it as the failed stage. */
+    async during(name, work) {
+        try {
+            return await work();
+        }
+        catch (error) {
+            this.threwIn ??= name;
+            throw error;
+        }
+    }
     /** Runs one action stage, timing it; a throw marks the stage ERROR and names it as failed. */
     async stage(name, work) {
         const start = this.clock.now();
         this.current = name;
         try {
-            const value = await work();
+            const value = await this.during(name, work);
             this.stages.push({
                 name,
                 source: 'action',
@@ -97,17 +107,19 @@ class RunRecord {
                 durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
                 status: 'ERROR',
             });
-            this.failedStage ??= name;
             throw error;
         }
         finally {
             this.current = undefined;
         }
     }
-    get currentStage() {
-        return this.current;
-    }
-    result(outcome, summary) {
+    /**
+     * The result, with how the run ended as the step that decided it says: the stage that failed
+     * (else the step that threw, else the stage the run was in) and why, for any outcome but success.
+     */
+    result(outcome, summary, ended = {}) {
+        const failedStage = ended.failedStage ?? this.threwIn ?? (ended.fault ? (this.current ?? this.operation) : undefined);
+        const failure = ended.failure;
         return {
             operation: this.operation,
             outcome,
@@ -122,9 +134,9 @@ class RunRecord {
             commit: this.commit,
             durationSeconds: this.elapsed(),
             stages: [...this.stages].sort((a, b) => a.startSeconds - b.startSeconds),
-            ...(this.failedStage !== undefined && outcome !== 'success' ? { failedStage: this.failedStage } : {}),
+            ...(failedStage !== undefined && outcome !== 'success' ? { failedStage } : {}),
             summary,
-            ...(this.failure !== undefined && outcome !== 'success' ? { failure: this.failure } : {}),
+            ...(failure !== undefined && outcome !== 'success' ? { failure } : {}),
             plan: [...this.plan],
             secretNames: [...this.secretNames],
             ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),

@@ -1159,7 +1159,7 @@ function hoursText(hours) {
 const PLACEHOLDER = /\{([A-Za-z_][\w-]*)(?::([^{}]*))?\}/g;
 const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const PLAIN = new Set(['number', 'sha', 'branch']);
-/** The variable that marks a preview as made from its blueprint (operations/preview/blueprint-mark.ts): the action's own. */
+/** The variable that marks a preview as made from its blueprint (operations/environment/blueprint-mark.ts): the action's own. */
 const OWN_KEYS = new Set(['PREVIEW_BLUEPRINT_ID']);
 function placeholdersIn(value) {
     return [...value.matchAll(PLACEHOLDER)].map((match) => ({ text: match[0], name: match[1], argument: match[2] }));
