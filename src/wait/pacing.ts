@@ -4,6 +4,12 @@
  */
 import type { RateLimitState } from '../platform/transport.ts';
 
+/**
+ * On a plentiful budget no two status reads are further apart than this, so that a deployment
+ * that fails early is seen within a minute; a budget that asks more is scarce.
+ */
+export const PLENTIFUL_LONGEST_GAP_MS = 60_000;
+
 /** Requests left untouched for this run's other calls and for other runs on the same token. */
 export const RATE_LIMIT_RESERVE = 10;
 

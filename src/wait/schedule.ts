@@ -2,11 +2,11 @@
  * When to read the deployment state next. Every status read costs the shared token a request,
  * so the schedule polls sparsely while nothing is likely to change and densely where the end is
  * likely, and never faster than every 2 s nor slower than every 30 s, or a tenth of a long known
- * duration (see EARLY_END_SHARE), unless the rate-limit budget demands slower. On a scarce
- * budget (see SCARCE_END_MARGIN_SHARE) a wait reads about once, at the expected end.
+ * duration up to a minute (see EARLY_END_SHARE). Only a scarce budget reads more sparsely: then
+ * (see SCARCE_END_MARGIN_SHARE) a wait reads about once, at the expected end.
  */
 import type { RateLimitState } from '../platform/transport.ts';
-import { budgetDelay, budgetScarce } from './pacing.ts';
+import { budgetDelay, budgetScarce, PLENTIFUL_LONGEST_GAP_MS } from './pacing.ts';
 
 export const MIN_POLL_INTERVAL_MS = 2_000;
 export const MAX_POLL_INTERVAL_MS = 30_000;
@@ -50,10 +50,15 @@ const OVERRUN_GROWTH = 0.2;
  * ceiling: an on-time end is seen by the dense reads at the target, an overrun by the back-off
  * after it, and wider early gaps delay neither. A ten-minute deployment is then read about once a
  * minute, some 15 reads instead of 25. Under 290 s the 30 s ceiling stands, so that a short
- * deployment costs no more reads than before (an early end is then seen within 30 s).
+ * deployment costs no more reads than before (an early end is then seen within 30 s). However
+ * long the last deployment lasted (a hung one ended by its timeout, say), no gap passes 59 s, a
+ * second being left for the read itself: a build that fails at once is seen within a minute,
+ * not at the run's deadline.
  */
 const EARLY_END_SHARE = 0.1;
 const EARLY_END_ALLOWANCE_MS = 1_000;
+const READ_ALLOWANCE_MS = 1_000;
+const EARLY_END_LONGEST_GAP_MS = PLENTIFUL_LONGEST_GAP_MS - READ_ALLOWANCE_MS;
 
 /*
  * On a scarce budget (pacing.ts, budgetScarce) every read is one the token's other runs lack, so
@@ -110,7 +115,7 @@ function unguidedDelay(elapsedMs: number, random: () => number): number {
 
 /** The longest gap before the expected end (see EARLY_END_SHARE). */
 function guidedCeiling(expectedDurationMs: number): number {
-  return Math.max(MAX_POLL_INTERVAL_MS, EARLY_END_SHARE * expectedDurationMs + EARLY_END_ALLOWANCE_MS);
+  return Math.min(EARLY_END_LONGEST_GAP_MS, Math.max(MAX_POLL_INTERVAL_MS, EARLY_END_SHARE * expectedDurationMs + EARLY_END_ALLOWANCE_MS));
 }
 
 function guidedDelay(elapsedMs: number, expectedDurationMs: number, random: () => number): number {
@@ -141,11 +146,17 @@ function scarceUnguidedDelay(elapsedMs: number, random: () => number): number {
   return clamp(gap, MIN_POLL_INTERVAL_MS, SCARCE_LONGEST_GAP_MS);
 }
 
-/** The delay before the next status read. Pure; exported for tests and the benchmark. */
-export function nextPollDelay(input: PollDelayInput): number {
+export interface PollPlan {
+  delayMs: number;
+  /** Whether the token's budget was judged scarce: only then may the delay pass a minute. */
+  scarce: boolean;
+}
+
+/** The delay before the next status read, and whether the budget was judged scarce. Pure. */
+export function planNextPoll(input: PollDelayInput): PollPlan {
   const { elapsedMs, expectedDurationMs, random, rateLimit, now } = input;
-  const scarce = budgetScarce(rateLimit, now, input.previousRateLimit, input.sincePreviousMs);
   const known = expectedDurationMs !== undefined && Number.isFinite(expectedDurationMs) && expectedDurationMs >= 0;
+  const scarce = budgetScarce(rateLimit, now, input.previousRateLimit, input.sincePreviousMs);
   const scheduled = known
     ? (scarce ? scarceGuidedDelay : guidedDelay)(elapsedMs, expectedDurationMs, random)
     : (scarce ? scarceUnguidedDelay : unguidedDelay)(elapsedMs, random);
@@ -154,5 +165,12 @@ export function nextPollDelay(input: PollDelayInput): number {
     input.previousRateLimit === undefined
       ? undefined
       : { rateLimit: input.previousRateLimit, sinceMs: input.sincePreviousMs ?? 0, scheduledMs: delay };
-  return Math.max(delay, budgetDelay(rateLimit, now, random, previous));
+  const delayMs = Math.max(delay, budgetDelay(rateLimit, now, random, previous));
+  // A budget whose even share asks more than a minute between reads is scarce, whatever its pace says.
+  return { delayMs, scarce: scarce || delayMs > PLENTIFUL_LONGEST_GAP_MS };
+}
+
+/** The delay before the next status read. Pure; exported for tests and the benchmark. */
+export function nextPollDelay(input: PollDelayInput): number {
+  return planNextPoll(input).delayMs;
 }

@@ -6,7 +6,8 @@ import type { RateLimitState } from '../platform/transport.ts';
 import { classifyState, type WaitPurpose } from '../platform/schemas/deployment-states.ts';
 import type { Clock } from '../basics/clock.ts';
 import { pollFaultOf, retryDelay } from './faults.ts';
-import { MIN_POLL_INTERVAL_MS, nextPollDelay } from './schedule.ts';
+import { PLENTIFUL_LONGEST_GAP_MS } from './pacing.ts';
+import { MIN_POLL_INTERVAL_MS, planNextPoll } from './schedule.ts';
 
 export interface WaitOptions {
   purpose: WaitPurpose;
@@ -25,6 +26,11 @@ export interface WaitOptions {
   rateLimit?: () => RateLimitState | undefined;
   onStateChange?: (state: string, elapsedMs: number) => void;
   onPollError?: (error: unknown, nextDelayMs: number) => void;
+  /**
+   * Called once, the first time the token's budget is judged scarce (or a 429 asks the wait to
+   * stop for more than a minute): from then on reads may be more than a minute apart.
+   */
+  onScarceBudget?: (rateLimit: RateLimitState | undefined, nextDelayMs: number) => void;
 }
 
 type WaitVerdict = 'success' | 'failure' | 'cancelled' | 'timed_out';
@@ -68,11 +74,17 @@ export async function waitForDeployment(options: WaitOptions): Promise<WaitResul
   // After a 429 whose wait reaches past the deadline a read there would only be refused again.
   let readAtDeadline = true;
 
+  let scarceSaid = false;
+  const sayScarce = (rateLimit: RateLimitState | undefined, delayMs: number): void => {
+    if (scarceSaid) return;
+    scarceSaid = true;
+    options.onScarceBudget?.(rateLimit, delayMs);
+  };
   let previous: { rateLimit: RateLimitState | undefined; at: number } | undefined;
   const scheduled = (): number => {
     const now = clock.now();
     const rateLimit = options.rateLimit?.();
-    const delay = nextPollDelay({
+    const { delayMs: delay, scarce } = planNextPoll({
       elapsedMs: now - startedAt,
       expectedDurationMs: options.expectedDurationMs,
       random,
@@ -82,6 +94,7 @@ export async function waitForDeployment(options: WaitOptions): Promise<WaitResul
       now,
     });
     previous = { rateLimit, at: now };
+    if (scarce) sayScarce(rateLimit, delay);
     return delay;
   };
   const result = (verdict: WaitVerdict): WaitResult => ({
@@ -113,6 +126,7 @@ export async function waitForDeployment(options: WaitOptions): Promise<WaitResul
       delay = retryDelay({ fault, error, failures, random, rateLimit: options.rateLimit?.(), now: clock.now() });
       readAtDeadline = fault !== 'rate-limited' || delay <= deadline - clock.now();
       options.onPollError?.(error, delay);
+      if (delay > PLENTIFUL_LONGEST_GAP_MS) sayScarce(options.rateLimit?.(), delay);
       continue;
     }
     failures = 0;

@@ -48,6 +48,23 @@ async function wait(
 }
 
 describe('a ten-minute wait on a shared, scarce token', () => {
+  it('says once that the budget is scarce, before the first read more than a minute after the last', async () => {
+    const said: number[] = [];
+    const { reads } = await play({
+      timeline: typicalTimeline(TEN_MINUTES + 90 * SECOND),
+      headers: SHARED,
+      rateLimitBefore: SHARED(0, START),
+      expectedDurationMs: TEN_MINUTES,
+      random: seeded(3),
+      startMs: START,
+      timeoutMs: 30 * MINUTE,
+      onScarceBudget: (_, nextDelayMs) => said.push(nextDelayMs),
+    });
+    expect(reads.length).toBeGreaterThan(1);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toBeGreaterThan(MINUTE);
+  });
+
   it('reads once when the deployment ends on time, and sees the end within 1% of the expected duration + 1 s', async () => {
     const { result, reads } = await wait(typicalTimeline(TEN_MINUTES), SHARED);
     expect(result.verdict).toBe('success');
@@ -144,6 +161,44 @@ describe('the same ten-minute wait on a plentiful token', () => {
     expect(onTime.reads.length).toBeLessThanOrEqual(20);
     expect(failing.result.verdict).toBe('failure');
     expect(failing.reads.at(-1)! - 2 * MINUTE).toBeLessThanOrEqual(0.1 * TEN_MINUTES + 3 * SECOND);
+  });
+
+  it('never leaves more than a minute between reads unless it says the budget is scarce', async () => {
+    // From a fresh window to one nearly spent, with and without other runs on the token.
+    for (const [spentBefore, resetInMs, othersPerMinute] of [
+      [0, 60 * MINUTE, 0],
+      [30, 55 * MINUTE, 0],
+      [200, 40 * MINUTE, 5],
+      [400, 20 * MINUTE, 10],
+      [550, 30 * MINUTE, 15],
+      [900, 10 * MINUTE, 0],
+      [50, 55 * MINUTE, 25],
+    ] as const) {
+      for (const expectedDurationMs of [undefined, 2 * MINUTE, TEN_MINUTES, 10 * 60 * MINUTE]) {
+        const headers = token(spentBefore, resetInMs, othersPerMinute);
+        let readsSoFar = 0;
+        let saidAfter: number | undefined;
+        const { reads } = await play({
+          timeline: [[0, 'BUILDING']],
+          headers: (read, now) => {
+            readsSoFar = read;
+            return headers(read, now);
+          },
+          rateLimitBefore: headers(0, START),
+          ...(expectedDurationMs === undefined ? {} : { expectedDurationMs }),
+          random: seeded(5),
+          startMs: START,
+          timeoutMs: 30 * MINUTE,
+          onScarceBudget: () => (saidAfter ??= readsSoFar),
+        });
+        // Gap n leads to read n + 1: the first from the trigger.
+        const gaps = reads.map((at, i) => at - (i === 0 ? 0 : reads[i - 1]!));
+        gaps.forEach((gap, n) => {
+          if (gap > MINUTE)
+            expect(saidAfter, `gap ${n} of ${gap} ms (${spentBefore} spent, ${expectedDurationMs} ms)`).toBeLessThanOrEqual(n);
+        });
+      }
+    }
   });
 
   it('keeps it when the headers do not give the limit: a pace cannot be judged without it', async () => {

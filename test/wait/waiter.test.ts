@@ -259,3 +259,39 @@ describe('waitForDeployment: timeout', () => {
     expect(shared.result.verdict).toBe('success');
   });
 });
+
+describe('waitForDeployment: a deployment whose last one lasted ten hours (a hung one ended by its timeout)', () => {
+  const tenHours = 10 * 3_600 * SECOND;
+
+  it('sees a build failing after 4 s within a minute, on a plentiful budget', async () => {
+    for (const seed of SEEDS) {
+      const { result, reads } = await play({
+        timeline: [
+          [0, 'BUILDING'],
+          [4 * SECOND, 'BUILD_ERROR'],
+        ],
+        expectedDurationMs: tenHours,
+        random: seeded(seed),
+      });
+      expect(result.verdict).toBe('failure');
+      expect(reads.at(-1)!).toBeLessThanOrEqual(60 * SECOND);
+    }
+  });
+
+  it('never leaves a minute between two reads however long it waits, and says nothing of a scarce budget', async () => {
+    let saidScarce = 0;
+    const { result, reads } = await play({
+      timeline: [[0, 'BUILDING']],
+      expectedDurationMs: tenHours,
+      timeoutMs: 30 * 60 * SECOND,
+      readMs: 300,
+      onScarceBudget: () => (saidScarce += 1),
+    });
+    expect(result.verdict).toBe('timed_out');
+    const gaps = reads.slice(1).map((at, i) => at - reads[i]!);
+    expect(Math.max(reads[0]!, ...gaps)).toBeLessThanOrEqual(60 * SECOND);
+    // Half an hour read about once a minute: some 31 reads, where a short deployment's would take 60.
+    expect(reads.length).toBeLessThanOrEqual(35);
+    expect(saidScarce).toBe(0);
+  });
+});
