@@ -3,7 +3,7 @@ import { errorMessage } from '../basics/error-message.ts';
 import { parseInputs, type Config, type RawInputs, type RunEvent } from '../config/index.ts';
 import type { readSecrets } from '../config/index.ts';
 import type { ClientLimits, CommandThread } from '../report/index.ts';
-import { ACTION, endBeforeStart } from './inputs.ts';
+import { ACTION, endBeforeStart, failBeforeStart } from './inputs.ts';
 import { log } from './log.ts';
 import * as core from './runner.ts';
 
@@ -30,7 +30,7 @@ export async function answerCommand(
       return undefined;
     }
   } catch (error) {
-    core.setFailed(`${ACTION}: ${errorMessage(error)}`);
+    failBeforeStart(errorMessage(error));
     return undefined;
   }
   thread.received();

@@ -24,7 +24,14 @@ export function endBeforeStart(error: unknown): void {
   if (error instanceof SkippedRun) {
     core.notice(`${ACTION}: ${error.message}`);
     core.setOutput('outcome', 'skipped');
-  } else core.setFailed(`${ACTION}: ${error instanceof InputError ? error.message : errorMessage(error)}`);
+  } else failBeforeStart(error instanceof InputError ? error.message : errorMessage(error));
+}
+
+/** A run that fails before its operation, nothing changed: outcome `failure`, the one line as `failure-reason` too. */
+export function failBeforeStart(reason: string): void {
+  core.setOutput('outcome', 'failure');
+  core.setOutput('failure-reason', reason.replace(/\s+/g, ' ').trim());
+  core.setFailed(`${ACTION}: ${reason}`);
 }
 
 /**

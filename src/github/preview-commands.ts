@@ -7,7 +7,7 @@
 import { refusedByAssociation, writerByPermission } from '../config/preview-command.ts';
 import { pullRequestOf, type IssueComment, type PullRequest, type RunEvent } from '../config/event.ts';
 import { errorMessage } from '../basics/error-message.ts';
-import { createGitHubClient, httpStatus, readGitHubRun, type ClientLimits, type GitHubClient } from './octokit.ts';
+import { createGitHubClient, httpStatus, mayHaveActed, readGitHubRun, type ClientLimits, type GitHubClient } from './octokit.ts';
 import { escapeText } from '../basics/markdown-text.ts';
 
 type Reaction = 'eyes' | 'rocket' | 'confused';
@@ -43,7 +43,8 @@ export class CommandThread {
    * maintain or write). The comment's association can only refuse early, for someone it shows
    * cannot have that access; it never grants: a collaborator or a member may have read access
    * only. A user GitHub does not know (404) has none; any other fault throws, and nothing is
-   * deployed on a guess.
+   * deployed on a guess. A read GitHub did not answer (5xx, no answer, too late) says nothing of
+   * the author's access, and the line says so: the author is neither told nor said to lack it.
    */
   async authorize(): Promise<boolean> {
     const { author, association } = this.comment;
@@ -60,7 +61,18 @@ export class CommandThread {
         this.log.info(`GitHub knows no permission of ${author} on ${this.repository()} (404): no write access`);
         return false;
       }
-      throw new Error(`could not read ${author}'s permission on ${this.repository()} (${errorMessage(error)}): nothing deployed`, {
+      const status = httpStatus(error);
+      const answer = status ? `HTTP ${status}` : 'no answer';
+      if (mayHaveActed(error)) {
+        throw new Error(
+          `GitHub did not answer whether ${author} has write access to ${this.repository()} (${answer}): nothing deployed; comment the command again once GitHub answers`,
+          { cause: error },
+        );
+      }
+      // GitHub's front end answers some refusals with an HTML page, not the API's JSON: no message then.
+      const said = (error instanceof Error ? error.message.split('\n')[0] : '') ?? '';
+      const message = said === '' || /^\s*</.test(said) ? '' : `: ${said}`;
+      throw new Error(`could not read ${author}'s permission on ${this.repository()} (${answer}${message}): nothing deployed`, {
         cause: error,
       });
     }

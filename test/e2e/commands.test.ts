@@ -190,12 +190,35 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
     const result = await run;
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(
-      /^::error::platform-deploy: could not read stranger's permission on acme\/shop \(.*\): nothing deployed$/m,
+      /^::error::platform-deploy: could not read stranger's permission on acme\/shop \(HTTP 403: Resource not accessible by integration[^)]*\): nothing deployed$/m,
     );
+    expect(result.outputs.outcome).toBe('failure');
+    expect(result.outputs['failure-reason']).toMatch(/^could not read stranger's permission on acme\/shop \(HTTP 403/);
     expect(emulator.requests()).toEqual([]);
     expect(github.commentsOn(92)).toHaveLength(before + 1);
     expect(reactions(id)).toEqual([]);
   });
+
+  it.each([502, 503])(
+    'a permission read GitHub answers %i to is GitHub not answering, never the commenter lacking access: failure, no reply',
+    async (status) => {
+      emulator.clearRequests();
+      const before = github.commentsOn(92).length;
+      // The first answer and the one retry alike.
+      github.failNext('GET', '/repos/acme/shop/collaborators/stranger/permission', status, 'Server Error');
+      github.failNext('GET', '/repos/acme/shop/collaborators/stranger/permission', status, 'Server Error');
+      const { id, run } = comment(92, '/preview', 'stranger', 'CONTRIBUTOR');
+      const result = await run;
+      const reason = `GitHub did not answer whether stranger has write access to acme/shop (HTTP ${status}): nothing deployed; comment the command again once GitHub answers`;
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout.match(/^::error::.*$/gm)).toEqual([`::error::platform-deploy: ${reason}`]);
+      expect(result.outputs).toMatchObject({ outcome: 'failure', 'failure-reason': reason });
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(/no write access/);
+      expect(emulator.requests()).toEqual([]);
+      expect(github.commentsOn(92)).toHaveLength(before + 1);
+      expect(reactions(id)).toEqual([]);
+    },
+  );
 
   it('a command with a bad input fails in one line naming it, before any GitHub or platform request', async () => {
     emulator.clearRequests();
@@ -213,6 +236,10 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
     expect(result.stdout.match(/^::error::.*$/gm)).toEqual([
       '::error::platform-deploy: Input "timeout-minutes": must be a whole number of minutes',
     ]);
+    expect(result.outputs).toMatchObject({
+      outcome: 'failure',
+      'failure-reason': 'Input "timeout-minutes": must be a whole number of minutes',
+    });
     expect(emulator.requests()).toEqual([]);
     expect(github.state.requests.length).toBe(before);
   });

@@ -112,20 +112,24 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
     expectNoLeak(closed);
   });
 
-  it.each(BAD_INPUTS)('fails on %s with one line, exit code 1, and no request to the platform', async (_name, raw, expected, event) => {
-    emulator.clearRequests();
-    const run = await runAction({
-      timeScale: emulator.speed,
-      inputs: { ...inputs(), ...raw },
-      ...(event === 'push'
-        ? { eventName: 'push', event: { ref: 'refs/heads/main' } }
-        : { eventName: 'pull_request', event: pullRequestPayload(42, 'abc') }),
-    });
-    expect(run.exitCode).toBe(1);
-    const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error::'));
-    expect(errors).toEqual([`::error::platform-deploy: ${expected}`]);
-    expect(emulator.requests()).toEqual([]);
-  });
+  it.each(BAD_INPUTS)(
+    'fails on %s with one line, exit code 1, outcome failure, and no request to the platform',
+    async (_name, raw, expected, event) => {
+      emulator.clearRequests();
+      const run = await runAction({
+        timeScale: emulator.speed,
+        inputs: { ...inputs(), ...raw },
+        ...(event === 'push'
+          ? { eventName: 'push', event: { ref: 'refs/heads/main' } }
+          : { eventName: 'pull_request', event: pullRequestPayload(42, 'abc') }),
+      });
+      expect(run.exitCode).toBe(1);
+      const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error::'));
+      expect(errors).toEqual([`::error::platform-deploy: ${expected}`]);
+      expect(run.outputs).toMatchObject({ outcome: 'failure', 'failure-reason': expected });
+      expect(emulator.requests()).toEqual([]);
+    },
+  );
 
   it('skips a pull request from a fork without a token', async () => {
     emulator.clearRequests();
