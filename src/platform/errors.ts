@@ -119,6 +119,7 @@ function advice(failure: HttpFailure): string {
     const until = failure.limitedUntil === undefined ? 'for a while' : `until ${new Date(failure.limitedUntil).toISOString()}`;
     return `the API token's rate limit is used up ${until}; wait, or spread runs over time`;
   }
+  if (status === 405 || status === 501) return 'this server does not offer that operation';
   if (status >= 500) return 'the service failed; try again later';
   return 'the service refused the request';
 }
@@ -135,7 +136,8 @@ export function httpError(failure: HttpFailure): PlatformApiError {
     message: failure.redact(message),
     serviceMessage,
     retryAfterMs: failure.status === 429 ? failure.retryAfterMs : undefined,
-    retryable: failure.status === 429 || failure.status >= 500,
+    // A 501 says the server does not offer the operation: asking again cannot change that.
+    retryable: failure.status === 429 || (failure.status >= 500 && failure.status !== 501),
   });
 }
 
@@ -153,6 +155,17 @@ export function isBusy(error: unknown): error is PlatformApiError {
 
 export function isNotFound(error: unknown): error is PlatformApiError {
   return error instanceof PlatformApiError && error.status === 404;
+}
+
+/** Answers that say a route is not there (404 as an unknown operation, 405, 501): what an optional read falls back on. */
+const ROUTE_MISSING = new Set([404, 405, 501]);
+
+/**
+ * Whether the answer may mean that the server lacks the route: an optional read then falls back
+ * on what older servers offer. A 404 may also mean the thing read is gone: the fallback tells.
+ */
+export function isRouteMissing(error: unknown): error is PlatformApiError {
+  return error instanceof PlatformApiError && error.status !== undefined && ROUTE_MISSING.has(error.status);
 }
 
 /** The request may or may not have taken effect: a 5xx, or a connection lost after it was made. */

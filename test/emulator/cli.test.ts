@@ -81,6 +81,7 @@ describe('npm run emulator', () => {
         '--error-shape=upstream',
         '--unknown-request=empty',
         '--lacks=statusesWithStages, metrics, services',
+        '--lacks-answer=501',
         '--empty-triggers',
         '--seed=3',
       ]),
@@ -95,11 +96,13 @@ describe('npm run emulator', () => {
       errorShape: 'upstream',
       unknownRequest: 'empty',
       lacks: ['statusesWithStages', 'metrics', 'services'],
+      lacksAnswer: 501,
       emptyTriggers: true,
       seed: 3,
     });
     expect(() => optionsFromArgs(['--rate-limit', '1000'])).toThrow(/--rate-limit/);
     expect(() => optionsFromArgs(['--busy', 'wait'])).toThrow(/--busy must be one of 409, queue/);
     expect(() => optionsFromArgs(['--speed', '0'])).toThrow(/--speed/);
+    expect(() => optionsFromArgs(['--lacks-answer', '500'])).toThrow(/--lacks-answer must be one of 404, 405, 501/);
   });
 });

@@ -80,8 +80,19 @@ describe('repeating a request that is safe to repeat', () => {
     expect(second).toHaveLength(1);
   });
 
+  it('does not retry a 501: the server does not offer the operation, and asking again cannot change that', async () => {
+    const first = answer('GET', ENV_PATH, 501, { status: 501, error: 'Not Implemented', message: 'not implemented' });
+    answer('GET', ENV_PATH, 200, environment);
+    const { client, sleeps } = testClient();
+    const error = await failure(client.environments.get({ environmentId: ids.environment }));
+    expect([error.status, error.retryable]).toEqual([501, false]);
+    expect(error.message).toContain('answered 501: this server does not offer that operation');
+    expect(first).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
   it('does not retry a 4xx other than 429', async () => {
-    for (const status of [400, 401, 403, 404, 409]) {
+    for (const status of [400, 401, 403, 404, 405, 409]) {
       answer('GET', ENV_PATH, status, '');
       const { client, sleeps } = testClient();
       expect((await failure(client.environments.get({ environmentId: ids.environment }))).status).toBe(status);

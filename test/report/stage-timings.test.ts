@@ -114,6 +114,24 @@ describe('stage and service timings', () => {
     ]);
   });
 
+  it.each([405, 501] as const)(
+    'fall back the same when statusesWithStages and deploymentStage answer %i, each asked once, with one warning',
+    async (status) => {
+      const target = await start({ lacks: ['statusesWithStages', 'deploymentStage'], lacksAnswer: status });
+      const { result, lines } = await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent);
+      expect(result.outcome).toBe('success');
+      expect(platformRows(result.stages).map((row) => [row.name, row.status])).toEqual([
+        ['stage 1', 'SUCCESS'],
+        ['stage 2', 'SUCCESS'],
+      ]);
+      const lacked = target.requests().filter((request) => /\/(statusesWithStages|deploymentStage)$/.test(request.path));
+      expect(lacked.map((request) => request.status)).toEqual([status, status]);
+      expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([
+        `warning: The platform's stage statuses (statusesWithStages) is not available on this server (${status}): the report shows stage totals from the environment status, without per-service times, and without stage names (deploymentStage did not answer)`,
+      ]);
+    },
+  );
+
   it('number the stages when neither statusesWithStages nor deploymentStage answers', async () => {
     const target = await start({ lacks: ['statusesWithStages', 'deploymentStage'] });
     const { result, lines } = await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent);

@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startEmulator, type EmulatorOptions } from './index.ts';
+import { LACKED_ANSWERS, LACKED_OPERATIONS, type LackedAnswer } from './lacks.ts';
 
 const USAGE = `usage: npm run emulator -- [--port N] [--rate-limit N/SECONDS] [--speed F] [--stale-ms MS]
   [--busy queue|409] [--faults SPEC] [--error-shape spec|upstream] [--unknown-request 404|empty] [--empty-triggers] [--seed N] [--quiet]`;
@@ -23,6 +24,7 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
       'error-shape': { type: 'string' },
       'unknown-request': { type: 'string' },
       lacks: { type: 'string' },
+      'lacks-answer': { type: 'string' },
       'empty-triggers': { type: 'boolean' },
       seed: { type: 'string' },
       quiet: { type: 'boolean' },
@@ -49,8 +51,11 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
     options.unknownRequest = oneOf('--unknown-request', values['unknown-request'], ['404', 'empty'] as const);
   }
   if (values.lacks !== undefined) {
-    const allowed = ['statusesWithStages', 'deploymentStage', 'deploymentHistory', 'services', 'metrics'] as const;
-    options.lacks = values.lacks.split(',').map((each) => oneOf('--lacks', each.trim(), allowed));
+    options.lacks = values.lacks.split(',').map((each) => oneOf('--lacks', each.trim(), LACKED_OPERATIONS));
+  }
+  if (values['lacks-answer'] !== undefined) {
+    const answers = LACKED_ANSWERS.map(String);
+    options.lacksAnswer = Number(oneOf('--lacks-answer', values['lacks-answer'], answers)) as LackedAnswer;
   }
   if (values['empty-triggers']) options.emptyTriggers = true;
   if (values.faults !== undefined) options.faults = values.faults;

@@ -26,6 +26,7 @@ import { ACME_REGISTRY, addContainer } from './services.ts';
 import { ServiceHttp, SERVICE_PATH, type ServiceRequest } from './service-http.ts';
 import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
 import { iso } from './dates.ts';
+import { lackedAnswer, type LackedAnswer, type LackedOperation } from './lacks.ts';
 import { Store, type EnvironmentRecord } from './store.ts';
 import type { DeploymentRequest } from './deployment-request.ts';
 import { versionKey, type VersionFailure } from './version-failures.ts';
@@ -60,10 +61,16 @@ export interface EmulatorOptions {
   unknownRequest?: '404' | 'empty';
   /**
    * What an older server lacks: `statusesWithStages`, `deploymentStage`, `deploymentHistory` (the
-   * first form; the V2 one stays) or `services` (the one list of every kind; the lists by kind
-   * stay) answer 404 as unknown operations; `metrics` makes every environment status carry `metrics: null`.
+   * first form; the V2 one stays), `deploymentQueue` or `services` (the one list of every kind;
+   * the lists by kind stay) answer as unknown operations (see `lacksAnswer`); `metrics` makes
+   * every environment status carry `metrics: null`.
    */
-  lacks?: ReadonlyArray<'statusesWithStages' | 'deploymentStage' | 'deploymentHistory' | 'services' | 'metrics'>;
+  lacks?: ReadonlyArray<LackedOperation>;
+  /**
+   * How a lacked operation answers: 404 as an unknown route (default), 405 as a method the path
+   * does not allow (with an empty `Allow`), or 501 as an operation the server does not implement.
+   */
+  lacksAnswer?: LackedAnswer;
   /** Operations (`GET /environment/:environmentId/logs`) that answer 403, as to a token whose role may not use them. */
   forbidden?: readonly string[];
   /** `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3`, or the same as an object. */
@@ -230,6 +237,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const faults = new FaultInjector(options.faults, seededRandom(options.seed ?? randomInt(2 ** 31)));
   const rateLimit = options.rateLimit ?? { limit: 1000, windowSeconds: 3600 };
   const lacking = new Set((options.lacks ?? []).map((operation) => `/environment/:environmentId/${operation}`));
+  const lacksAnswer = options.lacksAnswer ?? 404;
   const routes = [
     ...environmentRoutes(platform),
     ...deploymentRuleRoutes(platform),
@@ -242,7 +250,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...logRoutes(platform),
     ...historyRoutes(platform),
   ]
-    .filter((each) => !lacking.has(each.pattern))
+    .filter((each) => lacksAnswer !== 404 || !lacking.has(each.pattern))
+    .map((each) =>
+      lacking.has(each.pattern) ? { ...each, handle: () => Promise.reject(lackedAnswer(lacksAnswer, each.method, each.pattern)) } : each,
+    )
     .map((each) =>
       options.forbidden?.includes(`${each.method} ${each.pattern}`)
         ? { ...each, handle: () => Promise.reject(new ApiError(403, `your role may not use ${each.method} ${each.pattern}`)) }

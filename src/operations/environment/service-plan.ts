@@ -6,7 +6,7 @@
  */
 import type { Config } from '../../config/index.ts';
 import type { PlatformClient } from '../../platform/client.ts';
-import { isNotFound } from '../../platform/errors.ts';
+import { isRouteMissing } from '../../platform/errors.ts';
 import type { Application, Container, Job, Service as ListedService, ServiceDeployRequest } from '../../platform/schemas/index.ts';
 import { UUID } from '../../config/parsers.ts';
 import { OperationError, type OperationContext } from '../../run/context.ts';
@@ -104,10 +104,11 @@ async function listsByKind(client: PlatformClient, environmentId: string, kinds:
 
 /**
  * Every service the environment lists, of every kind, in one read the client shares within the
- * run. An older server lacks that read and answers 404 though the environment exists: then the
- * lists of `kinds` answer instead (2 more requests for the three), for the rest of the run, and
- * one warning says so. Those lists answering 404 too: the environment is gone, and that 404 is
- * thrown (a missing environment and a missing route answer alike; only the lists tell them apart).
+ * run. An older server lacks that read and answers 404, 405 or 501 though the environment
+ * exists: then the lists of `kinds` answer instead (2 more requests for the three), for the rest
+ * of the run, and one warning says so. Those lists answering 404 too: the environment is gone,
+ * and that 404 is thrown (a missing environment and a missing route may answer alike; only the
+ * lists tell them apart).
  */
 export async function listServices(
   ctx: Pick<OperationContext, 'client' | 'log'>,
@@ -119,12 +120,12 @@ export async function listServices(
   try {
     return await client.environments.services({ environmentId });
   } catch (error) {
-    if (!isNotFound(error)) throw error;
+    if (!isRouteMissing(error)) throw error;
     const listed = await listsByKind(client, environmentId, kinds);
     if (!lackingServicesRead.has(client)) {
       lackingServicesRead.add(client);
       ctx.log.warning(
-        'The platform answered 404 to GET /environment/{id}/services while the environment exists: an older server. ' +
+        `The platform answered ${error.status} to GET /environment/{id}/services while the environment exists: an older server. ` +
           'Its applications, containers and jobs are read as three lists instead, up to 2 more requests each time',
       );
     }

@@ -4,7 +4,7 @@
  * state from before a deployment that began seconds ago: STOPPED is believed only from a read
  * made after that window, and a running deployment is waited out within the run's budget.
  */
-import { isBusy, isNotFound } from '../../platform/errors.ts';
+import { isBusy, isRouteMissing } from '../../platform/errors.ts';
 import type { Environment, EnvironmentStatus } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../../run/context.ts';
 import { busyDelay } from './busy-retry.ts';
@@ -79,7 +79,7 @@ export function stopPoll(ctx: OperationContext, environment: Environment, reques
       const { status } = await client.environments.deploymentStatus({ deploymentRequestId: requestId });
       return status || byEnvironment();
     } catch (error) {
-      if (!isNotFound(error)) throw error;
+      if (!isRouteMissing(error)) throw error;
       return byEnvironment();
     }
   };

@@ -13,7 +13,7 @@
  * platform's own times then say how long it waited (from its request to its deployment's start).
  */
 import { errorMessage } from '../../basics/error-message.ts';
-import { isNotFound } from '../../platform/errors.ts';
+import { isRouteMissing } from '../../platform/errors.ts';
 import { pollFaultOf } from '../../wait/faults.ts';
 import type { QueuedDeploymentRequest } from '../../platform/schemas/index.ts';
 import type { Outcome, Stage } from '../../run/result.ts';
@@ -164,7 +164,7 @@ export class QueueFollower {
 
   /**
    * Is the request waiting in the queue? A fault the wait outlives (5xx, 429, network) fails this
-   * read, to be tried again; a server without the queue (404), or one that refuses it to the
+   * read, to be tried again; a server without the queue (404, 405, 501), or one that refuses it to the
    * token, leaves the request followed by its state alone, and the report without a queue time.
    */
   private async listed(): Promise<boolean> {
@@ -174,7 +174,7 @@ export class QueueFollower {
     } catch (error) {
       if (pollFaultOf(error) !== undefined) throw error;
       this.unreadable = true;
-      if (!isNotFound(error)) {
+      if (!isRouteMissing(error)) {
         this.ctx.log.warning(`Could not read the environment's deployment queue (${errorMessage(error)}): the report shows no queue time`);
       }
       this.ahead = undefined;

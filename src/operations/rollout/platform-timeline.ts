@@ -6,7 +6,7 @@
  * that answers), and one without metrics the state changes the waiter saw; a warning says which.
  */
 import { errorMessage } from '../../basics/error-message.ts';
-import { isNotFound } from '../../platform/errors.ts';
+import { isRouteMissing } from '../../platform/errors.ts';
 import type { StageMetric } from '../../platform/schemas/index.ts';
 import type { StatusesWithStages } from '../../platform/schemas/index.ts';
 import type { WaitResult } from '../../wait/index.ts';
@@ -73,7 +73,9 @@ export async function platformTimings(
       unavailable = 'listed no service';
     }
   } catch (error) {
-    unavailable = isNotFound(error) ? 'is not available on this server (404)' : `could not be read (${errorMessage(error)})`;
+    unavailable = isRouteMissing(error)
+      ? `is not available on this server (${error.status})`
+      : `could not be read (${errorMessage(error)})`;
   }
 
   const [status, named] = await Promise.all([

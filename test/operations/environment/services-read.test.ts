@@ -152,6 +152,47 @@ describe('reading services from the emulator', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  describe.each([405, 501] as const)('an older server that answers %i', (status) => {
+    let other: Emulator;
+    beforeAll(async () => {
+      other = await startEmulator({ speed: 0.05, lacks: ['services'], lacksAnswer: status });
+    });
+    afterAll(() => other.close());
+
+    it('is asked once, without a retry, then its three lists are read, the same services, with one warning naming the answer', async () => {
+      const warnings: string[] = [];
+      // The client's own retries, as a run has them: a 501 is not one to repeat.
+      const run = runOn(other, warnings);
+      const services = await readServices(run, other.seed.productionEnvironmentId);
+      const expected = await readServices(runOn(current, []), current.seed.productionEnvironmentId);
+      expect(described(services)).toEqual(described(expected));
+      expect(asked(other).sort()).toEqual([
+        'GET /environment/:id/application 200',
+        'GET /environment/:id/container 200',
+        'GET /environment/:id/job 200',
+        `GET /environment/:id/services ${status}`,
+      ]);
+      expect(warnings).toEqual([
+        expect.stringMatching(
+          new RegExp(`^The platform answered ${status} to GET /environment/\\{id\\}/services .*older server.*three lists`),
+        ),
+      ]);
+      await readServices(run, other.seed.blueprintEnvironmentId, ['job']);
+      expect(warnings).toHaveLength(1);
+    });
+
+    it('a preview on it deploys, with one warning about the lists', async () => {
+      other.clearRequests();
+      const inputs = { environment: other.seed.blueprintEnvironmentId, job: other.seed.jobIds[0]! };
+      const { result, lines } = await runAgainst(other, inputs, pullRequestEvent(43, 'c0ffee43'));
+      expect(result.outcome).toBe('success');
+      expect(asked(other).filter((request) => request.startsWith('GET /environment/:id/services'))).toEqual([
+        `GET /environment/:id/services ${status}`,
+      ]);
+      expect(lines.filter((line) => line.startsWith('warning:') && line.includes('older server'))).toHaveLength(1);
+    });
+  });
+
   it.each([
     ['a current', 0, () => current],
     ['an older', 1, () => older],

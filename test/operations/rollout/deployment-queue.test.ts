@@ -96,4 +96,22 @@ describe('a queued request that left the queue before the first read', () => {
     expect(refused.follow.stage(0, 0, 'success')).toBeUndefined();
     expect(refused.lines.some((line) => line.startsWith("warning: Could not read the environment's deployment queue"))).toBe(true);
   });
+
+  it.each([404, 405, 501])('shows no queue time, silently and after one read, on a server without the queue (%i)', async (status) => {
+    let reads = 0;
+    const older = follower('DEPLOYMENT_QUEUED', async () => {
+      reads += 1;
+      throw new PlatformApiError({
+        kind: 'http',
+        status,
+        message: `answered ${status}`,
+        method: 'GET',
+        path: '/environment/env-1/deploymentQueue',
+      });
+    });
+    await expect(older.firstRead(6_000, 'DEPLOYING')).resolves.toBe('DEPLOYING');
+    expect(older.follow.stage(0, 0, 'success')).toBeUndefined();
+    expect(reads).toBe(1);
+    expect(older.lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
+  });
 });
