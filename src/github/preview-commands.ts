@@ -61,8 +61,9 @@ export class CommandThread {
         this.log.info(`GitHub knows no permission of ${author} on ${this.repository()} (404): no write access`);
         return false;
       }
-      const status = httpStatus(error);
-      const answer = status ? `HTTP ${status}` : 'no answer';
+      // Octokit gives a request that got no answer a status of its own (500) but no response.
+      const answered = (error as { response?: unknown } | null)?.response !== undefined;
+      const answer = answered && httpStatus(error) ? `HTTP ${httpStatus(error)}` : 'no answer';
       if (mayHaveActed(error)) {
         throw new Error(
           `GitHub did not answer whether ${author} has write access to ${this.repository()} (${answer}): nothing deployed; comment the command again once GitHub answers`,

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../tools/emulator/index.ts';
-import type { FakeGitHub } from '../../tools/fake-github/index.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { issueCommentPayload, runAction } from '../../tools/runner/child.ts';
 import { closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
@@ -219,6 +219,35 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
       expect(reactions(id)).toEqual([]);
     },
   );
+
+  it('a permission read GitHub drops the connection of is GitHub not answering: failure, no reply, nothing deployed', async () => {
+    const dropping = await startFakeGitHub({
+      pulls: [{ number: 92, headSha: HEAD }],
+      faults: ({ path }) => (path.endsWith('/collaborators/stranger/permission') ? { reset: true } : undefined),
+    });
+    try {
+      emulator.clearRequests();
+      const made = dropping.addComment(92, { login: 'stranger', body: '/preview', association: 'CONTRIBUTOR' });
+      const result = await runAction({
+        timeScale: emulator.speed,
+        inputs: platformInputs(emulator, dropping),
+        eventName: 'issue_comment',
+        event: issueCommentPayload({ ...made, association: 'CONTRIBUTOR' }, true),
+        sha: 'a'.repeat(40),
+        env: { GITHUB_API_URL: dropping.url },
+      });
+      const reason =
+        'GitHub did not answer whether stranger has write access to acme/shop (no answer): nothing deployed; comment the command again once GitHub answers';
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout.match(/^::error::.*$/gm)).toEqual([`::error::platform-deploy: ${reason}`]);
+      expect(result.outputs).toMatchObject({ outcome: 'failure', 'failure-reason': reason });
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(/no write access/);
+      expect(emulator.requests()).toEqual([]);
+      expect(dropping.commentsOn(92)).toHaveLength(1);
+    } finally {
+      await dropping.close();
+    }
+  });
 
   it('a command with a bad input fails in one line naming it, before any GitHub or platform request', async () => {
     emulator.clearRequests();
