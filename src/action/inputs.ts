@@ -24,7 +24,13 @@ export function endBeforeStart(error: unknown): void {
   if (error instanceof SkippedRun) {
     core.notice(`${ACTION}: ${error.message}`);
     core.setOutput('outcome', 'skipped');
-  } else core.setFailed(`${ACTION}: ${error instanceof InputError ? error.message : errorMessage(error)}`);
+  } else {
+    const reason = error instanceof InputError ? error.message : errorMessage(error);
+    // A refused run has its outcome like any other: the step's output says why, not only its log.
+    core.setOutput('outcome', 'failure');
+    core.setOutput('failure-reason', reason);
+    core.setFailed(`${ACTION}: ${reason}`);
+  }
 }
 
 /**
