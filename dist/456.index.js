@@ -115,7 +115,7 @@ function secondsText(seconds) {
  * has it now. undefined when the run ends here, its outcome set.
  */
 async function answerCommand(raw, secrets, event, config, limits) {
-    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(419)]).then(__webpack_require__.bind(__webpack_require__, 3419));
+    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 1843));
     let thread;
     try {
         thread = new CommandThread(event, config.githubToken, log, limits);
@@ -149,7 +149,7 @@ function lazyCommitComparer(event, githubToken, repository, log, limits) {
     return {
         repository,
         async compare(base, head) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(419)]).then(__webpack_require__.bind(__webpack_require__, 3419)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 1843)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
             const comparer = await loading;
             if (!comparer)
                 throw new Error('the run has no GitHub repository');
@@ -162,7 +162,7 @@ function lazyPullRequestReader(config, event, log, limits) {
     let loading;
     return {
         async read(number) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(419)]).then(__webpack_require__.bind(__webpack_require__, 3419)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 1843)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
             const reader = await loading;
             if (!reader)
                 throw new Error('the run has no GitHub repository');
@@ -322,7 +322,7 @@ async function run() {
                 : undefined;
             const where = whereLeft(config, event.action);
             const earlier = where
-                ? await (await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(419)]).then(__webpack_require__.bind(__webpack_require__, 3419))).readEarlierRuns(event, config, where, log, { endBy: () => budget.deadline })
+                ? await (await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 1843))).readEarlierRuns(event, config, where, log, { endBy: () => budget.deadline })
                 : { states: [], login: '' };
             commentAuthor ||= earlier.login;
             return runOperation({
@@ -338,7 +338,7 @@ async function run() {
                 ...(commits ? { commits } : {}),
             });
         },
-        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(419)]).then(__webpack_require__.bind(__webpack_require__, 3419))).createReporter({
+        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 1843))).createReporter({
             comment: config.comment,
             githubToken: config.githubToken,
             githubDeployment: config.githubDeployment,

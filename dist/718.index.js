@@ -288,13 +288,14 @@ function invalidRequest(method, path, problem, redact) {
 
 ;// CONCATENATED MODULE: ./src/run/context.ts
 /** The target of an environment that exists: what is announced before the first change to it. */
-function targetOf(environment, urls) {
+function targetOf(environment, urls, versions) {
     return {
         environmentName: environment.name,
         environmentId: environment.id,
         organizationId: environment.organization.id,
         projectId: environment.project.id,
         ...(urls === undefined ? {} : { urls }),
+        ...(versions === undefined || versions.length === 0 ? {} : { versions }),
     };
 }
 /** The environment `config.environmentId` names: the one read while resolving its names, else read now. */
@@ -1053,6 +1054,13 @@ var parsers = __webpack_require__(4358);
 
 
 const SERVICE_KINDS = ['application', 'container', 'job'];
+/** Each service at the version it is deployed at, as the GitHub Deployment's payload names it; one with no version is left out. */
+function versionsOf(services) {
+    return services.flatMap(({ name, kind, to, version }) => {
+        const at = to ?? version;
+        return at ? [{ name, kind, version: at }] : [];
+    });
+}
 function refsOf(config, kind) {
     return kind === 'application' ? config.applications : kind === 'container' ? config.containers : config.jobs;
 }
@@ -3311,7 +3319,7 @@ function describeRollback(services) {
     return services.map((service) => `${service.kind} ${service.name} from ${shortVersion(service.from)} to ${shortVersion(service.to)}`);
 }
 /** The versions gone back to, in one phrase: `1a2b3c4`, or `checkout 1a2b3c4, api v1`. */
-function versionsOf(services) {
+function restore_versionsOf(services) {
     if (services.length === 1)
         return shortVersion(services[0].to);
     return services.map((service) => `${service.name} ${shortVersion(service.to)}`).join(', ');
@@ -3338,7 +3346,7 @@ async function restore(ctx, environment, services, record, startedAt, afterFailu
         reason = (0,error_message/* errorMessage */.g)(error);
     }
     const seconds = Math.round((ctx.clock.now() - startedAt) / 100) / 10;
-    const to = versionsOf(put);
+    const to = restore_versionsOf(put);
     const summary = outcome === 'success'
         ? ctx.config.wait
             ? `rolled back to ${to} in ${(0,markdown_text/* formatDuration */.a3)(seconds)}`
@@ -3458,7 +3466,7 @@ async function deploy(ctx, record) {
     // final status. Before the change only for a `{url:SERVICE}`, whose read configure shares: the
     // Deployment's payload then carries the URLs at no request of its own.
     const urls = wantsUrlsFirst(ctx) && namesUrls(config) ? await readLinkedServices(ctx, environment.id, target.services) : [];
-    await ctx.announce?.(targetOf(environment, (0,result/* urlsOf */.Wn)({ serviceUrls: urls })));
+    await ctx.announce?.(targetOf(environment, (0,result/* urlsOf */.Wn)({ serviceUrls: urls }), versionsOf(target.services)));
     return rollBackAfterFailure(ctx, target, record, await rollOut(ctx, target, record));
 }
 
@@ -4440,7 +4448,9 @@ async function rollback(ctx, record) {
         record.plan.push(...lines.map((line) => `roll back ${line}`), ...planned.skipped);
         return record.result('planned', `Dry run: planned the rollback of ${environment.name}; nothing was changed`);
     }
-    await ctx.announce?.(targetOf(environment));
+    // The Deployment GitHub shows for the environment is the version put back: its ref is the restored commit.
+    const [restored] = planned.put.filter((service) => service.source === 'git').map((service) => service.to);
+    await ctx.announce?.({ ...targetOf(environment, undefined, versionsOf(planned.put)), ...(restored ? { commit: restored } : {}) });
     log.notice(`Rolling back ${lines.join(', ')}`);
     const { result, rollback: done } = await restore(ctx, environment, planned.put, record, startedAt, false);
     const base = result ?? record.result('failure', done.summary);

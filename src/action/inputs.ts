@@ -29,6 +29,7 @@ export function endBeforeStart(error: unknown): void {
 
 /** A run that fails before its operation, nothing changed: outcome `failure`, the one line as `failure-reason` too. */
 export function failBeforeStart(reason: string): void {
+  // A refused run has its outcome like any other: the step's output says why, not only its log.
   core.setOutput('outcome', 'failure');
   core.setOutput('failure-reason', reason.replace(/\s+/g, ' ').trim());
   core.setFailed(`${ACTION}: ${reason}`);

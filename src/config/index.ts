@@ -132,6 +132,23 @@ function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly 
   return parsed as Parsed;
 }
 
+/**
+ * A pull request from a fork is code nobody with write access has approved: on any event that
+ * comes with one (pull_request_target runs with the repository's secrets), nothing deploys it.
+ * deploy would take its head as `commit`, and rollback puts versions back on an environment that
+ * event's author chose none of: both are refused before any input is read further or any request
+ * is sent. A fork's preview and cleanup are skipped on their own (they get no secrets).
+ */
+function refuseForkDeploy(operation: OperationName, event: RunEvent): void {
+  const pullRequest = event.pullRequest;
+  if (!pullRequest?.fork || (operation !== 'deploy' && operation !== 'rollback')) return;
+  throw new InputError(
+    'operation',
+    `${operation} is refused on ${event.eventName || 'this event'} for pull request #${pullRequest.number}, which comes from a fork: ` +
+      `its commits are not approved by anyone with write access to this repository (run ${operation} on push or workflow_dispatch)`,
+  );
+}
+
 /** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
 export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecrets(raw)): Readonly<Config> {
   const requested = parseInput('operation', (raw.operation ?? '').trim());
@@ -144,6 +161,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     (command && event.comment
       ? { number: event.comment.issueNumber, headSha: '', headBranch: '', title: '', fork: false, closed: false }
       : undefined);
+  refuseForkDeploy(operation, event);
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
   // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
   const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : [], pullRequest !== undefined);

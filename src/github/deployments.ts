@@ -4,6 +4,7 @@
  * preview is deleted.
  */
 import type { Outcome } from '../run/result.ts';
+import type { ServiceVersion } from '../run/context.ts';
 import type { OperationName } from '../basics/names.ts';
 import { mayHaveActed, type GitHubClient, type GitHubRun } from './octokit.ts';
 
@@ -21,11 +22,12 @@ export interface NewDeployment {
   production: boolean;
   description: string;
   /**
-   * `{urls: {service: URL}, state}`: GitHub keeps a deployment's payload as created, so it holds the
-   * URLs known then (those of a preview that already exists); environment_url stays the main one.
-   * `state` is what a later run may reuse, sealed (run/carried.ts).
+   * `{urls: {service: URL}, services: [{name, kind, version}], state}`: GitHub keeps a deployment's
+   * payload as created, so it holds the URLs known then (those of a preview that already exists;
+   * environment_url stays the main one) and each service at the version this run deploys. `state`
+   * is what a later run may reuse, sealed (run/carried.ts).
    */
-  payload?: { urls?: Record<string, string>; state?: string };
+  payload?: { urls?: Record<string, string>; services?: ServiceVersion[]; state?: string };
 }
 
 export interface DeploymentStatus {
@@ -40,22 +42,29 @@ function shortDescription(text: string): string {
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 }
 
-/** The Deployment a run asks for; the same from the post step's state alone, so the post step can look for it. */
+/**
+ * The Deployment a run asks for; the same from the post step's state alone, so the post step can
+ * look for it. Its ref is the commit deployed (the `commit` input, a rollback's restored commit),
+ * not the commit the workflow ran at: a later rollback to it finds it by that ref.
+ */
 export function deploymentOf(
   run: Pick<GitHubRun, 'sha' | 'ref' | 'defaultBranch'>,
   start: { operation: OperationName; environmentName: string; commit: string },
-  urls?: Record<string, string>,
-  state?: string,
+  extra: { urls?: Record<string, string> | undefined; versions?: ServiceVersion[] | undefined; state?: string | undefined } = {},
 ): NewDeployment {
+  const { urls, versions, state } = extra;
   const onDefaultBranch = run.defaultBranch !== '' && run.ref === `refs/heads/${run.defaultBranch}`;
   const hasUrls = urls !== undefined && Object.keys(urls).length > 0;
+  const hasVersions = versions !== undefined && versions.length > 0;
+  const payload = { ...(hasUrls ? { urls } : {}), ...(hasVersions ? { services: versions } : {}), ...(state ? { state } : {}) };
   return {
-    ref: run.sha || start.commit,
+    ref: start.commit || run.sha,
     environment: start.environmentName,
     preview: start.operation === 'preview',
-    production: start.operation === 'deploy' && onDefaultBranch,
-    description: `platform-deploy: ${start.operation} of ${start.commit}`,
-    ...(hasUrls || state ? { payload: { ...(hasUrls ? { urls } : {}), ...(state ? { state } : {}) } } : {}),
+    // A rollback on the default branch puts production back: it is a production Deployment as the deploy was.
+    production: (start.operation === 'deploy' || start.operation === 'rollback') && onDefaultBranch,
+    description: `platform-deploy: ${start.operation} ${start.operation === 'rollback' ? 'to' : 'of'} ${start.commit}`,
+    ...(Object.keys(payload).length > 0 ? { payload } : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import { readLinkedServices, wantsUrlsFirst } from './rollout/service-urls.ts';
 import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from './rollout/environment-variables.ts';
 import { describeRollout, rollOut } from './rollout/rollout.ts';
 import { rollBackAfterFailure } from './rollback/on-failure.ts';
-import { pinsAny, planServices, readServices, selectServices } from './environment/service-plan.ts';
+import { pinsAny, planServices, readServices, selectServices, versionsOf } from './environment/service-plan.ts';
 
 export async function deploy(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { config } = ctx;
@@ -33,6 +33,6 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
   // final status. Before the change only for a `{url:SERVICE}`, whose read configure shares: the
   // Deployment's payload then carries the URLs at no request of its own.
   const urls = wantsUrlsFirst(ctx) && namesUrls(config) ? await readLinkedServices(ctx, environment.id, target.services) : [];
-  await ctx.announce?.(targetOf(environment, urlsOf({ serviceUrls: urls })));
+  await ctx.announce?.(targetOf(environment, urlsOf({ serviceUrls: urls }), versionsOf(target.services)));
   return rollBackAfterFailure(ctx, target, record, await rollOut(ctx, target, record));
 }

@@ -11,7 +11,7 @@ import type { Reporter, ReportLog, ReportSettings } from './report-types.ts';
 import { GitHubReporter } from './reporter.ts';
 
 export { CommandThread } from '../github/preview-commands.ts';
-export { readEarlierRuns } from '../github/earlier-runs.ts';
+export { readEarlierRuns } from '../github/earlier-run-states.ts';
 export type { ClientLimits } from '../github/octokit.ts';
 export { renderReport, type ReportContext } from './markdown.ts';
 export type { PostState, Reporter, ReportLog, ReportSettings, ReportStart } from './report-types.ts';

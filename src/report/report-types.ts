@@ -5,6 +5,7 @@
 import type { OctokitOptions } from '@octokit/core/types';
 import type { CommentMode, OperationName } from '../basics/names.ts';
 import type { OperationResult } from '../run/result.ts';
+import type { ServiceVersion } from '../run/context.ts';
 import type { FinalReport } from './final-report.ts';
 import type { ClientLimits, GitHubRun } from '../github/octokit.ts';
 
@@ -30,6 +31,8 @@ export interface ReportStart {
   urls?: Record<string, string>;
   /** What any later run of the same input may reuse, sealed (run/carried.ts): the Deployment's payload carries it. */
   carry?: string;
+  /** Each service at the version the run deploys: the Deployment's payload names them. */
+  versions?: ServiceVersion[];
 }
 
 export interface ReportLog {

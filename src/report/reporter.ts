@@ -60,8 +60,9 @@ export class GitHubReporter implements Reporter {
     };
     this.started = state;
     this.save(state);
-    if (info.operation !== 'preview' && info.operation !== 'deploy') return state;
-    if (this.writes.wantsComment()) {
+    // A rollback changes what runs as a deploy does: GitHub is told by a Deployment of its own.
+    if (info.operation !== 'preview' && info.operation !== 'deploy' && info.operation !== 'rollback') return state;
+    if (info.operation !== 'rollback' && this.writes.wantsComment()) {
       const context = this.context();
       const written = await this.writes.safely('comment', () =>
         this.writeComment(info.environmentName, {

@@ -47,8 +47,12 @@ export class RunDeployment {
     state.deploymentAsked = true;
     this.save(state);
     // Never a blind second create: one the failed request made is adopted first.
-    const id = await createDeploymentOnce(client, where, deploymentOf(this.run, info, info.urls, info.carry), this.since(state), (line) =>
-      this.log.info(line),
+    const id = await createDeploymentOnce(
+      client,
+      where,
+      deploymentOf(this.run, info, { urls: info.urls, versions: info.versions, state: info.carry }),
+      this.since(state),
+      (line) => this.log.info(line),
     );
     state.deploymentId = id;
     this.save(state);
@@ -74,9 +78,11 @@ export class RunDeployment {
   /** The result's status on the run's Deployment, or inactive for an environment that is gone; a rollback's commits marked again. */
   async close(result: OperationResult, environmentName: string, started: PostState | undefined): Promise<void> {
     await this.settle(result, environmentName, started);
-    // A rollback put an earlier version back: its own Deployment is the active one again.
+    // A rollback after a failed deploy put an earlier version back: its own Deployment is the active
+    // one again. A rollback run made its own Deployment of the version it put back: nothing to mark.
     const restored = result.rollback?.outcome === 'success' ? result.rollback : undefined;
-    if (restored && environmentName && this.writes.wantsDeployment()) {
+    const ownDeployment = result.operation === 'rollback' && (started?.deploymentId ?? 0) > 0;
+    if (restored && !ownDeployment && environmentName && this.writes.wantsDeployment()) {
       await this.writes.safely('deployment', () =>
         markRestored(this.writes.github(), this.writes.repository(), environmentName, restored, this.run.runUrl, (line) =>
           this.log.info(line),

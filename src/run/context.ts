@@ -29,16 +29,28 @@ export interface Target {
   urls?: Record<string, string>;
   /** The project found, sealed for any later run of the input (carried.ts): the GitHub Deployment's payload. */
   carry?: string;
+  /** The commit deployed when it is not the run's (a rollback's restored commit): the GitHub Deployment's ref. */
+  commit?: string;
+  /** Each service deployed at the version it gets: the GitHub Deployment's payload names them. */
+  versions?: ServiceVersion[];
+}
+
+/** A service as a GitHub Deployment's payload names it. */
+export interface ServiceVersion {
+  name: string;
+  kind: string;
+  version: string;
 }
 
 /** The target of an environment that exists: what is announced before the first change to it. */
-export function targetOf(environment: Environment, urls?: Record<string, string>): Target {
+export function targetOf(environment: Environment, urls?: Record<string, string>, versions?: ServiceVersion[]): Target {
   return {
     environmentName: environment.name,
     environmentId: environment.id,
     organizationId: environment.organization.id,
     projectId: environment.project.id,
     ...(urls === undefined ? {} : { urls }),
+    ...(versions === undefined || versions.length === 0 ? {} : { versions }),
   };
 }
 

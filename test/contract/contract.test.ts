@@ -4,6 +4,8 @@ import { startEmulator, type Emulator, type SentAnswer } from '../../tools/emula
 import { pullRequestEvent, pushEvent, runAgainst, SCALE } from '../../tools/runner/in-process.ts';
 import { ACTION_OPERATIONS } from '../support/action-operations.ts';
 import { OPERATIONS, operationOf, violationOf } from './contract.ts';
+import { specComponent, specShape } from './spec-shapes.ts';
+import { resolve } from '../support/openapi.ts';
 
 /** Path parameters compared by position: the client's `{serviceId}` is the emulator's `:applicationId`. */
 const withoutNames = (operation: string) => operation.replace(/:\w+/g, ':');
@@ -155,6 +157,107 @@ describe('the platform contract', () => {
       const seen = new Set(sent.filter((answer) => answer.status < 400).map((answer) => withoutNames(operationOf(answer))));
       expect(ACTION_OPERATIONS.filter((operation) => !seen.has(withoutNames(operation)))).toEqual([]);
       expect(sent.map(violationOf).filter((violation) => violation !== undefined)).toEqual([]);
+    },
+  );
+
+  it(
+    "answers a deployment history whose every service's details fit exactly one of the OpenAPI's alternatives, in both forms",
+    { timeout: 60_000 },
+    async () => {
+      const sent: SentAnswer[] = [];
+      const other = (n: number) => `0e000000-0000-4000-8000-00000000000${n}`;
+      emulator = await startEmulator({
+        speed: SCALE,
+        staleMs: 0,
+        seed: 7,
+        otherServices: [
+          { kind: 'DATABASE', stage: 'storefront', id: other(1), totalSeconds: 6 },
+          { kind: 'HELM', stage: 'background', id: other(2), totalSeconds: null },
+        ],
+        onAnswer: (answer) =>
+          sent.push({ ...answer, body: answer.body === undefined ? undefined : JSON.parse(JSON.stringify(answer.body)) }),
+      });
+      const call = callerFor(emulator, emulator.tokens.admin);
+      const production = emulator.seed.productionEnvironmentId;
+      // The worker built from git: a job of each source.
+      const worker = (await call('GET', `/environment/${production}/job`)).body.results.find(
+        (job: { name: string }) => job.name === 'worker',
+      );
+      const checkout = (await call('GET', `/environment/${production}/application`)).body.results[0];
+      const { id, created_at: _created, updated_at: _updated, ...whole } = worker;
+      await call('PUT', `/job/${id}`, {
+        ...whole,
+        source: { docker: { git_repository: { ...checkout.git_repository, root_path: '/worker' } } },
+      });
+      expect((await runAgainst(emulator, { environment: production }, pushEvent)).result.outcome).toBe('success');
+      emulator.failVersion(checkout.id, 'fail-now', 'fail-build');
+      expect(
+        (await runAgainst(emulator, { environment: production, application: 'checkout', commit: 'fail-now' }, pushEvent)).result.outcome,
+      ).toBe('failure');
+
+      const v2 = await call('GET', `/environment/${production}/deploymentHistoryV2`);
+      const v1 = await call('GET', `/environment/${production}/deploymentHistory`);
+      const details = specComponent('DeploymentHistoryServiceDetails');
+      const alternatives = (resolve({ $ref: '#/components/schemas/DeploymentHistoryServiceDetails' }).oneOf ?? []).map(specShape);
+      const kinds = new Map<string, number[]>();
+      for (const entry of v2.body.results) {
+        for (const service of entry.stages.flatMap((stage: { services: unknown[] }) => stage.services)) {
+          const { service_type: kind } = service.identifier;
+          const source = kind === 'JOB' ? (service.details.commit ? 'git' : 'image') : '';
+          const fits = alternatives.flatMap((alternative, n) => (alternative.safeParse(service.details).success ? [n] : []));
+          kinds.set(`${kind} ${source}`.trim(), fits);
+          expect(details.safeParse(service.details).success).toBe(true);
+        }
+      }
+      // Application, container, job (both sources), database and Helm: each fits one alternative, its own.
+      expect(Object.fromEntries(kinds)).toEqual({
+        APPLICATION: [0],
+        CONTAINER: [1],
+        'JOB git': [2],
+        'JOB image': [2],
+        DATABASE: [3],
+        HELM: [3],
+      });
+      const databases = v1.body.results.flatMap((entry: { databases: unknown[] }) => entry.databases);
+      const helms = v1.body.results.flatMap((entry: { helms: unknown[] }) => entry.helms);
+      expect([databases.length > 0, helms.length > 0]).toEqual([true, true]);
+      const history = sent.filter((answer) => answer.route?.includes('/deploymentHistory'));
+      expect(history.length).toBe(2);
+      expect(history.map(violationOf).filter((violation) => violation !== undefined)).toEqual([]);
+
+      // What the reader was once tested on: a member missing or null, or details two alternatives fit.
+      const real = history.find((answer) => answer.route!.endsWith('V2'))!;
+      const withDetails = (kind: string, change: (details: Record<string, unknown>) => Record<string, unknown>) => {
+        const body = structuredClone(real.body) as typeof v2.body;
+        const service = body.results
+          .flatMap((entry: { stages: Array<{ services: unknown[] }> }) => entry.stages.flatMap((stage) => stage.services))
+          .find((each: { identifier: { service_type: string } }) => each.identifier.service_type === kind);
+        service.details = change(service.details);
+        return violationOf({ ...real, body });
+      };
+      const without = (member: string) => (details: Record<string, unknown>) => {
+        const { [member]: _gone, ...rest } = details;
+        return rest;
+      };
+      for (const [kind, member] of [
+        ['APPLICATION', 'commit'],
+        ['CONTAINER', 'image_name'],
+        ['CONTAINER', 'tag'],
+        ['CONTAINER', 'arguments'],
+        ['JOB', 'job_type'],
+        ['JOB', 'image_name'],
+      ] as const) {
+        expect(withDetails(kind, without(member)), `${kind} without ${member}`).toMatch(/details/);
+        // A commit is the one member the OpenAPI lets be null (Commit is nullable).
+        const nulled = withDetails(kind, (details) => ({ ...details, [member]: null }));
+        if (member === 'commit') expect(nulled).toBeUndefined();
+        else expect(nulled, `${kind} with ${member} null`).toMatch(/details/);
+      }
+      // A container's details that also name a job type fit two alternatives: refused too.
+      expect(withDetails('CONTAINER', (details) => ({ ...details, job_type: 'CRON' }))).toMatch(/details/);
+      expect(withDetails('HELM', (details) => ({ ...details, commit: null }))).toBeUndefined();
+      // Nor can the spec tell an application without its build pod from a Helm chart's commit.
+      expect(withDetails('APPLICATION', without('build_pod_name'))).toBeUndefined();
     },
   );
 

@@ -28,6 +28,7 @@ const accepted = (body: z.ZodType): Operation => ({ status: 202, body });
 const STATUSES: Record<string, number | Operation> = {
   'GET /environment/deploymentStatus': 200,
   'GET /environment/:environmentId': 200,
+  'PUT /environment/:environmentId': 200,
   'GET /environment/:environmentId/status': 200,
   'POST /environment/:environmentId/redeploy': 202,
   'POST /environment/:environmentId/deploy': 202,
@@ -73,6 +74,7 @@ const STATUSES: Record<string, number | Operation> = {
   'GET /organization/:organizationId/project': ok(other.list(other.Project)),
   'POST /organization/:organizationId/project': created(other.Project),
   'GET /project/:projectId': ok(other.Project),
+  'PUT /project/:projectId': ok(other.Project),
   'GET /organization/:organizationId/account/githost/repository/branch': ok(other.list(other.GitBranch)),
   'PUT /organization/:organizationId/onPremise/credentials/:credentialsId': ok(other.ClusterCredentials),
   'GET /organization/:organizationId/cluster/:clusterId/cloudProviderInfo': ok(other.CloudProviderInfo),

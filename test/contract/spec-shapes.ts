@@ -70,7 +70,9 @@ function build(schema: SchemaObject, newer: string[]): z.ZodType {
   const alternatives = flat.oneOf ?? flat.anyOf;
   if (alternatives !== undefined) {
     const [first, second, ...rest] = alternatives.map(shapeOf);
-    const union = second === undefined ? first! : z.union([first!, second, ...rest]);
+    // `oneOf` means exactly one: an answer two alternatives accept is as wrong as one none accepts.
+    const either = flat.oneOf !== undefined ? z.xor : z.union;
+    const union = second === undefined ? first! : either([first!, second, ...rest]);
     return nullable(
       flat.discriminator?.mapping ? discriminated(union, flat.discriminator.propertyName, flat.discriminator.mapping) : union,
     );
@@ -124,6 +126,11 @@ export function specOperation(method: string, path: string): { status: number; b
 /** One schema of the OpenAPI's components, by name. */
 export function specComponent(name: string): z.ZodType {
   return shapeOf({ $ref: `#/components/schemas/${name}` });
+}
+
+/** The shape of one schema of the OpenAPI as written (an alternative of a `oneOf`, say), judged alone. */
+export function specShape(schema: SchemaObject): z.ZodType {
+  return shapeOf(schema);
 }
 
 /** The OpenAPI's shape of the success answer to `operation` ("GET /organization"), for tests that read one. */

@@ -15,8 +15,6 @@ const PULL_REQUEST = 12;
 
 /** What each kind of run asks the platform besides the wait's polls, sorted: repeats written out. */
 const RESOLVE = ['GET /organization', 'GET /organization/:id/project', 'GET /project/:id/environment'];
-/** With the organization and project an earlier run of the same input found (a GitHub Deployment's payload): the environments alone. */
-const LISTED = ['GET /project/:id/environment'];
 const NEW_PREVIEW = [
   'GET /environment/:id/services', // the blueprint's, to find the job named
   'GET /environment/:id/status', // the blueprint's: how long a deployment takes
@@ -33,10 +31,13 @@ const NEW_PREVIEW = [
 ];
 const PINNED: Record<RunKind, string[]> = {
   'first preview': [...RESOLVE, ...NEW_PREVIEW],
-  'new preview': [...LISTED, ...NEW_PREVIEW],
-  // The blueprint and the preview as the opened run left them in the comment (carried-e2e): nothing listed.
+  // What earlier runs left (the project) only lets the three lists go out at once: a project renamed,
+  // or another given its name, is seen by these reads alone (carried.test.ts).
+  'new preview': [...RESOLVE, ...NEW_PREVIEW],
   push: [
-    'GET /environment/:id/environmentVariable', // the mark (the carried preview's check) and the secrets' digests, read once
+    ...RESOLVE,
+    'GET /environment/:id/environmentVariable', // the mark (whose preview it is) and the secrets' digests, read once
+    'GET /environment/:id/deploymentHistoryV2', // whether its last request deletes it (a delete by hand shows there first)
     'GET /environment/:id/services', // the preview's: finds the job named, and is its rollout's list
     'GET /environment/:id/status', // the preview's last state, and the trigger's starting point
     'GET /environment/:id/link', // the URLs for the GitHub Deployment
@@ -57,7 +58,7 @@ const PINNED: Record<RunKind, string[]> = {
     'GET /environment/:id/link',
   ],
   deploy: [
-    ...LISTED,
+    ...RESOLVE,
     'GET /environment/:id/services',
     'GET /environment/:id/status',
     'GET /environment/:id/environmentVariable', // the secrets' digests: both unchanged, neither sent
@@ -65,8 +66,8 @@ const PINNED: Record<RunKind, string[]> = {
     'GET /environment/:id/statusesWithStages',
     'GET /environment/:id/link', // once, after the wait: the URLs for the report and the GitHub Deployment's final status
   ],
-  cleanup: [...LISTED, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
-  sweep: [...LISTED, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
+  cleanup: [...RESOLVE, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
+  sweep: [...RESOLVE, 'GET /environment/:id/environmentVariable', 'DELETE /environment/:id'],
 };
 
 let emulator: Emulator;

@@ -186,4 +186,48 @@ describe('rollback through dist/', { timeout: 120_000 }, () => {
     expect(result.stdout).toContain('blueprint-pr-7 is a preview environment: previews are redeployed, not rolled back');
     expect(writesSince(from)).toEqual([]);
   });
+
+  it('GitHub names what runs: each Deployment at the commit deployed, and a rollback its own Deployment of the commit put back', async () => {
+    const [older, newer, workflow] = ['e', 'f', '9'].map((digit) => digit.repeat(40)) as [string, string, string];
+    // The `commit` input, not the commit the workflow runs at, is what each Deployment names.
+    for (const commit of [older, newer]) {
+      const deployed = await run({ environment: production, application: 'checkout', commit }, workflow, true);
+      expect(deployed.outputs['outcome']).toBe('success');
+    }
+    const listed = async (query: string) => {
+      const answer = await fetch(`${github.url}/repos/${github.state.owner}/${github.state.repo}/deployments?${query}`, {
+        headers: { authorization: `token ${github.token}` },
+      });
+      return (await answer.json()) as Array<{ id: number; ref: string; description: string; payload: { services?: unknown } }>;
+    };
+    const newest = async () => {
+      const [deployment] = await listed('environment=production&per_page=1');
+      return { ...deployment!, states: github.statusesOf(deployment!.id) };
+    };
+    expect((await listed(`environment=production&ref=${workflow}`)).length).toBe(0);
+    expect(await newest()).toMatchObject({
+      ref: newer,
+      // Every service at the version it runs once the Deployment is done.
+      payload: { services: expect.arrayContaining([{ name: 'checkout', kind: 'application', version: newer }]) },
+      states: ['in_progress', 'success'],
+    });
+
+    const result = await run({ environment: production, operation: 'rollback', application: 'checkout' }, workflow, true);
+    expect(result.outputs['outcome']).toBe('success');
+    expect(JSON.parse(result.outputs['rolled-back-to']!)).toEqual({ checkout: older });
+    // The environment's newest Deployment, successful, is the version that runs again.
+    expect(await newest()).toMatchObject({
+      ref: older,
+      description: `platform-deploy: rollback to ${older}`,
+      payload: { services: [{ name: 'checkout', kind: 'application', version: older }] },
+      states: ['in_progress', 'success'],
+    });
+    expect(result.stdout).not.toContain('marked success again');
+    // A later rollback to the newer commit, by name, finds its Deployment and makes its own again.
+    expect((await listed(`environment=production&ref=${newer}`)).length).toBe(1);
+    const back = await run({ environment: production, operation: 'rollback', application: 'checkout', commit: newer }, workflow, true);
+    expect(back.outputs['outcome']).toBe('success');
+    expect(await newest()).toMatchObject({ ref: newer, states: ['in_progress', 'success'] });
+    expect((await listed(`environment=production&ref=${newer}`)).length).toBe(2);
+  });
 });

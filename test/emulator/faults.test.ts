@@ -108,7 +108,7 @@ describe('fault injection', () => {
 });
 
 describe('the request log', () => {
-  it('lists method, path, query, status and scope of every API request, never a body, and can be cleared', async () => {
+  it('lists method, path, query, status, scope and a write’s body of every API request, never a secret’s value, and can be cleared', async () => {
     emulator = await startEmulator();
     const call = callerFor(emulator, emulator.tokens.write);
     const environmentId = emulator.seed.productionEnvironmentId;
@@ -123,6 +123,8 @@ describe('the request log', () => {
       ['POST', 403, 'write'],
     ]);
     expect(listed.results[1]?.['query']).toEqual({ page: '1' });
+    expect(listed.results[0]?.['body']).toEqual({ key: 'TOKEN', value: '(hidden)' });
+    expect(listed.results[1]).not.toHaveProperty('body');
     expect(JSON.stringify(listed)).not.toContain('never-logged-value');
     expect(JSON.stringify(listed)).not.toContain(emulator.tokens.write);
     expect((await fetch(`${emulator.url}/_emulator/requests`, { method: 'DELETE' })).status).toBe(204);

@@ -8,6 +8,7 @@
 import { ApiError, uuidQuery } from './http.ts';
 import { iso } from './dates.ts';
 import type { DeploymentRequest, ServiceRun, StageRun } from './deployment-request.ts';
+import type { OtherService } from './engine-config.ts';
 import type { EnvironmentRecord, Store } from './store.ts';
 
 const PAGE_SIZE = 20;
@@ -49,7 +50,7 @@ function commitOf(service: ServiceRun, request: DeploymentRequest) {
 }
 
 /** `GET /environment/{id}/deploymentHistory`: DeploymentHistoryEnvironmentPaginatedResponseList. */
-export function deploymentHistoryOf(store: Store, record: EnvironmentRecord, query: URLSearchParams) {
+export function deploymentHistoryOf(store: Store, record: EnvironmentRecord, query: URLSearchParams, others: readonly OtherService[] = []) {
   const { entries, ...page } = pageOf(record, query, PAGE_SIZE);
   return {
     ...page,
@@ -79,14 +80,25 @@ export function deploymentHistoryOf(store: Store, record: EnvironmentRecord, que
             image_name: store.containers.get(service.serviceId)?.image_name ?? '',
             tag: service.version,
           })),
-        databases: [],
+        databases: othersIn(request, others, 'DATABASE').map(({ service, name }) => ({
+          id: service.id,
+          created_at: iso(request.startedAt ?? request.createdAt),
+          name,
+          status: request.state,
+        })),
         jobs: services
           .filter((service) => service.kind === 'JOB')
           .map((service) => ({
             ...base(service),
             ...(gitJob(service) ? { commit: commitOf(service, request) } : { tag: service.version }),
           })),
-        helms: [],
+        helms: othersIn(request, others, 'HELM').map(({ service, name }) => ({
+          id: service.id,
+          created_at: iso(request.startedAt ?? request.createdAt),
+          name,
+          status: request.state,
+          repository: HELM_REPOSITORY,
+        })),
       };
     }),
   };
@@ -103,7 +115,13 @@ function actionStatusOf(state: string, ended: boolean): string {
 }
 
 /** `GET /environment/{id}/deploymentHistoryV2`: DeploymentHistoryEnvironmentPaginatedResponseListV2. */
-export function deploymentHistoryV2Of(store: Store, record: EnvironmentRecord, query: URLSearchParams, speed: number) {
+export function deploymentHistoryV2Of(
+  store: Store,
+  record: EnvironmentRecord,
+  query: URLSearchParams,
+  speed: number,
+  others: readonly OtherService[] = [],
+) {
   const raw = query.get('pageSize');
   if (raw !== null && (!/^\d+$/.test(raw) || Number(raw) < 1))
     throw new ApiError(400, 'query parameter "pageSize" must be a number of at least 1');
@@ -133,11 +151,26 @@ export function deploymentHistoryV2Of(store: Store, record: EnvironmentRecord, q
     icon_uri: `app://platform-console/${service.kind.toLowerCase()}`,
     total_duration: duration((service.endedAt ?? now) - (service.startedAt ?? now), speed),
   });
+  const otherOf = (request: DeploymentRequest, { service, name }: { service: OtherService; name: string }) => ({
+    identifier: { name, service_id: service.id, service_type: service.kind, execution_id: request.deploymentId },
+    status: request.state,
+    auditing_data: auditing(request, request.startedAt, request.endedAt),
+    // The OpenAPI has no alternative for a database: the one that fits a service with no version
+    // is the Helm one with nothing in it, as `oneOf` allows exactly one.
+    details: service.kind === 'HELM' ? { repository: HELM_REPOSITORY } : {},
+    status_details: { action: 'DEPLOY', status: actionStatusOf(request.state, request.endedAt !== undefined), sub_action: 'NONE' },
+    icon_uri: `app://platform-console/${service.kind.toLowerCase()}`,
+    ...(service.totalSeconds === null || service.totalSeconds < 0 ? {} : { total_duration: `PT${service.totalSeconds}S` }),
+  });
   const stageOf = (request: DeploymentRequest, stage: StageRun) => ({
     name: stage.name,
     status: stage.status,
     duration: duration((stage.endedAt ?? stage.startedAt ?? now) - (stage.startedAt ?? now), speed),
-    services: stage.services.map((service) => serviceOf(request, service)),
+    services: [
+      ...stage.services.map((service) => serviceOf(request, service)),
+      ...othersIn(request, others, 'DATABASE', stage.name).map((other) => otherOf(request, other)),
+      ...othersIn(request, others, 'HELM', stage.name).map((other) => otherOf(request, other)),
+    ],
   });
   return {
     ...page,
@@ -153,7 +186,27 @@ export function deploymentHistoryV2Of(store: Store, record: EnvironmentRecord, q
   };
 }
 
-/** DeploymentHistoryServiceDetails: the application's commit, the container's image and tag, the job's. */
+/** The chart a Helm service of the fixture deploys: the emulator runs none, so one stands for all. */
+const HELM_REPOSITORY = { chart_name: 'platform-chart', chart_version: '1.0.0' };
+
+/**
+ * The services of the kinds the engine does not run (the `otherServices` fixture) that a deployment
+ * carried: every deploy that ran a stage of theirs lists them, in that stage (or any, without one).
+ */
+function othersIn(request: DeploymentRequest, others: readonly OtherService[], kind: 'DATABASE' | 'HELM', stage?: string) {
+  if (request.kind !== 'deploy') return [];
+  const ran = new Set(request.stages.map((each) => each.name.toLowerCase()));
+  return others
+    .filter((service) => service.kind === kind && ran.has(service.stage.toLowerCase()))
+    .filter((service) => stage === undefined || service.stage.toLowerCase() === stage.toLowerCase())
+    .map((service) => ({ service, name: `${kind.toLowerCase()}-${service.id.slice(0, 8)}` }));
+}
+
+/**
+ * DeploymentHistoryServiceDetails, a `oneOf` each answer fits exactly one alternative of: the
+ * application's commit and build pod, the container's image, tag and arguments, the job's image,
+ * tag and kind (with its commit and build pod when built from git, a null build pod when not).
+ */
 function detailsOf(store: Store, request: DeploymentRequest, service: ServiceRun) {
   if (service.kind === 'APPLICATION') return { commit: commitOf(service, request), build_pod_name: `build-${request.deploymentId}-0` };
   if (service.kind === 'CONTAINER') {

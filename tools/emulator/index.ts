@@ -233,6 +233,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     echoSecretOnServiceDeploy: options.echoSecretOnServiceDeploy ?? false,
     serviceDeployMs: (durations.buildMs + durations.deployMs) * speed,
     speed,
+    otherServices: options.otherServices ?? [],
   };
   const faults = new FaultInjector(options.faults, seededRandom(options.seed ?? randomInt(2 ** 31)));
   const rateLimit = options.rateLimit ?? { limit: 1000, windowSeconds: 3600 };

@@ -1,5 +1,6 @@
 /** What every group of routes works on: the state, the engine, and the switches that change answers. */
 import type { DeploymentEngine } from './engine.ts';
+import type { OtherService } from './engine-config.ts';
 import type { PlatformLogs } from './logs.ts';
 import type { Store } from './store.ts';
 import type { WorkingHours } from './working-hours.ts';
@@ -18,6 +19,8 @@ export interface Platform {
   serviceDeployMs: number;
   /** Wall-clock ms per platform ms: durations the platform reports are divided by it. */
   speed: number;
+  /** Services of the kinds the engine does not run (a fixture), listed with every deployment. */
+  otherServices: readonly OtherService[];
   /** The clock deployment rules are honoured on, told when a rule changes. */
   hours: WorkingHours;
 }

@@ -3,7 +3,13 @@
  * jobs, plus the deployment-request lookup, the queue of requests waiting behind the running one, and
  * the history of requests.
  */
-import { CancelDeploymentRequest, EnvironmentCloneRequest, EnvironmentCreateRequest, type Link } from './schemas/index.ts';
+import {
+  CancelDeploymentRequest,
+  EnvironmentCloneRequest,
+  EnvironmentCreateRequest,
+  EnvironmentEditRequest,
+  type Link,
+} from './schemas/index.ts';
 import { ApiError, paginate, parseBody, route, uuidQuery, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { applicationView, containerView, copyServices, servicesView } from './services.ts';
@@ -42,6 +48,19 @@ export function environmentRoutes(platform: Platform): Route[] {
       return { status: 202 };
     }),
     route('GET', '/environment/:environmentId', 'read', (context) => ({ status: 200, body: environmentOf(context).environment })),
+    route('PUT', '/environment/:environmentId', 'write', (context) => {
+      const record = environmentOf(context);
+      const body = parseBody(EnvironmentEditRequest, context.body);
+      if (body.name !== undefined && body.name.toLowerCase() !== record.environment.name.toLowerCase())
+        store.ensureEnvironmentNameFree(record.environment.project.id, body.name);
+      record.environment = {
+        ...record.environment,
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.mode !== undefined ? { mode: body.mode } : {}),
+        updated_at: new Date(context.now).toISOString(),
+      };
+      return { status: 200, body: record.environment };
+    }),
     route(
       'GET',
       '/environment/:environmentId/status',

@@ -9,11 +9,11 @@ export function historyRoutes(platform: Platform): Route[] {
   return [
     route('GET', '/environment/:environmentId/deploymentHistory', 'read', (context) => ({
       status: 200,
-      body: deploymentHistoryOf(store, environmentOf(context), context.query),
+      body: deploymentHistoryOf(store, environmentOf(context), context.query, platform.otherServices),
     })),
     route('GET', '/environment/:environmentId/deploymentHistoryV2', 'read', (context) => ({
       status: 200,
-      body: deploymentHistoryV2Of(store, environmentOf(context), context.query, platform.speed),
+      body: deploymentHistoryV2Of(store, environmentOf(context), context.query, platform.speed, platform.otherServices),
     })),
   ];
 }

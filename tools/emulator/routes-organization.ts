@@ -45,6 +45,18 @@ export function organizationRoutes(platform: Platform): Route[] {
       status: 200,
       body: projectView(store.project(context.params['projectId']!)),
     })),
+    route('PUT', '/project/:projectId', 'write', (context) => {
+      const project = store.project(context.params['projectId']!);
+      const body = parseBody(ProjectCreateRequest, context.body);
+      const taken = [...store.projects.values()].some(
+        (other) => other.id !== project.id && other.organizationId === project.organizationId && sameName(other.name, body.name),
+      );
+      if (taken) throw new ApiError(409, `a project named "${body.name}" already exists`);
+      project.name = body.name;
+      if (body.description !== undefined) project.description = body.description;
+      project.updated_at = iso(context.now);
+      return { status: 200, body: projectView(project) };
+    }),
     route('GET', '/organization/:organizationId/account/githost/repository/branch', 'read', (context) => {
       organizationOf(context);
       uuidQuery(context.query, 'gitTokenId', false);

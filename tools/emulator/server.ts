@@ -8,7 +8,7 @@ import { allows, identify, SCOPE_NAMES, type RateLimiter, type RateLimitVerdict,
 import { TRICKLE_INTERVAL_MS, UNKNOWN_STATE } from './faults.ts';
 import { ApiError, isUuid, matchRoute, type Answer, type Route, type Scope } from './http.ts';
 import { answerKnob, type Knobs } from './knobs.ts';
-import { parseJson, readBody } from './request-body.ts';
+import { jsonOrText, parseJson, readBody } from './request-body.ts';
 import { SERVICE_PATH } from './service-http.ts';
 
 export interface RecordedRequest {
@@ -16,6 +16,8 @@ export interface RecordedRequest {
   /** The path without the query; ids included, never a token. */
   path: string;
   query: Record<string, string>;
+  /** The request's JSON body, for a write (never a GET), a secret's value hidden; undefined when it had none. */
+  body?: unknown;
   /** HTTP status answered; 0 when the connection was dropped on purpose. */
   status: number;
   scope: Scope | null;
@@ -113,6 +115,7 @@ export class PlatformServer {
       method,
       path,
       query: Object.fromEntries(url.searchParams),
+      ...(method !== 'GET' && rawBody.length > 0 ? { body: withoutSecretValue(path, jsonOrText(rawBody)) } : {}),
       status: 0,
       scope: credential?.scope ?? null,
       tokenKind: credential?.scheme ?? null,
@@ -269,4 +272,10 @@ function withUnknownState(answer: Answer): Answer {
   if ('status' in body) body['status'] = UNKNOWN_STATE;
   else body['state'] = UNKNOWN_STATE;
   return { status: answer.status, body };
+}
+
+/** A write's body as the request log keeps it: a secret's value is never kept, its key and the rest are. */
+function withoutSecretValue(path: string, body: unknown): unknown {
+  if (!/\/secret(\/|$)/.test(path) || typeof body !== 'object' || body === null || !('value' in body)) return body;
+  return { ...body, value: '(hidden)' };
 }

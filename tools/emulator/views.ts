@@ -211,7 +211,7 @@ function otherStatusOf(service: OtherService, latest: DeploymentRequest | undefi
     status_details: { action: 'DEPLOY', status: ran ? 'SUCCESS' : 'NEVER', sub_action: 'NONE' },
     steps: {
       total_duration_sec: duration,
-      total_computing_duration_sec: duration,
+      total_computing_duration_sec: duration ?? 0,
       details: duration === null ? [] : [{ step_name: 'DEPLOYMENT', status: 'SUCCESS', duration_sec: duration }],
     },
   };

@@ -34,8 +34,19 @@ function refuse(problem: string): never {
   throw new OperationError(`Input "environment": ${problem}`);
 }
 
-/** The environment at the end of its path of names: one list read per level. */
-export async function resolveEnvironmentPath(client: PlatformClient, path: EnvironmentPath): Promise<Environment> {
+/**
+ * Lists asked ahead of the names (what an earlier run found): each answered only for the
+ * organization or project the names have led to, undefined for any other.
+ */
+export interface Listings {
+  projects: (organizationId: string) => Promise<Named[]> | undefined;
+  environments: (projectId: string) => Promise<Environment[]> | undefined;
+  /** Told when the names lead past what was asked ahead. */
+  stale: (what: 'organization' | 'project') => void;
+}
+
+/** The environment at the end of its path of names: one list read per level, each level's perhaps asked ahead. */
+export async function resolveEnvironmentPath(client: PlatformClient, path: EnvironmentPath, ahead?: Listings): Promise<Environment> {
   const organizations = await client.organizations.list({});
   const organization =
     path.organization !== ''
@@ -47,8 +58,24 @@ export async function resolveEnvironmentPath(client: PlatformClient, path: Envir
               ? 'the token sees no organization'
               : `${path.project}/${path.environment} names no organization, and the token sees ${organizations.length} (${listed(organizations.map((each) => each.name))}): write organization/project/environment`,
           );
-  const projects = await client.organizations.projects({ organizationId: organization.id });
+  const projects =
+    (await listedAhead(ahead, 'organization', ahead?.projects(organization.id))) ??
+    (await client.organizations.projects({ organizationId: organization.id }));
   const project = pick(projects, path.project, 'project', `organization ${organization.name}`);
-  const environments = await client.environments.list({ projectId: project.id });
+  const environments =
+    (await listedAhead(ahead, 'project', ahead?.environments(project.id))) ?? (await client.environments.list({ projectId: project.id }));
   return pick(environments, path.environment, 'environment', `project ${organization.name}/${project.name}`);
+}
+
+async function listedAhead<T>(
+  ahead: Listings | undefined,
+  what: 'organization' | 'project',
+  listing: Promise<T> | undefined,
+): Promise<T | undefined> {
+  if (!ahead) return undefined;
+  if (!listing) {
+    ahead.stale(what);
+    return undefined;
+  }
+  return listing;
 }

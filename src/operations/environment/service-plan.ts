@@ -9,7 +9,7 @@ import type { PlatformClient } from '../../platform/client.ts';
 import { isRouteMissing } from '../../platform/errors.ts';
 import type { Application, Container, Job, Service as ListedService, ServiceDeployRequest } from '../../platform/schemas/index.ts';
 import { UUID } from '../../config/parsers.ts';
-import { OperationError, type OperationContext } from '../../run/context.ts';
+import { OperationError, type OperationContext, type ServiceVersion } from '../../run/context.ts';
 import { sameName } from '../../basics/names.ts';
 
 export type ServiceKind = 'application' | 'container' | 'job';
@@ -35,6 +35,14 @@ export interface PlannedService extends Service {
   /** The pull request's version for a service named in the inputs; its own version otherwise. */
   to: string | null;
   pinned: boolean;
+}
+
+/** Each service at the version it is deployed at, as the GitHub Deployment's payload names it; one with no version is left out. */
+export function versionsOf(services: readonly PlannedService[]): ServiceVersion[] {
+  return services.flatMap(({ name, kind, to, version }) => {
+    const at = to ?? version;
+    return at ? [{ name, kind, version: at }] : [];
+  });
 }
 
 function refsOf(config: Readonly<Config>, kind: ServiceKind): readonly string[] {

@@ -70,9 +70,7 @@ async function selectedOf(ctx: OperationContext, blueprint: Environment, preview
 interface BlueprintRead extends Omit<Blueprint, 'selected' | 'siblings'> {
   /** The preview of this pull request, as the look-up found it. */
   found?: Environment;
-  /** Set when `found` is the preview the last run deployed: whether it bears the blueprint's mark (read to prove it). */
-  marked?: boolean;
-  /** The project's environments, read when first asked unless read already. */
+  /** The project's environments, the preview was looked for in. */
   siblings: () => Promise<Environment[]>;
   /** The services the inputs name, on their way: awaited beside the preview's own reads. */
   selecting: HeadStart<Service[]>;
@@ -85,9 +83,9 @@ interface BlueprintRead extends Omit<Blueprint, 'selected' | 'siblings'> {
  */
 async function readBlueprint(ctx: OperationContext, nameOf: (blueprint: Environment) => string): Promise<BlueprintRead> {
   const { client } = ctx;
-  const given = await readEnvironment(ctx);
-  const early = ctx.environment === undefined ? headStart(selectedOf(ctx, given, undefined)) : undefined;
-  const { blueprint: environment, found, marked, siblings } = await pullRequestPreview(ctx, given, nameOf);
+  const environment = await readEnvironment(ctx);
+  const early = ctx.environment === undefined ? headStart(selectedOf(ctx, environment, undefined)) : undefined;
+  const { found, siblings } = await pullRequestPreview(ctx, environment, nameOf);
   const selecting = early ?? headStart(selectedOf(ctx, environment, found));
   let duration: Promise<number | null | undefined> | undefined;
   const durationSeconds = () =>
@@ -95,7 +93,7 @@ async function readBlueprint(ctx: OperationContext, nameOf: (blueprint: Environm
       (status) => status.total_deployment_duration_in_seconds,
       () => undefined,
     ));
-  return { environment, selecting, durationSeconds, siblings, ...(marked !== undefined ? { marked } : {}), ...(found ? { found } : {}) };
+  return { environment, selecting, durationSeconds, siblings, ...(found ? { found } : {}) };
 }
 
 function findByName(environments: Environment[], name: string): Environment | undefined {
@@ -245,26 +243,23 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         number: pullRequest.number,
         branch: pullRequest.headBranch,
       });
-    const { found, selecting, marked: carriedMark, ...read } = await readBlueprint(ctx, nameOf);
-    const carried = carriedMark !== undefined;
+    const { found, selecting, ...read } = await readBlueprint(ctx, nameOf);
     const name = nameOf(read.environment);
     record.environmentName = name;
     if (found) ensurePreviewMode(found);
     else void read.durationSeconds();
     // Whose preview it is, read beside its state: another blueprint's is refused, not deployed over.
-    const owned =
-      found && !carried
-        ? headStart(read.siblings().then((siblings) => ensureMadeFrom(ctx, found, read.environment, 'use', siblings)))
-        : undefined;
+    const owned = found
+      ? headStart(read.siblings().then((siblings) => ensureMadeFrom(ctx, found, read.environment, 'use', siblings)))
+      : undefined;
     // The URLs for the GitHub Deployment, read in the same wave; a preview on its way out does not use them.
     const linking = found && wantsUrlsFirst(ctx) ? readLinkedServices(ctx, found.id) : undefined;
-    // A preview on its way out (the pull request was closed and reopened) is not reused: its
-    // deletion is waited out and a new one made. Its last request says so at once, its status only
-    // later. A carried preview was deployed by this pull request's last run, and a reopened pull
-    // request carries none: its status is enough.
+    // A preview on its way out (the pull request was closed and reopened, or it was deleted by
+    // hand) is not reused: its deletion is waited out and a new one made. Its last request says so
+    // at once, its status only later.
     const [status, deleting, selected, linked] = await Promise.all([
       found ? Promise.allSettled([client.environments.statusBefore({ environmentId: found.id })]) : [],
-      found && !carried ? lastRequestDeletes(ctx, found) : false,
+      found ? lastRequestDeletes(ctx, found) : false,
       selecting(),
       linking,
     ]);
@@ -274,7 +269,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     // The project's environments count against max-previews and guard the create: read for a new preview alone.
     const blueprint: Blueprint = { ...read, selected, siblings: found && !leaving ? [] : await read.siblings() };
     // A preview on its way out is not used: whose it is no longer matters.
-    const marked = found && !leaving ? (carriedMark ?? (await owned!())) : false;
+    const marked = found && !leaving ? await owned!() : false;
     if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
     // A value naming a key is refused against what the preview holds: its own variables, else those the clone copies.
     const kept = found && !leaving ? found : undefined;
@@ -328,7 +323,8 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
   }
   if (existing && affected?.plan?.deploy.length === 0) {
-    record.carry = leftForNextRun(ctx, blueprint.environment, existing);
+    const carry = leftForNextRun(ctx, blueprint.environment);
+    if (carry) record.carry = carry;
     return unchangedPreview(ctx, record, existing, affected.plan, lastState);
   }
 
@@ -355,7 +351,8 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const overCap = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, environment, leaving?.id);
     if (overCap) return overCap;
     // What the next run of this pull request need not read again, once checked.
-    record.carry = leftForNextRun(ctx, blueprint.environment, environment);
+    const carry = leftForNextRun(ctx, blueprint.environment);
+    if (carry) record.carry = carry;
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
     const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
     // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.

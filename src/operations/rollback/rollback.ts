@@ -8,7 +8,7 @@ import { OperationError, readEnvironment, targetOf, type OperationContext } from
 import type { OperationResult, RunRecord } from '../../run/result.ts';
 import { lastGoodVersions } from './last-good.ts';
 import { describeRollback, restore } from './restore.ts';
-import { pinsAny, readServices, selectServices, type PlannedService, type Service } from '../environment/service-plan.ts';
+import { pinsAny, readServices, selectServices, versionsOf, type PlannedService, type Service } from '../environment/service-plan.ts';
 
 export async function rollback(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { config, clock, log } = ctx;
@@ -38,7 +38,9 @@ export async function rollback(ctx: OperationContext, record: RunRecord): Promis
     record.plan.push(...lines.map((line) => `roll back ${line}`), ...planned.skipped);
     return record.result('planned', `Dry run: planned the rollback of ${environment.name}; nothing was changed`);
   }
-  await ctx.announce?.(targetOf(environment));
+  // The Deployment GitHub shows for the environment is the version put back: its ref is the restored commit.
+  const [restored] = planned.put.filter((service) => service.source === 'git').map((service) => service.to!);
+  await ctx.announce?.({ ...targetOf(environment, undefined, versionsOf(planned.put)), ...(restored ? { commit: restored } : {}) });
   log.notice(`Rolling back ${lines.join(', ')}`);
   const { result, rollback: done } = await restore(ctx, environment, planned.put, record, startedAt, false);
   const base = result ?? record.result('failure', done.summary);

@@ -26,6 +26,12 @@ export const EnvironmentCreateRequest = z.strictObject({
 
 export type EnvironmentCreateRequest = z.infer<typeof EnvironmentCreateRequest>;
 
+/** EnvironmentEditRequest: a new name, a new mode, or both. */
+export const EnvironmentEditRequest = z.strictObject({
+  name: z.string().min(1).optional(),
+  mode: EnvironmentModeEnum.optional(),
+});
+
 export const EnvironmentCloneRequest = z.strictObject({
   name: z.string().min(1),
   cluster_id: uuid.optional(),

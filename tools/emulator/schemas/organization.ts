@@ -3,6 +3,7 @@ import * as z from 'zod';
 
 const WebhookEventEnum = z.enum(['DEPLOYMENT_STARTED', 'DEPLOYMENT_SUCCEEDED', 'DEPLOYMENT_FAILED']);
 
+/** ProjectRequest, for a create and an edit alike. */
 export const ProjectCreateRequest = z.strictObject({ name: z.string().min(1), description: z.string().optional() });
 
 export const WebhookCreateRequest = z.strictObject({
