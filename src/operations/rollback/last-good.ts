@@ -5,7 +5,7 @@
  * every service has one or the pages run out; a server that does not serve that form is read in
  * the second form (one page of the last deployments).
  */
-import { isNotFound } from '../../platform/errors.ts';
+import { isRouteMissing } from '../../platform/errors.ts';
 import type { DeploymentHistoryEntry, DeploymentHistoryEntryV2 } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../../run/context.ts';
 import type { Service } from '../environment/service-plan.ts';
@@ -57,7 +57,7 @@ async function* deployments(ctx: OperationContext, environmentId: string, servic
     try {
       ({ results } = await ctx.client.environments.deploymentHistory({ environmentId, ...(startId ? { startId } : {}) }));
     } catch (error) {
-      if (page > 0 || !isNotFound(error)) throw error;
+      if (page > 0 || !isRouteMissing(error)) throw error;
       const second = await ctx.client.environments.deploymentHistoryV2({ environmentId, pageSize: V2_PAGE_SIZE });
       for (const entry of second.results) yield seenInV2(entry, services);
       return;
