@@ -42,6 +42,35 @@ function expectNoLeak(run: ActionResult): void {
   expect(text).not.toContain(SECRET_VALUE);
 }
 
+/**
+ * What the platform itself says each service of `environmentId`'s last deployment took, by name:
+ * its build (from git, or an image's mirroring), its deployment and its whole run, in seconds.
+ */
+async function platformSeconds(environmentId: string): Promise<Map<string, Record<string, number>>> {
+  const read = async (path: string) =>
+    (
+      await fetch(`${emulator.url}/environment/${environmentId}/${path}`, { headers: { Authorization: `Token ${emulator.tokens.admin}` } })
+    ).json();
+  const { results } = (await read('services')) as { results: Array<{ id: string; name: string }> };
+  type Status = { id: string; steps: { total_duration_sec: number; details: Array<{ step_name: string; duration_sec: number }> } };
+  const { stages } = (await read('statusesWithStages')) as {
+    stages: Array<{ applications: Status[]; containers: Status[]; jobs: Status[] }>;
+  };
+  const step = (status: Status, names: string[]) => status.steps.details.find((detail) => names.includes(detail.step_name))!.duration_sec;
+  return new Map(
+    stages
+      .flatMap((stage) => [...stage.applications, ...stage.containers, ...stage.jobs])
+      .map((status) => [
+        results.find((service) => service.id === status.id)!.name,
+        {
+          build_seconds: step(status, ['BUILD', 'MIRROR_IMAGE']),
+          deploy_seconds: step(status, ['DEPLOYMENT']),
+          seconds: status.steps.total_duration_sec,
+        },
+      ]),
+  );
+}
+
 describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
   it('previews, re-runs, deploys and cleans up a pull request', async () => {
     const opened = await runAction({
@@ -59,7 +88,8 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
       expect.arrayContaining(['trigger', 'storefront', 'background']),
     );
     // Planned: 2 s build from git (checkout), 1 s mirroring of an image (the jobs, search) counted
-    // as its build, 2 s deploy; measured at 1/20 speed, so a loaded machine may add a second.
+    // as its build, 2 s deploy. At 1/20 speed a busy machine adds a platform second for each 50 ms
+    // it holds the emulator back, so each figure is the platform's own measure, and at least the plan.
     const seconds = { seconds: expect.any(Number), build_seconds: expect.any(Number), deploy_seconds: expect.any(Number) };
     const services = metrics.filter((item) => item['service'] !== null);
     expect(services).toEqual([
@@ -68,13 +98,18 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
       { stage: 'background', service: 'search', ...seconds, status: 'SUCCESS' },
       { stage: 'background', service: 'worker', ...seconds, status: 'SUCCESS' },
     ]);
-    const within = (value: unknown, least: number) => (value as number) >= least && (value as number) <= least + 1;
+    const measured = await platformSeconds(opened.outputs['environment-id']!);
+    expect([...measured.keys()].sort()).toEqual(['checkout', 'search', 'web', 'worker']);
     for (const item of services) {
-      expect(within(item['build_seconds'], item['service'] === 'checkout' ? 2 : 1)).toBe(true);
-      expect(within(item['deploy_seconds'], 2)).toBe(true);
+      const service = item['service'] as string;
+      expect(item['build_seconds']).toBeGreaterThanOrEqual(service === 'checkout' ? 2 : 1);
+      expect(item['deploy_seconds']).toBeGreaterThanOrEqual(2);
+      expect({ service, ...item }).toMatchObject({ service, ...measured.get(service) });
     }
-    expect(opened.summary).toMatch(/\| \| checkout \(application\) \| platform \| [23]\.0s \| [23]\.0s \| [456]\.0s \| ✅ SUCCESS \|/);
-    expect(opened.summary).toMatch(/\| \| web \(job\) \| platform \| [12]\.0s \| [23]\.0s \| [345]\.0s \| ✅ SUCCESS \|/);
+    const row = (name: string) => services.find((item) => item['service'] === name)!;
+    const cells = (item: Record<string, unknown>) => `${item['build_seconds']}.0s | ${item['deploy_seconds']}.0s | ${item['seconds']}.0s`;
+    expect(opened.summary).toContain(`| | checkout (application) | platform | ${cells(row('checkout'))} | ✅ SUCCESS |`);
+    expect(opened.summary).toContain(`| | web (job) | platform | ${cells(row('web'))} | ✅ SUCCESS |`);
     expectNoLeak(opened);
 
     const again = await runAction({

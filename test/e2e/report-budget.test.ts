@@ -10,8 +10,11 @@ import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import type { ActionResult } from '../../tools/runner/child.ts';
 import { closeAll, runOnPullRequest, startBoth, wallBound } from '../support/e2e.ts';
 
-/** The emulator's speed and the pace of the action's own waits, paired: GitHub's 10 s limit takes 1 s, the floor of an answer's limit. */
-const SCALE = 0.05;
+/**
+ * The emulator's speed and the pace of the action's own waits, paired: GitHub's 10 s limit takes
+ * 1 s, the floor of an answer's limit, so no wait of the run is longer on the wall than its scale says.
+ */
+const SCALE = 0.1;
 
 /**
  * Each answer of the slow GitHub takes 8 s of the run's clock, just under GitHub's 10 s limit: a

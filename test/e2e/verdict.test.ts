@@ -10,8 +10,12 @@ import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.
 import type { ActionResult } from '../../tools/runner/child.ts';
 import { closeAll, runOnPullRequest, wallBound } from '../support/e2e.ts';
 
-/** The emulator's speed, and the pace of the action's own waits: a minute of `timeout-minutes` takes 3 s. */
-const SCALE = 0.05;
+/**
+ * The emulator's speed, and the pace of the action's own waits: a minute of `timeout-minutes`
+ * takes 6 s, and GitHub's 10 s limit one; a busy machine holding a run back a second still
+ * leaves the wait its polls and the report its answers.
+ */
+const SCALE = 0.1;
 
 let github: FakeGitHub;
 const emulators: Emulator[] = [];

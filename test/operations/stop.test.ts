@@ -30,10 +30,10 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 /** Stops the environment by the API, as a nightly job did, and waits until its status says so to every reader. */
-async function stopped(id: string): Promise<void> {
+async function stopped(id: string, staleMs = STALE_MS): Promise<void> {
   expect((await platform('POST', `/environment/${id}/stop`)).status).toBe(202);
   await until(() => emulator.environmentStatus(id)?.state === 'STOPPED');
-  await new Promise((resolve) => setTimeout(resolve, STALE_MS));
+  await new Promise((resolve) => setTimeout(resolve, staleMs));
   emulator.clearRequests();
 }
 
@@ -45,12 +45,14 @@ const stopPosts = (id: string) =>
   emulator.requests().filter((request) => request.method === 'POST' && request.path === `/environment/${id}/stop`);
 
 describe('stop', { timeout: 30_000 }, () => {
-  it('meets a deployment that began just now (its status still says STOPPED): waits it out, then stops', async () => {
-    const id = await start(0.1);
-    await stopped(id);
+  it('meets a deployment that began just now (its status still says STOPPED): waits it out, then stops', { timeout: 90_000 }, async () => {
+    // At half speed, the platform and the run alike: the run has the emulator's 2 s stale window
+    // (the action's 5 s is 2.5 s here) to read the status, however long a busy machine takes to start it.
+    const id = await start(0.5, 2_000);
+    await stopped(id, 2_000);
     expect((await platform('POST', `/environment/${id}/redeploy`)).status).toBe(202);
 
-    const { result, lines } = await stop(id);
+    const { result, lines } = await stop(id, 0.5);
 
     expect([result.outcome, result.state]).toEqual(['success', 'STOPPED']);
     expect(result.summary).not.toContain('stopped already');

@@ -50,6 +50,14 @@ function sweep(extra: Record<string, string> = {}, pullRequests = reader(), cloc
   );
 }
 
+/**
+ * The environments' names once the platform has removed those whose deletion it reported done:
+ * a moment after DELETED (its `goneMs`), later on a busy machine than the sweep's last read.
+ */
+async function namesSettled(expected: string[]): Promise<void> {
+  await vi.waitFor(() => expect(names()).toEqual(expected), { timeout: 10_000, interval: 20 });
+}
+
 function names(): string[] {
   return emulator
     .environments()
@@ -82,7 +90,7 @@ describe('sweep', () => {
     expect(swept.result.outcome).toBe('success');
     expect(swept.result.swept).toEqual(planned.result.swept);
     expect(swept.result.summary).toBe('2 of 2 orphaned preview(s) deleted');
-    expect(names()).toEqual(['blueprint', 'blueprint-pr-1', 'production']);
+    await namesSettled(['blueprint', 'blueprint-pr-1', 'production']);
     expect(
       deletes()
         .map((request) => request.path)
@@ -113,7 +121,7 @@ describe('sweep', () => {
       ['blueprint-pr-99', 'not-found'],
     ]);
     expect(result.swept?.[1]?.environmentId).toBe(missing);
-    expect(names()).toEqual(['blueprint', 'blueprint-pr-05', 'blueprint-pr-4', 'blueprint-pr-5-old', 'other-pr-5', 'production']);
+    await namesSettled(['blueprint', 'blueprint-pr-05', 'blueprint-pr-4', 'blueprint-pr-5-old', 'other-pr-5', 'production']);
     expect(lines).toContain('blueprint-pr-4 is left alone: its mode is STAGING, not PREVIEW');
   });
 

@@ -35,7 +35,9 @@ const statusOf = async (call: Call, id: string) =>
 
 describe('a deploy queued behind another', () => {
   it("fails with its own request's failure after a deployment that succeeded, its stages placed after its wait", async () => {
-    const { target, call, previous } = await busyProduction('after');
+    // Builds of three minutes (3.6 s of the wall's): however late a busy machine starts the run, it
+    // still waits over a minute of them.
+    const { target, call, previous } = await busyProduction('after', { durations: { buildMs: 180_000 } });
     const { result, lines } = await runAgainst(target, { environment: target.seed.productionEnvironmentId }, pushEvent);
     expect(await statusOf(call, previous)).toBe('DEPLOYED');
     expect(result.deploymentRequestId).not.toBe(previous);
@@ -48,7 +50,7 @@ describe('a deploy queued behind another', () => {
     const storefront = result.stages.find((stage) => stage.name === 'storefront' && stage.service === undefined)!;
     expect(queue).toMatchObject({ source: 'platform', status: 'SUCCESS' });
     expect(Math.abs(queue.startSeconds - trigger.startSeconds)).toBeLessThanOrEqual(0.1);
-    // The previous deployment took more than a minute: this one waited that long, then ran.
+    // The previous deployment took three minutes: this one waited what was left of them, then ran.
     expect(queue.durationSeconds).toBeGreaterThan(50);
     expect(storefront.startSeconds).toBeCloseTo(queue.startSeconds + queue.durationSeconds!, 5);
     expect(result.failure?.services.map((service) => service.name)).toEqual(['search']);
