@@ -127,7 +127,7 @@ async function answerCommand(raw, secrets, event, config, limits) {
         }
     }
     catch (error) {
-        runner/* setFailed */.C1(`${inputs/* ACTION */.hr}: ${(0,error_message/* errorMessage */.g)(error)}`);
+        (0,inputs/* failBeforeStart */.Ug)((0,error_message/* errorMessage */.g)(error));
         return undefined;
     }
     thread.received();

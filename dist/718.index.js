@@ -196,6 +196,8 @@ function advice(failure) {
         const until = failure.limitedUntil === undefined ? 'for a while' : `until ${new Date(failure.limitedUntil).toISOString()}`;
         return `the API token's rate limit is used up ${until}; wait, or spread runs over time`;
     }
+    if (status === 405 || status === 501)
+        return 'this server does not offer that operation';
     if (status >= 500)
         return 'the service failed; try again later';
     return 'the service refused the request';
@@ -212,7 +214,8 @@ function httpError(failure) {
         message: failure.redact(message),
         serviceMessage,
         retryAfterMs: failure.status === 429 ? failure.retryAfterMs : undefined,
-        retryable: failure.status === 429 || failure.status >= 500,
+        // A 501 says the server does not offer the operation: asking again cannot change that.
+        retryable: failure.status === 429 || (failure.status >= 500 && failure.status !== 501),
     });
 }
 /** Network codes raised before any byte of the request left: repeating cannot duplicate anything. */
@@ -226,6 +229,15 @@ function isBusy(error) {
 }
 function isNotFound(error) {
     return error instanceof PlatformApiError && error.status === 404;
+}
+/** Answers that say a route is not there (404 as an unknown operation, 405, 501): what an optional read falls back on. */
+const ROUTE_MISSING = new Set([404, 405, 501]);
+/**
+ * Whether the answer may mean that the server lacks the route: an optional read then falls back
+ * on what older servers offer. A 404 may also mean the thing read is gone: the fallback tells.
+ */
+function isRouteMissing(error) {
+    return error instanceof PlatformApiError && error.status !== undefined && ROUTE_MISSING.has(error.status);
 }
 /** The request may or may not have taken effect: a 5xx, or a connection lost after it was made. */
 function isAmbiguous(error) {
@@ -342,80 +354,12 @@ async function retryWhileBusy(ctx, what, action) {
 
 // EXTERNAL MODULE: ./src/basics/clock.ts
 var clock = __webpack_require__(8885);
-;// CONCATENATED MODULE: ./src/platform/schemas/deployment-states.ts
-/**
- * What a deployment state means to a waiter. The service names no terminal states and grows
- * new ones (EXECUTING in 2025, UNAVAILABLE in 2026): anything not known to be terminal is
- * treated as still in progress, bounded by the caller's own timeout.
- *
- * This module imports nothing: the schemas beside it take the state type from it, and a waiter reads
- * states without loading zod.
- */
-/** The states the spec lists; the service may send others (see DeploymentState). */
-const DEPLOYMENT_STATES = [
-    'BUILDING',
-    'BUILD_ERROR',
-    'CANCELED',
-    'CANCELING',
-    'DELETED',
-    'DELETE_ERROR',
-    'DELETE_QUEUED',
-    'DELETING',
-    'DEPLOYED',
-    'DEPLOYING',
-    'DEPLOYMENT_ERROR',
-    'DEPLOYMENT_QUEUED',
-    'EXECUTING',
-    'QUEUED',
-    'READY',
-    'RECAP',
-    'RESTARTED',
-    'RESTARTING',
-    'RESTART_ERROR',
-    'RESTART_QUEUED',
-    'STOPPED',
-    'STOPPING',
-    'STOP_ERROR',
-    'STOP_QUEUED',
-    'UNAVAILABLE',
-    'WAITING_DELETING',
-    'WAITING_RESTARTING',
-    'WAITING_RUNNING',
-    'WAITING_STOPPING',
-];
-const KNOWN_STATES = new Set(DEPLOYMENT_STATES);
-/** One of the spec's states, not a newer one the service grew. */
-function isKnownState(state) {
-    return KNOWN_STATES.has(state);
-}
-function classifyState(state, purpose) {
-    // Until the stop shows, the status may still show how the deployment before it ended (CANCELED, DEPLOYMENT_ERROR).
-    if (purpose === 'stop')
-        return state === 'STOPPED' ? 'success' : state === 'STOP_ERROR' ? 'failure' : 'in_progress';
-    if (state.endsWith('_ERROR'))
-        return 'failure';
-    if (state === 'CANCELED')
-        return 'cancelled';
-    if (purpose === 'delete')
-        return state === 'DELETED' ? 'success' : 'in_progress';
-    if (state === 'DEPLOYED' || state === 'RESTARTED')
-        return 'success';
-    return 'in_progress';
-}
-/**
- * States in which nothing moves by itself: never deployed (READY), stopped, deleted, or one the
- * service leaves ambiguous. A status check has nothing to wait for in them.
- */
-const SETTLED_STATES = new Set(['READY', 'RECAP', 'UNAVAILABLE', 'STOPPED', 'DELETED']);
-function isSettled(state) {
-    return SETTLED_STATES.has(state);
-}
-/** An environment on its way out: it must not be adopted as a preview. */
-function isBeingDeleted(state) {
-    return state === 'DELETE_QUEUED' || state === 'DELETING' || state === 'WAITING_DELETING' || state === 'DELETED';
-}
-
 ;// CONCATENATED MODULE: ./src/wait/pacing.ts
+/**
+ * On a plentiful budget no two status reads are further apart than this, so that a deployment
+ * that fails early is seen within a minute; a budget that asks more is scarce.
+ */
+const PLENTIFUL_LONGEST_GAP_MS = 60_000;
 /** Requests left untouched for this run's other calls and for other runs on the same token. */
 const RATE_LIMIT_RESERVE = 10;
 /** Spreads a wait that ends at a window reset so that runs sharing the token do not all wake at once. */
@@ -538,10 +482,15 @@ const OVERRUN_GROWTH = 0.2;
  * ceiling: an on-time end is seen by the dense reads at the target, an overrun by the back-off
  * after it, and wider early gaps delay neither. A ten-minute deployment is then read about once a
  * minute, some 15 reads instead of 25. Under 290 s the 30 s ceiling stands, so that a short
- * deployment costs no more reads than before (an early end is then seen within 30 s).
+ * deployment costs no more reads than before (an early end is then seen within 30 s). However
+ * long the last deployment lasted (a hung one ended by its timeout, say), no gap passes 59 s, a
+ * second being left for the read itself: a build that fails at once is seen within a minute,
+ * not at the run's deadline.
  */
 const EARLY_END_SHARE = 0.1;
 const EARLY_END_ALLOWANCE_MS = 1_000;
+const READ_ALLOWANCE_MS = 1_000;
+const EARLY_END_LONGEST_GAP_MS = PLENTIFUL_LONGEST_GAP_MS - READ_ALLOWANCE_MS;
 /*
  * On a scarce budget (pacing.ts, budgetScarce) every read is one the token's other runs lack, so
  * a wait whose duration is known reads once where the end is likely, a second past the expected
@@ -579,7 +528,7 @@ function unguidedDelay(elapsedMs, random) {
 }
 /** The longest gap before the expected end (see EARLY_END_SHARE). */
 function guidedCeiling(expectedDurationMs) {
-    return Math.max(MAX_POLL_INTERVAL_MS, EARLY_END_SHARE * expectedDurationMs + EARLY_END_ALLOWANCE_MS);
+    return Math.min(EARLY_END_LONGEST_GAP_MS, Math.max(MAX_POLL_INTERVAL_MS, EARLY_END_SHARE * expectedDurationMs + EARLY_END_ALLOWANCE_MS));
 }
 function guidedDelay(elapsedMs, expectedDurationMs, random) {
     const untilTarget = expectedDurationMs + EXPECTED_END_MARGIN_MS - elapsedMs;
@@ -608,11 +557,11 @@ function scarceUnguidedDelay(elapsedMs, random) {
     const gap = Math.max(SCARCE_UNGUIDED_FIRST_POLL_MS - elapsedMs, SCARCE_UNGUIDED_GROWTH * elapsedMs * (1 + JITTER * random()));
     return clamp(gap, MIN_POLL_INTERVAL_MS, SCARCE_LONGEST_GAP_MS);
 }
-/** The delay before the next status read. Pure; exported for tests and the benchmark. */
-function nextPollDelay(input) {
+/** The delay before the next status read, and whether the budget was judged scarce. Pure. */
+function planNextPoll(input) {
     const { elapsedMs, expectedDurationMs, random, rateLimit, now } = input;
-    const scarce = budgetScarce(rateLimit, now, input.previousRateLimit, input.sincePreviousMs);
     const known = expectedDurationMs !== undefined && Number.isFinite(expectedDurationMs) && expectedDurationMs >= 0;
+    const scarce = budgetScarce(rateLimit, now, input.previousRateLimit, input.sincePreviousMs);
     const scheduled = known
         ? (scarce ? scarceGuidedDelay : guidedDelay)(elapsedMs, expectedDurationMs, random)
         : (scarce ? scarceUnguidedDelay : unguidedDelay)(elapsedMs, random);
@@ -620,7 +569,86 @@ function nextPollDelay(input) {
     const previous = input.previousRateLimit === undefined
         ? undefined
         : { rateLimit: input.previousRateLimit, sinceMs: input.sincePreviousMs ?? 0, scheduledMs: delay };
-    return Math.max(delay, budgetDelay(rateLimit, now, random, previous));
+    const delayMs = Math.max(delay, budgetDelay(rateLimit, now, random, previous));
+    // A budget whose even share asks more than a minute between reads is scarce, whatever its pace says.
+    return { delayMs, scarce: scarce || delayMs > PLENTIFUL_LONGEST_GAP_MS };
+}
+/** The delay before the next status read. Pure; exported for tests and the benchmark. */
+function nextPollDelay(input) {
+    return planNextPoll(input).delayMs;
+}
+
+;// CONCATENATED MODULE: ./src/platform/schemas/deployment-states.ts
+/**
+ * What a deployment state means to a waiter. The service names no terminal states and grows
+ * new ones (EXECUTING in 2025, UNAVAILABLE in 2026): anything not known to be terminal is
+ * treated as still in progress, bounded by the caller's own timeout.
+ *
+ * This module imports nothing: the schemas beside it take the state type from it, and a waiter reads
+ * states without loading zod.
+ */
+/** The states the spec lists; the service may send others (see DeploymentState). */
+const DEPLOYMENT_STATES = [
+    'BUILDING',
+    'BUILD_ERROR',
+    'CANCELED',
+    'CANCELING',
+    'DELETED',
+    'DELETE_ERROR',
+    'DELETE_QUEUED',
+    'DELETING',
+    'DEPLOYED',
+    'DEPLOYING',
+    'DEPLOYMENT_ERROR',
+    'DEPLOYMENT_QUEUED',
+    'EXECUTING',
+    'QUEUED',
+    'READY',
+    'RECAP',
+    'RESTARTED',
+    'RESTARTING',
+    'RESTART_ERROR',
+    'RESTART_QUEUED',
+    'STOPPED',
+    'STOPPING',
+    'STOP_ERROR',
+    'STOP_QUEUED',
+    'UNAVAILABLE',
+    'WAITING_DELETING',
+    'WAITING_RESTARTING',
+    'WAITING_RUNNING',
+    'WAITING_STOPPING',
+];
+const KNOWN_STATES = new Set(DEPLOYMENT_STATES);
+/** One of the spec's states, not a newer one the service grew. */
+function isKnownState(state) {
+    return KNOWN_STATES.has(state);
+}
+function classifyState(state, purpose) {
+    // Until the stop shows, the status may still show how the deployment before it ended (CANCELED, DEPLOYMENT_ERROR).
+    if (purpose === 'stop')
+        return state === 'STOPPED' ? 'success' : state === 'STOP_ERROR' ? 'failure' : 'in_progress';
+    if (state.endsWith('_ERROR'))
+        return 'failure';
+    if (state === 'CANCELED')
+        return 'cancelled';
+    if (purpose === 'delete')
+        return state === 'DELETED' ? 'success' : 'in_progress';
+    if (state === 'DEPLOYED' || state === 'RESTARTED')
+        return 'success';
+    return 'in_progress';
+}
+/**
+ * States in which nothing moves by itself: never deployed (READY), stopped, deleted, or one the
+ * service leaves ambiguous. A status check has nothing to wait for in them.
+ */
+const SETTLED_STATES = new Set(['READY', 'RECAP', 'UNAVAILABLE', 'STOPPED', 'DELETED']);
+function isSettled(state) {
+    return SETTLED_STATES.has(state);
+}
+/** An environment on its way out: it must not be adopted as a preview. */
+function isBeingDeleted(state) {
+    return state === 'DELETE_QUEUED' || state === 'DELETING' || state === 'WAITING_DELETING' || state === 'DELETED';
 }
 
 ;// CONCATENATED MODULE: ./src/wait/faults.ts
@@ -661,6 +689,7 @@ function retryDelay(input) {
 
 
 
+
 /**
  * How long to sleep before the next read, or undefined when no read fits before the deadline.
  * A read that would fall past the deadline, or closer than the minimum interval to it, moves to
@@ -686,11 +715,18 @@ async function waitForDeployment(options) {
     let readError;
     // After a 429 whose wait reaches past the deadline a read there would only be refused again.
     let readAtDeadline = true;
+    let scarceSaid = false;
+    const sayScarce = (rateLimit, delayMs) => {
+        if (scarceSaid)
+            return;
+        scarceSaid = true;
+        options.onScarceBudget?.(rateLimit, delayMs);
+    };
     let previous;
     const scheduled = () => {
         const now = clock.now();
         const rateLimit = options.rateLimit?.();
-        const delay = nextPollDelay({
+        const { delayMs: delay, scarce } = planNextPoll({
             elapsedMs: now - startedAt,
             expectedDurationMs: options.expectedDurationMs,
             random,
@@ -700,6 +736,8 @@ async function waitForDeployment(options) {
             now,
         });
         previous = { rateLimit, at: now };
+        if (scarce)
+            sayScarce(rateLimit, delay);
         return delay;
     };
     const result = (verdict) => ({
@@ -732,6 +770,8 @@ async function waitForDeployment(options) {
             delay = retryDelay({ fault, error, failures, random, rateLimit: options.rateLimit?.(), now: clock.now() });
             readAtDeadline = fault !== 'rate-limited' || delay <= deadline - clock.now();
             options.onPollError?.(error, delay);
+            if (delay > PLENTIFUL_LONGEST_GAP_MS)
+                sayScarce(options.rateLimit?.(), delay);
             continue;
         }
         failures = 0;
@@ -758,6 +798,15 @@ async function waitForDeployment(options) {
 ;// CONCATENATED MODULE: ./src/operations/environment/wait-for-state.ts
 /** The waiter as every operation uses it: the run's clock, jitter and rate-limit state, and one log line per state change. */
 
+/** The runs (by their one client) whose log already said the budget is scarce: a run says it once, however many waits it has. */
+const saidScarce = new WeakSet();
+function scarceLine(rateLimit, nextDelayMs, now) {
+    const left = rateLimit === undefined
+        ? ''
+        : ` (${rateLimit.remaining}${rateLimit.limit === undefined ? '' : ` of ${rateLimit.limit}`} requests left, the window resets in ${Math.max(0, Math.ceil((rateLimit.resetAt - now) / 60_000))} min)`;
+    return (`The API token's rate-limit budget is scarce${left}: status reads may be more than a minute apart (the next in ${Math.round(nextDelayMs / 1000)}s), ` +
+        'so an early failure may be seen only near the expected end. A token per repository, or fewer concurrent runs, keeps them within a minute.');
+}
 function waitFor(ctx, options) {
     const { client, clock, log } = ctx;
     return waitForDeployment({
@@ -766,6 +815,12 @@ function waitFor(ctx, options) {
         ...(ctx.random ? { random: ctx.random } : {}),
         rateLimit: () => client.rateLimit,
         onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
+        onScarceBudget: (rateLimit, nextDelayMs) => {
+            if (saidScarce.has(client))
+                return;
+            saidScarce.add(client);
+            log.info(scarceLine(rateLimit, nextDelayMs, clock.now()));
+        },
     });
 }
 
@@ -1118,10 +1173,11 @@ async function listsByKind(client, environmentId, kinds) {
 }
 /**
  * Every service the environment lists, of every kind, in one read the client shares within the
- * run. An older server lacks that read and answers 404 though the environment exists: then the
- * lists of `kinds` answer instead (2 more requests for the three), for the rest of the run, and
- * one warning says so. Those lists answering 404 too: the environment is gone, and that 404 is
- * thrown (a missing environment and a missing route answer alike; only the lists tell them apart).
+ * run. An older server lacks that read and answers 404, 405 or 501 though the environment
+ * exists: then the lists of `kinds` answer instead (2 more requests for the three), for the rest
+ * of the run, and one warning says so. Those lists answering 404 too: the environment is gone,
+ * and that 404 is thrown (a missing environment and a missing route may answer alike; only the
+ * lists tell them apart).
  */
 async function listServices(ctx, environmentId, kinds) {
     const { client } = ctx;
@@ -1131,12 +1187,12 @@ async function listServices(ctx, environmentId, kinds) {
         return await client.environments.services({ environmentId });
     }
     catch (error) {
-        if (!isNotFound(error))
+        if (!isRouteMissing(error))
             throw error;
         const listed = await listsByKind(client, environmentId, kinds);
         if (!lackingServicesRead.has(client)) {
             lackingServicesRead.add(client);
-            ctx.log.warning('The platform answered 404 to GET /environment/{id}/services while the environment exists: an older server. ' +
+            ctx.log.warning(`The platform answered ${error.status} to GET /environment/{id}/services while the environment exists: an older server. ` +
                 'Its applications, containers and jobs are read as three lists instead, up to 2 more requests each time');
         }
         return listed;
@@ -2273,7 +2329,9 @@ async function platformTimings(ctx, environmentId, waited, own, known) {
         }
     }
     catch (error) {
-        unavailable = isNotFound(error) ? 'is not available on this server (404)' : `could not be read (${(0,error_message/* errorMessage */.g)(error)})`;
+        unavailable = isRouteMissing(error)
+            ? `is not available on this server (${error.status})`
+            : `could not be read (${(0,error_message/* errorMessage */.g)(error)})`;
     }
     const [status, named] = await Promise.all([
         client.environments.status({ environmentId }).catch((error) => {
@@ -2552,7 +2610,7 @@ class QueueFollower {
     }
     /**
      * Is the request waiting in the queue? A fault the wait outlives (5xx, 429, network) fails this
-     * read, to be tried again; a server without the queue (404), or one that refuses it to the
+     * read, to be tried again; a server without the queue (404, 405, 501), or one that refuses it to the
      * token, leaves the request followed by its state alone, and the report without a queue time.
      */
     async listed() {
@@ -2564,7 +2622,7 @@ class QueueFollower {
             if (pollFaultOf(error) !== undefined)
                 throw error;
             this.unreadable = true;
-            if (!isNotFound(error)) {
+            if (!isRouteMissing(error)) {
                 this.ctx.log.warning(`Could not read the environment's deployment queue (${(0,error_message/* errorMessage */.g)(error)}): the report shows no queue time`);
             }
             this.ahead = undefined;
@@ -3231,7 +3289,7 @@ async function* deployments(ctx, environmentId, services) {
             ({ results } = await ctx.client.environments.deploymentHistory({ environmentId, ...(startId ? { startId } : {}) }));
         }
         catch (error) {
-            if (page > 0 || !isNotFound(error))
+            if (page > 0 || !isRouteMissing(error))
                 throw error;
             const second = await ctx.client.environments.deploymentHistoryV2({ environmentId, pageSize: V2_PAGE_SIZE });
             for (const entry of second.results)
@@ -3472,48 +3530,38 @@ async function deploy(ctx, record) {
 
 ;// CONCATENATED MODULE: ./src/run/carried.ts
 /**
- * What one run learned that a later run may reuse instead of reading it again: the organization
- * and project the `environment` input's names lead to (left in every run's GitHub Deployment, for
- * any later run of the same input), and a pull request's blueprint and preview (left in its
- * sticky comment's marker, for its next run). Anyone who can edit those can change them, so they
- * travel sealed: an HMAC-SHA256 keyed with the api-token over the inputs they answer (api-url,
- * environment, and for a pull request's, preview-name and its number) and the ids. Whoever reads
- * one learns only ids the run shows anyway; an edit, a copy to another pull request or another
- * input fails the seal and the run reads everything, as it would without it. A sealed state is
- * still checked against the platform before anything changes (operations/environment/earlier-runs.ts:
- * the project's environments are listed and the environment found by name; the preview's blueprint
- * mark is read): one gone stale costs a failed read and a fallback to reading, never a wrong target.
+ * What one run learned that a later run may reuse to spend less time reading: the organization
+ * and project the `environment` input's names led to (left in every run's GitHub Deployment, and
+ * in a pull request's sticky comment, for any later run of the same input). It is a hint, never an
+ * answer: the run still reads what a run without it reads to resolve the names, only all at once
+ * instead of one level after the other (operations/environment/earlier-runs.ts), so a project
+ * renamed, an environment recreated or a preview changed by hand is seen as if nothing were carried.
+ * Anyone who can edit a comment or a Deployment can change it, so it travels sealed: an
+ * HMAC-SHA256 keyed with the api-token over the inputs it answers (api-url, environment) and the
+ * ids. An edit, or a copy to another input, fails the seal and is ignored.
  */
 
-/** What a run knows once `environment` (the input's) is read, and the pull request's `preview` once it exists. */
-function carriedOf(environment, preview) {
-    const project = { id: environment.project.id, organization: { id: environment.organization.id } };
-    return preview ? { project, environment, preview } : { project };
-}
-/** What a GitHub Deployment carries for any later run of the same input: the project the run's target is in, sealed. */
+/** What a comment's marker or a GitHub Deployment carries for any later run of the same input: the project the run's target is in, sealed. */
 function sealRoute(config, target) {
-    if (!target.organizationId || !target.projectId)
+    if (!target.organizationId || !target.projectId || !config.environmentPath)
         return undefined;
     return sealCarried(config, { project: { id: target.projectId, organization: { id: target.organizationId } } });
 }
 /**
- * Where this run looks for what earlier runs left: the pull request's comment (its last run; an
- * opened pull request has none, and a reopened one's preview may be on its way out: read afresh),
- * and the repository's GitHub Deployments (the project any run of this input found). undefined:
- * nowhere, and GitHub is not asked.
+ * Where this run looks for what earlier runs left: the pull request's comment (an opened or
+ * reopened pull request's carries nothing worth its read), and the repository's GitHub
+ * Deployments. undefined: nowhere, and GitHub is not asked. Only names have something to hint.
  */
 function whereLeft(config, action) {
+    if (config.githubToken === '' || config.environmentPath === undefined)
+        return undefined;
     const comments = config.operation === 'preview' && config.comment !== 'off' && action !== 'opened' && action !== 'reopened';
-    const deployments = config.githubDeployment && config.environmentPath !== undefined;
-    return config.githubToken !== '' && (comments || deployments) ? { comments, deployments } : undefined;
+    const deployments = config.githubDeployment;
+    return comments || deployments ? { comments, deployments } : undefined;
 }
+/** An older version's pull request state, bound to its number too: only its project is taken. */
 const PULL_REQUEST = 'p1';
 const ROUTE = 'r1';
-/** Only what a later run uses of an environment: the marker stays short. */
-function kept(environment) {
-    const { id, created_at, name, organization, project, mode, cluster_id } = environment;
-    return { id, created_at, name, organization: { id: organization.id }, project: { id: project.id }, mode, cluster_id };
-}
 /*
  * Checked by hand, not with the schemas: sealing and unsealing happen before the first platform
  * request, which is sent before the schemas' chunk (zod) is loaded.
@@ -3526,19 +3574,7 @@ function projectOf(value) {
         ? { id: project.id, organization: { id: project.organization.id } }
         : undefined;
 }
-function environmentOf(value) {
-    const environment = value;
-    if (!environment || !isRef(environment['organization']) || !isRef(environment['project']))
-        return undefined;
-    const { id, created_at, name, mode, cluster_id } = environment;
-    if (![id, created_at, name, mode, cluster_id].every(isText))
-        return undefined;
-    return kept(environment);
-}
-/**
- * The inputs a state answers: any of them changed, and it answers nothing. One with a preview is
- * its pull request's alone; the project alone answers every run of the same environment input.
- */
+/** The inputs a state answers: any of them changed, and it answers nothing. */
 function boundTo(config, pullRequests) {
     const path = config.environmentPath;
     return JSON.stringify([
@@ -3552,19 +3588,12 @@ function sealOf(config, payload, pullRequests) {
         .update(`${pullRequests ? PULL_REQUEST : ROUTE}\0${boundTo(config, pullRequests)}\0${payload}`)
         .digest();
 }
-/**
- * `<kind>.<payload>.<seal>`, base64url throughout: safe in a comment's marker, a Deployment's
- * payload and a log. The kind says what the seal binds: `p1` a pull request's, `r1` any run's.
- */
+/** `r1.<payload>.<seal>`, base64url throughout: safe in a comment's marker, a Deployment's payload and a log. */
 function sealCarried(config, carried) {
-    const { project, environment, preview } = carried;
-    const own = environment !== undefined && preview !== undefined;
-    const json = {
-        project: { id: project.id, organization: { id: project.organization.id } },
-        ...(own ? { environment: kept(environment), preview: kept(preview) } : {}),
-    };
+    const { project } = carried;
+    const json = { project: { id: project.id, organization: { id: project.organization.id } } };
     const payload = Buffer.from(JSON.stringify(json), 'utf8').toString('base64url');
-    return `${own ? PULL_REQUEST : ROUTE}.${payload}.${sealOf(config, payload, own).toString('base64url')}`;
+    return `${ROUTE}.${payload}.${sealOf(config, payload, false).toString('base64url')}`;
 }
 /** The state, when it is this action's own for these inputs; undefined for anything else. */
 function unsealCarried(config, sealed) {
@@ -3579,12 +3608,7 @@ function unsealCarried(config, sealed) {
     try {
         const json = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
         const project = projectOf(json?.['project']);
-        if (!project)
-            return undefined;
-        if (!own)
-            return { project };
-        const [environment, preview] = [environmentOf(json?.['environment']), environmentOf(json?.['preview'])];
-        return environment && preview ? { project, environment, preview } : undefined;
+        return project ? { project } : undefined;
     }
     catch {
         return undefined;
@@ -3610,8 +3634,8 @@ function pick(items, name, kind, where) {
 function refuse(problem) {
     throw new OperationError(`Input "environment": ${problem}`);
 }
-/** The environment at the end of its path of names: one list read per level. */
-async function resolveEnvironmentPath(client, path) {
+/** The environment at the end of its path of names: one list read per level, each level's perhaps asked ahead. */
+async function resolveEnvironmentPath(client, path, ahead) {
     const organizations = await client.organizations.list({});
     const organization = path.organization !== ''
         ? pick(organizations, path.organization, 'organization', 'the token')
@@ -3620,10 +3644,20 @@ async function resolveEnvironmentPath(client, path) {
             : refuse(organizations.length === 0
                 ? 'the token sees no organization'
                 : `${path.project}/${path.environment} names no organization, and the token sees ${organizations.length} (${listed(organizations.map((each) => each.name))}): write organization/project/environment`);
-    const projects = await client.organizations.projects({ organizationId: organization.id });
+    const projects = (await listedAhead(ahead, 'organization', ahead?.projects(organization.id))) ??
+        (await client.organizations.projects({ organizationId: organization.id }));
     const project = pick(projects, path.project, 'project', `organization ${organization.name}`);
-    const environments = await client.environments.list({ projectId: project.id });
+    const environments = (await listedAhead(ahead, 'project', ahead?.environments(project.id))) ?? (await client.environments.list({ projectId: project.id }));
     return pick(environments, path.environment, 'environment', `project ${organization.name}/${project.name}`);
+}
+async function listedAhead(ahead, what, listing) {
+    if (!ahead)
+        return undefined;
+    if (!listing) {
+        ahead.stale(what);
+        return undefined;
+    }
+    return listing;
 }
 
 ;// CONCATENATED MODULE: ./src/operations/environment/earlier-runs.ts
@@ -3631,17 +3665,9 @@ async function resolveEnvironmentPath(client, path) {
 
 
 
-
-
-/**
- * The states earlier runs left, sealed, newest first: the first these inputs prove is used, the
- * others ignored. A pull request's own state is for its preview; any other run takes the project alone.
- */
+/** The states earlier runs left, sealed, newest first: the first these inputs prove is used, the others ignored. */
 function provenCarried(config, sealed) {
-    const proven = sealed.flatMap((each) => unsealCarried(config, each) ?? []);
-    if (config.operation === 'preview')
-        return proven.find((each) => each.preview) ?? proven[0];
-    return proven[0] && { project: proven[0].project };
+    return sealed.flatMap((each) => unsealCarried(config, each) ?? [])[0];
 }
 /** The announce that also leaves, in the GitHub Deployment, the project found for any later run of this input. */
 function announcingRoute(ctx) {
@@ -3653,108 +3679,52 @@ function announcingRoute(ctx) {
         return announce({ ...target, ...(carry ? { carry } : {}) });
     };
 }
-/** What the next run of this pull request need not read again: its blueprint and its preview, sealed. */
-function leftForNextRun(ctx, blueprint, preview) {
-    return sealCarried(ctx.config, carriedOf(blueprint, preview));
+/** What the next run of this pull request may reuse: the blueprint's project, sealed (undefined for a blueprint given by id). */
+function leftForNextRun(ctx, blueprint) {
+    return sealRoute(ctx.config, { organizationId: blueprint.organization.id, projectId: blueprint.project.id });
 }
 /**
- * The environment the input names, when it is known before the operation starts: resolved from
- * its path of names (the project an earlier run found listed at once; this pull request's last
- * run's blueprint taken as it left it, proven by its preview's mark later), or the carried one
- * when its id is the input's. undefined: read by id when first needed.
+ * The environment the input names by its path of names, resolved before the operation starts;
+ * undefined for one given by id (read by id when first needed).
  */
 async function namedEnvironment(ctx) {
     const path = ctx.config.environmentPath;
-    const carried = ctx.carried?.environment;
     if (!path)
-        return carried?.id === ctx.config.environmentId ? carried : undefined;
-    if (carried) {
-        ctx.log.info(`Environment ${pathText(path)} is ${carried.id}, as this pull request's last run found it`);
-        return carried;
-    }
-    const environment = await byNames(ctx, path);
+        return undefined;
+    const environment = await resolveEnvironmentPath(ctx.client, path, listedAtOnce(ctx, ctx.carried?.project));
     ctx.log.info(`Environment ${pathText(path)} is ${environment.id}`);
     return environment;
 }
 /**
- * With the project an earlier run of the same input found, its environments are listed at once:
- * the environment is still found by its name. A project gone, or one without that environment
- * now, costs that one read, and the names are resolved from the top.
+ * The projects and environments an earlier run's project leads to, asked beside the
+ * organizations; each used only when the names, picked from the lists before it, still lead to
+ * it. A list not used (the organization or project gone or no longer the names') is never awaited.
  */
-async function byNames(ctx, path) {
-    const known = ctx.carried?.project;
-    if (known) {
-        try {
-            const named = (await ctx.client.environments.list({ projectId: known.id })).filter((each) => (0,names/* sameName */.q)(each.name, path.environment));
-            const found = named.length === 1 ? named[0] : undefined;
-            if (found && found.organization.id === known.organization.id)
-                return found;
-            ctx.log.info(`Project ${known.id}, where an earlier run found ${path.environment}, no longer has it: resolving the names again`);
-        }
-        catch (error) {
-            if (!isNotFound(error))
-                throw error;
-            ctx.log.info(`Project ${known.id}, where an earlier run found ${path.environment}, is gone: resolving the names again`);
-        }
-    }
-    return resolveEnvironmentPath(ctx.client, path);
+function listedAtOnce(ctx, known) {
+    if (!known)
+        return undefined;
+    const { client } = ctx;
+    const projects = headStart(client.organizations.projects({ organizationId: known.organization.id }));
+    const environments = headStart(client.environments.list({ projectId: known.id }));
+    return {
+        projects: (organizationId) => (organizationId === known.organization.id ? projects() : undefined),
+        environments: (projectId) => (projectId === known.id ? environments() : undefined),
+        stale: (what) => ctx.log.info(`The ${what} an earlier run found for these names is no longer theirs: reading it by the names`),
+    };
 }
 function pathText(path) {
     return [path.organization, path.project, path.environment].filter((part) => part !== '').join('/');
 }
 /**
- * This pull request's preview named `nameOf(blueprint)`: the one its last run deployed, when it
- * still bears the blueprint's mark (its first read, alone, before anything else is asked of it),
- * else the one the blueprint's project lists by that name. A carried preview gone, or another
- * blueprint's, costs that one failed read, and the blueprint is found again as without it.
+ * This pull request's preview named `nameOf(blueprint)`, as the blueprint's project lists it now:
+ * its name and mode as they are, whatever an earlier run left. The list is the one the names
+ * were resolved with, when they were (one read, shared).
  */
-async function pullRequestPreview(ctx, given, nameOf) {
-    const carried = carriedPreview(ctx, given, nameOf(given));
-    let blueprint = given;
-    if (carried) {
-        const marked = await carriedMark(ctx, carried, blueprint);
-        if (marked !== undefined)
-            return { blueprint, found: carried, marked, siblings: once(() => listOf(ctx, blueprint)) };
-        blueprint = await blueprintAgain(ctx);
-    }
-    const listing = listOf(ctx, blueprint);
+async function pullRequestPreview(ctx, blueprint, nameOf) {
+    const listing = ctx.client.environments.list({ projectId: blueprint.project.id });
     const siblings = () => listing;
     const found = (await listing).find((environment) => (0,names/* sameName */.q)(environment.name, nameOf(blueprint)));
-    return { blueprint, siblings, ...(found ? { found } : {}) };
-}
-function listOf(ctx, blueprint) {
-    return ctx.client.environments.list({ projectId: blueprint.project.id });
-}
-function once(read) {
-    let reading;
-    return () => (reading ??= read());
-}
-/** The carried preview, when it is still the one this run's names call for. */
-function carriedPreview(ctx, blueprint, name) {
-    const preview = ctx.carried?.preview;
-    if (!preview || ctx.carried?.environment?.id !== blueprint.id || !(0,names/* sameName */.q)(preview.name, name))
-        return undefined;
-    return preview.project.id === blueprint.project.id ? preview : undefined;
-}
-/** Whether the carried preview bears the blueprint's mark; undefined when it is gone or another blueprint's. */
-async function carriedMark(ctx, preview, blueprint) {
-    try {
-        return await ensureMadeFrom(ctx, preview, blueprint, 'use');
-    }
-    catch (error) {
-        if (isNotFound(error))
-            ctx.log.info(`The preview ${preview.name} the last run deployed is gone: looking it up by its name`);
-        else if (error instanceof OperationError)
-            ctx.log.info(`The preview the last run deployed is not this blueprint's ${preview.name}: looking it up by its name`);
-        else
-            throw error;
-        return undefined;
-    }
-}
-/** The blueprint as a run without the last run's state finds it: by its names (the project still known), else by its id. */
-function blueprintAgain(ctx) {
-    const path = ctx.config.environmentPath;
-    return path ? byNames(ctx, path) : ctx.client.environments.get({ environmentId: ctx.config.environmentId });
+    return { siblings, ...(found ? { found } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./src/operations/preview/deletion-pending.ts
@@ -4149,13 +4119,13 @@ async function selectedOf(ctx, blueprint, preview) {
  */
 async function readBlueprint(ctx, nameOf) {
     const { client } = ctx;
-    const given = await readEnvironment(ctx);
-    const early = ctx.environment === undefined ? headStart(selectedOf(ctx, given, undefined)) : undefined;
-    const { blueprint: environment, found, marked, siblings } = await pullRequestPreview(ctx, given, nameOf);
+    const environment = await readEnvironment(ctx);
+    const early = ctx.environment === undefined ? headStart(selectedOf(ctx, environment, undefined)) : undefined;
+    const { found, siblings } = await pullRequestPreview(ctx, environment, nameOf);
     const selecting = early ?? headStart(selectedOf(ctx, environment, found));
     let duration;
     const durationSeconds = () => (duration ??= client.environments.status({ environmentId: environment.id }).then((status) => status.total_deployment_duration_in_seconds, () => undefined));
-    return { environment, selecting, durationSeconds, siblings, ...(marked !== undefined ? { marked } : {}), ...(found ? { found } : {}) };
+    return { environment, selecting, durationSeconds, siblings, ...(found ? { found } : {}) };
 }
 function findByName(environments, name) {
     return environments.find((environment) => (0,names/* sameName */.q)(environment.name, name));
@@ -4279,8 +4249,7 @@ async function preview(ctx, record) {
             number: pullRequest.number,
             branch: pullRequest.headBranch,
         });
-        const { found, selecting, marked: carriedMark, ...read } = await readBlueprint(ctx, nameOf);
-        const carried = carriedMark !== undefined;
+        const { found, selecting, ...read } = await readBlueprint(ctx, nameOf);
         const name = nameOf(read.environment);
         record.environmentName = name;
         if (found)
@@ -4288,18 +4257,17 @@ async function preview(ctx, record) {
         else
             void read.durationSeconds();
         // Whose preview it is, read beside its state: another blueprint's is refused, not deployed over.
-        const owned = found && !carried
+        const owned = found
             ? headStart(read.siblings().then((siblings) => ensureMadeFrom(ctx, found, read.environment, 'use', siblings)))
             : undefined;
         // The URLs for the GitHub Deployment, read in the same wave; a preview on its way out does not use them.
         const linking = found && wantsUrlsFirst(ctx) ? readLinkedServices(ctx, found.id) : undefined;
-        // A preview on its way out (the pull request was closed and reopened) is not reused: its
-        // deletion is waited out and a new one made. Its last request says so at once, its status only
-        // later. A carried preview was deployed by this pull request's last run, and a reopened pull
-        // request carries none: its status is enough.
+        // A preview on its way out (the pull request was closed and reopened, or it was deleted by
+        // hand) is not reused: its deletion is waited out and a new one made. Its last request says so
+        // at once, its status only later.
         const [status, deleting, selected, linked] = await Promise.all([
             found ? Promise.allSettled([client.environments.statusBefore({ environmentId: found.id })]) : [],
-            found && !carried ? lastRequestDeletes(ctx, found) : false,
+            found ? lastRequestDeletes(ctx, found) : false,
             selecting(),
             linking,
         ]);
@@ -4309,7 +4277,7 @@ async function preview(ctx, record) {
         // The project's environments count against max-previews and guard the create: read for a new preview alone.
         const blueprint = { ...read, selected, siblings: found && !leaving ? [] : await read.siblings() };
         // A preview on its way out is not used: whose it is no longer matters.
-        const marked = found && !leaving ? (carriedMark ?? (await owned())) : false;
+        const marked = found && !leaving ? await owned() : false;
         if (found && !leaving)
             log.info(`Reusing preview environment ${name} (${found.id})`);
         // A value naming a key is refused against what the preview holds: its own variables, else those the clone copies.
@@ -4357,7 +4325,9 @@ async function preview(ctx, record) {
         return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
     }
     if (existing && affected?.plan?.deploy.length === 0) {
-        record.carry = leftForNextRun(ctx, blueprint.environment, existing);
+        const carry = leftForNextRun(ctx, blueprint.environment);
+        if (carry)
+            record.carry = carry;
         return unchangedPreview(ctx, record, existing, affected.plan, lastState);
     }
     await ctx.announce?.({
@@ -4385,7 +4355,9 @@ async function preview(ctx, record) {
         if (overCap)
             return overCap;
         // What the next run of this pull request need not read again, once checked.
-        record.carry = leftForNextRun(ctx, blueprint.environment, environment);
+        const carry = leftForNextRun(ctx, blueprint.environment);
+        if (carry)
+            record.carry = carry;
         // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
         const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
         // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
@@ -4647,7 +4619,7 @@ function stopPoll(ctx, environment, requestId) {
             return status || byEnvironment();
         }
         catch (error) {
-            if (!isNotFound(error))
+            if (!isRouteMissing(error))
                 throw error;
             return byEnvironment();
         }

@@ -53,6 +53,7 @@ function repositoryUrl(event) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HG: () => (/* binding */ withheldSecrets),
+/* harmony export */   Ug: () => (/* binding */ failBeforeStart),
 /* harmony export */   dp: () => (/* binding */ endBeforeStart),
 /* harmony export */   hr: () => (/* binding */ ACTION),
 /* harmony export */   zz: () => (/* binding */ readMaskedInputs)
@@ -87,7 +88,14 @@ function endBeforeStart(error) {
         _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', 'skipped');
     }
     else
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(`${ACTION}: ${error instanceof _config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz ? error.message : (0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}`);
+        failBeforeStart(error instanceof _config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz ? error.message : (0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error));
+}
+/** A run that fails before its operation, nothing changed: outcome `failure`, the one line as `failure-reason` too. */
+function failBeforeStart(reason) {
+    // A refused run has its outcome like any other: the step's output says why, not only its log.
+    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', 'failure');
+    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('failure-reason', reason.replace(/\s+/g, ' ').trim());
+    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(`${ACTION}: ${reason}`);
 }
 /**
  * Why GitHub gave this run no secrets, so it deploys nothing, as the run's summary says it (the
@@ -538,6 +546,20 @@ function parseEach(raw, secrets, mayBeEmpty, hasPullRequest) {
     }
     return parsed;
 }
+/**
+ * A pull request from a fork is code nobody with write access has approved: on any event that
+ * comes with one (pull_request_target runs with the repository's secrets), nothing deploys it.
+ * deploy would take its head as `commit`, and rollback puts versions back on an environment that
+ * event's author chose none of: both are refused before any input is read further or any request
+ * is sent. A fork's preview and cleanup are skipped on their own (they get no secrets).
+ */
+function refuseForkDeploy(operation, event) {
+    const pullRequest = event.pullRequest;
+    if (!pullRequest?.fork || (operation !== 'deploy' && operation !== 'rollback'))
+        return;
+    throw new InputError('operation', `${operation} is refused on ${event.eventName || 'this event'} for pull request #${pullRequest.number}, which comes from a fork: ` +
+        `its commits are not approved by anyone with write access to this repository (run ${operation} on push or workflow_dispatch)`);
+}
 /** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
 function parseInputs(raw, event, secrets = readSecrets(raw)) {
     const requested = parseInput('operation', (raw.operation ?? '').trim());
@@ -549,6 +571,7 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
         (command && event.comment
             ? { number: event.comment.issueNumber, headSha: '', headBranch: '', title: '', fork: false, closed: false }
             : undefined);
+    refuseForkDeploy(operation, event);
     const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
     // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
     const inputs = parseEach(raw, secrets, forkPreview || (0,config_event/* secretlessBot */.bV)(event) !== undefined ? ['api-token'] : [], pullRequest !== undefined);

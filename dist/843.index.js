@@ -1867,7 +1867,8 @@ class CommandThread {
      * maintain or write). The comment's association can only refuse early, for someone it shows
      * cannot have that access; it never grants: a collaborator or a member may have read access
      * only. A user GitHub does not know (404) has none; any other fault throws, and nothing is
-     * deployed on a guess.
+     * deployed on a guess. A read GitHub did not answer (5xx, no answer, too late) says nothing of
+     * the author's access, and the line says so: the author is neither told nor said to lack it.
      */
     async authorize() {
         const { author, association } = this.comment;
@@ -1885,7 +1886,16 @@ class CommandThread {
                 this.log.info(`GitHub knows no permission of ${author} on ${this.repository()} (404): no write access`);
                 return false;
             }
-            throw new Error(`could not read ${author}'s permission on ${this.repository()} (${(0,error_message/* errorMessage */.g)(error)}): nothing deployed`, {
+            // Octokit gives a request that got no answer a status of its own (500) but no response.
+            const answered = error?.response !== undefined;
+            const answer = answered && httpStatus(error) ? `HTTP ${httpStatus(error)}` : 'no answer';
+            if (mayHaveActed(error)) {
+                throw new Error(`GitHub did not answer whether ${author} has write access to ${this.repository()} (${answer}): nothing deployed; comment the command again once GitHub answers`, { cause: error });
+            }
+            // GitHub's front end answers some refusals with an HTML page, not the API's JSON: no message then.
+            const said = (error instanceof Error ? error.message.split('\n')[0] : '') ?? '';
+            const message = said === '' || /^\s*</.test(said) ? '' : `: ${said}`;
+            throw new Error(`could not read ${author}'s permission on ${this.repository()} (${answer}${message}): nothing deployed`, {
                 cause: error,
             });
         }
