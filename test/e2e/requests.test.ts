@@ -22,9 +22,9 @@ const NEW_PREVIEW = [
   'GET /environment/:id/services',
   'POST /environment/:id/environmentVariable', // the blueprint's mark
   // no status of the preview: this run's clone made it, and a fresh clone is READY, never deployed
+  // every secret sent, none read: a fresh clone's, copied from the blueprint, vouch for nothing
   'POST /environment/:id/secret',
   'POST /environment/:id/secret',
-  'POST /environment/:id/environmentVariable', // the secrets' digests
   'POST /environment/:id/service/deploy',
   'GET /environment/:id/statusesWithStages',
   'GET /environment/:id/link',
@@ -36,7 +36,8 @@ const PINNED: Record<RunKind, string[]> = {
   'new preview': [...RESOLVE, ...NEW_PREVIEW],
   push: [
     ...RESOLVE,
-    'GET /environment/:id/environmentVariable', // the mark (whose preview it is) and the secrets' digests, read once
+    'GET /environment/:id/environmentVariable', // the mark (whose preview it is)
+    'GET /environment/:id/secret', // the secrets as the platform has them: both verified, neither sent
     'GET /environment/:id/deploymentHistoryV2', // whether its last request deletes it (a delete by hand shows there first)
     'GET /environment/:id/services', // the preview's: finds the job named, and is its rollout's list
     'GET /environment/:id/status', // the preview's last state, and the trigger's starting point
@@ -49,10 +50,9 @@ const PINNED: Record<RunKind, string[]> = {
     ...RESOLVE,
     'GET /environment/:id/services',
     'GET /environment/:id/status',
-    'GET /environment/:id/environmentVariable',
+    'GET /environment/:id/secret', // neither there yet: both sent
     'POST /environment/:id/secret',
     'POST /environment/:id/secret',
-    'POST /environment/:id/environmentVariable',
     'POST /environment/:id/service/deploy',
     'GET /environment/:id/statusesWithStages',
     'GET /environment/:id/link',
@@ -61,7 +61,7 @@ const PINNED: Record<RunKind, string[]> = {
     ...RESOLVE,
     'GET /environment/:id/services',
     'GET /environment/:id/status',
-    'GET /environment/:id/environmentVariable', // the secrets' digests: both unchanged, neither sent
+    'GET /environment/:id/secret', // the secrets as the platform has them: both verified, neither sent
     'POST /environment/:id/service/deploy',
     'GET /environment/:id/statusesWithStages',
     'GET /environment/:id/link', // once, after the wait: the URLs for the report and the GitHub Deployment's final status
