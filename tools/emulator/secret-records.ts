@@ -19,14 +19,15 @@ interface Secreted {
 }
 
 /**
- * POST on an existing key replaces it "by the new one" (OpenAPI): a new secret, made now, in the
- * old one's place. One secret per key, ever. Only an edit (PUT) keeps a secret and moves its
+ * POST on an existing key replaces it "by the new one" (OpenAPI): the secret is made anew, now,
+ * in the old one's place. One secret per key, ever. Only an edit (PUT) keeps a secret and moves its
  * `updated_at` on.
  */
 export function upsertSecret(record: Secreted, input: SecretInput, now: number): { secret: Secret; created: boolean } {
   const existing = record.secrets.find((entry) => entry.secret.key === input.key);
   const secret: Secret = {
-    id: randomUUID(),
+    // The key's id stays, so that a secret is one record per key; its dates are the new one's.
+    id: existing?.secret.id ?? randomUUID(),
     created_at: iso(now),
     updated_at: iso(now),
     scope: 'ENVIRONMENT',
