@@ -365,6 +365,15 @@ export const jobs = endpoints({
  * The clear value is sent, never returned, and kept out of every message.
  */
 export const secrets = endpoints({
+  /** The environment's secrets (and those of the scopes above it): keys and dates, never a value. */
+  list: {
+    method: 'GET',
+    route: '/environment/{environmentId}/secret',
+    listOf: 'Secret',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+  },
   /** Creates the secret, or replaces the one with the same key. */
   create: {
     method: 'POST',

@@ -149,6 +149,11 @@ describe('the platform contract', () => {
         'LEVEL ENVIRONMENT',
       ]);
       await call('GET', `/project/${seed.projectId}/environmentVariable`);
+      // The secrets' list a run with secrets reads: keys, scopes and dates, never a value.
+      await call('POST', `/environment/${production}/secret`, { key: 'API_KEY', value: 'k3y', description: 'kept' });
+      const secrets = (await call('GET', `/environment/${production}/secret`)).body.results as Array<Record<string, unknown>>;
+      expect(secrets.find((secret) => secret.key === 'API_KEY')).toMatchObject({ scope: 'ENVIRONMENT', description: 'kept' });
+      expect(JSON.stringify(secrets)).not.toContain('k3y');
       // A stop, waited for until STOPPED (production is left busy with the hung deployment queued behind the cancelled one).
       expect((await runAgainst(target, { environment: seed.blueprintEnvironmentId, operation: 'stop' }, pushEvent)).result.outcome).toBe(
         'success',

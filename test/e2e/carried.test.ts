@@ -98,8 +98,8 @@ function tamper(world: World, edit: (payload: { project: { id: string; organizat
 
 /**
  * Each id written as what it names in this world (`names` filled before and after the run, for
- * what it deleted), so that two worlds compare; the secrets' keyed digests, keyed with each
- * world's own token, as the keys they name.
+ * what it deleted), so that two worlds compare; the secrets' keyed digests (in their
+ * descriptions), keyed with each world's own environment ids, as `<digest>`.
  */
 function namer(world: World, names = new Map<string, string>()): (text: string) => string {
   const { emulator } = world;
@@ -113,7 +113,7 @@ function namer(world: World, names = new Map<string, string>()): (text: string) 
     for (const job of emulator.jobs(environment.id)) names.set(job.id, `job ${job.name} of ${environment.name}`);
     for (const secret of emulator.secrets(environment.id)) names.set(secret.id, `secret ${secret.key} of ${environment.name}`);
   }
-  return (text) => text.replace(UUID, (id) => names.get(id) ?? ':unknown').replace(/(=)[\w-]{22}\b/g, '$1<digest>');
+  return (text) => text.replace(UUID, (id) => names.get(id) ?? ':unknown').replace(/(of its value: )[\w-]{22}\b/g, '$1<digest>');
 }
 
 interface Measured {

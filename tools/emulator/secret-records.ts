@@ -18,16 +18,16 @@ interface Secreted {
   secrets: SecretRecord[];
 }
 
-/** POST on an existing key replaces it: one secret per key, ever. */
+/**
+ * POST on an existing key replaces it "by the new one" (OpenAPI): the secret is made anew, now,
+ * in the old one's place. One secret per key, ever. Only an edit (PUT) keeps a secret and moves its
+ * `updated_at` on.
+ */
 export function upsertSecret(record: Secreted, input: SecretInput, now: number): { secret: Secret; created: boolean } {
   const existing = record.secrets.find((entry) => entry.secret.key === input.key);
-  if (existing) {
-    existing.secret = { ...existing.secret, ...secretFields(input), updated_at: iso(now) };
-    existing.value = input.value;
-    return { secret: existing.secret, created: false };
-  }
   const secret: Secret = {
-    id: randomUUID(),
+    // The key's id stays, so that a secret is one record per key; its dates are the new one's.
+    id: existing?.secret.id ?? randomUUID(),
     created_at: iso(now),
     updated_at: iso(now),
     scope: 'ENVIRONMENT',
@@ -35,6 +35,11 @@ export function upsertSecret(record: Secreted, input: SecretInput, now: number):
     ...secretFields(input),
     key: input.key,
   };
+  if (existing) {
+    existing.secret = secret;
+    existing.value = input.value;
+    return { secret, created: false };
+  }
   record.secrets.push({ secret, value: input.value });
   return { secret, created: true };
 }

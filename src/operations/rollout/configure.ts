@@ -19,21 +19,24 @@ export async function configure(
   ctx: OperationContext,
   target: RolloutTarget,
   record: RunRecord,
-): Promise<{ status: Before; late: FilledVariable[]; keepDigests: () => Promise<void> }> {
+): Promise<{ status: Before; late: FilledVariable[] }> {
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
   const urls =
     namesUrls(config) && !target.fresh ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
   const variables = fillVariables(config, urls);
-  const [status, { sent, record: keepDigests }] = await Promise.all([
+  const [status, { sent, verified }] = await Promise.all([
     target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
     sendChangedSecrets(ctx, environmentId, record.created),
     target.alongside?.(),
     setVariables(ctx, environmentId, variables),
   ]);
   record.secretNames = config.secrets.map((s) => s.key);
-  const kept = record.secretNames.filter((key) => !sent.includes(key));
   if (sent.length > 0) log.info(`Set secrets ${sent.join(', ')}`);
-  if (kept.length > 0) log.info(`Secrets ${kept.join(', ')} unchanged since they were last set: not sent again`);
-  return { status, late: variables.filter((variable) => variable.lacking.length > 0), keepDigests };
+  if (verified.length > 0) {
+    log.info(
+      `Secrets ${verified.join(', ')} verified on the platform (set by this action to these values, unchanged since): not sent again`,
+    );
+  }
+  return { status, late: variables.filter((variable) => variable.lacking.length > 0) };
 }

@@ -60,26 +60,22 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   ];
   // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
   const head = supersededBy(ctx);
-  const { status: before, late, keepDigests } = await record.stage('configure', () => configure(ctx, target, record));
+  const { status: before, late } = await record.stage('configure', () => configure(ctx, target, record));
   // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
   const ownSeconds =
     before !== NEVER_DEPLOYED && before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
   const previousSeconds = ownSeconds ?? (await target.fallbackDurationSeconds?.());
   const overtaken = await head;
   if (overtaken) {
-    await keepDigests();
     log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
     return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));
   }
-  // The secrets' digests go out beside the trigger: no round trip of their own.
-  const digests = keepDigests();
   // Taken inside the trigger stage, so the platform's rows, placed from it, never begin before the trigger's own.
   let triggerAt = clock.now();
   const started = await record.stage('trigger', () => {
     triggerAt = clock.now();
     return trigger(ctx, target, before);
   });
-  await digests;
   record.deploymentRequestId = started.requestId;
   record.state = started.state;
   for (const service of versionless(target.services)) {

@@ -1,12 +1,18 @@
 /**
  * Schemas of an environment's secrets. The request is strict so that a bad value never leaves;
- * the answer holds nothing the action needs.
+ * the answer is loose and holds only what tells whether a secret is still the one the action set:
+ * its key and scope, the description the action wrote, and when it was made and last changed.
+ * The platform never returns a value.
  */
 import * as z from 'zod';
 
-/** What a create answers: the action reads nothing of it but that it is a secret (never a value). */
 export const Secret = z.looseObject({
   key: z.string().nullish(),
+  /** ENVIRONMENT, or a scope above it (PROJECT, BUILT_IN) whose secrets the environment's list shows too. */
+  scope: z.string().nullish(),
+  description: z.string().nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
 });
 export type Secret = z.infer<typeof Secret>;
 

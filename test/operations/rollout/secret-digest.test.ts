@@ -1,14 +1,13 @@
 /**
- * Secrets sent only when they changed since the action last set them on the environment, told
- * by a keyed digest kept in an environment variable: never the values, never a plain hash.
+ * The workflow's secrets are what runs: a secret is left unsent only when the environment's list
+ * shows it as the action set it, with a keyed digest of the workflow's value in its description
+ * and untouched since; changed, deleted or dropped and re-added, it is sent.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlatformClient } from '../../../src/platform/client.ts';
 import { startEmulator, type Emulator } from '../../../tools/emulator/index.ts';
 import { pushEvent, runAgainst, SCALE } from '../../../tools/runner/in-process.ts';
 
-const DIGEST = 'PLATFORM_DEPLOY_SECRETS_DIGEST';
 let emulator: Emulator;
 
 beforeAll(async () => {
@@ -16,25 +15,32 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-async function deploy(secrets: string, token?: string, client?: PlatformClient) {
+async function deploy(secrets: string, token?: string) {
   const environmentId = emulator.seed.productionEnvironmentId;
   emulator.clearRequests();
   const { result, lines } = await runAgainst(
     emulator,
     { environment: environmentId, secrets, ...(token ? { 'api-token': token } : {}) },
     pushEvent,
-    client ? { client } : {},
   );
   const sent = emulator.requests().filter((request) => request.method === 'POST' && request.path.endsWith('/secret')).length;
   return { result, lines, sent, environmentId };
 }
 
-function digestVariable(environmentId: string): string {
-  return emulator.variables(environmentId).find((variable) => variable.key === DIGEST)?.value ?? '';
+/** A person at the console: edits (PUT) or deletes a secret, through the platform's API. */
+async function byHand(environmentId: string, key: string, edit: { value: string } | 'delete') {
+  const secret = emulator.secrets(environmentId).find((each) => each.key === key)!;
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const answer = await fetch(`${emulator.url}/environment/${environmentId}/secret/${secret.id}`, {
+    method: edit === 'delete' ? 'DELETE' : 'PUT',
+    headers: { Authorization: `Token ${emulator.tokens.admin}`, 'Content-Type': 'application/json' },
+    ...(edit === 'delete' ? {} : { body: JSON.stringify({ key, value: edit.value }) }),
+  });
+  expect(answer.ok).toBe(true);
 }
 
 describe('secrets on a deploy', { timeout: 60_000 }, () => {
-  it('sends each secret the first time, none unchanged, and only the one that changed', async () => {
+  it('sends each secret the first time, none verified unchanged, and only the one that changed', async () => {
     const first = await deploy('API_KEY=k3y-value\nDB_PASSWORD=pa55-value');
     expect(first.result.outcome).toBe('success');
     expect(first.sent).toBe(2);
@@ -44,56 +50,63 @@ describe('secrets on a deploy', { timeout: 60_000 }, () => {
     const again = await deploy('API_KEY=k3y-value\nDB_PASSWORD=pa55-value');
     expect(again.result).toMatchObject({ outcome: 'success', secretNames: ['API_KEY', 'DB_PASSWORD'] });
     expect(again.sent).toBe(0);
-    expect(again.lines).toContain('Secrets API_KEY, DB_PASSWORD unchanged since they were last set: not sent again');
+    expect(again.lines).toContain(
+      'Secrets API_KEY, DB_PASSWORD verified on the platform (set by this action to these values, unchanged since): not sent again',
+    );
 
     const changed = await deploy('API_KEY=n3w-value\nDB_PASSWORD=pa55-value\nADDED=4dded-value');
     expect(changed.sent).toBe(2);
     expect(emulator.secretHolds(environmentId, 'API_KEY', 'n3w-value')).toBe(true);
     expect(emulator.secretHolds(environmentId, 'ADDED', '4dded-value')).toBe(true);
     expect(changed.lines).toContain('Set secrets API_KEY, ADDED');
+    // Replaced, not edited: the value just set is verified on the next run.
+    expect((await deploy('API_KEY=n3w-value\nDB_PASSWORD=pa55-value\nADDED=4dded-value')).sent).toBe(0);
   });
 
-  it('keeps in the variable neither a value nor a plain hash of one', async () => {
-    const { environmentId } = await deploy('PLAIN=pl4in-value-42');
-    const kept = digestVariable(environmentId);
-    expect(kept).toMatch(/^v1 /);
-    for (const form of ['pl4in-value-42', createHash('sha256').update('pl4in-value-42').digest('base64url').slice(0, 22)]) {
-      expect(kept).not.toContain(form);
-    }
-    expect(createHash('sha256').update('pl4in-value-42').digest('hex')).not.toContain(kept.split('=')[1]!);
-  });
-
-  it('sends again every secret whose digest was edited, or was made with another token', async () => {
-    const { environmentId } = await deploy('EDITED=ed1ted-value\nKEPT=k3pt-value');
-    const kept = digestVariable(environmentId);
-    // Someone edits the digest of EDITED: the action cannot tell it from a changed secret, so it sends it.
-    const tampered = kept.replace(/EDITED=[^ ]+/, 'EDITED=AAAAAAAAAAAAAAAAAAAAAA');
-    const variable = emulator.variables(environmentId).find((each) => each.key === DIGEST)!;
-    await fetch(`${emulator.url}/environment/${environmentId}/environmentVariable/${variable.id}`, {
-      method: 'PUT',
-      headers: { Authorization: `Token ${emulator.tokens.admin}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ key: DIGEST, value: tampered }),
-    });
-    const after = await deploy('EDITED=ed1ted-value\nKEPT=k3pt-value');
+  it('puts back a secret changed by hand, its description kept, and says nothing of it as verified', async () => {
+    const { environmentId } = await deploy('HAND_EDITED=h4nd-value\nLEFT=l3ft-value');
+    await byHand(environmentId, 'HAND_EDITED', { value: 'changed-at-the-console' });
+    const after = await deploy('HAND_EDITED=h4nd-value\nLEFT=l3ft-value');
     expect(after.sent).toBe(1);
-    expect(after.lines).toContain('Set secrets EDITED');
-    // Another token's digests vouch for nothing: no one without the token can make one that matches.
-    const otherToken = await deploy('EDITED=ed1ted-value\nKEPT=k3pt-value', emulator.tokens.jwt);
-    expect(otherToken.sent).toBe(2);
+    expect(after.lines).toContain('Set secrets HAND_EDITED');
+    expect(after.lines.join('\n')).not.toMatch(/HAND_EDITED.*not sent again/);
+    expect(emulator.secretHolds(environmentId, 'HAND_EDITED', 'h4nd-value')).toBe(true);
   });
 
-  it('deploys when the digests cannot be kept, says so, and the next run sends the secrets again', async () => {
-    const client = new PlatformClient({ baseUrl: emulator.url, token: emulator.tokens.admin, baseDelayMs: 1, maxAttempts: 1 });
-    const create = client.environments.createVariable;
-    client.environments.createVariable = (params) =>
-      params.body.key === DIGEST ? Promise.reject(new Error('the variable write failed')) : create(params);
-    const failed = await deploy('LOST=l0st-value', undefined, client);
-    expect(failed.result.outcome).toBe('success');
-    expect(failed.sent).toBe(1);
-    expect(failed.lines).toContain(
-      'warning: Could not keep the digests of the secrets (the variable write failed): the next run sends them again',
-    );
-    const next = await deploy('LOST=l0st-value');
-    expect(next.sent).toBe(1);
+  it('sets again a secret deleted by hand', async () => {
+    const { environmentId } = await deploy('DELETED=d3l-value');
+    await byHand(environmentId, 'DELETED', 'delete');
+    expect(emulator.secrets(environmentId).some((secret) => secret.key === 'DELETED')).toBe(false);
+    const after = await deploy('DELETED=d3l-value');
+    expect(after.result.outcome).toBe('success');
+    expect(after.sent).toBe(1);
+    expect(emulator.secretHolds(environmentId, 'DELETED', 'd3l-value')).toBe(true);
+  });
+
+  it('sends a key dropped from the inputs, deleted on the platform, then added back with the same value', async () => {
+    const { environmentId } = await deploy('RETURNING=r3turn-value\nSTAYING=st4y-value');
+    await deploy('STAYING=st4y-value');
+    await byHand(environmentId, 'RETURNING', 'delete');
+    const back = await deploy('RETURNING=r3turn-value\nSTAYING=st4y-value');
+    expect(back.sent).toBe(1);
+    expect(back.lines).toContain('Set secrets RETURNING');
+    expect(emulator.secretHolds(environmentId, 'RETURNING', 'r3turn-value')).toBe(true);
+  });
+
+  it('keeps what it sent where no service reads it: no variable, no other key, neither a value nor a plain hash', async () => {
+    const { environmentId } = await deploy('PLAIN=pl4in-value-42');
+    // Every variable and secret of the environment is in each of its services' environment.
+    expect(emulator.variables(environmentId).map((variable) => variable.key)).not.toContain('PLATFORM_DEPLOY_SECRETS_DIGEST');
+    expect(emulator.variables(environmentId).some((variable) => /PLAIN/.test(`${variable.key}${variable.value}`))).toBe(false);
+    const kept = emulator.secrets(environmentId).find((secret) => secret.key === 'PLAIN')!.description ?? '';
+    expect(kept).toMatch(/^Set by platform-deploy; keyed digest of its value: [\w-]{22}$/);
+    const hash = createHash('sha256').update('pl4in-value-42');
+    for (const form of ['pl4in-value-42', hash.copy().digest('base64url').slice(0, 22)]) expect(kept).not.toContain(form);
+    expect(hash.digest('hex')).not.toContain(kept.split(' ').at(-1)!);
+  });
+
+  it('sends again a secret whose description was made with another token', async () => {
+    await deploy('TOKENED=t0k-value');
+    expect((await deploy('TOKENED=t0k-value', emulator.tokens.jwt)).sent).toBe(1);
   });
 });
