@@ -335,12 +335,18 @@ const ServiceDeployRequest = schemas/* strictObject */.rej({
 ;// CONCATENATED MODULE: ./src/platform/schemas/secret.ts
 /**
  * Schemas of an environment's secrets. The request is strict so that a bad value never leaves;
- * the answer holds nothing the action needs.
+ * the answer is loose and holds only what tells whether a secret is still the one the action set:
+ * its key and scope, the description the action wrote, and when it was made and last changed.
+ * The platform never returns a value.
  */
 
-/** What a create answers: the action reads nothing of it but that it is a secret (never a value). */
 const Secret = schemas/* looseObject */._H3({
     key: schemas/* string */.YjP().nullish(),
+    /** ENVIRONMENT, or a scope above it (PROJECT, BUILT_IN) whose secrets the environment's list shows too. */
+    scope: schemas/* string */.YjP().nullish(),
+    description: schemas/* string */.YjP().nullish(),
+    created_at: schemas/* string */.YjP().nullish(),
+    updated_at: schemas/* string */.YjP().nullish(),
 });
 const SecretRequest = schemas/* strictObject */.rej({
     key: schemas/* string */.YjP().min(1),

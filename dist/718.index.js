@@ -2411,62 +2411,63 @@ async function cancelAfterTimeout(ctx, environment, requestId, stillQueued) {
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/operations/rollout/secret-digest.ts
 /**
- * Secrets sent only when they changed. The environment keeps, in one variable, a keyed digest of
- * each secret the action last sent it: HMAC-SHA256 over the environment's id, the key and the
- * value, keyed with the api-token. Whoever reads the variable learns nothing of a value, cannot
- * test a guess without the token, and a digest copied with a clone matches nothing in the copy.
+ * The workflow's secrets are what runs: after a run, each key holds the workflow's value, and a
+ * secret is left unsent only when the platform shows it is still the one the action set.
  *
- * The variable is checked, never trusted: a digest that does not match sends the secret, and the
- * worst an edited one can do is have a secret sent again. It is written after every secret it
- * vouches for was accepted, so a run that fails half-way leaves the next one sending them again.
- * A secret changed or deleted on the platform by hand, outside the action, is not sent back until
- * its value in the inputs changes (or the variable is deleted).
+ * Where the action keeps what it sent: in each secret's own `description`, a keyed digest
+ * (HMAC-SHA256 over the environment's id, the key and the value, keyed with the api-token). The
+ * platform hands a service a secret's value, never its description, and the OpenAPI has no
+ * variable or secret a service of the environment does not receive (every scope, ENVIRONMENT or
+ * a service's own, is injected; an override or alias is a secret like the others): an
+ * environment variable of digests would be in every service's environment, listing every key.
+ * The description names no key but its own, and goes when the secret goes. Whoever reads it
+ * learns nothing of the value, cannot test a guess without the token, and a digest copied with a
+ * clone matches nothing in the copy (another environment's id).
+ *
+ * A secret is verified, and skipped, only when the environment's list (`GET
+ * /environment/{id}/secret`, one read) has it at ENVIRONMENT scope, with the digest of the
+ * workflow's value in its description, and not changed since it was set: `updated_at` no later
+ * than `created_at`. A POST on an existing key replaces the secret with a new one (OpenAPI), so a
+ * secret the action set was made by that write; an edit by hand (PUT) keeps the secret and moves
+ * `updated_at` on, whatever the description then says. A platform that kept `created_at` through
+ * a replace would have every secret sent again on every run: more writes, never a wrong value.
+ * Deleted by hand, dropped from the inputs and added back: missing from the list, or no digest
+ * of the value, so sent. An environment this run made is read not at all: everything is sent.
  */
 
-
-/** The environment variable holding the digests of the secrets the action last sent. */
-const DIGEST_VARIABLE = 'PLATFORM_DEPLOY_SECRETS_DIGEST';
-const VERSION = 'v1';
+const MARK = 'Set by platform-deploy; keyed digest of its value:';
 function digestOf(token, environmentId, key, value) {
     return (0,external_node_crypto_.createHmac)('sha256', token).update(`${environmentId}\0${key}\0${value}`).digest('base64url').slice(0, 22);
 }
-/** `v1 KEY=digest KEY=digest`: the key and digest of each secret, in the inputs' order. */
-function written(digests) {
-    return [VERSION, ...[...digests].map(([key, digest]) => `${key}=${digest}`)].join(' ');
+function descriptionOf(digest) {
+    return `${MARK} ${digest}`;
 }
-function read(value) {
-    const [version, ...entries] = (value ?? '').split(' ');
-    if (version !== VERSION)
-        return new Map();
-    return new Map(entries.map((entry) => entry.split('=', 2)).filter(([, digest]) => digest !== undefined));
+/** Still the secret the action set with this digest: present, untouched since, same value. */
+function verified(secret, digest) {
+    if (secret?.scope !== 'ENVIRONMENT' || secret.description !== descriptionOf(digest))
+        return false;
+    if (!secret.updated_at)
+        return true;
+    const made = Date.parse(secret.created_at ?? '');
+    const changed = Date.parse(secret.updated_at);
+    return Number.isFinite(made) && Number.isFinite(changed) && changed <= made;
 }
 /**
- * Sends the secrets of the inputs that the environment's digests do not vouch for, then records
- * the digests of all of them. `fresh`: an environment made by this run, whose digests, copied from
- * its blueprint, can vouch for nothing, so none is read.
+ * Sends every secret of the inputs the environment's list does not show as the one the action
+ * set with the workflow's value. `fresh`: an environment made by this run, whose secrets, copied
+ * from its blueprint, can vouch for nothing, so none is read.
  */
 async function sendChangedSecrets(ctx, environmentId, fresh) {
-    const { client, config, log } = ctx;
+    const { client, config } = ctx;
     if (config.secrets.length === 0)
-        return { sent: [], record: () => Promise.resolve() };
-    const variables = fresh ? [] : await client.environments.variables({ environmentId });
-    const kept = read(variables.find((variable) => variable.key === DIGEST_VARIABLE)?.value);
+        return { sent: [], verified: [] };
+    const listed = fresh ? [] : await client.secrets.list({ environmentId });
+    const own = new Map(listed.filter((secret) => secret.scope === 'ENVIRONMENT').map((secret) => [secret.key, secret]));
     const digests = new Map(config.secrets.map(({ key, value }) => [key, digestOf(config.apiToken, environmentId, key, value)]));
-    const changed = config.secrets.filter(({ key }) => kept.get(key) !== digests.get(key));
-    await Promise.all(changed.map(({ key, value }) => client.secrets.create({ environmentId, body: { key, value } })));
-    const record = () => changed.length === 0
-        ? Promise.resolve()
-        : client.environments
-            .createVariable({
-            environmentId,
-            body: {
-                key: DIGEST_VARIABLE,
-                value: written(digests),
-                description: 'Keyed digests of the secrets platform-deploy last set: which of them it need not send again',
-            },
-        })
-            .then(() => undefined, (error) => log.warning(`Could not keep the digests of the secrets (${(0,error_message/* errorMessage */.g)(error)}): the next run sends them again`));
-    return { sent: changed.map(({ key }) => key), record };
+    const changed = config.secrets.filter(({ key }) => !verified(own.get(key), digests.get(key)));
+    await Promise.all(changed.map(({ key, value }) => client.secrets.create({ environmentId, body: { key, value, description: descriptionOf(digests.get(key)) } })));
+    const sent = changed.map(({ key }) => key);
+    return { sent, verified: config.secrets.map(({ key }) => key).filter((key) => !sent.includes(key)) };
 }
 
 ;// CONCATENATED MODULE: ./src/operations/rollout/deployment-queue.ts
@@ -2761,19 +2762,19 @@ async function configure(ctx, target, record) {
     const environmentId = target.environment.id;
     const urls = namesUrls(config) && !target.fresh ? (0,result/* urlsOf */.Wn)({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
     const variables = fillVariables(config, urls);
-    const [status, { sent, record: keepDigests }] = await Promise.all([
+    const [status, { sent, verified }] = await Promise.all([
         target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
         sendChangedSecrets(ctx, environmentId, record.created),
         target.alongside?.(),
         setVariables(ctx, environmentId, variables),
     ]);
     record.secretNames = config.secrets.map((s) => s.key);
-    const kept = record.secretNames.filter((key) => !sent.includes(key));
     if (sent.length > 0)
         log.info(`Set secrets ${sent.join(', ')}`);
-    if (kept.length > 0)
-        log.info(`Secrets ${kept.join(', ')} unchanged since they were last set: not sent again`);
-    return { status, late: variables.filter((variable) => variable.lacking.length > 0), keepDigests };
+    if (verified.length > 0) {
+        log.info(`Secrets ${verified.join(', ')} verified on the platform (set by this action to these values, unchanged since): not sent again`);
+    }
+    return { status, late: variables.filter((variable) => variable.lacking.length > 0) };
 }
 
 ;// CONCATENATED MODULE: ./src/operations/rollout/deleted-while-waiting.ts
@@ -3122,25 +3123,21 @@ async function rollOut(ctx, target, record) {
     ];
     // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
     const head = supersededBy(ctx);
-    const { status: before, late, keepDigests } = await record.stage('configure', () => configure(ctx, target, record));
+    const { status: before, late } = await record.stage('configure', () => configure(ctx, target, record));
     // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
     const ownSeconds = before !== NEVER_DEPLOYED && before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
     const previousSeconds = ownSeconds ?? (await target.fallbackDurationSeconds?.());
     const overtaken = await head;
     if (overtaken) {
-        await keepDigests();
         log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
         return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));
     }
-    // The secrets' digests go out beside the trigger: no round trip of their own.
-    const digests = keepDigests();
     // Taken inside the trigger stage, so the platform's rows, placed from it, never begin before the trigger's own.
     let triggerAt = clock.now();
     const started = await record.stage('trigger', () => {
         triggerAt = clock.now();
         return trigger(ctx, target, before);
     });
-    await digests;
     record.deploymentRequestId = started.requestId;
     record.state = started.state;
     for (const service of versionless(target.services)) {
@@ -5443,6 +5440,15 @@ const jobs = endpoints({
  * The clear value is sent, never returned, and kept out of every message.
  */
 const secrets = endpoints({
+    /** The environment's secrets (and those of the scopes above it): keys and dates, never a value. */
+    list: {
+        method: 'GET',
+        route: '/environment/{environmentId}/secret',
+        listOf: 'Secret',
+        scope: 'Read',
+        subject: 'environment {environmentId}',
+        idempotent: true,
+    },
     /** Creates the secret, or replaces the one with the same key. */
     create: {
         method: 'POST',
