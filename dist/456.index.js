@@ -295,7 +295,7 @@ async function run() {
             return;
         ({ event, config, command } = answered);
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, whereLeft } = await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(718)]).then(__webpack_require__.bind(__webpack_require__, 1718));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, whereLeft } = await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 1718));
     // The login the token's comments are written under: given, or learned when earlier runs' states are read.
     let commentAuthor = config.commentAuthor;
     const { result, report } = await runReported({

@@ -3892,8 +3892,6 @@ async function setWorkingHours(ctx, environment, record) {
     record.workingHours = hours;
 }
 
-// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
-var esm = __webpack_require__(1138);
 ;// CONCATENATED MODULE: ./src/operations/preview/changed-services.ts
 /**
  * affected-only: on a preview that exists, the git-built services named in the inputs are
@@ -3905,7 +3903,6 @@ var esm = __webpack_require__(1138);
  */
 
 
-
 /** GitHub lists at most this many files of a comparison: a list that long may be cut. */
 const COMPARE_FILE_LIMIT = 300;
 const changed_services_short = (commit) => commit.slice(0, 7);
@@ -3915,11 +3912,13 @@ const changed_services_short = (commit) => commit.slice(0, 7);
  * covers `packages/shared/.eslintrc`, `**` covers `.github/`), since a shared change skipped is a
  * preview left on old code: Node's own `path.matchesGlob` has no such option. A glob matches the
  * path itself and everything beneath it, so `packages/shared` is the folder as well as
- * `packages/shared/**`.
+ * `packages/shared/**`. Loaded only by a run with shared paths to
+ * match: every other run starts without parsing the library.
  */
-function globMatcher(glob) {
-    const itself = new esm/* Minimatch */.VR(glob, { dot: true });
-    const beneath = new esm/* Minimatch */.VR(`${glob.replace(/\/+$/, '')}/**`, { dot: true });
+async function globMatcher(glob) {
+    const { Minimatch } = await __webpack_require__.e(/* import() */ 138).then(__webpack_require__.bind(__webpack_require__, 1138));
+    const itself = new Minimatch(glob, { dot: true });
+    const beneath = new Minimatch(`${glob.replace(/\/+$/, '')}/**`, { dot: true });
     return (path) => itself.match(path) || beneath.match(path);
 }
 /** The repository folder a service is built from, without slashes at either end; '' is the whole repository. */
@@ -4006,7 +4005,7 @@ async function affectedServices(ctx, planned, lastState) {
     catch (error) {
         return everything(error instanceof Doubt ? error.message : `GitHub's compare failed (${(0,error_message/* errorMessage */.g)(error)})`);
     }
-    const shared = config.sharedPaths.map(globMatcher);
+    const shared = await Promise.all(config.sharedPaths.map(globMatcher));
     for (const [base, files] of changes) {
         const file = files.find((path) => shared.some((matches) => matches(path)));
         if (file === undefined)
