@@ -148,7 +148,7 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
   });
 
   it.each(BAD_INPUTS)(
-    'fails on %s with one line, exit code 1, outcome failure, and no request to the platform',
+    'fails on %s with one line, exit code 1, outcome failure, a job summary naming the input, and no request to the platform',
     async (_name, raw, expected, event) => {
       emulator.clearRequests();
       const run = await runAction({
@@ -162,6 +162,9 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
       const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error::'));
       expect(errors).toEqual([`::error::platform-deploy: ${expected}`]);
       expect(run.outputs).toMatchObject({ outcome: 'failure', 'failure-reason': expected });
+      const input = /^Input "([^"]+)"/.exec(expected)?.[1] ?? '';
+      expect(run.summary).toContain('did not start');
+      expect(run.summary).toContain(input);
       expect(emulator.requests()).toEqual([]);
     },
   );
