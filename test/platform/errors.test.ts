@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformApiError, serviceMessageOf } from '../../src/platform/errors.ts';
+import * as endpointTable from '../../src/platform/endpoints.ts';
 import { answer, BASE, environment, ids, JWT_TOKEN, testClient, TOKEN, failure } from './fixtures.ts';
 
 beforeAll(() => nock.disableNetConnect());
@@ -183,5 +184,16 @@ describe('the token never appears in a message', () => {
     expect(error.kind).toBe('invalid-request');
     expect(error.message).toContain('description');
     expect(error.message).not.toContain('pw-s3cret-value');
+  });
+});
+
+describe('the wording of a 404, for every resource the action reads or writes', () => {
+  const subjects = Object.values(endpointTable).flatMap((group) =>
+    Object.entries(group).map(([name, entry]) => [name, entry.subject] as const),
+  );
+
+  it.each(subjects)('%s names one thing, so "was not found" agrees with it', (_name, subject) => {
+    // One resource by its id (a kind, then its id; "of" another), or a list named as one.
+    expect(subject).toMatch(/^(the list of [a-z]+|[a-z]+( [a-z]+)* \{[a-zA-Z]+\}( of [a-z]+( [a-z]+)* \{[a-zA-Z]+\})?)$/);
   });
 });
