@@ -2,16 +2,16 @@
  * `npm run demo`: a pull request's whole life against the embedded Platform emulator and a fake
  * GitHub API, with the bundled action run exactly as a runner runs it. Opened (preview created),
  * synchronize (same preview, new commit), push to main (production deploy), closed (cleanup).
- * Exits non-zero when a step does not behave, and leaves no process behind. With `--readme`, the
- * second run's comment becomes the README's example.
+ * Exits non-zero when a step does not behave, and leaves no process behind. With `--example`, the
+ * second run's comment becomes the example of docs/comment.md.
  */
 import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
 import { pullRequestPayload, runAction, type ActionResult, type ActionRun } from '../runner/child.ts';
-import { writeExampleComment } from './readme.ts';
+import { writeExampleComment } from './example-comment.ts';
 
-/** `--readme`: the second run's comment becomes the README's example (readme.ts). */
-const WRITE_README = process.argv.includes('--readme');
+/** `--example`: the second run's comment becomes the example of docs/comment.md (example-comment.ts). */
+const WRITE_EXAMPLE = process.argv.includes('--example');
 
 const SPEED = 1;
 const PR = 7;
@@ -183,9 +183,9 @@ async function main(): Promise<number> {
         .commentsOn(PR)
         .filter((each) => each.user.login === github.botLogin)
         .at(-1);
-      if (WRITE_README && index === 1 && result.exitCode === 0 && comment) {
+      if (WRITE_EXAMPLE && index === 1 && result.exitCode === 0 && comment) {
         writeExampleComment(comment.body);
-        console.log(bold('  written to README.md as its example comment'));
+        console.log(bold('  written to docs/comment.md as its example'));
       }
       const problems = [...step.expect(result), ...(result.exitCode === 0 ? [] : [`exit code ${result.exitCode}`])];
       reports.push({
