@@ -30,7 +30,7 @@ export async function run(): Promise<void> {
     event = readRunnerEvent((line) => core.info(line));
     config = parseInputs(raw, event, secrets);
   } catch (error) {
-    endBeforeStart(error);
+    await endBeforeStart(error, masks);
     return;
   }
 
@@ -41,7 +41,7 @@ export async function run(): Promise<void> {
   const githubLimits = { endBy: () => reportEnd, signal: reportStop.signal };
   let command: CommandThread | undefined;
   if (config.command) {
-    const answered = await answerCommand(raw, secrets, event, config, githubLimits);
+    const answered = await answerCommand(raw, secrets, masks, event, config, githubLimits);
     if (!answered) return;
     ({ event, config, command } = answered);
   }
