@@ -154,6 +154,14 @@ describe('the platform contract', () => {
       const secrets = (await call('GET', `/environment/${production}/secret`)).body.results as Array<Record<string, unknown>>;
       expect(secrets.find((secret) => secret.key === 'API_KEY')).toMatchObject({ scope: 'ENVIRONMENT', description: 'kept' });
       expect(JSON.stringify(secrets)).not.toContain('k3y');
+      // Variables and secrets in one list, as a promotion compares two environments by their keys: a secret's value never in it.
+      const both = (await call('GET', `/variable?parent_id=${production}&scope=ENVIRONMENT`)).body.results as Array<
+        Record<string, unknown>
+      >;
+      expect(both.find((variable) => variable.key === 'API_KEY')).toMatchObject({ is_secret: true, value: null });
+      expect(both.find((variable) => variable.key === 'LEVEL')).toMatchObject({ is_secret: false, variable_type: 'ALIAS' });
+      expect(JSON.stringify(both)).not.toContain('k3y');
+      await call('GET', `/variable?parent_id=${seed.projectId}&scope=PROJECT`);
       // A stop, waited for until STOPPED (production is left busy with the hung deployment queued behind the cancelled one).
       expect((await runAgainst(target, { environment: seed.blueprintEnvironmentId, operation: 'stop' }, pushEvent)).result.outcome).toBe(
         'success',
