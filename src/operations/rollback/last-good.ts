@@ -16,7 +16,7 @@ const MAX_PAGES = 10;
 const V2_PAGE_SIZE = 200;
 
 /** One service in one deployment: its version there, and whether it ended DEPLOYED. */
-export interface Seen {
+interface Seen {
   id: string;
   version: string | undefined;
   deployed: boolean;
