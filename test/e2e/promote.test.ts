@@ -136,6 +136,9 @@ describe('promotion through dist/', { timeout: 120_000 }, () => {
     });
     expect(github.statusesOf(deployment!.id)).toEqual(['in_progress', 'success']);
     expect(result.summary).toMatch(/Promotion succeeded: production/);
+    // The job summary names the source and, per service, both versions.
+    expect(result.summary).toMatch(/checkout\*\* \| \[`ccccccc`\][^|]*\| \[`[0-9a-f]{7}`\][^|]*\| promoted/);
+    expect(result.summary).toMatch(/search\*\* \| v2 \| main \| promoted/);
     expect(result.summary).toContain('Promotion from staging');
     // Secrets and variables are never carried over: the drift is said, not fixed.
     expect(emulator.secrets(production).map((secret) => secret.key)).not.toContain('SENTRY_DSN');

@@ -28,7 +28,7 @@ export interface RunRequests {
 
 const STATUS = /^\/environment\/[^/]+\/status$/;
 
-function pollsOf(requests: readonly RecordedRequest[]): Set<RecordedRequest> {
+export function pollsOf(requests: readonly RecordedRequest[]): Set<RecordedRequest> {
   const lastWrite = requests.findLastIndex((request) => request.method !== 'GET');
   return new Set(
     requests.filter(

@@ -31,24 +31,27 @@ export async function promote(ctx: OperationContext, record: RunRecord): Promise
     const targetId = config.environmentId;
     const sourceRead = readSource(ctx);
     const sourceServices = sourceRead.then((source) => readServices(ctx, source.id));
-    const [target, source, targetServices, services, targetVariables, sourceVariables] = await Promise.all([
+    const targetServicesRead = readServices(ctx, targetId);
+    const matchedRead = Promise.all([targetServicesRead, sourceServices]).then(([target, source]) => matchServices(target, source));
+    const [target, source, targetServices, services, targetVariables, sourceVariables, history] = await Promise.all([
       readEnvironment(ctx),
       sourceRead,
-      readServices(ctx, targetId),
+      targetServicesRead,
       sourceServices,
       readVariables(ctx, targetId),
       sourceRead.then((each) => readVariables(ctx, each.id)),
+      readSourceHistory(
+        ctx,
+        sourceRead.then((each) => each.id),
+        sourceServices,
+        matchedRead.then((matched) => matched.pairs.map((pair) => pair.source)),
+      ),
     ]);
     record.environmentId = target.id;
     record.environmentName = target.name;
     refuseSameEnvironment(source, target);
-    const matched = matchServices(targetServices, services);
+    const matched = await matchedRead;
     const chosen = chosenPairs(config, matched, target.name, source.name);
-    const history = await readSourceHistory(
-      ctx,
-      source,
-      matched.pairs.map((pair) => pair.source),
-    );
     refuseUnhealthySource(
       source,
       history,
@@ -59,9 +62,13 @@ export async function promote(ctx: OperationContext, record: RunRecord): Promise
       rows: promotionRows(matched, chosen, history.versions),
       ...driftOf(sourceVariables, targetVariables),
     };
-    return { target, source, services, history, promotion, planned: promotedPlan(chosen, history.versions) };
+    const planned = promotedPlan(chosen, history.versions);
+    const others = targetServices
+      .filter((service) => !planned.some((each) => each.id === service.id))
+      .map((service) => ({ ...service, to: service.version, pinned: false }));
+    return { target, source, services, history, promotion, planned, others };
   });
-  const { target, source, services, history, promotion, planned } = read;
+  const { target, source, services, history, promotion, planned, others } = read;
   const lines = planLines(promotion, target.name);
   log.startGroup(`Promotion plan: ${source.name} → ${target.name}`);
   for (const line of lines) log.info(line);
@@ -89,7 +96,7 @@ export async function promote(ctx: OperationContext, record: RunRecord): Promise
   log.notice(`Promoting ${listed(what)} from ${source.name} to ${target.name}`);
   // A promotion changes versions only: the secrets and variables of either side are left as they are.
   const versionsOnly: OperationContext = { ...ctx, config: Object.freeze({ ...config, secrets: [], variables: [] }) };
-  const rollout = { environment: target, services: planned };
+  const rollout = { environment: target, services: planned, others };
   const result = await rollBackAfterFailure(ctx, rollout, record, await rollOut(versionsOnly, rollout, record));
   return promoted({ ...result, summary: `Promotion from ${source.name}: ${result.summary}` });
 }

@@ -32,18 +32,22 @@ interface Seen {
 }
 
 /**
- * Reads the source's history, newest first, until each of `services` has a successful version
- * (or the pages run out): the newest deployment, and each service's last successful version.
+ * Reads the source's history, newest first, until each of `wanted` (services of the source) has a
+ * successful version or the pages run out: the newest deployment, and each service's last
+ * successful version. The first page is asked as soon as the source's id is known, beside the
+ * reads of its services.
  */
 export async function readSourceHistory(
   ctx: OperationContext,
-  source: Environment,
-  services: readonly Service[],
+  sourceId: Promise<string>,
+  environmentServices: Promise<readonly Service[]>,
+  wanted: Promise<readonly Service[]>,
 ): Promise<SourceHistory & { seen: Map<string, Seen> }> {
   const seen = new Map<string, Seen>();
   let newest: HistoryDeployment | undefined;
-  for await (const deployment of deploymentsNewestFirst(ctx, source.id, services)) {
+  for await (const deployment of deploymentsNewestFirst(ctx, await sourceId, environmentServices)) {
     newest ??= deployment;
+    const services = await wanted;
     for (const service of services) {
       const item = deployment.services.find((each) => each.id === service.id.toLowerCase());
       if (!item) continue;
@@ -56,7 +60,7 @@ export async function readSourceHistory(
         });
       else if (known.good === undefined && item.deployed) known.good = item.version;
     }
-    if (services.every((service) => seen.get(service.id)?.good !== undefined)) break;
+    if ((await wanted).every((service) => seen.get(service.id)?.good !== undefined)) break;
   }
   const versions = new Map<string, string>();
   for (const [id, each] of seen) if (each.good !== undefined) versions.set(id, each.good);

@@ -58,12 +58,13 @@ export interface HistoryDeployment {
 
 /**
  * The deployments, newest first, each with the services it carried; a page at a time. `services`
- * are the environment's, to tell a git-built job's version (its commit) from an image job's (its tag).
+ * are the environment's, to tell a git-built job's version (its commit) from an image job's (its
+ * tag): awaited only once the first page has been asked for.
  */
 export async function* deploymentsNewestFirst(
   ctx: OperationContext,
   environmentId: string,
-  services: readonly Service[],
+  services: readonly Service[] | Promise<readonly Service[]>,
 ): AsyncGenerator<HistoryDeployment> {
   let startId: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -73,12 +74,15 @@ export async function* deploymentsNewestFirst(
     } catch (error) {
       if (page > 0 || !isRouteMissing(error)) throw error;
       const second = await ctx.client.environments.deploymentHistoryV2({ environmentId, pageSize: V2_PAGE_SIZE });
+      const known = await services;
       for (const entry of second.results) {
-        yield { id: entry.identifier?.execution_id ?? '', status: entry.status ?? undefined, services: seenInV2(entry, services) };
+        yield { id: entry.identifier?.execution_id ?? '', status: entry.status ?? undefined, services: seenInV2(entry, known) };
       }
       return;
     }
-    for (const entry of results) yield { id: entry.id, status: entry.status ?? undefined, services: seenIn(entry, services) };
+    // The page is asked before the services are known (still being read, perhaps): they only tell how to read it.
+    const known = await services;
+    for (const entry of results) yield { id: entry.id, status: entry.status ?? undefined, services: seenIn(entry, known) };
     const last = results.at(-1);
     if (!last || last.id === startId) return;
     startId = last.id;
