@@ -174,6 +174,32 @@ describe('the platform contract', () => {
   );
 
   it(
+    'holds every answer a promotion reads: both environments, their services and variables, the source history twice',
+    { timeout: 60_000 },
+    async () => {
+      const { target, sent } = await recording();
+      const call = callerFor(target, target.tokens.admin);
+      const production = target.seed.productionEnvironmentId;
+      const staging = (await call('POST', `/environment/${production}/clone`, { name: 'staging' })).body.id as string;
+      await call('POST', `/environment/${staging}/secret`, { key: 'SENTRY_DSN', value: 'dsn' });
+      const deployed = await runAgainst(target, { environment: staging, application: 'checkout', commit: 'c'.repeat(40) }, pushEvent);
+      expect(deployed.result.outcome).toBe('success');
+      sent.length = 0;
+      const promoted = await runAgainst(
+        target,
+        { operation: 'promote', environment: 'acme/shop/production', 'promote-from': 'acme/shop/staging' },
+        pushEvent,
+      );
+      expect(promoted.result.outcome).toBe('success');
+      expect(promoted.result.promotion?.missingSecrets).toEqual(['SENTRY_DSN']);
+      const read = new Set(sent.map((answer) => operationOf(answer)));
+      expect(read).toContain('GET /variable');
+      expect(read).toContain('GET /environment/:environmentId/deploymentHistory');
+      expect(sent.map(violationOf).filter((violation) => violation !== undefined)).toEqual([]);
+    },
+  );
+
+  it(
     "answers a deployment history whose every service's details fit exactly one of the OpenAPI's alternatives, in both forms",
     { timeout: 60_000 },
     async () => {
