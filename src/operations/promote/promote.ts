@@ -13,16 +13,13 @@ import { rollBackAfterFailure } from '../rollback/on-failure.ts';
 import { resolveEnvironmentPath } from '../environment/by-name.ts';
 import { listed, readServices, versionsOf } from '../environment/service-plan.ts';
 import { chosenPairs, driftOf, matchServices, planLines, promotedPlan, promotionRows } from './promotion-plan.ts';
+import { variablesAndSecrets } from './variable-names.ts';
 import { readSourceHistory, refuseIfRedeployed, refuseSameEnvironment, refuseUnhealthySource } from './source-refusals.ts';
 
 /** The environment `promote-from` names: by its path of names (the lists the target's names read are shared), else by id. */
 function readSource(ctx: OperationContext): Promise<Environment> {
   const from = ctx.config.promoteFrom!;
   return from.path ? resolveEnvironmentPath(ctx.client, from.path) : ctx.client.environments.get({ environmentId: from.id });
-}
-
-function readVariables(ctx: OperationContext, environmentId: string) {
-  return ctx.client.variables.list({ parent_id: environmentId, scope: 'ENVIRONMENT' });
 }
 
 export async function promote(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
@@ -38,8 +35,8 @@ export async function promote(ctx: OperationContext, record: RunRecord): Promise
       sourceRead,
       targetServicesRead,
       sourceServices,
-      readVariables(ctx, targetId),
-      sourceRead.then((each) => readVariables(ctx, each.id)),
+      variablesAndSecrets(ctx, targetId),
+      sourceRead.then((each) => variablesAndSecrets(ctx, each.id)),
       readSourceHistory(
         ctx,
         sourceRead.then((each) => each.id),
