@@ -117,8 +117,9 @@ export async function promoteFigure(options: PromoteOptions): Promise<Figure> {
     targets: [{ target: `promotion of three services: at most ${TARGET} requests besides the wait's polls`, met }],
     notes: [
       `Promotion ${count} requests (target ≤ ${TARGET}): ${verdict(met)}.`,
-      "Beside the deploy's reads, a promotion reads the source's environment, services, variables and deployment history, the " +
-        "target's variables, and the source's history again just before the trigger (the refusal of a source deployed meanwhile).",
+      "Beside the deploy's reads, a promotion reads the source's services, its variables and secrets (one `GET /variable`) and its " +
+        "deployment history, the target's variables and secrets, and the source's history again just before the trigger (the refusal " +
+        'of a source deployed meanwhile): 5 more. Both environments are found by names from the same three lists.',
     ],
   };
 }
