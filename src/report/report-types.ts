@@ -33,6 +33,8 @@ export interface ReportStart {
   carry?: string;
   /** Each service at the version the run deploys: the Deployment's payload names them. */
   versions?: ServiceVersion[];
+  /** promote: the environment promoted from, by name. */
+  promotedFrom?: string;
 }
 
 export interface ReportLog {
@@ -56,6 +58,8 @@ export interface PostState {
   commentId: number;
   /** 0 when no GitHub Deployment was created. */
   deploymentId: number;
+  /** promote: the environment promoted from, by name: the Deployment is found again by its description. */
+  promotedFrom?: string;
   /** The Deployment's create was sent: with no id, one it made may still be found. */
   deploymentAsked?: boolean;
   startedAt: string;

@@ -57,12 +57,15 @@ export class GitHubReporter implements Reporter {
       commentId: 0,
       deploymentId: 0,
       startedAt: this.now().toISOString(),
+      ...(info.promotedFrom ? { promotedFrom: info.promotedFrom } : {}),
     };
     this.started = state;
     this.save(state);
     // A rollback changes what runs as a deploy does: GitHub is told by a Deployment of its own.
-    if (info.operation !== 'preview' && info.operation !== 'deploy' && info.operation !== 'rollback') return state;
-    if (info.operation !== 'rollback' && this.writes.wantsComment()) {
+    const deploys =
+      info.operation === 'preview' || info.operation === 'deploy' || info.operation === 'rollback' || info.operation === 'promote';
+    if (!deploys) return state;
+    if (info.operation !== 'rollback' && info.operation !== 'promote' && this.writes.wantsComment()) {
       const context = this.context();
       const written = await this.writes.safely('comment', () =>
         this.writeComment(info.environmentName, {
