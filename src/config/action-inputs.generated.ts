@@ -35,4 +35,7 @@ export const ACTION_INPUTS = {
   'max-previews': '',
   'preview-hours': '',
   'rollback-on-failure': 'false',
+  'fork-previews': 'skip',
+  'fork-blueprint': '',
+  'fork-secrets': '',
 } as const;

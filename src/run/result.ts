@@ -3,6 +3,7 @@
  * detail for the outputs, the log and the report to be written from it alone; and the record
  * an operation keeps while it runs, from which that value is made.
  */
+import type { ForkApproval } from '../config/index.ts';
 import type { WorkingHours } from '../config/preview-hours.ts';
 import type { OperationName } from '../basics/names.ts';
 import type { Link } from '../platform/schemas/index.ts';
@@ -150,6 +151,8 @@ export interface OperationResult {
   workingHours?: WorkingHours;
   /** rollback-on-failure after a failed deploy, or operation rollback: what was put back, and how that went. */
   rollback?: Rollback;
+  /** A fork's preview: who approved which commit (`fork-previews: approve`). */
+  approval?: ForkApproval;
   /**
    * What the next run for the same inputs may reuse (carried.ts), sealed: the comment's marker
    * keeps it. Absent when the run learned nothing it can (a cleanup, a run that found no preview).

@@ -8,7 +8,7 @@ import { startEmulator, type EmulatorOptions } from './index.ts';
 import { LACKED_ANSWERS, LACKED_OPERATIONS, type LackedAnswer } from './lacks.ts';
 
 const USAGE = `usage: npm run emulator -- [--port N] [--rate-limit N/SECONDS] [--speed F] [--stale-ms MS]
-  [--busy queue|409] [--faults SPEC] [--error-shape spec|upstream] [--unknown-request 404|empty] [--empty-triggers] [--seed N] [--quiet]`;
+  [--busy queue|409] [--faults SPEC] [--error-shape spec|upstream] [--unknown-request 404|empty] [--empty-triggers] [--seed N] [--pull-request-refs build|fail] [--quiet]`;
 
 export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { quiet: boolean } {
   const { values } = parseArgs({
@@ -27,6 +27,7 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
       'lacks-answer': { type: 'string' },
       'empty-triggers': { type: 'boolean' },
       seed: { type: 'string' },
+      'pull-request-refs': { type: 'string' },
       quiet: { type: 'boolean' },
     },
   });
@@ -60,6 +61,8 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
   if (values['empty-triggers']) options.emptyTriggers = true;
   if (values.faults !== undefined) options.faults = values.faults;
   if (values.seed !== undefined) options.seed = integer('--seed', values.seed, 0);
+  if (values['pull-request-refs'] !== undefined)
+    options.pullRequestRefs = oneOf('--pull-request-refs', values['pull-request-refs'], ['build', 'fail'] as const);
   return options;
 }
 
