@@ -59,7 +59,7 @@ export async function approvedFork(
     const approvals = new ForkApprovals(event, config.githubToken, log, limits);
     const { pullRequest, decision, comments } = await approvals.decide(number, event, config.previewLabel);
     if ('refused' in decision) {
-      await approvals.replyAwaiting(number, pullRequest.headSha, decision.stale, comments);
+      await approvals.replyAwaiting(number, pullRequest.headSha, decision.stale, comments, event.comment?.id);
       core.notice(`${ACTION}: pull request #${number} comes from a fork and ${decision.refused}: skipped, nothing deployed`);
       core.setOutput('outcome', 'skipped');
       return undefined;

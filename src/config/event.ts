@@ -58,7 +58,7 @@ export interface RunEvent {
  * The run a `workflow_run` event reports. For a pull request from a fork GitHub leaves
  * `pull_requests` empty: the pull request is found from the head repository, branch and commit.
  */
-export interface WorkflowRun {
+interface WorkflowRun {
   /** The event that ran it: `pull_request`, `push`, … */
   event: string;
   /** success, failure, … ('' while it runs). */

@@ -56,7 +56,7 @@ export function edited(comment: Pick<ListedComment, 'createdAt' | 'updatedAt'>):
 }
 
 /** Whether the commit `prefix` names is `sha`. */
-export function names(prefix: string, sha: string): boolean {
+function names(prefix: string, sha: string): boolean {
   return prefix.length >= 7 && sha !== '' && sha.toLowerCase().startsWith(prefix.toLowerCase());
 }
 
@@ -124,16 +124,20 @@ export async function decide(
   return { refused: `commit ${head.slice(0, 7)}, the head of the pull request, is approved by no one with write access` };
 }
 
-/** The marker of the one reply about `head`: a re-run, or the next event on the same head, writes no second. */
-function awaitingMarker(number: number, head: string): string {
-  return `<!-- platform-deploy: fork pull request ${number} head ${head} awaits approval -->`;
+/**
+ * The marker of the one reply about `head`: a re-run, or the next push or label event on the same
+ * head, writes no second; each command is answered once of its own.
+ */
+function awaitingMarker(number: number, head: string, commandId: number | undefined): string {
+  const answering = commandId === undefined ? '' : ` command ${commandId}`;
+  return `<!-- platform-deploy: fork pull request ${number} head ${head}${answering} awaits approval -->`;
 }
 
 /**
  * The reply to a pull request whose head is not approved: which commit awaits, what was approved
  * before, and the exact command that approves it. Logins and commits are shown as text.
  */
-export function awaitingReply(number: number, head: string, stale: ForkApproval | undefined): string {
+function awaitingReply(number: number, head: string, stale: ForkApproval | undefined, commandId?: number): string {
   const moved = stale
     ? `${escapeText(stale.approver)} approved \`${stale.sha.slice(0, 12)}\`${stale.via === 'label' ? ' (by the label)' : ''}, and the head has moved since: a push needs approving again. `
     : '';
@@ -144,7 +148,7 @@ export function awaitingReply(number: number, head: string, stale: ForkApproval 
     '```\n' +
     `/preview ${head}\n` +
     '```\n\n' +
-    awaitingMarker(number, head)
+    awaitingMarker(number, head, commandId)
   );
 }
 
@@ -231,14 +235,21 @@ export class ForkApprovals {
   }
 
   /** One reply per head awaiting approval; a reply GitHub refuses is a warning: nothing was deployed either way. */
-  async replyAwaiting(number: number, head: string, stale: ForkApproval | undefined, comments: readonly ListedComment[]): Promise<void> {
+  async replyAwaiting(
+    number: number,
+    head: string,
+    stale: ForkApproval | undefined,
+    comments: readonly ListedComment[],
+    commandId?: number,
+  ): Promise<void> {
     // Anyone could write the marker: at worst that spares a reply, it never approves.
-    if (comments.some((comment) => comment.body.includes(awaitingMarker(number, head)))) {
+    if (comments.some((comment) => comment.body.includes(awaitingMarker(number, head, commandId)))) {
       this.log.info(`The pull request was told already that ${head.slice(0, 7)} awaits approval`);
       return;
     }
     try {
-      await this.client.rest.issues.createComment({ ...this.where, issue_number: number, body: awaitingReply(number, head, stale) });
+      const body = awaitingReply(number, head, stale, commandId);
+      await this.client.rest.issues.createComment({ ...this.where, issue_number: number, body });
     } catch (error) {
       this.log.warning(
         `Could not say on pull request #${number} that ${head.slice(0, 7)} awaits approval (${errorMessage(error)}). Nothing was deployed.`,

@@ -280,7 +280,7 @@ function graphql(state: FakeGitHubState, request: FakeRequest): FakeResponse {
 }
 
 /** A fork's pull request comes from `someone`'s copy of the repository. */
-export const FORK_OWNER = 'someone';
+const FORK_OWNER = 'someone';
 
 function pullJson(state: FakeGitHubState, pull: FakePull): Record<string, unknown> {
   const fullName = `${state.owner}/${state.repo}`;
