@@ -92,6 +92,8 @@ export interface Config extends RollbackSettings {
    * is then `fork-blueprint`), and only the `fork-secrets` keys of `secrets` are set on it.
    */
   forkRun: boolean;
+  /** `fork-blueprint` as given (an id or organization/project/environment); '' unless `fork-previews` is approve. */
+  forkBlueprint: string;
   /** Who approved which commit, once fork-approval.ts found the approval of the head this run deploys. */
   forkApproval?: ForkApproval;
 }
@@ -299,6 +301,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     previewHours: inputs['preview-hours'],
     forkPreviews,
     forkRun,
+    forkBlueprint: forkPreviews === 'approve' ? inputs['fork-blueprint'] : '',
     ...refusedAs('rollback-on-failure', () =>
       rollbackSettings(operation, {
         rollbackOnFailure: inputs['rollback-on-failure'],

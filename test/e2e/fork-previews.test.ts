@@ -239,6 +239,25 @@ describe('fork previews a maintainer approved', { timeout: 180_000 }, () => {
     expect(previewOf(64)).toBeUndefined();
   });
 
+  it("the sweep covers the fork blueprint's previews: a closed fork's pull request's preview is deleted", async () => {
+    const preview = previewOf(61)!;
+    github.closePull(61);
+    const result = await runAction({
+      timeScale: emulator.speed,
+      inputs: { ...inputs(), operation: 'sweep', application: '' },
+      eventName: 'schedule',
+      event: { schedule: '17 3 * * *', repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
+      sha: sha('a'),
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'success']);
+    expect(JSON.parse(result.outputs.swept!)).toEqual([
+      expect.objectContaining({ name: 'blueprint-pr-61', 'environment-id': preview.id, reason: 'closed' }),
+    ]);
+    expect(previewOf(61)).toBeUndefined();
+    expect(previewOf(65)).toBeDefined();
+  });
+
   it('fork-previews approve without fork-blueprint is refused in one line naming the input, nothing asked', async () => {
     emulator.clearRequests();
     const result = await onTarget(61, sha('7'), 'synchronize', {}, { 'fork-blueprint': '' });
