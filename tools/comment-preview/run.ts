@@ -4,7 +4,8 @@
  * as a runner runs it against the emulator and the fake GitHub: the preview deployed, a build that
  * fails, a container that crash-loops, the pull request closed. Each comment, and the job summary
  * of its run, is written to docs/comment/ as markdown and as HTML (GitHub-flavoured markdown,
- * GitHub's styles, Mermaid drawing the chart), and as PNG where a headless Chromium is installed.
+ * GitHub's styles, Mermaid drawing the chart), and as PNG where a headless Chromium is installed;
+ * there, a chart Mermaid cannot draw fails the run.
  * The README's example is the demo's own comment (`npm run demo -- --readme`), drawn by the same code.
  */
 import { spawnSync } from 'node:child_process';
@@ -50,6 +51,27 @@ function pageHeight(markdown: string): number {
     if (line.startsWith('</details>') && folded > 0) folded--;
   }
   return Math.min(6000, 160 + lines * 24 + charts * 420);
+}
+
+/**
+ * Mermaid's drawing of a page's charts, read back from the page Chromium laid out: one problem
+ * per chart Mermaid could not draw (it writes "Syntax error" in place of the chart), none when all drew.
+ */
+function drawingProblems(browser: string, html: string, charts: number): string[] {
+  const dump = spawnSync(
+    browser,
+    ['--headless', '--no-sandbox', '--disable-gpu', '--virtual-time-budget=15000', '--dump-dom', `file://${html}`],
+    {
+      encoding: 'utf8',
+      timeout: 120_000,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (dump.status !== 0) return [`Chromium could not open ${html}`];
+  const drawn = (dump.stdout.match(/<svg[^>]*aria-roledescription="gantt"/g) ?? []).length;
+  const problems = dump.stdout.includes('Syntax error') ? [`Mermaid reports a syntax error in ${html}`] : [];
+  if (drawn !== charts) problems.push(`${html}: ${drawn} of its ${charts} charts drawn`);
+  return problems;
 }
 
 function screenshot(browser: string, html: string, png: string, height: number): boolean {
@@ -139,6 +161,7 @@ async function main(): Promise<number> {
   }
 
   const browser = chromium();
+  const problems: string[] = [];
   for (const { name, markdown } of written) {
     const visible = markdown.replace(/^<!--.*-->\n?/gm, '');
     writeFileSync(resolve(OUT, `${name}.md`), visible);
@@ -146,11 +169,14 @@ async function main(): Promise<number> {
     writeFileSync(html, commentPage(name, visible, OUT, 830));
     if (!name.endsWith('.summary')) writeFileSync(resolve(OUT, `${name}.640.html`), commentPage(name, visible, OUT, 640));
     if (browser) {
+      problems.push(...drawingProblems(browser, html, (visible.match(/^```mermaid$/gm) ?? []).length));
       const png = resolve(OUT, `${name}.png`);
       console.log(screenshot(browser, html, png, pageHeight(visible)) ? `  ${png}` : `  ${name}: the screenshot failed`);
     }
   }
   console.log(`Written to ${OUT}: ${written.map((each) => each.name).join(', ')} (.md, .html)`);
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) return 1;
   if (!browser) console.log('PNG skipped: no headless Chromium on PATH (Debian: apt-get install -y chromium, then run this again).');
   return 0;
 }
