@@ -195,7 +195,7 @@ function failure(result: OperationResult, context: ReportContext): string[] {
 function summaryLine(result: OperationResult, context: ReportContext): string {
   if (result.unchangedSince)
     return `No service changed since ${result.unchangedSince.map((commit) => commitLink(commit, context.serverUrl, context.repository)).join(', ')}: nothing was deployed.`;
-  if (result.outcome === 'success' && ['preview', 'deploy', 'cleanup', 'stop'].includes(result.operation)) return '';
+  if (result.outcome === 'success' && ['preview', 'deploy', 'cleanup'].includes(result.operation)) return '';
   // The open block says why, in the platform's words: the summary would say the state once more.
   if (FAILED.has(result.outcome) && (result.failure?.services.length ?? 0) > 0) return '';
   return escapeText(result.summary);

@@ -212,8 +212,10 @@ function serviceBars(stage: Stage, totalSeconds: number): string[] {
   const build = stage.buildSeconds ?? 0;
   const deploy = stage.deploySeconds ?? 0;
   if (build <= 0 && deploy <= 0) return bar(name, tag, start, end);
+  // Each as long as the platform says, within the service's row: when the two add up to more than
+  // the row (the platform's steps overlap), the bars overlap too rather than shortening one.
   const buildEnd = Math.min(end, start + build);
-  const deployStart = Math.max(buildEnd, end - deploy);
+  const deployStart = Math.max(start, end - deploy);
   // A failed build never reached its deploy: the red is on the build.
   const buildTag = stage.status === 'ERROR' && deploy <= 0 ? 'crit' : tag === 'crit' && deploy > 0 ? 'done' : tag;
   return [...bar(`${name} build`, buildTag, start, buildEnd), ...bar(`${name} deploy`, tag, deployStart, end)];

@@ -94,7 +94,7 @@ export async function axisLabels(chart: string): Promise<string[]> {
  * end, then its other steps; then each platform stage, by itself when the platform named no
  * services, else its queue (from its start to its first service's) and each service: a point
  * where it was cancelled before it began, else its build from its start and its deploy up to its
- * end when the platform gave them, else one bar. A row still running ends at the end of the run;
+ * end when the platform gave them (each within the service's row), else one bar. A row still running ends at the end of the run;
  * skipped rows and rows of unknown length are not drawn.
  */
 export function expectedBars(stages: readonly Stage[], totalSeconds: number): Array<Pick<Bar, 'start' | 'end'>> {
@@ -145,7 +145,7 @@ export function expectedBars(stages: readonly Stage[], totalSeconds: number): Ar
       }
       const built = Math.min(end(service), service.startSeconds + build);
       push(service.startSeconds, built);
-      push(Math.max(built, end(service) - deploy), end(service));
+      push(Math.max(service.startSeconds, end(service) - deploy), end(service));
     }
   }
   return bars;
