@@ -61,10 +61,10 @@ function block(service: ServiceFailure, lines: readonly string[], open: boolean,
   if (lines.length > 0) {
     const fence = fenceFor(lines);
     const left = service.lines.length - lines.length;
-    const shown = all
-      ? `last ${lines.length} lines of ${source}`
-      : `${lines.length} of the last ${service.lines.length} lines of ${source}` +
-        (left > 0 ? ` (the other ${left}, the queue and build steps among them, in the job summary)` : '');
+    const shown =
+      all || left === 0
+        ? `last ${lines.length} lines of ${source}`
+        : `${lines.length} of the last ${service.lines.length} lines of ${source} (the other ${left}, the queue and build steps among them, in the job summary)`;
     body.push(`${shown}:`, [`${fence}text`, ...lines, fence].join('\n'));
   } else {
     body.push(`_No log lines of ${source} to show._`);
