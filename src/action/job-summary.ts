@@ -1,4 +1,4 @@
-/** The job summary: the same markdown as the comment, written through the toolkit; outside a runner there is none. */
+/** The job summary: the report's own view of it (the comment's content, its detail open), written through the toolkit; outside a runner there is none. */
 import * as core from '@actions/core';
 
 export async function writeJobSummary(markdown: string): Promise<void> {

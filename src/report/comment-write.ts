@@ -122,7 +122,8 @@ export function resultWrite(
   started: PostState | undefined,
   runHead: string,
   context: ReportContext,
-  rendered: (markdown: string) => void,
+  /** Given the job summary's markdown, written from the same history as the comment. */
+  rendered: (summary: string) => void,
 ): (CommentWrite & { environmentName: string }) | undefined {
   const { result } = final;
   const environmentName = started?.environmentName || result.environmentName;
@@ -148,9 +149,9 @@ export function resultWrite(
       context,
     ),
     render: (history, newerHead) => {
-      const markdown = renderReport(result, { ...context, history, ...(newerHead ? { newerHead } : {}) });
-      rendered(markdown);
-      return markdown;
+      const full = { ...context, history, at, ...(newerHead ? { newerHead } : {}) };
+      rendered(renderReport(result, full, 'summary'));
+      return renderReport(result, full);
     },
     onlyExisting: result.operation === 'cleanup' || overtaken,
     ...(result.carry ? { state: result.carry } : {}),

@@ -4,10 +4,10 @@
  * shows while a run is under way or after it was cut short.
  */
 import type { OperationName } from '../basics/names.ts';
-import { SWEEP_REASON_TEXT, type OperationResult, type Outcome } from '../run/result.ts';
-import { failureDetails } from './failure-details.ts';
+import { SWEEP_REASON_TEXT, type OperationResult, type Outcome, type Stage } from '../run/result.ts';
+import { FAILURE_LIMIT, failureDetails } from './failure-details.ts';
 import { HISTORY_KEPT } from '../github/comment-marker.ts';
-import { stageChart, stageTable } from './stage-table.ts';
+import { preparationOf, stageChart, stageTable } from './stage-table.ts';
 import { rollbackLine } from './rollback-line.ts';
 import { promotionTable } from './promotion-table.ts';
 import { hoursText } from '../config/preview-hours.ts';
@@ -23,6 +23,8 @@ export interface ReportContext {
   history?: string[];
   /** The pull request's head when it is no longer the commit this run was started for. */
   newerHead?: string;
+  /** When the run settled: a deleted preview says when it went. */
+  at?: Date;
 }
 
 /** GitHub refuses comment bodies over 65,536 characters; the marker and margin fit in the rest. */
@@ -50,6 +52,9 @@ const SUBJECT: Record<OperationName, string> = {
 
 const FAILED: ReadonlySet<Outcome> = new Set(['failure', 'timed_out', 'cancelled']);
 
+/** Where the report is read: the comment (what a reviewer scans) or the job summary (the detail a log reader wants, open). */
+export type ReportView = 'comment' | 'summary';
+
 function headline(result: OperationResult): string {
   const name = result.environmentName ? `: ${escapeText(result.environmentName)}` : '';
   if (result.operation === 'cleanup' && result.outcome === 'success') return `### 🗑️ Preview deleted${name}`;
@@ -73,21 +78,92 @@ function headline(result: OperationResult): string {
   return `### ${OUTCOME_MARKS[result.outcome]} ${subject} ${verdict[result.outcome]}${name}`;
 }
 
-function environmentLinks(result: OperationResult): string {
-  const urls =
-    result.links.length > 0 ? [...result.links].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map((link) => link.url) : [];
-  if (result.url && !urls.includes(result.url)) urls.unshift(result.url);
-  // The main URL first; a service's own URL is left to the service URLs line, other links stay.
-  const named = new Set((result.serviceUrls ?? []).map((service) => service.url));
-  return urls
-    .filter((url, index) => index === 0 || !named.has(url))
-    .map((url) => urlLink(url))
-    .join(' · ');
+/** The platform states that only repeat the headline's word: a ready preview is DEPLOYED, a deleted one DELETED. */
+const OWN_WORD: Partial<Record<Outcome, ReadonlySet<string>>> = {
+  success: new Set(['DEPLOYED', 'RUNNING', 'READY', 'DELETED', 'STOPPED']),
+  cancelled: new Set(['CANCELED', 'CANCELLED']),
+};
+
+/** A link's text: the address without its scheme and trailing slash, short enough to read. */
+function linkText(url: string): string {
+  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 
-/** `web: https://… · api: https://…`: each service's name (outside text, escaped) and its link. */
-function serviceUrlsLine(result: OperationResult): string {
-  return (result.serviceUrls ?? []).map((service) => `${escapeText(service.name)}: ${urlLink(service.url)}`).join(' · ');
+/**
+ * Every public address once: the default link first (named after its service when the
+ * platform says which), then each other service's, then the links no service claims.
+ */
+function addresses(result: OperationResult): Array<{ url: string; service?: string }> {
+  const byUrl = new Map((result.serviceUrls ?? []).map((service) => [service.url, service.name]));
+  const urls = [...result.links].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map((link) => link.url);
+  if (result.url) urls.unshift(result.url);
+  for (const service of result.serviceUrls ?? []) urls.push(service.url);
+  const seen = new Set<string>();
+  const shown: Array<{ url: string; service?: string }> = [];
+  for (const url of urls) {
+    const target = linkTarget(url);
+    if (!target || seen.has(target)) continue;
+    seen.add(target);
+    const service = byUrl.get(url);
+    shown.push(service === undefined ? { url } : { url, service });
+  }
+  return shown;
+}
+
+/** The commit of the newest success in the history: what a failed service still runs. */
+function lastGoodCommit(history: readonly string[] | undefined): string {
+  const line = history?.find((each) => each.startsWith(`${OUTCOME_MARKS.success} **success**`));
+  return /^\S+ \*\*success\*\* · (\[`[0-9a-f]{7}`\]\([^)\s]+\))/.exec(line ?? '')?.[1] ?? '';
+}
+
+/**
+ * Part of a preview that failed runs what it ran before (or nothing, in a preview this run
+ * created): said beside the link, so nobody reviews the old build thinking it the new one.
+ */
+function stillServing(result: OperationResult, context: ReportContext): string {
+  if (!FAILED.has(result.outcome)) return '';
+  const failing = (result.failure?.services ?? []).map((service) => escapeText(service.name));
+  if (failing.length === 0) return '';
+  const names = failing.join(', ');
+  if (result.created) return ` (${names} not running)`;
+  const good = lastGoodCommit(context.history);
+  return good ? ` (still serving ${good} for ${names})` : ` (still serving an earlier version for ${names})`;
+}
+
+/** The second line: the preview link and the others, the commit, the duration, and the state when it adds a word. */
+function firstLine(result: OperationResult, context: ReportContext): string {
+  const parts: string[] = [];
+  const gone = result.operation === 'cleanup' || result.operation === 'stop';
+  if (!gone) {
+    addresses(result).forEach((address, index) => {
+      const label = address.service !== undefined && index > 0 ? `${escapeText(address.service)}: ` : '';
+      const link = urlLink(address.url, linkText(address.url));
+      parts.push(index === 0 ? `🔗 **${link}**${stillServing(result, context)}` : `${label}${link}`);
+    });
+  }
+  if (result.commit) parts.push(`commit ${commitLink(result.commit, context.serverUrl, context.repository)}`);
+  parts.push(formatDuration(result.durationSeconds));
+  const own = OWN_WORD[result.outcome];
+  const failing = (result.failure?.services.length ?? 0) > 0;
+  if (result.state && !own?.has(result.state) && !failing && !FAILED.has(result.outcome)) parts.push(`state ${escapeText(result.state)}`);
+  return parts.join(' · ');
+}
+
+/** Which build each service runs, services at the same version together: what a reviewer checks first. */
+function versionsLine(result: OperationResult, context: ReportContext): string {
+  const groups = new Map<string, string[]>();
+  const apart: string[] = [];
+  for (const service of result.services ?? []) {
+    const name = `**${escapeText(service.name)}**`;
+    // The run's own commit is linked on the line above: here it is only named.
+    const version = service.version === result.commit ? 'this commit' : commitLink(service.version, context.serverUrl, context.repository);
+    if (service.affected === 'unchanged') apart.push(`${name} unchanged since ${version}`);
+    else if (service.affected === 'rebuilt') apart.push(`${name} rebuilt at ${version}`);
+    else groups.set(version, [...(groups.get(version) ?? []), name]);
+  }
+  const together = [...groups].map(([version, names]) => `${names.join(', ')} at ${version}`);
+  const all = [...together, ...apart];
+  return all.length > 0 ? `**Versions:** ${all.join(' · ')}` : '';
 }
 
 /**
@@ -108,24 +184,14 @@ function approvalLines(result: OperationResult, context: ReportContext): string[
 
 function facts(result: OperationResult, context: ReportContext): string[] {
   const lines: string[] = [];
-  const links = result.operation === 'cleanup' || result.operation === 'stop' ? '' : environmentLinks(result);
-  if (links) lines.push(`**URL:** ${links}`);
-  const serviceUrls = result.operation === 'cleanup' ? '' : serviceUrlsLine(result);
-  if (serviceUrls) lines.push(`**Service URLs:** ${serviceUrls}`);
-  const console = context.consoleUrl ? linkTarget(context.consoleUrl) : '';
-  if (console)
-    lines.push(`**Console:** [open ${escapeText(result.environmentName || 'the environment')} in the platform console](${console})`);
-  if (result.commit) lines.push(`**Commit:** ${commitLink(result.commit, context.serverUrl, context.repository)}`);
+  const versions = versionsLine(result, context);
+  if (versions) lines.push(versions);
   lines.push(...approvalLines(result, context));
-  const services = servicesLine(result, context);
-  if (services) lines.push(`**Services:** ${services}`);
   const rollback = rollbackLine(result, context);
   if (rollback) lines.push(rollback);
   // A push that changed nothing: the result the preview still runs stays in sight, not folded away.
   const last = result.unchangedSince ? context.history?.find((line) => !line.startsWith(OUTCOME_MARKS.skipped)) : undefined;
   if (last) lines.push(`**Last deployed:** ${last}`);
-  lines.push(`**Duration:** ${formatDuration(result.durationSeconds)}`);
-  if (result.state && !FAILED.has(result.outcome)) lines.push(`**Platform state:** ${escapeText(result.state)}`);
   const hours = result.workingHours;
   if (hours) {
     lines.push(
@@ -135,29 +201,23 @@ function facts(result: OperationResult, context: ReportContext): string[] {
   return lines;
 }
 
-/** Which build each service runs: what a reviewer checks first. */
-function servicesLine(result: OperationResult, context: ReportContext): string {
-  return (result.services ?? [])
-    .map((service) => {
-      const name = `${service.kind} **${escapeText(service.name)}**`;
-      const commit = commitLink(service.version, context.serverUrl, context.repository);
-      if (service.affected === 'unchanged') return `${name} unchanged since ${commit}`;
-      if (service.affected === 'rebuilt') return `${name} rebuilt at ${commit}`;
-      const version = service.source === 'git' ? `commit ${commit}` : `image tag ${escapeText(service.version)}`;
-      return `${name} at ${version}`;
-    })
-    .join(' · ');
-}
-
+/** Where a failure happened and the way to its log; the cause itself is in the open block below. */
 function failure(result: OperationResult, context: ReportContext): string[] {
   if (!FAILED.has(result.outcome)) return [];
-  const parts = [
-    `**Failed stage:** ${escapeText(result.failedStage ?? 'unknown')}`,
-    `**Platform state:** ${escapeText(result.state || 'unknown')}`,
-  ];
+  const parts = [`**Failed stage:** ${escapeText(result.failedStage ?? 'unknown')}`];
   const log = linkTarget(context.runUrl);
   if (log) parts.push(`[Run log](${log})`);
   return [parts.join(' · ')];
+}
+
+/** What the headline and the second line do not already say. */
+function summaryLine(result: OperationResult, context: ReportContext): string {
+  if (result.unchangedSince)
+    return `No service changed since ${result.unchangedSince.map((commit) => commitLink(commit, context.serverUrl, context.repository)).join(', ')}: nothing was deployed.`;
+  if (result.outcome === 'success' && ['preview', 'deploy', 'cleanup'].includes(result.operation)) return '';
+  // The open block says why, in the platform's words: the summary would say the state once more.
+  if (FAILED.has(result.outcome) && (result.failure?.services.length ?? 0) > 0) return '';
+  return escapeText(result.summary);
 }
 
 /** sweep: one row per preview deleted (or, in a dry run, to be deleted). */
@@ -195,15 +255,47 @@ function historyBlock(history: string[]): string {
   return ['<details>', `<summary>Earlier results (${history.length})</summary>`, '', ...items, '', '</details>'].join('\n');
 }
 
-function footer(context: ReportContext): string {
-  const run = linkTarget(context.runUrl);
-  return run ? `<sub>Reported by platform-deploy · [workflow run](${run})</sub>` : '<sub>Reported by platform-deploy</sub>';
+/** The foot: who reported, the run (unless a line above links it already) and the console (unless the environment is gone). */
+function footer(context: ReportContext, links: { run: boolean; console: boolean }): string {
+  const parts = ['Reported by platform-deploy'];
+  const run = links.run ? linkTarget(context.runUrl) : '';
+  if (run) parts.push(`[workflow run](${run})`);
+  const console = links.console && context.consoleUrl ? linkTarget(context.consoleUrl) : '';
+  if (console) parts.push(`[platform console](${console})`);
+  return `<sub>${parts.join(' · ')}</sub>`;
 }
 
-/** Joins sections, dropping history (oldest first), then the chart, then table rows, to fit. */
-function fit(sections: { top: string[]; table: string; chart: string; bottom: string[] }, history: string[]): string {
+/** One line of the stages a reviewer reads without opening the table: each stage's mark and time. */
+function stagesAtAGlance(stages: readonly Stage[]): string {
+  const preparation = preparationOf(stages);
+  const marks: Record<string, string> = { SUCCESS: '✅', ERROR: '❌', CANCEL: '⏹️', SKIP: '⏭️', RUNNING: '⏳' };
+  const rows = stages.filter((stage) => stage.service === undefined && !preparation.includes(stage));
+  const said = rows.map((stage) => {
+    const took = stage.status === 'SKIP' || stage.durationSeconds === null ? '' : ` ${formatDuration(stage.durationSeconds)}`;
+    return `${marks[stage.status] ?? '•'} ${escapeText(stage.name)}${took}`;
+  });
+  return `Stages: ${said.join(' · ')}`;
+}
+
+/** The table and the chart: open in the job summary, folded under one line of stages in the comment. */
+function timings(table: string, chart: string, stages: readonly Stage[], view: ReportView): string {
+  const body = [table, chart].filter((part) => part.length > 0);
+  if (body.length === 0) return '';
+  if (view === 'summary') return body.join('\n\n');
+  return ['<details>', `<summary>⏱️ ${stagesAtAGlance(stages)}</summary>`, '', ...body.flatMap((part) => [part, '']), '</details>'].join(
+    '\n',
+  );
+}
+
+/** Joins sections, dropping history (oldest first), then the chart, then table rows, to fit; the footer stays at the foot. */
+function fit(
+  sections: { top: string[]; table: string; chart: string; stages: readonly Stage[]; view: ReportView; bottom: string[] },
+  history: string[],
+): string {
   const assemble = (kept: string[], chart: string, table: string): string =>
-    [...sections.top, table, chart, ...sections.bottom, historyBlock(kept)].filter((part) => part.length > 0).join('\n\n');
+    [...sections.top, timings(table, chart, sections.stages, sections.view), historyBlock(kept), ...sections.bottom]
+      .filter((part) => part.length > 0)
+      .join('\n\n');
   let kept = history.slice(0, HISTORY_KEPT);
   let text = assemble(kept, sections.chart, sections.table);
   while (text.length > REPORT_LIMIT && kept.length > 0) {
@@ -227,32 +319,58 @@ export function consoleLink(template: string, values: { organization: string; pr
   return missing ? '' : filled;
 }
 
-/** Pure: the markdown both the comment and the job summary use. */
-export function renderReport(result: OperationResult, context: ReportContext): string {
-  const summary = result.unchangedSince
-    ? `No service changed since ${result.unchangedSince.map((commit) => commitLink(commit, context.serverUrl, context.repository)).join(', ')}: nothing was deployed.`
-    : escapeText(result.summary);
+/**
+ * Pure: the markdown of the comment (`view` 'comment': the outcome and the link first, the cause
+ * of a failure open, the timings folded) or of the job summary ('summary': the same, with every
+ * step of the action, the whole chart and every log line the run read, open).
+ */
+export function renderReport(result: OperationResult, context: ReportContext, view: ReportView = 'comment'): string {
+  if (result.operation === 'cleanup' && result.outcome === 'success' && view === 'comment') return renderDeleted(result, context);
   const newer = context.newerHead
     ? [
         `The pull request's newest commit is now ${commitLink(context.newerHead, context.serverUrl, context.repository)}: this is what the preview runs until a run of that commit reports here.`,
       ]
     : [];
-  const top = [headline(result), summary, ...newer, ...[facts(result, context).join('  \n')], ...failure(result, context)];
   const planned = planList(result);
   const hasStages = result.stages.length > 0 && result.outcome !== 'skipped';
+  const factLines = facts(result, context);
   return fit(
     {
       top: [
-        ...top,
-        failureDetails(result.failure),
+        `${headline(result)}\n${firstLine(result, context)}`,
+        summaryLine(result, context),
+        ...newer,
+        factLines.join('  \n'),
+        ...failure(result, context),
+        failureDetails(result.failure, FAILURE_LIMIT, view === 'summary'),
         planned.join('\n'),
         promotionTable(result, context),
         sweptTable(result, context),
         openPreviewsList(result, context),
       ].filter((part) => part.length > 0),
-      table: hasStages ? stageTable(result.stages, result.services) : '',
+      table: hasStages ? stageTable(result.stages, result.services, view === 'summary' ? 'each' : 'one') : '',
       chart: hasStages ? stageChart(result.stages, result.durationSeconds) : '',
-      bottom: [footer(context)],
+      stages: hasStages ? result.stages : [],
+      view,
+      bottom: [footer(context, { run: !FAILED.has(result.outcome), console: true })],
+    },
+    context.history ?? [],
+  );
+}
+
+/** A deleted preview: when and by which run, and its history; nothing about what is gone. */
+function renderDeleted(result: OperationResult, context: ReportContext): string {
+  const run = linkTarget(context.runUrl);
+  const when = context.at ? ` ${formatTime(context.at)}` : '';
+  const line = `Deleted${when}${run ? ` by [this workflow run](${run})` : ''} in ${formatDuration(result.durationSeconds)}.`;
+  return fit(
+    {
+      top: [`${headline(result)}\n${line}`],
+      table: '',
+      chart: '',
+      stages: [],
+      view: 'comment',
+      bottom: [footer(context, { run: !run, console: false })],
     },
     context.history ?? [],
   );
@@ -288,7 +406,7 @@ export function renderDeploying(context: NoteContext): string {
     `### ⏳ ${subject}${name}`,
     `Commit ${commitLink(context.commit, context.serverUrl, context.repository)} is being deployed.${run ? ` [Follow the run](${run}).` : ''}`,
   ];
-  return fit({ top: lines, table: '', chart: '', bottom: [] }, context.history ?? []);
+  return fit({ top: [lines.join('\n')], table: '', chart: '', stages: [], view: 'comment', bottom: [] }, context.history ?? []);
 }
 
 /** Written by the post step when the job ended before the result could be reported. */
@@ -300,5 +418,5 @@ export function renderCancelled(context: NoteContext): string {
     `The job was cancelled before the deployment of ${commitLink(context.commit, context.serverUrl, context.repository)} finished; ` +
       `the platform may still complete it.${run ? ` [Run log](${run})` : ''}`,
   ];
-  return fit({ top: lines, table: '', chart: '', bottom: [] }, context.history ?? []);
+  return fit({ top: [lines.join('\n')], table: '', chart: '', stages: [], view: 'comment', bottom: [] }, context.history ?? []);
 }

@@ -93,7 +93,7 @@ export class GitHubReporter implements Reporter {
     await Promise.allSettled([this.starting]);
     // A dry run changed nothing: the live comment and the deployments keep showing what is deployed.
     if (result.outcome === 'planned') {
-      await this.summary(renderReport(result, this.finalContext(result, organizationId, projectId)));
+      await this.summary(renderReport(result, this.finalContext(result, organizationId, projectId), 'summary'));
       return { commentUrl: '', complete: true };
     }
     const final: FinalReport = {
@@ -124,7 +124,7 @@ export class GitHubReporter implements Reporter {
   private async writeFinal(final: FinalReport): Promise<{ commentUrl: string; markdown: string }> {
     const { result } = final;
     const context = this.finalContext(result, final.organizationId, final.projectId);
-    let markdown = renderReport(result, context);
+    let markdown = renderReport(result, { ...context, at: new Date(final.settledAt) }, 'summary');
     let commentUrl = '';
     const step = async (concern: Concern, work: () => Promise<void>) => {
       if (!final.pending.includes(concern) || this.writes.unavailable) return;

@@ -8,6 +8,7 @@ import { callerFor, type Call } from '../support/caller.ts';
 import type { Emulator } from '../../tools/emulator/index.ts';
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import type { ActionResult } from '../../tools/runner/child.ts';
+import { read } from '../support/reader.ts';
 import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 const PULL = 81;
@@ -93,10 +94,10 @@ describe('affected-only end to end', { timeout: 120_000 }, () => {
     expect(await deployedCommits()).toEqual({ web: sha('1'), api: sha('2'), worker: sha('1') });
     expect(warnings(run)).toEqual([]);
     const body = comment();
-    expect(body).toContain('application **api** rebuilt at [`2222222`]');
-    expect(body).toContain('application **web** unchanged since [`1111111`]');
-    expect(body).toMatch(/\| api \(application\), rebuilt at `2222222` \|/);
-    expect(body).toMatch(/\| \| web \(application\) \| action \| – \| – \| – \| ⏭️ unchanged since `1111111` \|/);
+    const { seen, tables } = read(body);
+    expect(seen).toMatch(/Versions: .*api rebuilt at this commit · web unchanged since 1111111/);
+    expect(tables[0]!.map((row) => row[0])).toContain('api (application), rebuilt at 2222222');
+    expect(tables[0]).toContainEqual(['web (application)', '–', '–', '–', '⏭️ unchanged since 1111111']);
   });
 
   it('a change under shared-paths deploys every application, each compared from its own commit', async () => {
@@ -119,7 +120,7 @@ describe('affected-only end to end', { timeout: 120_000 }, () => {
     expect(body).toContain('⏭️ Preview unchanged');
     expect(body).toContain('No service changed since [`3333333`]');
     expect(body).toContain('**Last deployed:** ✅ **success** · [`3333333`]');
-    expect(body).toContain('**URL:**');
+    expect(read(body).blocks[1]).toMatch(/^🔗 /);
     expect(await deployedCommits()).toEqual({ web: sha('3'), api: sha('3'), worker: sha('3') });
   });
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../tools/emulator/index.ts';
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
+import { read } from '../support/reader.ts';
 import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
@@ -33,11 +34,14 @@ describe('a failure explained end to end', { timeout: 60_000 }, () => {
     const comments = github.commentsOn(61).filter((comment) => comment.user.login === github.botLogin);
     expect(comments).toHaveLength(1);
     const body = comments[0]!.body;
-    expect(body).toContain('<summary>❌ Why web (job): BUILD&#95;ERROR</summary>');
-    expect(body).toContain('**Error (BUILD&#95;ERROR):** Build of web failed: the build command exited with code 1');
-    expect(body).toContain('**Hint:** Check the build output above; the same build must succeed on your machine');
-    expect(body).toMatch(/```text\n[^`]*\+ echo "connecting with DATABASE_PASSWORD"\n {2}\*\*\*\n/);
-    expect(run.summary).toContain('<summary>❌ Why web (job)');
+    // In sight without a click: the platform's error and hint, and the lines that carry the error.
+    const { seen, code } = read(body);
+    expect(seen).toContain('❌ Why web (job): BUILD_ERROR');
+    expect(seen).toContain('Error (BUILD_ERROR): Build of web failed: the build command exited with code 1');
+    expect(seen).toContain('Hint: Check the build output above; the same build must succeed on your machine');
+    expect(code[0]).toMatch(/\+ echo "connecting with DATABASE_PASSWORD"\n {2}\*\*\*\n/);
+    expect(code[0]).toMatch(/error\[E0425\]/);
+    expect(read(run.summary).seen).toContain('❌ Why web (job)');
 
     const printed = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'));
     expect(printed).toContainEqual(expect.stringMatching(/^::group::Why web \(job\) ended BUILD_ERROR/));

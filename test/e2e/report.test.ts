@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../tools/emulator/index.ts';
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { chartsIn, ganttBars } from '../support/gantt.ts';
+import { read } from '../support/reader.ts';
 import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
@@ -66,30 +67,42 @@ describe('reporting end to end', { timeout: 60_000 }, () => {
     expect(comments).toHaveLength(1);
     const body = comments[0]!.body;
     expect(body).toContain('blueprint-pr-51');
-    expect(body).toMatch(/\| Stage \|/);
+    const reading = read(body);
+    expect(reading.blocks[0]).toBe('✅ Preview ready: blueprint-pr-51');
+    expect(reading.blocks[1]).toMatch(/^🔗 .* · commit bbbbbbb · /);
+    expect(reading.tables[0]![0]![0]).toBe('Stage · service');
     expect(body).toContain('```mermaid\ngantt');
-    expect(body).toContain('bbbbbbb');
-    expect(body).toContain('<details>');
+    expect(reading.seen).toContain('Earlier results (1)');
     expect(body).not.toContain('never-shown-value');
     expect(second.outputs['comment-url']).toContain(`#issuecomment-${comments[0]!.id}`);
 
-    expect(second.summary).toContain('| Stage |');
+    expect(read(second.summary).tables[0]!.map((row) => row[0])).toContain('trigger');
     expect(second.summary).toContain('blueprint-pr-51');
 
-    // The chart, as Mermaid reads it: each stage's bar as long as the stage took, the action's own
-    // in sequence, the platform's after the trigger.
-    const rows: Array<{ stage: string; service: string | null; seconds: number | null }> = JSON.parse(second.outputs['metrics']!);
+    // The chart, as Mermaid reads it: the action's preparation one bar, each service's build and
+    // deploy as long as the `metrics` output says, every platform bar after the preparation began.
+    const rows: Array<{ stage: string; service: string | null; build_seconds: number | null; deploy_seconds: number | null }> = JSON.parse(
+      second.outputs['metrics']!,
+    );
     for (const chart of [...chartsIn(body), ...chartsIn(second.summary)]) {
       const bars = await ganttBars(chart);
       const bar = (name: string) => bars.find((each) => each.name === name)!;
-      for (const row of rows.filter((each) => each.service === null && each.seconds !== null)) {
-        expect(bar(row.stage).end - bar(row.stage).start, row.stage).toBeCloseTo(row.seconds! * 1000, -2);
+      for (const row of rows.filter((each) => each.service !== null)) {
+        for (const [part, seconds] of [
+          ['build', row.build_seconds],
+          ['deploy', row.deploy_seconds],
+        ] as const) {
+          if (seconds)
+            expect(bar(`${row.service} ${part}`).end - bar(`${row.service} ${part}`).start, `${row.service} ${part}`).toBeCloseTo(
+              seconds * 1000,
+              -2,
+            );
+        }
       }
-      const own = bars.filter((each) => each.section === 'Action');
-      for (const [index, stage] of own.entries()) if (index > 0) expect(stage.start).toBeGreaterThanOrEqual(own[index - 1]!.start);
+      expect(bars.filter((each) => each.section === 'Action').map((each) => each.name)).toEqual(['preparation']);
       const platform = bars.filter((each) => each.section !== 'Action');
       expect(platform.length).toBeGreaterThan(0);
-      for (const stage of platform) expect(stage.start).toBeGreaterThanOrEqual(bar('trigger').start);
+      for (const stage of platform) expect(stage.start).toBeGreaterThanOrEqual(bar('preparation').start);
     }
 
     const deployments = github.state.deployments.filter((deployment) => deployment.environment === 'blueprint-pr-51');

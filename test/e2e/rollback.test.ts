@@ -11,6 +11,7 @@ import { runAction, type ActionResult } from '../../tools/runner/child.ts';
 import { callerFor, type Call } from '../support/caller.ts';
 import { NO_GITHUB, closeAll } from '../support/e2e.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { read } from '../support/reader.ts';
 
 /** The platform's time and the run's both at this share of the wall's: the stale window too. */
 const SPEED = 0.02;
@@ -93,9 +94,9 @@ describe('rollback through dist/', { timeout: 120_000 }, () => {
     // Only the service the run changed was deployed again.
     expect(await lastDeployedIds(production)).toEqual([checkout.id]);
     expect(result.stdout).toContain('Rolling back application checkout from bbbbbbb to ddddddd');
-    expect(result.summary).toMatch(
-      /failed in stage &quot;[^&]*\(checkout\)&quot; with state BUILD&#95;ERROR; rolled back to ddddddd in \d/,
-    );
+    // Where it failed and why, in sight; what the rollback did, once, on its own line.
+    expect(read(result.summary).seen).toMatch(/Failed stage: [^\n]*\(checkout\)/);
+    expect(read(result.summary).seen).toContain('❌ Why checkout (application): BUILD_ERROR');
     expect(result.summary).toMatch(
       /\*\*Rollback:\*\* application \*\*checkout\*\* from \[`bbbbbbb`\]\([^)]*\) to \[`ddddddd`\]\([^)]*\): ✅ DEPLOYED in \d/,
     );

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../tools/emulator/index.ts';
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
-import { escapeText } from '../../src/basics/markdown-text.ts';
+import { read } from '../support/reader.ts';
 import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
@@ -33,10 +33,13 @@ describe('urls through dist/', { timeout: 90_000 }, () => {
     for (const url of Object.values(urls)) expect((await fetch(url)).status).toBe(200);
 
     const comment = github.commentsOn(61).find((each) => each.user.login === github.botLogin)!;
-    // The link text is escaped (`_` as `&#95;`, `:` as `&#58;`); the target is the URL itself.
-    const text = (url: string) => escapeText(url);
-    expect(comment.body).toContain(`**Service URLs:** web: [${text(urls['web']!)}](${urls['web']})`);
-    expect(comment.body).toContain(` · checkout: [${text(urls['checkout']!)}](${urls['checkout']})`);
+    // The main URL (web's) under the headline, then checkout's by name, each once.
+    const { blocks, links } = read(comment.body);
+    const text = (url: string) => url.replace(/^https?:\/\//, '');
+    expect(blocks[1]).toMatch(
+      new RegExp(`^🔗 ${escapeRegExp(text(urls['web']!))} · checkout: ${escapeRegExp(text(urls['checkout']!))} · `),
+    );
+    expect(links.filter((link) => link === urls['web'] || link === urls['checkout'])).toEqual([urls['web'], urls['checkout']]);
 
     const second = await run();
     expect(second.exitCode).toBe(0);
@@ -48,3 +51,7 @@ describe('urls through dist/', { timeout: 90_000 }, () => {
     expect(last).toMatchObject({ state: 'success', environment_url: urls['web'] });
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -3,6 +3,7 @@
  * however busy the pull request, never over a result that settled later, recreate and off, and a
  * refused write that only warns.
  */
+import { read } from '../support/reader.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commentBody, environmentHash, readMarker } from '../../src/github/comment-marker.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
@@ -99,7 +100,7 @@ describe('the sticky comment', () => {
 
     const body = ours()[0]!.body;
     expect(body).toContain('### ✅ Preview ready');
-    expect(body).toContain('| Stage | Measured by | Duration | Status |');
+    expect(read(body).tables[0]![0]).toEqual(['Stage', 'Took', 'Status']);
     expect(body).toContain('```mermaid');
     expect(body).toContain('<summary>Earlier results (3)</summary>');
     const history = body.slice(body.indexOf('<summary>'));
@@ -158,7 +159,7 @@ describe('the sticky comment', () => {
     expect(ours()).toHaveLength(1);
     const body = ours()[0]!.body;
     expect(body).toContain('### ✅ Preview ready');
-    expect(body).toContain('**Commit:** v1.2.3');
+    expect(read(body).blocks[1]).toContain('commit v1.2.3');
     expect(readMarker(body)).toMatchObject({ commit: 'v1.2.3', phase: 'result' });
     expect(older.infos.join('\n')).toContain('left as it is');
     expect(older.summaries[0]).toContain('### ❌ Preview failed');

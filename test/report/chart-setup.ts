@@ -3,13 +3,14 @@
  * is read back with Mermaid's own parser, and a file whose chart Mermaid reads otherwise than the
  * timings it was drawn from fails, whatever its own tests checked: each bar must start where its
  * stage started and end where it ended. The charts the bundle writes when a test runs it as a
- * child process (tools/runner/child.ts) are read back too: from its job summary, each stage's bar
- * as long as the `metrics` output says the stage took.
+ * child process (tools/runner/child.ts) are read back too: from its job summary, each service's
+ * build and deploy bars as long as the `metrics` output says they took. No chart may have a bar of
+ * no length, or two ticks of its axis with the same label.
  */
 import { afterAll, expect, vi } from 'vitest';
 import type { Stage } from '../../src/run/result.ts';
 import type { ActionResult } from '../../tools/runner/child.ts';
-import { chartsIn, expectedBars, ganttBars } from '../support/gantt.ts';
+import { axisLabels, chartsIn, expectedBars, ganttBars } from '../support/gantt.ts';
 
 const rendered = vi.hoisted(() => [] as Array<{ stages: Stage[]; totalSeconds: number; chart: string }>);
 const bundled = vi.hoisted(() => [] as ActionResult[]);
@@ -43,18 +44,32 @@ vi.mock('../../src/report/stage-table.ts', async (original) => {
 });
 
 async function checkBundled(result: ActionResult): Promise<void> {
-  const rows: Array<{ stage: string; service: string | null; seconds: number | null; status: string }> = JSON.parse(
-    result.outputs['metrics'] || '[]',
-  );
+  const rows: Array<{
+    stage: string;
+    service: string | null;
+    seconds: number | null;
+    build_seconds: number | null;
+    deploy_seconds: number | null;
+    status: string;
+  }> = JSON.parse(result.outputs['metrics'] || '[]');
   for (const chart of chartsIn(result.summary)) {
     const bars = await ganttBars(chart);
-    for (const bar of bars) expect(bar.start, chart).toBeLessThanOrEqual(bar.end);
+    for (const bar of bars) expect(bar.milestone ? bar.start <= bar.end : bar.start < bar.end, `${bar.name} in\n${chart}`).toBe(true);
+    const labels = await axisLabels(chart);
+    expect(new Set(labels).size, chart).toBe(labels.length);
+    // Each service that ran: its build and its deploy, each as long as the `metrics` output says.
     for (const row of rows.filter(
-      (each) => each.service === null && each.seconds !== null && each.status !== 'SKIP' && PLAIN.test(each.stage),
+      (each) => each.service !== null && each.status === 'SUCCESS' && PLAIN.test(each.service) && PLAIN.test(each.stage),
     )) {
-      const bar = bars.find((each) => each.name === row.stage.trim().replace(/\s+/g, ' '));
-      expect(bar, `${row.stage} in\n${chart}`).toBeDefined();
-      expect(Math.abs(bar!.end - bar!.start - row.seconds! * 1000), `${row.stage} in\n${chart}`).toBeLessThanOrEqual(50);
+      for (const [part, seconds] of [
+        ['build', row.build_seconds],
+        ['deploy', row.deploy_seconds],
+      ] as const) {
+        if (!seconds) continue;
+        const bar = bars.find((each) => each.name === `${row.service!.trim().replace(/\s+/g, ' ')} ${part}` && each.section === row.stage);
+        expect(bar, `${row.service} ${part} in\n${chart}`).toBeDefined();
+        expect(Math.abs(bar!.end - bar!.start - seconds * 1000), `${row.service} ${part} in\n${chart}`).toBeLessThanOrEqual(50);
+      }
     }
   }
 }
@@ -67,5 +82,7 @@ afterAll(async () => {
       bars.map(({ start, end }) => ({ start, end })),
       chart,
     ).toEqual(expectedBars(stages, totalSeconds));
+    const labels = await axisLabels(chart);
+    expect(new Set(labels).size, `${labels.join(' ')} in\n${chart}`).toBe(labels.length);
   }
 }, 60_000);

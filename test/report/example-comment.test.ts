@@ -1,12 +1,13 @@
 /**
  * The example comment of docs/comment.md is written by the demo's run (`npm run demo -- --example`): the
  * block is replaced whole, and what is there now reads, table and chart, as a run's report does:
- * Mermaid reads each bar of its chart as long as its stage's row says.
+ * Mermaid reads each service's build and deploy bars as long as its row says.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_PAGE, withExampleComment } from '../../tools/demo/example-comment.ts';
 import { chartsIn, ganttBars } from '../support/gantt.ts';
+import { read } from '../support/reader.ts';
 
 const readme = readFileSync(EXAMPLE_PAGE, 'utf8');
 
@@ -19,9 +20,9 @@ function example(text: string): string {
     .join('\n');
 }
 
-/** `5.0s`, `12s`, `1m 20s` → seconds. */
+/** `5.0s`, `12s`, `1m 20s` (a no-break space between) → seconds. */
 function seconds(cell: string): number {
-  const match = /^(?:(\d+)m )?([\d.]+)s$/.exec(cell.trim());
+  const match = /^(?:(\d+)m\s)?([\d.]+)s$/.exec(cell.trim());
   if (!match) throw new Error(`not a duration: ${cell}`);
   return Number(match[1] ?? 0) * 60 + Number(match[2]);
 }
@@ -36,22 +37,27 @@ describe('the example comment of docs/comment.md', () => {
     expect(withExampleComment(written, example(readme))).toBe(readme);
   });
 
-  it("draws each stage's bar as long as its row says, as Mermaid reads the chart", async () => {
+  it("draws each service's build and deploy as long as its row says, as Mermaid reads the chart", async () => {
     const comment = example(readme);
     const charts = chartsIn(comment);
     expect(charts).toHaveLength(1);
     expect(charts[0]).toContain('dateFormat x');
     const bars = await ganttBars(charts[0]!);
-    const rows = comment
-      .split('\n')
-      .filter((line) => /^\| [^|]+ \| \| (action|platform) \|/.test(line))
-      .map((line) => line.split('|').map((cell) => cell.trim()));
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) {
-      const bar = bars.find((each) => each.name === row[1]);
-      expect(bar, row[1]).toBeDefined();
-      // The table shows a tenth of a second below 10 s, whole seconds above.
-      expect(Math.abs((bar!.end - bar!.start) / 1000 - seconds(row[6]!)), row[1]).toBeLessThanOrEqual(0.5);
+    const [, ...rows] = read(comment).tables[0]!;
+    const services = rows.filter((row) => / \((application|container|job)\)$/.test(row[0]!) && row[4] === '✅ done');
+    expect(services.length).toBeGreaterThan(0);
+    for (const row of services) {
+      const name = row[0]!.replace(/ \(.*\)$/, '');
+      for (const [column, part] of [
+        [1, 'build'],
+        [2, 'deploy'],
+      ] as const) {
+        if (row[column] === '–') continue;
+        const bar = bars.find((each) => each.name === `${name} ${part}`);
+        expect(bar, `${name} ${part}`).toBeDefined();
+        // The table shows a tenth of a second below 10 s, whole seconds above.
+        expect(Math.abs((bar!.end - bar!.start) / 1000 - seconds(row[column]!)), `${name} ${part}`).toBeLessThanOrEqual(0.5);
+      }
     }
   });
 });
