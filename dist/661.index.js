@@ -632,36 +632,71 @@ function heading(service) {
         parts.push(`**More:** ${(0,markdown_text/* urlLink */.Cb)(service.error.link)}`);
     return parts.length > 0 ? [parts.join('  \n')] : [];
 }
-function block(service, lines) {
+/**
+ * The queue's and the build steps' own chatter: a request queued, a step begun (`git clone of web`,
+ * `build queueing of web`), a build step's progress (`#3 [build 3/6] RUN …`), a build begun or
+ * succeeded. Lines that say a step happened, never why one failed.
+ */
+const NOISE = [
+    /^deployment request \S+ queued\b/i,
+    /^(?:[a-z]+ )*(?:queueing|clone|build|image|deployment|repository)(?: [a-z]+)* of \S+$/i,
+    /^#\d+ \[[^\]]*\] /,
+    /^(?:building|mirroring|deploying|cloning|pulling|pushing)\b.* at (?:version|tag|commit) \S+$/i,
+    /^(?:build|image) of \S+ (?:succeeded|mirrored)$/i,
+    /^✔ \S+ deployed$/,
+];
+const isNoise = (line) => NOISE.some((pattern) => pattern.test(line.trim()));
+/** When every line is noise, what the service printed last is shown all the same. */
+const LAST_KEPT = 10;
+/**
+ * The lines that carry the error: the noise of the queue and the build steps left out, what the
+ * service itself printed kept; the last lines whatever they say when nothing else is left.
+ */
+function telling(lines) {
+    const said = lines.filter((line) => !isNoise(line));
+    return said.length > 0 ? said : lines.slice(-LAST_KEPT);
+}
+function block(service, lines, open, all) {
     const title = `${(0,markdown_text/* escapeText */.X1)(service.name)} (${(0,markdown_text/* escapeText */.X1)(service.kind.toLowerCase())}): ${(0,markdown_text/* escapeText */.X1)(service.state)}`;
     const source = service.source === 'service' ? "the service's own log" : 'its deployment log';
     const body = [...heading(service)];
     if (lines.length > 0) {
         const fence = fenceFor(lines);
-        const shown = lines.length < service.lines.length ? `last ${lines.length} of ${service.lines.length} lines` : `last ${lines.length} lines`;
-        body.push(`${shown} of ${source}:`, [`${fence}text`, ...lines, fence].join('\n'));
+        const left = service.lines.length - lines.length;
+        const shown = all || left === 0
+            ? `last ${lines.length} lines of ${source}`
+            : `${lines.length} of the last ${service.lines.length} lines of ${source} (the other ${left}, the queue and build steps among them, in the job summary)`;
+        body.push(`${shown}:`, [`${fence}text`, ...lines, fence].join('\n'));
     }
     else {
         body.push(`_No log lines of ${source} to show._`);
     }
-    return ['<details>', `<summary>❌ Why ${title}</summary>`, '', ...body.flatMap((part) => [part, '']), '</details>'].join('\n');
+    return [
+        open ? '<details open>' : '<details>',
+        `<summary>❌ Why ${title}</summary>`,
+        '',
+        ...body.flatMap((part) => [part, '']),
+        '</details>',
+    ].join('\n');
 }
 /**
- * The blocks of every failing service within `limit` characters: a block that does not fit
- * keeps fewer lines, and the services that do not fit at all are counted.
+ * The blocks of every failing service within `limit` characters, the first open: a block that
+ * does not fit keeps fewer lines, and the services that do not fit at all are counted. `all`
+ * (the job summary) keeps every line the run read, noise included.
  */
-function failureDetails(failure, limit = FAILURE_LIMIT) {
+function failureDetails(failure, limit = FAILURE_LIMIT, all = false) {
     if (!failure || failure.services.length === 0)
         return '';
     const blocks = [];
     let used = 0;
     let left = 0;
     for (const service of failure.services) {
-        let lines = service.lines;
-        let text = block(service, lines);
+        const open = blocks.length === 0;
+        let lines = all ? service.lines : telling(service.lines);
+        let text = block(service, lines, open, all);
         while (used + text.length > limit && lines.length > 0) {
             lines = lines.slice(Math.ceil(lines.length / 2));
-            text = block(service, lines.length === 0 ? [] : lines);
+            text = block(service, lines.length === 0 ? [] : lines, open, all);
         }
         if (used + text.length > limit) {
             left = failure.services.length - blocks.length;
@@ -677,26 +712,38 @@ function failureDetails(failure, limit = FAILURE_LIMIT) {
 
 ;// CONCATENATED MODULE: ./src/report/stage-table.ts
 
-const STATUS_MARKS = {
-    SUCCESS: '✅',
-    ERROR: '❌',
-    CANCEL: '⏹️',
-    SKIP: '⏭️',
-    RUNNING: '⏳',
+const STATUS_WORDS = {
+    SUCCESS: '✅ done',
+    ERROR: '❌ failed',
+    CANCEL: '⏹️ cancelled',
+    SKIP: '⏭️ skipped',
+    RUNNING: '⏳ running',
 };
-function statusCell(stage) {
-    const mark = STATUS_MARKS[stage.status];
-    return mark ? `${mark} ${stage.status}` : (0,markdown_text/* escapeText */.X1)(stage.status || 'unknown');
+/** The cell of a status: its mark and a short word; a status the platform added later, as its own (escaped) word. */
+function statusCell(status) {
+    return STATUS_WORDS[status] ?? (status ? (0,markdown_text/* escapeText */.X1)(status.toLowerCase().replace(/_/g, ' ')) : 'unknown');
 }
-/** Ended, but the platform gave no length (or a negative one): shown as unknown, never drawn. */
+/** Ended, but the platform gave no length (or a negative one): no duration shown, never drawn. */
 function unknownLength(stage) {
     return stage.durationSeconds === null && stage.status !== 'RUNNING';
 }
-function durationCell(stage) {
-    return unknownLength(stage) ? 'unknown' : (0,markdown_text/* formatDuration */.a3)(stage.durationSeconds);
+/** A duration that stays on one line at any width: `4m 22s` with a no-break space. */
+function durationText(seconds) {
+    return (0,markdown_text/* formatDuration */.a3)(seconds).replace(/ /g, '\u00a0');
 }
-function secondsCell(seconds) {
-    return seconds === null || seconds === undefined ? '–' : (0,markdown_text/* formatDuration */.a3)(seconds);
+/** What did not happen (skipped, cancelled before it began, a length the platform did not give) is a dash. */
+function tookCell(stage) {
+    if (stage.status === 'SKIP' || unknownLength(stage))
+        return '–';
+    return durationText(stage.durationSeconds);
+}
+function secondsCell(stage, seconds) {
+    if (seconds === null || seconds === undefined)
+        return '–';
+    // A service that failed, was cancelled or skipped before a step reports zero for it: nothing happened.
+    if (seconds === 0 && stage.status !== 'SUCCESS' && stage.status !== 'RUNNING')
+        return '–';
+    return durationText(seconds);
 }
 /** A service's kind in the platform's word, lower case: `job`, `agentic workflow`. */
 function kindWord(kind) {
@@ -717,36 +764,80 @@ function serviceCell(stage, services) {
     const service = services.find((each) => each.affected === 'rebuilt' && each.name === stage.service && each.kind === stage.serviceKind?.toLowerCase());
     return service ? `${label}, ${affectedText(service)}` : label;
 }
+/** The worst status of a group of rows: a failure first, then what is still running or was cut short. */
+function worstStatus(stages) {
+    for (const status of ['ERROR', 'RUNNING', 'CANCEL'])
+        if (stages.some((stage) => stage.status === status))
+            return status;
+    return stages.every((stage) => stage.status === 'SKIP') ? 'SKIP' : 'SUCCESS';
+}
+/**
+ * The action's preparation: its own steps that began by the time the platform's first stage did
+ * and ended within it (reading the blueprint, finding the preview, configuring, triggering).
+ * Sub-second each, they are one row and one bar; a step of the action that spans or follows the
+ * platform's work keeps its own.
+ */
+function preparationOf(stages) {
+    const platform = stages.filter((stage) => stage.source === 'platform');
+    if (platform.length === 0)
+        return [];
+    const first = platform.reduce((earliest, stage) => (stage.startSeconds < earliest.startSeconds ? stage : earliest));
+    // The trigger ends a moment after the platform's first stage began; a wait that spans the platform's work is no preparation.
+    const firstEnd = first.startSeconds + (first.durationSeconds ?? Number.POSITIVE_INFINITY);
+    return stages.filter((stage) => stage.source === 'action' &&
+        stage.durationSeconds !== null &&
+        stage.startSeconds <= first.startSeconds + 0.05 &&
+        stage.startSeconds + stage.durationSeconds <= firstEnd);
+}
+/** The preparation as one row: from its first step's start to its last step's end. */
+function preparationRow(steps) {
+    const start = Math.min(...steps.map((stage) => stage.startSeconds));
+    const end = Math.max(...steps.map((stage) => stage.startSeconds + (stage.durationSeconds ?? 0)));
+    return {
+        name: `preparation (${steps.length} step${steps.length === 1 ? '' : 's'} of the action)`,
+        source: 'action',
+        startSeconds: start,
+        durationSeconds: Math.round((end - start) * 10) / 10,
+        status: worstStatus(steps),
+    };
+}
+/** The rows shown: the preparation folded into one unless `each` step is asked for. */
+function shownStages(stages, actionRows) {
+    const preparation = actionRows === 'one' ? preparationOf(stages) : [];
+    if (preparation.length < 2)
+        return [...stages];
+    const rest = stages.filter((stage) => !preparation.includes(stage));
+    return [preparationRow(preparation), ...rest];
+}
 /**
  * One row per stage; when the platform named its services, each service follows its stage on a
  * row of its own with its build and deploy time apart. Services affected-only left as they were
- * close the table, saying since which commit.
+ * close the table, saying since which commit. No column is empty on every row, and a dash says
+ * what did not happen.
  */
-function stageTable(stages, services = []) {
+function stageTable(stages, services = [], actionRows = 'each') {
     const unchanged = services.filter((service) => service.affected === 'unchanged');
     const unchangedLabel = (service) => (0,markdown_text/* escapeText */.X1)(`${service.name} (${service.kind})`);
-    if (!stages.some((stage) => stage.service !== undefined)) {
-        const rows = stages.map((stage) => `| ${(0,markdown_text/* escapeText */.X1)(stage.name)} | ${stage.source} | ${durationCell(stage)} | ${statusCell(stage)} |`);
-        const left = unchanged.map((service) => `| ${unchangedLabel(service)} | action | – | ⏭️ ${affectedText(service)} |`);
-        return ['| Stage | Measured by | Duration | Status |', '|---|---|---:|---|', ...rows, ...left].join('\n');
+    const shown = shownStages(stages, actionRows);
+    const split = shown.some((stage) => (stage.buildSeconds !== null && stage.buildSeconds !== undefined) ||
+        (stage.deploySeconds !== null && stage.deploySeconds !== undefined));
+    if (!split) {
+        const rows = shown.map((stage) => `| ${(0,markdown_text/* escapeText */.X1)(stage.service === undefined ? stage.name : serviceLabel(stage))} | ${tookCell(stage)} | ${statusCell(stage.status)} |`);
+        const left = unchanged.map((service) => `| ${unchangedLabel(service)} | – | ⏭️ ${affectedText(service)} |`);
+        return ['| Stage | Took | Status |', '|---|--:|---|', ...rows, ...left].join('\n');
     }
-    const rows = stages.map((stage) => stage.service === undefined
-        ? `| ${(0,markdown_text/* escapeText */.X1)(stage.name)} | | ${stage.source} | | | ${durationCell(stage)} | ${statusCell(stage)} |`
-        : `| | ${serviceCell(stage, services)} | ${stage.source} | ${secondsCell(stage.buildSeconds)} | ${secondsCell(stage.deploySeconds)} | ` +
-            `${stage.status === 'SKIP' ? '–' : durationCell(stage)} | ${statusCell(stage)} |`);
-    const left = unchanged.map((service) => `| | ${unchangedLabel(service)} | action | – | – | – | ⏭️ ${affectedText(service)} |`);
-    return [
-        '| Stage | Service | Measured by | Build | Deploy | Duration | Status |',
-        '|---|---|---|---:|---:|---:|---|',
-        ...rows,
-        ...left,
-    ].join('\n');
+    const rows = shown.map((stage) => stage.service === undefined
+        ? `| **${(0,markdown_text/* escapeText */.X1)(stage.name)}** | – | – | ${tookCell(stage)} | ${statusCell(stage.status)} |`
+        : `| ${serviceCell(stage, services)} | ${secondsCell(stage, stage.buildSeconds)} | ${secondsCell(stage, stage.deploySeconds)} | ` +
+            `${tookCell(stage)} | ${statusCell(stage.status)} |`);
+    const left = unchanged.map((service) => `| ${unchangedLabel(service)} | – | – | – | ⏭️ ${affectedText(service)} |`);
+    return ['| Stage · service | Build | Deploy | Took | Status |', '|---|--:|--:|--:|---|', ...rows, ...left].join('\n');
 }
 /**
  * Starts of a line that Mermaid's gantt lexer reads as something else than a task's name: its
  * keywords, `call`/`click`/`href`, accessibility lines, and a date.
  */
-const MERMAID_BREAKERS = /^(gantt|title|section|dateformat|axisformat|tickinterval|excludes|includes|todaymarker|weekday|weekend|inclusiveenddates|topaxis|accdescription|accdescr|acctitle|call|click|href)\b|^\d{4}-\d\d-\d\d/i;
+const MERMAID_BREAKERS = /^(gantt|title|section|dateformat|axisformat|tickinterval|excludes|includes|todaymarker|weekday|weekend|inclusiveenddates|topaxis|accdescription|accdescr|acctitle|call|click|href|milestone)\b|^\d{4}-\d\d-\d\d/i;
 /**
  * A task or section name Mermaid cannot misread: only letters, digits, spaces and `._/-` (a
  * colon, hash, semicolon, percent or line break would end or comment out the line), never a
@@ -759,10 +850,10 @@ function chartName(name, fallback) {
         .trim() || fallback;
     return MERMAID_BREAKERS.test(plain) ? `stage ${plain}` : plain;
 }
-function chartTag(stage) {
-    if (stage.status === 'ERROR' || stage.status === 'CANCEL')
+function chartTag(status, running) {
+    if (status === 'ERROR' || status === 'CANCEL')
         return 'crit';
-    if (stage.durationSeconds === null || stage.status === 'RUNNING')
+    if (running || status === 'RUNNING')
         return 'active';
     return 'done';
 }
@@ -770,44 +861,126 @@ function chartTag(stage) {
 function millis(seconds) {
     return Math.max(0, Math.round(seconds * 1000));
 }
-function bar(stage, name, totalSeconds) {
-    const start = millis(stage.startSeconds);
-    const end = Math.max(start, millis(stage.durationSeconds === null ? totalSeconds : stage.startSeconds + stage.durationSeconds));
-    return `  ${name} :${chartTag(stage)}, ${start}, ${end}`;
+/** One bar from `start` to `end` seconds; none when it would have no length (a label floating on nothing). */
+function bar(name, tag, start, end) {
+    const from = millis(start);
+    const to = millis(end);
+    return to > from ? [`  ${name} :${tag}, ${from}, ${to}`] : [];
+}
+/** Where a stage ends on the chart: a row still running, at the end of the run. */
+function endOf(stage, totalSeconds) {
+    return stage.durationSeconds === null ? totalSeconds : stage.startSeconds + stage.durationSeconds;
 }
 /**
- * One bar per stage, each from where it started to where it ended, in milliseconds since the
- * run began (`dateFormat x`: GitHub's Mermaid reads `X` starts as milliseconds too, so seconds
- * would draw every bar from 0); the axis shows minutes and seconds. The action's stages in one
- * section, then each platform stage in a section of its own with a bar for it and one per
- * service. Skipped rows take no time and are left out, and so are rows of unknown length; a row
- * still running is drawn up to the end of the run. A name that has nothing left to show is the stage's order ("stage 3").
+ * A service as its build then its deploy, when the platform gave them (queues left out: the
+ * build from the service's start, the deploy up to its end); else one bar for the whole. A
+ * service cancelled before it began is a milestone where its stage stopped, named as such.
+ */
+function serviceBars(stage, totalSeconds) {
+    const name = chartName(stage.service ?? '', kindWord(stage.serviceKind ?? 'service'));
+    if (stage.status === 'CANCEL' && (stage.durationSeconds === null || stage.durationSeconds === 0)) {
+        const at = millis(stage.startSeconds);
+        return [`  ${name} cancelled :milestone, crit, ${at}, ${at}`];
+    }
+    const start = stage.startSeconds;
+    const end = endOf(stage, totalSeconds);
+    const tag = chartTag(stage.status, stage.durationSeconds === null);
+    const build = stage.buildSeconds ?? 0;
+    const deploy = stage.deploySeconds ?? 0;
+    if (build <= 0 && deploy <= 0)
+        return bar(name, tag, start, end);
+    // Each as long as the platform says, within the service's row: when the two add up to more than
+    // the row (the platform's steps overlap), the bars overlap too rather than shortening one.
+    const buildEnd = Math.min(end, start + build);
+    const deployStart = Math.max(start, end - deploy);
+    // A failed build never reached its deploy: the red is on the build.
+    const buildTag = stage.status === 'ERROR' && deploy <= 0 ? 'crit' : tag === 'crit' && deploy > 0 ? 'done' : tag;
+    return [...bar(`${name} build`, buildTag, start, buildEnd), ...bar(`${name} deploy`, tag, deployStart, end)];
+}
+/** The tick interval for a run of `totalSeconds`: about eight ticks, never two with the same label. */
+function tickInterval(totalSeconds) {
+    const steps = [
+        [1, '1second'],
+        [2, '2second'],
+        [5, '5second'],
+        [10, '10second'],
+        [15, '15second'],
+        [30, '30second'],
+        [60, '1minute'],
+        [120, '2minute'],
+        [300, '5minute'],
+        [600, '10minute'],
+        [900, '15minute'],
+        [1800, '30minute'],
+        [3600, '1hour'],
+        [7200, '2hour'],
+    ];
+    return (steps.find(([seconds]) => totalSeconds / seconds <= 8) ?? steps.at(-1))[1];
+}
+/**
+ * Where the time went, in milliseconds since the run began (`dateFormat x`: GitHub's Mermaid
+ * reads `X` starts as milliseconds too, so seconds would draw every bar from 0); the axis shows
+ * minutes and seconds (hours and minutes past an hour) at a tick chosen from the run's length.
+ * The action's preparation is one bar; each platform stage is a section, its queue a bar before
+ * its services start, each service its build then its deploy. A stage's own bar is drawn only
+ * when the platform named no services (it would repeat their envelope). Skipped rows and rows of
+ * unknown length are left out; a row still running is drawn up to the end of the run. A name that
+ * has nothing left to show is the stage's order ("stage 3").
  */
 function stageChart(stages, totalSeconds) {
-    const drawn = stages.filter((stage) => stage.status !== 'SKIP' && !unknownLength(stage));
-    if (drawn.length === 0)
-        return '';
     const order = (stage) => `stage ${stages.filter((each) => each.service === undefined).indexOf(stage) + 1}`;
-    const stageBar = (stage) => bar(stage, chartName(stage.name, order(stage)), totalSeconds);
-    const lines = ['```mermaid', 'gantt', '  dateFormat x', '  axisFormat %M:%S'];
-    const own = drawn.filter((stage) => stage.source === 'action');
-    if (own.length > 0)
-        lines.push('  section Action', ...own.map(stageBar));
-    const platform = drawn.filter((stage) => stage.source === 'platform');
+    const stageBar = (stage) => bar(chartName(stage.name, order(stage)), chartTag(stage.status, stage.durationSeconds === null), stage.startSeconds, endOf(stage, totalSeconds));
+    const drawable = (stage) => stage.status !== 'SKIP' && !unknownLength(stage);
+    const body = [];
+    const preparation = preparationOf(stages);
+    const own = stages.filter((stage) => stage.source === 'action' && !preparation.includes(stage) && drawable(stage));
+    const prepared = preparation.length > 0 ? preparationBar(preparationRow(preparation)) : [];
+    const ownBars = [...prepared, ...own.flatMap(stageBar)];
+    if (ownBars.length > 0)
+        body.push('  section Action', ...ownBars);
+    const platform = stages.filter((stage) => stage.source === 'platform');
     if (!platform.some((stage) => stage.service !== undefined)) {
-        if (platform.length > 0)
-            lines.push('  section Platform', ...platform.map(stageBar));
+        const bars = platform.filter(drawable).flatMap(stageBar);
+        if (bars.length > 0)
+            body.push('  section Platform', ...bars);
     }
     else {
-        for (const stage of platform) {
-            if (stage.service === undefined)
-                lines.push(`  section ${chartName(stage.name, order(stage))}`, stageBar(stage));
-            else
-                lines.push(bar(stage, chartName(serviceLabel(stage), kindWord(stage.serviceKind ?? 'service')), totalSeconds));
+        for (const stage of platform.filter((each) => each.service === undefined)) {
+            const services = platform.filter((each) => each.service !== undefined && each.name === stage.name);
+            const bars = [];
+            if (services.length === 0) {
+                if (drawable(stage))
+                    bars.push(...stageBar(stage));
+            }
+            else {
+                const started = services.filter(drawable).map((service) => service.startSeconds);
+                // The queue: the stage began, none of its services had yet.
+                if (drawable(stage) && started.length > 0)
+                    bars.push(...bar(`${chartName(stage.name, order(stage))} queue`, 'active', stage.startSeconds, Math.min(...started)));
+                for (const service of services) {
+                    if (service.status === 'CANCEL' || drawable(service))
+                        bars.push(...serviceBars(service, totalSeconds));
+                }
+            }
+            if (bars.length > 0)
+                body.push(`  section ${chartName(stage.name, order(stage))}`, ...bars);
         }
     }
-    lines.push('```');
-    return lines.join('\n');
+    if (body.length === 0)
+        return '';
+    const axis = totalSeconds >= 3600 ? '%H:%M' : '%M:%S';
+    return [
+        '```mermaid',
+        'gantt',
+        '  dateFormat x',
+        `  axisFormat ${axis}`,
+        `  tickInterval ${tickInterval(totalSeconds)}`,
+        ...body,
+        '```',
+    ].join('\n');
+}
+function preparationBar(row) {
+    return bar('preparation', chartTag(row.status, false), row.startSeconds, row.startSeconds + (row.durationSeconds ?? 0));
 }
 
 ;// CONCATENATED MODULE: ./src/report/rollback-line.ts
@@ -933,20 +1106,97 @@ function headline(result) {
     };
     return `### ${OUTCOME_MARKS[result.outcome]} ${subject} ${verdict[result.outcome]}${name}`;
 }
-function environmentLinks(result) {
-    const urls = result.links.length > 0 ? [...result.links].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map((link) => link.url) : [];
-    if (result.url && !urls.includes(result.url))
-        urls.unshift(result.url);
-    // The main URL first; a service's own URL is left to the service URLs line, other links stay.
-    const named = new Set((result.serviceUrls ?? []).map((service) => service.url));
-    return urls
-        .filter((url, index) => index === 0 || !named.has(url))
-        .map((url) => (0,markdown_text/* urlLink */.Cb)(url))
-        .join(' · ');
+/** The platform states that only repeat the headline's word: a ready preview is DEPLOYED, a deleted one DELETED. */
+const OWN_WORD = {
+    success: new Set(['DEPLOYED', 'RUNNING', 'READY', 'DELETED', 'STOPPED']),
+    cancelled: new Set(['CANCELED', 'CANCELLED']),
+};
+/** A link's text: the address without its scheme and trailing slash, short enough to read. */
+function linkText(url) {
+    return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
-/** `web: https://… · api: https://…`: each service's name (outside text, escaped) and its link. */
-function serviceUrlsLine(result) {
-    return (result.serviceUrls ?? []).map((service) => `${(0,markdown_text/* escapeText */.X1)(service.name)}: ${(0,markdown_text/* urlLink */.Cb)(service.url)}`).join(' · ');
+/**
+ * Every public address once: the default link first (named after its service when the
+ * platform says which), then each other service's, then the links no service claims.
+ */
+function addresses(result) {
+    const byUrl = new Map((result.serviceUrls ?? []).map((service) => [service.url, service.name]));
+    const urls = [...result.links].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map((link) => link.url);
+    if (result.url)
+        urls.unshift(result.url);
+    for (const service of result.serviceUrls ?? [])
+        urls.push(service.url);
+    const seen = new Set();
+    const shown = [];
+    for (const url of urls) {
+        const target = (0,markdown_text/* linkTarget */.Cm)(url);
+        if (!target || seen.has(target))
+            continue;
+        seen.add(target);
+        const service = byUrl.get(url);
+        shown.push(service === undefined ? { url } : { url, service });
+    }
+    return shown;
+}
+/** The commit of the newest success in the history: what a failed service still runs. */
+function lastGoodCommit(history) {
+    const line = history?.find((each) => each.startsWith(`${OUTCOME_MARKS.success} **success**`));
+    return /^\S+ \*\*success\*\* · (\[`[0-9a-f]{7}`\]\([^)\s]+\))/.exec(line ?? '')?.[1] ?? '';
+}
+/**
+ * Part of a preview that failed runs what it ran before (or nothing, in a preview this run
+ * created): said beside the link, so nobody reviews the old build thinking it the new one.
+ */
+function stillServing(result, context) {
+    if (!FAILED.has(result.outcome))
+        return '';
+    const failing = (result.failure?.services ?? []).map((service) => (0,markdown_text/* escapeText */.X1)(service.name));
+    if (failing.length === 0)
+        return '';
+    const names = failing.join(', ');
+    if (result.created)
+        return ` (${names} not running)`;
+    const good = lastGoodCommit(context.history);
+    return good ? ` (still serving ${good} for ${names})` : ` (still serving an earlier version for ${names})`;
+}
+/** The second line: the preview link and the others, the commit, the duration, and the state when it adds a word. */
+function firstLine(result, context) {
+    const parts = [];
+    const gone = result.operation === 'cleanup' || result.operation === 'stop';
+    if (!gone) {
+        addresses(result).forEach((address, index) => {
+            const label = address.service !== undefined && index > 0 ? `${(0,markdown_text/* escapeText */.X1)(address.service)}: ` : '';
+            const link = (0,markdown_text/* urlLink */.Cb)(address.url, linkText(address.url));
+            parts.push(index === 0 ? `🔗 **${link}**${stillServing(result, context)}` : `${label}${link}`);
+        });
+    }
+    if (result.commit)
+        parts.push(`commit ${(0,markdown_text/* commitLink */.wn)(result.commit, context.serverUrl, context.repository)}`);
+    parts.push((0,markdown_text/* formatDuration */.a3)(result.durationSeconds));
+    const own = OWN_WORD[result.outcome];
+    const failing = (result.failure?.services.length ?? 0) > 0;
+    if (result.state && !own?.has(result.state) && !failing && !FAILED.has(result.outcome))
+        parts.push(`state ${(0,markdown_text/* escapeText */.X1)(result.state)}`);
+    return parts.join(' · ');
+}
+/** Which build each service runs, services at the same version together: what a reviewer checks first. */
+function versionsLine(result, context) {
+    const groups = new Map();
+    const apart = [];
+    for (const service of result.services ?? []) {
+        const name = `**${(0,markdown_text/* escapeText */.X1)(service.name)}**`;
+        // The run's own commit is linked on the line above: here it is only named.
+        const version = service.version === result.commit ? 'this commit' : (0,markdown_text/* commitLink */.wn)(service.version, context.serverUrl, context.repository);
+        if (service.affected === 'unchanged')
+            apart.push(`${name} unchanged since ${version}`);
+        else if (service.affected === 'rebuilt')
+            apart.push(`${name} rebuilt at ${version}`);
+        else
+            groups.set(version, [...(groups.get(version) ?? []), name]);
+    }
+    const together = [...groups].map(([version, names]) => `${names.join(', ')} at ${version}`);
+    const all = [...together, ...apart];
+    return all.length > 0 ? `**Versions:** ${all.join(' · ')}` : '';
 }
 /**
  * A fork's preview: who approved which commit, the login as text (no mention), and what its code
@@ -964,21 +1214,10 @@ function approvalLines(result, context) {
 }
 function facts(result, context) {
     const lines = [];
-    const links = result.operation === 'cleanup' || result.operation === 'stop' ? '' : environmentLinks(result);
-    if (links)
-        lines.push(`**URL:** ${links}`);
-    const serviceUrls = result.operation === 'cleanup' ? '' : serviceUrlsLine(result);
-    if (serviceUrls)
-        lines.push(`**Service URLs:** ${serviceUrls}`);
-    const console = context.consoleUrl ? (0,markdown_text/* linkTarget */.Cm)(context.consoleUrl) : '';
-    if (console)
-        lines.push(`**Console:** [open ${(0,markdown_text/* escapeText */.X1)(result.environmentName || 'the environment')} in the platform console](${console})`);
-    if (result.commit)
-        lines.push(`**Commit:** ${(0,markdown_text/* commitLink */.wn)(result.commit, context.serverUrl, context.repository)}`);
+    const versions = versionsLine(result, context);
+    if (versions)
+        lines.push(versions);
     lines.push(...approvalLines(result, context));
-    const services = servicesLine(result, context);
-    if (services)
-        lines.push(`**Services:** ${services}`);
     const rollback = rollbackLine(result, context);
     if (rollback)
         lines.push(rollback);
@@ -986,41 +1225,32 @@ function facts(result, context) {
     const last = result.unchangedSince ? context.history?.find((line) => !line.startsWith(OUTCOME_MARKS.skipped)) : undefined;
     if (last)
         lines.push(`**Last deployed:** ${last}`);
-    lines.push(`**Duration:** ${(0,markdown_text/* formatDuration */.a3)(result.durationSeconds)}`);
-    if (result.state && !FAILED.has(result.outcome))
-        lines.push(`**Platform state:** ${(0,markdown_text/* escapeText */.X1)(result.state)}`);
     const hours = result.workingHours;
     if (hours) {
         lines.push(`**Working hours:** sleeps outside ${(0,markdown_text/* escapeText */.X1)((0,preview_hours/* hoursText */.D)(hours))}: the platform stops it at ${hours.stop} and wakes it at ${hours.start}`);
     }
     return lines;
 }
-/** Which build each service runs: what a reviewer checks first. */
-function servicesLine(result, context) {
-    return (result.services ?? [])
-        .map((service) => {
-        const name = `${service.kind} **${(0,markdown_text/* escapeText */.X1)(service.name)}**`;
-        const commit = (0,markdown_text/* commitLink */.wn)(service.version, context.serverUrl, context.repository);
-        if (service.affected === 'unchanged')
-            return `${name} unchanged since ${commit}`;
-        if (service.affected === 'rebuilt')
-            return `${name} rebuilt at ${commit}`;
-        const version = service.source === 'git' ? `commit ${commit}` : `image tag ${(0,markdown_text/* escapeText */.X1)(service.version)}`;
-        return `${name} at ${version}`;
-    })
-        .join(' · ');
-}
+/** Where a failure happened and the way to its log; the cause itself is in the open block below. */
 function failure(result, context) {
     if (!FAILED.has(result.outcome))
         return [];
-    const parts = [
-        `**Failed stage:** ${(0,markdown_text/* escapeText */.X1)(result.failedStage ?? 'unknown')}`,
-        `**Platform state:** ${(0,markdown_text/* escapeText */.X1)(result.state || 'unknown')}`,
-    ];
+    const parts = [`**Failed stage:** ${(0,markdown_text/* escapeText */.X1)(result.failedStage ?? 'unknown')}`];
     const log = (0,markdown_text/* linkTarget */.Cm)(context.runUrl);
     if (log)
         parts.push(`[Run log](${log})`);
     return [parts.join(' · ')];
+}
+/** What the headline and the second line do not already say. */
+function summaryLine(result, context) {
+    if (result.unchangedSince)
+        return `No service changed since ${result.unchangedSince.map((commit) => (0,markdown_text/* commitLink */.wn)(commit, context.serverUrl, context.repository)).join(', ')}: nothing was deployed.`;
+    if (result.outcome === 'success' && ['preview', 'deploy', 'cleanup'].includes(result.operation))
+        return '';
+    // The open block says why, in the platform's words: the summary would say the state once more.
+    if (FAILED.has(result.outcome) && (result.failure?.services.length ?? 0) > 0)
+        return '';
+    return (0,markdown_text/* escapeText */.X1)(result.summary);
 }
 /** sweep: one row per preview deleted (or, in a dry run, to be deleted). */
 function sweptTable(result, context) {
@@ -1052,13 +1282,42 @@ function historyBlock(history) {
     const items = history.map((line) => `- ${line}`);
     return ['<details>', `<summary>Earlier results (${history.length})</summary>`, '', ...items, '', '</details>'].join('\n');
 }
-function footer(context) {
-    const run = (0,markdown_text/* linkTarget */.Cm)(context.runUrl);
-    return run ? `<sub>Reported by platform-deploy · [workflow run](${run})</sub>` : '<sub>Reported by platform-deploy</sub>';
+/** The foot: who reported, the run (unless a line above links it already) and the console (unless the environment is gone). */
+function footer(context, links) {
+    const parts = ['Reported by platform-deploy'];
+    const run = links.run ? (0,markdown_text/* linkTarget */.Cm)(context.runUrl) : '';
+    if (run)
+        parts.push(`[workflow run](${run})`);
+    const console = links.console && context.consoleUrl ? (0,markdown_text/* linkTarget */.Cm)(context.consoleUrl) : '';
+    if (console)
+        parts.push(`[platform console](${console})`);
+    return `<sub>${parts.join(' · ')}</sub>`;
 }
-/** Joins sections, dropping history (oldest first), then the chart, then table rows, to fit. */
+/** One line of the stages a reviewer reads without opening the table: each stage's mark and time. */
+function stagesAtAGlance(stages) {
+    const preparation = preparationOf(stages);
+    const marks = { SUCCESS: '✅', ERROR: '❌', CANCEL: '⏹️', SKIP: '⏭️', RUNNING: '⏳' };
+    const rows = stages.filter((stage) => stage.service === undefined && !preparation.includes(stage));
+    const said = rows.map((stage) => {
+        const took = stage.status === 'SKIP' || stage.durationSeconds === null ? '' : ` ${(0,markdown_text/* formatDuration */.a3)(stage.durationSeconds)}`;
+        return `${marks[stage.status] ?? '•'} ${(0,markdown_text/* escapeText */.X1)(stage.name)}${took}`;
+    });
+    return `Stages: ${said.join(' · ')}`;
+}
+/** The table and the chart: open in the job summary, folded under one line of stages in the comment. */
+function timings(table, chart, stages, view) {
+    const body = [table, chart].filter((part) => part.length > 0);
+    if (body.length === 0)
+        return '';
+    if (view === 'summary')
+        return body.join('\n\n');
+    return ['<details>', `<summary>⏱️ ${stagesAtAGlance(stages)}</summary>`, '', ...body.flatMap((part) => [part, '']), '</details>'].join('\n');
+}
+/** Joins sections, dropping history (oldest first), then the chart, then table rows, to fit; the footer stays at the foot. */
 function fit(sections, history) {
-    const assemble = (kept, chart, table) => [...sections.top, table, chart, ...sections.bottom, historyBlock(kept)].filter((part) => part.length > 0).join('\n\n');
+    const assemble = (kept, chart, table) => [...sections.top, timings(table, chart, sections.stages, sections.view), historyBlock(kept), ...sections.bottom]
+        .filter((part) => part.length > 0)
+        .join('\n\n');
     let kept = history.slice(0, HISTORY_KEPT);
     let text = assemble(kept, sections.chart, sections.table);
     while (text.length > REPORT_LIMIT && kept.length > 0) {
@@ -1085,31 +1344,54 @@ function consoleLink(template, values) {
     });
     return missing ? '' : filled;
 }
-/** Pure: the markdown both the comment and the job summary use. */
-function renderReport(result, context) {
-    const summary = result.unchangedSince
-        ? `No service changed since ${result.unchangedSince.map((commit) => (0,markdown_text/* commitLink */.wn)(commit, context.serverUrl, context.repository)).join(', ')}: nothing was deployed.`
-        : (0,markdown_text/* escapeText */.X1)(result.summary);
+/**
+ * Pure: the markdown of the comment (`view` 'comment': the outcome and the link first, the cause
+ * of a failure open, the timings folded) or of the job summary ('summary': the same, with every
+ * step of the action, the whole chart and every log line the run read, open).
+ */
+function renderReport(result, context, view = 'comment') {
+    if (result.operation === 'cleanup' && result.outcome === 'success' && view === 'comment')
+        return renderDeleted(result, context);
     const newer = context.newerHead
         ? [
             `The pull request's newest commit is now ${(0,markdown_text/* commitLink */.wn)(context.newerHead, context.serverUrl, context.repository)}: this is what the preview runs until a run of that commit reports here.`,
         ]
         : [];
-    const top = [headline(result), summary, ...newer, ...[facts(result, context).join('  \n')], ...failure(result, context)];
     const planned = planList(result);
     const hasStages = result.stages.length > 0 && result.outcome !== 'skipped';
+    const factLines = facts(result, context);
     return fit({
         top: [
-            ...top,
-            failureDetails(result.failure),
+            `${headline(result)}\n${firstLine(result, context)}`,
+            summaryLine(result, context),
+            ...newer,
+            factLines.join('  \n'),
+            ...failure(result, context),
+            failureDetails(result.failure, FAILURE_LIMIT, view === 'summary'),
             planned.join('\n'),
             promotionTable(result, context),
             sweptTable(result, context),
             openPreviewsList(result, context),
         ].filter((part) => part.length > 0),
-        table: hasStages ? stageTable(result.stages, result.services) : '',
+        table: hasStages ? stageTable(result.stages, result.services, view === 'summary' ? 'each' : 'one') : '',
         chart: hasStages ? stageChart(result.stages, result.durationSeconds) : '',
-        bottom: [footer(context)],
+        stages: hasStages ? result.stages : [],
+        view,
+        bottom: [footer(context, { run: !FAILED.has(result.outcome), console: true })],
+    }, context.history ?? []);
+}
+/** A deleted preview: when and by which run, and its history; nothing about what is gone. */
+function renderDeleted(result, context) {
+    const run = (0,markdown_text/* linkTarget */.Cm)(context.runUrl);
+    const when = context.at ? ` ${(0,markdown_text/* formatTime */.fU)(context.at)}` : '';
+    const line = `Deleted${when}${run ? ` by [this workflow run](${run})` : ''} in ${(0,markdown_text/* formatDuration */.a3)(result.durationSeconds)}.`;
+    return fit({
+        top: [`${headline(result)}\n${line}`],
+        table: '',
+        chart: '',
+        stages: [],
+        view: 'comment',
+        bottom: [footer(context, { run: !run, console: false })],
     }, context.history ?? []);
 }
 /** One line for the history: what happened to which commit, when, and where the run is. */
@@ -1135,7 +1417,7 @@ function renderDeploying(context) {
         `### ⏳ ${subject}${name}`,
         `Commit ${(0,markdown_text/* commitLink */.wn)(context.commit, context.serverUrl, context.repository)} is being deployed.${run ? ` [Follow the run](${run}).` : ''}`,
     ];
-    return fit({ top: lines, table: '', chart: '', bottom: [] }, context.history ?? []);
+    return fit({ top: [lines.join('\n')], table: '', chart: '', stages: [], view: 'comment', bottom: [] }, context.history ?? []);
 }
 /** Written by the post step when the job ended before the result could be reported. */
 function renderCancelled(context) {
@@ -1146,7 +1428,7 @@ function renderCancelled(context) {
         `The job was cancelled before the deployment of ${(0,markdown_text/* commitLink */.wn)(context.commit, context.serverUrl, context.repository)} finished; ` +
             `the platform may still complete it.${run ? ` [Run log](${run})` : ''}`,
     ];
-    return fit({ top: lines, table: '', chart: '', bottom: [] }, context.history ?? []);
+    return fit({ top: [lines.join('\n')], table: '', chart: '', stages: [], view: 'comment', bottom: [] }, context.history ?? []);
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment-write.ts
@@ -1216,7 +1498,9 @@ async function currentHead(thread, target) {
     }
 }
 /** The comment a result writes, or undefined when it writes none. */
-function resultWrite(final, started, runHead, context, rendered) {
+function resultWrite(final, started, runHead, context, 
+/** Given the job summary's markdown, written from the same history as the comment. */
+rendered) {
     const { result } = final;
     const environmentName = started?.environmentName || result.environmentName;
     // A run overtaken by a newer commit after its "deploying" note: the note says so, unless a newer run's replaced it.
@@ -1238,9 +1522,9 @@ function resultWrite(final, started, runHead, context, rendered) {
         at: final.settledAt,
         line: historyLine({ outcome: deleted ? 'deleted' : result.outcome, commit: result.commit, durationSeconds: result.durationSeconds, at }, context),
         render: (history, newerHead) => {
-            const markdown = renderReport(result, { ...context, history, ...(newerHead ? { newerHead } : {}) });
-            rendered(markdown);
-            return markdown;
+            const full = { ...context, history, at, ...(newerHead ? { newerHead } : {}) };
+            rendered(renderReport(result, full, 'summary'));
+            return renderReport(result, full);
         },
         onlyExisting: result.operation === 'cleanup' || overtaken,
         ...(result.carry ? { state: result.carry } : {}),
@@ -1688,7 +1972,7 @@ class GitHubReporter {
         await Promise.allSettled([this.starting]);
         // A dry run changed nothing: the live comment and the deployments keep showing what is deployed.
         if (result.outcome === 'planned') {
-            await this.summary(renderReport(result, this.finalContext(result, organizationId, projectId)));
+            await this.summary(renderReport(result, this.finalContext(result, organizationId, projectId), 'summary'));
             return { commentUrl: '', complete: true };
         }
         const final = {
@@ -1717,7 +2001,7 @@ class GitHubReporter {
     async writeFinal(final) {
         const { result } = final;
         const context = this.finalContext(result, final.organizationId, final.projectId);
-        let markdown = renderReport(result, context);
+        let markdown = renderReport(result, { ...context, at: new Date(final.settledAt) }, 'summary');
         let commentUrl = '';
         const step = async (concern, work) => {
             if (!final.pending.includes(concern) || this.writes.unavailable)

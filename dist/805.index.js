@@ -146,7 +146,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   writeJobSummary: () => (/* binding */ writeJobSummary)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
-/** The job summary: the same markdown as the comment, written through the toolkit; outside a runner there is none. */
+/** The job summary: the report's own view of it (the comment's content, its detail open), written through the toolkit; outside a runner there is none. */
 
 async function writeJobSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)
