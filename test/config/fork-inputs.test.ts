@@ -101,7 +101,7 @@ describe('fork previews: the inputs and auto', () => {
     [{ 'fork-blueprint': '' }, 'Input "fork-blueprint": is required with fork-previews: approve'],
     [{ 'fork-secrets': 'STRIPE_KEY' }, 'Input "fork-secrets": STRIPE_KEY is not a key of secrets'],
     [{ 'fork-secrets': 'not a key' }, 'Input "fork-secrets": "not a key" is not a key of secrets'],
-    [{ 'fork-previews': 'always' }, 'Input "fork-previews": must be one of: skip, approve'],
+    [{ 'fork-previews': 'always' }, 'Input "fork-previews": "always" is not one of: skip, approve'],
   ])('%j is refused in one line naming the input', (raw, line) => {
     const event = readEvent('pull_request_target', SHA, 'octocat', forkExample('synchronize'));
     expect(() => parseInputs({ ...GOOD, ...raw }, event)).toThrow(line);

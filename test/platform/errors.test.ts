@@ -194,6 +194,6 @@ describe('the wording of a 404, for every resource the action reads or writes', 
 
   it.each(subjects)('%s names one thing, so "was not found" agrees with it', (_name, subject) => {
     // One resource by its id (a kind, then its id; "of" another), or a list named as one.
-    expect(subject).toMatch(/^(the list of [a-z]+|[a-z]+( [a-z]+)* \{[a-zA-Z]+\}( of [a-z]+( [a-z]+)* \{[a-zA-Z]+\})?)$/);
+    expect(subject).toMatch(/^(the list of [a-z]+|[a-z]+( [a-z]+)* \{\w+\}( of [a-z]+( [a-z]+)* \{\w+\})?)$/);
   });
 });
