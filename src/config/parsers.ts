@@ -210,6 +210,12 @@ const previewLabel = trimmed(
   'must be a label name of at most 50 characters on one line, such as preview',
 );
 
+/** A check run's name, as a branch rule requires it by: one line, and short enough to read in the list of checks. */
+const checkName = trimmed(
+  (v) => v.length <= 100 && !/[\r\n]/.test(v),
+  'must be a check name of at most 100 characters on one line, such as preview, or empty for no check run',
+);
+
 /**
  * One parser per input but `secrets` (secretEntries): the value, or an Invalid with the problem.
  * Defaults match action.yml so a call without `with:` behaves the same.
@@ -233,6 +239,8 @@ export const parsers = {
   comment: oneOf(COMMENT_MODES),
   'github-token': (value: string) => value.trim(),
   'github-deployment': strictBoolean,
+  'deployments-token': (value: string) => value.trim(),
+  check: checkName,
   'console-url': consoleUrl,
   'deployment-request-id': optionalUuid,
   'dry-run': strictBoolean,
