@@ -142,7 +142,8 @@ export class GitHubReporter implements Reporter {
       organizationId,
       projectId,
       settledAt: this.now().toISOString(),
-      pending: ['comment', 'deployment', 'check'],
+      // The check is pending only when there is one to complete.
+      pending: (this.started?.checkRunId ?? 0) > 0 ? ['comment', 'deployment', 'check'] : ['comment', 'deployment'],
     };
     // Saved before any of it is written: a job killed or a GitHub unavailable midway leaves the post step what is missing.
     if (this.started) {

@@ -126,6 +126,25 @@ describe('the check run', () => {
     expect(github.checkRuns().map((check) => check.conclusion)).toEqual(['cancelled', 'success']);
   });
 
+  it('a check GitHub failed to complete is left to the post step, which completes it from the saved state', async () => {
+    const saved: PostState[] = [];
+    const main = withCheck();
+    const save = (state: PostState) => saved.push(structuredClone(state));
+    await main.reporter.openCheck({ operation: 'preview', commit: HEAD }, save);
+    await main.reporter.start(previewStart(HEAD), save);
+    // The completion and its one retry.
+    github.failNext('PATCH', /\/check-runs\/\d+$/, 502, 'Bad gateway');
+    github.failNext('PATCH', /\/check-runs\/\d+$/, 502, 'Bad gateway');
+    const { complete } = await main.reporter.finish(failedResult());
+    expect(complete).toBe(false);
+    const last = saved.at(-1)!;
+    expect(last.final?.pending).toEqual(['check']);
+    expect(onlyCheck().status).toBe('in_progress');
+
+    expect(await withCheck().reporter.resume({ ...last, final: last.final! })).toBe(true);
+    expect(onlyCheck()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+  });
+
   it('without checks: write the run warns once, naming the permission, and the comment and the Deployment are still written', async () => {
     github.setPermission('checks', 'none');
     const { reporter, warnings } = withCheck();
