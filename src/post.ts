@@ -36,6 +36,7 @@ function readPostState(text: string): PostState | undefined {
       commentId: Number(value.commentId) || 0,
       deploymentId: Number(value.deploymentId) || 0,
       ...(Number(value.checkRunId) > 0 ? { checkRunId: Number(value.checkRunId) } : {}),
+      ...(value.checkAsked === true ? { checkAsked: true } : {}),
       ...(value.deploymentAsked === true ? { deploymentAsked: true } : {}),
       startedAt: value.startedAt ?? '',
       ...(final ? { final } : {}),

@@ -100,6 +100,29 @@ export async function completeCheckRun(
   });
 }
 
+/**
+ * The newest check of this name on `headSha` that is still open and started at or after `since`
+ * (epoch ms): the one a create whose answer never came made after all.
+ */
+export async function findOpenCheckRun(
+  client: GitHubClient,
+  where: RepositoryRef,
+  check: { name: string; headSha: string },
+  since: number,
+): Promise<number | undefined> {
+  const listed = await client.rest.checks.listForRef({
+    ...where,
+    ref: check.headSha,
+    check_name: check.name,
+    filter: 'latest',
+    per_page: 10,
+  });
+  const open = listed.data.check_runs.find(
+    (run) => run.status !== 'completed' && run.head_sha === check.headSha && Date.parse(run.started_at ?? '') >= since,
+  );
+  return open?.id;
+}
+
 /** A new title and summary on a check still in progress. */
 export async function retitleCheckRun(client: GitHubClient, where: RepositoryRef, checkRunId: number, output: CheckOutput): Promise<void> {
   await client.rest.checks.update({ ...where, check_run_id: checkRunId, output: outputOf(output) });

@@ -62,6 +62,8 @@ export interface PostState {
   deploymentId: number;
   /** 0 when no check run was created. */
   checkRunId?: number;
+  /** The check's create was sent: with no id, one it made may still be found. */
+  checkAsked?: boolean;
   /** The Deployment's create was sent: with no id, one it made may still be found. */
   deploymentAsked?: boolean;
   startedAt: string;

@@ -53,6 +53,9 @@ export class GitHubReporter implements Reporter {
     const state = this.stateOf({ ...info, environmentName: '', environmentId: '' });
     this.started = state;
     this.checkOpening = (async () => {
+      if (!this.writes.wantsCheck()) return 0;
+      state.checkAsked = true;
+      this.save(state);
       const what = info.operation === 'preview' && this.run.pullRequest > 0 ? `the preview of #${this.run.pullRequest}` : info.operation;
       const id = await this.check.open(`${what}: in progress`, `Deploying ${info.commit.slice(0, 12)}.`);
       state.checkRunId = id;
@@ -94,6 +97,7 @@ export class GitHubReporter implements Reporter {
       ...this.stateOf(info),
       ...(this.started?.startedAt ? { startedAt: this.started.startedAt } : {}),
       ...(checkRunId ? { checkRunId } : {}),
+      ...(this.started?.checkAsked ? { checkAsked: true } : {}),
     };
     this.started = state;
     this.save(state);
@@ -133,7 +137,7 @@ export class GitHubReporter implements Reporter {
     // A dry run changed nothing: the live comment and the deployments keep showing what is deployed.
     if (result.outcome === 'planned') {
       const markdown = renderReport(result, this.finalContext(result, organizationId, projectId));
-      await this.check.close(result, markdown, this.started?.checkRunId ?? 0);
+      await this.check.close(result, markdown, this.started);
       await this.summary(markdown);
       return { commentUrl: '', complete: true };
     }
@@ -143,7 +147,8 @@ export class GitHubReporter implements Reporter {
       projectId,
       settledAt: this.now().toISOString(),
       // The check is pending only when there is one to complete.
-      pending: (this.started?.checkRunId ?? 0) > 0 ? ['comment', 'deployment', 'check'] : ['comment', 'deployment'],
+      pending:
+        (this.started?.checkRunId ?? 0) > 0 || this.started?.checkAsked ? ['comment', 'deployment', 'check'] : ['comment', 'deployment'],
     };
     // Saved before any of it is written: a job killed or a GitHub unavailable midway leaves the post step what is missing.
     if (this.started) {
@@ -183,7 +188,7 @@ export class GitHubReporter implements Reporter {
       commentUrl = written?.url ?? '';
     });
     await step('deployment', () => this.deployment.close(result, this.started?.environmentName || result.environmentName, this.started));
-    await step('check', () => this.check.close(result, markdown, this.started?.checkRunId ?? 0));
+    await step('check', () => this.check.close(result, markdown, this.started));
     return { commentUrl, markdown };
   }
 

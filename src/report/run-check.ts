@@ -9,6 +9,7 @@ import {
   checkRunStatus,
   completeCheckRun,
   createCheckRun,
+  findOpenCheckRun,
   retitleCheckRun,
   type CheckConclusion,
   type CheckOutput,
@@ -16,6 +17,9 @@ import {
 import type { GitHubRun } from '../github/octokit.ts';
 import type { PostState, ReportLog } from './report-types.ts';
 import type { ReportWrites } from './report-writes.ts';
+
+/** How far GitHub's clock may be behind the runner's, when a check made by this run is told by its start. */
+const CLOCK_SKEW_MS = 60_000;
 
 /** Why a merge queue's run never holds the queue, as the check says it. */
 const MERGE_QUEUE_LINE =
@@ -118,8 +122,30 @@ export class RunCheck {
     );
   }
 
+  /** The run's check: its id, or the one a create whose answer never came made after all; 0 when there is none. */
+  private async idOf(state: PostState | undefined): Promise<number> {
+    if (!state || !this.writes.wantsCheck()) return 0;
+    if ((state.checkRunId ?? 0) > 0) return state.checkRunId!;
+    if (!state.checkAsked) return 0;
+    const since = (Date.parse(state.startedAt) || this.now().getTime()) - CLOCK_SKEW_MS;
+    const found = await this.writes.safely('check', () =>
+      findOpenCheckRun(
+        this.writes.github(),
+        this.writes.repository(),
+        { name: this.name(), headSha: state.headSha || this.run.sha },
+        since,
+      ),
+    );
+    if (found) {
+      this.log.info(`The check run's create got no clear answer, but it exists: adopting ${found}`);
+      state.checkRunId = found;
+    }
+    return found ?? 0;
+  }
+
   /** The result's conclusion on the check. */
-  async close(result: OperationResult, markdown: string, checkRunId: number): Promise<void> {
+  async close(result: OperationResult, markdown: string, state: PostState | undefined): Promise<void> {
+    const checkRunId = await this.idOf(state);
     if (checkRunId <= 0 || !this.writes.wantsCheck()) return;
     const conclusion = checkConclusion(result, this.eventName);
     await this.writes.safely('check', () =>
@@ -158,7 +184,7 @@ export class RunCheck {
 
   /** The post step's work: a check still in progress when the job ended is completed as cancelled; a result reported just before stays. */
   async markCancelled(state: PostState): Promise<void> {
-    const checkRunId = state.checkRunId ?? 0;
+    const checkRunId = await this.idOf(state);
     if (checkRunId <= 0 || !this.writes.wantsCheck()) return;
     const marked = await this.writes.safely('check', async () => {
       const status = await checkRunStatus(this.writes.github(), this.writes.repository(), checkRunId);

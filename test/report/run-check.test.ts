@@ -145,6 +145,22 @@ describe('the check run', () => {
     expect(onlyCheck()).toMatchObject({ status: 'completed', conclusion: 'failure' });
   });
 
+  it('a create GitHub carried out but answered with an error is found, never made twice: by the result, and by the post step', async () => {
+    github.failAfterDoing('POST', /\/check-runs$/, 502);
+    const main = withCheck();
+    await main.reporter.openCheck({ operation: 'preview', commit: HEAD });
+    await main.reporter.finish(previewResult({ outcome: 'skipped', summary: 'Skipped: nothing changed' }));
+    expect(onlyCheck()).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+
+    github.failAfterDoing('POST', /\/check-runs$/, 502);
+    let saved: PostState | undefined;
+    await withCheck().reporter.openCheck({ operation: 'preview', commit: HEAD }, (state) => (saved = structuredClone(state)));
+    expect(saved).toMatchObject({ checkAsked: true });
+    expect(saved!.checkRunId ?? 0).toBe(0);
+    await withCheck().reporter.cancel(saved!);
+    expect(github.checkRuns().map((check) => check.conclusion)).toEqual(['neutral', 'cancelled']);
+  });
+
   it('without checks: write the run warns once, naming the permission, and the comment and the Deployment are still written', async () => {
     github.setPermission('checks', 'none');
     const { reporter, warnings } = withCheck();

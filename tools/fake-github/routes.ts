@@ -391,6 +391,24 @@ function checkRuns(state: FakeGitHubState, request: FakeRequest, rest: string[])
   return undefined;
 }
 
+/** A commit's check runs, newest first: by `check_name` and `status`, and only the newest of each name with `filter=latest` (GitHub's default). */
+function checkRunsOfRef(state: FakeGitHubState, request: FakeRequest, ref: string): FakeResponse {
+  if (!can(request.identity, 'checks', 'read')) return forbidden();
+  const { url, baseUrl } = request;
+  const name = url.searchParams.get('check_name');
+  const status = url.searchParams.get('status');
+  const latest = (url.searchParams.get('filter') ?? 'latest') === 'latest';
+  const seen = new Set<string>();
+  const runs = [...state.checkRuns].reverse().filter((run) => {
+    if (run.head_sha !== ref || (name !== null && run.name !== name)) return false;
+    if (latest && seen.has(run.name)) return false;
+    seen.add(run.name);
+    return status === null || run.status === status;
+  });
+  const page = paginate(runs, url, baseUrl, state.maxPerPage);
+  return { ...page, body: { total_count: runs.length, check_runs: page.body.map((run) => checkRunJson(state, run, baseUrl)) } };
+}
+
 function graphql(state: FakeGitHubState, request: FakeRequest): FakeResponse {
   const query = text(request.body.query);
   const variables = (request.body.variables ?? {}) as { ids?: unknown };
@@ -452,6 +470,9 @@ export function route(state: FakeGitHubState, request: FakeRequest): FakeRespons
         base: { ref: 'main', repo: { full_name: fullName } },
       },
     };
+  }
+  if (rest[0] === 'commits' && rest[2] === 'check-runs' && rest.length === 3 && request.method === 'GET') {
+    return checkRunsOfRef(state, request, decodeURIComponent(rest[1] ?? ''));
   }
   if (rest[0] === 'compare' && rest.length === 2 && request.method === 'GET') return compare(state, rest[1]!, request.url);
   return (
