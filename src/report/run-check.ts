@@ -63,12 +63,13 @@ function checkOutputOf(result: OperationResult, conclusion: CheckConclusion, eve
   if (eventName === 'merge_group') summary.push(MERGE_QUEUE_LINE);
   const failed = result.failure?.services[0];
   const stage = result.failedStage ?? '';
+  const ended = conclusion === 'timed_out' ? 'timed out' : 'failed';
   const annotation =
     conclusion === 'failure' || conclusion === 'timed_out'
       ? {
           title: failed
-            ? `${failed.kind.toLowerCase()} ${failed.name} failed${stage ? ` in stage ${stage}` : ''}`
-            : `${name || result.operation} failed${stage ? ` in stage ${stage}` : ''}`,
+            ? `${failed.kind.toLowerCase()} ${failed.name} ${ended}${stage ? ` in stage ${stage}` : ''}`
+            : `${name || result.operation} ${ended}${stage ? ` in stage ${stage}` : ''}`,
           message: result.failure?.reason ?? result.summary,
         }
       : undefined;
