@@ -1,11 +1,14 @@
 /**
  * Writes what is generated from action.yml, so neither the documentation nor the code can drift
  * from what the action declares: the inputs and outputs tables of README.md, between markers,
- * and the inputs' names and defaults the code reads (src/config/action-inputs.generated.ts).
- * `--check` only compares and fails on a difference (CI runs it that way).
+ * and the inputs' names and defaults the code reads (src/config/action-inputs.generated.ts); and
+ * the token scopes table, from the scopes of the platform's endpoint table
+ * (src/platform/endpoints.ts). `--check` only compares and fails on a difference (CI runs it that
+ * way).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import * as endpointGroups from '../src/platform/endpoints.ts';
 import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
 
@@ -39,8 +42,123 @@ function outputsTable(): string {
   return ['| output | description |', '|---|---|', ...rows].join('\n');
 }
 
-function replaceBetween(text: string, marker: string, content: string): string {
-  const start = `<!-- ${marker}:start (generated from action.yml by npm run docs) -->`;
+/**
+ * Which platform calls beyond reads each operation and input makes, by their names in
+ * src/platform/endpoints.ts; the scopes shown are those the endpoint table gives them. An
+ * operation's calls are checked against its code: every call its entry file reaches (through
+ * its imports) must be listed in its row or in an input's, and every call listed must be reached.
+ * The GitHub permissions are GitHub's, for what the report writes.
+ */
+const SCOPE_ROWS: readonly { row: string; entry?: string; calls: readonly string[]; github: string }[] = [
+  {
+    row: '`preview` (a pull request)',
+    entry: 'src/operations/preview/preview.ts',
+    calls: [
+      'environments.create',
+      'environments.clone',
+      'jobs.clone',
+      'environments.createVariable',
+      'environments.deployServices',
+      'environments.redeploy',
+    ],
+    github: '`pull-requests: write` (the comment), `deployments: write` (the GitHub Deployment)',
+  },
+  {
+    row: '`cleanup` (a closed pull request)',
+    entry: 'src/operations/cleanup.ts',
+    calls: ['environments.cancelDeployment', 'environments.delete'],
+    github: '`pull-requests: write`, `deployments: write` (marks its Deployments inactive)',
+  },
+  {
+    row: '`deploy` (a push)',
+    entry: 'src/operations/deploy.ts',
+    calls: ['environments.deployServices', 'environments.redeploy'],
+    github: '`deployments: write`',
+  },
+  {
+    row: '`stop`',
+    entry: 'src/operations/stop.ts',
+    calls: ['environments.stop'],
+    github: "`pull-requests: write` on a pull request's preview (the comment), else none",
+  },
+  {
+    row: '`sweep` (a schedule)',
+    entry: 'src/operations/sweep.ts',
+    calls: ['environments.cancelDeployment', 'environments.delete'],
+    github: "`pull-requests: read` (each preview's pull request), `deployments: write` (marks them inactive)",
+  },
+  {
+    row: '`rollback` (a manual run)',
+    entry: 'src/operations/rollback/rollback.ts',
+    calls: ['environments.deployServices', 'environments.redeploy'],
+    github: '`deployments: write`',
+  },
+  { row: '`status`', entry: 'src/operations/status.ts', calls: [], github: 'none' },
+  { row: 'with `secrets`', calls: ['secrets.create'], github: '' },
+  { row: 'with `variables`', calls: ['environments.createVariable', 'environments.updateVariable'], github: '' },
+  { row: 'with `preview-hours`', calls: ['environments.editDeploymentRule'], github: '' },
+  { row: 'with `max-previews`', calls: ['environments.delete'], github: '' },
+  { row: 'with `cancel-on-timeout`', calls: ['environments.cancelDeployment', 'environments.cancelQueued'], github: '' },
+  { row: 'with `rollback-on-failure`', calls: ['environments.deployServices'], github: '' },
+  { row: 'with `affected-only`', calls: [], github: '`contents: read` (the compare)' },
+  {
+    row: '`/preview` commands (`issue_comment`)',
+    calls: [],
+    github: "`issues: write` besides the operation's (the reactions, the reply to a commenter without write access)",
+  },
+];
+
+const SCOPE_ORDER = ['Read', 'Write', 'Deploy'];
+
+function scopeOf(call: string): string {
+  const [group = '', name = ''] = call.split('.');
+  const entry = (endpointGroups as unknown as Record<string, Record<string, { scope: string } | undefined> | undefined>)[group]?.[name];
+  if (!entry) throw new Error(`.ci/docs.ts names ${call}, which src/platform/endpoints.ts does not have`);
+  return entry.scope;
+}
+
+/** The endpoint calls the code of `file` and everything it imports of ours makes. */
+function callsReached(file: string): Set<string> {
+  const seen = new Set<string>();
+  const calls = new Set<string>();
+  const known = new Set(
+    Object.entries(endpointGroups).flatMap(([group, entries]) => Object.keys(entries).map((name) => `${group}.${name}`)),
+  );
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const text = readFileSync(path, 'utf8');
+    for (const [, call = ''] of text.matchAll(/\.([a-z]+\.[a-zA-Z]+)\(/g)) if (known.has(call)) calls.add(call);
+    for (const [, target = ''] of text.matchAll(/^(?:import|export)\s(?!type\b)[^;]*?from '(\.{1,2}\/[^']+\.ts)'/gms)) {
+      visit(resolve(dirname(path), target));
+    }
+  };
+  visit(resolve(root, file));
+  return calls;
+}
+
+function scopesTable(): string {
+  const byInputs = new Set(SCOPE_ROWS.filter((row) => !row.entry).flatMap((row) => row.calls));
+  const rows = SCOPE_ROWS.map(({ row, entry, calls, github }) => {
+    if (entry) {
+      const reached = callsReached(entry);
+      const unlisted = [...reached].filter((call) => scopeOf(call) !== 'Read' && !calls.includes(call) && !byInputs.has(call));
+      const unreached = calls.filter((call) => !reached.has(call));
+      if (unlisted.length > 0 || unreached.length > 0) {
+        throw new Error(
+          `.ci/docs.ts: the scopes row of ${row} is out of date with ${entry}: ${[...unlisted.map((call) => `it calls ${call}`), ...unreached.map((call) => `it no longer calls ${call}`)].join(', ')}`,
+        );
+      }
+    }
+    const scopes = new Set([...(entry ? ['Read'] : []), ...calls.map(scopeOf)]);
+    const shown = SCOPE_ORDER.filter((scope) => scopes.has(scope)).join(', ');
+    return `| ${row} | ${shown === '' ? '' : shown} | ${github} |`;
+  });
+  return ['| operation or input | token scopes | workflow `permissions` for `github-token` |', '|---|---|---|', ...rows].join('\n');
+}
+
+function replaceBetween(text: string, marker: string, content: string, source = 'action.yml'): string {
+  const start = `<!-- ${marker}:start (generated from ${source} by npm run docs) -->`;
   const end = `<!-- ${marker}:end -->`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
@@ -77,7 +195,13 @@ const readmePath = resolve(root, 'README.md');
 const files = [
   {
     path: readmePath,
-    next: (current: string) => replaceBetween(replaceBetween(current, 'inputs', inputsTable()), 'outputs', outputsTable()),
+    next: (current: string) =>
+      replaceBetween(
+        replaceBetween(replaceBetween(current, 'inputs', inputsTable()), 'outputs', outputsTable()),
+        'scopes',
+        scopesTable(),
+        'src/platform/endpoints.ts',
+      ),
   },
   { path: inputsPath, next: inputsModule },
 ];

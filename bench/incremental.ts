@@ -106,6 +106,9 @@ export async function incrementalFigure(options: IncrementalOptions): Promise<Fi
         event: pullRequestPayload(pull, commit, 'synchronize'),
         sha: commit,
         env: { GITHUB_API_URL: github.url },
+        // The run's waits on the platform's clock: what is measured is in platform time, and an
+        // unscaled poller would wait out a whole platform minute per read.
+        timeScale: options.speed,
       });
       if (result.exitCode !== 0 || result.outputs.outcome !== 'success') {
         throw new Error(`the run of #${pull} at ${commit} ended ${result.outputs.outcome}: ${result.stdout.slice(-600)}`);

@@ -8,7 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  VR: () => (/* binding */ Minimatch)
+  Minimatch: () => (/* binding */ Minimatch)
 });
 
 // UNUSED EXPORTS: GLOBSTAR, braceExpand, defaults, escape, filter, match, minimatch, sep, unescape

@@ -114,7 +114,7 @@ function secondsText(seconds) {
  * (anyone else gets one reply, and the run is skipped), then run on the pull request as GitHub
  * has it now. undefined when the run ends here, its outcome set.
  */
-async function answerCommand(raw, secrets, event, config, limits) {
+async function answerCommand(raw, secrets, masks, event, config, limits) {
     const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 1843));
     let thread;
     try {
@@ -127,7 +127,7 @@ async function answerCommand(raw, secrets, event, config, limits) {
         }
     }
     catch (error) {
-        (0,inputs/* failBeforeStart */.Ug)((0,error_message/* errorMessage */.g)(error));
+        await (0,inputs/* failBeforeStart */.Ug)((0,error_message/* errorMessage */.g)(error), masks);
         return undefined;
     }
     thread.received();
@@ -137,7 +137,7 @@ async function answerCommand(raw, secrets, event, config, limits) {
     }
     catch (error) {
         await thread.finished(false);
-        (0,inputs/* endBeforeStart */.dp)(error);
+        await (0,inputs/* endBeforeStart */.dp)(error, masks);
         return undefined;
     }
 }
@@ -280,7 +280,7 @@ async function run() {
         config = (0,src_config/* parseInputs */.TL)(raw, event, secrets);
     }
     catch (error) {
-        (0,inputs/* endBeforeStart */.dp)(error);
+        await (0,inputs/* endBeforeStart */.dp)(error, masks);
         return;
     }
     const budget = runBudget(startedAt, config.timeoutMinutes);
@@ -290,12 +290,12 @@ async function run() {
     const githubLimits = { endBy: () => reportEnd, signal: reportStop.signal };
     let command;
     if (config.command) {
-        const answered = await answerCommand(raw, secrets, event, config, githubLimits);
+        const answered = await answerCommand(raw, secrets, masks, event, config, githubLimits);
         if (!answered)
             return;
         ({ event, config, command } = answered);
     }
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, whereLeft } = await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(718)]).then(__webpack_require__.bind(__webpack_require__, 1718));
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, whereLeft } = await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 1718));
     // The login the token's comments are written under: given, or learned when earlier runs' states are read.
     let commentAuthor = config.commentAuthor;
     const { result, report } = await runReported({
@@ -344,7 +344,7 @@ async function run() {
             githubDeployment: config.githubDeployment,
             consoleUrl: config.consoleUrl,
             commentAuthor,
-        }, log, event, (await __webpack_require__.e(/* import() */ 4).then(__webpack_require__.bind(__webpack_require__, 9004))).writeJobSummary, githubLimits),
+        }, log, event, (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9004))).writeJobSummary, githubLimits),
         start: { operation: config.operation, commit: config.commit },
         saveProgress: (postState) => runner/* saveState */.LZ('report', (0,final_report/* savedState */.f)(postState)),
         warning: (line) => runner/* warning */.$e(line),

@@ -88,7 +88,7 @@ async function runPost() {
     try {
         const event = (0,_action_event_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunnerEvent */ .N)((line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(line));
         const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(843), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 1843));
-        const { writeJobSummary } = await __webpack_require__.e(/* import() */ 4).then(__webpack_require__.bind(__webpack_require__, 9004));
+        const { writeJobSummary } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9004));
         const log = { info: (line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(line), warning: (line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .warning */ .$e(line) };
         const reporter = () => createGitHubReporter(settings, log, event, writeJobSummary, { endBy: () => startedAt + POST_MS });
         if (!final) {

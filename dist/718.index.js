@@ -2,101 +2,6 @@ export const id = 718;
 export const ids = [718];
 export const modules = {
 
-/***/ 3404:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cb: () => (/* binding */ urlLink),
-/* harmony export */   Cm: () => (/* binding */ linkTarget),
-/* harmony export */   X1: () => (/* binding */ escapeText),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   fU: () => (/* binding */ formatTime),
-/* harmony export */   wn: () => (/* binding */ commitLink)
-/* harmony export */ });
-/**
- * Turning platform text, commits, URLs and durations into markdown that cannot break the
- * report: whatever the platform returns is shown as text, never interpreted as markup.
- */
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    '|': '&#124;',
-    '`': '&#96;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '#': '&#35;',
-    '~': '&#126;',
-    '\\': '&#92;',
-    '@': '&#64;',
-    $: '&#36;',
-};
-/**
- * Inline text from the platform: every character markdown or HTML could act on becomes an
- * entity. Parentheses and `!` stay: they only act after a `]` or before a `[`, both escaped.
- * A bare URL would still become a link (GitHub links `https://…` and `www.…` in text): the `:`
- * of `://` and the dot of `www.` are entities too, so the address is shown, not linked.
- */
-function escapeText(text) {
-    return text
-        .replace(/\r?\n|\r/g, ' ')
-        .replace(/[&<>"|`*_[\]#~\\@$]/g, (char) => ENTITIES[char] ?? char)
-        .replace(/:(?=\/\/)/g, '&#58;')
-        .replace(/\b(www)\./gi, '$1&#46;');
-}
-/** A safe http(s) URL for a markdown link target, or '' when the value is not one. */
-function linkTarget(value) {
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        return '';
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return '';
-    return url.href.replace(/[()<> ]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-/** A link whose text is the URL itself; plain escaped text when the URL is not http(s). */
-function urlLink(value, text = value) {
-    const target = linkTarget(value);
-    return target ? `[${escapeText(text)}](${target})` : escapeText(value);
-}
-const COMMIT_SHA = /^[0-9a-f]{7,64}$/i;
-/** The short SHA linked to the commit; any other image tag is shown as escaped text. */
-function commitLink(commit, serverUrl, repository) {
-    if (!commit)
-        return 'unknown';
-    if (!COMMIT_SHA.test(commit) || !repository)
-        return escapeText(commit);
-    const target = linkTarget(`${serverUrl.replace(/\/+$/, '')}/${repository}/commit/${commit}`);
-    return target ? `[\`${commit.slice(0, 7)}\`](${target})` : `\`${commit.slice(0, 7)}\``;
-}
-/** 4.2s, 42s, 2m 05s, 1h 02m: precise when short, readable when long. */
-function formatDuration(seconds) {
-    if (seconds === null || !Number.isFinite(seconds))
-        return 'running';
-    const value = Math.max(0, seconds);
-    if (value < 10)
-        return `${value.toFixed(1)}s`;
-    const whole = Math.round(value);
-    if (whole < 60)
-        return `${whole}s`;
-    if (whole < 3600)
-        return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
-    return `${Math.floor(whole / 3600)}h ${String(Math.floor((whole % 3600) / 60)).padStart(2, '0')}m`;
-}
-/** A UTC time a reviewer in any time zone can read: 2025-11-22 03:40 UTC. */
-function formatTime(at) {
-    return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-
-/***/ }),
-
 /***/ 1718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -178,6 +83,14 @@ function serviceMessageOf(raw) {
     const line = text.replace(/\s+/g, ' ').trim();
     return line.length > SERVICE_MESSAGE_LIMIT ? `${line.slice(0, SERVICE_MESSAGE_LIMIT)}…` : line;
 }
+const AN_ID = /[0-9a-f]{8}-[0-9a-f]{4}-/i;
+function notFound(failure) {
+    const checks = AN_ID.test(failure.subject) ? ["check the id and that the token's organization can see it"] : [];
+    if (failure.unprovenUrl !== undefined) {
+        checks.push(`api-url may be wrong: it is ${failure.unprovenUrl}, and must be the API's base URL, the one routes such as /organization follow (for example https://api.platform.com)`);
+    }
+    return [`${failure.subject} was not found`, ...checks].join('; ');
+}
 function advice(failure) {
     const { status } = failure;
     if (status === 400)
@@ -189,7 +102,7 @@ function advice(failure) {
         return `the API token lacks the ${failure.scope} scope this operation needs; give the token the ${failure.scope} (or Admin) scope`;
     }
     if (status === 404)
-        return `${failure.subject} was not found; check the id and that the token's organization can see it`;
+        return notFound(failure);
     if (status === 409)
         return 'another operation is in progress on it; wait for it to finish, then try again';
     if (status === 429) {
@@ -1687,6 +1600,8 @@ class Transport {
     #timeoutMs;
     #maxAttempts;
     #baseDelayMs;
+    /** Whether any answer of the service has succeeded: until one has, api-url itself is in doubt. */
+    #answered = false;
     #maxDelayMs;
     #sleep;
     #now;
@@ -1908,11 +1823,13 @@ class Transport {
                 body: text,
                 scope: call.scope,
                 subject: call.subject,
+                unprovenUrl: this.#answered ? undefined : this.#baseUrl,
                 retryAfterMs: until === undefined ? undefined : until - now,
                 limitedUntil: until,
                 redact,
             });
         }
+        this.#answered = true;
         if (!wanted)
             return undefined;
         if (text.trim() === '')
@@ -3892,8 +3809,6 @@ async function setWorkingHours(ctx, environment, record) {
     record.workingHours = hours;
 }
 
-// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
-var esm = __webpack_require__(1138);
 ;// CONCATENATED MODULE: ./src/operations/preview/changed-services.ts
 /**
  * affected-only: on a preview that exists, the git-built services named in the inputs are
@@ -3905,7 +3820,6 @@ var esm = __webpack_require__(1138);
  */
 
 
-
 /** GitHub lists at most this many files of a comparison: a list that long may be cut. */
 const COMPARE_FILE_LIMIT = 300;
 const changed_services_short = (commit) => commit.slice(0, 7);
@@ -3915,11 +3829,13 @@ const changed_services_short = (commit) => commit.slice(0, 7);
  * covers `packages/shared/.eslintrc`, `**` covers `.github/`), since a shared change skipped is a
  * preview left on old code: Node's own `path.matchesGlob` has no such option. A glob matches the
  * path itself and everything beneath it, so `packages/shared` is the folder as well as
- * `packages/shared/**`.
+ * `packages/shared/**`. Loaded only by a run with shared paths to
+ * match: every other run starts without parsing the library.
  */
-function globMatcher(glob) {
-    const itself = new esm/* Minimatch */.VR(glob, { dot: true });
-    const beneath = new esm/* Minimatch */.VR(`${glob.replace(/\/+$/, '')}/**`, { dot: true });
+async function globMatcher(glob) {
+    const { Minimatch } = await __webpack_require__.e(/* import() */ 138).then(__webpack_require__.bind(__webpack_require__, 1138));
+    const itself = new Minimatch(glob, { dot: true });
+    const beneath = new Minimatch(`${glob.replace(/\/+$/, '')}/**`, { dot: true });
     return (path) => itself.match(path) || beneath.match(path);
 }
 /** The repository folder a service is built from, without slashes at either end; '' is the whole repository. */
@@ -4006,7 +3922,7 @@ async function affectedServices(ctx, planned, lastState) {
     catch (error) {
         return everything(error instanceof Doubt ? error.message : `GitHub's compare failed (${(0,error_message/* errorMessage */.g)(error)})`);
     }
-    const shared = config.sharedPaths.map(globMatcher);
+    const shared = await Promise.all(config.sharedPaths.map(globMatcher));
     for (const [base, files] of changes) {
         const file = files.find((path) => shared.some((matches) => matches(path)));
         if (file === undefined)
@@ -5105,7 +5021,7 @@ const organizations = endpoints({
         route: '/organization',
         listOf: 'Organization',
         scope: 'Read',
-        subject: 'the organizations',
+        subject: 'the list of organizations',
         idempotent: true,
         shared: true,
     },

@@ -58,11 +58,17 @@ function repositoryUrl(event) {
 /* harmony export */   hr: () => (/* binding */ ACTION),
 /* harmony export */   zz: () => (/* binding */ readMaskedInputs)
 /* harmony export */ });
-/* harmony import */ var _basics_error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5571);
-/* harmony import */ var _config_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8906);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4132);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5242);
+/* harmony import */ var _basics_error_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5571);
+/* harmony import */ var _basics_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3404);
+/* harmony import */ var _basics_redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(888);
+/* harmony import */ var _config_event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8906);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4132);
+/* harmony import */ var _job_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9004);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5242);
 /** The inputs as the runner passes them, masked before anything can print them, and a run that ends on them. */
+
+
+
 
 
 
@@ -74,28 +80,38 @@ const ACTION = 'platform-deploy';
  * anything can print them, even a bad input; a valid config holds no value beyond these.
  */
 function readMaskedInputs() {
-    const raw = Object.fromEntries(_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_NAMES */ .Qh.map((name) => [name, _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)]));
-    const secrets = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readSecrets */ .ql)(raw);
-    const masks = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .rawSensitiveValues */ .r7)(raw, secrets);
+    const raw = Object.fromEntries(_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_NAMES */ .Qh.map((name) => [name, _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .getInput */ .V4(name)]));
+    const secrets = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readSecrets */ .ql)(raw);
+    const masks = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .rawSensitiveValues */ .r7)(raw, secrets);
     for (const value of masks)
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(value);
+        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .setSecret */ .Pq(value);
     return { raw, secrets, masks };
 }
 /** A run that ends before its operation: skipped (a notice, outcome `skipped`), else failed on its inputs. */
-function endBeforeStart(error) {
-    if (error instanceof _config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SkippedRun */ .kr) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`${ACTION}: ${error.message}`);
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', 'skipped');
+async function endBeforeStart(error, masks) {
+    if (error instanceof _config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .SkippedRun */ .kr) {
+        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .notice */ .lm(`${ACTION}: ${error.message}`);
+        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutput */ .uH('outcome', 'skipped');
     }
     else
-        failBeforeStart(error instanceof _config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz ? error.message : (0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error));
+        await failBeforeStart(error instanceof _config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz ? error.message : (0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error), masks);
 }
-/** A run that fails before its operation, nothing changed: outcome `failure`, the one line as `failure-reason` too. */
-function failBeforeStart(reason) {
+/**
+ * A run that fails before its operation, nothing changed: outcome `failure`, the one line as
+ * `failure-reason` too, and the job summary saying it, as any failed run's does.
+ */
+async function failBeforeStart(reason, masks) {
+    const line = (0,_basics_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .hiderOf */ .S2)(masks)(reason.replace(/\s+/g, ' ').trim());
     // A refused run has its outcome like any other: the step's output says why, not only its log.
-    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', 'failure');
-    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('failure-reason', reason.replace(/\s+/g, ' ').trim());
-    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(`${ACTION}: ${reason}`);
+    _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutput */ .uH('outcome', 'failure');
+    _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutput */ .uH('failure-reason', line);
+    _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .setFailed */ .C1(`${ACTION}: ${line}`);
+    try {
+        await (0,_job_summary_js__WEBPACK_IMPORTED_MODULE_4__.writeJobSummary)(`### ❌ ${ACTION} did not start\n\n${(0,_basics_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(line)}\n\nNothing was changed on the platform.\n`);
+    }
+    catch (error) {
+        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .warning */ .$e(`Could not write the job summary: ${(0,_basics_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .hiderOf */ .S2)(masks)((0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error))}`);
+    }
 }
 /**
  * Why GitHub gave this run no secrets, so it deploys nothing, as the run's summary says it (the
@@ -103,14 +119,128 @@ function failBeforeStart(reason) {
  */
 function withheldSecrets(config, event) {
     if (config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup')) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm('This pull request comes from a fork, which gets no secrets: skipping the preview');
+        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .notice */ .lm('This pull request comes from a fork, which gets no secrets: skipping the preview');
         return 'Skipped: pull requests from forks get no secrets, so no preview is deployed';
     }
-    const bot = config.apiToken === '' ? (0,_config_event_js__WEBPACK_IMPORTED_MODULE_0__/* .secretlessBot */ .bV)(event) : undefined;
+    const bot = config.apiToken === '' ? (0,_config_event_js__WEBPACK_IMPORTED_MODULE_2__/* .secretlessBot */ .bV)(event) : undefined;
     if (!bot)
         return undefined;
-    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`GitHub gives ${bot}'s pull request runs no Actions secrets, so api-token is empty: skipping. To deploy its pull requests, add the platform token as a Dependabot secret of the same name (Settings → Secrets and variables → Dependabot).`);
+    _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .notice */ .lm(`GitHub gives ${bot}'s pull request runs no Actions secrets, so api-token is empty: skipping. To deploy its pull requests, add the platform token as a Dependabot secret of the same name (Settings → Secrets and variables → Dependabot).`);
     return `Skipped: ${bot}'s pull requests get no Actions secrets, so nothing is deployed`;
+}
+
+
+/***/ }),
+
+/***/ 9004:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   writeJobSummary: () => (/* binding */ writeJobSummary)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/** The job summary: the same markdown as the comment, written through the toolkit; outside a runner there is none. */
+
+async function writeJobSummary(markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
+}
+
+
+/***/ }),
+
+/***/ 3404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cb: () => (/* binding */ urlLink),
+/* harmony export */   Cm: () => (/* binding */ linkTarget),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   fU: () => (/* binding */ formatTime),
+/* harmony export */   wn: () => (/* binding */ commitLink)
+/* harmony export */ });
+/**
+ * Turning platform text, commits, URLs and durations into markdown that cannot break the
+ * report: whatever the platform returns is shown as text, never interpreted as markup.
+ */
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '#': '&#35;',
+    '~': '&#126;',
+    '\\': '&#92;',
+    '@': '&#64;',
+    $: '&#36;',
+};
+/**
+ * Inline text from the platform: every character markdown or HTML could act on becomes an
+ * entity. Parentheses and `!` stay: they only act after a `]` or before a `[`, both escaped.
+ * A bare URL would still become a link (GitHub links `https://…` and `www.…` in text): the `:`
+ * of `://` and the dot of `www.` are entities too, so the address is shown, not linked.
+ */
+function escapeText(text) {
+    return text
+        .replace(/\r?\n|\r/g, ' ')
+        .replace(/[&<>"|`*_[\]#~\\@$]/g, (char) => ENTITIES[char] ?? char)
+        .replace(/:(?=\/\/)/g, '&#58;')
+        .replace(/\b(www)\./gi, '$1&#46;');
+}
+/** A safe http(s) URL for a markdown link target, or '' when the value is not one. */
+function linkTarget(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return '';
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return '';
+    return url.href.replace(/[()<> ]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** A link whose text is the URL itself; plain escaped text when the URL is not http(s). */
+function urlLink(value, text = value) {
+    const target = linkTarget(value);
+    return target ? `[${escapeText(text)}](${target})` : escapeText(value);
+}
+const COMMIT_SHA = /^[0-9a-f]{7,64}$/i;
+/** The short SHA linked to the commit; any other image tag is shown as escaped text. */
+function commitLink(commit, serverUrl, repository) {
+    if (!commit)
+        return 'unknown';
+    if (!COMMIT_SHA.test(commit) || !repository)
+        return escapeText(commit);
+    const target = linkTarget(`${serverUrl.replace(/\/+$/, '')}/${repository}/commit/${commit}`);
+    return target ? `[\`${commit.slice(0, 7)}\`](${target})` : `\`${commit.slice(0, 7)}\``;
+}
+/** 4.2s, 42s, 2m 05s, 1h 02m: precise when short, readable when long. */
+function formatDuration(seconds) {
+    if (seconds === null || !Number.isFinite(seconds))
+        return 'running';
+    const value = Math.max(0, seconds);
+    if (value < 10)
+        return `${value.toFixed(1)}s`;
+    const whole = Math.round(value);
+    if (whole < 60)
+        return `${whole}s`;
+    if (whole < 3600)
+        return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+    return `${Math.floor(whole / 3600)}h ${String(Math.floor((whole % 3600) / 60)).padStart(2, '0')}m`;
+}
+/** A UTC time a reviewer in any time zone can read: 2025-11-22 03:40 UTC. */
+function formatTime(at) {
+    return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 
@@ -181,23 +311,31 @@ function unquoted(text) {
     const comment = /\s#/.exec(text);
     return (comment ? text.slice(0, comment.index) : text).trim();
 }
+const HOW = 'write one KEY=VALUE a line, and a value that spans lines (a PEM key) in double quotes, KEY="first line…last line"';
 function readDotenv(text) {
     const lines = text.replace(/\r\n?/g, '\n').split('\n');
     const entries = [];
     const fail = (problem) => ({ entries, problem });
+    // The likely cause of a stray line: the unquoted value of the pair just above it ran on over lines.
+    let unquotedAbove;
     for (let index = 0; index < lines.length; index++) {
         const number = index + 1;
         const line = (lines[index] ?? '').trim();
         if (line === '' || line.startsWith('#'))
             continue;
         const pair = PAIR.exec(line);
-        if (!pair)
-            return fail(`line ${number} is not KEY=VALUE`);
+        if (!pair) {
+            const above = unquotedAbove?.line === number - 1 ? unquotedAbove : undefined;
+            const cause = above ? ` (the value of ${above.key} on line ${above.line} may go on over lines without quotes)` : '';
+            return fail(`line ${number} is not KEY=VALUE${cause}: ${HOW}`);
+        }
         const key = pair[1] ?? '';
         const rest = pair[2] ?? '';
         const quote = rest[0];
+        unquotedAbove = undefined;
         if (quote !== '"' && quote !== "'") {
-            entries.push({ key, value: unquoted(rest), line: number });
+            unquotedAbove = { key, value: unquoted(rest), line: number };
+            entries.push(unquotedAbove);
             continue;
         }
         // A quoted value runs to its closing quote, on this line or a later one.
@@ -771,7 +909,12 @@ const trueOrFalse = trimmed((v) => v === 'true' || v === 'false', 'must be "true
 const strictBoolean = (value) => trueOrFalse(value) === 'true';
 /** Exactly one of `values`, untrimmed. */
 function oneOf(values) {
-    return (value) => values.find((known) => known === value) ?? (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`must be one of: ${values.join(', ')}`);
+    return (value) => values.find((known) => known === value) ?? (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`${shown(value)} is not one of: ${values.join(', ')}`);
+}
+/** A refused value as the message quotes it: in quotes, its line breaks escaped, long ones cut. */
+function shown(value) {
+    const text = value.trim();
+    return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 function apiUrl(value) {
     const text = value.trim();

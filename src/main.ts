@@ -8,6 +8,7 @@ import './action/run-clock.ts';
 import { reportEndFrom, runBudget, settledBy } from './run/budget.ts';
 import { systemClock } from './basics/clock.ts';
 import { errorMessage } from './basics/error-message.ts';
+import { hiderOf } from './basics/redaction.ts';
 import type { CommandThread, ClientLimits, GitHubReporter } from './report/index.ts';
 import { savedState } from './report/final-report.ts';
 import type { RunEvent } from './config/event.ts';
@@ -32,8 +33,8 @@ export async function run(): Promise<void> {
     event = read = readRunnerEvent((line) => core.info(line));
     config = parseInputs(raw, event, secrets);
   } catch (error) {
-    endBeforeStart(error);
-    await checkBeforeStart(raw, read, error);
+    await endBeforeStart(error, masks);
+    await checkBeforeStart(raw, read, error, masks);
     return;
   }
 
@@ -44,7 +45,7 @@ export async function run(): Promise<void> {
   const githubLimits = { endBy: () => reportEnd, signal: reportStop.signal };
   let command: CommandThread | undefined;
   if (config.command) {
-    const answered = await answerCommand(raw, secrets, event, config, githubLimits);
+    const answered = await answerCommand(raw, secrets, masks, event, config, githubLimits);
     if (!answered) return;
     ({ event, config, command } = answered);
   }
@@ -147,7 +148,7 @@ export async function run(): Promise<void> {
 }
 
 /** A check completed at once for a run that ends before its operation, when the inputs it needs are good: neutral for a skip, failing on a bad input. */
-async function checkBeforeStart(raw: RawInputs, event: RunEvent | undefined, error: unknown): Promise<void> {
+async function checkBeforeStart(raw: RawInputs, event: RunEvent | undefined, error: unknown, masks: readonly string[]): Promise<void> {
   if (!event) return;
   let check: string;
   let githubToken: string;
@@ -169,7 +170,7 @@ async function checkBeforeStart(raw: RawInputs, event: RunEvent | undefined, err
     limits,
   );
   await reporter
-    .endCheckBeforeStart(error instanceof SkippedRun, errorMessage(error))
+    .endCheckBeforeStart(error instanceof SkippedRun, hiderOf(masks)(errorMessage(error)))
     .catch((caught: unknown) => core.warning(`Could not write the check run: ${errorMessage(caught)}`));
 }
 

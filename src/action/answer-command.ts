@@ -15,6 +15,7 @@ import * as core from './runner.ts';
 export async function answerCommand(
   raw: RawInputs,
   secrets: ReturnType<typeof readSecrets>,
+  masks: readonly string[],
   event: RunEvent,
   config: Readonly<Config>,
   limits: ClientLimits,
@@ -30,7 +31,7 @@ export async function answerCommand(
       return undefined;
     }
   } catch (error) {
-    failBeforeStart(errorMessage(error));
+    await failBeforeStart(errorMessage(error), masks);
     return undefined;
   }
   thread.received();
@@ -39,7 +40,7 @@ export async function answerCommand(
     return { event: read, config: parseInputs(raw, read, secrets), command: thread };
   } catch (error) {
     await thread.finished(false);
-    endBeforeStart(error);
+    await endBeforeStart(error, masks);
     return undefined;
   }
 }

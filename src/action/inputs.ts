@@ -1,7 +1,10 @@
 /** The inputs as the runner passes them, masked before anything can print them, and a run that ends on them. */
 import { errorMessage } from '../basics/error-message.ts';
+import { escapeText } from '../basics/markdown-text.ts';
+import { hiderOf } from '../basics/redaction.ts';
 import { secretlessBot, type RunEvent } from '../config/event.ts';
 import { INPUT_NAMES, InputError, rawSensitiveValues, readSecrets, SkippedRun, type Config, type RawInputs } from '../config/index.ts';
+import { writeJobSummary } from './job-summary.ts';
 import * as core from './runner.ts';
 
 /** How the action names itself in the lines that end a step. */
@@ -20,19 +23,28 @@ export function readMaskedInputs(): { raw: RawInputs; secrets: ReturnType<typeof
 }
 
 /** A run that ends before its operation: skipped (a notice, outcome `skipped`), else failed on its inputs. */
-export function endBeforeStart(error: unknown): void {
+export async function endBeforeStart(error: unknown, masks: readonly string[]): Promise<void> {
   if (error instanceof SkippedRun) {
     core.notice(`${ACTION}: ${error.message}`);
     core.setOutput('outcome', 'skipped');
-  } else failBeforeStart(error instanceof InputError ? error.message : errorMessage(error));
+  } else await failBeforeStart(error instanceof InputError ? error.message : errorMessage(error), masks);
 }
 
-/** A run that fails before its operation, nothing changed: outcome `failure`, the one line as `failure-reason` too. */
-export function failBeforeStart(reason: string): void {
+/**
+ * A run that fails before its operation, nothing changed: outcome `failure`, the one line as
+ * `failure-reason` too, and the job summary saying it, as any failed run's does.
+ */
+export async function failBeforeStart(reason: string, masks: readonly string[]): Promise<void> {
+  const line = hiderOf(masks)(reason.replace(/\s+/g, ' ').trim());
   // A refused run has its outcome like any other: the step's output says why, not only its log.
   core.setOutput('outcome', 'failure');
-  core.setOutput('failure-reason', reason.replace(/\s+/g, ' ').trim());
-  core.setFailed(`${ACTION}: ${reason}`);
+  core.setOutput('failure-reason', line);
+  core.setFailed(`${ACTION}: ${line}`);
+  try {
+    await writeJobSummary(`### ❌ ${ACTION} did not start\n\n${escapeText(line)}\n\nNothing was changed on the platform.\n`);
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${hiderOf(masks)(errorMessage(error))}`);
+  }
 }
 
 /**

@@ -41,21 +41,31 @@ function unquoted(text: string): string {
   return (comment ? text.slice(0, comment.index) : text).trim();
 }
 
+const HOW = 'write one KEY=VALUE a line, and a value that spans lines (a PEM key) in double quotes, KEY="first line…last line"';
+
 export function readDotenv(text: string): DotenvReading {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const entries: DotenvEntry[] = [];
   const fail = (problem: string): DotenvReading => ({ entries, problem });
+  // The likely cause of a stray line: the unquoted value of the pair just above it ran on over lines.
+  let unquotedAbove: DotenvEntry | undefined;
   for (let index = 0; index < lines.length; index++) {
     const number = index + 1;
     const line = (lines[index] ?? '').trim();
     if (line === '' || line.startsWith('#')) continue;
     const pair = PAIR.exec(line);
-    if (!pair) return fail(`line ${number} is not KEY=VALUE`);
+    if (!pair) {
+      const above = unquotedAbove?.line === number - 1 ? unquotedAbove : undefined;
+      const cause = above ? ` (the value of ${above.key} on line ${above.line} may go on over lines without quotes)` : '';
+      return fail(`line ${number} is not KEY=VALUE${cause}: ${HOW}`);
+    }
     const key = pair[1] ?? '';
     const rest = pair[2] ?? '';
     const quote = rest[0];
+    unquotedAbove = undefined;
     if (quote !== '"' && quote !== "'") {
-      entries.push({ key, value: unquoted(rest), line: number });
+      unquotedAbove = { key, value: unquoted(rest), line: number };
+      entries.push(unquotedAbove);
       continue;
     }
     // A quoted value runs to its closing quote, on this line or a later one.

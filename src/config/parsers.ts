@@ -44,7 +44,14 @@ const strictBoolean = (value: string): boolean => trueOrFalse(value) === 'true';
 
 /** Exactly one of `values`, untrimmed. */
 function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return (value: string): T[number] => values.find((known) => known === value) ?? invalid(`must be one of: ${values.join(', ')}`);
+  return (value: string): T[number] =>
+    values.find((known) => known === value) ?? invalid(`${shown(value)} is not one of: ${values.join(', ')}`);
+}
+
+/** A refused value as the message quotes it: in quotes, its line breaks escaped, long ones cut. */
+function shown(value: string): string {
+  const text = value.trim();
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 
 function apiUrl(value: string): string {

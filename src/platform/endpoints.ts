@@ -27,7 +27,7 @@ export const organizations = endpoints({
     route: '/organization',
     listOf: 'Organization',
     scope: 'Read',
-    subject: 'the organizations',
+    subject: 'the list of organizations',
     idempotent: true,
     shared: true,
   },

@@ -98,10 +98,24 @@ export interface HttpFailure {
   scope: Scope;
   /** What the path names, for a 404: "environment 0b5c…". */
   subject: string;
+  /** `api-url`, while no answer of the service has succeeded: a 404 then may mean the URL is wrong. */
+  unprovenUrl?: string | undefined;
   retryAfterMs: number | undefined;
   /** When the rate limit lifts (epoch ms), if the service said so. */
   limitedUntil: number | undefined;
   redact: Redactor;
+}
+
+const AN_ID = /[0-9a-f]{8}-[0-9a-f]{4}-/i;
+
+function notFound(failure: HttpFailure): string {
+  const checks = AN_ID.test(failure.subject) ? ["check the id and that the token's organization can see it"] : [];
+  if (failure.unprovenUrl !== undefined) {
+    checks.push(
+      `api-url may be wrong: it is ${failure.unprovenUrl}, and must be the API's base URL, the one routes such as /organization follow (for example https://api.platform.com)`,
+    );
+  }
+  return [`${failure.subject} was not found`, ...checks].join('; ');
 }
 
 function advice(failure: HttpFailure): string {
@@ -113,7 +127,7 @@ function advice(failure: HttpFailure): string {
   if (status === 403) {
     return `the API token lacks the ${failure.scope} scope this operation needs; give the token the ${failure.scope} (or Admin) scope`;
   }
-  if (status === 404) return `${failure.subject} was not found; check the id and that the token's organization can see it`;
+  if (status === 404) return notFound(failure);
   if (status === 409) return 'another operation is in progress on it; wait for it to finish, then try again';
   if (status === 429) {
     const until = failure.limitedUntil === undefined ? 'for a while' : `until ${new Date(failure.limitedUntil).toISOString()}`;

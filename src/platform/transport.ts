@@ -138,6 +138,8 @@ export class Transport {
   readonly #timeoutMs: number;
   readonly #maxAttempts: number;
   readonly #baseDelayMs: number;
+  /** Whether any answer of the service has succeeded: until one has, api-url itself is in doubt. */
+  #answered = false;
   readonly #maxDelayMs: number;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #now: () => number;
@@ -352,11 +354,13 @@ export class Transport {
         body: text,
         scope: call.scope,
         subject: call.subject,
+        unprovenUrl: this.#answered ? undefined : this.#baseUrl,
         retryAfterMs: until === undefined ? undefined : until - now,
         limitedUntil: until,
         redact,
       });
     }
+    this.#answered = true;
     if (!wanted) return undefined;
     if (text.trim() === '') throw invalidResponse(call.method, path, status, 'an empty body', redact);
     try {

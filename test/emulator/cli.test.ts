@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { optionsFromArgs } from '../../tools/emulator/cli.ts';
+import { FLAGS, optionsFromArgs } from '../../tools/emulator/cli.ts';
 
 const CLI = resolve(import.meta.dirname, '../../tools/emulator/cli.ts');
 
@@ -66,7 +66,36 @@ describe('npm run emulator', () => {
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
     expect(stderr).toContain(`GET /job/${lines['JOB_ID']} 200 read`);
-    expect(stderr).not.toContain(lines['PLATFORM_API_TOKEN_READ']);
+    // The ready line hands a first request to try, with the read token printed on stdout too; the request log never shows one.
+    const [ready, tryIt, ...log] = stderr.split('\n');
+    expect(ready).toBe(`emulator: listening on ${lines['PLATFORM_API_URL']}, Ctrl-C to stop. Try:`);
+    expect(tryIt).toBe(`  curl -H 'Authorization: Token ${lines['PLATFORM_API_TOKEN_READ']}' ${lines['PLATFORM_API_URL']}/organization`);
+    expect(log.join('\n')).not.toContain(lines['PLATFORM_API_TOKEN_READ']);
+  });
+
+  it('--help lists every flag and exits 0; a bad flag is refused in one line with exit 2, never a stack', async () => {
+    const run = (...args: string[]) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
+        const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        child.once('exit', (code) => done({ code, stdout, stderr }));
+      });
+    const help = await run('--help');
+    expect(help.code).toBe(0);
+    for (const flag of FLAGS) expect(help.stdout, flag).toContain(`--${flag}`);
+    for (const [args, line] of [
+      [['--bogus'], "emulator: Unknown option '--bogus'"],
+      [['--faults', '5xx=0.2,bogus=1'], 'emulator: --faults: unknown fault "bogus"'],
+      [['--port', '99999'], 'emulator: --port must be a port number, 0 to 65535'],
+    ] as const) {
+      const refused = await run(...args);
+      expect(refused.code, args.join(' ')).toBe(2);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr.trim().split('\n'), args.join(' ')).toEqual([expect.stringContaining(line)]);
+    }
   });
 
   it('reads every flag, and refuses malformed ones', () => {
@@ -87,6 +116,7 @@ describe('npm run emulator', () => {
       ]),
     ).toEqual({
       quiet: false,
+      help: false,
       port: 0,
       rateLimit: { limit: 10, windowSeconds: 2 },
       speed: 0.5,

@@ -105,6 +105,25 @@ describe('fault injection', () => {
     await fetch(`${emulator.url}/_emulator/faults`, { method: 'PUT', body: JSON.stringify({ spec: '' }) });
     expect((await call('GET', '/organization')).status).toBe(200);
   });
+
+  it("takes an object of faults in the CLI's words, and refuses an unknown key or a value that is no number with 400", async () => {
+    emulator = await startEmulator();
+    const post = (body: unknown) => fetch(`${emulator!.url}/_emulator/faults`, { method: 'POST', body: JSON.stringify(body) });
+    const set = await post({ '5xx': 1, latency: 0 });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toEqual({ serverError: 1, latencyMs: 0 });
+    expect((await callerFor(emulator, emulator.tokens.read)('GET', '/organization')).status).toBeGreaterThanOrEqual(500);
+    for (const [body, message] of [
+      [{ bogus: 1 }, 'unknown fault "bogus"'],
+      [{ '5xx': 'half' }, 'fault "5xx" needs a number'],
+      [{ '5xx': 2 }, 'fault 5xx must be a share between 0 and 1'],
+    ] as const) {
+      const refused = await post(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toContain(message);
+    }
+    expect(await (await fetch(`${emulator.url}/_emulator/faults`)).json()).toEqual({ serverError: 1, latencyMs: 0 });
+  });
 });
 
 describe('the request log', () => {

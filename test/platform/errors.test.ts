@@ -1,7 +1,8 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformApiError, serviceMessageOf } from '../../src/platform/errors.ts';
-import { answer, BASE, ids, JWT_TOKEN, testClient, TOKEN, failure } from './fixtures.ts';
+import * as endpointTable from '../../src/platform/endpoints.ts';
+import { answer, BASE, environment, ids, JWT_TOKEN, testClient, TOKEN, failure } from './fixtures.ts';
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
@@ -65,6 +66,26 @@ describe('error statuses', () => {
     expect(error.status).toBe(404);
     expect(error.serviceMessage).toBe('Not Found');
     expect(error.message).toContain(`answered 404: deployment request ${ids.deploymentRequest} was not found`);
+  });
+
+  it('a 404 before any answer of the service has succeeded says api-url may be wrong, and names its form', async () => {
+    answer('GET', '/organization', 404, 'Not Found');
+    const error = await failure(once().organizations.list({}));
+    expect(error.message).toBe(
+      `GET /organization answered 404: the list of organizations was not found; api-url may be wrong: it is ${BASE}, and must be the API's base URL, the one routes such as /organization follow (for example https://api.platform.com) (Not Found)`,
+    );
+  });
+
+  it('a 404 after the service has answered is only about the resource', async () => {
+    const client = once();
+    answer('GET', ENV_PATH, 200, environment);
+    await client.environments.get({ environmentId: ids.environment });
+    answer('GET', `/project/${ids.project}/environment`, 404, 'Not Found');
+    const error = await failure(client.environments.list({ projectId: ids.project }));
+    expect(error.message).toContain(
+      `answered 404: project ${ids.project} was not found; check the id and that the token's organization can see it`,
+    );
+    expect(error.message).not.toContain('api-url');
   });
 
   it('409 says another operation is in progress and is not retried', async () => {
@@ -163,5 +184,16 @@ describe('the token never appears in a message', () => {
     expect(error.kind).toBe('invalid-request');
     expect(error.message).toContain('description');
     expect(error.message).not.toContain('pw-s3cret-value');
+  });
+});
+
+describe('the wording of a 404, for every resource the action reads or writes', () => {
+  const subjects = Object.values(endpointTable).flatMap((group) =>
+    Object.entries(group).map(([name, entry]) => [name, entry.subject] as const),
+  );
+
+  it.each(subjects)('%s names one thing, so "was not found" agrees with it', (_name, subject) => {
+    // One resource by its id (a kind, then its id; "of" another), or a list named as one.
+    expect(subject).toMatch(/^(the list of [a-z]+|[a-z]+( [a-z]+)* \{[a-zA-Z]+\}( of [a-z]+( [a-z]+)* \{[a-zA-Z]+\})?)$/);
   });
 });

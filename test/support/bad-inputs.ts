@@ -53,7 +53,7 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
   [
     'unknown operation',
     { operation: 'destroy' },
-    'Input "operation": must be one of: auto, preview, deploy, cleanup, stop, status, sweep, rollback',
+    'Input "operation": "destroy" is not one of: auto, preview, deploy, cleanup, stop, status, sweep, rollback',
   ],
   [
     'environment neither a uuid nor a path',
@@ -111,7 +111,19 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
   ],
   ['image-tag not a tag', { 'image-tag': 'pr/7' }, 'Input "image-tag": must be a valid image tag (letters, digits, _ . -; at most 128)'],
   ['commit not a tag', { commit: 'feature/x' }, 'Input "commit": must be a valid image tag (letters, digits, _ . -; at most 128)'],
-  ['secret line without =', { secrets: 'A=1\nNOPE' }, 'Input "secrets": line 2 is not KEY=VALUE'],
+  [
+    'secret line without =',
+    { secrets: 'A=1\nNOPE' },
+    'Input "secrets": line 2 is not KEY=VALUE (the value of A on line 1 may go on over lines without quotes): write one KEY=VALUE a line, and a value that spans lines (a PEM key) in double quotes, KEY="first line…last line"',
+  ],
+  [
+    'a PEM key left unquoted',
+    {
+      secrets:
+        'B=x\n\nSIGNING_KEY=-----BEGIN PRIVATE KEY-----\nMIIBVgIBADANBgkqhkiG9w0BAQEFAASCAUAwggE8AgEAAkEAq7BFUpkGp3\n-----END PRIVATE KEY-----',
+    },
+    'Input "secrets": line 4 is not KEY=VALUE (the value of SIGNING_KEY on line 3 may go on over lines without quotes): write one KEY=VALUE a line, and a value that spans lines (a PEM key) in double quotes, KEY="first line…last line"',
+  ],
   [
     'secret key with dash',
     { secrets: 'MY-KEY=1' },
@@ -133,7 +145,7 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
     { 'preview-name': '{repo}-{number}' },
     'Input "preview-name": knows only {environment}, {number} and {branch}',
   ],
-  ['preview-scope unknown', { 'preview-scope': 'all' }, 'Input "preview-scope": must be one of: environment, jobs'],
+  ['preview-scope unknown', { 'preview-scope': 'all' }, 'Input "preview-scope": "all" is not one of: environment, jobs'],
   [
     'preview-scope jobs without jobs',
     { 'preview-scope': 'jobs', job: '' },
@@ -146,7 +158,7 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
   ['timeout too long', { 'timeout-minutes': '361' }, 'Input "timeout-minutes": must be between 1 and 360'],
   ['timeout fractional', { 'timeout-minutes': '1.5' }, 'Input "timeout-minutes": must be a whole number of minutes'],
   ['cancel-on-timeout 1', { 'cancel-on-timeout': '1' }, 'Input "cancel-on-timeout": must be "true" or "false"'],
-  ['comment unknown', { comment: 'always' }, 'Input "comment": must be one of: update, recreate, off'],
+  ['comment unknown', { comment: 'always' }, 'Input "comment": "always" is not one of: update, recreate, off'],
   ['github-deployment no', { 'github-deployment': 'no' }, 'Input "github-deployment": must be "true" or "false"'],
   [
     'console-url not a URL',

@@ -42,9 +42,31 @@ const KEYS: Record<string, keyof FaultSpec> = {
   '401': 'unauthorized',
 };
 
-/** Reads `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3,trickle=1,request-status-5xx=1,401=1`. */
+const FIELDS = new Set<string>(Object.values(KEYS));
+
+/**
+ * An object of faults, as `POST /_emulator/faults` takes it: by the CLI's words (`{"5xx": 0.2}`)
+ * or the fields of FaultSpec (`{"serverError": 0.2}`), each a number; any other key is refused.
+ */
+function faultsOfObject(spec: Record<string, unknown>): FaultSpec {
+  const faults: FaultSpec = {};
+  for (const [name, value] of Object.entries(spec)) {
+    const key = KEYS[name] ?? (FIELDS.has(name) ? (name as keyof FaultSpec) : undefined);
+    if (!key) throw new Error(`unknown fault "${name}"; known: ${Object.keys(KEYS).join(', ')}`);
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      throw new Error(`fault "${name}" needs a number, got ${JSON.stringify(value)}`);
+    faults[key] = value;
+  }
+  return faults;
+}
+
+/** Reads `5xx=0.2,reset=0.05,latency=300,unknown-state=0.1,429-burst=3,trickle=1,request-status-5xx=1,401=1`, or an object of them. */
 export function parseFaults(spec: string | FaultSpec): FaultSpec {
-  if (typeof spec !== 'string') return checkFaults({ ...spec });
+  if (typeof spec !== 'string') {
+    if (typeof spec !== 'object' || spec === null || Array.isArray(spec))
+      throw new Error('faults must be a spec such as "5xx=0.2" or an object such as {"5xx": 0.2}');
+    return checkFaults(faultsOfObject(spec as Record<string, unknown>));
+  }
   const faults: FaultSpec = {};
   for (const part of spec
     .split(',')
@@ -63,13 +85,18 @@ export function parseFaults(spec: string | FaultSpec): FaultSpec {
 function checkFaults(faults: FaultSpec): FaultSpec {
   for (const key of ['serverError', 'reset', 'unknownState', 'requestStatusError', 'unauthorized'] as const) {
     const share = faults[key];
-    if (share !== undefined && (share < 0 || share > 1)) throw new Error(`fault ${key} must be a share between 0 and 1`);
+    if (share !== undefined && (share < 0 || share > 1)) throw new Error(`fault ${nameOf(key)} must be a share between 0 and 1`);
   }
   for (const key of ['latencyMs', 'rateLimitBurst', 'trickle'] as const) {
     const amount = faults[key];
-    if (amount !== undefined && amount < 0) throw new Error(`fault ${key} must not be negative`);
+    if (amount !== undefined && amount < 0) throw new Error(`fault ${nameOf(key)} must not be negative`);
   }
   return faults;
+}
+
+/** The CLI's word for a fault, which every message uses. */
+function nameOf(key: keyof FaultSpec): string {
+  return Object.entries(KEYS).find(([, field]) => field === key)?.[0] ?? key;
 }
 
 /** A small seeded generator (mulberry32): the same seed gives the same faults. */

@@ -5,7 +5,8 @@
  * token and the pull request's event file, and prints the outputs and the saved state once both
  * steps ran: those local-action's stand-in for the toolkit printed and kept (toolkit-stand-in.ts),
  * or, when it found no toolkit to stand in for, those the toolkit wrote to the runner's files.
- * Exits with local-action's code; leaves no process behind.
+ * Its output is made readable as it comes (readable-output.ts): masks applied, never printed, long
+ * lines folded, the outputs shown once. Exits with local-action's code; leaves no process behind.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../emulator/index.ts';
 import { parseCommandFile, pullRequestPayload } from '../runner/child.ts';
+import { ReadableOutput } from './readable-output.ts';
 import { KEPT_VARIABLE, printedOutputs } from './toolkit-stand-in.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -32,18 +34,33 @@ function withValues(text: string, values: Record<string, string>): string {
   return [...lines, ...[...left].map(([name, value]) => `${name}=${value}`)].join('\n');
 }
 
-/** Runs the command, its output passed on as it comes; resolves with its exit code and what it printed. */
+const shown = new ReadableOutput(process.stdout.columns ?? 100, (text) => process.stdout.write(text));
+
+/** Runs the command, its output shown readably as it comes; resolves with its exit code and what it printed. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string }> {
   return new Promise((done) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      process.stdout.write(chunk);
+      shown.push(chunk.toString());
     });
-    child.on('close', (code) => done({ code: code ?? 1, stdout }));
+    child.on('close', (code) => {
+      shown.end();
+      done({ code: code ?? 1, stdout });
+    });
   });
 }
+
+/** A name and its value, the value masked and folded under itself; `cut`, only its start. */
+function printPair(name: string, value: string, cut = false): void {
+  const indent = ' '.repeat(25);
+  const text = cut && value.length > STATE_SHOWN ? `${value.slice(0, STATE_SHOWN)}… (${value.length} characters)` : value;
+  for (const line of shown.fold(`  ${name.padEnd(22)} ${shown.masked(text)}`, indent)) console.log(line);
+}
+
+/** A saved state is the post step's business: its start says what it is. */
+const STATE_SHOWN = 160;
 
 const emulator = await startEmulator({ speed: 0.05 });
 const dir = mkdtempSync(join(tmpdir(), 'local-action-'));
@@ -78,10 +95,10 @@ try {
   const kept = (existsSync(files.kept) ? JSON.parse(readFileSync(files.kept, 'utf8')) : {}) as Record<string, string>;
   const outputs = { ...parseCommandFile(readFileSync(files.output, 'utf8')), ...printedOutputs(stdout) };
   console.log('\nOutputs');
-  for (const [name, value] of Object.entries(outputs)) console.log(`  ${name.padEnd(22)} ${value}`);
+  for (const [name, value] of Object.entries(outputs)) printPair(name, value);
   console.log('\nSaved state, which the post step read');
   for (const [name, value] of Object.entries({ ...parseCommandFile(readFileSync(files.state, 'utf8')), ...kept }))
-    console.log(`  ${name.padEnd(22)} ${value}`);
+    printPair(name, value, true);
   process.exitCode = code !== 0 ? code : outputs.outcome === undefined ? 1 : 0;
 } finally {
   rmSync(dir, { recursive: true, force: true });

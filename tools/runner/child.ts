@@ -28,6 +28,8 @@ export interface ActionRun {
    * with an emulator of the same `speed`, so the run's clock and the platform's keep in step.
    */
   timeScale?: number;
+  /** Each line either step prints, stdout or stderr, as it comes (the demo shows them so). */
+  onLine?: (line: string) => void;
 }
 
 export interface ActionResult {
@@ -77,24 +79,46 @@ interface Step {
   startMs: number;
 }
 
-function spawnStep(env: NodeJS.ProcessEnv, killAfterMs?: number): Promise<Step> {
+/** Hands `onLine` each whole line of a stream as it arrives, the last one at its end. */
+function lineSplitter(onLine: ((line: string) => void) | undefined): { push: (text: string) => void; end: () => void } {
+  let partial = '';
+  return {
+    push: (text) => {
+      if (!onLine) return;
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    },
+    end: () => {
+      if (onLine && partial !== '') onLine(partial);
+      partial = '';
+    },
+  };
+}
+
+function spawnStep(env: NodeJS.ProcessEnv, killAfterMs?: number, onLine?: (line: string) => void): Promise<Step> {
   return new Promise((done) => {
     const spawned = Date.now();
     let startMs: number | undefined;
     const child = spawn(process.execPath, [BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
+    const [outLines, errLines] = [lineSplitter(onLine), lineSplitter(onLine)];
     child.stdout.on('data', (chunk: Buffer) => {
       startMs ??= Date.now() - spawned;
       stdout += chunk.toString();
+      outLines.push(chunk.toString());
     });
     child.stderr.on('data', (chunk: Buffer) => {
       startMs ??= Date.now() - spawned;
       stderr += chunk.toString();
+      errLines.push(chunk.toString());
     });
     const timer = killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     child.on('close', (code) => {
       if (timer) clearTimeout(timer);
+      outLines.end();
+      errLines.end();
       done({ code, stdout, stderr, startMs: startMs ?? Date.now() - spawned });
     });
   });
@@ -133,13 +157,13 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
   };
   const started = Date.now();
   try {
-    const main = await spawnStep(base, run.killAfterMs);
+    const main = await spawnStep(base, run.killAfterMs, run.onLine);
     const state = parseCommandFile(read(files.state));
     let postStdout = '';
     let startMs = main.startMs;
     if (run.post || run.killAfterMs !== undefined) {
       const stateEnv = Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value]));
-      const post = await spawnStep({ ...base, ...stateEnv });
+      const post = await spawnStep({ ...base, ...stateEnv }, undefined, run.onLine);
       postStdout = post.stdout + post.stderr;
       startMs += post.startMs;
     }

@@ -28,7 +28,8 @@ export interface RunRequests {
 
 const STATUS = /^\/environment\/[^/]+\/status$/;
 
-function pollsOf(requests: readonly RecordedRequest[]): Set<RecordedRequest> {
+/** The wait's polls among a run's requests, as every request figure counts them apart. */
+export function pollsOf(requests: readonly RecordedRequest[]): Set<RecordedRequest> {
   const lastWrite = requests.findLastIndex((request) => request.method !== 'GET');
   return new Set(
     requests.filter(

@@ -6,7 +6,6 @@
  * with a warning that says why: skipping a service that did change would leave the preview
  * running old code while the report says it is current.
  */
-import { Minimatch } from 'minimatch';
 import { errorMessage } from '../../basics/error-message.ts';
 import { classifyState } from '../../platform/schemas/deployment-states.ts';
 import type { Comparison, OperationContext } from '../../run/context.ts';
@@ -32,9 +31,11 @@ const short = (commit: string) => commit.slice(0, 7);
  * covers `packages/shared/.eslintrc`, `**` covers `.github/`), since a shared change skipped is a
  * preview left on old code: Node's own `path.matchesGlob` has no such option. A glob matches the
  * path itself and everything beneath it, so `packages/shared` is the folder as well as
- * `packages/shared/**`.
+ * `packages/shared/**`. Loaded only by a run with shared paths to
+ * match: every other run starts without parsing the library.
  */
-export function globMatcher(glob: string): (path: string) => boolean {
+export async function globMatcher(glob: string): Promise<(path: string) => boolean> {
+  const { Minimatch } = await import('minimatch');
   const itself = new Minimatch(glob, { dot: true });
   const beneath = new Minimatch(`${glob.replace(/\/+$/, '')}/**`, { dot: true });
   return (path) => itself.match(path) || beneath.match(path);
@@ -131,7 +132,7 @@ export async function affectedServices(
   } catch (error) {
     return everything(error instanceof Doubt ? error.message : `GitHub's compare failed (${errorMessage(error)})`);
   }
-  const shared = config.sharedPaths.map(globMatcher);
+  const shared = await Promise.all(config.sharedPaths.map(globMatcher));
   for (const [base, files] of changes) {
     const file = files.find((path) => shared.some((matches) => matches(path)));
     if (file === undefined) continue;

@@ -1,14 +1,14 @@
 /**
- * The README's example comment is written by the demo's run (`npm run demo -- --readme`): the
+ * The example comment of docs/comment.md is written by the demo's run (`npm run demo -- --example`): the
  * block is replaced whole, and what is there now reads, table and chart, as a run's report does:
  * Mermaid reads each bar of its chart as long as its stage's row says.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { README, withExampleComment } from '../../tools/demo/readme.ts';
+import { EXAMPLE_PAGE, withExampleComment } from '../../tools/demo/example-comment.ts';
 import { chartsIn, ganttBars } from '../support/gantt.ts';
 
-const readme = readFileSync(README, 'utf8');
+const readme = readFileSync(EXAMPLE_PAGE, 'utf8');
 
 function example(text: string): string {
   const region = text.slice(text.indexOf('<!-- example-comment:start -->'), text.indexOf('<!-- example-comment:end -->'));
@@ -26,11 +26,11 @@ function seconds(cell: string): number {
   return Number(match[1] ?? 0) * 60 + Number(match[2]);
 }
 
-describe("the README's example comment", () => {
+describe('the example comment of docs/comment.md', () => {
   it('is replaced whole by a new run, its introduction kept and its hidden markers left out', () => {
     const written = withExampleComment(readme, '<!-- platform-deploy:abc -->\n### ✅ Preview ready: x\n\nline two');
     expect(example(written)).toBe('### ✅ Preview ready: x\n\nline two');
-    expect(written).toContain('written here by that run (`npm run demo -- --readme`)');
+    expect(written).toContain('written here by that run (`npm run demo -- --example`)');
     expect(written.split('<!-- example-comment:start -->')[0]).toBe(readme.split('<!-- example-comment:start -->')[0]);
     expect(written.split('<!-- example-comment:end -->')[1]).toBe(readme.split('<!-- example-comment:end -->')[1]);
     expect(withExampleComment(written, example(readme))).toBe(readme);
