@@ -10,6 +10,7 @@ const LAYERS = [
   ['report', '^src/report/'],
   ['operations', '^src/operations/[^/]+[.]ts$'],
   ['preview', '^src/operations/preview/'],
+  ['promote', '^src/operations/promote/'],
   ['rollback', '^src/operations/rollback/'],
   ['rollout', '^src/operations/rollout/'],
   ['environment', '^src/operations/environment/'],

@@ -93,6 +93,12 @@ const SCOPE_ROWS: readonly { row: string; entry?: string; calls: readonly string
     calls: ['environments.deployServices', 'environments.redeploy'],
     github: '`deployments: write`',
   },
+  {
+    row: '`promote` (a manual run)',
+    entry: 'src/operations/promote/promote.ts',
+    calls: ['environments.deployServices', 'environments.redeploy'],
+    github: '`deployments: write`',
+  },
   { row: '`status`', entry: 'src/operations/status.ts', calls: [], github: 'none' },
   { row: 'with `secrets`', calls: ['secrets.create'], github: '' },
   { row: 'with `variables`', calls: ['environments.createVariable', 'environments.updateVariable'], github: '' },

@@ -1,6 +1,6 @@
 /** The step's outputs, from the run's result: what a later step of the workflow reads. */
 import type { DeployedService, OperationResult, Stage } from '../operations/index.ts';
-import { rolledBackTo, urlsOf } from '../run/result.ts';
+import { promotedServices, rolledBackTo, urlsOf } from '../run/result.ts';
 import * as core from './runner.ts';
 
 const FAILED_OUTCOMES = new Set(['failure', 'timed_out', 'cancelled']);
@@ -20,6 +20,7 @@ export function setOutputs(result: OperationResult): void {
   core.setOutput('url', result.url);
   core.setOutput('urls', JSON.stringify(urlsOf(result)));
   core.setOutput('rolled-back-to', JSON.stringify(rolledBackTo(result)));
+  core.setOutput('promoted', JSON.stringify(promotedServices(result)));
   core.setOutput('duration-seconds', String(Math.round(result.durationSeconds)));
   core.setOutput('metrics', JSON.stringify(result.stages.map(metricOf)));
   core.setOutput('failure-reason', failureReasonOf(result));

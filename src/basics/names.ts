@@ -4,7 +4,7 @@
  */
 
 /** What the `operation` input may resolve to, and what the report names a run by. */
-export const OPERATION_NAMES = ['preview', 'deploy', 'cleanup', 'stop', 'status', 'sweep', 'rollback'] as const;
+export const OPERATION_NAMES = ['preview', 'deploy', 'cleanup', 'stop', 'status', 'sweep', 'rollback', 'promote'] as const;
 export type OperationName = (typeof OPERATION_NAMES)[number];
 
 /** How the `comment` input has the report treat the pull request comment. */

@@ -37,4 +37,5 @@ export const ACTION_INPUTS = {
   'max-previews': '',
   'preview-hours': '',
   'rollback-on-failure': 'false',
+  'promote-from': '',
 } as const;

@@ -4,7 +4,7 @@
  * so the step can fail with one line and nothing changed on the platform.
  */
 import { masksOf } from '../basics/redaction.ts';
-import type { CommentMode, OperationName } from '../basics/names.ts';
+import { sameName, type CommentMode, type OperationName } from '../basics/names.ts';
 import { decideOperation } from './auto-operation.ts';
 import { parseCommand, type PreviewCommand } from './preview-command.ts';
 import { readDotenv, type DotenvReading } from './dotenv.ts';
@@ -89,6 +89,8 @@ export interface Config extends RollbackSettings {
   maxPreviews: number;
   /** When a preview runs: outside these hours the platform stops it (its deployment rule); undefined: always. */
   previewHours: WorkingHours | undefined;
+  /** promote: the environment whose versions are promoted, by id or by its path of names; undefined for other operations. */
+  promoteFrom: { id: string; path: EnvironmentPath | undefined } | undefined;
 }
 
 /** Each input's default, as action.yml declares it. */
@@ -145,7 +147,7 @@ function parseEach(raw: RawInputs, secrets: DotenvReading, mayBeEmpty: readonly 
  */
 function refuseForkDeploy(operation: OperationName, event: RunEvent): void {
   const pullRequest = event.pullRequest;
-  if (!pullRequest?.fork || (operation !== 'deploy' && operation !== 'rollback')) return;
+  if (!pullRequest?.fork || (operation !== 'deploy' && operation !== 'rollback' && operation !== 'promote')) return;
   throw new InputError(
     'operation',
     `${operation} is refused on ${event.eventName || 'this event'} for pull request #${pullRequest.number}, which comes from a fork: ` +
@@ -188,9 +190,12 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
       'environment',
       operation === 'deploy'
         ? 'is required: the environment to deploy, by id or as organization/project/environment'
-        : 'is required: the blueprint environment, by id or as organization/project/environment',
+        : operation === 'promote'
+          ? 'is required: the environment to promote to, by id or as organization/project/environment'
+          : 'is required: the blueprint environment, by id or as organization/project/environment',
     );
   }
+  checkPromotion(operation, inputs);
   if (operation === 'sweep' && inputs['github-token'] === '') {
     throw new InputError(
       'github-token',
@@ -260,6 +265,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     previewLabel: inputs['preview-label'],
     maxPreviews: inputs['max-previews'],
     previewHours: inputs['preview-hours'],
+    promoteFrom: operation === 'promote' ? environmentRefOf(inputs['promote-from']) : undefined,
     ...refusedAs('rollback-on-failure', () =>
       rollbackSettings(operation, {
         rollbackOnFailure: inputs['rollback-on-failure'],
@@ -269,6 +275,37 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
       }),
     ),
   });
+}
+
+/**
+ * promote names two environments and changes versions only: `promote-from` is required there and
+ * nowhere else, is not `environment` itself, and neither `secrets` nor `variables` is set by it.
+ */
+function checkPromotion(operation: OperationName, inputs: Parsed): void {
+  const from = inputs['promote-from'];
+  if (operation !== 'promote') {
+    if (from !== '') throw new InputError('promote-from', `applies only to operation promote (this run is ${operation})`);
+    return;
+  }
+  if (from === '') {
+    throw new InputError(
+      'promote-from',
+      'is required for promote: the environment whose versions are promoted, by id or as organization/project/environment',
+    );
+  }
+  const same = (a: string, b: string) => sameName(a.replace(/\s*\/\s*/g, '/'), b.replace(/\s*\/\s*/g, '/'));
+  if (same(from, inputs.environment)) {
+    throw new InputError('promote-from', `names the environment promoted to (${inputs.environment}): give the environment to promote from`);
+  }
+  for (const name of ['secrets', 'variables'] as const) {
+    if (inputs[name].length > 0) {
+      throw new InputError(name, 'is not set by promote, which deploys versions only: set it with a deploy of the environment');
+    }
+  }
+}
+
+function environmentRefOf(text: string): { id: string; path: EnvironmentPath | undefined } {
+  return UUID.test(text) ? { id: text.toLowerCase(), path: undefined } : { id: '', path: environmentPathOf(text) };
 }
 
 /** Ids compare lower-cased, as the platform writes them; a name is kept as given. */

@@ -261,4 +261,5 @@ export const parsers = {
   'preview-label': previewLabel,
   'max-previews': maxPreviews,
   'preview-hours': workingHours,
+  'promote-from': environmentRef,
 };

@@ -7,7 +7,7 @@ import type { OperationName } from '../basics/names.ts';
 import { invalid } from './invalid.ts';
 
 export interface RollbackSettings {
-  /** deploy (and auto on a push): after a failure or a timeout that followed the trigger, deploy the last good versions again. */
+  /** deploy (and auto on a push) and promote: after a failure or a timeout that followed the trigger, deploy the last good versions again. */
   rollbackOnFailure: boolean;
   /** operation rollback: the version to go back to, '' for each service's last good one. */
   rollbackTo: { commit: string; imageTag: string };
@@ -19,11 +19,12 @@ export function rollbackSettings(
   given: { rollbackOnFailure: boolean; commit: string; imageTag: string; wait: boolean },
 ): RollbackSettings {
   const asked = operation === 'rollback';
-  if (given.rollbackOnFailure && operation === 'deploy' && !given.wait) {
+  const deploys = operation === 'deploy' || operation === 'promote';
+  if (given.rollbackOnFailure && deploys && !given.wait) {
     invalid('needs wait: true (a deploy that does not wait never sees its failure)');
   }
   return Object.freeze({
-    rollbackOnFailure: given.rollbackOnFailure && operation === 'deploy',
+    rollbackOnFailure: given.rollbackOnFailure && deploys,
     rollbackTo: Object.freeze({ commit: asked ? given.commit : '', imageTag: asked ? given.imageTag || given.commit : '' }),
   });
 }

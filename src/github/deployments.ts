@@ -27,7 +27,7 @@ export interface NewDeployment {
    * environment_url stays the main one) and each service at the version this run deploys. `state`
    * is what a later run may reuse, sealed (run/carried.ts).
    */
-  payload?: { urls?: Record<string, string>; services?: ServiceVersion[]; state?: string };
+  payload?: { urls?: Record<string, string>; services?: ServiceVersion[]; state?: string; promoted_from?: string };
 }
 
 export interface DeploymentStatus {
@@ -49,21 +49,29 @@ function shortDescription(text: string): string {
  */
 export function deploymentOf(
   run: Pick<GitHubRun, 'sha' | 'ref' | 'defaultBranch'>,
-  start: { operation: OperationName; environmentName: string; commit: string },
+  start: { operation: OperationName; environmentName: string; commit: string; promotedFrom?: string | undefined },
   extra: { urls?: Record<string, string> | undefined; versions?: ServiceVersion[] | undefined; state?: string | undefined } = {},
 ): NewDeployment {
   const { urls, versions, state } = extra;
   const onDefaultBranch = run.defaultBranch !== '' && run.ref === `refs/heads/${run.defaultBranch}`;
   const hasUrls = urls !== undefined && Object.keys(urls).length > 0;
   const hasVersions = versions !== undefined && versions.length > 0;
-  const payload = { ...(hasUrls ? { urls } : {}), ...(hasVersions ? { services: versions } : {}), ...(state ? { state } : {}) };
+  const from = start.operation === 'promote' && start.promotedFrom ? start.promotedFrom : undefined;
+  const payload = {
+    ...(hasUrls ? { urls } : {}),
+    ...(hasVersions ? { services: versions } : {}),
+    ...(state ? { state } : {}),
+    ...(from ? { promoted_from: from } : {}),
+  };
   return {
     ref: start.commit || run.sha,
     environment: start.environmentName,
     preview: start.operation === 'preview',
     // A rollback on the default branch puts production back: it is a production Deployment as the deploy was.
-    production: (start.operation === 'deploy' || start.operation === 'rollback') && onDefaultBranch,
-    description: `platform-deploy: ${start.operation} ${start.operation === 'rollback' ? 'to' : 'of'} ${start.commit}`,
+    production: (start.operation === 'deploy' || start.operation === 'rollback' || start.operation === 'promote') && onDefaultBranch,
+    description: from
+      ? `platform-deploy: promote of ${start.commit} from ${from}`
+      : `platform-deploy: ${start.operation} ${start.operation === 'rollback' ? 'to' : 'of'} ${start.commit}`,
     ...(Object.keys(payload).length > 0 ? { payload } : {}),
   };
 }

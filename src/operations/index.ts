@@ -9,6 +9,7 @@ import { OperationError, type OperationContext } from '../run/context.ts';
 import { cleanup } from './cleanup.ts';
 import { deploy } from './deploy.ts';
 import { preview } from './preview/preview.ts';
+import { promote } from './promote/promote.ts';
 import { RunRecord, type OperationResult } from '../run/result.ts';
 import { rollback } from './rollback/rollback.ts';
 import { status } from './status.ts';
@@ -19,7 +20,7 @@ import { sweep } from './sweep.ts';
 export type { CommitComparer, OperationContext, OperationLog, PullRequestReader } from '../run/context.ts';
 export type { DeployedService, OperationResult, Stage } from '../run/result.ts';
 
-const OPERATIONS = { preview, deploy, cleanup, stop, status, sweep, rollback };
+const OPERATIONS = { preview, deploy, cleanup, stop, status, sweep, rollback, promote };
 
 /**
  * The result, and every line logged on the way, with every secret hidden where outside text can

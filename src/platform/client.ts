@@ -3,7 +3,7 @@
  * knows nothing about GitHub; the operations layer drives it.
  */
 import { bind, type Bound } from './endpoint.ts';
-import { environments, jobs, logs, organizations, secrets } from './endpoints.ts';
+import { environments, jobs, logs, organizations, secrets, variables } from './endpoints.ts';
 import { Transport, type ClientOptions, type RateLimitState } from './transport.ts';
 
 export class PlatformClient {
@@ -13,6 +13,7 @@ export class PlatformClient {
   readonly jobs: Bound<typeof jobs>;
   readonly secrets: Bound<typeof secrets>;
   readonly logs: Bound<typeof logs>;
+  readonly variables: Bound<typeof variables>;
 
   constructor(options: ClientOptions) {
     this.#transport = new Transport(options);
@@ -21,6 +22,7 @@ export class PlatformClient {
     this.jobs = bind(this.#transport, jobs);
     this.secrets = bind(this.#transport, secrets);
     this.logs = bind(this.#transport, logs);
+    this.variables = bind(this.#transport, variables);
   }
 
   /** The last `X-RateLimit-*` headers seen, if the service sends them. */

@@ -12,11 +12,12 @@ import type { Scope } from './errors.ts';
 import type { Call, Method, ShapeName, ShapeOf, Transport } from './transport.ts';
 
 /** A query parameter's type; a `uuid` one is checked as the path's ids are. `?`: may be left out. */
-type QueryParam = 'uuid' | 'uuid?' | 'string?' | 'number?';
+type QueryParam = 'uuid' | 'uuid?' | 'string' | 'string?' | 'number?';
 
 interface QueryTypes {
   uuid: string;
   'uuid?': string;
+  string: string;
   'string?': string;
   'number?': number;
 }

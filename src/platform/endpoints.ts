@@ -386,3 +386,20 @@ export const secrets = endpoints({
     idempotent: true,
   },
 });
+
+/**
+ * Variables and secrets in one list, each said secret or not, with those of the scopes above the
+ * parent (its project's, the built-in ones). Read to compare two environments by their keys: a
+ * secret's value is never in it.
+ */
+export const variables = endpoints({
+  list: {
+    method: 'GET',
+    route: '/variable',
+    query: { parent_id: 'uuid', scope: 'string' },
+    listOf: 'Variable',
+    scope: 'Read',
+    subject: 'environment {parent_id}',
+    idempotent: true,
+  },
+});

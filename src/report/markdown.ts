@@ -9,6 +9,7 @@ import { failureDetails } from './failure-details.ts';
 import { HISTORY_KEPT } from '../github/comment-marker.ts';
 import { stageChart, stageTable } from './stage-table.ts';
 import { rollbackLine } from './rollback-line.ts';
+import { promotionTable } from './promotion-table.ts';
 import { hoursText } from '../config/preview-hours.ts';
 import { commitLink, escapeText, formatDuration, formatTime, linkTarget, urlLink } from '../basics/markdown-text.ts';
 
@@ -44,6 +45,7 @@ const SUBJECT: Record<OperationName, string> = {
   status: 'Status',
   sweep: 'Preview sweep',
   rollback: 'Rollback',
+  promote: 'Promotion',
 };
 
 const FAILED: ReadonlySet<Outcome> = new Set(['failure', 'timed_out', 'cancelled']);
@@ -57,7 +59,7 @@ function headline(result: OperationResult): string {
     success:
       result.operation === 'preview'
         ? 'ready'
-        : result.operation === 'deploy'
+        : result.operation === 'deploy' || result.operation === 'promote'
           ? 'succeeded'
           : result.operation === 'sweep' || result.operation === 'rollback'
             ? 'done'
@@ -164,7 +166,8 @@ function openPreviewsList(result: OperationResult, context: ReportContext): stri
 }
 
 function planList(result: OperationResult): string[] {
-  if (result.outcome !== 'planned' || result.plan.length === 0 || result.operation === 'sweep') return [];
+  // A sweep's and a promotion's plans are their own tables.
+  if (result.outcome !== 'planned' || result.plan.length === 0 || result.operation === 'sweep' || result.operation === 'promote') return [];
   return ['**Plan** (nothing was changed):', '', ...result.plan.map((line) => `- ${escapeText(line)}`)];
 }
 
@@ -226,6 +229,7 @@ export function renderReport(result: OperationResult, context: ReportContext): s
         ...top,
         failureDetails(result.failure),
         planned.join('\n'),
+        promotionTable(result, context),
         sweptTable(result, context),
         openPreviewsList(result, context),
       ].filter((part) => part.length > 0),

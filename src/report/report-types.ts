@@ -37,6 +37,8 @@ export interface ReportStart {
   carry?: string;
   /** Each service at the version the run deploys: the Deployment's payload names them. */
   versions?: ServiceVersion[];
+  /** promote: the environment promoted from, by name. */
+  promotedFrom?: string;
 }
 
 export interface ReportLog {
@@ -64,6 +66,8 @@ export interface PostState {
   checkRunId?: number;
   /** The check's create was sent: with no id, one it made may still be found. */
   checkAsked?: boolean;
+  /** promote: the environment promoted from, by name: the Deployment is found again by its description. */
+  promotedFrom?: string;
   /** The Deployment's create was sent: with no id, one it made may still be found. */
   deploymentAsked?: boolean;
   startedAt: string;

@@ -70,7 +70,7 @@ export class GitHubReporter implements Reporter {
     await this.check.endBeforeStart(conclusionBeforeStart(skipped, this.run.eventName ?? ''), reason);
   }
 
-  private stateOf(info: Pick<ReportStart, 'operation' | 'environmentName' | 'environmentId' | 'commit'>): PostState {
+  private stateOf(info: Pick<ReportStart, 'operation' | 'environmentName' | 'environmentId' | 'commit' | 'promotedFrom'>): PostState {
     return {
       operation: info.operation,
       repository: this.run.owner ? `${this.run.owner}/${this.run.repo}` : '',
@@ -82,6 +82,7 @@ export class GitHubReporter implements Reporter {
       commentId: 0,
       deploymentId: 0,
       startedAt: this.now().toISOString(),
+      ...(info.promotedFrom ? { promotedFrom: info.promotedFrom } : {}),
     };
   }
 
@@ -107,8 +108,10 @@ export class GitHubReporter implements Reporter {
       `Deploying ${info.commit.slice(0, 12)} to ${info.environmentName}.`,
     );
     // A rollback changes what runs as a deploy does: GitHub is told by a Deployment of its own.
-    if (info.operation !== 'preview' && info.operation !== 'deploy' && info.operation !== 'rollback') return state;
-    if (info.operation !== 'rollback' && this.writes.wantsComment()) {
+    const deploys =
+      info.operation === 'preview' || info.operation === 'deploy' || info.operation === 'rollback' || info.operation === 'promote';
+    if (!deploys) return state;
+    if (info.operation !== 'rollback' && info.operation !== 'promote' && this.writes.wantsComment()) {
       const context = this.context();
       const written = await this.writes.safely('comment', () =>
         this.writeComment(info.environmentName, {

@@ -58,7 +58,9 @@ export class RunDeployment {
     this.save(state);
     await setDeploymentStatus(client, where, id, {
       state: 'in_progress',
-      description: `Deploying ${info.commit.slice(0, 12)}`,
+      description: info.promotedFrom
+        ? `Promoting ${info.commit.slice(0, 12)} from ${info.promotedFrom}`
+        : `Deploying ${info.commit.slice(0, 12)}`,
       ...(this.run.runUrl ? { logUrl: this.run.runUrl } : {}),
     });
     this.log.info(`GitHub Deployment ${id} created for ${info.environmentName}`);

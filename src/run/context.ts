@@ -33,6 +33,8 @@ export interface Target {
   commit?: string;
   /** Each service deployed at the version it gets: the GitHub Deployment's payload names them. */
   versions?: ServiceVersion[];
+  /** promote: the environment whose versions are deployed, by name: the GitHub Deployment's description and payload name it. */
+  promotedFrom?: string;
 }
 
 /** A service as a GitHub Deployment's payload names it. */

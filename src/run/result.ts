@@ -150,6 +150,8 @@ export interface OperationResult {
   workingHours?: WorkingHours;
   /** rollback-on-failure after a failed deploy, or operation rollback: what was put back, and how that went. */
   rollback?: Rollback;
+  /** promote: the environment promoted from, and each service's versions on both sides. */
+  promotion?: Promotion;
   /**
    * What the next run for the same inputs may reuse (carried.ts), sealed: the comment's marker
    * keeps it. Absent when the run learned nothing it can (a cleanup, a run that found no preview).
@@ -176,6 +178,39 @@ export function rolledBackTo(result: Pick<OperationResult, 'rollback'>): Record<
   const rollback = result.rollback;
   if (rollback?.outcome !== 'success') return {};
   return Object.fromEntries(rollback.services.map((service) => [service.name, service.to]));
+}
+
+/** One service of a promotion's plan: in both environments (matched by kind and name), or in one only. */
+export interface PromotionRow {
+  kind: DeployedService['kind'];
+  name: string;
+  source: DeployedService['source'];
+  side: 'both' | 'source only' | 'target only';
+  /** The version the source last deployed successfully; null when it is not in the source. */
+  sourceVersion: string | null;
+  /** The version the target runs; null when it is not in the target or shows none. */
+  targetVersion: string | null;
+  /** Deployed by this promotion (planned, in a dry run). */
+  promoted: boolean;
+  /** A GitHub compare link between the two commits, where the repository is known. */
+  compare?: string;
+}
+
+/** What a promotion compared and did. */
+export interface Promotion {
+  from: { id: string; name: string };
+  rows: PromotionRow[];
+  /** Names of the variables and secrets the source has and the target lacks: drift the promotion would expose. */
+  missingVariables: string[];
+  missingSecrets: string[];
+}
+
+/** The `promoted` output: each service promoted, with the version it ran and the one it got; empty unless it was (or, in a dry run, would be). */
+export function promotedServices(result: Pick<OperationResult, 'promotion' | 'outcome'>) {
+  if (result.outcome !== 'success' && result.outcome !== 'planned') return [];
+  return (result.promotion?.rows ?? [])
+    .filter((row) => row.promoted)
+    .map((row) => ({ service: row.name, kind: row.kind, from: row.targetVersion, to: row.sourceVersion }));
 }
 
 /** One of a blueprint's open previews. */

@@ -49,6 +49,7 @@ describe('action.yml', () => {
       'deployed-services',
       'skipped-services',
       'rolled-back-to',
+      'promoted',
     ]);
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/index.js' });
   });

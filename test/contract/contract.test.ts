@@ -154,6 +154,14 @@ describe('the platform contract', () => {
       const secrets = (await call('GET', `/environment/${production}/secret`)).body.results as Array<Record<string, unknown>>;
       expect(secrets.find((secret) => secret.key === 'API_KEY')).toMatchObject({ scope: 'ENVIRONMENT', description: 'kept' });
       expect(JSON.stringify(secrets)).not.toContain('k3y');
+      // Variables and secrets in one list, as a promotion compares two environments by their keys: a secret's value never in it.
+      const both = (await call('GET', `/variable?parent_id=${production}&scope=ENVIRONMENT`)).body.results as Array<
+        Record<string, unknown>
+      >;
+      expect(both.find((variable) => variable.key === 'API_KEY')).toMatchObject({ is_secret: true, value: null });
+      expect(both.find((variable) => variable.key === 'LEVEL')).toMatchObject({ is_secret: false, variable_type: 'ALIAS' });
+      expect(JSON.stringify(both)).not.toContain('k3y');
+      await call('GET', `/variable?parent_id=${seed.projectId}&scope=PROJECT`);
       // A stop, waited for until STOPPED (production is left busy with the hung deployment queued behind the cancelled one).
       expect((await runAgainst(target, { environment: seed.blueprintEnvironmentId, operation: 'stop' }, pushEvent)).result.outcome).toBe(
         'success',
@@ -161,6 +169,32 @@ describe('the platform contract', () => {
 
       const seen = new Set(sent.filter((answer) => answer.status < 400).map((answer) => withoutNames(operationOf(answer))));
       expect(ACTION_OPERATIONS.filter((operation) => !seen.has(withoutNames(operation)))).toEqual([]);
+      expect(sent.map(violationOf).filter((violation) => violation !== undefined)).toEqual([]);
+    },
+  );
+
+  it(
+    'holds every answer a promotion reads: both environments, their services and variables, the source history twice',
+    { timeout: 60_000 },
+    async () => {
+      const { target, sent } = await recording();
+      const call = callerFor(target, target.tokens.admin);
+      const production = target.seed.productionEnvironmentId;
+      const staging = (await call('POST', `/environment/${production}/clone`, { name: 'staging' })).body.id as string;
+      await call('POST', `/environment/${staging}/secret`, { key: 'SENTRY_DSN', value: 'dsn' });
+      const deployed = await runAgainst(target, { environment: staging, application: 'checkout', commit: 'c'.repeat(40) }, pushEvent);
+      expect(deployed.result.outcome).toBe('success');
+      sent.length = 0;
+      const promoted = await runAgainst(
+        target,
+        { operation: 'promote', environment: 'acme/shop/production', 'promote-from': 'acme/shop/staging' },
+        pushEvent,
+      );
+      expect(promoted.result.outcome).toBe('success');
+      expect(promoted.result.promotion?.missingSecrets).toEqual(['SENTRY_DSN']);
+      const read = new Set(sent.map((answer) => operationOf(answer)));
+      expect(read).toContain('GET /variable');
+      expect(read).toContain('GET /environment/:environmentId/deploymentHistory');
       expect(sent.map(violationOf).filter((violation) => violation !== undefined)).toEqual([]);
     },
   );

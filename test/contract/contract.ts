@@ -68,6 +68,7 @@ const STATUSES: Record<string, number | Operation> = {
   'POST /environment/:environmentId/environmentVariable': 201,
   'PUT /environment/:environmentId/environmentVariable/:environmentVariableId': 200,
   'GET /project/:projectId/environmentVariable': 200,
+  'GET /variable': 200,
   'POST /project/:projectId/environmentVariable': 201,
   'GET /organization': ok(other.list(other.Organization)),
   'GET /organization/:organizationId': ok(other.Organization),

@@ -53,7 +53,7 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
   [
     'unknown operation',
     { operation: 'destroy' },
-    'Input "operation": "destroy" is not one of: auto, preview, deploy, cleanup, stop, status, sweep, rollback',
+    'Input "operation": "destroy" is not one of: auto, preview, deploy, cleanup, stop, status, sweep, rollback, promote',
   ],
   [
     'environment neither a uuid nor a path',
@@ -74,6 +74,35 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
     'environment missing for preview',
     { environment: '' },
     'Input "environment": is required: the blueprint environment, by id or as organization/project/environment',
+  ],
+  [
+    'promote without promote-from',
+    { operation: 'promote', environment: 'acme/shop/production' },
+    'Input "promote-from": is required for promote: the environment whose versions are promoted, by id or as organization/project/environment',
+    'push',
+  ],
+  [
+    'promote-from on another operation',
+    { 'promote-from': 'acme/shop/staging' },
+    'Input "promote-from": applies only to operation promote (this run is preview)',
+  ],
+  [
+    'promote-from naming the environment promoted to',
+    { operation: 'promote', environment: 'acme/shop/production', 'promote-from': 'Acme / shop / PRODUCTION' },
+    'Input "promote-from": names the environment promoted to (acme/shop/production): give the environment to promote from',
+    'push',
+  ],
+  [
+    'promote-from neither a uuid nor a path',
+    { operation: 'promote', environment: 'acme/shop/production', 'promote-from': 'staging' },
+    'Input "promote-from": must be an environment id (uuid) or a path of names organization/project/environment (or project/environment)',
+    'push',
+  ],
+  [
+    'secrets with promote',
+    { operation: 'promote', environment: 'acme/shop/production', 'promote-from': 'acme/shop/staging', secrets: 'API_KEY=k3y' },
+    'Input "secrets": is not set by promote, which deploys versions only: set it with a deploy of the environment',
+    'push',
   ],
   [
     'environment missing for deploy',

@@ -62,8 +62,9 @@ export interface EmulatorOptions {
   /**
    * What an older server lacks: `statusesWithStages`, `deploymentStage`, `deploymentHistory` (the
    * first form; the V2 one stays), `deploymentQueue` or `services` (the one list of every kind;
-   * the lists by kind stay) answer as unknown operations (see `lacksAnswer`); `metrics` makes
-   * every environment status carry `metrics: null`.
+   * the lists by kind stay) or `variable` (`GET /variable`; the environment's lists of variables
+   * and of secrets stay) answer as unknown operations (see `lacksAnswer`); `metrics` makes every
+   * environment status carry `metrics: null`.
    */
   lacks?: ReadonlyArray<LackedOperation>;
   /**
@@ -237,7 +238,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
   const faults = new FaultInjector(options.faults, seededRandom(options.seed ?? randomInt(2 ** 31)));
   const rateLimit = options.rateLimit ?? { limit: 1000, windowSeconds: 3600 };
-  const lacking = new Set((options.lacks ?? []).map((operation) => `/environment/:environmentId/${operation}`));
+  // `variable` is the one lacked list at the root (`GET /variable`); the others are an environment's.
+  const lacking = new Set(
+    (options.lacks ?? []).map((operation) => (operation === 'variable' ? '/variable' : `/environment/:environmentId/${operation}`)),
+  );
   const lacksAnswer = options.lacksAnswer ?? 404;
   const routes = [
     ...environmentRoutes(platform),

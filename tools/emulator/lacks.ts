@@ -11,6 +11,7 @@ export const LACKED_OPERATIONS = [
   'deploymentQueue',
   'services',
   'metrics',
+  'variable',
 ] as const;
 export type LackedOperation = (typeof LACKED_OPERATIONS)[number];
 

@@ -4,9 +4,11 @@
  * returned. The environment's list holds its project's variables too (scope PROJECT) unless it
  * has its own of the key. A POST whose value is the key of a variable the environment sees makes
  * an alias of that one ("considered as an alias"): the text of the value is not kept.
+ * `GET /variable` lists an environment's (or a project's) variables and secrets together, as
+ * `VariableResponse`s: a secret says it is one, its value null.
  */
 import { randomUUID } from 'node:crypto';
-import { EnvironmentVariableRequest, type EnvironmentVariable } from './schemas/index.ts';
+import { EnvironmentVariableRequest, type EnvironmentVariable, type Secret } from './schemas/index.ts';
 import { ApiError, notFound, paginate, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { iso } from './dates.ts';
@@ -17,6 +19,20 @@ export function variableRoutes(platform: Platform): Route[] {
   const environmentOf = (context: RouteContext) => store.environment(context.params['environmentId']!);
 
   return [
+    route('GET', '/variable', 'read', (context) => {
+      const parentId = context.query.get('parent_id') ?? '';
+      const scope = context.query.get('scope') ?? '';
+      if (scope === 'ENVIRONMENT') {
+        const record = store.environment(parentId);
+        const secrets = record.secrets.map((entry) => secretResponse(entry.secret));
+        return { status: 200, body: { results: [...visibleTo(store, record).map(variableResponse), ...secrets] } };
+      }
+      if (scope === 'PROJECT') {
+        store.project(parentId);
+        return { status: 200, body: { results: (store.projectVariables.get(parentId) ?? []).map(variableResponse) } };
+      }
+      throw new ApiError(400, `query parameter "scope" must be ENVIRONMENT or PROJECT here (got "${scope}")`);
+    }),
     route('GET', '/environment/:environmentId/environmentVariable', 'read', (context) => ({
       status: 200,
       body: paginate(visibleTo(store, environmentOf(context)), context.query),
@@ -78,6 +94,53 @@ export function variableRoutes(platform: Platform): Route[] {
       return { status: 200, body: edited };
     }),
   ];
+}
+
+/** The members a `VariableResponse` has of a variable: a null description or flag is left out, as the OpenAPI has no null there. */
+function variableResponse(variable: EnvironmentVariable) {
+  const { id, created_at, updated_at, key, value, mount_path, scope, variable_type, owned_by, description } = variable;
+  const alias = variable.aliased_variable;
+  return {
+    id,
+    created_at,
+    ...(updated_at ? { updated_at } : {}),
+    key,
+    value: value ?? null,
+    mount_path: mount_path ?? null,
+    scope,
+    variable_type,
+    is_secret: false,
+    ...(typeof owned_by === 'string' ? { owned_by } : {}),
+    ...(typeof description === 'string' ? { description } : {}),
+    ...(alias
+      ? {
+          aliased_variable: {
+            id: alias.id,
+            key: alias.key,
+            mount_path: alias.mount_path,
+            scope: alias.scope,
+            variable_type: alias.variable_type,
+          },
+        }
+      : {}),
+  };
+}
+
+function secretResponse(secret: Secret) {
+  const { id, created_at, updated_at, key, scope, owned_by, description } = secret;
+  return {
+    id,
+    created_at,
+    ...(updated_at ? { updated_at } : {}),
+    key,
+    value: null,
+    mount_path: secret.mount_path ?? null,
+    scope: scope ?? 'ENVIRONMENT',
+    variable_type: secret.variable_type ?? 'VALUE',
+    is_secret: true,
+    ...(typeof owned_by === 'string' ? { owned_by } : {}),
+    ...(typeof description === 'string' ? { description } : {}),
+  };
 }
 
 /** The project's variables the environment has none of its own of, then its own. */

@@ -49,8 +49,23 @@ function seenInV2(entry: DeploymentHistoryEntryV2, services: readonly Service[])
   );
 }
 
-/** The deployments, newest first, as lists of the services each carried; a page at a time. */
-async function* deployments(ctx: OperationContext, environmentId: string, services: readonly Service[]): AsyncGenerator<Seen[]> {
+/** One deployment of the history: its id ('' when the server gives none), how it ended, and the services it carried. */
+export interface HistoryDeployment {
+  id: string;
+  status: string | undefined;
+  services: Seen[];
+}
+
+/**
+ * The deployments, newest first, each with the services it carried; a page at a time. `services`
+ * are the environment's, to tell a git-built job's version (its commit) from an image job's (its
+ * tag): awaited only once the first page has been asked for.
+ */
+export async function* deploymentsNewestFirst(
+  ctx: OperationContext,
+  environmentId: string,
+  services: readonly Service[] | Promise<readonly Service[]>,
+): AsyncGenerator<HistoryDeployment> {
   let startId: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
     let results: DeploymentHistoryEntry[];
@@ -59,10 +74,15 @@ async function* deployments(ctx: OperationContext, environmentId: string, servic
     } catch (error) {
       if (page > 0 || !isRouteMissing(error)) throw error;
       const second = await ctx.client.environments.deploymentHistoryV2({ environmentId, pageSize: V2_PAGE_SIZE });
-      for (const entry of second.results) yield seenInV2(entry, services);
+      const known = await services;
+      for (const entry of second.results) {
+        yield { id: entry.identifier?.execution_id ?? '', status: entry.status ?? undefined, services: seenInV2(entry, known) };
+      }
       return;
     }
-    for (const entry of results) yield seenIn(entry, services);
+    // The page is asked before the services are known (still being read, perhaps): they only tell how to read it.
+    const known = await services;
+    for (const entry of results) yield { id: entry.id, status: entry.status ?? undefined, services: seenIn(entry, known) };
     const last = results.at(-1);
     if (!last || last.id === startId) return;
     startId = last.id;
@@ -108,9 +128,9 @@ export async function lastGoodVersions(
     }
     return { found, open };
   };
-  for await (const deployment of deployments(ctx, environmentId, services)) {
+  for await (const deployment of deploymentsNewestFirst(ctx, environmentId, services)) {
     for (const service of services) {
-      const seen = deployment.find((item) => item.id === service.id.toLowerCase());
+      const seen = deployment.services.find((item) => item.id === service.id.toLowerCase());
       const versions = deployed.get(service.id)!;
       if (seen?.deployed && seen.version !== undefined && versions.at(-1) !== seen.version) versions.push(seen.version);
     }

@@ -97,7 +97,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
     const links = await readLinks(ctx, environment.id);
     record.links = preferredLinks(links);
     record.url = record.links[0]?.url ?? '';
-    record.serviceUrls = await linkedServices(ctx, environment.id, links, target.services);
+    record.serviceUrls = await linkedServices(ctx, environment.id, links, [...target.services, ...(target.others ?? [])]);
     await setLateVariables(ctx, environment.id, late, urlsOf(record));
     return record.result(
       'success',
@@ -155,7 +155,7 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
       environment.id,
       waited,
       { triggerSeconds: record.elapsed(triggerAt), startSeconds: queue.startSeconds(record), requestId: started.requestId },
-      target.services,
+      [...target.services, ...(target.others ?? [])],
     ),
     linksStillKnown(ctx, environment.id, target.services) ?? readLinks(ctx, environment.id),
   ]);
@@ -165,7 +165,11 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   const stages = queued ? [queued, ...platform.stages] : platform.stages;
   record.stages.push(...stages);
   // The stage statuses just read name the services already: no read of their own for the names.
-  const named = [...target.services, ...platform.services.map((service) => ({ id: service.status.id, name: service.name }))];
+  const named = [
+    ...target.services,
+    ...(target.others ?? []),
+    ...platform.services.map((service) => ({ id: service.status.id, name: service.name })),
+  ];
   const linked = await linkedServices(ctx, environment.id, links, named);
   record.serviceUrls = linked.map(({ name, url }) => ({ name, url }));
   if (waited.verdict === 'success') await setLateVariables(ctx, environment.id, late, urlsOf(record));

@@ -15,6 +15,8 @@ export interface RolloutTarget {
    * trigger, comes first when that deployment succeeded; only otherwise is this asked.
    */
   fallbackDurationSeconds?: (() => Promise<number | null | undefined>) | undefined;
+  /** The environment's other services, read before and left out of the request (a promotion's unchanged ones): their links are named without a read. */
+  others?: readonly PlannedService[] | undefined;
   /** affected-only: the git-built services named in the inputs that the push did not change, left out of the request. */
   unchanged?: PlannedService[] | undefined;
   /**

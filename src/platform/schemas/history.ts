@@ -68,6 +68,8 @@ const DeploymentHistoryTriggerAction = z.enum([
 ]);
 
 export const DeploymentHistoryEntryV2 = z.looseObject({
+  /** The request's execution: what tells one deployment from the next. */
+  identifier: z.looseObject({ execution_id: z.string().nullish() }).nullish(),
   status: z.string().nullish(),
   trigger_action: open(DeploymentHistoryTriggerAction).nullish(),
   stages: list(z.looseObject({ services: list(HistoryServiceV2) })),

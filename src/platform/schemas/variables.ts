@@ -17,6 +17,17 @@ export const EnvironmentVariable = z.looseObject({
 });
 export type EnvironmentVariable = z.infer<typeof EnvironmentVariable>;
 
+/**
+ * One item of `GET /variable` (OpenAPI `VariableResponse`): read for its key and whether it is a
+ * secret, nothing else; a secret's value is null there and never read.
+ */
+export const Variable = z.looseObject({
+  key: z.string(),
+  is_secret: z.boolean().nullish(),
+  scope: z.string().nullish(),
+});
+export type Variable = z.infer<typeof Variable>;
+
 const VariableFields = {
   key: z.string().min(1),
   value: z.string().optional(),

@@ -1,0 +1,99 @@
+/**
+ * promote (workflow_dispatch): deploys to `environment` the versions `promote-from` runs, service
+ * by service (each matched by kind and name, at the version the source last deployed
+ * successfully), in one deployment of only the services whose version differs; then the same
+ * wait, report, GitHub Deployment and `rollback-on-failure` as a deploy. The plan is logged in
+ * every run; a dry run stops there. Every refusal comes before any write.
+ */
+import type { Environment } from '../../platform/schemas/index.ts';
+import { readEnvironment, targetOf, type OperationContext } from '../../run/context.ts';
+import type { OperationResult, Promotion, RunRecord } from '../../run/result.ts';
+import { rollOut } from '../rollout/rollout.ts';
+import { rollBackAfterFailure } from '../rollback/on-failure.ts';
+import { resolveEnvironmentPath } from '../environment/by-name.ts';
+import { listed, readServices, versionsOf } from '../environment/service-plan.ts';
+import { chosenPairs, driftOf, matchServices, planLines, promotedPlan, promotionRows } from './promotion-plan.ts';
+import { variablesAndSecrets } from './variable-names.ts';
+import { readSourceHistory, refuseIfRedeployed, refuseSameEnvironment, refuseUnhealthySource } from './source-refusals.ts';
+
+/** The environment `promote-from` names: by its path of names (the lists the target's names read are shared), else by id. */
+function readSource(ctx: OperationContext): Promise<Environment> {
+  const from = ctx.config.promoteFrom!;
+  return from.path ? resolveEnvironmentPath(ctx.client, from.path) : ctx.client.environments.get({ environmentId: from.id });
+}
+
+export async function promote(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
+  const { config, log } = ctx;
+  const read = await record.stage('read environments', async () => {
+    const targetId = config.environmentId;
+    const sourceRead = readSource(ctx);
+    const sourceServices = sourceRead.then((source) => readServices(ctx, source.id));
+    const targetServicesRead = readServices(ctx, targetId);
+    const matchedRead = Promise.all([targetServicesRead, sourceServices]).then(([target, source]) => matchServices(target, source));
+    const [target, source, targetServices, services, targetVariables, sourceVariables, history] = await Promise.all([
+      readEnvironment(ctx),
+      sourceRead,
+      targetServicesRead,
+      sourceServices,
+      variablesAndSecrets(ctx, targetId),
+      sourceRead.then((each) => variablesAndSecrets(ctx, each.id)),
+      readSourceHistory(
+        ctx,
+        sourceRead.then((each) => each.id),
+        sourceServices,
+        matchedRead.then((matched) => matched.pairs.map((pair) => pair.source)),
+      ),
+    ]);
+    record.environmentId = target.id;
+    record.environmentName = target.name;
+    refuseSameEnvironment(source, target);
+    const matched = await matchedRead;
+    const chosen = chosenPairs(config, matched, target.name, source.name);
+    refuseUnhealthySource(
+      source,
+      history,
+      chosen.map((pair) => pair.source),
+    );
+    const promotion: Promotion = {
+      from: { id: source.id, name: source.name },
+      rows: promotionRows(matched, chosen, history.versions),
+      ...driftOf(sourceVariables, targetVariables),
+    };
+    const planned = promotedPlan(chosen, history.versions);
+    const others = targetServices
+      .filter((service) => !planned.some((each) => each.id === service.id))
+      .map((service) => ({ ...service, to: service.version, pinned: false }));
+    return { target, source, services, history, promotion, planned, others };
+  });
+  const { target, source, services, history, promotion, planned, others } = read;
+  const lines = planLines(promotion, target.name);
+  log.startGroup(`Promotion plan: ${source.name} → ${target.name}`);
+  for (const line of lines) log.info(line);
+  log.endGroup();
+  const promoted = (result: OperationResult): OperationResult => ({ ...result, promotion });
+  if (planned.length === 0) {
+    const summary = `Nothing to promote from ${source.name} to ${target.name}: ${promotion.rows.some((row) => row.side === 'both') ? 'every service compared runs the same version' : 'no service of the same kind and name in both'}`;
+    log.notice(summary);
+    return promoted(record.result('skipped', summary));
+  }
+  const what = planned.map((service) => `${service.kind} ${service.name}`);
+  if (config.dryRun) {
+    record.plan.push(...lines);
+    return promoted(
+      record.result(
+        'planned',
+        `Dry run: planned the promotion of ${listed(what)} from ${source.name} to ${target.name}; nothing was changed`,
+      ),
+    );
+  }
+  await record.stage('check source', () => refuseIfRedeployed(ctx, source, services, history.newest));
+  const [commit] = planned.filter((service) => service.source === 'git').map((service) => service.to!);
+  if (commit) record.commit = commit;
+  await ctx.announce?.({ ...targetOf(target, undefined, versionsOf(planned)), ...(commit ? { commit } : {}), promotedFrom: source.name });
+  log.notice(`Promoting ${listed(what)} from ${source.name} to ${target.name}`);
+  // A promotion changes versions only: the secrets and variables of either side are left as they are.
+  const versionsOnly: OperationContext = { ...ctx, config: Object.freeze({ ...config, secrets: [], variables: [] }) };
+  const rollout = { environment: target, services: planned, others };
+  const result = await rollBackAfterFailure(ctx, rollout, record, await rollOut(versionsOnly, rollout, record));
+  return promoted({ ...result, summary: `Promotion from ${source.name}: ${result.summary}` });
+}
