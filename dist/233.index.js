@@ -55,6 +55,7 @@ __webpack_require__.d(__webpack_exports__, {
   StageStep: () => (/* reexport */ StageStep),
   StatusesWithStages: () => (/* reexport */ StatusesWithStages),
   StepStatusEnum: () => (/* reexport */ StepStatusEnum),
+  Variable: () => (/* reexport */ Variable),
   listOf: () => (/* reexport */ listOf)
 });
 
@@ -373,6 +374,15 @@ const EnvironmentVariable = schemas/* looseObject */._H3({
     /** ENVIRONMENT, or a scope above it (PROJECT, BUILT_IN) whose variables the environment's list shows too. */
     scope: schemas/* string */.YjP().nullish(),
 });
+/**
+ * One item of `GET /variable` (OpenAPI `VariableResponse`): read for its key and whether it is a
+ * secret, nothing else; a secret's value is null there and never read.
+ */
+const Variable = schemas/* looseObject */._H3({
+    key: schemas/* string */.YjP(),
+    is_secret: schemas/* boolean */.zMY().nullish(),
+    scope: schemas/* string */.YjP().nullish(),
+});
 const VariableFields = {
     key: schemas/* string */.YjP().min(1),
     value: schemas/* string */.YjP().optional(),
@@ -560,6 +570,8 @@ const DeploymentHistoryTriggerAction = schemas/* enum */.k5n([
     'UNINSTALL',
 ]);
 const DeploymentHistoryEntryV2 = schemas/* looseObject */._H3({
+    /** The request's execution: what tells one deployment from the next. */
+    identifier: schemas/* looseObject */._H3({ execution_id: schemas/* string */.YjP().nullish() }).nullish(),
     status: schemas/* string */.YjP().nullish(),
     trigger_action: common_open(DeploymentHistoryTriggerAction).nullish(),
     stages: list(schemas/* looseObject */._H3({ services: list(HistoryServiceV2) })),

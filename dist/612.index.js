@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Wn: () => (/* binding */ urlsOf),
+/* harmony export */   XX: () => (/* binding */ promotedServices),
 /* harmony export */   d3: () => (/* binding */ RunRecord),
 /* harmony export */   n4: () => (/* binding */ preferredLinks),
 /* harmony export */   rt: () => (/* binding */ rolledBackTo),
@@ -34,6 +35,14 @@ function rolledBackTo(result) {
     if (rollback?.outcome !== 'success')
         return {};
     return Object.fromEntries(rollback.services.map((service) => [service.name, service.to]));
+}
+/** The `promoted` output: each service promoted, with the version it ran and the one it got; empty unless it was (or, in a dry run, would be). */
+function promotedServices(result) {
+    if (result.outcome !== 'success' && result.outcome !== 'planned')
+        return [];
+    return (result.promotion?.rows ?? [])
+        .filter((row) => row.promoted)
+        .map((row) => ({ service: row.name, kind: row.kind, from: row.targetVersion, to: row.sourceVersion }));
 }
 /**
  * The record of one run while it happens: the stages measured so far and what is known of the

@@ -119,8 +119,14 @@ async function failBeforeStart(reason, masks) {
  */
 function withheldSecrets(config, event) {
     if (config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup')) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .notice */ .lm('This pull request comes from a fork, which gets no secrets: skipping the preview');
-        return 'Skipped: pull requests from forks get no secrets, so no preview is deployed';
+        if (config.forkPreviews === 'skip') {
+            _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .notice */ .lm('This pull request comes from a fork, which gets no secrets: skipping the preview (fork-previews: approve previews the commits a maintainer approves)');
+            return 'Skipped: pull requests from forks get no secrets, so no preview is deployed';
+        }
+        if (config.apiToken === '') {
+            _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .notice */ .lm("This run of a fork's pull request has no secrets (GitHub gives a pull_request run from a fork none): fork previews run on pull_request_target, issue_comment or workflow_run");
+            return "Skipped: this run of a fork's pull request has no secrets, so no preview is deployed";
+        }
     }
     const bot = config.apiToken === '' ? (0,_config_event_js__WEBPACK_IMPORTED_MODULE_2__/* .secretlessBot */ .bV)(event) : undefined;
     if (!bot)
@@ -260,7 +266,7 @@ function formatTime(at) {
  * ours, so each of them can use it without one depending on another.
  */
 /** What the `operation` input may resolve to, and what the report names a run by. */
-const OPERATION_NAMES = ['preview', 'deploy', 'cleanup', 'stop', 'status', 'sweep', 'rollback'];
+const OPERATION_NAMES = ['preview', 'deploy', 'cleanup', 'stop', 'status', 'sweep', 'rollback', 'promote'];
 /** How the `comment` input has the report treat the pull request comment. */
 const COMMENT_MODES = ['update', 'recreate', 'off'];
 /**
@@ -388,6 +394,19 @@ function commentOf(payload) {
         onPullRequest: issue.pull_request !== undefined && issue.pull_request !== null,
     };
 }
+function workflowRunOf(payload) {
+    const raw = payload.workflow_run;
+    if (!raw || typeof raw.head_sha !== 'string')
+        return undefined;
+    return {
+        event: raw.event ?? '',
+        conclusion: raw.conclusion ?? '',
+        headSha: raw.head_sha.toLowerCase(),
+        headBranch: raw.head_branch ?? '',
+        headRepository: raw.head_repository?.full_name ?? '',
+        pullRequests: (raw.pull_requests ?? []).flatMap((each) => (typeof each?.number === 'number' ? [each.number] : [])),
+    };
+}
 /** A commit id: SHA-1, or SHA-256 in a repository that uses it. */
 const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 const NO_COMMIT = /^0+$/;
@@ -410,6 +429,8 @@ function readEvent(eventName, sha, actor, payload) {
     const label = sent.label?.name;
     const comment = commentOf(sent);
     const pushed = eventName === 'push' ? pushOf(sent) : {};
+    const workflowRun = eventName === 'workflow_run' ? workflowRunOf(sent) : undefined;
+    const sender = sent.sender?.login;
     const known = {
         eventName,
         // GitHub documents a push's commit as its `after`: GITHUB_SHA names another when the ref was deleted.
@@ -420,6 +441,8 @@ function readEvent(eventName, sha, actor, payload) {
         ...(typeof label === 'string' ? { label } : {}),
         ...(comment ? { comment } : {}),
         ...(pushed.deletedRef !== undefined ? { deletedRef: pushed.deletedRef } : {}),
+        ...(typeof sender === 'string' && sender !== '' ? { sender } : {}),
+        ...(workflowRun ? { workflowRun } : {}),
     };
     // Reviews and review comments carry their pull request as `pull_request` events do.
     const raw = sent.pull_request;
@@ -477,6 +500,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/basics/redaction.ts + 1 modules
 var redaction = __webpack_require__(888);
+// EXTERNAL MODULE: ./src/basics/names.ts
+var names = __webpack_require__(7919);
 // EXTERNAL MODULE: ./src/config/preview-command.ts
 var preview_command = __webpack_require__(530);
 ;// CONCATENATED MODULE: ./src/config/auto-operation.ts
@@ -498,7 +523,7 @@ class SkippedRun extends Error {
 class UnhandledEvent extends SkippedRun {
     constructor(eventName) {
         super(`operation auto does not handle the ${eventName ? `"${eventName}"` : 'unnamed'} event: skipped, nothing deployed ` +
-            '(auto previews and cleans up on pull_request, deploys on push and workflow_dispatch, and runs /preview commands on issue_comment; set "operation" to act on this event)');
+            '(auto previews and cleans up on pull_request, deploys on push and workflow_dispatch, runs /preview commands on issue_comment and previews the pull request of a successful workflow_run; set "operation" to act on this event)');
         this.name = 'UnhandledEvent';
     }
 }
@@ -529,12 +554,30 @@ function gatedByLabel(operation, label, event) {
     }
     return operation;
 }
+/** The events of a pull request whose workflow a `workflow_run` may follow: the two-workflow pattern's first stage. */
+const PULL_REQUEST_RUNS = new Set(['pull_request', 'pull_request_target']);
+/**
+ * A `workflow_run` previews the pull request whose workflow finished well: the second stage of the
+ * two-workflow pattern, the first having built a fork's code without secrets.
+ */
+function followedRun(event) {
+    const run = event.workflowRun;
+    if (!run || !PULL_REQUEST_RUNS.has(run.event)) {
+        throw new SkippedRun(`the workflow_run is of a ${run?.event ? `"${run.event}"` : 'unnamed'} event, not of a pull request's: skipped, nothing deployed`);
+    }
+    if (event.action !== 'completed' || run.conclusion !== 'success') {
+        throw new SkippedRun(`the workflow run on ${run.headSha.slice(0, 7) || 'its commit'} is ${event.action === 'completed' ? `concluded ${run.conclusion || 'without a conclusion'}` : (event.action ?? 'not completed')}: only a successful one previews; skipped, nothing deployed`);
+    }
+    return 'preview';
+}
 /** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys, a comment runs its command; anything else skips. */
-function resolveOperation(requested, event) {
+function resolveOperation(requested, event, forkPreviews) {
     if (requested !== 'auto')
         return requested;
+    if (event.eventName === 'workflow_run')
+        return followedRun(event);
     if (event.eventName === 'issue_comment') {
-        const found = (0,preview_command/* commandIn */.vt)(event);
+        const found = (0,preview_command/* commandIn */.vt)(event, forkPreviews);
         if ('skip' in found)
             throw new SkippedRun(found.skip);
         return preview_command/* COMMAND_OPERATIONS */.py[found.command];
@@ -546,8 +589,8 @@ function resolveOperation(requested, event) {
     throw new UnhandledEvent(event.eventName);
 }
 /** The operation this run carries out on its event, or a SkippedRun saying why it carries out none. */
-function decideOperation(requested, previewLabel, event) {
-    const operation = resolveOperation(requested, event);
+function decideOperation(requested, previewLabel, event, forkPreviews = 'skip') {
+    const operation = resolveOperation(requested, event, forkPreviews);
     // GitHub runs `on: push` for a deleted branch or tag too; GITHUB_SHA then names another commit (the default branch's).
     if (event.deletedRef !== undefined && (operation === 'deploy' || operation === 'preview')) {
         throw new SkippedRun(`the push deleted ${event.deletedRef}: there is no commit to deploy; skipped, nothing deployed`);
@@ -570,11 +613,12 @@ var invalid = __webpack_require__(3517);
 /** Refuses, as `rollback-on-failure`'s problem, a deploy that would never see its failure. */
 function rollbackSettings(operation, given) {
     const asked = operation === 'rollback';
-    if (given.rollbackOnFailure && operation === 'deploy' && !given.wait) {
+    const deploys = operation === 'deploy' || operation === 'promote';
+    if (given.rollbackOnFailure && deploys && !given.wait) {
         (0,invalid/* invalid */.G)('needs wait: true (a deploy that does not wait never sees its failure)');
     }
     return Object.freeze({
-        rollbackOnFailure: given.rollbackOnFailure && operation === 'deploy',
+        rollbackOnFailure: given.rollbackOnFailure && deploys,
         rollbackTo: Object.freeze({ commit: asked ? given.commit : '', imageTag: asked ? given.imageTag || given.commit : '' }),
     });
 }
@@ -616,6 +660,10 @@ const ACTION_INPUTS = {
     'max-previews': '',
     'preview-hours': '',
     'rollback-on-failure': 'false',
+    'promote-from': '',
+    'fork-previews': 'skip',
+    'fork-blueprint': '',
+    'fork-secrets': '',
 };
 
 ;// CONCATENATED MODULE: ./src/config/index.ts
@@ -624,6 +672,7 @@ const ACTION_INPUTS = {
  * configuration. A bad input is an InputError whose message names the input and what is wrong,
  * so the step can fail with one line and nothing changed on the platform.
  */
+
 
 
 
@@ -693,26 +742,47 @@ function parseEach(raw, secrets, mayBeEmpty, hasPullRequest) {
  */
 function refuseForkDeploy(operation, event) {
     const pullRequest = event.pullRequest;
-    if (!pullRequest?.fork || (operation !== 'deploy' && operation !== 'rollback'))
+    if (!pullRequest?.fork || (operation !== 'deploy' && operation !== 'rollback' && operation !== 'promote'))
         return;
     throw new InputError('operation', `${operation} is refused on ${event.eventName || 'this event'} for pull request #${pullRequest.number}, which comes from a fork: ` +
         `its commits are not approved by anyone with write access to this repository (run ${operation} on push or workflow_dispatch)`);
 }
+/** The operations a fork's pull request may run under `fork-previews: approve`: on its own preview, the fork blueprint's. */
+const FORK_OPERATIONS = new Set(['preview', 'cleanup', 'stop']);
+/**
+ * The pull request a run is about before GitHub is asked for it: a command's, known by its
+ * number; a workflow_run's, by the number GitHub lists or none (a fork's). Such a config is only
+ * validated, and parsed again once the pull request is read.
+ */
+function unreadPullRequest(requested, event, command) {
+    const unread = { headSha: '', headBranch: '', title: '', fork: false, closed: false };
+    if (command && event.comment)
+        return { number: event.comment.issueNumber, ...unread };
+    if (requested === 'auto' && event.workflowRun)
+        return { number: event.workflowRun.pullRequests[0] ?? 0, ...unread };
+    return undefined;
+}
 /** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
 function parseInputs(raw, event, secrets = readSecrets(raw)) {
     const requested = parseInput('operation', (raw.operation ?? '').trim());
-    const operation = decideOperation(requested, parseInput('preview-label', raw['preview-label']), event);
+    const forkPreviews = parseInput('fork-previews', raw['fork-previews']);
+    const operation = decideOperation(requested, parseInput('preview-label', raw['preview-label']), event, forkPreviews);
     const command = requested === 'auto' && event.eventName === 'issue_comment' ? (0,preview_command/* parseCommand */.RM)(event.comment?.body ?? '') : undefined;
-    // Until GitHub is asked for its head, the pull request a command is about is known by its number
-    // alone: such a config is only validated, and parsed again once the pull request is read.
-    const pullRequest = event.pullRequest ??
-        (command && event.comment
-            ? { number: event.comment.issueNumber, headSha: '', headBranch: '', title: '', fork: false, closed: false }
-            : undefined);
+    const pullRequest = event.pullRequest ?? unreadPullRequest(requested, event, command);
     refuseForkDeploy(operation, event);
     const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
     // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
     const inputs = parseEach(raw, secrets, forkPreview || (0,config_event/* secretlessBot */.bV)(event) !== undefined ? ['api-token'] : [], pullRequest !== undefined);
+    if (forkPreviews === 'approve' && inputs['fork-blueprint'] === '') {
+        throw new InputError('fork-blueprint', "is required with fork-previews: approve: the blueprint a fork's preview is cloned from, by id or as organization/project/environment, kept free of production secrets");
+    }
+    const unknownKey = inputs['fork-secrets'].find((key) => !inputs.secrets.some((entry) => entry.key === key));
+    if (unknownKey !== undefined)
+        throw new InputError('fork-secrets', `${unknownKey} is not a key of secrets: list only keys that secrets sets`);
+    const forkRun = forkPreviews === 'approve' && event.pullRequest?.fork === true && FORK_OPERATIONS.has(operation);
+    // A fork's code runs in its preview: the fork blueprint's, holding none of the secrets but those listed.
+    const environment = forkRun ? inputs['fork-blueprint'] : inputs.environment;
+    const secretsSet = forkRun ? inputs.secrets.filter((entry) => inputs['fork-secrets'].includes(entry.key)) : inputs.secrets;
     if ((operation === 'preview' || operation === 'cleanup') && !pullRequest) {
         throw new InputError('operation', `${operation} needs a pull_request event (this run is a ${event.eventName || 'non-pull-request'} event` +
             `${event.eventName === 'issue_comment' ? '; on issue_comment, operation auto runs the /preview command of the comment' : ''})`);
@@ -720,11 +790,14 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
     if (command && inputs['github-token'] === '') {
         throw new InputError('github-token', "is required for /preview commands, which read the pull request's head and the commenter's permission (the default ${{ github.token }} will do)");
     }
-    if (operation !== 'status' && inputs.environment === '') {
+    if (operation !== 'status' && environment === '') {
         throw new InputError('environment', operation === 'deploy'
             ? 'is required: the environment to deploy, by id or as organization/project/environment'
-            : 'is required: the blueprint environment, by id or as organization/project/environment');
+            : operation === 'promote'
+                ? 'is required: the environment to promote to, by id or as organization/project/environment'
+                : 'is required: the blueprint environment, by id or as organization/project/environment');
     }
+    checkPromotion(operation, inputs);
     if (operation === 'sweep' && inputs['github-token'] === '') {
         throw new InputError('github-token', "is required for sweep, which reads each preview's pull request (the default ${{ github.token }} will do)");
     }
@@ -756,14 +829,14 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
         apiUrl: inputs['api-url'].replace(/\/+$/, ''),
         apiToken: inputs['api-token'],
         operation,
-        environmentId: parsers/* UUID */.kk.test(inputs.environment) ? inputs.environment.toLowerCase() : '',
-        environmentPath: parsers/* UUID */.kk.test(inputs.environment) ? undefined : (0,parsers/* environmentPathOf */.or)(inputs.environment),
+        environmentId: parsers/* UUID */.kk.test(environment) ? environment.toLowerCase() : '',
+        environmentPath: parsers/* UUID */.kk.test(environment) ? undefined : (0,parsers/* environmentPathOf */.or)(environment),
         applications: Object.freeze(inputs.application.map(idLowerCased)),
         containers: Object.freeze(inputs.container.map(idLowerCased)),
         jobs: Object.freeze(inputs.job.map(idLowerCased)),
         commit,
         imageTag: inputs['image-tag'] || commit,
-        secrets: Object.freeze(inputs.secrets),
+        secrets: Object.freeze(secretsSet),
         previewName: inputs['preview-name'],
         previewScope: inputs['preview-scope'],
         clusterId: inputs.cluster.toLowerCase(),
@@ -788,6 +861,10 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
         previewLabel: inputs['preview-label'],
         maxPreviews: inputs['max-previews'],
         previewHours: inputs['preview-hours'],
+        promoteFrom: operation === 'promote' ? environmentRefOf(inputs['promote-from']) : undefined,
+        forkPreviews,
+        forkRun,
+        forkBlueprint: forkPreviews === 'approve' ? inputs['fork-blueprint'] : '',
         ...refusedAs('rollback-on-failure', () => rollbackSettings(operation, {
             rollbackOnFailure: inputs['rollback-on-failure'],
             commit: inputs.commit,
@@ -795,6 +872,33 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
             wait: inputs.wait,
         })),
     });
+}
+/**
+ * promote names two environments and changes versions only: `promote-from` is required there and
+ * nowhere else, is not `environment` itself, and neither `secrets` nor `variables` is set by it.
+ */
+function checkPromotion(operation, inputs) {
+    const from = inputs['promote-from'];
+    if (operation !== 'promote') {
+        if (from !== '')
+            throw new InputError('promote-from', `applies only to operation promote (this run is ${operation})`);
+        return;
+    }
+    if (from === '') {
+        throw new InputError('promote-from', 'is required for promote: the environment whose versions are promoted, by id or as organization/project/environment');
+    }
+    const same = (a, b) => (0,names/* sameName */.q)(a.replace(/\s*\/\s*/g, '/'), b.replace(/\s*\/\s*/g, '/'));
+    if (same(from, inputs.environment)) {
+        throw new InputError('promote-from', `names the environment promoted to (${inputs.environment}): give the environment to promote from`);
+    }
+    for (const name of ['secrets', 'variables']) {
+        if (inputs[name].length > 0) {
+            throw new InputError(name, 'is not set by promote, which deploys versions only: set it with a deploy of the environment');
+        }
+    }
+}
+function environmentRefOf(text) {
+    return parsers/* UUID */.kk.test(text) ? { id: text.toLowerCase(), path: undefined } : { id: '', path: (0,parsers/* environmentPathOf */.or)(text) };
 }
 /** Ids compare lower-cased, as the platform writes them; a name is kept as given. */
 function idLowerCased(ref) {
@@ -1059,6 +1163,17 @@ function maxPreviews(value) {
 }
 /** A label name as GitHub takes it: one line, at most 50 characters. */
 const previewLabel = trimmed((v) => v.length <= 50 && !/[\r\n]/.test(v), 'must be a label name of at most 50 characters on one line, such as preview');
+/** `fork-secrets`: keys of `secrets`, one a line or comma-separated; which of them exist is checked against `secrets`. */
+function secretKeys(value) {
+    const keys = value
+        .split(/[\n,]/)
+        .map((key) => key.trim())
+        .filter((key) => key !== '');
+    const bad = keys.find((key) => !SECRET_KEY.test(key));
+    if (bad !== undefined)
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`"${bad}" is not a key of secrets: list keys such as DATABASE_URL, one a line or comma-separated`);
+    return [...new Set(keys)];
+}
 /**
  * One parser per input but `secrets` (secretEntries): the value, or an Invalid with the problem.
  * Defaults match action.yml so a call without `with:` behaves the same.
@@ -1095,6 +1210,10 @@ const parsers = {
     'preview-label': previewLabel,
     'max-previews': maxPreviews,
     'preview-hours': _preview_hours_js__WEBPACK_IMPORTED_MODULE_2__/* .workingHours */ .N,
+    'promote-from': environmentRef,
+    'fork-previews': oneOf(['skip', 'approve']),
+    'fork-blueprint': environmentRef,
+    'fork-secrets': secretKeys,
 };
 
 
@@ -1108,6 +1227,7 @@ const parsers = {
 /* harmony export */   RM: () => (/* binding */ parseCommand),
 /* harmony export */   _0: () => (/* binding */ writerByPermission),
 /* harmony export */   py: () => (/* binding */ COMMAND_OPERATIONS),
+/* harmony export */   se: () => (/* binding */ approvedPrefix),
 /* harmony export */   vt: () => (/* binding */ commandIn)
 /* harmony export */ });
 /** The operation each command runs: a delete is the cleanup a closed pull request gets. */
@@ -1128,11 +1248,24 @@ const COMMAND_LIST = Object.keys(COMMANDS).join(', ');
  * any other text. Only the first line counts: a command quoted further down a reply is no command.
  */
 function parseCommand(body) {
+    const words = firstLineWords(body);
+    return COMMANDS[words] ?? (approvedPrefix(body) === undefined ? undefined : 'preview');
+}
+function firstLineWords(body) {
     const firstLine = body.split(/\r?\n|\r/, 1)[0] ?? '';
-    return COMMANDS[firstLine
+    return firstLine
         .trim()
         .split(/[ \t]+/)
-        .join(' ')];
+        .join(' ');
+}
+/** A commit as a `/preview <sha>` names it: 7 to 64 hex characters, GitHub's shortest abbreviation up to a SHA-256. */
+const SHA_PREFIX = /^\/preview ([0-9a-f]{7,64})$/i;
+/**
+ * The commit a `/preview <sha>` comment names (lower-cased), read from its first line alone as
+ * any command is; undefined for a bare `/preview` or any other text.
+ */
+function approvedPrefix(body) {
+    return SHA_PREFIX.exec(firstLineWords(body))?.[1]?.toLowerCase();
 }
 /**
  * The author associations that rule write access out: someone GitHub knows as no member,
@@ -1160,9 +1293,10 @@ function writerByPermission(permission, roleName = '') {
  * The command of an issue_comment event: a new comment on a pull request whose first line is one
  * of the commands. Anything else is skipped before any request (`skip` says why), and so is a
  * command the pull request, once read, cannot take: a fork's code would run with this
- * repository's secrets, and a closed pull request gets no preview.
+ * repository's secrets (unless `fork-previews: approve`, where fork-approval.ts decides which
+ * commit, if any, is deployed), and a closed pull request gets no preview.
  */
-function commandIn(event) {
+function commandIn(event, forkPreviews = 'skip') {
     const comment = event.comment;
     if (event.action !== 'created')
         return { skip: `a comment ${event.action ?? 'changed'} is no command, only a new one is: skipped, nothing deployed` };
@@ -1176,9 +1310,9 @@ function commandIn(event) {
         };
     }
     const pullRequest = event.pullRequest;
-    if (pullRequest?.fork) {
+    if (pullRequest?.fork && forkPreviews !== 'approve') {
         return {
-            skip: `pull request #${pullRequest.number} comes from a fork: commands never deploy a fork's code, which would run with this repository's secrets; skipped, nothing deployed`,
+            skip: `pull request #${pullRequest.number} comes from a fork: commands never deploy a fork's code, which would run with this repository's secrets (fork-previews is skip); skipped, nothing deployed`,
         };
     }
     if (pullRequest?.closed && command === 'preview') {

@@ -16,6 +16,7 @@ import { parseInput, parseInputs, SkippedRun, type Config, type RawInputs } from
 import { readRunnerEvent, repositoryUrl } from './action/event-file.ts';
 import { ACTION, endBeforeStart, readMaskedInputs, withheldSecrets } from './action/inputs.ts';
 import { answerCommand } from './action/answer-command.ts';
+import { approvedFork, followRun } from './action/fork-gate.ts';
 import { lazyCommitComparer, lazyPullRequestReader } from './action/github-readers.ts';
 import { log, printResult } from './action/log.ts';
 import { endWithReport, failedOutcome, setOutputs } from './action/outputs.ts';
@@ -49,6 +50,14 @@ export async function run(): Promise<void> {
     if (!answered) return;
     ({ event, config, command } = answered);
   }
+  const followed = await followRun(raw, secrets, masks, event, config, githubLimits);
+  if (!followed) return;
+  const gated = await approvedFork(raw, secrets, masks, followed.event, followed.config, githubLimits);
+  if (!gated) {
+    await command?.finished(false);
+    return;
+  }
+  ({ event, config } = gated);
 
   // The login the token's comments are written under: given, or learned when earlier runs' states are read.
   let commentAuthor = config.commentAuthor;
@@ -123,7 +132,7 @@ export async function run(): Promise<void> {
       });
     },
     loadReporter,
-    start: { operation: config.operation, commit: config.commit },
+    start: { operation: config.operation, commit: config.commit, ...(config.forkApproval ? { approval: config.forkApproval } : {}) },
     saveProgress,
     warning: (line) => core.warning(line),
     settled: printResult,

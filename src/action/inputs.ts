@@ -53,8 +53,18 @@ export async function failBeforeStart(reason: string, masks: readonly string[]):
  */
 export function withheldSecrets(config: Readonly<Config>, event: RunEvent): string | undefined {
   if (config.pullRequest?.fork === true && (config.operation === 'preview' || config.operation === 'cleanup')) {
-    core.notice('This pull request comes from a fork, which gets no secrets: skipping the preview');
-    return 'Skipped: pull requests from forks get no secrets, so no preview is deployed';
+    if (config.forkPreviews === 'skip') {
+      core.notice(
+        'This pull request comes from a fork, which gets no secrets: skipping the preview (fork-previews: approve previews the commits a maintainer approves)',
+      );
+      return 'Skipped: pull requests from forks get no secrets, so no preview is deployed';
+    }
+    if (config.apiToken === '') {
+      core.notice(
+        "This run of a fork's pull request has no secrets (GitHub gives a pull_request run from a fork none): fork previews run on pull_request_target, issue_comment or workflow_run",
+      );
+      return "Skipped: this run of a fork's pull request has no secrets, so no preview is deployed";
+    }
   }
   const bot = config.apiToken === '' ? secretlessBot(event) : undefined;
   if (!bot) return undefined;

@@ -38,4 +38,7 @@ export const ACTION_INPUTS = {
   'preview-hours': '',
   'rollback-on-failure': 'false',
   'promote-from': '',
+  'fork-previews': 'skip',
+  'fork-blueprint': '',
+  'fork-secrets': '',
 } as const;

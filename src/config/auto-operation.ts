@@ -28,7 +28,7 @@ class UnhandledEvent extends SkippedRun {
   constructor(eventName: string) {
     super(
       `operation auto does not handle the ${eventName ? `"${eventName}"` : 'unnamed'} event: skipped, nothing deployed ` +
-        '(auto previews and cleans up on pull_request, deploys on push and workflow_dispatch, and runs /preview commands on issue_comment; set "operation" to act on this event)',
+        '(auto previews and cleans up on pull_request, deploys on push and workflow_dispatch, runs /preview commands on issue_comment and previews the pull request of a successful workflow_run; set "operation" to act on this event)',
     );
     this.name = 'UnhandledEvent';
   }
@@ -63,11 +63,34 @@ function gatedByLabel(operation: OperationName, label: string, event: RunEvent):
   return operation;
 }
 
+/** The events of a pull request whose workflow a `workflow_run` may follow: the two-workflow pattern's first stage. */
+const PULL_REQUEST_RUNS = new Set(['pull_request', 'pull_request_target']);
+
+/**
+ * A `workflow_run` previews the pull request whose workflow finished well: the second stage of the
+ * two-workflow pattern, the first having built a fork's code without secrets.
+ */
+function followedRun(event: RunEvent): OperationName {
+  const run = event.workflowRun;
+  if (!run || !PULL_REQUEST_RUNS.has(run.event)) {
+    throw new SkippedRun(
+      `the workflow_run is of a ${run?.event ? `"${run.event}"` : 'unnamed'} event, not of a pull request's: skipped, nothing deployed`,
+    );
+  }
+  if (event.action !== 'completed' || run.conclusion !== 'success') {
+    throw new SkippedRun(
+      `the workflow run on ${run.headSha.slice(0, 7) || 'its commit'} is ${event.action === 'completed' ? `concluded ${run.conclusion || 'without a conclusion'}` : (event.action ?? 'not completed')}: only a successful one previews; skipped, nothing deployed`,
+    );
+  }
+  return 'preview';
+}
+
 /** `auto`: a closed pull request cleans up, its other events preview, a push or a manual run deploys, a comment runs its command; anything else skips. */
-function resolveOperation(requested: OperationName | 'auto', event: RunEvent): OperationName {
+function resolveOperation(requested: OperationName | 'auto', event: RunEvent, forkPreviews: 'skip' | 'approve'): OperationName {
   if (requested !== 'auto') return requested;
+  if (event.eventName === 'workflow_run') return followedRun(event);
   if (event.eventName === 'issue_comment') {
-    const found = commandIn(event);
+    const found = commandIn(event, forkPreviews);
     if ('skip' in found) throw new SkippedRun(found.skip);
     return COMMAND_OPERATIONS[found.command];
   }
@@ -77,8 +100,13 @@ function resolveOperation(requested: OperationName | 'auto', event: RunEvent): O
 }
 
 /** The operation this run carries out on its event, or a SkippedRun saying why it carries out none. */
-export function decideOperation(requested: OperationName | 'auto', previewLabel: string, event: RunEvent): OperationName {
-  const operation = resolveOperation(requested, event);
+export function decideOperation(
+  requested: OperationName | 'auto',
+  previewLabel: string,
+  event: RunEvent,
+  forkPreviews: 'skip' | 'approve' = 'skip',
+): OperationName {
+  const operation = resolveOperation(requested, event, forkPreviews);
   // GitHub runs `on: push` for a deleted branch or tag too; GITHUB_SHA then names another commit (the default branch's).
   if (event.deletedRef !== undefined && (operation === 'deploy' || operation === 'preview')) {
     throw new SkippedRun(`the push deleted ${event.deletedRef}: there is no commit to deploy; skipped, nothing deployed`);

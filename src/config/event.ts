@@ -48,6 +48,27 @@ export interface RunEvent {
   deletedRef?: string;
   /** The runner's variables naming the run (GITHUB_REPOSITORY, GITHUB_RUN_ID, …); none outside a runner. */
   runner?: RunnerVariables;
+  /** The login GitHub names as the event's `sender`: who added a label, pushed, commented. */
+  sender?: string;
+  /** A `workflow_run` event's run: the workflow that finished, and the commit it ran on. */
+  workflowRun?: WorkflowRun;
+}
+
+/**
+ * The run a `workflow_run` event reports. For a pull request from a fork GitHub leaves
+ * `pull_requests` empty: the pull request is found from the head repository, branch and commit.
+ */
+interface WorkflowRun {
+  /** The event that ran it: `pull_request`, `push`, … */
+  event: string;
+  /** success, failure, … ('' while it runs). */
+  conclusion: string;
+  headSha: string;
+  headBranch: string;
+  /** The repository the commit came from (`owner/name`): a fork's for a fork's pull request. */
+  headRepository: string;
+  /** The pull requests GitHub lists for it: none for a fork's. */
+  pullRequests: readonly number[];
 }
 
 /** The runner's GITHUB_* variables the report links and addresses the run by, as the step was given them. */
@@ -88,6 +109,7 @@ type IssueCommentEvent = Documented<'issue-comment-created' | 'issue-comment-edi
 type PushEvent = Documented<'push'>;
 /** `labeled` and `unlabeled` name the label they added or removed. */
 type LabelEvent = Documented<'pull-request-labeled' | 'pull-request-unlabeled'>;
+type WorkflowRunEvent = Documented<'workflow-run-completed' | 'workflow-run-requested' | 'workflow-run-in-progress'>;
 
 /** What every event may carry: its activity type and the repository. */
 type AnyEvent = Sent<{ action: string; repository: components['schemas']['repository-webhooks'] }>;
@@ -115,6 +137,19 @@ function commentOf(payload: Sent<IssueCommentEvent>): IssueComment | undefined {
   };
 }
 
+function workflowRunOf(payload: Sent<WorkflowRunEvent>): WorkflowRun | undefined {
+  const raw = payload.workflow_run;
+  if (!raw || typeof raw.head_sha !== 'string') return undefined;
+  return {
+    event: raw.event ?? '',
+    conclusion: raw.conclusion ?? '',
+    headSha: raw.head_sha.toLowerCase(),
+    headBranch: raw.head_branch ?? '',
+    headRepository: raw.head_repository?.full_name ?? '',
+    pullRequests: (raw.pull_requests ?? []).flatMap((each) => (typeof each?.number === 'number' ? [each.number] : [])),
+  };
+}
+
 /** A commit id: SHA-1, or SHA-256 in a repository that uses it. */
 const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 const NO_COMMIT = /^0+$/;
@@ -138,6 +173,8 @@ export function readEvent(eventName: string, sha: string, actor: string, payload
   const label = (sent as Sent<LabelEvent>).label?.name;
   const comment = commentOf(sent as Sent<IssueCommentEvent>);
   const pushed = eventName === 'push' ? pushOf(sent as Sent<PushEvent>) : {};
+  const workflowRun = eventName === 'workflow_run' ? workflowRunOf(sent as Sent<WorkflowRunEvent>) : undefined;
+  const sender = (sent as Sent<LabelEvent>).sender?.login;
   const known: RunEvent = {
     eventName,
     // GitHub documents a push's commit as its `after`: GITHUB_SHA names another when the ref was deleted.
@@ -148,6 +185,8 @@ export function readEvent(eventName: string, sha: string, actor: string, payload
     ...(typeof label === 'string' ? { label } : {}),
     ...(comment ? { comment } : {}),
     ...(pushed.deletedRef !== undefined ? { deletedRef: pushed.deletedRef } : {}),
+    ...(typeof sender === 'string' && sender !== '' ? { sender } : {}),
+    ...(workflowRun ? { workflowRun } : {}),
   };
   // Reviews and review comments carry their pull request as `pull_request` events do.
   const raw = (sent as Sent<PullRequestEvent>).pull_request;

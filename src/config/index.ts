@@ -91,6 +91,28 @@ export interface Config extends RollbackSettings {
   previewHours: WorkingHours | undefined;
   /** promote: the environment whose versions are promoted, by id or by its path of names; undefined for other operations. */
   promoteFrom: { id: string; path: EnvironmentPath | undefined } | undefined;
+  /** What a fork's pull request gets: no preview, or one at a commit a writer approved. */
+  forkPreviews: 'skip' | 'approve';
+  /**
+   * A fork's pull request under `approve`: its preview is the fork blueprint's (`environment` above
+   * is then `fork-blueprint`), and only the `fork-secrets` keys of `secrets` are set on it.
+   */
+  forkRun: boolean;
+  /** `fork-blueprint` as given (an id or organization/project/environment); '' unless `fork-previews` is approve. */
+  forkBlueprint: string;
+  /** Who approved which commit, once fork-approval.ts found the approval of the head this run deploys. */
+  forkApproval?: ForkApproval;
+}
+
+/** A writer's approval of a fork's commit, as the comment, the summary and the GitHub Deployment name it. */
+export interface ForkApproval {
+  /** The full commit approved: the pull request's head when the run read it. */
+  sha: string;
+  approver: string;
+  /** A `/preview <sha>` comment, or the `labeled` event of `preview-label`. */
+  via: 'comment' | 'label';
+  /** The approving comment's address, when it is one. */
+  url?: string;
 }
 
 /** Each input's default, as action.yml declares it. */
@@ -155,22 +177,45 @@ function refuseForkDeploy(operation: OperationName, event: RunEvent): void {
   );
 }
 
+/** The operations a fork's pull request may run under `fork-previews: approve`: on its own preview, the fork blueprint's. */
+const FORK_OPERATIONS: ReadonlySet<OperationName> = new Set(['preview', 'cleanup', 'stop']);
+
+/**
+ * The pull request a run is about before GitHub is asked for it: a command's, known by its
+ * number; a workflow_run's, by the number GitHub lists or none (a fork's). Such a config is only
+ * validated, and parsed again once the pull request is read.
+ */
+function unreadPullRequest(requested: string, event: RunEvent, command: PreviewCommand | undefined): PullRequest | undefined {
+  const unread = { headSha: '', headBranch: '', title: '', fork: false, closed: false };
+  if (command && event.comment) return { number: event.comment.issueNumber, ...unread };
+  if (requested === 'auto' && event.workflowRun) return { number: event.workflowRun.pullRequests[0] ?? 0, ...unread };
+  return undefined;
+}
+
 /** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
 export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecrets(raw)): Readonly<Config> {
   const requested = parseInput('operation', (raw.operation ?? '').trim());
-  const operation = decideOperation(requested, parseInput('preview-label', raw['preview-label']), event);
+  const forkPreviews = parseInput('fork-previews', raw['fork-previews']);
+  const operation = decideOperation(requested, parseInput('preview-label', raw['preview-label']), event, forkPreviews);
   const command = requested === 'auto' && event.eventName === 'issue_comment' ? parseCommand(event.comment?.body ?? '') : undefined;
-  // Until GitHub is asked for its head, the pull request a command is about is known by its number
-  // alone: such a config is only validated, and parsed again once the pull request is read.
-  const pullRequest =
-    event.pullRequest ??
-    (command && event.comment
-      ? { number: event.comment.issueNumber, headSha: '', headBranch: '', title: '', fork: false, closed: false }
-      : undefined);
+  const pullRequest = event.pullRequest ?? unreadPullRequest(requested, event, command);
   refuseForkDeploy(operation, event);
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
   // A fork's run, and Dependabot's, get no secrets: an empty token there is expected, and the run will skip.
   const inputs = parseEach(raw, secrets, forkPreview || secretlessBot(event) !== undefined ? ['api-token'] : [], pullRequest !== undefined);
+  if (forkPreviews === 'approve' && inputs['fork-blueprint'] === '') {
+    throw new InputError(
+      'fork-blueprint',
+      "is required with fork-previews: approve: the blueprint a fork's preview is cloned from, by id or as organization/project/environment, kept free of production secrets",
+    );
+  }
+  const unknownKey = inputs['fork-secrets'].find((key) => !inputs.secrets.some((entry) => entry.key === key));
+  if (unknownKey !== undefined)
+    throw new InputError('fork-secrets', `${unknownKey} is not a key of secrets: list only keys that secrets sets`);
+  const forkRun = forkPreviews === 'approve' && event.pullRequest?.fork === true && FORK_OPERATIONS.has(operation);
+  // A fork's code runs in its preview: the fork blueprint's, holding none of the secrets but those listed.
+  const environment = forkRun ? inputs['fork-blueprint'] : inputs.environment;
+  const secretsSet = forkRun ? inputs.secrets.filter((entry) => inputs['fork-secrets'].includes(entry.key)) : inputs.secrets;
 
   if ((operation === 'preview' || operation === 'cleanup') && !pullRequest) {
     throw new InputError(
@@ -185,7 +230,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
       "is required for /preview commands, which read the pull request's head and the commenter's permission (the default ${{ github.token }} will do)",
     );
   }
-  if (operation !== 'status' && inputs.environment === '') {
+  if (operation !== 'status' && environment === '') {
     throw new InputError(
       'environment',
       operation === 'deploy'
@@ -231,14 +276,14 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     apiUrl: inputs['api-url'].replace(/\/+$/, ''),
     apiToken: inputs['api-token'],
     operation,
-    environmentId: UUID.test(inputs.environment) ? inputs.environment.toLowerCase() : '',
-    environmentPath: UUID.test(inputs.environment) ? undefined : environmentPathOf(inputs.environment),
+    environmentId: UUID.test(environment) ? environment.toLowerCase() : '',
+    environmentPath: UUID.test(environment) ? undefined : environmentPathOf(environment),
     applications: Object.freeze(inputs.application.map(idLowerCased)),
     containers: Object.freeze(inputs.container.map(idLowerCased)),
     jobs: Object.freeze(inputs.job.map(idLowerCased)),
     commit,
     imageTag: inputs['image-tag'] || commit,
-    secrets: Object.freeze(inputs.secrets),
+    secrets: Object.freeze(secretsSet),
     previewName: inputs['preview-name'],
     previewScope: inputs['preview-scope'],
     clusterId: inputs.cluster.toLowerCase(),
@@ -266,6 +311,9 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     maxPreviews: inputs['max-previews'],
     previewHours: inputs['preview-hours'],
     promoteFrom: operation === 'promote' ? environmentRefOf(inputs['promote-from']) : undefined,
+    forkPreviews,
+    forkRun,
+    forkBlueprint: forkPreviews === 'approve' ? inputs['fork-blueprint'] : '',
     ...refusedAs('rollback-on-failure', () =>
       rollbackSettings(operation, {
         rollbackOnFailure: inputs['rollback-on-failure'],

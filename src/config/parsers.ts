@@ -223,6 +223,17 @@ const checkName = trimmed(
   'must be a check name of at most 100 characters on one line, such as preview, or empty for no check run',
 );
 
+/** `fork-secrets`: keys of `secrets`, one a line or comma-separated; which of them exist is checked against `secrets`. */
+function secretKeys(value: string): string[] {
+  const keys = value
+    .split(/[\n,]/)
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+  const bad = keys.find((key) => !SECRET_KEY.test(key));
+  if (bad !== undefined) invalid(`"${bad}" is not a key of secrets: list keys such as DATABASE_URL, one a line or comma-separated`);
+  return [...new Set(keys)];
+}
+
 /**
  * One parser per input but `secrets` (secretEntries): the value, or an Invalid with the problem.
  * Defaults match action.yml so a call without `with:` behaves the same.
@@ -262,4 +273,7 @@ export const parsers = {
   'max-previews': maxPreviews,
   'preview-hours': workingHours,
   'promote-from': environmentRef,
+  'fork-previews': oneOf(['skip', 'approve']),
+  'fork-blueprint': environmentRef,
+  'fork-secrets': secretKeys,
 };

@@ -29,13 +29,27 @@ const COMMAND_LIST = Object.keys(COMMANDS).join(', ');
  * any other text. Only the first line counts: a command quoted further down a reply is no command.
  */
 export function parseCommand(body: string): PreviewCommand | undefined {
+  const words = firstLineWords(body);
+  return COMMANDS[words] ?? (approvedPrefix(body) === undefined ? undefined : 'preview');
+}
+
+function firstLineWords(body: string): string {
   const firstLine = body.split(/\r?\n|\r/, 1)[0] ?? '';
-  return COMMANDS[
-    firstLine
-      .trim()
-      .split(/[ \t]+/)
-      .join(' ')
-  ];
+  return firstLine
+    .trim()
+    .split(/[ \t]+/)
+    .join(' ');
+}
+
+/** A commit as a `/preview <sha>` names it: 7 to 64 hex characters, GitHub's shortest abbreviation up to a SHA-256. */
+const SHA_PREFIX = /^\/preview ([0-9a-f]{7,64})$/i;
+
+/**
+ * The commit a `/preview <sha>` comment names (lower-cased), read from its first line alone as
+ * any command is; undefined for a bare `/preview` or any other text.
+ */
+export function approvedPrefix(body: string): string | undefined {
+  return SHA_PREFIX.exec(firstLineWords(body))?.[1]?.toLowerCase();
 }
 
 /**
@@ -68,9 +82,10 @@ export function writerByPermission(permission: string, roleName = ''): boolean {
  * The command of an issue_comment event: a new comment on a pull request whose first line is one
  * of the commands. Anything else is skipped before any request (`skip` says why), and so is a
  * command the pull request, once read, cannot take: a fork's code would run with this
- * repository's secrets, and a closed pull request gets no preview.
+ * repository's secrets (unless `fork-previews: approve`, where fork-approval.ts decides which
+ * commit, if any, is deployed), and a closed pull request gets no preview.
  */
-export function commandIn(event: RunEvent): { command: PreviewCommand } | { skip: string } {
+export function commandIn(event: RunEvent, forkPreviews: 'skip' | 'approve' = 'skip'): { command: PreviewCommand } | { skip: string } {
   const comment = event.comment;
   if (event.action !== 'created')
     return { skip: `a comment ${event.action ?? 'changed'} is no command, only a new one is: skipped, nothing deployed` };
@@ -84,9 +99,9 @@ export function commandIn(event: RunEvent): { command: PreviewCommand } | { skip
     };
   }
   const pullRequest = event.pullRequest;
-  if (pullRequest?.fork) {
+  if (pullRequest?.fork && forkPreviews !== 'approve') {
     return {
-      skip: `pull request #${pullRequest.number} comes from a fork: commands never deploy a fork's code, which would run with this repository's secrets; skipped, nothing deployed`,
+      skip: `pull request #${pullRequest.number} comes from a fork: commands never deploy a fork's code, which would run with this repository's secrets (fork-previews is skip); skipped, nothing deployed`,
     };
   }
   if (pullRequest?.closed && command === 'preview') {

@@ -27,7 +27,14 @@ export interface NewDeployment {
    * environment_url stays the main one) and each service at the version this run deploys. `state`
    * is what a later run may reuse, sealed (run/carried.ts).
    */
-  payload?: { urls?: Record<string, string>; services?: ServiceVersion[]; state?: string; promoted_from?: string };
+  payload?: {
+    urls?: Record<string, string>;
+    services?: ServiceVersion[];
+    state?: string;
+    promoted_from?: string;
+    /** A fork's preview: the commit approved and who approved it. */
+    approval?: { sha: string; approver: string; via: string };
+  };
 }
 
 export interface DeploymentStatus {
@@ -50,9 +57,14 @@ function shortDescription(text: string): string {
 export function deploymentOf(
   run: Pick<GitHubRun, 'sha' | 'ref' | 'defaultBranch'>,
   start: { operation: OperationName; environmentName: string; commit: string; promotedFrom?: string | undefined },
-  extra: { urls?: Record<string, string> | undefined; versions?: ServiceVersion[] | undefined; state?: string | undefined } = {},
+  extra: {
+    urls?: Record<string, string> | undefined;
+    versions?: ServiceVersion[] | undefined;
+    state?: string | undefined;
+    approval?: { sha: string; approver: string; via: string } | undefined;
+  } = {},
 ): NewDeployment {
-  const { urls, versions, state } = extra;
+  const { urls, versions, state, approval } = extra;
   const onDefaultBranch = run.defaultBranch !== '' && run.ref === `refs/heads/${run.defaultBranch}`;
   const hasUrls = urls !== undefined && Object.keys(urls).length > 0;
   const hasVersions = versions !== undefined && versions.length > 0;
@@ -62,6 +74,7 @@ export function deploymentOf(
     ...(hasVersions ? { services: versions } : {}),
     ...(state ? { state } : {}),
     ...(from ? { promoted_from: from } : {}),
+    ...(approval ? { approval: { sha: approval.sha, approver: approval.approver, via: approval.via } } : {}),
   };
   return {
     ref: start.commit || run.sha,

@@ -59,14 +59,17 @@ export async function runOperation(
   };
   const record = new RunRecord(ctx.config.operation, ctx.clock);
   record.commit = ctx.config.commit;
+  const approval = ctx.config.forkApproval;
   try {
-    return await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
+    const result = await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
+    return approval ? { ...result, approval } : result;
   } catch (error) {
     // The error is the cause: failure-reason, the annotation and the report all name it, never a state seen before it.
     // Ours and the client's are hidden where their outside text entered; any other may quote anything.
     const own = error instanceof OperationError || error instanceof PlatformApiError;
     const reason = own ? errorMessage(error) : redact(errorMessage(error));
-    return record.result('failure', reason, { failure: { reason, services: [] }, fault: true });
+    const failed = record.result('failure', reason, { failure: { reason, services: [] }, fault: true });
+    return approval ? { ...failed, approval } : failed;
   }
 }
 

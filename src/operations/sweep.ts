@@ -13,6 +13,8 @@ import { OperationError, readEnvironment } from '../run/context.ts';
 import { requestDeletion, waitUntilDeleted } from './environment/deletion.ts';
 import { previewNumbers } from './preview/preview-name.ts';
 import { ensureMadeFrom } from './environment/blueprint-mark.ts';
+import { resolveEnvironmentPath } from './environment/by-name.ts';
+import { environmentPathOf, UUID } from '../config/parsers.ts';
 import { SWEEP_REASON_TEXT, type OperationResult, type RunRecord, type SweepReason, type SweptPreview } from '../run/result.ts';
 
 /** Deletions under way at once: enough to finish a backlog, few enough to leave the platform calm. */
@@ -46,12 +48,41 @@ async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) 
   return answers;
 }
 
+/**
+ * The orphaned previews of the blueprint, and with `fork-previews: approve` those of the fork
+ * blueprint too: a fork's preview is cloned from it, and is swept like any other.
+ */
 export async function sweep(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
+  const own = await sweepBlueprint(ctx, record, '');
+  const fork = await forkBlueprintContext(ctx);
+  if (!fork) return own;
+  ctx.log.info(`Sweeping the previews of the fork blueprint ${fork.environment?.name ?? fork.config.environmentId} too`);
+  const forks = await sweepBlueprint(fork, record, 'fork ');
+  const outcome = own.outcome === 'failure' ? own.outcome : forks.outcome;
+  return { ...forks, outcome, summary: `${own.summary}; fork blueprint: ${forks.summary}` };
+}
+
+/** The context of the fork blueprint's sweep; undefined without one, or when it is the blueprint itself. */
+async function forkBlueprintContext(ctx: OperationContext): Promise<OperationContext | undefined> {
+  const ref = ctx.config.forkBlueprint;
+  if (ref === '') return undefined;
+  const path = environmentPathOf(ref);
+  const environment =
+    UUID.test(ref) || !path
+      ? await ctx.client.environments.get({ environmentId: ref.toLowerCase() })
+      : await resolveEnvironmentPath(ctx.client, path);
+  if (environment.id === ctx.config.environmentId) return undefined;
+  return { ...ctx, environment, config: Object.freeze({ ...ctx.config, environmentId: environment.id, environmentPath: undefined }) };
+}
+
+/** @param kind '' for the blueprint's previews, 'fork ' for the fork blueprint's: the stages of each keep names of their own. */
+async function sweepBlueprint(ctx: OperationContext, record: RunRecord, kind: '' | 'fork '): Promise<OperationResult> {
   const { client, config, log } = ctx;
+  const deleting = kind === '' ? 'delete' : 'delete fork previews';
   const reader = ctx.pullRequests;
   if (!reader) throw new OperationError('sweep needs the GitHub repository and a github-token to read pull requests');
 
-  const listed = await record.stage('find previews', async () => {
+  const listed = await record.stage(`find ${kind}previews`, async () => {
     const blueprint = await readEnvironment(ctx);
     const found: Candidate[] = [];
     let otherModes = 0;
@@ -79,7 +110,7 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   const { blueprint, environments, found: candidates } = listed;
 
   const doomed = (
-    await record.stage('read pull requests', () => pooled(candidates, READ_CONCURRENCY, (candidate) => verdict(ctx, candidate)))
+    await record.stage(`read ${kind}pull requests`, () => pooled(candidates, READ_CONCURRENCY, (candidate) => verdict(ctx, candidate)))
   ).filter((entry): entry is Doomed => entry !== undefined);
   const swept = (entry: Doomed): SweptPreview => ({
     environmentId: entry.environment.id,
@@ -110,7 +141,7 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
       endGroup: () => {},
     },
   });
-  const outcomes = await record.stage('delete', () =>
+  const outcomes = await record.stage(deleting, () =>
     pooled(doomed, SWEEP_CONCURRENCY, async (entry) => {
       const side = sideBySide(entry.environment.name);
       const start = await budgetAllows(ctx);
@@ -147,7 +178,7 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   const deleted = `${record.swept.length} of ${doomed.length} orphaned preview(s) ${config.wait ? 'deleted' : 'queued for deletion'}`;
   if (failed.length > 0) {
     return record.result('failure', `${deleted}; failed: ${failed.map((entry) => entry.environment.name).join(', ')}`, {
-      failedStage: 'delete',
+      failedStage: deleting,
     });
   }
   return record.result('success', deferred.length > 0 ? `${deleted}; ${deferred.length} left for the next sweep` : deleted);

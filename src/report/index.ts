@@ -11,6 +11,8 @@ import type { ReportLog, ReportSettings } from './report-types.ts';
 import { GitHubReporter } from './reporter.ts';
 
 export { CommandThread } from '../github/preview-commands.ts';
+export { ForkApprovals } from '../github/fork-approval.ts';
+export { pullRequestOfRun } from '../github/run-pull-request.ts';
 export { readEarlierRuns } from '../github/earlier-run-states.ts';
 export type { ClientLimits } from '../github/octokit.ts';
 export type { GitHubReporter } from './reporter.ts';

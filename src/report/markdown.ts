@@ -90,6 +90,22 @@ function serviceUrlsLine(result: OperationResult): string {
   return (result.serviceUrls ?? []).map((service) => `${escapeText(service.name)}: ${urlLink(service.url)}`).join(' · ');
 }
 
+/**
+ * A fork's preview: who approved which commit, the login as text (no mention), and what its code
+ * reaches; when its build failed, where a fork's commit may be out of the build's reach.
+ */
+function approvalLines(result: OperationResult, context: ReportContext): string[] {
+  const approval = result.approval;
+  if (!approval) return [];
+  const by =
+    approval.via === 'label' ? 'by adding the label' : approval.url ? `in [a comment](${linkTarget(approval.url)})` : 'in a comment';
+  const line = `**Approved:** ${commitLink(approval.sha, context.serverUrl, context.repository)} by ${escapeText(approval.approver)} ${by} (a fork's pull request: its preview holds the fork blueprint's variables and \`fork-secrets\` only)`;
+  const built = result.failure?.services.some((service) => service.state === 'BUILD_ERROR' && service.kind === 'APPLICATION');
+  const unreachable =
+    "**A fork's build:** a fork's commit is in this repository only at `refs/pull/N/head`; if the platform's build could not fetch it, build the image in CI and preview it with `image-tag` (the container route, docs/fork-previews.md).";
+  return built ? [line, unreachable] : [line];
+}
+
 function facts(result: OperationResult, context: ReportContext): string[] {
   const lines: string[] = [];
   const links = result.operation === 'cleanup' || result.operation === 'stop' ? '' : environmentLinks(result);
@@ -100,6 +116,7 @@ function facts(result: OperationResult, context: ReportContext): string[] {
   if (console)
     lines.push(`**Console:** [open ${escapeText(result.environmentName || 'the environment')} in the platform console](${console})`);
   if (result.commit) lines.push(`**Commit:** ${commitLink(result.commit, context.serverUrl, context.repository)}`);
+  lines.push(...approvalLines(result, context));
   const services = servicesLine(result, context);
   if (services) lines.push(`**Services:** ${services}`);
   const rollback = rollbackLine(result, context);

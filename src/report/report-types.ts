@@ -2,6 +2,7 @@
  * What the reporter is given and gives back: its settings, the start of a run, and the state the
  * post step needs to finish a report the main step could not.
  */
+import type { ForkApproval } from '../config/index.ts';
 import type { OctokitOptions } from '@octokit/core/types';
 import type { CommentMode, OperationName } from '../basics/names.ts';
 import type { OperationResult } from '../run/result.ts';
@@ -39,6 +40,8 @@ export interface ReportStart {
   versions?: ServiceVersion[];
   /** promote: the environment promoted from, by name. */
   promotedFrom?: string;
+  /** A fork's preview: who approved which commit; the Deployment's payload names them. */
+  approval?: ForkApproval;
 }
 
 export interface ReportLog {

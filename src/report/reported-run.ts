@@ -15,7 +15,7 @@ export interface ReportedRun {
   operate(announce: (target: Target) => Promise<void>): Promise<OperationResult>;
   /** Loads the reporter; called at most once, when the first report is written. */
   loadReporter(): Promise<Reporter>;
-  start: Pick<ReportStart, 'operation' | 'commit'>;
+  start: Pick<ReportStart, 'operation' | 'commit' | 'approval'>;
   /** Receives the post step's state before each report write and once each id is known. */
   saveProgress(state: PostState): void;
   warning(line: string): void;

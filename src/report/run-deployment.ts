@@ -50,7 +50,7 @@ export class RunDeployment {
     const id = await createDeploymentOnce(
       client,
       where,
-      deploymentOf(this.run, info, { urls: info.urls, versions: info.versions, state: info.carry }),
+      deploymentOf(this.run, info, { urls: info.urls, versions: info.versions, state: info.carry, approval: info.approval }),
       this.since(state),
       (line) => this.log.info(line),
     );

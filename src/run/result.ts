@@ -3,6 +3,7 @@
  * detail for the outputs, the log and the report to be written from it alone; and the record
  * an operation keeps while it runs, from which that value is made.
  */
+import type { ForkApproval } from '../config/index.ts';
 import type { WorkingHours } from '../config/preview-hours.ts';
 import type { OperationName } from '../basics/names.ts';
 import type { Link } from '../platform/schemas/index.ts';
@@ -152,6 +153,8 @@ export interface OperationResult {
   rollback?: Rollback;
   /** promote: the environment promoted from, and each service's versions on both sides. */
   promotion?: Promotion;
+  /** A fork's preview: who approved which commit (`fork-previews: approve`). */
+  approval?: ForkApproval;
   /**
    * What the next run for the same inputs may reuse (carried.ts), sealed: the comment's marker
    * keeps it. Absent when the run learned nothing it can (a cleanup, a run that found no preview).

@@ -74,3 +74,42 @@ describe('builds of a monorepo', () => {
     expect(one.steps(apps[2].id, 'BUILD_QUEUEING')).toBeLessThan(2);
   });
 });
+
+describe("a commit found only at a pull request's ref (a fork's)", () => {
+  const FORK_COMMIT = 'f'.repeat(40);
+
+  it.each([
+    ['build', 'DEPLOYED'],
+    ['fail', 'BUILD_ERROR'],
+  ] as const)('builds as the knob says: %s', async (mode, state) => {
+    const { call, environmentId, apps } = await monorepo({ pullRequestRefs: mode === 'fail' ? 'fail' : 'build' });
+    expect((await call('POST', '/_emulator/pull-request-commits', { commit: FORK_COMMIT, pull_request: 7 })).status).toBe(204);
+    const answer = await call('POST', `/environment/${environmentId}/service/deploy`, {
+      applications: [{ application_id: apps[0].id, git_commit_id: FORK_COMMIT }],
+    });
+    const ended = await eventually(
+      () => call('GET', `/environment/deploymentStatus?deploymentRequestId=${answer.body.deployment_request_id}`),
+      (reply) => reply.body.status === 'DEPLOYED' || reply.body.status === 'BUILD_ERROR',
+    );
+    expect(ended.body.status).toBe(state);
+    if (state !== 'BUILD_ERROR') return;
+    // The platform's own error entry: the shape of any build's, the fetch named.
+    const errors = (await call('GET', `/environment/${environmentId}/logs`)).body.filter(
+      (entry: any) => entry.error?.tag === 'BUILD_ERROR',
+    );
+    expect(errors[0].error).toMatchObject({
+      tag: 'BUILD_ERROR',
+      user_log_message: expect.stringContaining(`commit ${FORK_COMMIT} could not be fetched`),
+      hint_message: expect.any(String),
+      link: expect.any(String),
+      underlying_error: { message: 'git fetch failed' },
+    });
+  });
+
+  it('the knobs refuse what they cannot take, and the refs mode can be switched', async () => {
+    const { call } = await monorepo({});
+    expect((await call('POST', '/_emulator/pull-request-commits', { commit: 'abc', pull_request: 7 })).status).toBe(400);
+    expect((await call('PUT', '/_emulator/pull-request-refs', { builds: 'maybe' })).status).toBe(400);
+    expect((await call('PUT', '/_emulator/pull-request-refs', { builds: 'fail' })).status).toBe(204);
+  });
+});

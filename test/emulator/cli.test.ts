@@ -113,6 +113,7 @@ describe('npm run emulator', () => {
         '--lacks-answer=501',
         '--empty-triggers',
         '--seed=3',
+        '--pull-request-refs=fail',
       ]),
     ).toEqual({
       quiet: false,
@@ -129,10 +130,12 @@ describe('npm run emulator', () => {
       lacksAnswer: 501,
       emptyTriggers: true,
       seed: 3,
+      pullRequestRefs: 'fail',
     });
     expect(() => optionsFromArgs(['--rate-limit', '1000'])).toThrow(/--rate-limit/);
     expect(() => optionsFromArgs(['--busy', 'wait'])).toThrow(/--busy must be one of 409, queue/);
     expect(() => optionsFromArgs(['--speed', '0'])).toThrow(/--speed/);
     expect(() => optionsFromArgs(['--lacks-answer', '500'])).toThrow(/--lacks-answer must be one of 404, 405, 501/);
+    expect(() => optionsFromArgs(['--pull-request-refs', 'maybe'])).toThrow(/--pull-request-refs must be one of build, fail/);
   });
 });

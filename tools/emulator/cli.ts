@@ -10,7 +10,7 @@ import { LACKED_ANSWERS, LACKED_OPERATIONS, type LackedAnswer } from './lacks.ts
 
 const USAGE = `usage: npm run emulator -- [--port N] [--rate-limit N/SECONDS] [--speed F] [--stale-ms MS]
   [--busy queue|409] [--faults SPEC] [--error-shape spec|upstream] [--unknown-request 404|empty]
-  [--empty-triggers] [--lacks LIST] [--lacks-answer 404|405|501] [--seed N] [--quiet] [--help]`;
+  [--empty-triggers] [--lacks LIST] [--lacks-answer 404|405|501] [--seed N] [--pull-request-refs build|fail] [--quiet] [--help]`;
 
 export const HELP = `${USAGE}
 
@@ -34,6 +34,8 @@ PLATFORM_API_URL=…, the tokens and the seeded ids on stdout, one per line; log
                            ${LACKED_OPERATIONS.join(', ')}
   --lacks-answer 404|405|501    how a lacked operation answers (default 404)
   --seed N                 the seed of the faults' randomness
+  --pull-request-refs build|fail   whether a git build can fetch a commit found only at a pull
+                           request's refs/pull/N/head (a fork's); default build
   --quiet                  no request log
   --help, -h               this text
 
@@ -55,6 +57,7 @@ const OPTIONS = {
   'lacks-answer': { type: 'string' },
   'empty-triggers': { type: 'boolean' },
   seed: { type: 'string' },
+  'pull-request-refs': { type: 'string' },
   quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -111,6 +114,8 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
     options.faults = values.faults;
   }
   if (values.seed !== undefined) options.seed = integer('--seed', values.seed, 0);
+  if (values['pull-request-refs'] !== undefined)
+    options.pullRequestRefs = oneOf('--pull-request-refs', values['pull-request-refs'], ['build', 'fail'] as const);
   return options;
 }
 

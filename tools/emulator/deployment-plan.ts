@@ -43,10 +43,20 @@ function newServiceRun(store: Store, config: EngineConfig, service: DeployableSe
     kind: service.kind,
     name: service.name,
     version: service.version,
-    outcomeTag: store.failures.get(service.id) ?? failingVersion(store.versionFailures, service.id, service.version) ?? service.version,
+    outcomeTag:
+      store.failures.get(service.id) ??
+      failingVersion(store.versionFailures, service.id, service.version) ??
+      unfetched(store, service) ??
+      service.version,
     state: 'QUEUED',
     steps: [...before, { name: 'DEPLOYMENT_QUEUEING', plannedMs: deployQueueMs }, { name: 'DEPLOYMENT', plannedMs: deployMs }],
   };
+}
+
+/** A git build of a commit found only at a pull request's ref, when the emulator says such a build cannot fetch it. */
+function unfetched(store: Store, service: DeployableService): string | undefined {
+  if (service.source !== 'git' || store.pullRequestRefs !== 'fail') return undefined;
+  return store.pullRequestCommits.has(service.version.toLowerCase()) ? 'fail-unfetched' : undefined;
 }
 
 /** Marks a planned request as a successful deployment of every service that ended at `endedAt`, as if it had run then. */

@@ -32,7 +32,8 @@ export function stopStep(step: Step, now: number): void {
 /** fail-leak and fail-markup fail the build too, after printing a secret's value or markdown (logs.ts). */
 export function failureOf(step: ServiceStepName, version: string): string | undefined {
   // An image that cannot be mirrored fails where a build would: the service never reaches DEPLOYING.
-  if ((step === 'BUILD' || step === 'MIRROR_IMAGE') && /^fail-(build|leak|encoded|markup|forge)/.test(version)) return 'BUILD_ERROR';
+  if ((step === 'BUILD' || step === 'MIRROR_IMAGE') && /^fail-(build|leak|encoded|markup|forge|unfetched)/.test(version))
+    return 'BUILD_ERROR';
   if (step === 'DEPLOYMENT' && version.startsWith('fail-deploy')) return 'DEPLOYMENT_ERROR';
   return undefined;
 }

@@ -57,6 +57,12 @@ export interface EmulatorOptions {
   busy?: '409' | 'queue';
   /** `{status, error, message}` (default, the spec's) or `{status, detail}` (the live service's). */
   errorShape?: 'spec' | 'upstream';
+  /**
+   * Whether a git build of a commit found only at `refs/pull/N/head` (a fork's, see
+   * `addPullRequestCommit`) builds (default) or fails BUILD_ERROR, the fetch refused: the platform
+   * does not document which it does.
+   */
+  pullRequestRefs?: 'build' | 'fail';
   /** An unknown `deploymentRequestId`: 404 (default) or 200 with an empty object. */
   unknownRequest?: '404' | 'empty';
   /**
@@ -156,6 +162,13 @@ export interface Emulator {
    * other versions deploy as usual; undefined clears it. Never visible in an answer.
    */
   failVersion(serviceId: string, version: string, failure: VersionFailure | undefined): void;
+  /**
+   * Test knob (also `POST /_emulator/pull-request-commits` with `{"commit", "pull_request"}`): the
+   * commit is in the repository only at `refs/pull/N/head`, as a fork's is. Never visible in an answer.
+   */
+  addPullRequestCommit(commit: string, pullRequest: number): void;
+  /** Test knob (also `PUT /_emulator/pull-request-refs` with `{"builds"}`): whether such a commit's git build fetches it. */
+  setPullRequestRefs(mode: 'build' | 'fail'): void;
   /**
    * Adds a container running `image_name:tag` to the environment, as the console would (the
    * action never creates one, so no API route is emulated for it); answers its id. With `port`, it serves HTTP there and has a public link once deployed.
@@ -286,10 +299,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const version = runningVersion(record, serviceId);
     return version === undefined || store.versionFailures.get(versionKey(serviceId, version)) !== 'unhealthy';
   };
+  if (options.pullRequestRefs) store.pullRequestRefs = options.pullRequestRefs;
+  const pullRequestRefs = {
+    add: (commit: string, pullRequest: number) => void store.pullRequestCommits.set(commit.toLowerCase(), pullRequest),
+    set: (mode: 'build' | 'fail') => void (store.pullRequestRefs = mode),
+  };
   const server = new PlatformServer({
     tokens,
     setDates,
     failVersion,
+    pullRequestRefs,
     clock: hours,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
     ...(options.rateLimitClock ? { limiterNow: options.rateLimitClock } : {}),
@@ -352,6 +371,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       else store.failures.delete(serviceId);
     },
     failVersion,
+    addPullRequestCommit: pullRequestRefs.add,
+    setPullRequestRefs: pullRequestRefs.set,
     serviceRequests: () => serviceHttp.requests.map((request) => ({ ...request })),
     setServiceHttp: (serviceId, status, forSeconds) => serviceHttp.set(serviceId, status, forSeconds),
     setDates,

@@ -20,6 +20,11 @@ export interface Knobs {
   faults: FaultInjector;
   /** What each service's link answers (service-http.ts), and whether the service has deployed. */
   services?: { http: ServiceHttp; deployed: (serviceId: string) => boolean };
+  /**
+   * Commits found only at a pull request's ref, for `POST /_emulator/pull-request-commits`, and
+   * whether a git build fetches them, for `PUT /_emulator/pull-request-refs`.
+   */
+  pullRequestRefs?: { add(commit: string, pullRequest: number): void; set(mode: 'build' | 'fail'): void };
 }
 
 /** The knob's answer; an ApiError for a knob that does not exist or a body it cannot take. `requests` is what the server recorded. */
@@ -66,6 +71,22 @@ export function answerKnob(knobs: Knobs, requests: unknown[], method: string, pa
     if (Number.isNaN(at)) throw new ApiError(400, 'send {"now": date-time}');
     clock.setClock(at);
     return { status: 200, body: { now: iso(clock.now()) } };
+  }
+  const refs = knobs.pullRequestRefs;
+  if (path === '/_emulator/pull-request-commits' && method === 'POST' && refs) {
+    const body = jsonOrText(rawBody) as { commit?: unknown; pull_request?: unknown } | null;
+    const commit = typeof body?.commit === 'string' ? body.commit : '';
+    const number = typeof body?.pull_request === 'number' ? body.pull_request : 0;
+    if (!/^[0-9a-f]{40}$/i.test(commit) || !(number > 0))
+      throw new ApiError(400, 'send {"commit": 40 hex characters, "pull_request": number}');
+    refs.add(commit, number);
+    return { status: 204 };
+  }
+  if (path === '/_emulator/pull-request-refs' && (method === 'PUT' || method === 'POST') && refs) {
+    const body = jsonOrText(rawBody) as { builds?: unknown } | null;
+    if (body?.builds !== 'build' && body?.builds !== 'fail') throw new ApiError(400, 'send {"builds": "build" | "fail"}');
+    refs.set(body.builds);
+    return { status: 204 };
   }
   const dates = /^\/_emulator\/environments\/([^/]+)\/dates$/.exec(path);
   if (dates && method === 'POST' && knobs.setDates) {

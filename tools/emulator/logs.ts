@@ -139,6 +139,7 @@ export class PlatformLogs {
     }
     if (/^fail-(build|leak|encoded|markup|forge)/.test(tag))
       say(`src/main.rs:12:5: error[E0425]: cannot find value \`conn\` in this scope`);
+    if (tag.startsWith('fail-unfetched')) say(`fatal: remote error: upload-pack: not our ref ${service.version}`);
   }
 
   private failed(change: ServiceChange): void {
@@ -162,6 +163,16 @@ export class PlatformLogs {
 
   private failedService(change: ServiceChange): void {
     const { service, step } = change;
+    if (step!.name === 'BUILD' && service.outcomeTag.startsWith('fail-unfetched')) {
+      this.entry(change, null, {
+        tag: 'BUILD_ERROR',
+        user_log_message: `Build of ${service.name} failed: commit ${service.version} could not be fetched from the repository`,
+        link: `${DOCS}#build`,
+        hint_message: 'Check that the commit is on a branch or tag of the repository the service is built from',
+        underlying_error: { message: 'git fetch failed', full_details: `upload-pack: not our ref ${service.version}` },
+      });
+      return;
+    }
     if (step!.name === 'BUILD' || step!.name === 'MIRROR_IMAGE') {
       this.entry(change, null, {
         tag: 'BUILD_ERROR',

@@ -110,6 +110,13 @@ export class Store {
    * answering 200 (`unhealthy`). Other versions of the service deploy as usual.
    */
   readonly versionFailures = new Map<string, VersionFailure>();
+  /**
+   * Test knob, never in an answer: commits reachable only at `refs/pull/N/head` (a fork's), by
+   * commit. Whether the platform's git build fetches them is not documented: `pullRequestRefs`
+   * says which way this emulator answers (`build`, the default, or `fail`).
+   */
+  readonly pullRequestCommits = new Map<string, number>();
+  pullRequestRefs: 'build' | 'fail' = 'build';
   /** The user every change is made as: `last_updated_by` of what it touches. */
   readonly userId = randomUUID();
 

@@ -94,6 +94,8 @@ export interface FakeGitHub {
     number: number,
     comment: { login: string; body: string; minimized?: boolean; bot?: boolean; association?: string },
   ): FakeComment;
+  /** Edits a comment as its author would on GitHub: the body changes, and so does `updated_at`. */
+  editComment(id: number, body: string): void;
   /** Gives `login` a role on the repository (a custom one by its name and base role), as GitHub's collaborator permission answers it. */
   setRole(login: string, role: RepositoryRole | CustomRole): void;
   /** The reactions on a comment, in the order they were made. */
@@ -313,19 +315,27 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     addComment(number, comment) {
       if (!state.pulls.has(number)) state.pulls.set(number, openPull(number, '0'.repeat(40)));
       const id = nextId(state);
+      const at = new Date().toISOString();
       const made: FakeComment = {
         id,
         node_id: `IC_${id}`,
         issue_number: number,
         body: comment.body,
         user: { login: comment.login, type: comment.bot || comment.login.endsWith('[bot]') ? 'Bot' : 'User' },
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
+        created_at: at,
+        updated_at: at,
         minimized: comment.minimized ?? false,
         association: comment.association ?? (comment.bot || comment.login.endsWith('[bot]') ? 'NONE' : 'MEMBER'),
       };
       state.comments.push(made);
       return made;
+    },
+    editComment(id, body) {
+      const comment = state.comments.find((candidate) => candidate.id === id);
+      if (!comment) throw new Error(`no comment ${id}`);
+      comment.body = body;
+      // GitHub moves updated_at on an edit: at least a second on, as its timestamps have.
+      comment.updated_at = new Date(Math.max(Date.now(), Date.parse(comment.created_at) + 1000)).toISOString();
     },
     setRole(login, role) {
       state.roles.set(login, role);

@@ -11,6 +11,7 @@ import type {
   FakeDeployment,
   FakeDeploymentStatus,
   FakeGitHubState,
+  FakePull,
   Identity,
   Permission,
 } from './state.ts';
@@ -121,14 +122,15 @@ function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]):
       if (!text(body.body)) return errorResponse(422, 'Validation Failed');
       if (text(body.body).length > 65_536) return errorResponse(422, 'Validation Failed: body is too long (maximum is 65536 characters)');
       const id = nextId(state);
+      const at = now();
       const comment: FakeComment = {
         id,
         node_id: `IC_${id}`,
         issue_number: issue,
         body: text(body.body),
         user: { login: identity.login, type: identity.type },
-        created_at: now(),
-        updated_at: now(),
+        created_at: at,
+        updated_at: at,
         minimized: false,
         // GitHub's view of the token's user: its bot is no member of the repository.
         association: identity.type === 'Bot' ? 'NONE' : 'MEMBER',
@@ -423,6 +425,41 @@ function graphql(state: FakeGitHubState, request: FakeRequest): FakeResponse {
   return { status: 200, body: { errors: [{ message: 'The fake GitHub API does not answer this query' }] } };
 }
 
+/** A fork's pull request comes from `someone`'s copy of the repository. */
+const FORK_OWNER = 'someone';
+
+function pullJson(state: FakeGitHubState, pull: FakePull): Record<string, unknown> {
+  const fullName = `${state.owner}/${state.repo}`;
+  const headOwner = pull.fork ? FORK_OWNER : state.owner;
+  return {
+    number: pull.number,
+    state: pull.state,
+    title: `Change ${pull.number}`,
+    user: { login: 'octo-author' },
+    labels: pull.labels.map((name, index) => ({ id: index + 1, name })),
+    merged: pull.mergedAt !== null,
+    merged_at: pull.mergedAt,
+    closed_at: pull.closedAt,
+    head: { ...pull.head, label: `${headOwner}:${pull.head.ref}`, repo: { full_name: `${headOwner}/${state.repo}` } },
+    base: { ref: 'main', repo: { full_name: fullName } },
+  };
+}
+
+/**
+ * `GET /pulls`: `state` (open by default, closed, all) and `head` as GitHub filters it, `owner:branch`
+ * (the head repository's owner and the branch), newest first.
+ */
+function listPulls(state: FakeGitHubState, request: FakeRequest): FakeResponse {
+  const wanted = request.url.searchParams.get('state') ?? 'open';
+  const head = request.url.searchParams.get('head');
+  const pulls = [...state.pulls.values()]
+    .filter((pull) => wanted === 'all' || pull.state === wanted)
+    .filter((pull) => head === null || `${pull.fork ? FORK_OWNER : state.owner}:${pull.head.ref}`.toLowerCase() === head.toLowerCase())
+    .sort((a, b) => b.number - a.number);
+  const page = paginate(pulls, request.url, request.baseUrl, state.maxPerPage);
+  return { ...page, body: page.body.map((pull) => pullJson(state, pull)) };
+}
+
 export function route(state: FakeGitHubState, request: FakeRequest): FakeResponse {
   const segments = request.url.pathname.split('/').filter((part) => part.length > 0);
   if (segments.join('/') === 'user' && request.method === 'GET') {
@@ -450,26 +487,15 @@ export function route(state: FakeGitHubState, request: FakeRequest): FakeRespons
   if (rest[0] === 'collaborators' && rest[2] === 'permission' && rest.length === 3 && request.method === 'GET') {
     return collaboratorPermission(state, decodeURIComponent(rest[1] ?? ''));
   }
+  if (rest[0] === 'pulls' && rest.length === 1 && request.method === 'GET') {
+    if (!can(request.identity, 'pull-requests', 'read')) return forbidden();
+    return listPulls(state, request);
+  }
   if (rest[0] === 'pulls' && rest.length === 2 && request.method === 'GET') {
     if (!can(request.identity, 'pull-requests', 'read')) return forbidden();
     const pull = state.pulls.get(Number(rest[1]));
     if (!pull) return errorResponse(404, 'Not Found');
-    const fullName = `${state.owner}/${state.repo}`;
-    return {
-      status: 200,
-      body: {
-        number: pull.number,
-        state: pull.state,
-        title: `Change ${pull.number}`,
-        user: { login: 'octo-author' },
-        labels: pull.labels.map((name, index) => ({ id: index + 1, name })),
-        merged: pull.mergedAt !== null,
-        merged_at: pull.mergedAt,
-        closed_at: pull.closedAt,
-        head: { ...pull.head, repo: { full_name: pull.fork ? `someone/${state.repo}` : fullName } },
-        base: { ref: 'main', repo: { full_name: fullName } },
-      },
-    };
+    return { status: 200, body: pullJson(state, pull) };
   }
   if (rest[0] === 'commits' && rest[2] === 'check-runs' && rest.length === 3 && request.method === 'GET') {
     return checkRunsOfRef(state, request, decodeURIComponent(rest[1] ?? ''));
