@@ -35,6 +35,8 @@ function readPostState(text: string): PostState | undefined {
       headSha: typeof value.headSha === 'string' ? value.headSha : '',
       commentId: Number(value.commentId) || 0,
       deploymentId: Number(value.deploymentId) || 0,
+      ...(Number(value.checkRunId) > 0 ? { checkRunId: Number(value.checkRunId) } : {}),
+      ...(value.checkAsked === true ? { checkAsked: true } : {}),
       ...(value.deploymentAsked === true ? { deploymentAsked: true } : {}),
       startedAt: value.startedAt ?? '',
       ...(final ? { final } : {}),
@@ -50,6 +52,8 @@ function readSettings(raw: RawInputs): ReportSettings {
     comment: parseInput('comment', raw.comment),
     githubToken: parseInput('github-token', raw['github-token']),
     githubDeployment: parseInput('github-deployment', raw['github-deployment']),
+    deploymentsToken: parseInput('deployments-token', raw['deployments-token']),
+    check: parseInput('check', raw.check),
     consoleUrl: parseInput('console-url', raw['console-url']),
     commentAuthor: parseInput('comment-author', raw['comment-author']),
   };
@@ -70,7 +74,7 @@ async function runPost(): Promise<void> {
   core.info(
     final
       ? `The main step did not finish its report: writing what is missing (${final.pending.join(', ')}) for ${state.environmentName}`
-      : `The main step did not finish its report: marking ${state.environmentName} as cancelled`,
+      : `The main step did not finish its report: marking ${state.environmentName || 'the run'} as cancelled`,
   );
   try {
     const event = readRunnerEvent((line) => core.info(line));

@@ -24,6 +24,8 @@ export const ACTION_INPUTS = {
   comment: 'update',
   'github-token': '',
   'github-deployment': 'true',
+  'deployments-token': '',
+  check: '',
   'console-url': '',
   'deployment-request-id': '',
   'dry-run': 'false',

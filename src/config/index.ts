@@ -59,6 +59,10 @@ export interface Config extends RollbackSettings {
   comment: CommentMode;
   githubToken: string;
   githubDeployment: boolean;
+  /** The token of the GitHub Deployment and its statuses: `deployments-token`, else `githubToken`. */
+  deploymentsToken: string;
+  /** The check run's name; '' for none. */
+  check: string;
   consoleUrl: string;
   deploymentRequestId: string;
   dryRun: boolean;
@@ -289,6 +293,8 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     comment: inputs.comment,
     githubToken: inputs['github-token'],
     githubDeployment: inputs['github-deployment'],
+    deploymentsToken: inputs['deployments-token'] || inputs['github-token'],
+    check: inputs.check,
     consoleUrl: inputs['console-url'],
     deploymentRequestId: inputs['deployment-request-id'].toLowerCase(),
     dryRun: inputs['dry-run'],
@@ -390,6 +396,7 @@ export function rawSensitiveValues(raw: RawInputs, secrets = readSecrets(raw)): 
   return masksOf([
     raw['api-token'] ?? '',
     raw['github-token'] ?? '',
+    raw['deployments-token'] ?? '',
     passwordIn(raw['api-url'] ?? ''),
     ...entries.map((entry) => entry.value),
     ...unread,

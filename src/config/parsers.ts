@@ -217,6 +217,12 @@ const previewLabel = trimmed(
   'must be a label name of at most 50 characters on one line, such as preview',
 );
 
+/** A check run's name, as a branch rule requires it by: one line, and short enough to read in the list of checks. */
+const checkName = trimmed(
+  (v) => v.length <= 100 && !/[\r\n]/.test(v),
+  'must be a check name of at most 100 characters on one line, such as preview, or empty for no check run',
+);
+
 /** `fork-secrets`: keys of `secrets`, one a line or comma-separated; which of them exist is checked against `secrets`. */
 function secretKeys(value: string): string[] {
   const keys = value
@@ -251,6 +257,8 @@ export const parsers = {
   comment: oneOf(COMMENT_MODES),
   'github-token': (value: string) => value.trim(),
   'github-deployment': strictBoolean,
+  'deployments-token': (value: string) => value.trim(),
+  check: checkName,
   'console-url': consoleUrl,
   'deployment-request-id': optionalUuid,
   'dry-run': strictBoolean,

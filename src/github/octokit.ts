@@ -22,6 +22,8 @@ export interface GitHubRun {
    * request). Not the image tag: that is whatever the user deploys, often a short SHA or `v1.2.3`.
    */
   headSha: string;
+  /** The event that started the run (`pull_request`, `merge_group`, …); absent when not known. */
+  eventName?: string;
   /** The branch a push ran on, for telling a production deploy from others. */
   ref: string;
   defaultBranch: string;
@@ -49,6 +51,7 @@ export function readGitHubRun(event: RunEvent, env: RunnerVariables = event.runn
     pullRequest: event.pullRequest?.number ?? 0,
     sha: event.pullRequest?.headSha || event.sha,
     headSha: event.pullRequest?.headSha ?? '',
+    eventName: event.eventName,
     ref: env.GITHUB_REF ?? '',
     defaultBranch: event.repository?.defaultBranch ?? '',
     runUrl: owner && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt}` : '',
@@ -90,7 +93,11 @@ const FAILURES_IN_A_ROW = 3;
  * Writes that create something: repeated after a fault, they could make a second comment or
  * Deployment, so the plugin never repeats them; the reporter looks for what the first made instead.
  */
-const CREATES = new Set(['POST /repos/{owner}/{repo}/issues/{issue_number}/comments', 'POST /repos/{owner}/{repo}/deployments']);
+const CREATES = new Set([
+  'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  'POST /repos/{owner}/{repo}/deployments',
+  'POST /repos/{owner}/{repo}/check-runs',
+]);
 
 /**
  * GitHub asks for a second between writes, and more between writes that notify someone: the

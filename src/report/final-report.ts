@@ -6,7 +6,7 @@
 import type { OperationResult } from '../run/result.ts';
 
 /** What a run writes to GitHub at its end, each on its own. */
-export type Concern = 'comment' | 'deployment';
+export type Concern = 'comment' | 'deployment' | 'check';
 
 export interface FinalReport {
   result: OperationResult;
@@ -18,7 +18,7 @@ export interface FinalReport {
   pending: Concern[];
 }
 
-const CONCERNS: readonly Concern[] = ['comment', 'deployment'];
+const CONCERNS: readonly Concern[] = ['comment', 'deployment', 'check'];
 
 /** The final report as main saved it, or undefined when there is none (or it is unreadable). */
 export function readFinalReport(value: unknown): FinalReport | undefined {

@@ -7,7 +7,7 @@ import type { CommitComparer, PullRequestReader } from '../run/context.ts';
 import { commitComparer } from '../github/compare.ts';
 import { createGitHubClient, readGitHubRun, type ClientLimits } from '../github/octokit.ts';
 import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from '../github/pull-requests.ts';
-import type { Reporter, ReportLog, ReportSettings } from './report-types.ts';
+import type { ReportLog, ReportSettings } from './report-types.ts';
 import { GitHubReporter } from './reporter.ts';
 
 export { CommandThread } from '../github/preview-commands.ts';
@@ -15,6 +15,7 @@ export { ForkApprovals } from '../github/fork-approval.ts';
 export { pullRequestOfRun } from '../github/run-pull-request.ts';
 export { readEarlierRuns } from '../github/earlier-run-states.ts';
 export type { ClientLimits } from '../github/octokit.ts';
+export type { GitHubReporter } from './reporter.ts';
 export { renderReport, type ReportContext } from './markdown.ts';
 export type { PostState, Reporter, ReportLog, ReportSettings, ReportStart } from './report-types.ts';
 
@@ -31,7 +32,7 @@ export function createReporter(
   event: RunEvent,
   writeSummary: SummaryWriter,
   limits: ClientLimits = {},
-): Reporter {
+): GitHubReporter {
   return createGitHubReporter(settings, log, event, writeSummary, limits);
 }
 

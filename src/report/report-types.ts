@@ -15,6 +15,10 @@ export interface ReportSettings {
   /** May be '': then no comment and no deployment, and one warning. */
   githubToken: string;
   githubDeployment: boolean;
+  /** The GitHub Deployment's token ('' or absent: `githubToken`), used for nothing else. */
+  deploymentsToken?: string;
+  /** The check run's name ('' or absent: none). */
+  check?: string;
   /** A template with {organization} {project} {environment}, or ''. */
   consoleUrl: string;
   /** Whose comments are ours when the workflow says so; '' (or absent) asks the token. */
@@ -61,6 +65,10 @@ export interface PostState {
   commentId: number;
   /** 0 when no GitHub Deployment was created. */
   deploymentId: number;
+  /** 0 when no check run was created. */
+  checkRunId?: number;
+  /** The check's create was sent: with no id, one it made may still be found. */
+  checkAsked?: boolean;
   /** promote: the environment promoted from, by name: the Deployment is found again by its description. */
   promotedFrom?: string;
   /** The Deployment's create was sent: with no id, one it made may still be found. */

@@ -20,6 +20,7 @@ import type { ReportLog, ReportSettings } from './report-types.ts';
 const PERMISSION: Record<Concern, { what: string; permission: string }> = {
   comment: { what: 'pull request comment', permission: 'pull-requests: write' },
   deployment: { what: 'GitHub Deployment', permission: 'deployments: write' },
+  check: { what: 'check run', permission: 'checks: write' },
 };
 
 export class ReportWrites {
@@ -29,6 +30,7 @@ export class ReportWrites {
   private readonly octokitOptions: Partial<OctokitOptions>;
   private readonly limits: ClientLimits;
   private client: GitHubClient | undefined;
+  private deploymentsClient: GitHubClient | undefined;
   private readonly refused = new Set<Concern>();
   /** Concerns whose last write failed on a fault (no answer, 5xx): worth another try by the post step. */
   readonly faulted = new Set<Concern>();
@@ -70,13 +72,45 @@ export class ReportWrites {
 
   wantsDeployment(): boolean {
     return (
-      this.settings.githubDeployment && this.run.owner !== '' && !this.refused.has('deployment') && !this.unanswered && this.hasToken()
+      this.settings.githubDeployment &&
+      this.run.owner !== '' &&
+      !this.refused.has('deployment') &&
+      !this.unanswered &&
+      (this.settings.deploymentsToken ? true : this.hasToken())
+    );
+  }
+
+  checkName(): string {
+    return this.settings.check ?? '';
+  }
+
+  /** A check run needs a name, a repository and the commit it is on. */
+  wantsCheck(): boolean {
+    return (
+      (this.settings.check ?? '') !== '' &&
+      this.run.owner !== '' &&
+      this.run.sha !== '' &&
+      !this.refused.has('check') &&
+      !this.unanswered &&
+      this.hasToken()
     );
   }
 
   github(): GitHubClient {
     this.client ??= createGitHubClient(this.settings.githubToken, this.run.apiUrl, this.log, this.octokitOptions, this.limits);
     return this.client;
+  }
+
+  /**
+   * The GitHub Deployment's client: its writes, and the reads they need, go with `deployments-token`
+   * (an App's token there makes `deployment_status` start workflows); the same client as every
+   * other write's when that token is the run's own.
+   */
+  deployments(): GitHubClient {
+    const token = this.settings.deploymentsToken;
+    if (!token || token === this.settings.githubToken) return this.github();
+    this.deploymentsClient ??= createGitHubClient(token, this.run.apiUrl, this.log, this.octokitOptions, this.limits);
+    return this.deploymentsClient;
   }
 
   repository(): RepositoryRef {
@@ -95,7 +129,7 @@ export class ReportWrites {
       if (isUnanswered(error)) {
         // GitHub is asked nothing more: one warning says so for every concern.
         this.unanswered = true;
-        this.faulted.add('comment').add('deployment');
+        this.faulted.add('comment').add('deployment').add('check');
         this.log.warning(
           `${errorMessage(error)}: GitHub is not asked again in this step; what the report could not write is left to the post step. The deploy itself is not affected.`,
         );

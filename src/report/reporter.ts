@@ -14,6 +14,7 @@ import { isOwnNote } from '../github/comment-marker.ts';
 import type { PostState, Reporter, ReporterRuntime, ReportLog, ReportSettings, ReportStart } from './report-types.ts';
 import { ReportWrites } from './report-writes.ts';
 import { RunDeployment } from './run-deployment.ts';
+import { conclusionBeforeStart, RunCheck } from './run-check.ts';
 
 export class GitHubReporter implements Reporter {
   private readonly settings: ReportSettings;
@@ -23,6 +24,9 @@ export class GitHubReporter implements Reporter {
   private readonly writeSummary: ((markdown: string) => Promise<void>) | undefined;
   private readonly writes: ReportWrites;
   private readonly deployment: RunDeployment;
+  private readonly check: RunCheck;
+  /** The check's create, sent at the run's start. */
+  private checkOpening: Promise<number> | undefined;
   private started: PostState | undefined;
   private starting: Promise<PostState> | undefined;
   private save: (state: PostState) => void = () => {};
@@ -37,16 +41,37 @@ export class GitHubReporter implements Reporter {
     this.writeSummary = runtime.writeSummary;
     this.writes = new ReportWrites(settings, log, this.run, runtime.octokit ?? {}, runtime.limits ?? {});
     this.deployment = new RunDeployment(this.writes, this.run, log, this.now, (state) => this.save(state));
+    this.check = new RunCheck(this.writes, this.run, log, this.now);
   }
 
-  start(info: ReportStart, saveProgress: (state: PostState) => void = () => {}): Promise<PostState> {
+  /**
+   * The check run, `in_progress`, at the very start of the run: before the environment is known,
+   * so the post step is told of it at once and completes it whatever happens next.
+   */
+  openCheck(info: Pick<ReportStart, 'operation' | 'commit'>, saveProgress: (state: PostState) => void = () => {}): Promise<number> {
     this.save = saveProgress;
-    this.starting = this.begin(info);
-    return this.starting;
+    const state = this.stateOf({ ...info, environmentName: '', environmentId: '' });
+    this.started = state;
+    this.checkOpening = (async () => {
+      if (!this.writes.wantsCheck()) return 0;
+      state.checkAsked = true;
+      this.save(state);
+      const what = info.operation === 'preview' && this.run.pullRequest > 0 ? `the preview of #${this.run.pullRequest}` : info.operation;
+      const id = await this.check.open(`${what}: in progress`, `Deploying ${info.commit.slice(0, 12)}.`);
+      state.checkRunId = id;
+      if (id) this.save(state);
+      return id;
+    })();
+    return this.checkOpening;
   }
 
-  private async begin(info: ReportStart): Promise<PostState> {
-    const state: PostState = {
+  /** A run that ended before its operation (a skip, a bad input): its check, completed at once. */
+  async endCheckBeforeStart(skipped: boolean, reason: string): Promise<void> {
+    await this.check.endBeforeStart(conclusionBeforeStart(skipped, this.run.eventName ?? ''), reason);
+  }
+
+  private stateOf(info: Pick<ReportStart, 'operation' | 'environmentName' | 'environmentId' | 'commit' | 'promotedFrom'>): PostState {
+    return {
       operation: info.operation,
       repository: this.run.owner ? `${this.run.owner}/${this.run.repo}` : '',
       pullRequest: this.run.pullRequest,
@@ -59,8 +84,29 @@ export class GitHubReporter implements Reporter {
       startedAt: this.now().toISOString(),
       ...(info.promotedFrom ? { promotedFrom: info.promotedFrom } : {}),
     };
+  }
+
+  start(info: ReportStart, saveProgress: (state: PostState) => void = () => {}): Promise<PostState> {
+    this.save = saveProgress;
+    this.starting = this.begin(info);
+    return this.starting;
+  }
+
+  private async begin(info: ReportStart): Promise<PostState> {
+    const checkRunId = (await this.checkOpening) ?? 0;
+    const state: PostState = {
+      ...this.stateOf(info),
+      ...(this.started?.startedAt ? { startedAt: this.started.startedAt } : {}),
+      ...(checkRunId ? { checkRunId } : {}),
+      ...(this.started?.checkAsked ? { checkAsked: true } : {}),
+    };
     this.started = state;
     this.save(state);
+    await this.check.rename(
+      checkRunId,
+      `${info.environmentName}: ${info.operation} in progress`,
+      `Deploying ${info.commit.slice(0, 12)} to ${info.environmentName}.`,
+    );
     // A rollback changes what runs as a deploy does: GitHub is told by a Deployment of its own.
     const deploys =
       info.operation === 'preview' || info.operation === 'deploy' || info.operation === 'rollback' || info.operation === 'promote';
@@ -90,10 +136,12 @@ export class GitHubReporter implements Reporter {
 
   async finish(result: OperationResult, organizationId = '', projectId = ''): Promise<{ commentUrl: string; complete: boolean }> {
     // Its failure was already a warning; the ids it did learn are in `started`.
-    await Promise.allSettled([this.starting]);
+    await Promise.allSettled([this.starting, this.checkOpening]);
     // A dry run changed nothing: the live comment and the deployments keep showing what is deployed.
     if (result.outcome === 'planned') {
-      await this.summary(renderReport(result, this.finalContext(result, organizationId, projectId), 'summary'));
+      const markdown = renderReport(result, this.finalContext(result, organizationId, projectId), 'summary');
+      await this.check.close(result, markdown, this.started);
+      await this.summary(markdown);
       return { commentUrl: '', complete: true };
     }
     const final: FinalReport = {
@@ -101,7 +149,9 @@ export class GitHubReporter implements Reporter {
       organizationId,
       projectId,
       settledAt: this.now().toISOString(),
-      pending: ['comment', 'deployment'],
+      // The check is pending only when there is one to complete.
+      pending:
+        (this.started?.checkRunId ?? 0) > 0 || this.started?.checkAsked ? ['comment', 'deployment', 'check'] : ['comment', 'deployment'],
     };
     // Saved before any of it is written: a job killed or a GitHub unavailable midway leaves the post step what is missing.
     if (this.started) {
@@ -141,6 +191,7 @@ export class GitHubReporter implements Reporter {
       commentUrl = written?.url ?? '';
     });
     await step('deployment', () => this.deployment.close(result, this.started?.environmentName || result.environmentName, this.started));
+    await step('check', () => this.check.close(result, markdown, this.started));
     return { commentUrl, markdown };
   }
 
@@ -158,7 +209,7 @@ export class GitHubReporter implements Reporter {
   /** The post step's work: the run ended before finish(), so nothing may stay "in progress". */
   async cancel(state: PostState): Promise<void> {
     this.started = state;
-    if (state.pullRequest > 0 && this.writes.wantsComment(state.pullRequest)) {
+    if (state.pullRequest > 0 && state.environmentName && this.writes.wantsComment(state.pullRequest)) {
       const context = this.context();
       const head = state.headSha || this.run.headSha;
       await this.writes.safely('comment', () =>
@@ -186,6 +237,7 @@ export class GitHubReporter implements Reporter {
       );
     }
     await this.deployment.markCancelled(state);
+    await this.check.markCancelled(state);
   }
 
   private context(): Pick<ReportContext, 'runUrl' | 'serverUrl' | 'repository'> {

@@ -42,7 +42,7 @@ export class RunDeployment {
   }
 
   async open(info: ReportStart, state: PostState): Promise<number> {
-    const client = this.writes.github();
+    const client = this.writes.deployments();
     const where = this.writes.repository();
     state.deploymentAsked = true;
     this.save(state);
@@ -69,7 +69,12 @@ export class RunDeployment {
 
   /** The Deployment a create whose answer never came made after all; 0 when it made none. */
   private async adopt(state: PostState): Promise<number> {
-    const found = await findDeployment(this.writes.github(), this.writes.repository(), deploymentOf(this.run, state), this.since(state));
+    const found = await findDeployment(
+      this.writes.deployments(),
+      this.writes.repository(),
+      deploymentOf(this.run, state),
+      this.since(state),
+    );
     if (found === undefined) return 0;
     this.log.info(`The GitHub Deployment's create got no clear answer, but it exists: adopting ${found}`);
     state.deploymentId = found;
@@ -86,7 +91,7 @@ export class RunDeployment {
     const ownDeployment = result.operation === 'rollback' && (started?.deploymentId ?? 0) > 0;
     if (restored && !ownDeployment && environmentName && this.writes.wantsDeployment()) {
       await this.writes.safely('deployment', () =>
-        markRestored(this.writes.github(), this.writes.repository(), environmentName, restored, this.run.runUrl, (line) =>
+        markRestored(this.writes.deployments(), this.writes.repository(), environmentName, restored, this.run.runUrl, (line) =>
           this.log.info(line),
         ),
       );
@@ -101,7 +106,7 @@ export class RunDeployment {
     if (deploymentId > 0) {
       const state = statusForOutcome(result.outcome);
       await this.writes.safely('deployment', () =>
-        setDeploymentStatus(this.writes.github(), this.writes.repository(), deploymentId, {
+        setDeploymentStatus(this.writes.deployments(), this.writes.repository(), deploymentId, {
           state,
           description: result.summary,
           ...(state === 'success' && result.url ? { environmentUrl: result.url } : {}),
@@ -118,7 +123,7 @@ export class RunDeployment {
           : [];
     for (const name of gone) {
       const count = await this.writes.safely('deployment', () =>
-        deactivateEnvironment(this.writes.github(), this.writes.repository(), name, this.run.runUrl),
+        deactivateEnvironment(this.writes.deployments(), this.writes.repository(), name, this.run.runUrl),
       );
       if (count) this.log.info(`${count} GitHub Deployment(s) of ${name} marked inactive`);
     }
@@ -130,9 +135,9 @@ export class RunDeployment {
       state.deploymentId || (state.deploymentAsked ? await this.writes.safely('deployment', () => this.adopt(state)) : 0);
     if (deploymentId && deploymentId > 0 && this.writes.wantsDeployment()) {
       const marked = await this.writes.safely('deployment', async () => {
-        const latest = await latestDeploymentState(this.writes.github(), this.writes.repository(), deploymentId);
+        const latest = await latestDeploymentState(this.writes.deployments(), this.writes.repository(), deploymentId);
         if (latest !== 'in_progress' && latest !== 'queued' && latest !== 'pending' && latest !== '') return false;
-        await setDeploymentStatus(this.writes.github(), this.writes.repository(), deploymentId, {
+        await setDeploymentStatus(this.writes.deployments(), this.writes.repository(), deploymentId, {
           state: 'error',
           description: 'Cancelled: the job ended before the deployment finished',
           ...(this.run.runUrl ? { logUrl: this.run.runUrl } : {}),

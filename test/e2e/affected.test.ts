@@ -110,9 +110,13 @@ describe('affected-only end to end', { timeout: 120_000 }, () => {
 
   it('a docs-only push deploys nothing, says since which commit, and keeps the last result in sight', async () => {
     const deploysBefore = emulator.requests().filter((request) => request.path.endsWith('/service/deploy')).length;
-    const { run } = await push(sha('4'), sha('3'), ['docs/guide.md', 'README.md']);
+    const { run } = await push(sha('4'), sha('3'), ['docs/guide.md', 'README.md'], { check: 'preview' });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.outcome).toBe('skipped');
+    // Nothing changed is nothing to hold a pull request on: its check is neutral.
+    expect(github.checkRuns().filter((check) => check.head_sha === sha('4'))).toMatchObject([
+      { status: 'completed', conclusion: 'neutral' },
+    ]);
     expect(names(run, 'deployed-services')).toEqual([]);
     expect(names(run, 'skipped-services')).toEqual(['web', 'api', 'worker']);
     expect(emulator.requests().filter((request) => request.path.endsWith('/service/deploy'))).toHaveLength(deploysBefore);

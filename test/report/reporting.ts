@@ -27,6 +27,8 @@ export interface RunShape {
   headSha?: string;
   ref?: string;
   runId?: number;
+  /** The event that started the run (`pull_request` unless said). */
+  eventName?: string;
   token?: string;
   settings?: Partial<ReportSettings>;
   at?: Date;
@@ -45,6 +47,7 @@ export function githubRun(github: FakeGitHub, shape: RunShape = {}): GitHubRun {
     pullRequest: shape.pullRequest ?? 41,
     sha: shape.sha ?? HEAD,
     headSha: shape.pullRequest === 0 ? '' : (shape.headSha ?? shape.sha ?? HEAD),
+    eventName: shape.eventName ?? (shape.pullRequest === 0 ? 'push' : 'pull_request'),
     ref: shape.ref ?? (shape.pullRequest === 0 ? 'refs/heads/main' : 'refs/pull/41/merge'),
     defaultBranch: 'main',
     runUrl: runUrl(shape.runId ?? 4242),

@@ -12,6 +12,7 @@ import {
   newState,
   nextId,
   type CustomRole,
+  type FakeCheckRun,
   type FakeComment,
   type FakeDeployment,
   type FakeDeploymentStatus,
@@ -105,6 +106,8 @@ export interface FakeGitHub {
   /** From now on no request is answered until the hold is released. */
   hold(): HeldRequests;
   statusesOf(deploymentId: number): string[];
+  /** Every check run, as GitHub keeps it (annotations appended over its requests). */
+  checkRuns(): FakeCheckRun[];
   /** Every deployment and deployment status written, as GitHub keeps them. */
   deployments(): { deployments: FakeDeployment[]; statuses: FakeDeploymentStatus[] };
   close(): Promise<void>;
@@ -134,7 +137,12 @@ function send(response: ServerResponse, answer: FakeResponse): void {
 }
 
 function identity(login: string, installation: boolean): Identity {
-  return { login, type: installation ? 'Bot' : 'User', installation, permissions: { 'pull-requests': 'write', deployments: 'write' } };
+  return {
+    login,
+    type: installation ? 'Bot' : 'User',
+    installation,
+    permissions: { 'pull-requests': 'write', deployments: 'write', checks: 'write' },
+  };
 }
 
 function openPull(number: number, headSha: string, fork = false, labels: string[] = []): FakePull {
@@ -179,20 +187,22 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const method = request.method ?? 'GET';
       const text = await readBody(request);
+      const who = state.tokens.get(bearer(request.headers.authorization));
+      const login = who?.login ?? '';
       if (delayMs > 0 && !options.undelayed?.test(url.pathname)) await new Promise((done) => setTimeout(done, delayMs));
       const fault = takeDelay(method, url.pathname) ?? options.faults?.({ method, path: url.pathname });
       if (fault && 'reset' in fault) {
-        state.requests.push({ method, path: url.pathname + url.search, status: 0 });
+        state.requests.push({ method, path: url.pathname + url.search, status: 0, login });
         request.socket.destroy();
         return;
       }
       if (fault && 'page' in fault) {
-        state.requests.push({ method, path: url.pathname + url.search, status: fault.page });
+        state.requests.push({ method, path: url.pathname + url.search, status: fault.page, login });
         response.writeHead(fault.page, { 'content-type': 'text/html; charset=utf-8' }).end(UNICORN);
         return;
       }
       if (fault && 'rateLimited' in fault) {
-        state.requests.push({ method, path: url.pathname + url.search, status: 429 });
+        state.requests.push({ method, path: url.pathname + url.search, status: 429, login });
         send(
           response,
           errorResponse(429, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', {
@@ -210,7 +220,6 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       const baseUrl = `http://${request.headers.host ?? '127.0.0.1'}`;
       let answer: FakeResponse;
-      const who = state.tokens.get(bearer(request.headers.authorization));
       const write = method !== 'GET' && url.pathname !== '/graphql';
       const injected = who
         ? state.failures.find(
@@ -232,7 +241,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         answer ??= route(state, { method, url, identity: who, body, baseUrl });
         if (injected) answer = errorResponse(injected.status, injected.message, injected.headers);
       }
-      state.requests.push({ method, path: url.pathname + url.search, status: answer.status });
+      state.requests.push({ method, path: url.pathname + url.search, status: answer.status, login });
       if (fault && 'delayMs' in fault) await new Promise((done) => setTimeout(done, fault.delayMs));
       if (!response.destroyed) send(response, answer);
     })().catch(() => send(response, errorResponse(500, 'fake GitHub API error')));
@@ -383,6 +392,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     statusesOf(deploymentId) {
       return state.statuses.filter((status) => status.deployment_id === deploymentId).map((status) => status.state);
+    },
+    checkRuns() {
+      return [...state.checkRuns];
     },
     deployments() {
       return { deployments: [...state.deployments], statuses: [...state.statuses] };

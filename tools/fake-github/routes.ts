@@ -4,7 +4,17 @@
  * with `Link` headers), GraphQL for minimized comments, deployments and deployment statuses, and
  * the comparison of two commits (compare.ts).
  */
-import type { FakeComment, FakeDeployment, FakeDeploymentStatus, FakeGitHubState, FakePull, Identity, Permission } from './state.ts';
+import type {
+  FakeAnnotation,
+  FakeCheckRun,
+  FakeComment,
+  FakeDeployment,
+  FakeDeploymentStatus,
+  FakeGitHubState,
+  FakePull,
+  Identity,
+  Permission,
+} from './state.ts';
 import { nextId } from './state.ts';
 import { compare } from './compare.ts';
 
@@ -265,6 +275,142 @@ function deployments(state: FakeGitHubState, request: FakeRequest, rest: string[
   return undefined;
 }
 
+const CHECK_STATUSES = ['queued', 'in_progress', 'completed'];
+const CONCLUSIONS = ['action_required', 'cancelled', 'failure', 'neutral', 'success', 'skipped', 'stale', 'timed_out'];
+const ANNOTATION_LEVELS = ['notice', 'warning', 'failure'];
+/** GitHub's limits on a check run's output, and the annotations one request may carry. */
+const OUTPUT_MAX = 65_535;
+const ANNOTATIONS_PER_REQUEST = 50;
+
+function checkRunJson(state: FakeGitHubState, run: FakeCheckRun, baseUrl: string): Record<string, unknown> {
+  const url = `${baseUrl}/repos/${state.owner}/${state.repo}/check-runs/${run.id}`;
+  return {
+    id: run.id,
+    node_id: `CR_${run.id}`,
+    head_sha: run.head_sha,
+    external_id: '',
+    url,
+    html_url: `https://github.com/${state.owner}/${state.repo}/runs/${run.id}`,
+    details_url: run.details_url,
+    status: run.status,
+    conclusion: run.conclusion,
+    started_at: run.started_at,
+    completed_at: run.completed_at,
+    output: { ...run.output, annotations_count: run.annotations.length, annotations_url: `${url}/annotations` },
+    name: run.name,
+    check_suite: { id: 1 },
+    app: { id: 15368, slug: 'github-actions', name: 'GitHub Actions' },
+    pull_requests: [],
+  };
+}
+
+/** The problem GitHub's validation finds in a check run's status, conclusion and output; '' when none. */
+function checkRunProblem(body: Record<string, unknown>): string {
+  if (body.status !== undefined && !CHECK_STATUSES.includes(text(body.status))) return 'status is not included in the list';
+  if (body.conclusion !== undefined && !CONCLUSIONS.includes(text(body.conclusion))) return 'conclusion is not included in the list';
+  if (body.status === 'completed' && body.conclusion === undefined) return 'conclusion is required when status is completed';
+  if (body.output === undefined) return '';
+  const output = body.output as Record<string, unknown>;
+  if (!text(output.title) || !text(output.summary)) return 'output requires a title and a summary';
+  if (text(output.summary).length > OUTPUT_MAX || text(output.text).length > OUTPUT_MAX)
+    return 'output is too long (maximum is 65535 characters)';
+  const annotations = output.annotations;
+  if (annotations === undefined) return '';
+  if (!Array.isArray(annotations)) return 'annotations must be an array';
+  if (annotations.length > ANNOTATIONS_PER_REQUEST) return 'only 50 annotations are accepted per request';
+  for (const annotation of annotations as Record<string, unknown>[]) {
+    if (!text(annotation.path) || typeof annotation.start_line !== 'number' || typeof annotation.end_line !== 'number')
+      return 'an annotation needs path, start_line and end_line';
+    if (!ANNOTATION_LEVELS.includes(text(annotation.annotation_level)) || !text(annotation.message))
+      return 'an annotation needs an annotation_level and a message';
+  }
+  return '';
+}
+
+/** Applies what a create or update says; a conclusion completes the run, as GitHub does it. */
+function applyCheckRun(run: FakeCheckRun, body: Record<string, unknown>): void {
+  if (body.details_url !== undefined) run.details_url = text(body.details_url);
+  if (body.status !== undefined) run.status = text(body.status) as FakeCheckRun['status'];
+  if (body.conclusion !== undefined) {
+    run.conclusion = text(body.conclusion);
+    run.status = 'completed';
+  }
+  if (run.status === 'completed') run.completed_at = text(body.completed_at) || now();
+  const output = body.output as Record<string, unknown> | undefined;
+  if (output) {
+    run.output = {
+      title: text(output.title),
+      summary: text(output.summary),
+      text: output.text === undefined ? run.output.text : text(output.text),
+    };
+    run.annotations.push(...((output.annotations ?? []) as FakeAnnotation[]));
+  }
+}
+
+/**
+ * Check runs: only a GitHub App's installation token may write them (the workflow's GITHUB_TOKEN is
+ * GitHub Actions' one), and only with `checks: write`, as GitHub answers it.
+ */
+function checkRuns(state: FakeGitHubState, request: FakeRequest, rest: string[]): FakeResponse | undefined {
+  const { method, identity, body, baseUrl } = request;
+  if (rest[0] !== 'check-runs') return undefined;
+  if (method !== 'GET') {
+    state.checkRunRequests.push({ method: method as 'POST' | 'PATCH', path: request.url.pathname, body });
+    if (!identity.installation) return errorResponse(403, 'You must authenticate via a GitHub App.');
+  }
+  if (!can(identity, 'checks', method === 'GET' ? 'read' : 'write')) return forbidden();
+  if (rest.length === 1 && method === 'POST') {
+    if (!text(body.name) || !text(body.head_sha)) return errorResponse(422, 'Validation Failed: name and head_sha are required');
+    const problem = checkRunProblem(body);
+    if (problem) return errorResponse(422, `Validation Failed: ${problem}`);
+    const run: FakeCheckRun = {
+      id: nextId(state),
+      name: text(body.name),
+      head_sha: text(body.head_sha),
+      status: 'queued',
+      conclusion: null,
+      details_url: null,
+      started_at: text(body.started_at) || now(),
+      completed_at: null,
+      output: { title: null, summary: null, text: null },
+      annotations: [],
+      creator: identity.login,
+    };
+    applyCheckRun(run, body);
+    state.checkRuns.push(run);
+    return { status: 201, body: checkRunJson(state, run, baseUrl) };
+  }
+  const run = state.checkRuns.find((candidate) => candidate.id === Number(rest[1]));
+  if (rest.length !== 2) return undefined;
+  if (!run) return errorResponse(404, 'Not Found');
+  if (method === 'GET') return { status: 200, body: checkRunJson(state, run, baseUrl) };
+  if (method === 'PATCH') {
+    const problem = checkRunProblem(body);
+    if (problem) return errorResponse(422, `Validation Failed: ${problem}`);
+    applyCheckRun(run, body);
+    return { status: 200, body: checkRunJson(state, run, baseUrl) };
+  }
+  return undefined;
+}
+
+/** A commit's check runs, newest first: by `check_name` and `status`, and only the newest of each name with `filter=latest` (GitHub's default). */
+function checkRunsOfRef(state: FakeGitHubState, request: FakeRequest, ref: string): FakeResponse {
+  if (!can(request.identity, 'checks', 'read')) return forbidden();
+  const { url, baseUrl } = request;
+  const name = url.searchParams.get('check_name');
+  const status = url.searchParams.get('status');
+  const latest = (url.searchParams.get('filter') ?? 'latest') === 'latest';
+  const seen = new Set<string>();
+  const runs = [...state.checkRuns].reverse().filter((run) => {
+    if (run.head_sha !== ref || (name !== null && run.name !== name)) return false;
+    if (latest && seen.has(run.name)) return false;
+    seen.add(run.name);
+    return status === null || run.status === status;
+  });
+  const page = paginate(runs, url, baseUrl, state.maxPerPage);
+  return { ...page, body: { total_count: runs.length, check_runs: page.body.map((run) => checkRunJson(state, run, baseUrl)) } };
+}
+
 function graphql(state: FakeGitHubState, request: FakeRequest): FakeResponse {
   const query = text(request.body.query);
   const variables = (request.body.variables ?? {}) as { ids?: unknown };
@@ -351,6 +497,14 @@ export function route(state: FakeGitHubState, request: FakeRequest): FakeRespons
     if (!pull) return errorResponse(404, 'Not Found');
     return { status: 200, body: pullJson(state, pull) };
   }
+  if (rest[0] === 'commits' && rest[2] === 'check-runs' && rest.length === 3 && request.method === 'GET') {
+    return checkRunsOfRef(state, request, decodeURIComponent(rest[1] ?? ''));
+  }
   if (rest[0] === 'compare' && rest.length === 2 && request.method === 'GET') return compare(state, rest[1]!, request.url);
-  return comments(state, request, rest) ?? deployments(state, request, rest) ?? errorResponse(404, 'Not Found');
+  return (
+    comments(state, request, rest) ??
+    deployments(state, request, rest) ??
+    checkRuns(state, request, rest) ??
+    errorResponse(404, 'Not Found')
+  );
 }

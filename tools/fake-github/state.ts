@@ -3,7 +3,7 @@
  * requests, issue comments, deployments and their statuses, and one-shot failures to inject.
  */
 
-export type Permission = 'pull-requests' | 'deployments';
+export type Permission = 'pull-requests' | 'deployments' | 'checks';
 export type Level = 'write' | 'read' | 'none';
 
 export interface Identity {
@@ -86,6 +86,39 @@ export interface FakeDeploymentStatus {
   created_at: string;
 }
 
+/** An annotation as GitHub keeps it on a check run. */
+export interface FakeAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: string;
+  title?: string;
+  message: string;
+}
+
+export interface FakeCheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  conclusion: string | null;
+  details_url: string | null;
+  started_at: string;
+  completed_at: string | null;
+  output: { title: string | null; summary: string | null; text: string | null };
+  /** Every annotation given, over all its requests: GitHub appends each request's to the list. */
+  annotations: FakeAnnotation[];
+  /** The login of the token that made it. */
+  creator: string;
+}
+
+/** A check-run write as the action sent it: the body, for tests that hold it to GitHub's description. */
+interface CheckRunRequest {
+  method: 'POST' | 'PATCH';
+  path: string;
+  body: Record<string, unknown>;
+}
+
 /** A commit of the repository as a test declares it: its parent and the files it changed. */
 export interface FakeCommit {
   sha: string;
@@ -110,6 +143,8 @@ interface RecordedRequest {
   method: string;
   path: string;
   status: number;
+  /** The login of the token it came with ('' without a known token). */
+  login: string;
 }
 
 export interface FakeGitHubState {
@@ -123,6 +158,8 @@ export interface FakeGitHubState {
   roles: Map<string, RepositoryRole | CustomRole>;
   deployments: FakeDeployment[];
   statuses: FakeDeploymentStatus[];
+  checkRuns: FakeCheckRun[];
+  checkRunRequests: CheckRunRequest[];
   failures: InjectedFailure[];
   /** The repository's commits, for compare. */
   commits: Map<string, FakeCommit>;
@@ -143,6 +180,8 @@ export function newState(owner: string, repo: string): FakeGitHubState {
     roles: new Map(),
     deployments: [],
     statuses: [],
+    checkRuns: [],
+    checkRunRequests: [],
     failures: [],
     commits: new Map(),
     requests: [],

@@ -1,0 +1,214 @@
+/**
+ * The run's check run as a pull request's checks list shows it: started at once on the head,
+ * named after the environment, and always completed with the conclusion a reviewer (or a branch
+ * rule) expects; a missing `checks: write` is a warning, never a failed deploy. Every body sent is
+ * held to GitHub's REST description.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { checkConclusion } from '../../src/report/run-check.ts';
+import type { Outcome } from '../../src/run/result.ts';
+import type { PostState } from '../../src/report/report-types.ts';
+import { checkRunBodyProblems } from '../support/check-run-contract.ts';
+import { failedResult, HEAD, previewResult } from './results.ts';
+import { previewStart, reporting, runUrl, type RunShape } from './reporting.ts';
+
+let github: FakeGitHub;
+
+beforeEach(async () => {
+  github = await startFakeGitHub({ pulls: [{ number: 41, headSha: HEAD }] });
+});
+afterEach(async () => {
+  // Whatever a test did, every check-run body the action sent is one GitHub's description accepts.
+  for (const sent of github.state.checkRunRequests) {
+    expect(checkRunBodyProblems(sent.method === 'POST' ? 'create' : 'update', sent.body), `${sent.method} ${sent.path}`).toEqual([]);
+  }
+  await github.close();
+});
+
+function withCheck(shape: RunShape = {}) {
+  return reporting(github, { ...shape, settings: { check: 'preview', ...shape.settings } });
+}
+
+function onlyCheck() {
+  const runs = github.checkRuns();
+  expect(runs).toHaveLength(1);
+  return runs[0]!;
+}
+
+describe('the check run', () => {
+  it('starts in progress on the head at once, names the preview once known, and ends in success with the job summary as its text', async () => {
+    const { reporter, summaries } = withCheck();
+    await reporter.openCheck({ operation: 'preview', commit: HEAD });
+    expect(onlyCheck()).toMatchObject({
+      name: 'preview',
+      head_sha: HEAD,
+      status: 'in_progress',
+      conclusion: null,
+      details_url: runUrl(4242),
+    });
+
+    await reporter.start(previewStart(HEAD));
+    expect(onlyCheck().output.title).toContain('shop-pr-41');
+    expect(onlyCheck().status).toBe('in_progress');
+
+    const { complete } = await reporter.finish(previewResult());
+    expect(complete).toBe(true);
+    const check = onlyCheck();
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'success' });
+    expect(check.output.summary).toContain('Preview shop-pr-41 deployed');
+    expect(check.output.text).toBe(summaries[0]);
+    expect(check.annotations).toEqual([]);
+  });
+
+  it('a failure gives its reason as the summary and one annotation naming the failed service and stage', async () => {
+    const { reporter } = withCheck();
+    await reporter.openCheck({ operation: 'preview', commit: HEAD });
+    await reporter.start(previewStart(HEAD));
+    await reporter.finish(
+      failedResult({
+        failure: {
+          reason: 'npm ERR! missing script: build',
+          services: [{ id: 's1', name: 'checkout', kind: 'APPLICATION', state: 'BUILD_ERROR', lines: [], source: 'deployment' }],
+        },
+      }),
+    );
+    const check = onlyCheck();
+    expect(check.conclusion).toBe('failure');
+    expect(check.output.summary).toContain('npm ERR! missing script: build');
+    expect(check.annotations).toHaveLength(1);
+    expect(check.annotations[0]!.annotation_level).toBe('failure');
+    expect(check.annotations[0]!.title).toContain('checkout');
+    expect(check.annotations[0]!.title).toContain('build');
+    expect(check.annotations[0]!.message).toContain('npm ERR! missing script: build');
+  });
+
+  it.each<[Outcome, string]>([
+    ['success', 'success'],
+    ['failure', 'failure'],
+    ['timed_out', 'timed_out'],
+    ['cancelled', 'cancelled'],
+    ['skipped', 'neutral'],
+    ['planned', 'neutral'],
+  ])('a run ending %s completes it %s on GitHub', async (outcome, conclusion) => {
+    const { reporter } = withCheck();
+    await reporter.openCheck({ operation: 'preview', commit: HEAD });
+    // A skip or a refusal ends before the environment is announced: no start.
+    if (outcome !== 'skipped') await reporter.start(previewStart(HEAD));
+    await reporter.finish(outcome === 'failure' ? failedResult() : previewResult({ outcome, summary: `Preview ${outcome}` }));
+    expect(onlyCheck()).toMatchObject({ status: 'completed', conclusion });
+  });
+
+  it('a merge queue run completes it neutral whatever the result, saying why', async () => {
+    for (const outcome of ['success', 'failure', 'timed_out', 'skipped'] as const)
+      expect(checkConclusion({ outcome }, 'merge_group')).toBe('neutral');
+    const { reporter } = withCheck({ pullRequest: 0, eventName: 'merge_group' });
+    await reporter.openCheck({ operation: 'deploy', commit: HEAD });
+    await reporter.finish(failedResult({ operation: 'deploy' }));
+    const check = onlyCheck();
+    expect(check.conclusion).toBe('neutral');
+    expect(check.output.summary).toMatch(/merge queue/i);
+  });
+
+  it('the post step completes a check the job left in progress as cancelled, and leaves a completed one as it is', async () => {
+    const killed = withCheck();
+    let saved: PostState | undefined;
+    await killed.reporter.openCheck({ operation: 'preview', commit: HEAD }, (progress) => (saved = structuredClone(progress)));
+    // The job ends here: the post step has the saved state and nothing else.
+    await withCheck().reporter.cancel(saved!);
+    expect(onlyCheck()).toMatchObject({ status: 'completed', conclusion: 'cancelled' });
+
+    const finished = withCheck();
+    await finished.reporter.openCheck({ operation: 'preview', commit: HEAD });
+    const started = await finished.reporter.start(previewStart(HEAD));
+    await finished.reporter.finish(previewResult());
+    await withCheck().reporter.cancel(started);
+    expect(github.checkRuns().map((check) => check.conclusion)).toEqual(['cancelled', 'success']);
+  });
+
+  it('a check GitHub failed to complete is left to the post step, which completes it from the saved state', async () => {
+    const saved: PostState[] = [];
+    const main = withCheck();
+    const save = (state: PostState) => saved.push(structuredClone(state));
+    await main.reporter.openCheck({ operation: 'preview', commit: HEAD }, save);
+    await main.reporter.start(previewStart(HEAD), save);
+    // The completion and its one retry.
+    github.failNext('PATCH', /\/check-runs\/\d+$/, 502, 'Bad gateway');
+    github.failNext('PATCH', /\/check-runs\/\d+$/, 502, 'Bad gateway');
+    const { complete } = await main.reporter.finish(failedResult());
+    expect(complete).toBe(false);
+    const last = saved.at(-1)!;
+    expect(last.final?.pending).toEqual(['check']);
+    expect(onlyCheck().status).toBe('in_progress');
+
+    expect(await withCheck().reporter.resume({ ...last, final: last.final! })).toBe(true);
+    expect(onlyCheck()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+  });
+
+  it('a create GitHub carried out but answered with an error is found, never made twice: by the result, and by the post step', async () => {
+    github.failAfterDoing('POST', /\/check-runs$/, 502);
+    const main = withCheck();
+    await main.reporter.openCheck({ operation: 'preview', commit: HEAD });
+    await main.reporter.finish(previewResult({ outcome: 'skipped', summary: 'Skipped: nothing changed' }));
+    expect(onlyCheck()).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+
+    github.failAfterDoing('POST', /\/check-runs$/, 502);
+    let saved: PostState | undefined;
+    await withCheck().reporter.openCheck({ operation: 'preview', commit: HEAD }, (state) => (saved = structuredClone(state)));
+    expect(saved).toMatchObject({ checkAsked: true });
+    expect(saved!.checkRunId ?? 0).toBe(0);
+    await withCheck().reporter.cancel(saved!);
+    expect(github.checkRuns().map((check) => check.conclusion)).toEqual(['neutral', 'cancelled']);
+  });
+
+  it('without checks: write the run warns once, naming the permission, and the comment and the Deployment are still written', async () => {
+    github.setPermission('checks', 'none');
+    const { reporter, warnings } = withCheck();
+    await reporter.openCheck({ operation: 'preview', commit: HEAD });
+    await reporter.start(previewStart(HEAD));
+    const { complete } = await reporter.finish(previewResult());
+    expect(complete).toBe(true);
+    expect(github.checkRuns()).toEqual([]);
+    expect(warnings.filter((line) => line.includes('checks: write'))).toHaveLength(1);
+    expect(github.commentsOn(41)).toHaveLength(1);
+    expect(github.statusesOf(github.state.deployments[0]!.id).at(-1)).toBe('success');
+  });
+
+  it('a personal token, which GitHub lets write no check run, is a warning too', async () => {
+    const { reporter, warnings } = withCheck({ token: github.patToken });
+    await reporter.openCheck({ operation: 'preview', commit: HEAD });
+    await reporter.finish(previewResult({ outcome: 'skipped' }));
+    expect(github.checkRuns()).toEqual([]);
+    expect(warnings.some((line) => line.includes('checks: write'))).toBe(true);
+  });
+
+  it('a run that ends before it starts completes its check at once: failing on a bad input with its message, neutral for a skip', async () => {
+    await withCheck().reporter.endCheckBeforeStart(false, 'Input "timeout-minutes": must be a whole number of minutes from 1 to 360');
+    await withCheck().reporter.endCheckBeforeStart(true, 'pull request #41 does not carry the label "preview" (preview-label): skipped');
+    const [refused, skipped] = github.checkRuns();
+    expect(refused).toMatchObject({ status: 'completed', conclusion: 'failure', head_sha: HEAD });
+    expect(refused!.output.summary).toContain('timeout-minutes');
+    expect(skipped).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+    expect(skipped!.output.summary).toContain('preview-label');
+  });
+});
+
+describe('deployments-token', () => {
+  it('writes the Deployment and its statuses, and the reads they need, and nothing else', async () => {
+    const app = github.addAppToken('deployer');
+    const { reporter } = withCheck({ settings: { deploymentsToken: app.token } });
+    await reporter.openCheck({ operation: 'preview', commit: HEAD });
+    await reporter.start(previewStart(HEAD));
+    await reporter.finish(previewResult());
+
+    const deploymentRequests = github.state.requests.filter((request) => request.path.includes('/deployments'));
+    expect(deploymentRequests.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(deploymentRequests.map((request) => request.login))).toEqual(new Set([app.login]));
+    const others = github.state.requests.filter((request) => !request.path.includes('/deployments'));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.filter((request) => request.login === app.login)).toEqual([]);
+    expect(github.state.deployments[0]!.creator.login).toBe(app.login);
+    expect(github.state.statuses.map((status) => status.creator.login)).toEqual([app.login, app.login]);
+    expect(onlyCheck().creator).toBe(github.botLogin);
+  });
+});
