@@ -52,6 +52,8 @@ async function settledBy(work, endAt) {
 
 // EXTERNAL MODULE: ./src/basics/error-message.ts
 var error_message = __webpack_require__(5571);
+// EXTERNAL MODULE: ./src/basics/redaction.ts + 1 modules
+var redaction = __webpack_require__(888);
 // EXTERNAL MODULE: ./src/report/final-report.ts
 var final_report = __webpack_require__(3165);
 // EXTERNAL MODULE: ./src/config/index.ts + 3 modules
@@ -115,7 +117,7 @@ function secondsText(seconds) {
  * has it now. undefined when the run ends here, its outcome set.
  */
 async function answerCommand(raw, secrets, masks, event, config, limits) {
-    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(661)]).then(__webpack_require__.bind(__webpack_require__, 5661));
+    const { CommandThread } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 8712));
     let thread;
     try {
         thread = new CommandThread(event, config.githubToken, log, limits);
@@ -160,7 +162,7 @@ async function followRun(raw, secrets, masks, event, config, limits) {
     if (!run || event.pullRequest || config.operation !== 'preview')
         return { event, config };
     try {
-        const { pullRequestOfRun } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(661)]).then(__webpack_require__.bind(__webpack_require__, 5661));
+        const { pullRequestOfRun } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 8712));
         const pullRequest = await pullRequestOfRun(event, config.githubToken, log, limits);
         if (!pullRequest) {
             throw new src_config/* SkippedRun */.kr(`no open pull request has ${run.headSha.slice(0, 7)} of ${run.headRepository}:${run.headBranch} at its head: skipped, nothing deployed`);
@@ -183,7 +185,7 @@ async function approvedFork(raw, secrets, masks, event, config, limits) {
     if (!config.forkRun || config.operation !== 'preview' || config.apiToken === '' || number === 0)
         return { event, config };
     try {
-        const { ForkApprovals } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(661)]).then(__webpack_require__.bind(__webpack_require__, 5661));
+        const { ForkApprovals } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 8712));
         const approvals = new ForkApprovals(event, config.githubToken, log, limits);
         const { pullRequest, decision, comments } = await approvals.decide(number, event, config.previewLabel);
         if ('refused' in decision) {
@@ -212,7 +214,7 @@ function lazyCommitComparer(event, githubToken, repository, log, limits) {
     return {
         repository,
         async compare(base, head) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(661)]).then(__webpack_require__.bind(__webpack_require__, 5661)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 8712)).then((report) => report.createCommitComparer(event, githubToken, log, limits));
             const comparer = await loading;
             if (!comparer)
                 throw new Error('the run has no GitHub repository');
@@ -225,7 +227,7 @@ function lazyPullRequestReader(config, event, log, limits) {
     let loading;
     return {
         async read(number) {
-            loading ??= Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(661)]).then(__webpack_require__.bind(__webpack_require__, 5661)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
+            loading ??= Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 8712)).then((report) => report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits));
             const reader = await loading;
             if (!reader)
                 throw new Error('the run has no GitHub repository');
@@ -334,18 +336,22 @@ function failureReasonOf(result) {
 
 
 
+
 async function run() {
     const startedAt = clock/* systemClock */.ml.now();
     runner/* saveState */.LZ('isPost', 'true');
     const { raw, secrets, masks } = (0,inputs/* readMaskedInputs */.zz)();
     let event;
     let config;
+    // The event as read, for the check of a run its inputs end.
+    let read;
     try {
-        event = (0,event_file/* readRunnerEvent */.N)((line) => runner/* info */.pq(line));
+        event = read = (0,event_file/* readRunnerEvent */.N)((line) => runner/* info */.pq(line));
         config = (0,src_config/* parseInputs */.TL)(raw, event, secrets);
     }
     catch (error) {
         await (0,inputs/* endBeforeStart */.dp)(error, masks);
+        await checkBeforeStart(raw, read, error, masks);
         return;
     }
     const budget = runBudget(startedAt, config.timeoutMinutes);
@@ -369,9 +375,29 @@ async function run() {
         return;
     }
     ({ event, config } = gated);
-    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, whereLeft } = await __webpack_require__.e(/* import() */ 537).then(__webpack_require__.bind(__webpack_require__, 7537));
     // The login the token's comments are written under: given, or learned when earlier runs' states are read.
     let commentAuthor = config.commentAuthor;
+    const saveProgress = (postState) => runner/* saveState */.LZ('report', (0,final_report/* savedState */.f)(postState));
+    let reporterLoading;
+    const loadReporter = () => (reporterLoading ??= (async () => (await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 8712))).createReporter({
+        comment: config.comment,
+        githubToken: config.githubToken,
+        githubDeployment: config.githubDeployment,
+        deploymentsToken: config.deploymentsToken,
+        check: config.check,
+        consoleUrl: config.consoleUrl,
+        // Read when a comment is written: by then the earlier runs' states may have named the login.
+        get commentAuthor() {
+            return commentAuthor;
+        },
+    }, log, event, (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9004))).writeJobSummary, githubLimits))());
+    // The check is on the pull request from the first moment: a branch rule waiting for it sees the run start.
+    if (config.check) {
+        loadReporter()
+            .then((reporter) => reporter.openCheck({ operation: config.operation, commit: config.commit }, saveProgress))
+            .catch((error) => runner/* warning */.$e(`Could not start the check run: ${(0,error_message/* errorMessage */.g)(error)}`));
+    }
+    const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, whereLeft } = await __webpack_require__.e(/* import() */ 537).then(__webpack_require__.bind(__webpack_require__, 7537));
     const { result, report } = await runReported({
         operate: async (announce) => {
             const withheld = (0,inputs/* withheldSecrets */.HG)(config, event);
@@ -396,7 +422,7 @@ async function run() {
                 : undefined;
             const where = whereLeft(config, event.action);
             const earlier = where
-                ? await (await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(661)]).then(__webpack_require__.bind(__webpack_require__, 5661))).readEarlierRuns(event, config, where, log, { endBy: () => budget.deadline })
+                ? await (await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 8712))).readEarlierRuns(event, config, where, log, { endBy: () => budget.deadline })
                 : { states: [], login: '' };
             commentAuthor ||= earlier.login;
             return runOperation({
@@ -412,15 +438,9 @@ async function run() {
                 ...(commits ? { commits } : {}),
             });
         },
-        loadReporter: async () => (await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(661)]).then(__webpack_require__.bind(__webpack_require__, 5661))).createReporter({
-            comment: config.comment,
-            githubToken: config.githubToken,
-            githubDeployment: config.githubDeployment,
-            consoleUrl: config.consoleUrl,
-            commentAuthor,
-        }, log, event, (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9004))).writeJobSummary, githubLimits),
+        loadReporter,
         start: { operation: config.operation, commit: config.commit, ...(config.forkApproval ? { approval: config.forkApproval } : {}) },
-        saveProgress: (postState) => runner/* saveState */.LZ('report', (0,final_report/* savedState */.f)(postState)),
+        saveProgress,
         warning: (line) => runner/* warning */.$e(line),
         settled: printResult,
     });
@@ -442,6 +462,31 @@ async function run() {
     const written = await settledBy(finished, reportEnd);
     endWithReport(written, reportStop);
 }
+/** A check completed at once for a run that ends before its operation, when the inputs it needs are good: neutral for a skip, failing on a bad input. */
+async function checkBeforeStart(raw, event, error, masks) {
+    if (!event)
+        return;
+    let check;
+    let githubToken;
+    try {
+        check = (0,src_config/* parseInput */.CU)('check', raw.check);
+        githubToken = (0,src_config/* parseInput */.CU)('github-token', raw['github-token']);
+    }
+    catch {
+        return;
+    }
+    if (!check || !githubToken)
+        return;
+    const endBy = clock/* systemClock */.ml.now() + CHECK_BEFORE_START_MS;
+    const limits = { endBy: () => endBy };
+    const { createReporter } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(712)]).then(__webpack_require__.bind(__webpack_require__, 8712));
+    const reporter = createReporter({ comment: 'off', githubToken, githubDeployment: false, consoleUrl: '', check }, log, event, async () => { }, limits);
+    await reporter
+        .endCheckBeforeStart(error instanceof src_config/* SkippedRun */.kr, (0,redaction/* hiderOf */.S2)(masks)((0,error_message/* errorMessage */.g)(error)))
+        .catch((caught) => runner/* warning */.$e(`Could not write the check run: ${(0,error_message/* errorMessage */.g)(caught)}`));
+}
+/** A run refused on its inputs spends this long at most on its check. */
+const CHECK_BEFORE_START_MS = 30_000;
 
 
 /***/ }),

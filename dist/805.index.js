@@ -649,6 +649,8 @@ const ACTION_INPUTS = {
     comment: 'update',
     'github-token': '',
     'github-deployment': 'true',
+    'deployments-token': '',
+    check: '',
     'console-url': '',
     'deployment-request-id': '',
     'dry-run': 'false',
@@ -846,6 +848,8 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
         comment: inputs.comment,
         githubToken: inputs['github-token'],
         githubDeployment: inputs['github-deployment'],
+        deploymentsToken: inputs['deployments-token'] || inputs['github-token'],
+        check: inputs.check,
         consoleUrl: inputs['console-url'],
         deploymentRequestId: inputs['deployment-request-id'].toLowerCase(),
         dryRun: inputs['dry-run'],
@@ -939,6 +943,7 @@ function rawSensitiveValues(raw, secrets = readSecrets(raw)) {
     return (0,redaction/* masksOf */.JF)([
         raw['api-token'] ?? '',
         raw['github-token'] ?? '',
+        raw['deployments-token'] ?? '',
         passwordIn(raw['api-url'] ?? ''),
         ...entries.map((entry) => entry.value),
         ...unread,
@@ -1163,6 +1168,8 @@ function maxPreviews(value) {
 }
 /** A label name as GitHub takes it: one line, at most 50 characters. */
 const previewLabel = trimmed((v) => v.length <= 50 && !/[\r\n]/.test(v), 'must be a label name of at most 50 characters on one line, such as preview');
+/** A check run's name, as a branch rule requires it by: one line, and short enough to read in the list of checks. */
+const checkName = trimmed((v) => v.length <= 100 && !/[\r\n]/.test(v), 'must be a check name of at most 100 characters on one line, such as preview, or empty for no check run');
 /** `fork-secrets`: keys of `secrets`, one a line or comma-separated; which of them exist is checked against `secrets`. */
 function secretKeys(value) {
     const keys = value
@@ -1197,6 +1204,8 @@ const parsers = {
     comment: oneOf(_basics_names_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_MODES */ .p8),
     'github-token': (value) => value.trim(),
     'github-deployment': strictBoolean,
+    'deployments-token': (value) => value.trim(),
+    check: checkName,
     'console-url': consoleUrl,
     'deployment-request-id': optionalUuid,
     'dry-run': strictBoolean,
@@ -1529,7 +1538,7 @@ function variablesOf(raw, hasPullRequest, secrets) {
 /* harmony export */   f: () => (/* binding */ savedState),
 /* harmony export */   l: () => (/* binding */ readFinalReport)
 /* harmony export */ });
-const CONCERNS = ['comment', 'deployment'];
+const CONCERNS = ['comment', 'deployment', 'check'];
 /** The final report as main saved it, or undefined when there is none (or it is unreadable). */
 function readFinalReport(value) {
     if (!value || typeof value !== 'object')
