@@ -8,18 +8,18 @@ import './action/run-clock.ts';
 import { reportEndFrom, runBudget, settledBy } from './run/budget.ts';
 import { systemClock } from './basics/clock.ts';
 import { errorMessage } from './basics/error-message.ts';
-import { hiderOf } from './basics/redaction.ts';
-import type { CommandThread, ClientLimits, GitHubReporter } from './report/index.ts';
-import { savedState } from './report/final-report.ts';
+import type { CommandThread } from './report/index.ts';
 import type { RunEvent } from './config/event.ts';
-import { parseInput, parseInputs, SkippedRun, type Config, type RawInputs } from './config/index.ts';
+import { parseInputs, type Config } from './config/index.ts';
 import { readRunnerEvent, repositoryUrl } from './action/event-file.ts';
-import { ACTION, endBeforeStart, readMaskedInputs, withheldSecrets } from './action/inputs.ts';
+import { ACTION, readMaskedInputs, withheldSecrets } from './action/inputs.ts';
+import { refuseRun } from './action/refused-run.ts';
 import { answerCommand } from './action/answer-command.ts';
 import { approvedFork, followRun } from './action/fork-gate.ts';
 import { lazyCommitComparer, lazyPullRequestReader } from './action/github-readers.ts';
 import { log, printResult } from './action/log.ts';
 import { endWithReport, failedOutcome, setOutputs } from './action/outputs.ts';
+import { reporterLoader, saveProgress } from './action/reporter-loader.ts';
 import * as core from './action/runner.ts';
 
 export async function run(): Promise<void> {
@@ -34,8 +34,7 @@ export async function run(): Promise<void> {
     event = read = readRunnerEvent((line) => core.info(line));
     config = parseInputs(raw, event, secrets);
   } catch (error) {
-    await endBeforeStart(error, masks);
-    await checkBeforeStart(raw, read, error, masks);
+    await refuseRun(raw, read, error, masks);
     return;
   }
 
@@ -50,45 +49,21 @@ export async function run(): Promise<void> {
     if (!answered) return;
     ({ event, config, command } = answered);
   }
-  const followed = await followRun(raw, secrets, masks, event, config, githubLimits);
-  if (!followed) return;
-  const gated = await approvedFork(raw, secrets, masks, followed.event, followed.config, githubLimits);
-  if (!gated) {
+  let gate = { event, config };
+  try {
+    gate = await followRun(raw, secrets, event, config, githubLimits);
+    ({ event, config } = await approvedFork(raw, secrets, gate.event, gate.config, githubLimits));
+  } catch (error) {
+    // The check, if any, goes on the head as the gate read it.
+    await refuseRun(raw, gate.event, error, masks);
     await command?.finished(false);
     return;
   }
-  ({ event, config } = gated);
 
   // The login the token's comments are written under: given, or learned when earlier runs' states are read.
   let commentAuthor = config.commentAuthor;
-  const saveProgress = (postState: Parameters<typeof savedState>[0]) => core.saveState('report', savedState(postState));
-  let reporterLoading: Promise<GitHubReporter> | undefined;
-  const loadReporter = () =>
-    (reporterLoading ??= (async () =>
-      (await import('./report/index.ts')).createReporter(
-        {
-          comment: config.comment,
-          githubToken: config.githubToken,
-          githubDeployment: config.githubDeployment,
-          deploymentsToken: config.deploymentsToken,
-          check: config.check,
-          consoleUrl: config.consoleUrl,
-          // Read when a comment is written: by then the earlier runs' states may have named the login.
-          get commentAuthor() {
-            return commentAuthor;
-          },
-        },
-        log,
-        event,
-        (await import('./action/job-summary.ts')).writeJobSummary,
-        githubLimits,
-      ))());
-  // The check is on the pull request from the first moment: a branch rule waiting for it sees the run start.
-  if (config.check) {
-    loadReporter()
-      .then((reporter) => reporter.openCheck({ operation: config.operation, commit: config.commit }, saveProgress))
-      .catch((error: unknown) => core.warning(`Could not start the check run: ${errorMessage(error)}`));
-  }
+  // Read when a comment is written: by then the earlier runs' states may have named the login.
+  const loadReporter = reporterLoader(config, event, githubLimits, () => commentAuthor);
 
   const { runOperation, skippedWithoutSecrets, PlatformClient, USER_AGENT, runReported, whereLeft } = await import('./operations-chunk.ts');
   const { result, report } = await runReported({
@@ -155,33 +130,3 @@ export async function run(): Promise<void> {
   const written = await settledBy(finished, reportEnd);
   endWithReport(written, reportStop);
 }
-
-/** A check completed at once for a run that ends before its operation, when the inputs it needs are good: neutral for a skip, failing on a bad input. */
-async function checkBeforeStart(raw: RawInputs, event: RunEvent | undefined, error: unknown, masks: readonly string[]): Promise<void> {
-  if (!event) return;
-  let check: string;
-  let githubToken: string;
-  try {
-    check = parseInput('check', raw.check);
-    githubToken = parseInput('github-token', raw['github-token']);
-  } catch {
-    return;
-  }
-  if (!check || !githubToken) return;
-  const endBy = systemClock.now() + CHECK_BEFORE_START_MS;
-  const limits: ClientLimits = { endBy: () => endBy };
-  const { createReporter } = await import('./report/index.ts');
-  const reporter = createReporter(
-    { comment: 'off', githubToken, githubDeployment: false, consoleUrl: '', check },
-    log,
-    event,
-    async () => {},
-    limits,
-  );
-  await reporter
-    .endCheckBeforeStart(error instanceof SkippedRun, hiderOf(masks)(errorMessage(error)))
-    .catch((caught: unknown) => core.warning(`Could not write the check run: ${errorMessage(caught)}`));
-}
-
-/** A run refused on its inputs spends this long at most on its check. */
-const CHECK_BEFORE_START_MS = 30_000;

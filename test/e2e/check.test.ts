@@ -56,7 +56,7 @@ describe('the check run end to end', { timeout: 90_000 }, () => {
     expect(check).toMatchObject({ name: 'preview', status: 'completed', conclusion: 'success' });
     expect(check!.details_url).toContain('/actions/runs/4242');
     expect(check!.output.title).toContain('blueprint-pr-61');
-    expect(check!.output.text).toContain('| Stage |');
+    expect(check!.output.text).toContain('| Stage · service |');
   });
 
   it('a failed build fails it, with the reason and one annotation naming the service and the stage', async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   ({ emulator, github } = await startBoth(
     { speed: 0.05, staleMs: 100 },
     {
-      pulls: [61, 62, 63, 64, 65, 66].map((number) => ({ number, headSha: sha(String(number - 60)), fork: true })),
+      pulls: [61, 62, 63, 64, 65, 66, 67].map((number) => ({ number, headSha: sha(String(number - 60)), fork: true })),
     },
   ));
   github.setRole('maintainer', 'write');
@@ -256,6 +256,16 @@ describe('fork previews a maintainer approved', { timeout: 180_000 }, () => {
     ]);
     expect(previewOf(61)).toBeUndefined();
     expect(previewOf(65)).toBeDefined();
+  });
+
+  it('with a check, a head nobody approved completes it neutral on that head, saying why; nothing is deployed', async () => {
+    emulator.clearRequests();
+    const result = await onTarget(67, sha('7'), 'opened', {}, { check: 'preview' });
+    expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(emulator.requests()).toEqual([]);
+    const checks = github.checkRuns().filter((check) => check.head_sha === sha('7'));
+    expect(checks).toMatchObject([{ name: 'preview', status: 'completed', conclusion: 'neutral' }]);
+    expect(checks[0]!.output.summary).toContain('comes from a fork');
   });
 
   it('fork-previews approve without fork-blueprint is refused in one line naming the input, nothing asked', async () => {

@@ -1,0 +1,50 @@
+/**
+ * A run that ends before its operation (a bad input, a skip decided from the event, a fork's head
+ * nobody approved): its outcome and job summary (inputs.ts), and, when the workflow asked for a
+ * check and the inputs it needs are good, that check completed at once: neutral for a skip,
+ * failing with the reason otherwise. A required check is never left waiting on a run that
+ * stopped early.
+ */
+import { systemClock } from '../basics/clock.ts';
+import { errorMessage } from '../basics/error-message.ts';
+import { hiderOf } from '../basics/redaction.ts';
+import type { RunEvent } from '../config/event.ts';
+import { parseInput, SkippedRun, type RawInputs } from '../config/index.ts';
+import type { ClientLimits } from '../report/index.ts';
+import { endBeforeStart } from './inputs.ts';
+import { log } from './log.ts';
+import * as core from './runner.ts';
+
+/** A refused run spends this long at most on its check. */
+const CHECK_BEFORE_START_MS = 30_000;
+
+export async function refuseRun(raw: RawInputs, event: RunEvent | undefined, error: unknown, masks: readonly string[]): Promise<void> {
+  await endBeforeStart(error, masks);
+  await completeCheck(raw, event, error, masks);
+}
+
+async function completeCheck(raw: RawInputs, event: RunEvent | undefined, error: unknown, masks: readonly string[]): Promise<void> {
+  if (!event) return;
+  let check: string;
+  let githubToken: string;
+  try {
+    check = parseInput('check', raw.check);
+    githubToken = parseInput('github-token', raw['github-token']);
+  } catch {
+    return;
+  }
+  if (!check || !githubToken) return;
+  const endBy = systemClock.now() + CHECK_BEFORE_START_MS;
+  const limits: ClientLimits = { endBy: () => endBy };
+  const { createReporter } = await import('../report/index.ts');
+  const reporter = createReporter(
+    { comment: 'off', githubToken, githubDeployment: false, consoleUrl: '', check },
+    log,
+    event,
+    async () => {},
+    limits,
+  );
+  await reporter
+    .endCheckBeforeStart(error instanceof SkippedRun, hiderOf(masks)(errorMessage(error)))
+    .catch((caught: unknown) => core.warning(`Could not write the check run: ${errorMessage(caught)}`));
+}

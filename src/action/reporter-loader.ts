@@ -1,0 +1,53 @@
+/**
+ * The run's reporter (the comment, the job summary, the GitHub Deployment, the check), loaded the
+ * first time it is asked for: the reporting code and Octokit are not parsed before then. With a
+ * `check`, it is asked for at once: the check is on the pull request from the first moment, so a
+ * branch rule waiting for it sees the run start.
+ */
+import { errorMessage } from '../basics/error-message.ts';
+import type { Config } from '../config/index.ts';
+import type { RunEvent } from '../config/event.ts';
+import { savedState } from '../report/final-report.ts';
+import type { ClientLimits, GitHubReporter } from '../report/index.ts';
+import { log } from './log.ts';
+import * as core from './runner.ts';
+
+export type SaveProgress = (postState: Parameters<typeof savedState>[0]) => void;
+
+/** What main saves for the post step as the report goes: it finishes what main could not. */
+export const saveProgress: SaveProgress = (postState) => core.saveState('report', savedState(postState));
+
+export function reporterLoader(
+  config: Readonly<Config>,
+  event: RunEvent,
+  limits: ClientLimits,
+  /** The login the token's comments are written under, read when a comment is written. */
+  commentAuthor: () => string,
+): () => Promise<GitHubReporter> {
+  let loading: Promise<GitHubReporter> | undefined;
+  const load = () =>
+    (loading ??= (async () =>
+      (await import('../report/index.ts')).createReporter(
+        {
+          comment: config.comment,
+          githubToken: config.githubToken,
+          githubDeployment: config.githubDeployment,
+          deploymentsToken: config.deploymentsToken,
+          check: config.check,
+          consoleUrl: config.consoleUrl,
+          get commentAuthor() {
+            return commentAuthor();
+          },
+        },
+        log,
+        event,
+        (await import('./job-summary.ts')).writeJobSummary,
+        limits,
+      ))());
+  if (config.check) {
+    load()
+      .then((reporter) => reporter.openCheck({ operation: config.operation, commit: config.commit }, saveProgress))
+      .catch((error: unknown) => core.warning(`Could not start the check run: ${errorMessage(error)}`));
+  }
+  return load;
+}
