@@ -28822,7 +28822,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(557)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8557));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(367)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2367));
 if ((0,_action_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .getState */ .Gu)('isPost') === 'true') {
     // The post step only tidies up the report: it never fails the job.
     await (await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661))).run();
