@@ -3,8 +3,9 @@ import { errorMessage } from '../basics/error-message.ts';
 import { parseInputs, type Config, type RawInputs, type RunEvent } from '../config/index.ts';
 import type { readSecrets } from '../config/index.ts';
 import type { ClientLimits, CommandThread } from '../report/index.ts';
-import { ACTION, endBeforeStart, failBeforeStart } from './inputs.ts';
+import { ACTION, failBeforeStart } from './inputs.ts';
 import { log } from './log.ts';
+import { refuseRun } from './refused-run.ts';
 import * as core from './runner.ts';
 
 /**
@@ -35,12 +36,14 @@ export async function answerCommand(
     return undefined;
   }
   thread.received();
+  // The comment's event names no commit: a check, if any, goes on the head once it is read.
+  let read = event;
   try {
-    const read: RunEvent = { ...event, pullRequest: await thread.pullRequest() };
+    read = { ...event, pullRequest: await thread.pullRequest() };
     return { event: read, config: parseInputs(raw, read, secrets), command: thread };
   } catch (error) {
     await thread.finished(false);
-    await endBeforeStart(error, masks);
+    await refuseRun(raw, read, error, masks);
     return undefined;
   }
 }

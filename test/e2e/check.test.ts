@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../tools/emulator/index.ts';
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import { issueCommentPayload, pullRequestPayload, runAction } from '../../tools/runner/child.ts';
 import { checkRunBodyProblems } from '../support/check-run-contract.ts';
 import { examplesOf } from '../support/webhook-examples.ts';
 import { closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
@@ -20,7 +20,7 @@ const head = (number: number) => String(number % 10).repeat(40);
 beforeAll(async () => {
   ({ emulator, github } = await startBoth(
     { speed: 0.05, staleMs: 150 },
-    { pulls: [61, 62, 63, 64, 65, 66, 67, 68].map((number) => ({ number, headSha: head(number) })) },
+    { pulls: [61, 62, 63, 64, 65, 66, 67, 68, 69].map((number) => ({ number, headSha: head(number) })) },
   ));
 });
 afterEach(() => {
@@ -102,6 +102,23 @@ describe('the check run end to end', { timeout: 90_000 }, () => {
     const run = await preview(66, { 'preview-label': 'preview' });
     expect(run.outputs.outcome).toBe('skipped');
     const [check] = checksOn(head(66));
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+    expect(check!.output.summary).toContain('preview-label');
+  });
+
+  it('a /preview command its inputs skip (the label absent) completes it neutral on the head it read', async () => {
+    github.setRole('maintainer', 'write');
+    const made = github.addComment(69, { login: 'maintainer', body: '/preview', association: 'MEMBER' });
+    const run = await runAction({
+      timeScale: emulator.speed,
+      inputs: { ...platformInputs(emulator, github), job: emulator.seed.jobIds[0]!, check: 'preview', 'preview-label': 'preview' },
+      eventName: 'issue_comment',
+      event: issueCommentPayload({ ...made, association: 'MEMBER' }),
+      sha: 'f'.repeat(40),
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect(run.outputs.outcome).toBe('skipped');
+    const [check] = checksOn(head(69));
     expect(check).toMatchObject({ status: 'completed', conclusion: 'neutral' });
     expect(check!.output.summary).toContain('preview-label');
   });
