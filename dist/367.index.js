@@ -153,6 +153,7 @@ async function completeCheck(raw, event, error, masks) {
 
 
 
+
 /**
  * A `/preview` command, before any platform request: obeyed only from someone with write access
  * (anyone else gets one reply, and the run is skipped), then run on the pull request as GitHub
@@ -175,13 +176,15 @@ async function answerCommand(raw, secrets, masks, event, config, limits) {
         return undefined;
     }
     thread.received();
+    // The comment's event names no commit: a check, if any, goes on the head once it is read.
+    let read = event;
     try {
-        const read = { ...event, pullRequest: await thread.pullRequest() };
+        read = { ...event, pullRequest: await thread.pullRequest() };
         return { event: read, config: (0,src_config/* parseInputs */.TL)(raw, read, secrets), command: thread };
     }
     catch (error) {
         await thread.finished(false);
-        await (0,inputs/* endBeforeStart */.dp)(error, masks);
+        await refuseRun(raw, read, error, masks);
         return undefined;
     }
 }
