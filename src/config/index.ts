@@ -100,6 +100,11 @@ export interface Config extends RollbackSettings {
   forkRun: boolean;
   /** `fork-blueprint` as given (an id or organization/project/environment); '' unless `fork-previews` is approve. */
   forkBlueprint: string;
+  /**
+   * `environment` as given, the team's blueprint, in a fork's run too (where `environment` above is
+   * the fork blueprint): its previews share max-previews with the fork blueprint's. '' unless `fork-previews` is approve.
+   */
+  teamBlueprint: string;
   /** Who approved which commit, once fork-approval.ts found the approval of the head this run deploys. */
   forkApproval?: ForkApproval;
 }
@@ -314,6 +319,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     forkPreviews,
     forkRun,
     forkBlueprint: forkPreviews === 'approve' ? inputs['fork-blueprint'] : '',
+    teamBlueprint: forkPreviews === 'approve' ? inputs.environment : '',
     ...refusedAs('rollback-on-failure', () =>
       rollbackSettings(operation, {
         rollbackOnFailure: inputs['rollback-on-failure'],

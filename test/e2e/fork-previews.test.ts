@@ -6,7 +6,9 @@
  * of the platform; a writer's label previews the head its event names; a `workflow_run` finds the
  * fork's pull request by its head; cleanup needs no approval; a commit the platform's build cannot
  * fetch (found only at refs/pull/N/head) fails in the platform's words and the comment points to
- * the container route.
+ * the container route. max-previews counts the team's previews and the forks' together: a fork's
+ * preview is refused when the team's fill the cap, and a team's when the forks' do, with nothing
+ * written on the platform.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../tools/emulator/index.ts';
@@ -22,7 +24,11 @@ beforeAll(async () => {
   ({ emulator, github } = await startBoth(
     { speed: 0.05, staleMs: 100 },
     {
-      pulls: [61, 62, 63, 64, 65, 66, 67].map((number) => ({ number, headSha: sha(String(number - 60)), fork: true })),
+      pulls: [
+        ...[61, 62, 63, 64, 65, 66, 67, 69].map((number) => ({ number, headSha: sha(String(number - 60)), fork: true })),
+        // The team's own pull request, whose preview is cloned from `environment`.
+        { number: 68, headSha: sha('8') },
+      ],
     },
   ));
   github.setRole('maintainer', 'write');
@@ -70,12 +76,13 @@ function onTarget(
   action = 'synchronize',
   payload: Record<string, unknown> = {},
   extra: Record<string, string> = {},
+  fork = true,
 ) {
   return runAction({
     timeScale: emulator.speed,
     inputs: inputs(extra),
     eventName: 'pull_request_target',
-    event: { ...pullRequestPayload(number, head, action, true), ...payload },
+    event: { ...pullRequestPayload(number, head, action, fork), ...payload },
     sha: sha('b'),
     env: { GITHUB_API_URL: github.url },
   });
@@ -277,5 +284,40 @@ describe('fork previews a maintainer approved', { timeout: 180_000 }, () => {
     expect(errors[0]).toContain('Input "fork-blueprint": is required with fork-previews: approve');
     expect(result.outputs.outcome).toBe('failure');
     expect(emulator.requests()).toEqual([]);
+  });
+
+  it("max-previews counts the team's previews and the forks' together: each is refused when the other's fill the cap, nothing written", async () => {
+    // A fork's preview from an earlier run, so that forks hold at least one place whatever the tests above left.
+    const made = await fetch(`${emulator.url}/project/${emulator.seed.projectId}/environment`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${emulator.tokens.write}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'blueprint-pr-90', mode: 'PREVIEW' }),
+    });
+    expect(made.status).toBe(201);
+    const open = () =>
+      emulator.environments().filter((each) => each.mode === 'PREVIEW' && /^(blueprint|production)-pr-\d+$/.test(each.name));
+    expect(open().every((each) => each.name.startsWith('blueprint-'))).toBe(true);
+    const forks = open().length;
+    const team = (cap: number) => onTarget(68, sha('8'), 'opened', {}, { 'max-previews': String(cap) }, false);
+
+    emulator.clearRequests();
+    const refusedTeam = await team(forks);
+    expect([refusedTeam.exitCode, refusedTeam.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(writes()).toEqual([]);
+    expect(botReplies(68).at(-1)!.body).toContain(`production and blueprint have ${forks} open previews and max-previews is ${forks}`);
+
+    const admitted = await team(forks + 1);
+    expect([admitted.exitCode, admitted.outputs.outcome, admitted.outputs.created]).toEqual([0, 'success', 'true']);
+    expect(emulator.environments().some((each) => each.name === 'production-pr-68')).toBe(true);
+
+    emulator.clearRequests();
+    const { run } = comment(69, `/preview ${sha('9')}`, 'maintainer', 'COLLABORATOR', { 'max-previews': String(forks + 1) });
+    const refusedFork = await run;
+    expect([refusedFork.exitCode, refusedFork.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(writes()).toEqual([]);
+    expect(previewOf(69)).toBeUndefined();
+    expect(botReplies(69).at(-1)!.body).toContain(
+      `production and blueprint have ${forks + 1} open previews and max-previews is ${forks + 1}`,
+    );
   });
 });

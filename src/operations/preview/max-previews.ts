@@ -3,10 +3,16 @@
  * has read already (mode PREVIEW, a name the `preview-name` template gives one pull request), so
  * the cap costs no request of its own before the clone; and counted again after it, since runs
  * that start at once each count before the others have cloned.
+ *
+ * With `fork-previews: approve` the cap is on the repository's previews in all: the team's
+ * blueprint's and the fork blueprint's count together, in a team's run and a fork's alike.
  */
+import { sameName } from '../../basics/names.ts';
+import { environmentPathOf, UUID } from '../../config/parsers.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../../run/context.ts';
 import type { OpenPreview, OperationResult, RunRecord } from '../../run/result.ts';
+import { resolveEnvironmentPath } from '../environment/by-name.ts';
 import { requestDeletion } from '../environment/deletion.ts';
 import { previewNumbers } from './preview-name.ts';
 
@@ -14,16 +20,72 @@ interface Counted extends OpenPreview {
   environment: Environment;
 }
 
-function countedOf(ctx: OperationContext, blueprint: Environment, siblings: readonly Environment[]): Counted[] {
-  return siblings.flatMap((environment) => {
-    if (environment.id === blueprint.id || environment.mode !== 'PREVIEW') return [];
-    const numbers = previewNumbers(ctx.config.previewName, environment.name, blueprint);
-    return numbers.length === 1 ? [{ name: environment.name, pullRequest: numbers[0]!, environment }] : [];
-  });
+/**
+ * The other blueprint whose previews share the cap: the fork blueprint in a team's run, the team's
+ * in a fork's; undefined without `fork-previews: approve`, without a cap, or when both are one.
+ * Found in the project's environments the run has read when it is there; in another project it
+ * costs its own read (and, named by path, the reads of its names).
+ */
+export async function capPartner(
+  ctx: OperationContext,
+  blueprint: Environment,
+  siblings: readonly Environment[],
+): Promise<Environment | undefined> {
+  const { config } = ctx;
+  const ref = config.forkRun ? config.teamBlueprint : config.forkBlueprint;
+  if (config.maxPreviews === 0 || ref === '') return undefined;
+  const partner = UUID.test(ref)
+    ? (siblings.find((environment) => environment.id === ref.toLowerCase()) ??
+      (await ctx.client.environments.get({ environmentId: ref.toLowerCase() })))
+    : await partnerByPath(ctx, ref, siblings);
+  return partner.id === blueprint.id ? undefined : partner;
 }
 
-function openPreviewsOf(ctx: OperationContext, blueprint: Environment, siblings: readonly Environment[]): OpenPreview[] {
-  return countedOf(ctx, blueprint, siblings).map(({ name, pullRequest }) => ({ name, pullRequest }));
+async function partnerByPath(ctx: OperationContext, ref: string, siblings: readonly Environment[]): Promise<Environment> {
+  const path = environmentPathOf(ref)!;
+  const own = ctx.config.environmentPath;
+  const sameProject =
+    own !== undefined &&
+    sameName(own.project, path.project) &&
+    (own.organization === '' || path.organization === '' || sameName(own.organization, path.organization));
+  const named = sameProject ? siblings.filter((environment) => sameName(environment.name, path.environment)) : [];
+  return named.length === 1 ? named[0]! : resolveEnvironmentPath(ctx.client, path);
+}
+
+/** Each blueprint beside its project's environments. */
+type Capped = ReadonlyArray<readonly [Environment, readonly Environment[]]>;
+
+/**
+ * The partner's project's environments: those at hand when it shares the blueprint's project,
+ * else one list read of its own.
+ */
+async function withPartner(
+  ctx: OperationContext,
+  blueprint: Environment,
+  siblings: readonly Environment[],
+  partner: Environment | undefined,
+): Promise<Capped> {
+  if (!partner) return [[blueprint, siblings]];
+  const theirs =
+    partner.project.id === blueprint.project.id ? siblings : await ctx.client.environments.list({ projectId: partner.project.id });
+  return [
+    [blueprint, siblings],
+    [partner, theirs],
+  ];
+}
+
+function countedOf(ctx: OperationContext, capped: Capped): Counted[] {
+  const blueprints = new Set(capped.map(([blueprint]) => blueprint.id));
+  const seen = new Set<string>();
+  return capped.flatMap(([blueprint, siblings]) =>
+    siblings.flatMap((environment) => {
+      if (blueprints.has(environment.id) || seen.has(environment.id) || environment.mode !== 'PREVIEW') return [];
+      const numbers = previewNumbers(ctx.config.previewName, environment.name, blueprint);
+      if (numbers.length !== 1) return [];
+      seen.add(environment.id);
+      return [{ name: environment.name, pullRequest: numbers[0]!, environment }];
+    }),
+  );
 }
 
 /** Oldest first, by the creation date the platform reports; the id settles a tie, so every run ranks alike. */
@@ -35,31 +97,43 @@ function byCreation(a: Environment, b: Environment): number {
   return at(a) - at(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-function refusal(ctx: OperationContext, record: RunRecord, blueprint: Environment, open: OpenPreview[]): OperationResult {
+/** The blueprints counted, the team's first: "staging has", "staging and fork-blueprint have". */
+function holders(ctx: OperationContext, capped: Capped): string {
+  const names = capped.map(([blueprint]) => blueprint.name);
+  if (names.length === 1) return `${names[0]} has`;
+  return `${(ctx.config.forkRun ? names.reverse() : names).join(' and ')} have`;
+}
+
+function refusal(ctx: OperationContext, record: RunRecord, capped: Capped, open: OpenPreview[]): OperationResult {
   const max = ctx.config.maxPreviews;
   record.openPreviews = [...open].sort((a, b) => a.pullRequest - b.pullRequest);
   ctx.log.notice(
-    `Preview ${record.environmentName} not created: ${blueprint.name} has ${open.length} open preview(s), max-previews is ${max}`,
+    `Preview ${record.environmentName} not created: ${holders(ctx, capped)} ${open.length} open preview(s), max-previews is ${max}`,
   );
   return record.result(
     'skipped',
-    `Not created: ${blueprint.name} has ${open.length} open previews and max-previews is ${max}. ` +
+    `Not created: ${holders(ctx, capped)} ${open.length} open previews and max-previews is ${max}. ` +
       'Close or merge one of their pull requests (its preview is then deleted), then push again to preview this one.',
   );
 }
 
-/** The skipped result when a new preview would go over the cap; undefined when it may be created. */
-export function refusedOverCap(
+/**
+ * The skipped result when a new preview would go over the cap; undefined when it may be created.
+ * `partner`: capPartner's answer, whose previews count too.
+ */
+export async function refusedOverCap(
   ctx: OperationContext,
   record: RunRecord,
   blueprint: Environment,
   siblings: readonly Environment[],
-): OperationResult | undefined {
+  partner: Environment | undefined,
+): Promise<OperationResult | undefined> {
   const max = ctx.config.maxPreviews;
   if (max === 0) return undefined;
-  const open = openPreviewsOf(ctx, blueprint, siblings);
+  const capped = await withPartner(ctx, blueprint, siblings, partner);
+  const open = countedOf(ctx, capped).map(({ name, pullRequest }) => ({ name, pullRequest }));
   if (open.length < max) return undefined;
-  return refusal(ctx, record, blueprint, open);
+  return refusal(ctx, record, capped, open);
 }
 
 /**
@@ -74,18 +148,32 @@ export async function deletedOverCap(
   blueprint: Environment,
   preview: Environment,
   leaving: string | undefined,
+  partner: Environment | undefined,
 ): Promise<OperationResult | undefined> {
   const max = ctx.config.maxPreviews;
   if (max === 0) return undefined;
-  const listed = await ctx.client.environments.list({ projectId: blueprint.project.id });
-  // A list that does not show the new preview yet still counts it.
-  const siblings = [...listed.filter((environment) => environment.id !== preview.id && environment.id !== leaving), preview];
-  const ranked = countedOf(ctx, blueprint, siblings).sort((a, b) => byCreation(a.environment, b.environment));
+  const own = (listed: Environment[]) => [
+    // A list that does not show the new preview yet still counts it.
+    ...listed.filter((environment) => environment.id !== preview.id && environment.id !== leaving),
+    preview,
+  ];
+  const [listed, theirs] = await Promise.all([
+    ctx.client.environments.list({ projectId: blueprint.project.id }),
+    partner && partner.project.id !== blueprint.project.id ? ctx.client.environments.list({ projectId: partner.project.id }) : undefined,
+  ]);
+  const siblings = own(listed);
+  const capped: Capped = partner
+    ? [
+        [blueprint, siblings],
+        [partner, theirs ?? siblings],
+      ]
+    : [[blueprint, siblings]];
+  const ranked = countedOf(ctx, capped).sort((a, b) => byCreation(a.environment, b.environment));
   const place = ranked.findIndex((counted) => counted.environment.id === preview.id);
   if (place < max) return undefined;
   const keeping = ranked.slice(0, max);
   ctx.log.info(
-    `${ranked.length} previews of ${blueprint.name} exist now, created at once by runs of different pull requests; ` +
+    `${ranked.length} previews of ${capped.map(([each]) => each.name).join(' and ')} exist now, created at once by runs of different pull requests; ` +
       `${preview.name} is the newest past max-previews (${max}): deleting it again`,
   );
   await requestDeletion(ctx, preview);
@@ -94,7 +182,7 @@ export async function deletedOverCap(
   return refusal(
     ctx,
     record,
-    blueprint,
+    capped,
     keeping.map(({ name, pullRequest }) => ({ name, pullRequest })),
   );
 }

@@ -11,7 +11,7 @@ import { isBeingDeleted } from '../../platform/schemas/deployment-states.ts';
 import { waitUntilDeleted } from '../environment/deletion.ts';
 import { lastRequestDeletes } from './deletion-pending.ts';
 import { busyDelay } from '../environment/busy-retry.ts';
-import { deletedOverCap, refusedOverCap } from './max-previews.ts';
+import { capPartner, deletedOverCap, refusedOverCap } from './max-previews.ts';
 import { ensureMadeFrom, markPreview } from '../environment/blueprint-mark.ts';
 import { sameName } from '../../basics/names.ts';
 import { headStart, type HeadStart } from '../../basics/head-start.ts';
@@ -286,7 +286,8 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
   const { blueprint, name, existing, leaving, urls, lastState } = prepared;
   // Only a new preview counts against the cap: an existing one still updates, and one being deleted holds no place.
   const others = blueprint.siblings.filter((environment) => environment.id !== leaving?.id);
-  const refused = existing ? undefined : refusedOverCap(ctx, record, blueprint.environment, others);
+  const partner = existing ? undefined : await capPartner(ctx, blueprint.environment, others);
+  const refused = existing ? undefined : await refusedOverCap(ctx, record, blueprint.environment, others, partner);
   if (refused) return refused;
   // Before anything is announced or changed: a push that changed no service leaves no trace but its report.
   const affected =
@@ -348,7 +349,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     record.environmentId = environment.id;
     record.created = created;
     if (created) log.info(`Created preview environment ${name} (${environment.id})`);
-    const overCap = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, environment, leaving?.id);
+    const overCap = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, environment, leaving?.id, partner);
     if (overCap) return overCap;
     // What the next run of this pull request need not read again, once checked.
     const carry = leftForNextRun(ctx, blueprint.environment);
