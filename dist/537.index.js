@@ -3682,18 +3682,71 @@ async function lastRequestDeletes(ctx, environment) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/preview/max-previews.ts
+/**
+ * max-previews: the blueprint's open previews, counted from the project's environments the run
+ * has read already (mode PREVIEW, a name the `preview-name` template gives one pull request), so
+ * the cap costs no request of its own before the clone; and counted again after it, since runs
+ * that start at once each count before the others have cloned.
+ *
+ * With `fork-previews: approve` the cap is on the repository's previews in all: the team's
+ * blueprint's and the fork blueprint's count together, in a team's run and a fork's alike.
+ */
 
 
-function countedOf(ctx, blueprint, siblings) {
-    return siblings.flatMap((environment) => {
-        if (environment.id === blueprint.id || environment.mode !== 'PREVIEW')
+
+
+
+/**
+ * The other blueprint whose previews share the cap: the fork blueprint in a team's run, the team's
+ * in a fork's; undefined without `fork-previews: approve`, without a cap, or when both are one.
+ * Found in the project's environments the run has read when it is there; in another project it
+ * costs its own read (and, named by path, the reads of its names).
+ */
+async function capPartner(ctx, blueprint, siblings) {
+    const { config } = ctx;
+    const ref = config.forkRun ? config.teamBlueprint : config.forkBlueprint;
+    if (config.maxPreviews === 0 || ref === '')
+        return undefined;
+    const partner = parsers/* UUID */.kk.test(ref)
+        ? (siblings.find((environment) => environment.id === ref.toLowerCase()) ??
+            (await ctx.client.environments.get({ environmentId: ref.toLowerCase() })))
+        : await partnerByPath(ctx, ref, siblings);
+    return partner.id === blueprint.id ? undefined : partner;
+}
+async function partnerByPath(ctx, ref, siblings) {
+    const path = (0,parsers/* environmentPathOf */.or)(ref);
+    const own = ctx.config.environmentPath;
+    const sameProject = own !== undefined &&
+        (0,names/* sameName */.q)(own.project, path.project) &&
+        (own.organization === '' || path.organization === '' || (0,names/* sameName */.q)(own.organization, path.organization));
+    const named = sameProject ? siblings.filter((environment) => (0,names/* sameName */.q)(environment.name, path.environment)) : [];
+    return named.length === 1 ? named[0] : resolveEnvironmentPath(ctx.client, path);
+}
+/**
+ * The partner's project's environments: those at hand when it shares the blueprint's project,
+ * else one list read of its own.
+ */
+async function withPartner(ctx, blueprint, siblings, partner) {
+    if (!partner)
+        return [[blueprint, siblings]];
+    const theirs = partner.project.id === blueprint.project.id ? siblings : await ctx.client.environments.list({ projectId: partner.project.id });
+    return [
+        [blueprint, siblings],
+        [partner, theirs],
+    ];
+}
+function countedOf(ctx, capped) {
+    const blueprints = new Set(capped.map(([blueprint]) => blueprint.id));
+    const seen = new Set();
+    return capped.flatMap(([blueprint, siblings]) => siblings.flatMap((environment) => {
+        if (blueprints.has(environment.id) || seen.has(environment.id) || environment.mode !== 'PREVIEW')
             return [];
         const numbers = previewNumbers(ctx.config.previewName, environment.name, blueprint);
-        return numbers.length === 1 ? [{ name: environment.name, pullRequest: numbers[0], environment }] : [];
-    });
-}
-function openPreviewsOf(ctx, blueprint, siblings) {
-    return countedOf(ctx, blueprint, siblings).map(({ name, pullRequest }) => ({ name, pullRequest }));
+        if (numbers.length !== 1)
+            return [];
+        seen.add(environment.id);
+        return [{ name: environment.name, pullRequest: numbers[0], environment }];
+    }));
 }
 /** Oldest first, by the creation date the platform reports; the id settles a tie, so every run ranks alike. */
 function byCreation(a, b) {
@@ -3703,22 +3756,33 @@ function byCreation(a, b) {
     };
     return at(a) - at(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
-function refusal(ctx, record, blueprint, open) {
+/** The blueprints counted, the team's first: "staging has", "staging and fork-blueprint have". */
+function holders(ctx, capped) {
+    const names = capped.map(([blueprint]) => blueprint.name);
+    if (names.length === 1)
+        return `${names[0]} has`;
+    return `${(ctx.config.forkRun ? names.reverse() : names).join(' and ')} have`;
+}
+function refusal(ctx, record, capped, open) {
     const max = ctx.config.maxPreviews;
     record.openPreviews = [...open].sort((a, b) => a.pullRequest - b.pullRequest);
-    ctx.log.notice(`Preview ${record.environmentName} not created: ${blueprint.name} has ${open.length} open preview(s), max-previews is ${max}`);
-    return record.result('skipped', `Not created: ${blueprint.name} has ${open.length} open previews and max-previews is ${max}. ` +
+    ctx.log.notice(`Preview ${record.environmentName} not created: ${holders(ctx, capped)} ${open.length} open preview(s), max-previews is ${max}`);
+    return record.result('skipped', `Not created: ${holders(ctx, capped)} ${open.length} open previews and max-previews is ${max}. ` +
         'Close or merge one of their pull requests (its preview is then deleted), then push again to preview this one.');
 }
-/** The skipped result when a new preview would go over the cap; undefined when it may be created. */
-function refusedOverCap(ctx, record, blueprint, siblings) {
+/**
+ * The skipped result when a new preview would go over the cap; undefined when it may be created.
+ * `partner`: capPartner's answer, whose previews count too.
+ */
+async function refusedOverCap(ctx, record, blueprint, siblings, partner) {
     const max = ctx.config.maxPreviews;
     if (max === 0)
         return undefined;
-    const open = openPreviewsOf(ctx, blueprint, siblings);
+    const capped = await withPartner(ctx, blueprint, siblings, partner);
+    const open = countedOf(ctx, capped).map(({ name, pullRequest }) => ({ name, pullRequest }));
     if (open.length < max)
         return undefined;
-    return refusal(ctx, record, blueprint, open);
+    return refusal(ctx, record, capped, open);
 }
 /**
  * The count again once this run's preview exists: of the previews past the cap, the newest go,
@@ -3726,24 +3790,37 @@ function refusedOverCap(ctx, record, blueprint, siblings) {
  * skipped, naming the previews that hold the places; an older preview keeps its place.
  * `leaving`: the preview of this name on its way out, which holds no place.
  */
-async function deletedOverCap(ctx, record, blueprint, preview, leaving) {
+async function deletedOverCap(ctx, record, blueprint, preview, leaving, partner) {
     const max = ctx.config.maxPreviews;
     if (max === 0)
         return undefined;
-    const listed = await ctx.client.environments.list({ projectId: blueprint.project.id });
-    // A list that does not show the new preview yet still counts it.
-    const siblings = [...listed.filter((environment) => environment.id !== preview.id && environment.id !== leaving), preview];
-    const ranked = countedOf(ctx, blueprint, siblings).sort((a, b) => byCreation(a.environment, b.environment));
+    const own = (listed) => [
+        // A list that does not show the new preview yet still counts it.
+        ...listed.filter((environment) => environment.id !== preview.id && environment.id !== leaving),
+        preview,
+    ];
+    const [listed, theirs] = await Promise.all([
+        ctx.client.environments.list({ projectId: blueprint.project.id }),
+        partner && partner.project.id !== blueprint.project.id ? ctx.client.environments.list({ projectId: partner.project.id }) : undefined,
+    ]);
+    const siblings = own(listed);
+    const capped = partner
+        ? [
+            [blueprint, siblings],
+            [partner, theirs ?? siblings],
+        ]
+        : [[blueprint, siblings]];
+    const ranked = countedOf(ctx, capped).sort((a, b) => byCreation(a.environment, b.environment));
     const place = ranked.findIndex((counted) => counted.environment.id === preview.id);
     if (place < max)
         return undefined;
     const keeping = ranked.slice(0, max);
-    ctx.log.info(`${ranked.length} previews of ${blueprint.name} exist now, created at once by runs of different pull requests; ` +
+    ctx.log.info(`${ranked.length} previews of ${capped.map(([each]) => each.name).join(' and ')} exist now, created at once by runs of different pull requests; ` +
         `${preview.name} is the newest past max-previews (${max}): deleting it again`);
     await requestDeletion(ctx, preview);
     record.created = false;
     record.environmentId = '';
-    return refusal(ctx, record, blueprint, keeping.map(({ name, pullRequest }) => ({ name, pullRequest })));
+    return refusal(ctx, record, capped, keeping.map(({ name, pullRequest }) => ({ name, pullRequest })));
 }
 
 // EXTERNAL MODULE: ./src/config/preview-hours.ts
@@ -4220,7 +4297,8 @@ async function preview(ctx, record) {
     const { blueprint, name, existing, leaving, urls, lastState } = prepared;
     // Only a new preview counts against the cap: an existing one still updates, and one being deleted holds no place.
     const others = blueprint.siblings.filter((environment) => environment.id !== leaving?.id);
-    const refused = existing ? undefined : refusedOverCap(ctx, record, blueprint.environment, others);
+    const partner = existing ? undefined : await capPartner(ctx, blueprint.environment, others);
+    const refused = existing ? undefined : await refusedOverCap(ctx, record, blueprint.environment, others, partner);
     if (refused)
         return refused;
     // Before anything is announced or changed: a push that changed no service leaves no trace but its report.
@@ -4276,7 +4354,7 @@ async function preview(ctx, record) {
         record.created = created;
         if (created)
             log.info(`Created preview environment ${name} (${environment.id})`);
-        const overCap = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, environment, leaving?.id);
+        const overCap = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, environment, leaving?.id, partner);
         if (overCap)
             return overCap;
         // What the next run of this pull request need not read again, once checked.

@@ -869,6 +869,7 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
         forkPreviews,
         forkRun,
         forkBlueprint: forkPreviews === 'approve' ? inputs['fork-blueprint'] : '',
+        teamBlueprint: forkPreviews === 'approve' ? inputs.environment : '',
         ...refusedAs('rollback-on-failure', () => rollbackSettings(operation, {
             rollbackOnFailure: inputs['rollback-on-failure'],
             commit: inputs.commit,
