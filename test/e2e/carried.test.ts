@@ -113,7 +113,7 @@ function namer(world: World, names = new Map<string, string>()): (text: string) 
     for (const job of emulator.jobs(environment.id)) names.set(job.id, `job ${job.name} of ${environment.name}`);
     for (const secret of emulator.secrets(environment.id)) names.set(secret.id, `secret ${secret.key} of ${environment.name}`);
   }
-  return (text) => text.replace(UUID, (id) => names.get(id) ?? ':unknown').replace(/(of its value: )[\w-]{22}\b/g, '$1<digest>');
+  return (text) => text.replace(UUID, (id) => names.get(id) ?? ':unknown').replace(/(of its value: )[\w-]{22}(?![\w-])/g, '$1<digest>');
 }
 
 interface Measured {
