@@ -4,13 +4,12 @@
  * block drawn by Mermaid 11 in the page. Raw HTML in the markdown passes through, as GitHub lets
  * `<details>` and `<sub>` through; the comment's outside text is escaped by the action already.
  */
-import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Marked } from 'marked';
 
-/** Mermaid as the page loads it: from the repository's node_modules, whatever that links to. */
+/** Mermaid and GitHub's styles as the page loads them: from the repository's node_modules, whatever that links to. */
 const MERMAID = resolve(import.meta.dirname, '../../node_modules/mermaid/dist/mermaid.min.js');
+const STYLES = resolve(import.meta.dirname, '../../node_modules/github-markdown-css/github-markdown-light.css');
 
 function mermaidBlocks(markdown: string): { text: string; charts: string[] } {
   const charts: string[] = [];
@@ -26,23 +25,24 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The page for one comment, `width` CSS pixels wide (GitHub's comment column is about 830 at a
- * laptop's width, 640 on a narrow window); Mermaid is loaded from node_modules, relative to `at`.
+ * The page for one comment, as wide as GitHub's comment column at a laptop's width (about 830
+ * CSS pixels); opened as `page.html#640`, as wide as on a narrow window. Mermaid and the styles
+ * are loaded from node_modules, relative to `at`.
  */
-export function commentPage(title: string, markdown: string, at: string, width = 830): string {
+export function commentPage(title: string, markdown: string, at: string): string {
   const { text } = mermaidBlocks(markdown.replace(/^<!--.*-->\n?/gm, ''));
   const body = new Marked({ gfm: true, breaks: false }).parse(text, { async: false });
-  const css = readFileSync(fileURLToPath(import.meta.resolve('github-markdown-css/github-markdown-light.css')), 'utf8');
-  const mermaid = relative(at, MERMAID).replace(/\\/g, '/');
+  const from = (path: string) => relative(at, path).replace(/\\/g, '/');
+  const mermaid = from(MERMAID);
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${from(STYLES)}">
 <style>
-${css}
 body { margin: 0; background: #fff; }
-.comment { box-sizing: border-box; width: ${width}px; margin: 16px; border: 1px solid #d0d7de; border-radius: 6px; }
+.comment { box-sizing: border-box; width: 830px; margin: 16px; border: 1px solid #d0d7de; border-radius: 6px; }
 .comment > header { padding: 8px 16px; background: #f6f8fa; border-bottom: 1px solid #d0d7de; font: 14px -apple-system, "Segoe UI", sans-serif; color: #57606a; }
 .markdown-body { padding: 16px; font-size: 14px; }
 </style>
@@ -52,6 +52,7 @@ body { margin: 0; background: #fff; }
 <div class="markdown-body">
 ${body}
 </div></div>
+<script>if (location.hash === '#640') document.querySelector('.comment').style.width = '640px';</script>
 <script src="${mermaid}"></script>
 <script>mermaid.initialize({ startOnLoad: true, theme: 'default' });</script>
 </body>

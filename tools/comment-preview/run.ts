@@ -166,8 +166,7 @@ async function main(): Promise<number> {
     const visible = markdown.replace(/^<!--.*-->\n?/gm, '');
     writeFileSync(resolve(OUT, `${name}.md`), visible);
     const html = resolve(OUT, `${name}.html`);
-    writeFileSync(html, commentPage(name, visible, OUT, 830));
-    if (!name.endsWith('.summary')) writeFileSync(resolve(OUT, `${name}.640.html`), commentPage(name, visible, OUT, 640));
+    writeFileSync(html, commentPage(name, visible, OUT));
     if (browser) {
       problems.push(...drawingProblems(browser, html, (visible.match(/^```mermaid$/gm) ?? []).length));
       const png = resolve(OUT, `${name}.png`);
