@@ -5,11 +5,12 @@
  * `<details>` and `<sub>` through; the comment's outside text is escaped by the action already.
  */
 import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Marked } from 'marked';
 
 /** Mermaid and GitHub's styles as the page loads them: from the repository's node_modules, whatever that links to. */
 const MERMAID = resolve(import.meta.dirname, '../../node_modules/mermaid/dist/mermaid.min.js');
-const STYLES = resolve(import.meta.dirname, '../../node_modules/github-markdown-css/github-markdown-light.css');
+const STYLES = fileURLToPath(import.meta.resolve('github-markdown-css/github-markdown-light.css'));
 
 function mermaidBlocks(markdown: string): { text: string; charts: string[] } {
   const charts: string[] = [];
