@@ -28,7 +28,7 @@ function forceEventOf(query: URLSearchParams): JobForceEvent | undefined {
 }
 
 /** Whether the job has the event: a lifecycle job its `on_start`, `on_stop` or `on_delete`, a cron job its `cronjob`. */
-export function jobHasEvent(job: Job, event: JobForceEvent): boolean {
+function jobHasEvent(job: Job, event: JobForceEvent): boolean {
   const schedule = job.schedule as Record<string, unknown>;
   if (event === 'CRON') return job.job_type === 'CRON' && typeof schedule['cronjob'] === 'object' && schedule['cronjob'] !== null;
   const member = { START: 'on_start', STOP: 'on_stop', DELETE: 'on_delete' }[event];

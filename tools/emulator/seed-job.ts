@@ -12,8 +12,8 @@ import type { Job } from './schemas/index.ts';
 import { ACME_REGISTRY } from './services.ts';
 import type { EnvironmentRecord, Store } from './store.ts';
 
-export const SEED_JOB_NAME = 'seed-data';
-export const SEED_STAGE_NAME = 'data';
+const SEED_JOB_NAME = 'seed-data';
+const SEED_STAGE_NAME = 'data';
 
 export interface SeedJobOptions {
   /** Where its stage runs: before every other stage (default) or after them. */
