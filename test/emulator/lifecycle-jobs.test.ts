@@ -132,6 +132,22 @@ describe('a lifecycle seed job', () => {
     expect(garbled.status).toBe(400);
   });
 
+  it("fails one service by its id over HTTP, and lists a job's runs over HTTP", async () => {
+    const { call, environmentId, job } = await preview({ seedJob: true });
+    const knob = (body: unknown) =>
+      fetch(`${emulator!.url}/_emulator/services/${job('seed-data').id}/failure`, { method: 'POST', body: JSON.stringify(body) });
+    expect((await knob({ failure: 'fail-build' })).status).toBe(204);
+    expect(await deployed(call, environmentId)).toBe('BUILD_ERROR');
+    expect((await knob({ failure: 'broken' })).status).toBe(400);
+    expect((await knob({ failure: null })).status).toBe(204);
+    expect(await deployed(call, environmentId)).toBe('DEPLOYED');
+    const runs = await (await fetch(`${emulator!.url}/_emulator/jobs/${job('seed-data').id}/runs`)).json();
+    expect(runs.results.map((run: { state: string; event: string }) => `${run.event} ${run.state}`)).toEqual([
+      'START BUILD_ERROR',
+      'START DEPLOYED',
+    ]);
+  });
+
   it('is off unless asked: the seeded platform keeps its jobs and stages', async () => {
     const { call, environmentId } = await preview();
     expect(emulator!.seed.seedJobId).toBeUndefined();
