@@ -358,6 +358,70 @@ export const jobs = endpoints({
     subject: 'job {jobId}',
     idempotent: false,
   },
+  /** One job with its kind (`job_type`: LIFECYCLE or CRON) and `schedule`: which events it runs on. */
+  get: {
+    method: 'GET',
+    route: '/job/{jobId}',
+    answer: 'Job',
+    scope: 'Read',
+    subject: 'job {jobId}',
+    idempotent: true,
+  },
+  /**
+   * Deploys the one job (at the version given, which becomes its version) in a deployment request
+   * of its own. With `forceEvent` (JobForceEvent: START, STOP, DELETE, CRON) it runs that one event
+   * of the job alone, the version may be left out, and a job without that event is not deployed
+   * (202 all the same, the job's Status unchanged). Answers the job's Status (its
+   * `deployment_request_id`), 409 when busy. Not repeated once it may have arrived: a second would
+   * run the job twice.
+   */
+  deploy: {
+    method: 'POST',
+    route: '/job/{jobId}/deploy',
+    query: { forceEvent: 'string?' },
+    body: 'JobDeployRequest',
+    optionalBody: true,
+    answer: 'ServiceStatus',
+    mayAnswerEmpty: true,
+    scope: 'Deploy',
+    subject: 'job {jobId}',
+    idempotent: false,
+  },
+  /** The same at the job's own version, with no body; `forceEvent` as for `deploy`. Not repeated either. */
+  redeploy: {
+    method: 'POST',
+    route: '/job/{jobId}/redeploy',
+    query: { forceEvent: 'string?' },
+    answer: 'ServiceStatus',
+    mayAnswerEmpty: true,
+    scope: 'Deploy',
+    subject: 'job {jobId}',
+    idempotent: false,
+  },
+});
+
+/**
+ * Deployment stages one at a time (the environment's list is `environments.deploymentStages`):
+ * they run one after the other by `deployment_order`, the services of a stage side by side.
+ */
+export const deploymentStages = endpoints({
+  get: {
+    method: 'GET',
+    route: '/deploymentStage/{deploymentStageId}',
+    answer: 'DeploymentStage',
+    scope: 'Read',
+    subject: 'deployment stage {deploymentStageId}',
+    idempotent: true,
+  },
+  /** The stage a service (an application, container, job, …) is in. */
+  ofService: {
+    method: 'GET',
+    route: '/service/{serviceId}/deploymentStage',
+    answer: 'DeploymentStage',
+    scope: 'Read',
+    subject: 'service {serviceId}',
+    idempotent: true,
+  },
 });
 
 /**

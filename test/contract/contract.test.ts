@@ -162,6 +162,15 @@ describe('the platform contract', () => {
       expect(both.find((variable) => variable.key === 'LEVEL')).toMatchObject({ is_secret: false, variable_type: 'ALIAS' });
       expect(JSON.stringify(both)).not.toContain('k3y');
       await call('GET', `/variable?parent_id=${seed.projectId}&scope=PROJECT`);
+      // A job read with its schedule, its start event run alone (then once more, queued behind), its stage read by its id and by its service.
+      const seeding = (await call('POST', `/environment/${production}/clone`, { name: 'seeding' })).body.id as string;
+      const web = (await call('GET', `/environment/${seeding}/job`)).body.results.find((each: { name: string }) => each.name === 'web');
+      expect((await call('GET', `/job/${web.id}`)).body).toMatchObject({ job_type: 'LIFECYCLE', schedule: { on_start: {} } });
+      const started = await call('POST', `/job/${web.id}/deploy?forceEvent=START`, { image_tag: 'main' });
+      expect([started.status, started.body.id]).toEqual([202, web.id]);
+      expect((await call('POST', `/job/${web.id}/redeploy?forceEvent=START`)).status).toBe(202);
+      const stage = (await call('GET', `/service/${web.id}/deploymentStage`)).body;
+      expect((await call('GET', `/deploymentStage/${stage.id}`)).body).toMatchObject({ name: 'storefront', environment: { id: seeding } });
       // A stop, waited for until STOPPED (production is left busy with the hung deployment queued behind the cancelled one).
       expect((await runAgainst(target, { environment: seed.blueprintEnvironmentId, operation: 'stop' }, pushEvent)).result.outcome).toBe(
         'success',

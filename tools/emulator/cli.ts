@@ -10,7 +10,8 @@ import { LACKED_ANSWERS, LACKED_OPERATIONS, type LackedAnswer } from './lacks.ts
 
 const USAGE = `usage: npm run emulator -- [--port N] [--rate-limit N/SECONDS] [--speed F] [--stale-ms MS]
   [--busy queue|409] [--faults SPEC] [--error-shape spec|upstream] [--unknown-request 404|empty]
-  [--empty-triggers] [--lacks LIST] [--lacks-answer 404|405|501] [--seed N] [--pull-request-refs build|fail] [--quiet] [--help]`;
+  [--empty-triggers] [--lacks LIST] [--lacks-answer 404|405|501] [--seed N] [--pull-request-refs build|fail]
+  [--seed-job before|after] [--quiet] [--help]`;
 
 export const HELP = `${USAGE}
 
@@ -36,6 +37,8 @@ PLATFORM_API_URL=…, the tokens and the seeded ids on stdout, one per line; log
   --seed N                 the seed of the faults' randomness
   --pull-request-refs build|fail   whether a git build can fetch a commit found only at a pull
                            request's refs/pull/N/head (a fork's); default build
+  --seed-job before|after  a lifecycle job seed-data in the blueprint, in a stage data before
+                           (or after) the others; its id is printed as SEED_JOB_ID
   --quiet                  no request log
   --help, -h               this text
 
@@ -58,6 +61,7 @@ const OPTIONS = {
   'empty-triggers': { type: 'boolean' },
   seed: { type: 'string' },
   'pull-request-refs': { type: 'string' },
+  'seed-job': { type: 'string' },
   quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -116,6 +120,8 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
   if (values.seed !== undefined) options.seed = integer('--seed', values.seed, 0);
   if (values['pull-request-refs'] !== undefined)
     options.pullRequestRefs = oneOf('--pull-request-refs', values['pull-request-refs'], ['build', 'fail'] as const);
+  if (values['seed-job'] !== undefined)
+    options.seedJob = { placement: oneOf('--seed-job', values['seed-job'], ['before', 'after'] as const) };
   return options;
 }
 
@@ -173,6 +179,7 @@ async function main(): Promise<void> {
     WORKER_JOB_ID: emulator.seed.jobIds[1] ?? '',
     APPLICATION_ID: emulator.seed.applicationIds[0] ?? '',
     CONTAINER_ID: emulator.seed.containerIds[0] ?? '',
+    ...(emulator.seed.seedJobId ? { SEED_JOB_ID: emulator.seed.seedJobId } : {}),
   };
   process.stdout.write(
     Object.entries(lines)

@@ -45,6 +45,7 @@ function newServiceRun(store: Store, config: EngineConfig, service: DeployableSe
     version: service.version,
     outcomeTag:
       store.failures.get(service.id) ??
+      (service.kind === 'JOB' ? store.jobFailures.get(service.name.toLowerCase()) : undefined) ??
       failingVersion(store.versionFailures, service.id, service.version) ??
       unfetched(store, service) ??
       service.version,

@@ -61,6 +61,9 @@ export interface StageRun {
   endedAt?: number;
 }
 
+/** The one event of one job a deployment was asked to run (`POST /job/{id}/deploy?forceEvent=`): the OpenAPI's JobForceEvent. */
+export type JobForceEvent = 'START' | 'STOP' | 'DELETE' | 'CRON';
+
 export interface DeploymentRequest {
   id: string;
   environmentId: string;
@@ -73,4 +76,6 @@ export interface DeploymentRequest {
   endedAt?: number;
   stages: StageRun[];
   triggeredBy: string;
+  /** Set when the request runs one event of one job alone, not the job's deployment. */
+  forceEvent?: JobForceEvent;
 }

@@ -94,6 +94,8 @@ export interface EngineConfig {
   onEvent: (event: DeploymentEvent) => void;
   /** Services of the kinds the engine does not run, listed in `statusesWithStages` (a fixture). */
   otherServices?: readonly OtherService[];
+  /** The emulator's clock (dates.ts), the wall's by default: what a request's dates are read on. */
+  now?: () => number;
   /** Sees every change of every service; the logs are written from it. */
   onServiceChange?: (change: ServiceChange) => void;
 }

@@ -78,7 +78,7 @@ export class DeploymentEngine {
     running.state = 'CANCELING';
     this.clearTimers(running.id);
     this.timers.schedule(`${running.id}/cancel`, this.config.durations.cancelMs, () => {
-      const now = Date.now();
+      const now = this.now();
       for (const stage of running.stages) {
         for (const step of [...stage.steps, ...stage.services.flatMap((service) => service.steps)]) stopStep(step, now);
         for (const service of stage.services) {
@@ -100,7 +100,7 @@ export class DeploymentEngine {
     if (index < 0) throw new ApiError(409, `deployment request ${request.id} is not queued: it has started, or was cancelled already`);
     record.queue.splice(index, 1);
     request.state = 'CANCELED';
-    request.endedAt = Date.now();
+    request.endedAt = this.now();
     for (const stage of request.stages) {
       stage.status = 'CANCELED';
       for (const service of stage.services) service.state = 'CANCELED';
@@ -152,6 +152,11 @@ export class DeploymentEngine {
     this.timers.close();
   }
 
+  /** The emulator's clock (dates.ts): every date a request carries is read on it. */
+  private now(): number {
+    return this.config.now?.() ?? Date.now();
+  }
+
   private newRequest(record: EnvironmentRecord, kind: DeploymentRequest['kind'], triggeredBy: string): DeploymentRequest {
     record.deploymentCount += 1;
     const request: DeploymentRequest = {
@@ -160,7 +165,7 @@ export class DeploymentEngine {
       kind,
       deploymentId: `${record.environment.id}-${record.deploymentCount}`,
       state: 'DEPLOYMENT_QUEUED',
-      createdAt: Date.now(),
+      createdAt: this.now(),
       stages: [],
       triggeredBy,
     };
@@ -189,13 +194,13 @@ export class DeploymentEngine {
       return;
     }
     if (this.config.staleMs > 0) {
-      record.stale = { until: Date.now() + this.config.staleMs, view: this.status(record) };
+      record.stale = { until: this.now() + this.config.staleMs, view: this.status(record) };
     }
     this.start(record, request);
   }
 
   private start(record: EnvironmentRecord, request: DeploymentRequest): void {
-    request.startedAt = Date.now();
+    request.startedAt = this.now();
     record.history.push(request);
     for (const stage of request.stages) for (const service of stage.services) this.note(record, request, stage, service, 'queued');
     if (request.kind === 'delete') this.runDeletion(record, request);
@@ -209,7 +214,7 @@ export class DeploymentEngine {
       this.finish(record, request, 'DEPLOYED');
       return;
     }
-    stage.startedAt = Date.now();
+    stage.startedAt = this.now();
     stage.status = 'ONGOING';
     this.runStageStep(record, request, index, 0);
   }
@@ -222,17 +227,17 @@ export class DeploymentEngine {
       for (const service of stage.services) this.runService(record, request, index, service);
       return;
     }
-    step.startedAt = Date.now();
+    step.startedAt = this.now();
     request.state = 'DEPLOYMENT_QUEUED';
     this.timers.after(`${request.id}/stage`, step.plannedMs, () => {
-      step.endedAt = Date.now();
+      step.endedAt = this.now();
       step.status = 'SUCCESS';
       this.runStageStep(record, request, index, stepIndex + 1);
     });
   }
 
   private runService(record: EnvironmentRecord, request: DeploymentRequest, index: number, service: ServiceRun): void {
-    service.startedAt = Date.now();
+    service.startedAt = this.now();
     this.emit(record, request, service, 'DEPLOYMENT_STARTED');
     this.runServiceStep(record, request, index, service, 0);
   }
@@ -246,7 +251,7 @@ export class DeploymentEngine {
   ): void {
     const step = service.steps[stepIndex];
     if (!step) {
-      service.endedAt = Date.now();
+      service.endedAt = this.now();
       service.state = 'DEPLOYED';
       this.note(record, request, request.stages[index]!, service, 'deployed');
       record.deployedServiceIds.add(service.serviceId);
@@ -260,12 +265,12 @@ export class DeploymentEngine {
       // Waiting for a builder is still BUILD_QUEUEING, as the platform reports it.
       const queueing = service.steps[stepIndex - 1];
       const waited = () => {
-        if (queueing?.name === 'BUILD_QUEUEING') queueing.endedAt = Date.now();
+        if (queueing?.name === 'BUILD_QUEUEING') queueing.endedAt = this.now();
         this.runServiceStep(record, request, index, service, stepIndex);
       };
       if (!this.builders.take(key, waited)) return;
     } else this.builders.release(key);
-    step.startedAt = Date.now();
+    step.startedAt = this.now();
     service.state = STATE_OF_STEP[step.name];
     request.state = stageState(request.stages[index]!);
     const stage = request.stages[index]!;
@@ -274,7 +279,7 @@ export class DeploymentEngine {
     if (step.name === 'DEPLOYMENT' && service.outcomeTag.startsWith('hang'))
       return this.note(record, request, stage, service, 'not-ready', step);
     this.timers.after(`${request.id}/${service.serviceId}`, step.plannedMs, () => {
-      step.endedAt = Date.now();
+      step.endedAt = this.now();
       const failure = failureOf(step.name, service.outcomeTag);
       if (!failure) {
         step.status = 'SUCCESS';
@@ -300,7 +305,7 @@ export class DeploymentEngine {
       request.state = stageState(stage);
       return;
     }
-    stage.endedAt = Date.now();
+    stage.endedAt = this.now();
     const failed = stage.services.find((service) => service.state.endsWith('_ERROR'));
     if (!failed) {
       stage.status = 'DONE';
@@ -323,7 +328,7 @@ export class DeploymentEngine {
       request.state = 'DELETING';
       this.timers.schedule(`${request.id}/delete`, deletingMs, () => {
         request.state = 'DELETED';
-        request.endedAt = Date.now();
+        request.endedAt = this.now();
         this.timers.schedule(`${request.id}/delete`, goneMs, () => {
           for (const queued of record.queue) queued.state = 'CANCELED';
           record.queue = [];
@@ -347,7 +352,7 @@ export class DeploymentEngine {
 
   private finish(record: EnvironmentRecord, request: DeploymentRequest, state: string): void {
     request.state = state;
-    request.endedAt = Date.now();
+    request.endedAt = this.now();
     this.clearTimers(request.id);
     const next = record.queue.shift();
     if (next) this.start(record, next);

@@ -121,12 +121,12 @@ export function deploymentHistoryV2Of(
   query: URLSearchParams,
   speed: number,
   others: readonly OtherService[] = [],
+  now = Date.now(),
 ) {
   const raw = query.get('pageSize');
   if (raw !== null && (!/^\d+$/.test(raw) || Number(raw) < 1))
     throw new ApiError(400, 'query parameter "pageSize" must be a number of at least 1');
   const { entries, ...page } = pageOf(record, query, raw === null ? PAGE_SIZE : Number(raw), true);
-  const now = Date.now();
   const auditing = (request: DeploymentRequest, start: number | undefined, end: number | undefined) => ({
     created_at: iso(start ?? request.createdAt),
     updated_at: iso(end ?? start ?? request.createdAt),

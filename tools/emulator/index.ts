@@ -10,6 +10,7 @@ import { DEFAULT_DURATIONS, DeploymentEngine, type Durations, type OtherService 
 import { FaultInjector, seededRandom, type FaultSpec } from './faults.ts';
 import { deployRoutes } from './routes-deploy.ts';
 import { deploymentRuleRoutes } from './routes-deployment-rules.ts';
+import { deploymentStageRoutes } from './routes-deployment-stages.ts';
 import { ApiError, notFound } from './http.ts';
 import { environmentRoutes } from './routes-environments.ts';
 import { jobRoutes } from './routes-jobs.ts';
@@ -22,10 +23,13 @@ import { secretRoutes } from './routes-secrets.ts';
 import { variableRoutes } from './routes-variables.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
-import { ACME_REGISTRY, addContainer } from './services.ts';
+import { ACME_REGISTRY, addContainer, setResources } from './services.ts';
+import { addSeedJob, type SeedJobOptions } from './seed-job.ts';
+import { jobRunsOf, type JobRun } from './job-runs.ts';
+import type { ServiceResources } from './service-records.ts';
 import { ServiceHttp, SERVICE_PATH, type ServiceRequest } from './service-http.ts';
 import { PlatformServer, type RecordedRequest, type SentAnswer } from './server.ts';
-import { iso } from './dates.ts';
+import { EmulatorClock, iso } from './dates.ts';
 import { lackedAnswer, type LackedAnswer, type LackedOperation } from './lacks.ts';
 import { Store, type EnvironmentRecord } from './store.ts';
 import type { DeploymentRequest } from './deployment-request.ts';
@@ -111,6 +115,11 @@ export interface EmulatorOptions {
   emptyTriggers?: boolean;
   /** Sees every API answer as sent (the contract test judges them); `observeAnswers` sees those of every emulator. */
   onAnswer?: (answer: SentAnswer) => void;
+  /**
+   * A lifecycle job `seed-data` in the blueprint (seed-job.ts), in a stage `data` before the others
+   * (or `placement: 'after'`), that fails as `failure` says: `true` for the defaults. Off by default.
+   */
+  seedJob?: boolean | SeedJobOptions;
 }
 
 const answerObservers = new Set<(answer: SentAnswer) => void>();
@@ -127,7 +136,8 @@ export interface Emulator {
   /** The `speed` it was started with: a run of the action paired with it scales its own waits by as much. */
   speed: number;
   tokens: Tokens;
-  seed: SeedIds;
+  /** With `seedJob`, `seedJobId` is the blueprint's `seed-data` job. */
+  seed: SeedIds & { seedJobId?: string };
   /** The operations served, as method and path pattern. */
   routes(): Array<{ method: string; pattern: string }>;
   /** Every API request received, oldest first: method, path, query, status, scope; never bodies. */
@@ -155,6 +165,18 @@ export interface Emulator {
    * (`fail-deploy`) or never (`hang`) whatever its version; undefined clears it. Never visible in an answer.
    */
   failService(serviceId: string, failure: 'fail-build' | 'fail-deploy' | 'hang' | undefined): void;
+  /**
+   * Test knob (also `POST /_emulator/jobs/failure` with `{"name", "failure"}`): every job of that
+   * name, in every environment and every clone to come, ends so; undefined clears it.
+   */
+  failJob(name: string, failure: 'fail-build' | 'fail-deploy' | 'hang' | undefined): void;
+  /** Every run of the job, oldest first, with the event it ran (also `GET /_emulator/jobs/{jobId}/runs`). */
+  jobRuns(jobId: string): JobRun[];
+  /**
+   * Test knob (also `POST /_emulator/services/{serviceId}/resources`): the size the service's
+   * answers report, CPU in millicores, memory in MiB, its instances (not a job's: it has none).
+   */
+  setResources(serviceId: string, resources: Partial<ServiceResources>): void;
   /**
    * Test knob (also `POST /_emulator/services/{serviceId}/versions` with `{"version", "failure"}`):
    * deployments of the service at `version` end as `fail-build`, `fail-deploy` or `hang` would, or
@@ -217,6 +239,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const store = new Store();
   const deliveries = new WebhookDeliveries(store, log);
   const durations = { ...DEFAULT_DURATIONS, ...options.durations };
+  const clock = new EmulatorClock();
   const logs = new PlatformLogs({ ...(options.buildLogLines === undefined ? {} : { buildLines: options.buildLogLines }) });
   const engine = new DeploymentEngine(store, {
     speed,
@@ -227,16 +250,21 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     durations,
     ...(options.buildMsByService ? { buildMsByService: options.buildMsByService } : {}),
     ...(options.builders !== undefined ? { builders: options.builders } : {}),
+    now: clock.now,
     onEvent: (event) => deliveries.deliver(event),
     onServiceChange: (change) => logs.record(change),
   });
   const now = Date.now();
-  const seed = seedPlatform(store, engine, now);
+  const seeded = seedPlatform(store, engine, now);
+  const seedJob = options.seedJob
+    ? addSeedJob(store, store.environment(seeded.blueprintEnvironmentId), now, options.seedJob === true ? {} : options.seedJob)
+    : undefined;
+  const seed = { ...seeded, ...(seedJob ? { seedJobId: seedJob.id } : {}) };
   const tokens = createTokens(now);
   const serviceHttp = new ServiceHttp(speed);
   // Known once the server listens; no link is read before that.
   let base = '';
-  const hours = new WorkingHours(store, engine);
+  const hours = new WorkingHours(store, engine, clock);
   const platform = {
     serviceUrl: (serviceId: string) => `${base}${SERVICE_PATH}${serviceId}`,
     store,
@@ -267,6 +295,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...deployRoutes(platform),
     ...logRoutes(platform),
     ...historyRoutes(platform),
+    ...deploymentStageRoutes(platform),
   ]
     .filter((each) => lacksAnswer !== 404 || !lacking.has(each.pattern))
     .map((each) =>
@@ -304,8 +333,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     add: (commit: string, pullRequest: number) => void store.pullRequestCommits.set(commit.toLowerCase(), pullRequest),
     set: (mode: 'build' | 'fail') => void (store.pullRequestRefs = mode),
   };
+  const failService = (serviceId: string, failure: 'fail-build' | 'fail-deploy' | 'hang' | undefined) => {
+    if (failure) store.failures.set(serviceId, failure);
+    else store.failures.delete(serviceId);
+  };
+  const jobs = {
+    fail: (name: string, failure: 'fail-build' | 'fail-deploy' | 'hang' | undefined) => {
+      if (failure) store.jobFailures.set(name.toLowerCase(), failure);
+      else store.jobFailures.delete(name.toLowerCase());
+    },
+    runs: (jobId: string) => jobRunsOf(store, jobId),
+  };
+  const resize = (serviceId: string, resources: Partial<ServiceResources>) => setResources(store, serviceId, resources, clock.now());
   const server = new PlatformServer({
     tokens,
+    failService,
+    setResources: resize,
+    jobs,
     setDates,
     failVersion,
     pullRequestRefs,
@@ -364,12 +408,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
     addContainer: (environmentId, { port, ...container }) => {
       const init = { ...container, registry: { ...ACME_REGISTRY }, ...(port ? { port: { id: randomUUID(), internal_port: port } } : {}) };
-      return addContainer(store, store.environment(environmentId), init, Date.now()).id;
+      return addContainer(store, store.environment(environmentId), init, clock.now()).id;
     },
-    failService: (serviceId, failure) => {
-      if (failure) store.failures.set(serviceId, failure);
-      else store.failures.delete(serviceId);
-    },
+    failService,
+    failJob: jobs.fail,
+    jobRuns: jobs.runs,
+    setResources: resize,
     failVersion,
     addPullRequestCommit: pullRequestRefs.add,
     setPullRequestRefs: pullRequestRefs.set,

@@ -1,7 +1,7 @@
 /**
  * The test knobs under `/_emulator/`, never part of the platform's API: the requests recorded,
- * the faults, what a service's link answers, a version that fails, the clock deployment rules
- * are honoured on, an environment's dates.
+ * the faults, what a service's link answers, a version or a service that fails, a service's size,
+ * the jobs of a name that fail and one job's runs, the emulator's clock, an environment's dates.
  */
 import { iso } from './dates.ts';
 import type { FaultInjector } from './faults.ts';
@@ -9,6 +9,8 @@ import { ApiError, type Answer } from './http.ts';
 import { jsonOrText } from './request-body.ts';
 import { serviceHttpOf, type ServiceHttp } from './service-http.ts';
 import { versionFailureOf, type VersionFailure } from './version-failures.ts';
+import type { JobRun } from './job-runs.ts';
+import type { ServiceResources } from './service-records.ts';
 
 export interface Knobs {
   /** Moves an environment's dates, for `POST /_emulator/environments/{id}/dates`. */
@@ -25,6 +27,41 @@ export interface Knobs {
    * whether a git build fetches them, for `PUT /_emulator/pull-request-refs`.
    */
   pullRequestRefs?: { add(commit: string, pullRequest: number): void; set(mode: 'build' | 'fail'): void };
+  /** Every deployment of the service ends so, for `POST /_emulator/services/{id}/failure`. */
+  failService?: (serviceId: string, failure: ServiceFailure | undefined) => void;
+  /** A service's size as its answers report it, for `POST /_emulator/services/{id}/resources`. */
+  setResources?: (serviceId: string, resources: Partial<ServiceResources>) => void;
+  /** How the jobs of a name end, for `POST /_emulator/jobs/failure`; one job's runs, for `GET /_emulator/jobs/{id}/runs`. */
+  jobs?: { fail(name: string, failure: ServiceFailure | undefined): void; runs(jobId: string): JobRun[] };
+}
+
+type ServiceFailure = 'fail-build' | 'fail-deploy' | 'hang';
+const SERVICE_FAILURES: readonly ServiceFailure[] = ['fail-build', 'fail-deploy', 'hang'];
+
+/** `{"failure": "fail-build" | "fail-deploy" | "hang" | null}`: null clears it. */
+function failureOf(body: unknown): ServiceFailure | undefined {
+  const failure = typeof body === 'object' && body !== null ? (body as { failure?: unknown }).failure : 'missing';
+  if (failure === null) return undefined;
+  if (typeof failure === 'string' && (SERVICE_FAILURES as readonly string[]).includes(failure)) return failure as ServiceFailure;
+  throw new ApiError(400, `send {"failure": ${SERVICE_FAILURES.map((each) => `"${each}"`).join(' | ')} | null}`);
+}
+
+const RESOURCE_MEMBERS = ['cpu', 'memory', 'min_running_instances', 'max_running_instances'] as const;
+
+/** `{cpu?, memory?, min_running_instances?, max_running_instances?}`, whole numbers (max may be -1: no limit). */
+function resourcesOf(body: unknown): Partial<ServiceResources> {
+  const refused = new ApiError(
+    400,
+    'send {"cpu"?: millicores, "memory"?: MiB, "min_running_instances"?: integer, "max_running_instances"?: integer}',
+  );
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw refused;
+  const resources: Partial<ServiceResources> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const member = RESOURCE_MEMBERS.find((each) => each === key);
+    if (!member || !Number.isInteger(value) || (value as number) < (member === 'max_running_instances' ? -1 : 0)) throw refused;
+    resources[member] = value as number;
+  }
+  return resources;
 }
 
 /** The knob's answer; an ApiError for a knob that does not exist or a body it cannot take. `requests` is what the server recorded. */
@@ -88,6 +125,24 @@ export function answerKnob(knobs: Knobs, requests: unknown[], method: string, pa
     refs.set(body.builds);
     return { status: 204 };
   }
+  const failure = /^\/_emulator\/services\/([^/]+)\/failure$/.exec(path);
+  if (failure && method === 'POST' && knobs.failService) {
+    knobs.failService(failure[1]!, failureOf(jsonOrText(rawBody)));
+    return { status: 204 };
+  }
+  const resources = /^\/_emulator\/services\/([^/]+)\/resources$/.exec(path);
+  if (resources && method === 'POST' && knobs.setResources) {
+    knobs.setResources(resources[1]!, resourcesOf(jsonOrText(rawBody)));
+    return { status: 204 };
+  }
+  if (path === '/_emulator/jobs/failure' && method === 'POST' && knobs.jobs) {
+    const body = jsonOrText(rawBody) as { name?: unknown } | null;
+    if (typeof body?.name !== 'string' || body.name === '') throw new ApiError(400, 'send {"name": a job\'s name, "failure": …}');
+    knobs.jobs.fail(body.name, failureOf(body));
+    return { status: 204 };
+  }
+  const runs = /^\/_emulator\/jobs\/([^/]+)\/runs$/.exec(path);
+  if (runs && method === 'GET' && knobs.jobs) return { status: 200, body: { results: knobs.jobs.runs(runs[1]!) } };
   const dates = /^\/_emulator\/environments\/([^/]+)\/dates$/.exec(path);
   if (dates && method === 'POST' && knobs.setDates) {
     knobs.setDates(dates[1]!, datesOf(jsonOrText(rawBody)));

@@ -13,7 +13,7 @@ export function historyRoutes(platform: Platform): Route[] {
     })),
     route('GET', '/environment/:environmentId/deploymentHistoryV2', 'read', (context) => ({
       status: 200,
-      body: deploymentHistoryV2Of(store, environmentOf(context), context.query, platform.speed, platform.otherServices),
+      body: deploymentHistoryV2Of(store, environmentOf(context), context.query, platform.speed, platform.otherServices, context.now),
     })),
   ];
 }

@@ -172,7 +172,7 @@ export class PlatformServer {
         body: parseJson(rawBody),
         hasBody: rawBody.length > 0,
         scope: credential.scope,
-        now: Date.now(),
+        now: this.config.clock?.now() ?? Date.now(),
       });
       const answer =
         this.config.emptyTriggers && handled.status < 300 && TRIGGERS.has(`${method} ${routePattern}`)

@@ -48,6 +48,16 @@ export interface Container {
   registry: RegistryRecord;
   /** Its one public port, when it serves HTTP: then it has a link. */
   port?: { id: string; internal_port: number };
+  /** Its size, when a test set one (`POST /_emulator/services/{id}/resources`); else 500 m, 512 MiB, one instance. */
+  resources?: ServiceResources;
+}
+
+/** A service's size as the OpenAPI's service answers give it: CPU in millicores, memory in MiB, instances. */
+export interface ServiceResources {
+  cpu: number;
+  memory: number;
+  min_running_instances: number;
+  max_running_instances: number;
 }
 
 /** A container registry as services name it; `kind` is one of the OpenAPI's ContainerRegistryKindEnum. */

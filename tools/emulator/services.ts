@@ -9,7 +9,7 @@ import { ApiError } from './http.ts';
 import { iso } from './dates.ts';
 import type { DeployableService, ServiceKind } from './deployment-request.ts';
 import { DEFAULT_STAGE_OF, placeInStage, stageOf } from './deployment-stages.ts';
-import type { Application, Container, GitRepositoryRecord, RegistryRecord } from './service-records.ts';
+import type { Application, Container, GitRepositoryRecord, RegistryRecord, ServiceResources } from './service-records.ts';
 import type { Database, EnvironmentRecord, Store } from './store.ts';
 
 /** The one registry of the seed and of the test knobs. */
@@ -36,6 +36,10 @@ export function applicationView(application: Application) {
     environment: { id: application.environmentId },
     name: application.name,
     git_repository: gitRepositoryView(application.git_repository),
+    cpu: application.cpu,
+    memory: application.memory,
+    min_running_instances: application.min_running_instances,
+    max_running_instances: application.max_running_instances,
     healthchecks: HEALTHCHECKS_NONE,
     icon_uri: 'app://platform-console/application',
     service_type: 'APPLICATION',
@@ -59,6 +63,7 @@ export function containerView(container: Container) {
     memory: 512,
     min_running_instances: 1,
     max_running_instances: 1,
+    ...container.resources,
     healthchecks: HEALTHCHECKS_NONE,
     auto_preview: false,
     icon_uri: 'app://platform-console/container',
@@ -148,7 +153,7 @@ export function addApplication(
 export function addContainer(
   store: Store,
   record: EnvironmentRecord,
-  init: Pick<Container, 'name' | 'image_name' | 'tag' | 'registry' | 'port'>,
+  init: Pick<Container, 'name' | 'image_name' | 'tag' | 'registry' | 'port' | 'resources'>,
   now: number,
   stageName = DEFAULT_STAGE_OF.CONTAINER,
 ): Container {
@@ -178,12 +183,13 @@ export function copyServices(store: Store, source: EnvironmentRecord, target: En
     addApplication(store, target, { ...settings, variables: [], secretKeys: [] }, now, stageName(application.id, 'APPLICATION'));
   }
   for (const container of store.containersOf(source)) {
-    const { name, image_name, tag, registry, port } = container;
+    const { name, image_name, tag, registry, port, resources } = container;
     const copied = {
       name,
       image_name,
       tag,
       registry: { ...registry },
+      ...(resources ? { resources: { ...resources } } : {}),
       ...(port ? { port: { id: randomUUID(), internal_port: port.internal_port } } : {}),
     };
     addContainer(store, target, copied, now, stageName(container.id, 'CONTAINER'));
@@ -281,4 +287,33 @@ export function applyPin(store: Store, record: EnvironmentRecord, pin: Pin, now:
     }
   })();
   if (changed && record.deployedServiceIds.has(pin.id)) record.changedServiceIds.add(pin.id);
+}
+
+/**
+ * Test knob (`POST /_emulator/services/{id}/resources`): the size the platform reports for a
+ * service, as the console would set it. A job keeps no instance counts (the OpenAPI's job has none).
+ */
+export function setResources(store: Store, serviceId: string, resources: Partial<ServiceResources>, now: number): void {
+  const application = store.applications.get(serviceId);
+  if (application) {
+    Object.assign(application, resources, { updated_at: iso(now) });
+    return;
+  }
+  const container = store.containers.get(serviceId);
+  if (container) {
+    container.resources = {
+      cpu: 500,
+      memory: 512,
+      min_running_instances: 1,
+      max_running_instances: 1,
+      ...container.resources,
+      ...resources,
+    };
+    container.updated_at = iso(now);
+    return;
+  }
+  const job = store.jobs.get(serviceId);
+  if (!job) throw new ApiError(404, `service ${serviceId} not found`);
+  const { cpu = job.cpu, memory = job.memory } = resources;
+  store.jobs.set(job.id, { ...job, cpu, memory, updated_at: iso(now) });
 }

@@ -105,6 +105,11 @@ export class Store {
   /** Test knob, never in an answer: a service's next deployments end as its version would if it started with this tag. */
   readonly failures = new Map<string, 'fail-build' | 'fail-deploy' | 'hang'>();
   /**
+   * Test knob, never in an answer: by lower-cased name, how the jobs of that name end in every
+   * environment, clones to come included (a preview's seed job is a copy with an id of its own).
+   */
+  readonly jobFailures = new Map<string, 'fail-build' | 'fail-deploy' | 'hang'>();
+  /**
    * Test knob, never in an answer: keyed by `versionKey`, how one version of a service ends: as a
    * tag of that name would (`fail-build`, `fail-deploy`, `hang`), or DEPLOYED with its link never
    * answering 200 (`unhealthy`). Other versions of the service deploy as usual.

@@ -91,7 +91,12 @@ function deploymentStatusOf(record: EnvironmentRecord): string {
 
 /** `GET /environment/{id}/deploymentStage`. */
 export function deploymentStagesOf(record: EnvironmentRecord) {
-  return ordered(record.stages).map((stage) => ({
+  return ordered(record.stages).map((stage) => deploymentStageOf(record, stage));
+}
+
+/** One stage as `GET /deploymentStage/{id}` answers it: DeploymentStageResponse. */
+export function deploymentStageOf(record: EnvironmentRecord, stage: DeploymentStage) {
+  return {
     id: stage.id,
     created_at: stage.created_at,
     updated_at: stage.updated_at,
@@ -100,7 +105,7 @@ export function deploymentStagesOf(record: EnvironmentRecord) {
     description: stage.description,
     deployment_order: stage.deployment_order,
     services: stage.services.map((service) => ({ ...service })),
-  }));
+  };
 }
 
 const LIST_OF_KIND: Record<ServiceKind, 'applications' | 'containers' | 'jobs'> = {

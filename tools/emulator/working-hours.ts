@@ -6,6 +6,7 @@
  * next stop time. The clock is the wall's, moved by a test knob (`setClock`,
  * `PUT /_emulator/clock`), and read every second.
  */
+import { EmulatorClock } from './dates.ts';
 import { ApiError } from './http.ts';
 import type { DeploymentEngine } from './engine.ts';
 import type { EnvironmentDeploymentRule } from './schemas/index.ts';
@@ -42,14 +43,15 @@ function withinHours(rule: EnvironmentDeploymentRule, at: number): boolean {
 }
 
 export class WorkingHours {
-  private offsetMs = 0;
+  private readonly clock: EmulatorClock;
   /** Per environment, whether its hours held at the last reading; absent until its rule is read once. */
   private readonly inside = new Map<string, boolean>();
   private readonly timer: NodeJS.Timeout;
   private readonly store: Store;
   private readonly engine: DeploymentEngine;
 
-  constructor(store: Store, engine: DeploymentEngine) {
+  constructor(store: Store, engine: DeploymentEngine, clock = new EmulatorClock()) {
+    this.clock = clock;
     this.store = store;
     this.engine = engine;
     this.timer = setInterval(() => this.check(), CHECK_EVERY_MS);
@@ -58,12 +60,12 @@ export class WorkingHours {
 
   /** The emulator's clock: the wall's, moved by `setClock`. */
   now(): number {
-    return Date.now() + this.offsetMs;
+    return this.clock.now();
   }
 
   /** Test knob: the clock reads `at` now and runs on from there; the rules are applied at once. */
   setClock(at: number): void {
-    this.offsetMs = at - Date.now();
+    this.clock.set(at);
     this.check();
   }
 

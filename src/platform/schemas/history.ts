@@ -23,7 +23,9 @@ const HistoryService = {
 
 export const DeploymentHistoryEntry = z.looseObject({
   id: uuid,
+  /** When the request was made; `updated_at` when it last changed (its end, once it ended). */
   created_at: dateTime,
+  updated_at: dateTime.nullish(),
   status: z.string().nullish(),
   applications: list(z.looseObject({ ...HistoryService, commit: Commit })),
   containers: list(z.looseObject({ ...HistoryService, tag: z.string().nullish() })),
@@ -44,11 +46,19 @@ export const DeploymentHistoryPage = z.looseObject({
  * request was asked to do (DEPLOY, DELETE, STOP, …). Unlike the status, it has no stale window: a
  * request is listed the moment it is made.
  */
+/** Who asked, and when: `created_at` the start, `updated_at` the last change (the end, once it ended). */
+const AuditingData = z
+  .looseObject({ created_at: dateTime.nullish(), updated_at: dateTime.nullish(), triggered_by: z.string().nullish() })
+  .nullish();
+
 const HistoryServiceV2 = z.looseObject({
-  identifier: z.looseObject({ service_id: z.string(), service_type: z.string().nullish() }),
+  identifier: z.looseObject({ service_id: z.string(), service_type: z.string().nullish(), name: z.string().nullish() }),
   status: z.string().nullish(),
+  auditing_data: AuditingData,
+  /** ISO 8601 (`PT42S`). */
+  total_duration: z.string().nullish(),
   details: z
-    .looseObject({ commit: Commit, tag: z.string().nullish() })
+    .looseObject({ commit: Commit, tag: z.string().nullish(), job_type: z.string().nullish() })
     .nullish()
     .transform((details) => details ?? {}),
 });
@@ -72,7 +82,10 @@ export const DeploymentHistoryEntryV2 = z.looseObject({
   identifier: z.looseObject({ execution_id: z.string().nullish() }).nullish(),
   status: z.string().nullish(),
   trigger_action: open(DeploymentHistoryTriggerAction).nullish(),
-  stages: list(z.looseObject({ services: list(HistoryServiceV2) })),
+  auditing_data: AuditingData,
+  /** ISO 8601 (`PT42S`). */
+  total_duration: z.string().nullish(),
+  stages: list(z.looseObject({ name: z.string().nullish(), services: list(HistoryServiceV2) })),
 });
 export type DeploymentHistoryEntryV2 = z.infer<typeof DeploymentHistoryEntryV2>;
 

@@ -7,7 +7,7 @@
  * pass through, and a member the spec leaves optional is optional here.
  */
 import * as z from 'zod';
-import { uuid } from './common.ts';
+import { open, uuid } from './common.ts';
 
 /**
  * Where a service built from git comes from; `deployed_commit_id` is its version (upstream notes),
@@ -34,19 +34,74 @@ export const JobSource = z.looseObject({
 });
 export type JobSource = z.infer<typeof JobSource>;
 
-/** A job as the action reads it: its id, its name (matched across environments) and its source. */
+/** What a lifecycle event of a job runs: its arguments and entrypoint, each optional (the OpenAPI). */
+const JobScheduleEntry = z.looseObject({
+  arguments: z.array(z.string()).nullish(),
+  entrypoint: z.string().nullish(),
+});
+
+/**
+ * When a job runs: a lifecycle job's `on_start` (each deployment of the environment that
+ * includes it), `on_stop`, `on_delete`; a cron job's `cronjob`. Every member optional here.
+ */
+export const JobSchedule = z.looseObject({
+  on_start: JobScheduleEntry.nullish(),
+  on_stop: JobScheduleEntry.nullish(),
+  on_delete: JobScheduleEntry.nullish(),
+  cronjob: JobScheduleEntry.extend({ scheduled_at: z.string().nullish(), timezone: z.string().nullish() }).nullish(),
+  lifecycle_type: z.string().nullish(),
+});
+export type JobSchedule = z.infer<typeof JobSchedule>;
+
+/** A job is a lifecycle job (run on the environment's events) or a cron job; the list stays open. */
+export const JobTypeEnum = z.enum(['LIFECYCLE', 'CRON']);
+
+/**
+ * A job as the action reads it: its id, its name (matched across environments) and its source;
+ * its kind and schedule, and its size (CPU in millicores, memory in MB) when the answer has them.
+ */
 export const Job = z.looseObject({
   id: uuid,
   name: z.string(),
   source: JobSource.nullish(),
+  job_type: open(JobTypeEnum).nullish(),
+  schedule: JobSchedule.nullish(),
+  cpu: z.number().nullish(),
+  memory: z.number().nullish(),
 });
 export type Job = z.infer<typeof Job>;
 
 export const JobCloneRequest = z.strictObject({ name: z.string().min(1), environment_id: uuid });
 export type JobCloneRequest = z.infer<typeof JobCloneRequest>;
 
+/**
+ * `POST /job/{id}/deploy`: the version to deploy (an image tag or a commit, never both); with
+ * `forceEvent` it may be left out, and the job's event runs at the version it has.
+ */
+export const JobDeployRequest = z.union([
+  z.strictObject({ image_tag: z.string().min(1) }),
+  z.strictObject({ git_commit_id: z.string().min(1) }),
+  z.strictObject({}),
+]);
+export type JobDeployRequest = z.infer<typeof JobDeployRequest>;
+
+/** The `forceEvent` query of a job's deploy and redeploy: the one event of the one job to run alone. */
+export const JobForceEvent = z.enum(['START', 'STOP', 'DELETE', 'CRON']);
+export type JobForceEvent = z.infer<typeof JobForceEvent>;
+
 // ---------------------------------------------------------------------------------------------
 // Application and container
+
+/**
+ * A service's size as the platform reports it: CPU in millicores (1000 = one vCPU), memory in MB
+ * (1024 = 1 GB), and the instances it runs (max -1: no limit). Each optional in the OpenAPI.
+ */
+const ServiceSize = {
+  cpu: z.number().nullish(),
+  memory: z.number().nullish(),
+  min_running_instances: z.number().nullish(),
+  max_running_instances: z.number().nullish(),
+};
 
 /**
  * An application: built from git, so its version is `git_repository.deployed_commit_id`. Its name
@@ -56,6 +111,7 @@ export const Application = z.looseObject({
   id: uuid,
   name: z.string().nullish(),
   git_repository: GitRepository.nullish(),
+  ...ServiceSize,
 });
 export type Application = z.infer<typeof Application>;
 
@@ -64,6 +120,7 @@ export const Container = z.looseObject({
   id: uuid,
   name: z.string(),
   tag: z.string().nullish(),
+  ...ServiceSize,
 });
 export type Container = z.infer<typeof Container>;
 

@@ -11,12 +11,19 @@ export const ServiceKindEnum = z.enum(['APPLICATION', 'CONTAINER', 'JOB', 'DATAB
 export const StageStatusEnum = z.enum(['QUEUED', 'ONGOING', 'DONE', 'ERROR', 'SKIPPED', 'CANCELED']);
 export const ServiceActionStatusEnum = z.enum(['QUEUED', 'ONGOING', 'SUCCESS', 'ERROR', 'EXECUTING', 'CANCELED', 'CANCELING', 'NEVER']);
 
-/** `GET /environment/{id}/deploymentStage` item. A stage without a name is named by its order; a service entry without its id is skipped. */
+/**
+ * `GET /environment/{id}/deploymentStage` item, and `GET /deploymentStage/{id}`. A stage without a
+ * name is named by its order; a service entry without its id is skipped; `is_skipped`: left out of
+ * the environment's deployments while kept in the stage.
+ */
 export const DeploymentStage = z.looseObject({
   id: uuid,
   name: z.string().nullish(),
+  description: z.string().nullish(),
   deployment_order: z.number().nullish(),
-  services: z.array(z.looseObject({ service_id: uuid.nullish(), service_type: open(ServiceKindEnum).nullish() })).nullish(),
+  services: z
+    .array(z.looseObject({ service_id: uuid.nullish(), service_type: open(ServiceKindEnum).nullish(), is_skipped: z.boolean().nullish() }))
+    .nullish(),
 });
 export type DeploymentStage = z.infer<typeof DeploymentStage>;
 

@@ -13,3 +13,4 @@ export * from './services.ts';
 export * from './job.ts';
 export * from './secret.ts';
 export * from './variables.ts';
+export * from './deployment-stage.ts';

@@ -97,3 +97,6 @@ export const JobDeployRequest = z.union([
 ]);
 
 export type JobDeployRequest = z.infer<typeof JobDeployRequest>;
+
+/** With `forceEvent`, the version may be left out: the job's event runs at the version it has. */
+export const JobEventDeployRequest = z.union([...JobDeployRequest.options, z.strictObject({})]);
