@@ -102,6 +102,27 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** GitHub's limit on an issue comment's body, in characters (not UTF-16 units, not bytes). */
+const COMMENT_BODY_LIMIT = 65_536;
+
+function tooLong(body: string): boolean {
+  return [...body].length > COMMENT_BODY_LIMIT;
+}
+
+/** GitHub's answer to a comment body over its limit: a validation error naming the field. */
+function bodyTooLong(): FakeResponse {
+  const refused = errorResponse(422, 'Validation Failed');
+  const errors = [
+    {
+      resource: 'IssueComment',
+      code: 'custom',
+      field: 'body',
+      message: `body is too long (maximum is ${COMMENT_BODY_LIMIT} characters)`,
+    },
+  ];
+  return { ...refused, body: { ...(refused.body as object), errors } };
+}
+
 function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]): FakeResponse | undefined {
   const { method, identity, body, baseUrl, url } = request;
   if (rest[0] === 'issues' && rest[2] === 'comments' && rest.length === 3) {
@@ -120,7 +141,7 @@ function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]):
     if (method === 'POST') {
       if (!can(identity, 'pull-requests', 'write')) return forbidden();
       if (!text(body.body)) return errorResponse(422, 'Validation Failed');
-      if (text(body.body).length > 65_536) return errorResponse(422, 'Validation Failed: body is too long (maximum is 65536 characters)');
+      if (tooLong(text(body.body))) return bodyTooLong();
       const id = nextId(state);
       const at = now();
       const comment: FakeComment = {
@@ -146,7 +167,7 @@ function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]):
     if (!can(identity, 'pull-requests', 'write')) return forbidden();
     if (method === 'PATCH') {
       if (!text(body.body)) return errorResponse(422, 'Validation Failed');
-      if (text(body.body).length > 65_536) return errorResponse(422, 'Validation Failed: body is too long (maximum is 65536 characters)');
+      if (tooLong(text(body.body))) return bodyTooLong();
       comment.body = text(body.body);
       comment.updated_at = now();
       return { status: 200, body: commentJson(state, comment, baseUrl) };
