@@ -102,14 +102,12 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** GitHub's limit on an issue comment's body, in characters (not UTF-16 units, not bytes). */
-const COMMENT_BODY_LIMIT = 65_536;
-
-function tooLong(body: string): boolean {
-  return [...body].length > COMMENT_BODY_LIMIT;
+/** Whether a comment's body is over GitHub's limit, counted in characters (not UTF-16 units, not bytes). */
+function tooLong(state: FakeGitHubState, body: string): boolean {
+  return [...body].length > state.commentLimit;
 }
 
-/** GitHub's answer to a comment body over its limit: a validation error naming the field. */
+/** GitHub's answer to a comment body over its limit: a validation error naming the field (GitHub names 65,536 whatever it counted). */
 function bodyTooLong(): FakeResponse {
   const refused = errorResponse(422, 'Validation Failed');
   const errors = [
@@ -117,7 +115,7 @@ function bodyTooLong(): FakeResponse {
       resource: 'IssueComment',
       code: 'custom',
       field: 'body',
-      message: `body is too long (maximum is ${COMMENT_BODY_LIMIT} characters)`,
+      message: 'body is too long (maximum is 65536 characters)',
     },
   ];
   return { ...refused, body: { ...(refused.body as object), errors } };
@@ -141,7 +139,7 @@ function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]):
     if (method === 'POST') {
       if (!can(identity, 'pull-requests', 'write')) return forbidden();
       if (!text(body.body)) return errorResponse(422, 'Validation Failed');
-      if (tooLong(text(body.body))) return bodyTooLong();
+      if (tooLong(state, text(body.body))) return bodyTooLong();
       const id = nextId(state);
       const at = now();
       const comment: FakeComment = {
@@ -167,7 +165,7 @@ function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]):
     if (!can(identity, 'pull-requests', 'write')) return forbidden();
     if (method === 'PATCH') {
       if (!text(body.body)) return errorResponse(422, 'Validation Failed');
-      if (tooLong(text(body.body))) return bodyTooLong();
+      if (tooLong(state, text(body.body))) return bodyTooLong();
       comment.body = text(body.body);
       comment.updated_at = now();
       return { status: 200, body: commentJson(state, comment, baseUrl) };
