@@ -35,7 +35,7 @@ export interface Marker {
 export const HISTORY_KEPT = 10;
 
 /** GitHub refuses a comment whose body, marker included, is longer. */
-export const COMMENT_LIMIT = 65_536;
+const COMMENT_LIMIT = 65_536;
 
 /**
  * The most the marker takes of the comment. What it carries are hints (the results before, what

@@ -32,7 +32,7 @@ export interface ReportContext {
  * comment (whose writer gives the room its marker leaves) and 65,535 of a check's output, and far
  * under the job summary's 1 MiB.
  */
-export const REPORT_LIMIT = 64_000;
+const REPORT_LIMIT = 64_000;
 
 /** Names listed in one line (the services still served, those at one version); the others counted. */
 const NAMES_LISTED = 10;

@@ -11,6 +11,7 @@ import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import type { ActionResult } from '../../tools/runner/child.ts';
 import { commentBody, environmentHash, readMarker } from '../../src/github/comment-marker.ts';
 import { closeAll, runOnPullRequest, startBoth } from '../support/e2e.ts';
+import { brokenBlock } from '../support/whole-blocks.ts';
 
 const SERVICES = 340;
 const EARLIER = 10;
@@ -70,29 +71,8 @@ function failingPreview(emulator: Emulator, fake: FakeGitHub, number: number, he
   });
 }
 
-/**
- * Every `<details>` closed, every fence closed, every table row whole: no block cut open. What
- * a fence holds is text (a build's `</details>` in its log among it), so only the rest is counted.
- */
 function expectWhole(markdown: string): void {
-  let fence = '';
-  let depth = 0;
-  for (const line of markdown.split('\n')) {
-    const ticks = /^`{3,}/.exec(line)?.[0];
-    if (fence) {
-      if (ticks && ticks.length >= fence.length && line.trim() === ticks) fence = '';
-      continue;
-    }
-    if (ticks) {
-      fence = ticks;
-      continue;
-    }
-    depth += (line.match(/<details\b/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
-    expect(depth).toBeGreaterThanOrEqual(0);
-    if (line.startsWith('|')) expect(line.endsWith('|')).toBe(true);
-  }
-  expect(fence).toBe('');
-  expect(depth).toBe(0);
+  expect(brokenBlock(markdown)).toBe('');
 }
 
 function comments(fake: FakeGitHub, number: number) {
