@@ -34,6 +34,25 @@ export interface Marker {
 /** How many earlier results a comment keeps (and shows, when they fit). */
 export const HISTORY_KEPT = 10;
 
+/** GitHub refuses a comment whose body, marker included, is longer. */
+const COMMENT_LIMIT = 65_536;
+
+/**
+ * The most the marker takes of the comment. What it carries are hints (the results before, what
+ * a later run may skip): one that does not fit is left out, the oldest result first, and a later
+ * run only does more work or shows a shorter history for it, never another result.
+ */
+const MARKER_LIMIT = 4_096;
+
+/** A history line is a line of ours (about 200 characters); a longer one is not kept. */
+const LINE_LIMIT = 1_000;
+
+/** The sealed state is a few ids; one longer than this is left out rather than crowding the report. */
+const STATE_LIMIT = 1_024;
+
+/** An image tag is at most 128 characters (the registries' limit). */
+const COMMIT_LIMIT = 128;
+
 export const MARKER_PREFIX = '<!-- platform-deploy-report';
 const PREFIX = MARKER_PREFIX;
 const PATTERN =
@@ -60,6 +79,31 @@ function writeMarker(marker: Marker): string {
   const head = marker.head.toLowerCase().replace(/[^0-9a-f]/g, '');
   const state = marker.state ? ` state:${marker.state.replace(/[^\w.-]/g, '')}` : '';
   return `${PREFIX} env:${marker.environment} commit:${commit} head:${head} at:${marker.at} phase:${marker.phase} line:${line} history:${history}${state} -->`;
+}
+
+/**
+ * The marker as it is written, within its limit: a line or a state too long to be ours left out,
+ * then the oldest results until it fits (the state and the line last). The comment shows the history its marker keeps.
+ */
+export function fitMarker(marker: Marker): Marker {
+  const fitted: Marker = {
+    ...marker,
+    commit: marker.commit.slice(0, COMMIT_LIMIT),
+    head: marker.head.slice(0, 40),
+    line: marker.line.length <= LINE_LIMIT ? marker.line : '',
+    history: marker.history.slice(0, HISTORY_KEPT).filter((line) => line.length <= LINE_LIMIT),
+  };
+  if (fitted.state !== undefined && fitted.state.length > STATE_LIMIT) delete fitted.state;
+  while (writeMarker(fitted).length > MARKER_LIMIT && fitted.history.length > 0) fitted.history = fitted.history.slice(0, -1);
+  // A line of wide characters is three times its length in the marker: the state, then the line, go too.
+  if (writeMarker(fitted).length > MARKER_LIMIT) delete fitted.state;
+  if (writeMarker(fitted).length > MARKER_LIMIT) fitted.line = '';
+  return fitted;
+}
+
+/** The characters the markdown may take beside the marker in one comment. */
+export function commentRoom(marker: Marker): number {
+  return COMMENT_LIMIT - writeMarker(fitMarker(marker)).length - 1;
 }
 
 export function readMarker(body: string): Marker | undefined {
@@ -100,7 +144,7 @@ export function nextHistory(body: string | undefined): string[] {
 }
 
 export function commentBody(marker: Marker, markdown: string): string {
-  return `${writeMarker(marker)}\n${markdown}`;
+  return `${writeMarker(fitMarker(marker))}\n${markdown}`;
 }
 
 /** A "deploying" note of this run (its commit and head), not yet replaced by a result or another run's note. */

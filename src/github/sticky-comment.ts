@@ -192,6 +192,18 @@ export class PullRequestComment {
   }
 }
 
+/**
+ * GitHub's refusal of a body over its limit: 422 "Validation Failed" with the error "body is too
+ * long (maximum is 65536 characters)". The same body would be refused again; a shorter one is not.
+ */
+export function isTooLong(error: unknown): boolean {
+  if (httpStatus(error) !== 422) return false;
+  const data = (error as { response?: { data?: { errors?: unknown } } }).response?.data;
+  const errors = Array.isArray(data?.errors) ? (data.errors as unknown[]) : [];
+  const said = errors.map((each) => (typeof each === 'string' ? each : JSON.stringify(each ?? '')));
+  return [error instanceof Error ? error.message : '', ...said].some((text) => /\btoo long\b/i.test(text));
+}
+
 const isResult = (phase: CommentPhase | undefined) => phase === 'result' || phase === 'deleted';
 
 /**

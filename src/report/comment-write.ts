@@ -6,11 +6,20 @@
  */
 import type { CommentMode } from '../basics/names.ts';
 import { errorMessage } from '../basics/error-message.ts';
-import { mayReplace, PullRequestComment, type StickyComment } from '../github/sticky-comment.ts';
+import { isTooLong, mayReplace, PullRequestComment, type StickyComment } from '../github/sticky-comment.ts';
 import type { GitHubClient } from '../github/octokit.ts';
 import type { FinalReport } from './final-report.ts';
 import { historyLine, renderReport, type ReportContext } from './markdown.ts';
-import { commentBody, environmentHash, isOwnNote, nextHistory, type CommentPhase, type Marker } from '../github/comment-marker.ts';
+import {
+  commentBody,
+  commentRoom,
+  environmentHash,
+  fitMarker,
+  isOwnNote,
+  nextHistory,
+  type CommentPhase,
+  type Marker,
+} from '../github/comment-marker.ts';
 import type { PostState } from './report-types.ts';
 
 export interface CommentWrite {
@@ -22,8 +31,8 @@ export interface CommentWrite {
   /** For a result, when the run settled (ISO); the marker keeps it, so a later write can tell which result is newer. */
   at?: string;
   line: string;
-  /** The markdown for this history, naming the pull request's newer head when there is one. */
-  render: (history: string[], newerHead: string) => string;
+  /** The markdown for this history within `room` characters, naming the pull request's newer head when there is one. */
+  render: (history: string[], newerHead: string, room: number) => string;
   /** Cleanup and cancellation only change a comment that exists; they never start one. */
   onlyExisting?: boolean;
   when?: (existing: StickyComment) => boolean;
@@ -46,7 +55,16 @@ export interface CommentTarget {
   ownCommentId: number;
   now: () => Date;
   info: (line: string) => void;
+  warning: (line: string) => void;
 }
+
+/**
+ * What a write shrinks to after GitHub refused a body as too long (it counts otherwise than we
+ * do, or its limit fell): a quarter of the room, then the headline alone beside a marker without
+ * history or state. The same body is never sent twice.
+ */
+const SHORTER = 4;
+const HEADLINE_ROOM = 2_000;
 
 const isResult = (phase: CommentPhase | undefined) => phase === 'result' || phase === 'deleted';
 
@@ -78,7 +96,7 @@ export async function writeSticky(
   const newerHead = head && write.head && head !== write.head && isResult(write.phase) ? head : '';
   if (newerHead)
     target.info(`The pull request's head is now ${newerHead.slice(0, 7)}: the comment shows this run's result and names that commit`);
-  const marker: Marker = {
+  const given: Marker = {
     environment: hash,
     commit: write.commit,
     head: write.head,
@@ -88,20 +106,48 @@ export async function writeSticky(
     history: nextHistory(existing?.body),
   };
   const state = write.state ?? (write.phase === 'deleted' ? undefined : existing?.marker?.state);
-  if (state) marker.state = state;
-  const body = commentBody(marker, write.render(marker.history, newerHead));
-  let comment: StickyComment;
+  if (state) given.state = state;
+  const marker = fitMarker(given);
+  const { state: _hint, ...bare } = marker;
+  const tries = [
+    { marker, room: commentRoom(marker) },
+    { marker, room: Math.floor(commentRoom(marker) / SHORTER) },
+    { marker: { ...bare, history: [] }, room: HEADLINE_ROOM },
+  ];
+  for (let index = 0; ; index++) {
+    const each = tries[index]!;
+    const body = commentBody(each.marker, write.render(each.marker.history, newerHead, each.room));
+    try {
+      return { comment: await put(thread, target, { existing, found, head }, body, each.marker), login };
+    } catch (error) {
+      if (!isTooLong(error) || index === tries.length - 1) throw error;
+      target.warning(
+        `GitHub refused the pull request comment as too long (${body.length} characters): ${index === 0 ? 'writing a shorter one' : 'writing its headline only; the job summary has the report'}`,
+      );
+    }
+  }
+}
+
+/** Updates the comment in place (the `update` mode, or this run's own) or posts it anew at the bottom. */
+async function put(
+  thread: PullRequestComment,
+  target: CommentTarget,
+  seen: { existing: StickyComment | undefined; found: StickyComment[]; head: string },
+  body: string,
+  marker: Marker,
+): Promise<StickyComment> {
+  const { existing, found } = seen;
   if (existing && (target.mode === 'update' || existing.id === target.ownCommentId)) {
-    comment = await thread.update(existing.id, body);
+    const comment = await thread.update(existing.id, body);
     // Two runs that could not see each other's comment in time each left one: this one stays.
     for (const twin of found) if (twin.id !== existing.id) await thread.remove(twin.id);
     target.info(`Pull request comment updated: ${comment.url}`);
-  } else {
-    for (const old of found) await thread.remove(old.id);
-    comment = await thread.post(body, marker, head, target.info);
-    target.info(`Pull request comment posted: ${comment.url}`);
+    return comment;
   }
-  return { comment, login };
+  for (const old of found) await thread.remove(old.id);
+  const comment = await thread.post(body, marker, seen.head, target.info);
+  target.info(`Pull request comment posted: ${comment.url}`);
+  return comment;
 }
 
 /** The pull request's head now, '' when GitHub did not say: the log names the failed read. */
@@ -138,6 +184,7 @@ export function resultWrite(
   }
   const deleted = result.operation === 'cleanup' && result.outcome === 'success';
   const at = new Date(final.settledAt);
+  let summarised = false;
   return {
     environmentName,
     phase: deleted ? 'deleted' : 'result',
@@ -148,10 +195,12 @@ export function resultWrite(
       { outcome: deleted ? 'deleted' : result.outcome, commit: result.commit, durationSeconds: result.durationSeconds, at },
       context,
     ),
-    render: (history, newerHead) => {
+    render: (history, newerHead, room) => {
       const full = { ...context, history, at, ...(newerHead ? { newerHead } : {}) };
-      rendered(renderReport(result, full, 'summary'));
-      return renderReport(result, full);
+      // The summary from the first, whole history: a shorter comment GitHub asked for leaves it as it is.
+      if (!summarised) rendered(renderReport(result, full, 'summary'));
+      summarised = true;
+      return renderReport(result, full, 'comment', room);
     },
     onlyExisting: result.operation === 'cleanup' || overtaken,
     ...(result.carry ? { state: result.carry } : {}),

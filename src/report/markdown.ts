@@ -27,8 +27,15 @@ export interface ReportContext {
   at?: Date;
 }
 
-/** GitHub refuses comment bodies over 65,536 characters; the marker and margin fit in the rest. */
+/**
+ * What a report takes unless its writer gives less room: under GitHub's 65,536 characters of a
+ * comment (whose writer gives the room its marker leaves) and 65,535 of a check's output, and far
+ * under the job summary's 1 MiB.
+ */
 const REPORT_LIMIT = 64_000;
+
+/** Names listed in one line (the services still served, those at one version); the others counted. */
+const NAMES_LISTED = 10;
 
 const OUTCOME_MARKS: Record<Outcome, string> = {
   success: '✅',
@@ -110,6 +117,12 @@ function addresses(result: OperationResult): Array<{ url: string; service?: stri
   return shown;
 }
 
+/** A few names and how many more: a line stays a line with hundreds of services. */
+function someNames(names: readonly string[]): string {
+  if (names.length <= NAMES_LISTED) return names.join(', ');
+  return `${names.slice(0, NAMES_LISTED).join(', ')} and ${names.length - NAMES_LISTED} more`;
+}
+
 /** The commit of the newest success in the history: what a failed service still runs. */
 function lastGoodCommit(history: readonly string[] | undefined): string {
   const line = history?.find((each) => each.startsWith(`${OUTCOME_MARKS.success} **success**`));
@@ -124,7 +137,7 @@ function stillServing(result: OperationResult, context: ReportContext): string {
   if (!FAILED.has(result.outcome)) return '';
   const failing = (result.failure?.services ?? []).map((service) => escapeText(service.name));
   if (failing.length === 0) return '';
-  const names = failing.join(', ');
+  const names = someNames(failing);
   if (result.created) return ` (${names} not running)`;
   const good = lastGoodCommit(context.history);
   return good ? ` (still serving ${good} for ${names})` : ` (still serving an earlier version for ${names})`;
@@ -152,18 +165,24 @@ function firstLine(result: OperationResult, context: ReportContext): string {
 /** Which build each service runs, services at the same version together: what a reviewer checks first. */
 function versionsLine(result: OperationResult, context: ReportContext): string {
   const groups = new Map<string, string[]>();
-  const apart: string[] = [];
+  const apart: Array<{ text: string; services: number }> = [];
   for (const service of result.services ?? []) {
     const name = `**${escapeText(service.name)}**`;
     // The run's own commit is linked on the line above: here it is only named.
     const version = service.version === result.commit ? 'this commit' : commitLink(service.version, context.serverUrl, context.repository);
-    if (service.affected === 'unchanged') apart.push(`${name} unchanged since ${version}`);
-    else if (service.affected === 'rebuilt') apart.push(`${name} rebuilt at ${version}`);
+    if (service.affected === 'unchanged') apart.push({ text: `${name} unchanged since ${version}`, services: 1 });
+    else if (service.affected === 'rebuilt') apart.push({ text: `${name} rebuilt at ${version}`, services: 1 });
     else groups.set(version, [...(groups.get(version) ?? []), name]);
   }
-  const together = [...groups].map(([version, names]) => `${names.join(', ')} at ${version}`);
+  const together = [...groups].map(([version, names]) => ({ text: `${someNames(names)} at ${version}`, services: names.length }));
   const all = [...together, ...apart];
-  return all.length > 0 ? `**Versions:** ${all.join(' · ')}` : '';
+  if (all.length === 0) return '';
+  const left = all.slice(NAMES_LISTED).reduce((sum, entry) => sum + entry.services, 0);
+  const more = left > 0 ? ` · ${left} more service${left === 1 ? '' : 's'}` : '';
+  return `**Versions:** ${all
+    .slice(0, NAMES_LISTED)
+    .map((entry) => entry.text)
+    .join(' · ')}${more}`;
 }
 
 /**
@@ -287,25 +306,91 @@ function timings(table: string, chart: string, stages: readonly Stage[], view: R
   );
 }
 
-/** Joins sections, dropping history (oldest first), then the chart, then table rows, to fit; the footer stays at the foot. */
-function fit(
-  sections: { top: string[]; table: string; chart: string; stages: readonly Stage[]; view: ReportView; bottom: string[] },
-  history: string[],
-): string {
-  const assemble = (kept: string[], chart: string, table: string): string =>
-    [...sections.top, timings(table, chart, sections.stages, sections.view), historyBlock(kept), ...sections.bottom]
+/** What a report is made of, each part whole: `details` is the failure blocks within a number of characters. */
+interface Parts {
+  /** The headline first: it stays whatever else goes. */
+  before: string[];
+  details: (limit: number) => string;
+  after: string[];
+  table: string;
+  chart: string;
+  stages: readonly Stage[];
+  view: ReportView;
+  bottom: string[];
+}
+
+/** The failure blocks at their least: no block, the count of failing services only. */
+const DETAILS_FLOOR = 500;
+
+/**
+ * Joins the parts within `room` characters without ever cutting a block open (a `<details>`, a
+ * fence, a table, a list is shown whole or not at all): history goes first, oldest first; then the
+ * widest of the failure blocks (halved, their log lines first), the chart and the table; then the
+ * parts below the headline, last first, with a line saying what was left out. The footer stays.
+ */
+function fit(parts: Parts, history: string[], room: number): string {
+  let kept = history.slice(0, HISTORY_KEPT);
+  let detailLimit: number = FAILURE_LIMIT;
+  let { chart, table } = parts;
+  const before = [...parts.before];
+  const after = [...parts.after];
+  const leftOut: string[] = [];
+  let partsLeft = 0;
+  const assemble = (): string => {
+    const note = leftOut.length > 0 || partsLeft > 0 ? leftOutLine(leftOut, partsLeft) : '';
+    return [
+      ...before,
+      parts.details(detailLimit),
+      ...after,
+      timings(table, chart, parts.stages, parts.view),
+      historyBlock(kept),
+      note,
+      ...parts.bottom,
+    ]
       .filter((part) => part.length > 0)
       .join('\n\n');
-  let kept = history.slice(0, HISTORY_KEPT);
-  let text = assemble(kept, sections.chart, sections.table);
-  while (text.length > REPORT_LIMIT && kept.length > 0) {
+  };
+  let text = assemble();
+  while (text.length > room && kept.length > 0) {
     kept = kept.slice(0, -1);
-    text = assemble(kept, sections.chart, sections.table);
+    text = assemble();
   }
-  if (text.length > REPORT_LIMIT) text = assemble([], '', sections.table);
-  if (text.length > REPORT_LIMIT) text = assemble([], '', '');
-  if (text.length > REPORT_LIMIT) text = `${text.slice(0, REPORT_LIMIT - 40)}\n\n_(report truncated)_`;
-  return text;
+  while (text.length > room) {
+    const details = detailLimit > 0 ? parts.details(detailLimit) : '';
+    const widest = Math.max(details.length, chart.length, table.length);
+    if (widest > 0 && widest === details.length) {
+      detailLimit = detailLimit > DETAILS_FLOOR ? Math.floor(detailLimit / 2) : 0;
+      if (!leftOut.includes('log lines')) leftOut.push('log lines');
+    } else if (widest > 0 && widest === chart.length) {
+      chart = '';
+      leftOut.push('the chart');
+    } else if (widest > 0) {
+      table = '';
+      leftOut.push('the stage table');
+    } else if (after.length > 0 || before.length > 1) {
+      if (after.length > 0) after.pop();
+      else before.pop();
+      partsLeft++;
+    } else break;
+    text = assemble();
+  }
+  return text.length > room ? cutAtLine(text, room) : text;
+}
+
+/** Says what a report left out for GitHub's limit, so nobody takes the shorter report for all there was. */
+function leftOutLine(named: readonly string[], parts: number): string {
+  const all = [...named, ...(parts > 0 ? [`${parts} more part${parts === 1 ? '' : 's'} of the report`] : [])];
+  return `_Left out to stay within GitHub's size limit: ${all.join(', ')}._`;
+}
+
+/**
+ * The last resort, when the headline and the footer alone do not fit (a room far below any
+ * report's): whole lines only, so no line is cut inside a link.
+ */
+function cutAtLine(text: string, room: number): string {
+  const mark = '\n_(cut to fit)_';
+  const end = text.lastIndexOf('\n', Math.max(0, room - mark.length));
+  return end > 0 ? `${text.slice(0, end)}${mark}` : '';
 }
 
 /** Fills the console template; no link when it needs a value this run does not know. */
@@ -324,8 +409,14 @@ export function consoleLink(template: string, values: { organization: string; pr
  * of a failure open, the timings folded) or of the job summary ('summary': the same, with every
  * step of the action, the whole chart and every log line the run read, open).
  */
-export function renderReport(result: OperationResult, context: ReportContext, view: ReportView = 'comment'): string {
-  if (result.operation === 'cleanup' && result.outcome === 'success' && view === 'comment') return renderDeleted(result, context);
+export function renderReport(
+  result: OperationResult,
+  context: ReportContext,
+  view: ReportView = 'comment',
+  /** The characters it may take: a comment's writer gives what its marker leaves. */
+  room: number = REPORT_LIMIT,
+): string {
+  if (result.operation === 'cleanup' && result.outcome === 'success' && view === 'comment') return renderDeleted(result, context, room);
   const newer = context.newerHead
     ? [
         `The pull request's newest commit is now ${commitLink(context.newerHead, context.serverUrl, context.repository)}: this is what the preview runs until a run of that commit reports here.`,
@@ -336,18 +427,17 @@ export function renderReport(result: OperationResult, context: ReportContext, vi
   const factLines = facts(result, context);
   return fit(
     {
-      top: [
+      before: [
         `${headline(result)}\n${firstLine(result, context)}`,
         summaryLine(result, context),
         ...newer,
         factLines.join('  \n'),
         ...failure(result, context),
-        failureDetails(result.failure, FAILURE_LIMIT, view === 'summary'),
-        planned.join('\n'),
-        promotionTable(result, context),
-        sweptTable(result, context),
-        openPreviewsList(result, context),
       ].filter((part) => part.length > 0),
+      details: (limit) => failureDetails(result.failure, limit, view === 'summary'),
+      after: [planned.join('\n'), promotionTable(result, context), sweptTable(result, context), openPreviewsList(result, context)].filter(
+        (part) => part.length > 0,
+      ),
       table: hasStages ? stageTable(result.stages, result.services, view === 'summary' ? 'each' : 'one') : '',
       chart: hasStages ? stageChart(result.stages, result.durationSeconds) : '',
       stages: hasStages ? result.stages : [],
@@ -355,24 +445,22 @@ export function renderReport(result: OperationResult, context: ReportContext, vi
       bottom: [footer(context, { run: !FAILED.has(result.outcome), console: true })],
     },
     context.history ?? [],
+    room,
   );
 }
 
+/** A short note's parts: its lines and history only. */
+const NO_PARTS: Parts = { before: [], details: () => '', after: [], table: '', chart: '', stages: [], view: 'comment', bottom: [] };
+
 /** A deleted preview: when and by which run, and its history; nothing about what is gone. */
-function renderDeleted(result: OperationResult, context: ReportContext): string {
+function renderDeleted(result: OperationResult, context: ReportContext, room: number): string {
   const run = linkTarget(context.runUrl);
   const when = context.at ? ` ${formatTime(context.at)}` : '';
   const line = `Deleted${when}${run ? ` by [this workflow run](${run})` : ''} in ${formatDuration(result.durationSeconds)}.`;
   return fit(
-    {
-      top: [`${headline(result)}\n${line}`],
-      table: '',
-      chart: '',
-      stages: [],
-      view: 'comment',
-      bottom: [footer(context, { run: !run, console: false })],
-    },
+    { ...NO_PARTS, before: [`${headline(result)}\n${line}`], bottom: [footer(context, { run: !run, console: false })] },
     context.history ?? [],
+    room,
   );
 }
 
@@ -398,7 +486,7 @@ export interface NoteContext extends ReportContext {
 }
 
 /** Shown from the moment the platform starts changing until the result replaces it. */
-export function renderDeploying(context: NoteContext): string {
+export function renderDeploying(context: NoteContext, room: number = REPORT_LIMIT): string {
   const name = context.environmentName ? `: ${escapeText(context.environmentName)}` : '';
   const subject = context.operation === 'preview' ? 'Deploying preview' : 'Deploying';
   const run = linkTarget(context.runUrl);
@@ -406,11 +494,11 @@ export function renderDeploying(context: NoteContext): string {
     `### ⏳ ${subject}${name}`,
     `Commit ${commitLink(context.commit, context.serverUrl, context.repository)} is being deployed.${run ? ` [Follow the run](${run}).` : ''}`,
   ];
-  return fit({ top: [lines.join('\n')], table: '', chart: '', stages: [], view: 'comment', bottom: [] }, context.history ?? []);
+  return fit({ ...NO_PARTS, before: [lines.join('\n')] }, context.history ?? [], room);
 }
 
 /** Written by the post step when the job ended before the result could be reported. */
-export function renderCancelled(context: NoteContext): string {
+export function renderCancelled(context: NoteContext, room: number = REPORT_LIMIT): string {
   const name = context.environmentName ? `: ${escapeText(context.environmentName)}` : '';
   const run = linkTarget(context.runUrl);
   const lines = [
@@ -418,5 +506,5 @@ export function renderCancelled(context: NoteContext): string {
     `The job was cancelled before the deployment of ${commitLink(context.commit, context.serverUrl, context.repository)} finished; ` +
       `the platform may still complete it.${run ? ` [Run log](${run})` : ''}`,
   ];
-  return fit({ top: [lines.join('\n')], table: '', chart: '', stages: [], view: 'comment', bottom: [] }, context.history ?? []);
+  return fit({ ...NO_PARTS, before: [lines.join('\n')] }, context.history ?? [], room);
 }

@@ -119,8 +119,11 @@ export class GitHubReporter implements Reporter {
           commit: info.commit,
           head: this.run.headSha,
           line: '',
-          render: (history) =>
-            renderDeploying({ ...context, history, operation: info.operation, environmentName: info.environmentName, commit: info.commit }),
+          render: (history, _newerHead, room) =>
+            renderDeploying(
+              { ...context, history, operation: info.operation, environmentName: info.environmentName, commit: info.commit },
+              room,
+            ),
         }),
       );
       if (written?.id) state.commentId = written.id;
@@ -220,14 +223,17 @@ export class GitHubReporter implements Reporter {
             commit: state.commit,
             head,
             line: historyLine({ outcome: 'cancelled', commit: state.commit, at: this.now() }, context),
-            render: (history) =>
-              renderCancelled({
-                ...context,
-                history,
-                operation: state.operation,
-                environmentName: state.environmentName,
-                commit: state.commit,
-              }),
+            render: (history, _newerHead, room) =>
+              renderCancelled(
+                {
+                  ...context,
+                  history,
+                  operation: state.operation,
+                  environmentName: state.environmentName,
+                  commit: state.commit,
+                },
+                room,
+              ),
             onlyExisting: true,
             // Only our own "deploying" note: a finished result or a newer run's note stays.
             when: (existing) => isOwnNote(existing.marker, state.commit, head),
@@ -264,6 +270,7 @@ export class GitHubReporter implements Reporter {
         ownCommentId: this.started?.commentId ?? 0,
         now: this.now,
         info: (line) => this.log.info(line),
+        warning: (line) => this.log.warning(line),
       },
       write,
     );

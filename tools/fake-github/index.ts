@@ -33,6 +33,11 @@ export interface FakeGitHubOptions {
   pulls?: { number: number; headSha: string; fork?: boolean; labels?: string[] }[];
   /** The most items a list page holds (GitHub: 100); lower it to page through few items. */
   maxPerPage?: number;
+  /**
+   * The most characters GitHub takes in a comment's body (65,536); lower it to model a GitHub
+   * that counts otherwise than the action, so that a body the action made fit is refused all the same.
+   */
+  commentLimit?: number;
   /** Every answer waits this long, as a slow or distant GitHub's would (default 0). */
   delayMs?: number;
   /** Paths whose answers `delayMs` does not hold, e.g. to slow only the report's requests. */
@@ -162,6 +167,7 @@ function bearer(header: string | undefined): string {
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const state = newState(options.owner ?? 'acme', options.repo ?? 'shop');
   state.maxPerPage = Math.max(1, options.maxPerPage ?? 100);
+  state.commentLimit = options.commentLimit ?? 65_536;
   const token = 'ghs_fakeInstallationToken0000000000000';
   const patToken = 'ghp_fakePersonalAccessToken000000000000';
   const botLogin = 'github-actions[bot]';

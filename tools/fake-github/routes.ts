@@ -102,6 +102,25 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** Whether a comment's body is over GitHub's limit, counted in characters (not UTF-16 units, not bytes). */
+function tooLong(state: FakeGitHubState, body: string): boolean {
+  return [...body].length > state.commentLimit;
+}
+
+/** GitHub's answer to a comment body over its limit: a validation error naming the field (GitHub names 65,536 whatever it counted). */
+function bodyTooLong(): FakeResponse {
+  const refused = errorResponse(422, 'Validation Failed');
+  const errors = [
+    {
+      resource: 'IssueComment',
+      code: 'custom',
+      field: 'body',
+      message: 'body is too long (maximum is 65536 characters)',
+    },
+  ];
+  return { ...refused, body: { ...(refused.body as object), errors } };
+}
+
 function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]): FakeResponse | undefined {
   const { method, identity, body, baseUrl, url } = request;
   if (rest[0] === 'issues' && rest[2] === 'comments' && rest.length === 3) {
@@ -120,7 +139,7 @@ function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]):
     if (method === 'POST') {
       if (!can(identity, 'pull-requests', 'write')) return forbidden();
       if (!text(body.body)) return errorResponse(422, 'Validation Failed');
-      if (text(body.body).length > 65_536) return errorResponse(422, 'Validation Failed: body is too long (maximum is 65536 characters)');
+      if (tooLong(state, text(body.body))) return bodyTooLong();
       const id = nextId(state);
       const at = now();
       const comment: FakeComment = {
@@ -146,7 +165,7 @@ function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]):
     if (!can(identity, 'pull-requests', 'write')) return forbidden();
     if (method === 'PATCH') {
       if (!text(body.body)) return errorResponse(422, 'Validation Failed');
-      if (text(body.body).length > 65_536) return errorResponse(422, 'Validation Failed: body is too long (maximum is 65536 characters)');
+      if (tooLong(state, text(body.body))) return bodyTooLong();
       comment.body = text(body.body);
       comment.updated_at = now();
       return { status: 200, body: commentJson(state, comment, baseUrl) };

@@ -167,6 +167,8 @@ export interface FakeGitHubState {
   nextId: number;
   /** The most items a list page holds whatever `per_page` asks: 100 on GitHub. */
   maxPerPage: number;
+  /** The most characters a comment's body may have: 65,536 on GitHub. */
+  commentLimit: number;
 }
 
 export function newState(owner: string, repo: string): FakeGitHubState {
@@ -187,6 +189,7 @@ export function newState(owner: string, repo: string): FakeGitHubState {
     requests: [],
     nextId: 1000,
     maxPerPage: 100,
+    commentLimit: 65_536,
   };
 }
 
