@@ -1,0 +1,105 @@
+/**
+ * A fork's code reaches only what a maintainer approved, decided by commit and repository,
+ * through the bundle against the emulator and the fake GitHub: a `workflow_run` of a fork's
+ * branch named like a team pull request's (GitHub lists the team's in `pull_requests`, as it
+ * documents) deploys nothing from the team blueprint and never claims to be that pull request's head.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../tools/emulator/index.ts';
+import type { FakeGitHub } from '../../tools/fake-github/index.ts';
+import { runAction } from '../../tools/runner/child.ts';
+import { closeAll, startBoth } from '../support/e2e.ts';
+
+let emulator: Emulator;
+let github: FakeGitHub;
+const sha = (char: string) => char.repeat(40);
+
+beforeAll(async () => {
+  ({ emulator, github } = await startBoth(
+    { speed: 0.05, staleMs: 100 },
+    {
+      pulls: [
+        // The team's pull request, on the branch `payments`.
+        { number: 80, headSha: sha('8'), branch: 'payments' },
+        // A fork's pull request, its branch named like the team's.
+        { number: 81, headSha: sha('c'), branch: 'payments', fork: true },
+      ],
+    },
+  ));
+  github.setRole('maintainer', 'write');
+}, 30_000);
+afterAll(() => closeAll(emulator, github));
+
+/** The team's preview workflow: `environment` is the team blueprint, and it holds the team's secrets. */
+const teamInputs = (extra: Record<string, string> = {}) => ({
+  'api-url': emulator.url,
+  'api-token': emulator.tokens.admin,
+  'github-token': github.token,
+  environment: emulator.seed.blueprintEnvironmentId,
+  secrets: 'PAYMENTS_API_KEY=team-only-value',
+  ...extra,
+});
+
+const forkInputs = (extra: Record<string, string> = {}) =>
+  teamInputs({ 'fork-previews': 'approve', 'fork-blueprint': emulator.seed.productionEnvironmentId, ...extra });
+
+function onWorkflowRun(run: { headSha: string; headBranch: string; headRepository: string }, inputs: Record<string, string>) {
+  return runAction({
+    timeScale: emulator.speed,
+    inputs,
+    eventName: 'workflow_run',
+    event: github.workflowRunEvent(run),
+    sha: sha('a'),
+    env: { GITHUB_API_URL: github.url },
+  });
+}
+
+const teamPreview = (number: number) => emulator.environments().find((environment) => environment.name === `blueprint-pr-${number}`);
+
+describe("a workflow_run is a pull request's only by its head commit and repository", { timeout: 120_000 }, () => {
+  it("the fake GitHub lists the team's pull request for a fork's branch of the same name, as GitHub documents", () => {
+    const event = github.workflowRunEvent({ headSha: sha('d'), headBranch: 'payments', headRepository: 'someone/shop' });
+    const listed = (event.workflow_run as { pull_requests: { number: number }[] }).pull_requests.map((pull) => pull.number);
+    expect(listed).toEqual([80]);
+  });
+
+  it.each([
+    ['the team preview workflow', false],
+    ['fork-previews: approve', true],
+  ])(
+    "with %s, a fork's commit on a branch named like the team pull request's, in no pull request, deploys nothing",
+    async (_how, approve) => {
+      emulator.clearRequests();
+      const inputs = approve ? forkInputs() : teamInputs();
+      const result = await onWorkflowRun({ headSha: sha('d'), headBranch: 'payments', headRepository: 'someone/shop' }, inputs);
+      expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'skipped']);
+      expect(emulator.requests()).toEqual([]);
+      expect(teamPreview(80)).toBeUndefined();
+      expect(result.stdout).not.toContain('is the head of pull request');
+      expect(result.stdout).toContain('GitHub lists #80 for the workflow run, but none has ddddddd of someone/shop at its head');
+      expect(result.stdout).toContain('no open pull request has ddddddd of someone/shop:payments at its head: skipped, nothing deployed');
+      expect(github.commentsOn(80)).toEqual([]);
+    },
+  );
+
+  it("a fork's pull request on that branch is found by its own head and awaits approval: nothing cloned, no secret set", async () => {
+    emulator.clearRequests();
+    const result = await onWorkflowRun({ headSha: sha('c'), headBranch: 'payments', headRepository: 'someone/shop' }, forkInputs());
+    expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(emulator.requests()).toEqual([]);
+    expect(teamPreview(80)).toBeUndefined();
+    expect(teamPreview(81)).toBeUndefined();
+    expect(result.stdout).not.toContain('is the head of pull request #80');
+    expect(result.stdout).toContain("The workflow run's commit ccccccc is the head of pull request #81");
+    expect(result.stdout).toContain('pull request #81 comes from a fork');
+    expect(github.commentsOn(81).at(-1)!.body).toContain(`/preview ${sha('c')}`);
+  });
+
+  it("the team's own workflow_run still previews its pull request, found by its head", async () => {
+    emulator.clearRequests();
+    const result = await onWorkflowRun({ headSha: sha('8'), headBranch: 'payments', headRepository: 'acme/shop' }, teamInputs());
+    expect(result.stdout).toContain("The workflow run's commit 8888888 is the head of pull request #80");
+    expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'success']);
+    expect(teamPreview(80)?.id).toBe(result.outputs['environment-id']);
+  });
+});
