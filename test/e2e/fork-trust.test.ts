@@ -2,16 +2,19 @@
  * A fork's code reaches only what a maintainer approved, decided by commit and repository,
  * through the bundle against the emulator and the fake GitHub: a `workflow_run` of a fork's
  * branch named like a team pull request's (GitHub lists the team's in `pull_requests`, as it
- * documents) deploys nothing from the team blueprint and never claims to be that pull request's head.
+ * documents) deploys nothing from the team blueprint and never claims to be that pull request's head;
+ * a `fork-blueprint` that is `environment` itself (by id, or by names that resolve to it) or that
+ * names nothing is refused before any platform write, blamed on `fork-blueprint`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../tools/emulator/index.ts';
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
-import { runAction } from '../../tools/runner/child.ts';
+import { issueCommentPayload, pullRequestPayload, runAction } from '../../tools/runner/child.ts';
 import { closeAll, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
+let forkBlueprintId: string;
 const sha = (char: string) => char.repeat(40);
 
 beforeAll(async () => {
@@ -27,6 +30,14 @@ beforeAll(async () => {
     },
   ));
   github.setRole('maintainer', 'write');
+  // The fork blueprint: an environment of its own, holding none of the team's secrets.
+  const made = await fetch(`${emulator.url}/project/${emulator.seed.projectId}/environment`, {
+    method: 'POST',
+    headers: { Authorization: `Token ${emulator.tokens.write}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'forks', mode: 'STAGING' }),
+  });
+  expect(made.status).toBe(201);
+  forkBlueprintId = ((await made.json()) as { id: string }).id;
 }, 30_000);
 afterAll(() => closeAll(emulator, github));
 
@@ -41,7 +52,7 @@ const teamInputs = (extra: Record<string, string> = {}) => ({
 });
 
 const forkInputs = (extra: Record<string, string> = {}) =>
-  teamInputs({ 'fork-previews': 'approve', 'fork-blueprint': emulator.seed.productionEnvironmentId, ...extra });
+  teamInputs({ 'fork-previews': 'approve', 'fork-blueprint': forkBlueprintId, ...extra });
 
 function onWorkflowRun(run: { headSha: string; headBranch: string; headRepository: string }, inputs: Record<string, string>) {
   return runAction({
@@ -101,5 +112,71 @@ describe("a workflow_run is a pull request's only by its head commit and reposit
     expect(result.stdout).toContain("The workflow run's commit 8888888 is the head of pull request #80");
     expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'success']);
     expect(teamPreview(80)?.id).toBe(result.outputs['environment-id']);
+  });
+});
+
+const writes = () => emulator.requests().filter((request) => request.method !== 'GET');
+const errorsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::error::'));
+
+/** A writer approves the fork's pull request 81 at its head, by its full commit: the issue_comment run GitHub then starts. */
+function approved(inputs: Record<string, string>) {
+  const made = github.addComment(81, { login: 'maintainer', body: `/preview ${sha('c')}`, association: 'COLLABORATOR' });
+  return runAction({
+    timeScale: emulator.speed,
+    inputs,
+    eventName: 'issue_comment',
+    event: issueCommentPayload({ ...made, association: 'COLLABORATOR' }),
+    sha: sha('a'),
+    env: { GITHUB_API_URL: github.url },
+  });
+}
+
+describe("fork-blueprint is never environment, and a name of it that leads nowhere is its own input's", { timeout: 120_000 }, () => {
+  it.each([
+    ['the same id', () => emulator.seed.blueprintEnvironmentId.toUpperCase()],
+    ['the same names', () => 'acme / Shop / blueprint'],
+  ])('fork-blueprint naming environment by %s is refused as the inputs are read, asking nothing', async (_how, ref) => {
+    emulator.clearRequests();
+    const sameNames = ref().includes('/');
+    const result = await runAction({
+      timeScale: emulator.speed,
+      inputs: forkInputs({ 'fork-blueprint': ref(), ...(sameNames ? { environment: 'Acme/shop/blueprint' } : {}) }),
+      eventName: 'pull_request_target',
+      event: pullRequestPayload(81, sha('c'), 'synchronize', true),
+      sha: sha('b'),
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect([result.exitCode, result.outputs.outcome]).toEqual([1, 'failure']);
+    const errors = errorsOf(result.stdout);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('Input "fork-blueprint": names environment itself');
+    expect(emulator.requests()).toEqual([]);
+  });
+
+  it.each([
+    ['an id and its names', () => ({ environment: emulator.seed.blueprintEnvironmentId, 'fork-blueprint': 'Acme/shop/blueprint' })],
+    ['names with and without the organization', () => ({ environment: 'shop/blueprint', 'fork-blueprint': 'Acme/shop/blueprint' })],
+  ])(
+    "fork-blueprint and environment given as %s, resolved to one environment, refuse an approved fork's preview before any write",
+    async (_how, refs) => {
+      emulator.clearRequests();
+      const result = await approved(forkInputs(refs()));
+      expect([result.exitCode, result.outputs.outcome]).toEqual([1, 'failure']);
+      const errors = errorsOf(result.stdout);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain('Input "fork-blueprint": names environment itself (blueprint, ');
+      expect(writes()).toEqual([]);
+      expect(emulator.environments().some((environment) => environment.name === 'blueprint-pr-81')).toBe(false);
+    },
+  );
+
+  it('a fork-blueprint whose names lead nowhere is blamed on fork-blueprint, not environment, before any write', async () => {
+    emulator.clearRequests();
+    const result = await approved(forkInputs({ 'fork-blueprint': 'Acme/shop/nowhere' }));
+    expect([result.exitCode, result.outputs.outcome]).toEqual([1, 'failure']);
+    const errors = errorsOf(result.stdout);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('Input "fork-blueprint": project Acme/shop has no environment named nowhere');
+    expect(writes()).toEqual([]);
   });
 });

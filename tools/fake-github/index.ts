@@ -115,10 +115,13 @@ export interface FakeGitHub {
    * this repository's or a fork's) finished on `headBranch` at `headSha`, its `pull_requests`
    * listed as GitHub documents them (see workflowRunPulls).
    */
-  workflowRunEvent(run: { headSha: string; headBranch: string; headRepository: string; event?: string; conclusion?: string }): Record<
-    string,
-    unknown
-  >;
+  workflowRunEvent(run: {
+    headSha: string;
+    headBranch: string;
+    headRepository: string;
+    event?: string;
+    conclusion?: string;
+  }): Record<string, unknown>;
   close(): Promise<void>;
 }
 
