@@ -4,7 +4,9 @@
  * branch named like a team pull request's (GitHub lists the team's in `pull_requests`, as it
  * documents) deploys nothing from the team blueprint and never claims to be that pull request's head;
  * a `fork-blueprint` that is `environment` itself (by id, or by names that resolve to it) or that
- * names nothing is refused before any platform write, blamed on `fork-blueprint`.
+ * names nothing is refused before any platform write, blamed on `fork-blueprint`; a fork's preview's
+ * GitHub Deployment is at the base repository's branch, never the fork's commit; `/preview <sha>`
+ * approves only the full commit, and a shorter one is answered with the full commit to paste.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../tools/emulator/index.ts';
@@ -26,6 +28,7 @@ beforeAll(async () => {
         { number: 80, headSha: sha('8'), branch: 'payments' },
         // A fork's pull request, its branch named like the team's.
         { number: 81, headSha: sha('c'), branch: 'payments', fork: true },
+        { number: 82, headSha: sha('e'), fork: true },
       ],
     },
   ));
@@ -178,5 +181,52 @@ describe("fork-blueprint is never environment, and a name of it that leads nowhe
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('Input "fork-blueprint": project Acme/shop has no environment named nowhere');
     expect(writes()).toEqual([]);
+  });
+});
+
+describe("a fork's commit is approved by its full SHA only, and its Deployment never names it as ref", { timeout: 120_000 }, () => {
+  const commentOn = (number: number, body: string) => {
+    const made = github.addComment(number, { login: 'maintainer', body, association: 'COLLABORATOR' });
+    return runAction({
+      timeScale: emulator.speed,
+      inputs: forkInputs(),
+      eventName: 'issue_comment',
+      event: issueCommentPayload({ ...made, association: 'COLLABORATOR' }),
+      sha: sha('a'),
+      env: { GITHUB_API_URL: github.url },
+    });
+  };
+
+  it("a writer's /preview of the head by 7 characters deploys nothing, and the reply gives the full commit to paste", async () => {
+    emulator.clearRequests();
+    const result = await commentOn(82, `/preview ${sha('e').slice(0, 7)}`);
+    expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(emulator.requests()).toEqual([]);
+    expect(result.stdout).toContain('maintainer named it by 7 characters (eeeeeee), and an approval names the full 40-character commit');
+    const reply = github.commentsOn(82).at(-1)!.body;
+    expect(reply).toContain('`/preview eeeeeee` names the commit by 7 characters only');
+    expect(reply).toContain(`\`\`\`\n/preview ${sha('e')}\n\`\`\``);
+    // The short approval stays none on a push's run as well.
+    const pushed = await runAction({
+      timeScale: emulator.speed,
+      inputs: forkInputs(),
+      eventName: 'pull_request_target',
+      event: pullRequestPayload(82, sha('e'), 'synchronize', true),
+      sha: sha('b'),
+      env: { GITHUB_API_URL: github.url },
+    });
+    expect([pushed.exitCode, pushed.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(emulator.requests()).toEqual([]);
+  });
+
+  it("the full commit previews it, and the GitHub Deployment is at the base repository's branch with the fork's commit in its payload", async () => {
+    const result = await commentOn(82, `/preview ${sha('e')}`);
+    expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'success']);
+    const { deployments } = github.deployments();
+    const deployment = deployments.find((each) => each.environment === 'forks-pr-82')!;
+    expect(deployment.ref).toBe('main');
+    expect(deployments.some((each) => each.ref === sha('e') || each.sha === sha('e'))).toBe(false);
+    expect(deployment.payload).toMatchObject({ approval: { sha: sha('e'), approver: 'maintainer', via: 'comment' } });
+    expect(deployment.description).toContain(sha('e'));
   });
 });

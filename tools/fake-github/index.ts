@@ -447,7 +447,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           repository: { full_name: `${state.owner}/${state.repo}`, name: state.repo, owner: { login: state.owner } },
           pull_requests: workflowRunPulls(state, headSha, headBranch),
         },
-        repository: { full_name: `${state.owner}/${state.repo}`, name: state.repo, owner: { login: state.owner } },
+        repository: { full_name: `${state.owner}/${state.repo}`, name: state.repo, owner: { login: state.owner }, default_branch: 'main' },
       };
     },
     close() {
