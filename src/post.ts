@@ -38,6 +38,7 @@ function readPostState(text: string): PostState | undefined {
       ...(Number(value.checkRunId) > 0 ? { checkRunId: Number(value.checkRunId) } : {}),
       ...(value.checkAsked === true ? { checkAsked: true } : {}),
       ...(value.deploymentAsked === true ? { deploymentAsked: true } : {}),
+      ...(typeof value.deploymentRef === 'string' && value.deploymentRef !== '' ? { deploymentRef: value.deploymentRef } : {}),
       startedAt: value.startedAt ?? '',
       ...(final ? { final } : {}),
     };

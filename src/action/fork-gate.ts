@@ -52,7 +52,13 @@ export async function approvedFork(
   const approvals = new ForkApprovals(event, config.githubToken, log, limits);
   const { pullRequest, decision, comments } = await approvals.decide(number, event, config.previewLabel);
   if ('refused' in decision) {
-    await approvals.replyAwaiting(number, pullRequest.headSha, decision.stale, comments, event.comment?.id);
+    await approvals.replyAwaiting(
+      number,
+      pullRequest.headSha,
+      { stale: decision.stale, abbreviated: decision.abbreviated },
+      comments,
+      event.comment?.id,
+    );
     throw new SkippedRun(`pull request #${number} comes from a fork and ${decision.refused}: skipped, nothing deployed`);
   }
   const { approved } = decision;

@@ -187,13 +187,14 @@ const FORK_OPERATIONS: ReadonlySet<OperationName> = new Set(['preview', 'cleanup
 
 /**
  * The pull request a run is about before GitHub is asked for it: a command's, known by its
- * number; a workflow_run's, by the number GitHub lists or none (a fork's). Such a config is only
- * validated, and parsed again once the pull request is read.
+ * number; a workflow_run's, by none (0) until its head commit and repository find it: the numbers
+ * GitHub lists for the run only propose. Such a config is only validated, and parsed again once
+ * the pull request is read.
  */
 function unreadPullRequest(requested: string, event: RunEvent, command: PreviewCommand | undefined): PullRequest | undefined {
   const unread = { headSha: '', headBranch: '', title: '', fork: false, closed: false };
   if (command && event.comment) return { number: event.comment.issueNumber, ...unread };
-  if (requested === 'auto' && event.workflowRun) return { number: event.workflowRun.pullRequests[0] ?? 0, ...unread };
+  if (requested === 'auto' && event.workflowRun) return { number: 0, ...unread };
   return undefined;
 }
 
@@ -212,6 +213,12 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     throw new InputError(
       'fork-blueprint',
       "is required with fork-previews: approve: the blueprint a fork's preview is cloned from, by id or as organization/project/environment, kept free of production secrets",
+    );
+  }
+  if (forkPreviews === 'approve' && sameEnvironmentRef(inputs['fork-blueprint'], inputs.environment)) {
+    throw new InputError(
+      'fork-blueprint',
+      `names environment itself (${inputs.environment}): a fork's preview would be cloned from the team's blueprint and hold its secrets; give a blueprint of its own, kept free of them`,
     );
   }
   const unknownKey = inputs['fork-secrets'].find((key) => !inputs.secrets.some((entry) => entry.key === key));
@@ -360,6 +367,19 @@ function checkPromotion(operation: OperationName, inputs: Parsed): void {
 
 function environmentRefOf(text: string): { id: string; path: EnvironmentPath | undefined } {
   return UUID.test(text) ? { id: text.toLowerCase(), path: undefined } : { id: '', path: environmentPathOf(text) };
+}
+
+/**
+ * Whether two environment inputs surely name one environment: the same id, or the same path of
+ * names as the platform compares them. A path and an id, or paths one of which leaves out the
+ * organization, may still be one: the preview compares them once resolved.
+ */
+function sameEnvironmentRef(a: string, b: string): boolean {
+  if (a === '' || b === '') return false;
+  if (UUID.test(a) || UUID.test(b)) return a.toLowerCase() === b.toLowerCase();
+  const [left, right] = [environmentPathOf(a), environmentPathOf(b)];
+  if (!left || !right) return false;
+  return (['organization', 'project', 'environment'] as const).every((part) => sameName(left[part], right[part]));
 }
 
 /** Ids compare lower-cased, as the platform writes them; a name is kept as given. */

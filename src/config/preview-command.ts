@@ -41,7 +41,11 @@ function firstLineWords(body: string): string {
     .join(' ');
 }
 
-/** A commit as a `/preview <sha>` names it: 7 to 64 hex characters, GitHub's shortest abbreviation up to a SHA-256. */
+/**
+ * A commit as a `/preview <sha>` names it: 7 to 64 hex characters, GitHub's shortest abbreviation
+ * up to a SHA-256. Only the full commit approves a fork's head (github/fork-approval.ts); a
+ * shorter one is still a command, answered with the full commit to paste.
+ */
 const SHA_PREFIX = /^\/preview ([0-9a-f]{7,64})$/i;
 
 /**

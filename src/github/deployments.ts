@@ -32,9 +32,27 @@ export interface NewDeployment {
     services?: ServiceVersion[];
     state?: string;
     promoted_from?: string;
-    /** A fork's preview: the commit approved and who approved it. */
-    approval?: { sha: string; approver: string; via: string };
+    /** A fork's preview: the commit approved (deployed), who approved it, how, and where. */
+    approval?: { sha: string; approver: string; via: string; url?: string };
   };
+}
+
+/** A fork's approved commit, as the Deployment's payload names it. */
+type Approval = { sha: string; approver: string; via: string; url?: string | undefined };
+
+/**
+ * The ref of a fork's preview's Deployment: a branch of this repository (its default branch,
+ * else the branch the run's workflow ran on), never the fork's commit. GitHub starts `deployment`
+ * and `deployment_status` workflows from the workflow files at the Deployment's ref, with the
+ * repository's secrets: at the fork's commit they would be the fork's own files, which nobody
+ * approved to run. The fork's commit is in the payload's `approval` and the description.
+ */
+export function forkDeploymentRef(run: Pick<GitHubRun, 'ref' | 'defaultBranch'>): string {
+  if (run.defaultBranch !== '') return run.defaultBranch;
+  if (run.ref.startsWith('refs/heads/')) return run.ref.slice('refs/heads/'.length);
+  throw new Error(
+    "neither the repository's default branch nor the run's branch is known, and a fork's preview's Deployment is never made at the fork's commit: none made",
+  );
 }
 
 export interface DeploymentStatus {
@@ -52,16 +70,23 @@ function shortDescription(text: string): string {
 /**
  * The Deployment a run asks for; the same from the post step's state alone, so the post step can
  * look for it. Its ref is the commit deployed (the `commit` input, a rollback's restored commit),
- * not the commit the workflow ran at: a later rollback to it finds it by that ref.
+ * not the commit the workflow ran at: a later rollback to it finds it by that ref. A fork's
+ * preview's is a branch of this repository (forkDeploymentRef), kept in the state as `deploymentRef`.
  */
 export function deploymentOf(
   run: Pick<GitHubRun, 'sha' | 'ref' | 'defaultBranch'>,
-  start: { operation: OperationName; environmentName: string; commit: string; promotedFrom?: string | undefined },
+  start: {
+    operation: OperationName;
+    environmentName: string;
+    commit: string;
+    promotedFrom?: string | undefined;
+    deploymentRef?: string | undefined;
+  },
   extra: {
     urls?: Record<string, string> | undefined;
     versions?: ServiceVersion[] | undefined;
     state?: string | undefined;
-    approval?: { sha: string; approver: string; via: string } | undefined;
+    approval?: Approval | undefined;
   } = {},
 ): NewDeployment {
   const { urls, versions, state, approval } = extra;
@@ -74,10 +99,12 @@ export function deploymentOf(
     ...(hasVersions ? { services: versions } : {}),
     ...(state ? { state } : {}),
     ...(from ? { promoted_from: from } : {}),
-    ...(approval ? { approval: { sha: approval.sha, approver: approval.approver, via: approval.via } } : {}),
+    ...(approval
+      ? { approval: { sha: approval.sha, approver: approval.approver, via: approval.via, ...(approval.url ? { url: approval.url } : {}) } }
+      : {}),
   };
   return {
-    ref: start.commit || run.sha,
+    ref: start.deploymentRef || (approval ? forkDeploymentRef(run) : start.commit || run.sha),
     environment: start.environmentName,
     preview: start.operation === 'preview',
     // A rollback on the default branch puts production back: it is a production Deployment as the deploy was.

@@ -3,8 +3,10 @@
  *
  * A fork's commit is deployed only when someone GitHub says can write (admin, maintain or write)
  * approved that very commit on this pull request, and it is still the head when the run reads the
- * pull request from GitHub's API. An approval is either a `/preview <sha>` comment (7 or more hex
- * characters) never edited since it was posted, or the `labeled` event of `preview-label`, which
+ * pull request from GitHub's API. An approval is either a `/preview <sha>` comment naming the full
+ * commit (a prefix approves nothing: a commit crafted to share it is some 2^28 tries away for 7
+ * characters; it is answered with the full commit to paste) never edited since it was posted, or
+ * the `labeled` event of `preview-label`, which
  * approves the head its own payload names and only in its own run. Approvals are read from the
  * pull request's comments through GitHub's API and from the event GitHub sent: never from the pull
  * request's body, its branch, or any text the fork's author can change after a writer saw it.
@@ -44,6 +46,8 @@ export type ForkDecision =
       refused: string;
       /** The newest writer's approval, of another commit than the head. */
       stale?: ForkApproval;
+      /** The newest writer's `/preview` naming the head by a prefix only: its `sha` is that prefix. */
+      abbreviated?: ForkApproval;
     };
 
 /**
@@ -55,9 +59,14 @@ export function edited(comment: Pick<ListedComment, 'createdAt' | 'updatedAt'>):
   return comment.createdAt === '' || comment.updatedAt !== comment.createdAt;
 }
 
-/** Whether the commit `prefix` names is `sha`. */
-function names(prefix: string, sha: string): boolean {
-  return prefix.length >= 7 && sha !== '' && sha.toLowerCase().startsWith(prefix.toLowerCase());
+/** Whether `named` is `sha` itself: an approval names the whole commit, never a prefix another commit could share. */
+function names(named: string, sha: string): boolean {
+  return sha !== '' && named.toLowerCase() === sha.toLowerCase();
+}
+
+/** Whether `named` is a shorter prefix of `sha`: it approves nothing, and is answered with the whole commit. */
+function abbreviates(named: string, sha: string): boolean {
+  return named.length < sha.length && sha.toLowerCase().startsWith(named.toLowerCase());
 }
 
 /**
@@ -114,12 +123,17 @@ export async function decide(
   }
   // Only the newest writer's approval is named: older ones say nothing more.
   for (const candidate of candidates.filter((each) => !names(each.prefix, head)).slice(0, 5)) {
-    if (await writer(candidate)) {
+    if (!(await writer(candidate))) continue;
+    if (abbreviates(candidate.prefix, head)) {
       return {
-        refused: `commit ${head.slice(0, 7)}, the head of the pull request, is not approved: ${candidate.author} approved ${candidate.prefix.slice(0, 7)}, and the head has moved since`,
-        stale: approvalOf(candidate, candidate.prefix),
+        refused: `commit ${head.slice(0, 7)}, the head of the pull request, is not approved: ${candidate.author} named it by ${candidate.prefix.length} characters (${candidate.prefix}), and an approval names the full ${head.length}-character commit`,
+        abbreviated: approvalOf(candidate, candidate.prefix),
       };
     }
+    return {
+      refused: `commit ${head.slice(0, 7)}, the head of the pull request, is not approved: ${candidate.author} approved ${candidate.prefix.slice(0, 7)}, and the head has moved since`,
+      stale: approvalOf(candidate, candidate.prefix),
+    };
   }
   return { refused: `commit ${head.slice(0, 7)}, the head of the pull request, is approved by no one with write access` };
 }
@@ -137,14 +151,22 @@ function awaitingMarker(number: number, head: string, commandId: number | undefi
  * The reply to a pull request whose head is not approved: which commit awaits, what was approved
  * before, and the exact command that approves it. Logins and commits are shown as text.
  */
-function awaitingReply(number: number, head: string, stale: ForkApproval | undefined, commandId?: number): string {
-  const moved = stale
-    ? `${escapeText(stale.approver)} approved \`${stale.sha.slice(0, 12)}\`${stale.via === 'label' ? ' (by the label)' : ''}, and the head has moved since: a push needs approving again. `
-    : '';
+function awaitingReply(
+  number: number,
+  head: string,
+  earlier: { stale?: ForkApproval | undefined; abbreviated?: ForkApproval | undefined },
+  commandId?: number,
+): string {
+  const { stale, abbreviated } = earlier;
+  const moved = abbreviated
+    ? `\`/preview ${abbreviated.sha}\` names the commit by ${abbreviated.sha.length} characters only, and an approval names the full commit, so that no other commit crafted to begin the same way is approved with it. `
+    : stale
+      ? `${escapeText(stale.approver)} approved \`${stale.sha.slice(0, 12)}\`${stale.via === 'label' ? ' (by the label)' : ''}, and the head has moved since: a push needs approving again. `
+      : '';
   return (
     `This pull request comes from a fork: commit \`${head}\`, its head, awaits approval, so nothing was deployed. ${moved}` +
     `A preview that exists keeps serving the commit approved before.\n\n` +
-    `Someone with write access approves it, after reading the code it brings, by commenting:\n\n` +
+    `Someone with write access approves it, after reading the code it brings, by commenting the full commit:\n\n` +
     '```\n' +
     `/preview ${head}\n` +
     '```\n\n' +
@@ -238,7 +260,7 @@ export class ForkApprovals {
   async replyAwaiting(
     number: number,
     head: string,
-    stale: ForkApproval | undefined,
+    earlier: { stale?: ForkApproval | undefined; abbreviated?: ForkApproval | undefined },
     comments: readonly ListedComment[],
     commandId?: number,
   ): Promise<void> {
@@ -248,7 +270,7 @@ export class ForkApprovals {
       return;
     }
     try {
-      const body = awaitingReply(number, head, stale, commandId);
+      const body = awaitingReply(number, head, earlier, commandId);
       await this.client.rest.issues.createComment({ ...this.where, issue_number: number, body });
     } catch (error) {
       this.log.warning(

@@ -1,11 +1,18 @@
 /**
- * The pull request a `workflow_run` followed. GitHub lists it in `workflow_run.pull_requests`
- * only when its head is in this repository: for a fork's the list is empty, and the pull request
- * is found through GitHub's API from the run's head repository, branch and commit.
+ * The pull request a `workflow_run` followed: the open one whose head is the run's commit
+ * (`head_sha`) from the run's repository (`head_repository`), as GitHub's API gives it now.
+ * `workflow_run.pull_requests` only proposes: GitHub lists there the open pull requests whose head
+ * branch *or* commit matches, so a fork's branch named like a team pull request's lists the team's,
+ * and for a fork's own pull request the list is empty. Each proposal is read and kept only when its
+ * head is the run's commit and repository; else the pull request is looked up from the run's head
+ * repository and branch, and checked the same way. Never by a branch name alone.
  */
 import { pullRequestOf, type PullRequest, type RunEvent } from '../config/event.ts';
 import { errorMessage } from '../basics/error-message.ts';
 import { createGitHubClient, readGitHubRun, type ClientLimits } from './octokit.ts';
+
+/** GitHub's proposals read one by one at most; a longer list is looked up by the run's head instead. */
+const MOST_PROPOSALS_READ = 10;
 
 interface LookupLog {
   info(line: string): void;
@@ -28,11 +35,20 @@ export async function pullRequestOfRun(
   if (!github.owner) throw new Error('the run has no GitHub repository');
   const client = createGitHubClient(githubToken, github.apiUrl, log, {}, limits);
   const where = { owner: github.owner, repo: github.repo };
+  const theRun = (sha: string, repository: string | undefined) =>
+    run.headSha !== '' && sha.toLowerCase() === run.headSha && (repository ?? '').toLowerCase() === run.headRepository.toLowerCase();
   try {
-    if (run.pullRequests.length > 0) {
-      const { data } = await client.rest.pulls.get({ ...where, pull_number: run.pullRequests[0]! });
-      return pullRequestOf(data);
+    const proposed = run.pullRequests.slice(0, MOST_PROPOSALS_READ);
+    for (const number of proposed) {
+      const { data } = await client.rest.pulls.get({ ...where, pull_number: number });
+      if (data.state === 'open' && theRun(data.head.sha, data.head.repo?.full_name)) return pullRequestOf(data);
     }
+    if (proposed.length > 0) {
+      log.info(
+        `GitHub lists ${proposed.map((number) => `#${number}`).join(', ')} for the workflow run, but none has ${run.headSha.slice(0, 7)} of ${run.headRepository || 'an unnamed repository'} at its head: looking the pull request up by the run's head instead`,
+      );
+    }
+    if (run.headRepository === '' || run.headBranch === '') return undefined;
     const headOwner = run.headRepository.split('/')[0] ?? '';
     const listed = await client.paginate(client.rest.pulls.list, {
       ...where,
@@ -40,10 +56,7 @@ export async function pullRequestOfRun(
       head: `${headOwner}:${run.headBranch}`,
       per_page: 100,
     });
-    const found = listed.find(
-      (pull) =>
-        pull.head.sha.toLowerCase() === run.headSha && (pull.head.repo?.full_name ?? '').toLowerCase() === run.headRepository.toLowerCase(),
-    );
+    const found = listed.find((pull) => theRun(pull.head.sha, pull.head.repo?.full_name));
     if (!found) return undefined;
     return pullRequestOf({
       number: found.number,

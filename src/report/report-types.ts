@@ -73,6 +73,8 @@ export interface PostState {
   promotedFrom?: string;
   /** The Deployment's create was sent: with no id, one it made may still be found. */
   deploymentAsked?: boolean;
+  /** The Deployment's ref when it is not `commit`: a fork's preview's, a branch of this repository. */
+  deploymentRef?: string;
   startedAt: string;
   /** The final report, saved before any of it is written, with what is still to write. */
   final?: FinalReport;

@@ -44,16 +44,18 @@ export class RunDeployment {
   async open(info: ReportStart, state: PostState): Promise<number> {
     const client = this.writes.deployments();
     const where = this.writes.repository();
+    const deployment = deploymentOf(this.run, info, {
+      urls: info.urls,
+      versions: info.versions,
+      state: info.carry,
+      approval: info.approval,
+    });
+    // A fork's preview's Deployment is at a branch of this repository: the post step looks for it there.
+    if (info.approval) state.deploymentRef = deployment.ref;
     state.deploymentAsked = true;
     this.save(state);
     // Never a blind second create: one the failed request made is adopted first.
-    const id = await createDeploymentOnce(
-      client,
-      where,
-      deploymentOf(this.run, info, { urls: info.urls, versions: info.versions, state: info.carry, approval: info.approval }),
-      this.since(state),
-      (line) => this.log.info(line),
-    );
+    const id = await createDeploymentOnce(client, where, deployment, this.since(state), (line) => this.log.info(line));
     state.deploymentId = id;
     this.save(state);
     await setDeploymentStatus(client, where, id, {

@@ -102,7 +102,7 @@ describe('fork previews a maintainer approved', { timeout: 180_000 }, () => {
   });
 
   it('/preview <sha> from a writer previews that head from the fork blueprint, with only the fork-secrets, naming the approver', async () => {
-    const { id, run } = comment(61, `/preview ${sha('1').slice(0, 7)}`);
+    const { id, run } = comment(61, `/preview ${sha('1')}`);
     const result = await run;
     expect(result.stdout).not.toMatch(/^::error::/m);
     expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'success']);
@@ -116,8 +116,12 @@ describe('fork previews a maintainer approved', { timeout: 180_000 }, () => {
     expect(report.body).toMatch(/\*\*Approved:\*\* .*1111111.* by maintainer in \[a comment\]/);
     expect(result.summary).toContain('**Approved:**');
     const deployment = github.deployments().deployments.find((each) => each.environment === 'blueprint-pr-61')!;
-    expect(deployment.sha).toBe(sha('1'));
-    expect(deployment.payload).toMatchObject({ approval: { sha: sha('1'), approver: 'maintainer', via: 'comment' } });
+    // At the base repository's branch, never the fork's commit: a deployment_status workflow runs from the files at the ref.
+    expect(deployment.ref).toBe('main');
+    expect(deployment.description).toContain(sha('1'));
+    expect(deployment.payload).toMatchObject({
+      approval: { sha: sha('1'), approver: 'maintainer', via: 'comment', url: expect.stringContaining(`#issuecomment-${id}`) },
+    });
     expect(github.reactionsOn(id).map((reaction) => reaction.content)).toEqual(['eyes', 'rocket']);
   });
 
@@ -216,7 +220,7 @@ describe('fork previews a maintainer approved', { timeout: 180_000 }, () => {
         (request) => request.path.startsWith('/repos/acme/shop/pulls?') && request.path.includes('head=someone%3Afeature-65'),
       ),
     ).toBe(true);
-    github.addComment(65, { login: 'maintainer', body: `/preview ${sha('5').slice(0, 10)}`, association: 'MEMBER' });
+    github.addComment(65, { login: 'maintainer', body: `/preview ${sha('5')}`, association: 'MEMBER' });
     const approved = await run();
     expect([approved.exitCode, approved.outputs.outcome]).toEqual([0, 'success']);
     expect(previewOf(65)?.id).toBe(approved.outputs['environment-id']);

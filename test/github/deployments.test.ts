@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
+import { deploymentOf, forkDeploymentRef } from '../../src/github/deployments.ts';
 import { cleanupResult, failedResult, HEAD, previewResult } from '../report/results.ts';
 import { previewStart, reporting, runUrl } from '../report/reporting.ts';
 
@@ -49,6 +50,48 @@ describe('GitHub Deployments', () => {
     expect(github.statusesOf(state.deploymentId)).toEqual(['in_progress', 'failure']);
     expect(statuses(state.deploymentId).at(-1)).toMatchObject({ environment_url: '', log_url: runUrl(4242) });
     expect(statuses(state.deploymentId).at(-1)!.description).toContain('BUILD_ERROR');
+  });
+
+  it("a fork's preview's Deployment is at this repository's default branch, never the fork's commit, which the payload names", async () => {
+    const approval = {
+      sha: HEAD,
+      approver: 'maintainer',
+      via: 'comment' as const,
+      url: 'https://github.com/acme/shop/pull/41#issuecomment-7',
+    };
+    const { reporter } = reporting(github);
+    const state = await reporter.start({ ...previewStart(HEAD), approval });
+    const [deployment] = github.state.deployments;
+    expect(deployment).toMatchObject({ id: state.deploymentId, ref: 'main', environment: 'shop-pr-41' });
+    expect(deployment!.ref).not.toBe(HEAD);
+    expect(deployment!.description).toContain(HEAD);
+    expect(deployment!.payload).toMatchObject({ approval });
+    expect(state.deploymentRef).toBe('main');
+  });
+
+  it("a fork's preview's Deployment whose create answer was lost is found again at the branch it was made at", async () => {
+    const approval = { sha: HEAD, approver: 'maintainer', via: 'comment' as const };
+    github.failAfterDoing('POST', '/repos/acme/shop/deployments', 502);
+    const { reporter } = reporting(github);
+    const state = await reporter.start({ ...previewStart(HEAD), approval });
+    expect(github.state.deployments).toHaveLength(1);
+    expect(state.deploymentId).toBe(github.state.deployments[0]!.id);
+  });
+
+  it.each([
+    ["the run's branch when the default branch is not known", { defaultBranch: '', ref: 'refs/heads/release' }, 'release'],
+    ["the default branch over the run's", { defaultBranch: 'trunk', ref: 'refs/heads/release' }, 'trunk'],
+  ])("a fork's Deployment ref is %s", (_what, run, expected) => {
+    expect(forkDeploymentRef(run)).toBe(expected);
+  });
+
+  it("a fork's Deployment is not made when no branch of this repository is known: never at the fork's commit", () => {
+    const start = { operation: 'preview' as const, environmentName: 'shop-pr-41', commit: HEAD };
+    const approval = { sha: HEAD, approver: 'maintainer', via: 'comment' };
+    expect(() => deploymentOf({ sha: HEAD, ref: 'refs/pull/41/merge', defaultBranch: '' }, start, { approval })).toThrow(
+      "a fork's preview's Deployment is never made at the fork's commit",
+    );
+    expect(deploymentOf({ sha: HEAD, ref: 'refs/pull/41/merge', defaultBranch: '' }, start).ref).toBe(HEAD);
   });
 
   it('a deploy from main is a production deployment', async () => {

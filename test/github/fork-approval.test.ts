@@ -58,11 +58,6 @@ describe("a fork's approval", () => {
 
   it.each([
     [
-      "a writer's /preview naming the head by 7 characters",
-      [listed('created', 'maintainer', `/preview ${HEAD.slice(0, 7)}`)],
-      'maintainer',
-    ],
-    [
       "a writer's /preview naming the whole head, upper-cased",
       [listed('created', 'maintainer', `/preview ${HEAD.toUpperCase()}\nthanks`)],
       'maintainer',
@@ -87,6 +82,28 @@ describe("a fork's approval", () => {
   ])('%s approves nothing', async (_what, comments) => {
     const decision = await decide(candidatesOf(comments, synchronize, ''), HEAD, canWrite);
     expect(decision).toEqual({ refused: expect.stringContaining('approved by no one with write access') });
+  });
+
+  it.each([7, 12, 39])(
+    "a writer's /preview naming the head by %i characters approves nothing, and is answered with the full commit",
+    async (length) => {
+      const prefix = HEAD.slice(0, length);
+      const decision = await decide(candidatesOf([listed('created', 'maintainer', `/preview ${prefix}`)], synchronize, ''), HEAD, canWrite);
+      expect(decision).toEqual({
+        refused: expect.stringContaining(
+          `maintainer named it by ${length} characters (${prefix}), and an approval names the full 40-character commit`,
+        ),
+        abbreviated: expect.objectContaining({ approver: 'maintainer', sha: prefix }),
+      });
+    },
+  );
+
+  it('a commit crafted to share an approved prefix is not approved by it: only the full commit approves', async () => {
+    const crafted = `${HEAD.slice(0, 7)}${'0'.repeat(33)}`;
+    const comments = [listed('created', 'maintainer', `/preview ${HEAD.slice(0, 7)}`)];
+    expect('approved' in (await decide(candidatesOf(comments, synchronize, ''), crafted, canWrite))).toBe(false);
+    const full = [listed('created', 'maintainer', `/preview ${HEAD}`)];
+    expect(await decide(candidatesOf(full, synchronize, ''), crafted, canWrite)).toMatchObject({ stale: { sha: HEAD } });
   });
 
   it('an approval of an older commit is named when the head moved, and deploys nothing', async () => {

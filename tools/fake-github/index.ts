@@ -30,7 +30,7 @@ export interface FakeGitHubOptions {
   owner?: string;
   repo?: string;
   /** Pull requests that exist, with their head commit; from a fork, carrying labels, when said. */
-  pulls?: { number: number; headSha: string; fork?: boolean; labels?: string[] }[];
+  pulls?: { number: number; headSha: string; fork?: boolean; labels?: string[]; branch?: string }[];
   /** The most items a list page holds (GitHub: 100); lower it to page through few items. */
   maxPerPage?: number;
   /**
@@ -115,7 +115,39 @@ export interface FakeGitHub {
   checkRuns(): FakeCheckRun[];
   /** Every deployment and deployment status written, as GitHub keeps them. */
   deployments(): { deployments: FakeDeployment[]; statuses: FakeDeploymentStatus[] };
+  /**
+   * The `workflow_run` event GitHub sends when a workflow of `headRepository` (`owner/name`,
+   * this repository's or a fork's) finished on `headBranch` at `headSha`, its `pull_requests`
+   * listed as GitHub documents them (see workflowRunPulls).
+   */
+  workflowRunEvent(run: {
+    headSha: string;
+    headBranch: string;
+    headRepository: string;
+    event?: string;
+    conclusion?: string;
+  }): Record<string, unknown>;
   close(): Promise<void>;
+}
+
+/**
+ * GitHub's `workflow_run.pull_requests`: "pull requests that are open with a head_sha or
+ * head_branch that matches the workflow run; the returned pull requests do not necessarily
+ * indicate pull requests that triggered the run". Only pull requests whose head is in this
+ * repository are listed (a fork's never is), so a fork's branch named like a team's pull
+ * request's lists that team pull request, whose head is another commit.
+ */
+function workflowRunPulls(state: FakeGitHubState, headSha: string, headBranch: string): Record<string, unknown>[] {
+  const repo = { id: 1, url: `https://api.github.com/repos/${state.owner}/${state.repo}`, name: state.repo };
+  return [...state.pulls.values()]
+    .filter((pull) => pull.state === 'open' && !pull.fork && (pull.head.ref === headBranch || pull.head.sha === headSha))
+    .map((pull) => ({
+      id: pull.number + 100_000,
+      number: pull.number,
+      url: `${repo.url}/pulls/${pull.number}`,
+      head: { ref: pull.head.ref, sha: pull.head.sha, repo },
+      base: { ref: 'main', sha: 'b'.repeat(40), repo },
+    }));
 }
 
 /** What GitHub's front end answers when it gives up on a request: a page, not the API's JSON. */
@@ -150,8 +182,8 @@ function identity(login: string, installation: boolean): Identity {
   };
 }
 
-function openPull(number: number, headSha: string, fork = false, labels: string[] = []): FakePull {
-  return { number, head: { sha: headSha, ref: `feature-${number}` }, state: 'open', mergedAt: null, closedAt: null, fork, labels };
+function openPull(number: number, headSha: string, fork = false, labels: string[] = [], branch = `feature-${number}`): FakePull {
+  return { number, head: { sha: headSha, ref: branch }, state: 'open', mergedAt: null, closedAt: null, fork, labels };
 }
 
 /** A path given as text matches itself exactly. */
@@ -175,7 +207,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   state.tokens.set(token, identity(botLogin, true));
   state.tokens.set(patToken, identity(patLogin, false));
   for (const pull of options.pulls ?? []) {
-    state.pulls.set(pull.number, openPull(pull.number, pull.headSha, pull.fork, pull.labels));
+    state.pulls.set(pull.number, openPull(pull.number, pull.headSha, pull.fork, pull.labels, pull.branch));
   }
 
   const delayMs = Math.max(0, options.delayMs ?? 0);
@@ -404,6 +436,25 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     deployments() {
       return { deployments: [...state.deployments], statuses: [...state.statuses] };
+    },
+    workflowRunEvent({ headSha, headBranch, headRepository, event = 'pull_request', conclusion = 'success' }) {
+      const [headOwner = '', headName = ''] = headRepository.split('/');
+      return {
+        action: 'completed',
+        workflow_run: {
+          id: nextId(state),
+          name: 'CI',
+          event,
+          status: 'completed',
+          conclusion,
+          head_sha: headSha,
+          head_branch: headBranch,
+          head_repository: { full_name: headRepository, name: headName, owner: { login: headOwner } },
+          repository: { full_name: `${state.owner}/${state.repo}`, name: state.repo, owner: { login: state.owner } },
+          pull_requests: workflowRunPulls(state, headSha, headBranch),
+        },
+        repository: { full_name: `${state.owner}/${state.repo}`, name: state.repo, owner: { login: state.owner }, default_branch: 'main' },
+      };
     },
     close() {
       return new Promise<void>((done) => {

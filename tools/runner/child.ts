@@ -196,7 +196,7 @@ export function pullRequestPayload(number: number, headSha: string, action = 'op
       head: { sha: headSha, ref: `feature-${number}`, repo: { full_name: fork ? 'someone/shop' : 'acme/shop' } },
       base: { sha: 'b'.repeat(40), ref: 'main', repo: { full_name: 'acme/shop' } },
     },
-    repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } },
+    repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' }, default_branch: 'main' },
   };
 }
 
@@ -221,6 +221,6 @@ export function issueCommentPayload(
       author_association: comment.association,
       created_at: comment.created_at,
     },
-    repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } },
+    repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' }, default_branch: 'main' },
   };
 }

@@ -37,11 +37,20 @@ export async function capPartner(
   const partner = UUID.test(ref)
     ? (siblings.find((environment) => environment.id === ref.toLowerCase()) ??
       (await ctx.client.environments.get({ environmentId: ref.toLowerCase() })))
-    : await partnerByPath(ctx, ref, siblings);
+    : await blueprintByPath(ctx, ref, siblings, config.forkRun ? 'environment' : 'fork-blueprint');
   return partner.id === blueprint.id ? undefined : partner;
 }
 
-async function partnerByPath(ctx: OperationContext, ref: string, siblings: readonly Environment[]): Promise<Environment> {
+/**
+ * The environment `ref` (a path of names given to `input`) names: among the project's environments
+ * at hand when it is in the blueprint's project, else resolved by its names.
+ */
+export async function blueprintByPath(
+  ctx: OperationContext,
+  ref: string,
+  siblings: readonly Environment[],
+  input: string,
+): Promise<Environment> {
   const path = environmentPathOf(ref)!;
   const own = ctx.config.environmentPath;
   const sameProject =
@@ -49,7 +58,7 @@ async function partnerByPath(ctx: OperationContext, ref: string, siblings: reado
     sameName(own.project, path.project) &&
     (own.organization === '' || path.organization === '' || sameName(own.organization, path.organization));
   const named = sameProject ? siblings.filter((environment) => sameName(environment.name, path.environment)) : [];
-  return named.length === 1 ? named[0]! : resolveEnvironmentPath(ctx.client, path);
+  return named.length === 1 ? named[0]! : resolveEnvironmentPath(ctx.client, path, undefined, input);
 }
 
 /** Each blueprint beside its project's environments. */

@@ -12,6 +12,7 @@ import { waitUntilDeleted } from '../environment/deletion.ts';
 import { lastRequestDeletes } from './deletion-pending.ts';
 import { busyDelay } from '../environment/busy-retry.ts';
 import { capPartner, deletedOverCap, refusedOverCap } from './max-previews.ts';
+import { refuseTeamBlueprint } from './fork-blueprint.ts';
 import { ensureMadeFrom, markPreview } from '../environment/blueprint-mark.ts';
 import { sameName } from '../../basics/names.ts';
 import { headStart, type HeadStart } from '../../basics/head-start.ts';
@@ -244,6 +245,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         branch: pullRequest.headBranch,
       });
     const { found, selecting, ...read } = await readBlueprint(ctx, nameOf);
+    await refuseTeamBlueprint(ctx, read.environment, read.siblings);
     const name = nameOf(read.environment);
     record.environmentName = name;
     if (found) ensurePreviewMode(found);
