@@ -10,7 +10,7 @@ import { LACKED_ANSWERS, LACKED_OPERATIONS, type LackedAnswer } from './lacks.ts
 
 const USAGE = `usage: npm run emulator -- [--port N] [--rate-limit N/SECONDS] [--speed F] [--stale-ms MS]
   [--busy queue|409] [--faults SPEC] [--error-shape spec|upstream] [--unknown-request 404|empty]
-  [--empty-triggers] [--lacks LIST] [--lacks-answer 404|405|501] [--seed N] [--pull-request-refs build|fail] [--quiet] [--help]`;
+  [--empty-triggers] [--lacks LIST] [--lacks-answer 404|405|501] [--seed N] [--pull-request-refs build|fail] [--second-cluster] [--quiet] [--help]`;
 
 export const HELP = `${USAGE}
 
@@ -36,6 +36,8 @@ PLATFORM_API_URL=…, the tokens and the seeded ids on stdout, one per line; log
   --seed N                 the seed of the faults' randomness
   --pull-request-refs build|fail   whether a git build can fetch a commit found only at a pull
                            request's refs/pull/N/head (a fork's); default build
+  --second-cluster         seed a second cluster, acme-us-east, with staging-us, an environment
+                           in it (SECOND_CLUSTER_ID, SECOND_CLUSTER_ENVIRONMENT_ID)
   --quiet                  no request log
   --help, -h               this text
 
@@ -58,6 +60,7 @@ const OPTIONS = {
   'empty-triggers': { type: 'boolean' },
   seed: { type: 'string' },
   'pull-request-refs': { type: 'string' },
+  'second-cluster': { type: 'boolean' },
   quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -105,6 +108,7 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
     options.lacksAnswer = Number(oneOf('--lacks-answer', values['lacks-answer'], answers)) as LackedAnswer;
   }
   if (values['empty-triggers']) options.emptyTriggers = true;
+  if (values['second-cluster']) options.secondCluster = true;
   if (values.faults !== undefined) {
     try {
       parseFaults(values.faults);
@@ -173,6 +177,9 @@ async function main(): Promise<void> {
     WORKER_JOB_ID: emulator.seed.jobIds[1] ?? '',
     APPLICATION_ID: emulator.seed.applicationIds[0] ?? '',
     CONTAINER_ID: emulator.seed.containerIds[0] ?? '',
+    ...(emulator.seed.secondClusterId
+      ? { SECOND_CLUSTER_ID: emulator.seed.secondClusterId, SECOND_CLUSTER_ENVIRONMENT_ID: emulator.seed.secondClusterEnvironmentId ?? '' }
+      : {}),
   };
   process.stdout.write(
     Object.entries(lines)
