@@ -17,8 +17,8 @@ import { createHash } from 'node:crypto';
 import type { EnvironmentVariable } from './schemas/index.ts';
 import type { EnvironmentRecord, Store } from './store.ts';
 
-export const HOST_INTERNAL = '_HOST_INTERNAL' as const;
-export const HOST_EXTERNAL = '_HOST_EXTERNAL' as const;
+const HOST_INTERNAL = '_HOST_INTERNAL' as const;
+const HOST_EXTERNAL = '_HOST_EXTERNAL' as const;
 type Suffix = typeof HOST_INTERNAL | typeof HOST_EXTERNAL;
 
 type LinkedKind = 'APPLICATION' | 'CONTAINER' | 'JOB' | 'DATABASE';
@@ -67,7 +67,7 @@ function reachableOf(store: Store, record: EnvironmentRecord): Reachable[] {
 }
 
 /** `PLATFORM_APPLICATION_Z1A2B3C4D_HOST_INTERNAL`. */
-export function builtInKey(kind: LinkedKind, serviceId: string, suffix: Suffix): string {
+function builtInKey(kind: LinkedKind, serviceId: string, suffix: Suffix): string {
   return `PLATFORM_${kind}_Z${serviceId.replace(/-/g, '').slice(0, 8).toUpperCase()}${suffix}`;
 }
 

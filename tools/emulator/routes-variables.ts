@@ -118,7 +118,7 @@ export function variableRoutes(platform: Platform): Route[] {
         value: seen?.value ?? target.value ?? '',
         mount_path: target.mount_path ?? null,
         description: body.description ?? null,
-        enable_interpolation_in_file: null,
+        enable_interpolation_in_file: body.enable_interpolation_in_file ?? null,
         scope: 'ENVIRONMENT',
         variable_type: 'ALIAS',
         aliased_variable: refTo(target),
@@ -306,7 +306,7 @@ function secretResponse(secret: Secret) {
  * lowest scope winning: its services' built-in variables, its project's, its own, then the
  * service's. An alias reads the value its variable's key has there, an override of it included.
  */
-export function visibleTo(store: Store, record: EnvironmentRecord, own: readonly EnvironmentVariable[] = []): EnvironmentVariable[] {
+function visibleTo(store: Store, record: EnvironmentRecord, own: readonly EnvironmentVariable[] = []): EnvironmentVariable[] {
   const byKey = new Map<string, EnvironmentVariable>();
   for (const variable of [...higherOf(store, record), ...record.variables, ...own]) {
     byKey.delete(variable.key);

@@ -73,6 +73,7 @@ export type EnvironmentVariableEditRequest = z.infer<typeof EnvironmentVariableE
 export const EnvironmentVariableOverrideRequest = z.strictObject({
   value: z.string(),
   description: z.string().max(255).nullable().optional(),
+  enable_interpolation_in_file: z.boolean().nullable().optional(),
 });
 export type EnvironmentVariableOverrideRequest = z.infer<typeof EnvironmentVariableOverrideRequest>;
 
@@ -80,5 +81,6 @@ export type EnvironmentVariableOverrideRequest = z.infer<typeof EnvironmentVaria
 export const EnvironmentVariableAliasRequest = z.strictObject({
   key: z.string().min(1),
   description: z.string().max(255).nullable().optional(),
+  enable_interpolation_in_file: z.boolean().nullable().optional(),
 });
 export type EnvironmentVariableAliasRequest = z.infer<typeof EnvironmentVariableAliasRequest>;

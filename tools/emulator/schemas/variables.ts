@@ -62,4 +62,5 @@ export const EnvironmentVariableOverrideRequest = z.strictObject({
 export const EnvironmentVariableAliasRequest = z.strictObject({
   key: z.string().min(1),
   description: z.string().max(255).nullable().optional(),
+  enable_interpolation_in_file: z.boolean().nullable().optional(),
 });
