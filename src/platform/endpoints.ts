@@ -282,7 +282,10 @@ export const environments = endpoints({
     idempotent: true,
     shared: true,
   },
-  /** The environment's own variables (not those of its services, nor the project's). */
+  /**
+   * The variables the environment sees: its services' built-in ones (scope BUILT_IN, each with
+   * `service_id`; an override of one is listed in its place), its project's, and its own.
+   */
   variables: {
     method: 'GET',
     route: '/environment/{environmentId}/environmentVariable',
@@ -307,6 +310,47 @@ export const environments = endpoints({
     route: '/environment/{environmentId}/environmentVariable/{environmentVariableId}',
     body: 'EnvironmentVariableEditRequest',
     answer: 'EnvironmentVariable',
+    scope: 'Write',
+    subject: 'environment variable {environmentVariableId}',
+    idempotent: true,
+  },
+  /**
+   * Gives a variable of a higher scope (a built-in one, a project's) another value in this
+   * environment only: a new variable of the same key, scope ENVIRONMENT, type OVERRIDE, naming
+   * the original in `overridden_variable`. 400 when the environment has a variable of that key
+   * already, or the variable is its own; 404 for an id it does not see. Not repeated once it may
+   * have arrived: a second one answers 400.
+   */
+  overrideVariable: {
+    method: 'POST',
+    route: '/environment/{environmentId}/environmentVariable/{environmentVariableId}/override',
+    body: 'EnvironmentVariableOverrideRequest',
+    answer: 'EnvironmentVariable',
+    scope: 'Write',
+    subject: 'environment variable {environmentVariableId}',
+    idempotent: false,
+  },
+  /**
+   * The value of a variable of a higher scope under another key, in this environment only: a new
+   * variable, scope ENVIRONMENT, type ALIAS, naming the original in `aliased_variable`. 400 for a
+   * key the environment sees already, an alias of an alias, or one of its own variables.
+   */
+  aliasVariable: {
+    method: 'POST',
+    route: '/environment/{environmentId}/environmentVariable/{environmentVariableId}/alias',
+    body: 'EnvironmentVariableAliasRequest',
+    answer: 'EnvironmentVariable',
+    scope: 'Write',
+    subject: 'environment variable {environmentVariableId}',
+    idempotent: false,
+  },
+  /**
+   * Deletes one of the environment's own variables, its overrides and aliases with it; deleting
+   * an override shows the original again. A built-in variable cannot be deleted.
+   */
+  deleteVariable: {
+    method: 'DELETE',
+    route: '/environment/{environmentId}/environmentVariable/{environmentVariableId}',
     scope: 'Write',
     subject: 'environment variable {environmentVariableId}',
     idempotent: true,

@@ -140,14 +140,43 @@ describe('the platform contract', () => {
       const alias = (await call('POST', `/environment/${production}/environmentVariable`, { key: 'LEVEL', value: 'TIER' })).body;
       expect([alias.variable_type, alias.aliased_variable?.key, alias.aliased_variable?.scope]).toEqual(['ALIAS', 'TIER', 'PROJECT']);
       const listed = (await call('GET', `/environment/${production}/environmentVariable`)).body.results as Array<{
+        id: string;
         key: string;
+        value: string;
         scope: string;
+        service_id?: string;
       }>;
-      expect(listed.map((variable) => `${variable.key} ${variable.scope}`)).toEqual([
+      expect(listed.filter((variable) => variable.scope !== 'BUILT_IN').map((variable) => `${variable.key} ${variable.scope}`)).toEqual([
         'TIER PROJECT',
         'REGION ENVIRONMENT',
         'LEVEL ENVIRONMENT',
       ]);
+      // The built-in variables of its services, first: checkout's internal host is overridden, search's aliased, then both undone.
+      const [checkoutId, searchId] = [failing[0]!, failing[1]!];
+      const hostOf = (serviceId: string) =>
+        listed.find((variable) => variable.service_id === serviceId && variable.key.endsWith('_HOST_INTERNAL'))!;
+      expect([hostOf(checkoutId).scope, hostOf(searchId).scope]).toEqual(['BUILT_IN', 'BUILT_IN']);
+      const overrideRoute = `/environment/${production}/environmentVariable/${hostOf(checkoutId).id}/override`;
+      const override = (await call('POST', overrideRoute, { value: 'checkout.baseline.svc.cluster.local' })).body;
+      expect([override.key, override.variable_type, override.overridden_variable?.id]).toEqual([
+        hostOf(checkoutId).key,
+        'OVERRIDE',
+        hostOf(checkoutId).id,
+      ]);
+      const searchAlias = (
+        await call('POST', `/environment/${production}/environmentVariable/${hostOf(searchId).id}/alias`, { key: 'SEARCH_HOST' })
+      ).body;
+      expect([searchAlias.variable_type, searchAlias.value, searchAlias.aliased_variable?.scope]).toEqual([
+        'ALIAS',
+        hostOf(searchId).value,
+        'BUILT_IN',
+      ]);
+      const wired = (await call('GET', `/variable?parent_id=${checkoutId}&scope=APPLICATION`)).body.results as typeof listed;
+      expect(wired.find((variable) => variable.key === hostOf(checkoutId).key)?.value).toBe('checkout.baseline.svc.cluster.local');
+      expect((await call('DELETE', `/environment/${production}/environmentVariable/${override.id}`)).status).toBe(204);
+      expect((await call('DELETE', `/environment/${production}/environmentVariable/${searchAlias.id}`)).status).toBe(204);
+      const after = (await call('GET', `/environment/${production}/environmentVariable`)).body.results;
+      expect(after).toEqual(listed);
       await call('GET', `/project/${seed.projectId}/environmentVariable`);
       // The secrets' list a run with secrets reads: keys, scopes and dates, never a value.
       await call('POST', `/environment/${production}/secret`, { key: 'API_KEY', value: 'k3y', description: 'kept' });

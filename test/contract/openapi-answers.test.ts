@@ -69,3 +69,37 @@ describe('answers generated from the OpenAPI', () => {
     });
   });
 });
+
+describe("an override's and an alias's requests and answers, as the OpenAPI gives them", () => {
+  const component = (name: string) => resolve({ $ref: `#/components/schemas/${name}` });
+
+  it('every request the OpenAPI allows with its point (a value, a key) is one the client sends; nothing else leaves', () => {
+    const values = sampleAnswers(component('Value'), PER_ENDPOINT, SEED) as Array<Record<string, unknown>>;
+    const keys = sampleAnswers(component('Key'), PER_ENDPOINT, SEED) as Array<Record<string, unknown>>;
+    const withValue = values.filter((sample) => typeof sample['value'] === 'string');
+    expect(withValue.length).toBeGreaterThan(10);
+    expect(withValue.every((sample) => shapes.EnvironmentVariableOverrideRequest.safeParse(sample).success)).toBe(true);
+    // An override without a value overrides nothing: the one request the OpenAPI allows that the client refuses.
+    expect(
+      values.filter((sample) => !('value' in sample)).some((sample) => shapes.EnvironmentVariableOverrideRequest.safeParse(sample).success),
+    ).toBe(false);
+    const withKey = keys.filter((sample) => typeof sample['key'] === 'string' && sample['key'] !== '');
+    expect(withKey.every((sample) => shapes.EnvironmentVariableAliasRequest.safeParse(sample).success)).toBe(true);
+    expect(shapes.EnvironmentVariableAliasRequest.safeParse({ key: 'K', value: 'v' }).success).toBe(false);
+    expect(shapes.EnvironmentVariableOverrideRequest.safeParse({ value: 'v', key: 'K' }).success).toBe(false);
+  });
+
+  it("an answer's service and original variable are read as sent, and one of another type is refused", () => {
+    const samples = sampleAnswers(specSchemaOf(groups.environments.overrideVariable), PER_ENDPOINT, SEED) as Array<Record<string, unknown>>;
+    const read = samples.map((sample) => shapes.EnvironmentVariable.parse(sample));
+    const withOriginal = read.filter((variable) => variable.overridden_variable);
+    expect(withOriginal.length).toBeGreaterThan(10);
+    for (const [index, variable] of read.entries()) {
+      expect(variable.overridden_variable?.id).toBe((samples[index]!['overridden_variable'] as { id?: string } | undefined)?.id);
+      expect(variable.service_id).toBe(samples[index]!['service_id']);
+    }
+    const sample = samples.find((each) => typeof each['service_id'] === 'string')!;
+    expect(shapes.EnvironmentVariable.safeParse({ ...sample, service_id: 'checkout' }).success).toBe(false);
+    expect(shapes.EnvironmentVariable.safeParse({ ...sample, overridden_variable: { key: 'K' } }).success).toBe(false);
+  });
+});

@@ -11,7 +11,7 @@ import { LACKED_ANSWERS, LACKED_OPERATIONS, type LackedAnswer } from './lacks.ts
 const USAGE = `usage: npm run emulator -- [--port N] [--rate-limit N/SECONDS] [--speed F] [--stale-ms MS]
   [--busy queue|409] [--faults SPEC] [--error-shape spec|upstream] [--unknown-request 404|empty]
   [--empty-triggers] [--lacks LIST] [--lacks-answer 404|405|501] [--seed N] [--pull-request-refs build|fail]
-  [--seed-job before|after] [--quiet] [--help]`;
+  [--seed-job before|after] [--second-cluster] [--quiet] [--help]`;
 
 export const HELP = `${USAGE}
 
@@ -39,6 +39,8 @@ PLATFORM_API_URL=…, the tokens and the seeded ids on stdout, one per line; log
                            request's refs/pull/N/head (a fork's); default build
   --seed-job before|after  a lifecycle job seed-data in the blueprint, in a stage data before
                            (or after) the others; its id is printed as SEED_JOB_ID
+  --second-cluster         seed a second cluster, acme-us-east, with staging-us, an environment
+                           in it (SECOND_CLUSTER_ID, SECOND_CLUSTER_ENVIRONMENT_ID)
   --quiet                  no request log
   --help, -h               this text
 
@@ -62,6 +64,7 @@ const OPTIONS = {
   seed: { type: 'string' },
   'pull-request-refs': { type: 'string' },
   'seed-job': { type: 'string' },
+  'second-cluster': { type: 'boolean' },
   quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -109,6 +112,7 @@ export function optionsFromArgs(args: readonly string[]): EmulatorOptions & { qu
     options.lacksAnswer = Number(oneOf('--lacks-answer', values['lacks-answer'], answers)) as LackedAnswer;
   }
   if (values['empty-triggers']) options.emptyTriggers = true;
+  if (values['second-cluster']) options.secondCluster = true;
   if (values.faults !== undefined) {
     try {
       parseFaults(values.faults);
@@ -180,6 +184,9 @@ async function main(): Promise<void> {
     APPLICATION_ID: emulator.seed.applicationIds[0] ?? '',
     CONTAINER_ID: emulator.seed.containerIds[0] ?? '',
     ...(emulator.seed.seedJobId ? { SEED_JOB_ID: emulator.seed.seedJobId } : {}),
+    ...(emulator.seed.secondClusterId
+      ? { SECOND_CLUSTER_ID: emulator.seed.secondClusterId, SECOND_CLUSTER_ENVIRONMENT_ID: emulator.seed.secondClusterEnvironmentId ?? '' }
+      : {}),
   };
   process.stdout.write(
     Object.entries(lines)

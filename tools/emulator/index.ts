@@ -20,7 +20,7 @@ import { historyRoutes } from './routes-history.ts';
 import { runningVersion } from './history.ts';
 import { organizationRoutes } from './routes-organization.ts';
 import { secretRoutes } from './routes-secrets.ts';
-import { variableRoutes } from './routes-variables.ts';
+import { serviceEnvironmentOf, variableRoutes } from './routes-variables.ts';
 import { serviceRoutes } from './routes-services.ts';
 import { seedPlatform, type SeedIds } from './seed.ts';
 import { ACME_REGISTRY, addContainer, setResources } from './services.ts';
@@ -93,6 +93,8 @@ export interface EmulatorOptions {
   echoSecretOnServiceDeploy?: boolean;
   /** Seeds the fault generator so a test sees the same faults every run. */
   seed?: number;
+  /** Seeds a second cluster with an environment in it, `staging-us` (seed.ts `SeedOptions`); its ids are in `seed`. */
+  secondCluster?: boolean;
   /** Planned durations in platform ms, before `speed`. */
   durations?: Partial<Durations>;
   /** The build time (platform ms) of the services of these names, in place of `durations.buildMs`. */
@@ -198,6 +200,12 @@ export interface Emulator {
   addContainer(environmentId: string, container: { name: string; image_name: string; tag: string; port?: number }): string;
   /** Test knob: renames a deployment stage of the environment, as the console would (no API route is emulated). */
   renameStage(environmentId: string, name: string, newName: string): void;
+  /**
+   * Test knob (also `GET /_emulator/services/{serviceId}/environment`): the variables the service
+   * was given at its last deployment the engine ran to DEPLOYED, by key, its environment's
+   * overrides and aliases resolved, secrets left out; undefined when it never deployed so.
+   */
+  serviceEnvironment(serviceId: string): Record<string, string> | undefined;
   /** Every request a service's link received, oldest first (also `GET /_emulator/services/requests`). */
   serviceRequests(): ServiceRequest[];
   /**
@@ -252,10 +260,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ...(options.builders !== undefined ? { builders: options.builders } : {}),
     now: clock.now,
     onEvent: (event) => deliveries.deliver(event),
-    onServiceChange: (change) => logs.record(change),
+    onServiceChange: (change) => {
+      logs.record(change);
+      if (change.change === 'deployed') {
+        store.deployedEnvironments.set(change.service.serviceId, serviceEnvironmentOf(store, change.record, change.service.serviceId));
+      }
+    },
   });
   const now = Date.now();
-  const seeded = seedPlatform(store, engine, now);
+  const seeded = seedPlatform(store, engine, now, { secondCluster: options.secondCluster ?? false });
   const seedJob = options.seedJob
     ? addSeedJob(store, store.environment(seeded.blueprintEnvironmentId), now, options.seedJob === true ? {} : options.seedJob)
     : undefined;
@@ -353,6 +366,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     setDates,
     failVersion,
     pullRequestRefs,
+    serviceEnvironment: (serviceId) => store.deployedEnvironments.get(serviceId),
     clock: hours,
     limiter: new RateLimiter(rateLimit.limit, rateLimit.windowSeconds),
     ...(options.rateLimitClock ? { limiterNow: options.rateLimitClock } : {}),
@@ -418,6 +432,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     addPullRequestCommit: pullRequestRefs.add,
     setPullRequestRefs: pullRequestRefs.set,
     serviceRequests: () => serviceHttp.requests.map((request) => ({ ...request })),
+    serviceEnvironment: (serviceId) => {
+      const variables = store.deployedEnvironments.get(serviceId);
+      return variables && { ...variables };
+    },
     setServiceHttp: (serviceId, status, forSeconds) => serviceHttp.set(serviceId, status, forSeconds),
     setDates,
     setClock: (at) => hours.setClock(at),

@@ -17,6 +17,8 @@ export interface Knobs {
   setDates?: (environmentId: string, dates: { createdAt?: number; lastDeploymentAt?: number }) => void;
   /** Makes one version of a service fail, for `POST /_emulator/services/{id}/versions`. */
   failVersion?: (serviceId: string, version: string, failure: VersionFailure | undefined) => void;
+  /** The variables a service was given at its last deployment, for `GET /_emulator/services/{id}/environment`. */
+  serviceEnvironment?: (serviceId: string) => Record<string, string> | undefined;
   /** The clock deployment rules are honoured on, for `GET` and `PUT /_emulator/clock`. */
   clock?: { now(): number; setClock(at: number): void };
   faults: FaultInjector;
@@ -96,6 +98,12 @@ export function answerKnob(knobs: Knobs, requests: unknown[], method: string, pa
     if (typeof knob === 'string') throw new ApiError(400, knob);
     knobs.failVersion(versions[1]!, knob.version, knob.failure);
     return { status: 204 };
+  }
+  const environment = /^\/_emulator\/services\/([^/]+)\/environment$/.exec(path);
+  if (environment && method === 'GET' && knobs.serviceEnvironment) {
+    const variables = knobs.serviceEnvironment(environment[1]!);
+    if (!variables) throw new ApiError(404, `service ${environment[1]!} has not deployed since the emulator started`);
+    return { status: 200, body: { variables } };
   }
   if (path === '/_emulator/services/requests' && method === 'GET' && knobs.services)
     return { status: 200, body: { results: knobs.services.http.requests } };

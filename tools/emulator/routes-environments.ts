@@ -15,7 +15,7 @@ import type { Platform } from './platform.ts';
 import { applicationView, containerView, copyServices, servicesView } from './services.ts';
 import type { EnvironmentRecord } from './store.ts';
 import { deploymentStagesOf, queuedRequestOf } from './views.ts';
-import { upsertVariable, variableInput } from './routes-variables.ts';
+import { copyVariables } from './routes-variables.ts';
 import { copyStages } from './deployment-stages.ts';
 import { upsertSecret } from './secret-records.ts';
 
@@ -109,8 +109,8 @@ export function environmentRoutes(platform: Platform): Route[] {
       for (const { secret, value } of source.secrets) {
         upsertSecret(clone, { ...secret, value }, context.now);
       }
-      // Variables are configuration too: the clone starts with the source's.
-      for (const variable of source.variables) upsertVariable(clone, variableInput(variable), context.now);
+      // Variables are configuration too: the clone starts with the source's, wired to its own services.
+      copyVariables(store, source, clone, context.now);
       return { status: 202, body: clone.environment };
     }),
     route('GET', '/environment/:environmentId/link', 'read', (context) => ({

@@ -1,14 +1,31 @@
 /**
  * An environment's variables and its project's, as the OpenAPI describes them: a POST on a key
  * the environment has replaces that variable (201 either way), a PUT edits one by id, values are
- * returned. The environment's list holds its project's variables too (scope PROJECT) unless it
- * has its own of the key. A POST whose value is the key of a variable the environment sees makes
- * an alias of that one ("considered as an alias"): the text of the value is not kept.
- * `GET /variable` lists an environment's (or a project's) variables and secrets together, as
- * `VariableResponse`s: a secret says it is one, its value null.
+ * returned. The environment's list holds the built-in variables of its services (scope BUILT_IN,
+ * built-in-variables.ts) and its project's variables (scope PROJECT) unless it has its own of the
+ * key. A POST whose value is the key of a variable the environment sees makes an alias of that
+ * one ("considered as an alias"): the text of the value is not kept.
+ *
+ * Overrides and aliases at the environment's level (`…/{variableId}/override` and `/alias`) are
+ * made of a variable of a higher scope only (BUILT_IN > PROJECT > ENVIRONMENT > APPLICATION),
+ * never of an alias; an override takes the variable's key, so the list shows it in the original's
+ * place, and deleting it shows the original again. An alias reads the value its variable has
+ * where it is read (an override of that variable included). Deleting a variable deletes its
+ * overrides and aliases; a BUILT_IN one cannot be deleted or edited.
+ *
+ * `GET /variable` lists an environment's, a project's or a service's variables and secrets
+ * together, as `VariableResponse`s: a secret says it is one, its value null; a service's list is
+ * what it sees (the scopes above it, then its own).
  */
 import { randomUUID } from 'node:crypto';
-import { EnvironmentVariableRequest, type EnvironmentVariable, type Secret } from './schemas/index.ts';
+import {
+  EnvironmentVariableAliasRequest,
+  EnvironmentVariableOverrideRequest,
+  EnvironmentVariableRequest,
+  type EnvironmentVariable,
+  type Secret,
+} from './schemas/index.ts';
+import { builtInVariablesOf, counterpartOf } from './built-in-variables.ts';
 import { ApiError, notFound, paginate, parseBody, route, type Route, type RouteContext } from './http.ts';
 import type { Platform } from './platform.ts';
 import { iso } from './dates.ts';
@@ -22,16 +39,25 @@ export function variableRoutes(platform: Platform): Route[] {
     route('GET', '/variable', 'read', (context) => {
       const parentId = context.query.get('parent_id') ?? '';
       const scope = context.query.get('scope') ?? '';
+      const secret = context.query.get('is_secret');
+      const listed = (variables: EnvironmentVariable[], secrets: Secret[]) => {
+        const results = [...variables.map(variableResponse), ...secrets.map(secretResponse)];
+        const filtered = secret === 'true' || secret === 'false' ? results.filter((each) => String(each.is_secret) === secret) : results;
+        return { status: 200, body: { results: filtered } };
+      };
       if (scope === 'ENVIRONMENT') {
         const record = store.environment(parentId);
-        const secrets = record.secrets.map((entry) => secretResponse(entry.secret));
-        return { status: 200, body: { results: [...visibleTo(store, record).map(variableResponse), ...secrets] } };
+        return listed(visibleTo(store, record), secretsOf(record));
       }
       if (scope === 'PROJECT') {
         store.project(parentId);
-        return { status: 200, body: { results: (store.projectVariables.get(parentId) ?? []).map(variableResponse) } };
+        return listed(store.projectVariables.get(parentId) ?? [], []);
       }
-      throw new ApiError(400, `query parameter "scope" must be ENVIRONMENT or PROJECT here (got "${scope}")`);
+      if (SERVICE_SCOPES.includes(scope)) {
+        const { record, own } = serviceOf(store, scope, parentId);
+        return listed(visibleTo(store, record, own), secretsOf(record));
+      }
+      throw new ApiError(400, `query parameter "scope" must be ENVIRONMENT, PROJECT, ${SERVICE_SCOPES.join(', ')} here (got "${scope}")`);
     }),
     route('GET', '/environment/:environmentId/environmentVariable', 'read', (context) => ({
       status: 200,
@@ -47,17 +73,73 @@ export function variableRoutes(platform: Platform): Route[] {
         ...variable,
         value: aliased.value ?? '',
         variable_type: 'ALIAS',
-        aliased_variable: {
-          id: aliased.id,
-          key: aliased.key,
-          value: aliased.value ?? '',
-          mount_path: aliased.mount_path ?? '',
-          scope: aliased.scope,
-          variable_type: aliased.variable_type,
-        },
+        aliased_variable: refTo(aliased),
       };
       record.variables[record.variables.indexOf(variable)] = alias;
       return { status: 201, body: alias };
+    }),
+    route('POST', '/environment/:environmentId/environmentVariable/:environmentVariableId/override', 'write', (context) => {
+      const record = environmentOf(context);
+      const target = higherScoped(store, record, context.params['environmentVariableId']!, 'override');
+      const body = parseBody(EnvironmentVariableOverrideRequest, context.body);
+      if (record.variables.some((variable) => variable.key === target.key)) {
+        throw new ApiError(400, `environment ${record.environment.id} has a variable with key "${target.key}" already: delete it first`);
+      }
+      const override: EnvironmentVariable = {
+        id: randomUUID(),
+        created_at: iso(context.now),
+        updated_at: iso(context.now),
+        key: target.key,
+        value: body.value,
+        mount_path: target.mount_path ?? null,
+        description: body.description ?? null,
+        enable_interpolation_in_file: body.enable_interpolation_in_file ?? null,
+        scope: 'ENVIRONMENT',
+        variable_type: 'OVERRIDE',
+        overridden_variable: refTo(target),
+        owned_by: 'emulator',
+      };
+      record.variables.push(override);
+      return { status: 201, body: override };
+    }),
+    route('POST', '/environment/:environmentId/environmentVariable/:environmentVariableId/alias', 'write', (context) => {
+      const record = environmentOf(context);
+      const target = higherScoped(store, record, context.params['environmentVariableId']!, 'alias');
+      const body = parseBody(EnvironmentVariableAliasRequest, context.body);
+      if (visibleTo(store, record).some((variable) => variable.key === body.key)) {
+        throw new ApiError(400, `environment ${record.environment.id} sees a variable with key "${body.key}" already`);
+      }
+      const seen = visibleTo(store, record).find((variable) => variable.key === target.key);
+      const alias: EnvironmentVariable = {
+        id: randomUUID(),
+        created_at: iso(context.now),
+        updated_at: iso(context.now),
+        key: body.key,
+        value: seen?.value ?? target.value ?? '',
+        mount_path: target.mount_path ?? null,
+        description: body.description ?? null,
+        enable_interpolation_in_file: body.enable_interpolation_in_file ?? null,
+        scope: 'ENVIRONMENT',
+        variable_type: 'ALIAS',
+        aliased_variable: refTo(target),
+        owned_by: 'emulator',
+      };
+      record.variables.push(alias);
+      return { status: 201, body: alias };
+    }),
+    route('DELETE', '/environment/:environmentId/environmentVariable/:environmentVariableId', 'write', (context) => {
+      const record = environmentOf(context);
+      const id = context.params['environmentVariableId']!;
+      const own = record.variables.find((variable) => variable.id === id);
+      if (!own) {
+        refuseHigher(store, record, id, 'delete');
+        throw notFound('environment variable', id);
+      }
+      // Its overrides and aliases go with it (the OpenAPI).
+      record.variables = record.variables.filter(
+        (variable) => variable !== own && variable.aliased_variable?.id !== id && variable.overridden_variable?.id !== id,
+      );
+      return { status: 204 };
     }),
     route('GET', '/project/:projectId/environmentVariable', 'read', (context) => {
       const project = store.project(context.params['projectId']!);
@@ -83,11 +165,20 @@ export function variableRoutes(platform: Platform): Route[] {
       const record = environmentOf(context);
       const id = context.params['environmentVariableId']!;
       const index = record.variables.findIndex((variable) => variable.id === id);
-      if (index < 0) throw notFound('environment variable', id);
+      if (index < 0) {
+        refuseHigher(store, record, id, 'edit');
+        throw notFound('environment variable', id);
+      }
       const body = parseBody(EnvironmentVariableRequest, context.body);
       const current = record.variables[index]!;
       if (record.variables.some((other) => other !== current && other.key === body.key)) {
         throw new ApiError(400, `a variable with key "${body.key}" already exists in environment ${record.environment.id}`);
+      }
+      if (current.variable_type === 'OVERRIDE' && body.key !== current.key) {
+        throw new ApiError(400, `"${current.key}" is an override: its key cannot be edited`);
+      }
+      if (current.variable_type === 'ALIAS' && body.value !== undefined && body.value !== current.value) {
+        throw new ApiError(400, `"${current.key}" is an alias: its value cannot be edited`);
       }
       const edited = { ...current, ...fieldsOf(body), value: body.value ?? current.value, updated_at: iso(context.now) };
       record.variables[index] = edited;
@@ -96,10 +187,83 @@ export function variableRoutes(platform: Platform): Route[] {
   ];
 }
 
+const SERVICE_SCOPES = ['APPLICATION', 'CONTAINER', 'JOB'];
+
+/** The service `GET /variable` names by scope and id: its environment, and its own variables (an application's). */
+function serviceOf(store: Store, scope: string, id: string): { record: EnvironmentRecord; own: EnvironmentVariable[] } {
+  if (scope === 'APPLICATION') {
+    const application = store.application(id);
+    const own = application.variables.map((variable): EnvironmentVariable => ({
+      id: variable.id,
+      created_at: application.created_at,
+      key: variable.key,
+      value: variable.value,
+      mount_path: null,
+      scope: 'APPLICATION',
+      variable_type: 'VALUE',
+      owned_by: 'emulator',
+    }));
+    return { record: store.environment(application.environmentId), own };
+  }
+  if (scope === 'CONTAINER') return { record: store.environment(store.container(id).environmentId), own: [] };
+  return { record: store.environment(store.job(id).environment.id), own: [] };
+}
+
+function secretsOf(record: EnvironmentRecord): Secret[] {
+  return record.secrets.map((entry) => entry.secret);
+}
+
+/** The variables of the scopes above the environment's that it sees: its services' built-in ones and its project's. */
+function higherOf(store: Store, record: EnvironmentRecord): EnvironmentVariable[] {
+  return [...builtInVariablesOf(store, record), ...(store.projectVariables.get(record.environment.project.id) ?? [])];
+}
+
+/**
+ * The variable an override or an alias at the environment's level is made of: one of a higher
+ * scope the environment sees (404 for an id it does not), never one of its own (400, the
+ * OpenAPI's "Can't create … on a higher scope"), never an alias (400).
+ */
+function higherScoped(store: Store, record: EnvironmentRecord, id: string, what: 'override' | 'alias'): EnvironmentVariable {
+  const target = higherOf(store, record).find((variable) => variable.id === id);
+  if (target) {
+    if (what === 'alias' && target.variable_type === 'ALIAS')
+      throw new ApiError(400, `"${target.key}" is an alias: an alias cannot be aliased`);
+    return target;
+  }
+  if (record.variables.some((variable) => variable.id === id)) {
+    throw new ApiError(
+      400,
+      `Can't create an ${what} on a higher scope: variable ${id} is the environment's own. Scope hierarchy is BUILT_IN > PROJECT > ENVIRONMENT > APPLICATION`,
+    );
+  }
+  throw notFound('environment variable', id);
+}
+
+/** A built-in or a project's variable, named by the environment's routes: not the environment's to change (400). */
+function refuseHigher(store: Store, record: EnvironmentRecord, id: string, what: 'delete' | 'edit'): void {
+  const higher = higherOf(store, record).find((variable) => variable.id === id);
+  if (!higher) return;
+  if (higher.scope === 'BUILT_IN') throw new ApiError(400, `You can't ${what} a BUILT_IN variable ("${higher.key}"): override it instead`);
+  throw new ApiError(400, `"${higher.key}" is a ${higher.scope} variable, not the environment's: override it instead`);
+}
+
+/** What an override or an alias says of its variable (OpenAPI `EnvironmentVariableOverride`/`Alias`: every member required). */
+function refTo(variable: EnvironmentVariable): NonNullable<EnvironmentVariable['aliased_variable']> {
+  return {
+    id: variable.id,
+    key: variable.key,
+    value: variable.value ?? '',
+    mount_path: variable.mount_path ?? '',
+    scope: variable.scope,
+    variable_type: variable.variable_type,
+  };
+}
+
 /** The members a `VariableResponse` has of a variable: a null description or flag is left out, as the OpenAPI has no null there. */
 function variableResponse(variable: EnvironmentVariable) {
   const { id, created_at, updated_at, key, value, mount_path, scope, variable_type, owned_by, description } = variable;
-  const alias = variable.aliased_variable;
+  const reference = (ref: EnvironmentVariable['aliased_variable']) =>
+    ref && { id: ref.id, key: ref.key, mount_path: ref.mount_path, scope: ref.scope, variable_type: ref.variable_type };
   return {
     id,
     created_at,
@@ -112,17 +276,11 @@ function variableResponse(variable: EnvironmentVariable) {
     is_secret: false,
     ...(typeof owned_by === 'string' ? { owned_by } : {}),
     ...(typeof description === 'string' ? { description } : {}),
-    ...(alias
-      ? {
-          aliased_variable: {
-            id: alias.id,
-            key: alias.key,
-            mount_path: alias.mount_path,
-            scope: alias.scope,
-            variable_type: alias.variable_type,
-          },
-        }
-      : {}),
+    ...(variable.service_id ? { service_id: variable.service_id } : {}),
+    ...(variable.service_name ? { service_name: variable.service_name } : {}),
+    ...(variable.service_type ? { service_type: variable.service_type } : {}),
+    ...(variable.aliased_variable ? { aliased_variable: reference(variable.aliased_variable) } : {}),
+    ...(variable.overridden_variable ? { overridden_variable: reference(variable.overridden_variable) } : {}),
   };
 }
 
@@ -143,16 +301,63 @@ function secretResponse(secret: Secret) {
   };
 }
 
-/** The project's variables the environment has none of its own of, then its own. */
-function visibleTo(store: Store, record: EnvironmentRecord): EnvironmentVariable[] {
-  const inherited = (store.projectVariables.get(record.environment.project.id) ?? []).filter(
-    (variable) => !record.variables.some((own) => own.key === variable.key),
+/**
+ * What the environment (or, with `own`, one of its services) sees, one variable per key, the
+ * lowest scope winning: its services' built-in variables, its project's, its own, then the
+ * service's. An alias reads the value its variable's key has there, an override of it included.
+ */
+function visibleTo(store: Store, record: EnvironmentRecord, own: readonly EnvironmentVariable[] = []): EnvironmentVariable[] {
+  const byKey = new Map<string, EnvironmentVariable>();
+  for (const variable of [...higherOf(store, record), ...record.variables, ...own]) {
+    byKey.delete(variable.key);
+    byKey.set(variable.key, variable);
+  }
+  return [...byKey.values()].map((variable) => {
+    const aliased = variable.variable_type === 'ALIAS' && variable.aliased_variable ? byKey.get(variable.aliased_variable.key) : undefined;
+    return aliased?.value === undefined ? variable : { ...variable, value: aliased.value };
+  });
+}
+
+/** The variables a service of the environment is given when it deploys, by key: what it sees, secrets left out. */
+export function serviceEnvironmentOf(store: Store, record: EnvironmentRecord, serviceId: string): Record<string, string> {
+  const application = store.applications.get(serviceId);
+  const own = application ? serviceOf(store, 'APPLICATION', serviceId).own : [];
+  const entries = visibleTo(store, record, own).flatMap((variable) =>
+    variable.value === undefined ? [] : [[variable.key, variable.value]],
   );
-  return [...inherited, ...record.variables];
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/**
+ * A clone's variables: the source's own, with its overrides and aliases of a built-in variable
+ * made of the clone's one of the same service (its key names the clone's service); one of a
+ * service the clone lacks is left out. Overrides and aliases of a project's variable stay so.
+ */
+export function copyVariables(store: Store, source: EnvironmentRecord, clone: EnvironmentRecord, now: number): void {
+  for (const variable of source.variables) {
+    const ref = variable.overridden_variable ?? variable.aliased_variable;
+    if (!ref || (variable.variable_type !== 'OVERRIDE' && variable.variable_type !== 'ALIAS')) {
+      upsertVariable(clone, variableInput(variable), now);
+      continue;
+    }
+    const target =
+      ref.scope === 'BUILT_IN' ? counterpartOf(store, ref, source, clone) : higherOf(store, clone).find((each) => each.id === ref.id);
+    if (!target) continue;
+    const copy: EnvironmentVariable = {
+      ...structuredClone(variable),
+      id: randomUUID(),
+      created_at: iso(now),
+      updated_at: iso(now),
+      ...(variable.variable_type === 'OVERRIDE'
+        ? { key: target.key, overridden_variable: refTo(target) }
+        : { aliased_variable: refTo(target) }),
+    };
+    clone.variables = [...clone.variables.filter((each) => each.key !== copy.key), copy];
+  }
 }
 
 /** One variable per key: a second POST of the key replaces the first (the OpenAPI's words). */
-export function upsertVariable(record: EnvironmentRecord, input: EnvironmentVariableRequest, now: number): EnvironmentVariable {
+function upsertVariable(record: EnvironmentRecord, input: EnvironmentVariableRequest, now: number): EnvironmentVariable {
   const existing = record.variables.findIndex((variable) => variable.key === input.key);
   const previous = record.variables[existing];
   const variable: EnvironmentVariable = {
@@ -171,7 +376,7 @@ export function upsertVariable(record: EnvironmentRecord, input: EnvironmentVari
 }
 
 /** What a POST of the variable would send: to copy it into a clone. */
-export function variableInput(variable: EnvironmentVariable): EnvironmentVariableRequest {
+function variableInput(variable: EnvironmentVariable): EnvironmentVariableRequest {
   return {
     key: variable.key,
     ...(variable.value === undefined ? {} : { value: variable.value }),

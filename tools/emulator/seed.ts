@@ -11,7 +11,7 @@ import type { Job, Probe, ProbeType } from './schemas/index.ts';
 import type { DeploymentEngine } from './engine.ts';
 import { ACME_REGISTRY, addApplication, addContainer, gitRepositoryOf } from './services.ts';
 import { iso } from './dates.ts';
-import type { EnvironmentRecord, Store } from './store.ts';
+import type { EnvironmentRecord, Project, Store } from './store.ts';
 import { placeInStage } from './deployment-stages.ts';
 import { upsertSecret } from './secret-records.ts';
 
@@ -29,6 +29,18 @@ export interface SeedIds {
   applicationIds: string[];
   /** The blueprint's container, `search` (a registry image). */
   containerIds: string[];
+  /** With the `secondCluster` option: a second cluster, `acme-us-east`, and `staging-us`, an environment in it. */
+  secondClusterId?: string;
+  secondClusterEnvironmentId?: string;
+}
+
+export interface SeedOptions {
+  /**
+   * A second cluster (`acme-us-east`, same organization and credentials) with `staging-us`, a
+   * STAGING environment of the same project there with the same services, deployed once: what a
+   * client that must tell environments of two clusters apart is tried on.
+   */
+  secondCluster?: boolean;
 }
 
 /** The commit the seeded applications were last deployed at. */
@@ -36,7 +48,7 @@ export const SEED_COMMIT = '0d1e2f3a4b5c6d7e8f90a1b2c3d4e5f6a7b8c9d0';
 
 const HOUR = 3_600_000;
 
-export function seedPlatform(store: Store, engine: DeploymentEngine, now: number): SeedIds {
+export function seedPlatform(store: Store, engine: DeploymentEngine, now: number, options: SeedOptions = {}): SeedIds {
   const organizationId = randomUUID();
   store.organizations.set(organizationId, { id: organizationId, name: 'Acme', created_at: iso(now - 400 * 24 * HOUR) });
   const credentialsId = randomUUID();
@@ -78,6 +90,8 @@ export function seedPlatform(store: Store, engine: DeploymentEngine, now: number
   upsertSecret(production, { key: 'DATABASE_URL', value: 'postgres://prod:emulated@db.internal:5432/shop' }, now - HOUR);
   engine.recordPastDeployment(production, now - 2 * HOUR);
 
+  const second = options.secondCluster ? seedSecondCluster(store, engine, project, credentialsId, now) : undefined;
+
   return {
     organizationId,
     projectId,
@@ -89,7 +103,31 @@ export function seedPlatform(store: Store, engine: DeploymentEngine, now: number
     jobIds: [...blueprint.jobIds],
     applicationIds: store.applicationsOf(blueprint).map((application) => application.id),
     containerIds: store.containersOf(blueprint).map((container) => container.id),
+    ...(second ? { secondClusterId: second.clusterId, secondClusterEnvironmentId: second.environmentId } : {}),
   };
+}
+
+function seedSecondCluster(
+  store: Store,
+  engine: DeploymentEngine,
+  project: Project,
+  credentialsId: string,
+  now: number,
+): { clusterId: string; environmentId: string } {
+  const clusterId = randomUUID();
+  const cluster = {
+    id: clusterId,
+    organizationId: project.organizationId,
+    name: 'acme-us-east',
+    provider: 'AWS',
+    region: 'us-east-1',
+    credentialsId,
+  };
+  store.clusters.set(clusterId, cluster);
+  const staging = store.addEnvironment({ project, cluster, name: 'staging-us', mode: 'STAGING', now: now - 100 * 24 * HOUR });
+  addSeedJobs(store, staging, now);
+  engine.recordPastDeployment(staging, now - 3 * HOUR);
+  return { clusterId, environmentId: staging.environment.id };
 }
 
 /** `web` in the `storefront` stage, deployed first; `worker` in `background`, after it. */

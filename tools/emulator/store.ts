@@ -102,6 +102,8 @@ export class Store {
   readonly invoices = new Set<string>();
   /** Each project's own variables (scope PROJECT): every environment of the project lists them beside its own. */
   readonly projectVariables = new Map<string, EnvironmentVariable[]>();
+  /** Test knob, never in an answer: by service, the variables it was given at its last successful deployment (keys and values, no secret). */
+  readonly deployedEnvironments = new Map<string, Record<string, string>>();
   /** Test knob, never in an answer: a service's next deployments end as its version would if it started with this tag. */
   readonly failures = new Map<string, 'fail-build' | 'fail-deploy' | 'hang'>();
   /**

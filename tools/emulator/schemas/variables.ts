@@ -46,3 +46,21 @@ export const EnvironmentVariable = z.looseObject({
 });
 
 export type EnvironmentVariable = z.infer<typeof EnvironmentVariable>;
+
+/**
+ * OpenAPI `Value` (titled EnvironmentVariableOverrideRequest): "you only have to specify a
+ * value". The OpenAPI lists no member as required; an override without a value overrides
+ * nothing, so the emulator answers 400 to one, as the platform's validation would.
+ */
+export const EnvironmentVariableOverrideRequest = z.strictObject({
+  value: z.string(),
+  description: z.string().max(255).nullable().optional(),
+  enable_interpolation_in_file: z.boolean().nullable().optional(),
+});
+
+/** OpenAPI `Key` (titled EnvironmentVariableAliasRequest): the alias's key, required. */
+export const EnvironmentVariableAliasRequest = z.strictObject({
+  key: z.string().min(1),
+  description: z.string().max(255).nullable().optional(),
+  enable_interpolation_in_file: z.boolean().nullable().optional(),
+});
