@@ -247,6 +247,11 @@ export class RunCheck {
     const sha = this.run.sha.slice(0, 12);
     const earlier = others.find((check) => check.status === 'completed' && CONCLUSIONS.includes(check.conclusion ?? ''));
     const why = escapeText(result.summary);
+    // Another run's check, even one still in progress, is what a branch rule reads: with none of its own, this run adds nothing.
+    if (open.length === 0 && others.length > 0) {
+      this.log.info(`Check run "${this.name()}" on ${sha} left as it is: this run deployed nothing there`);
+      return;
+    }
     if (!earlier) {
       const summary = `${why}\n\nThis run deployed nothing at ${sha}, and no run has completed this check there before: it is neutral.`;
       const output = {
@@ -258,10 +263,6 @@ export class RunCheck {
       return;
     }
     const conclusion = earlier.conclusion as CheckConclusion;
-    if (open.length === 0) {
-      this.log.info(`Check run "${this.name()}" on ${sha} left as it is (${conclusion}): this run deployed nothing there`);
-      return;
-    }
     const summary = [
       why,
       `This run deployed nothing at ${sha}: the check keeps what the run that did concluded, **${conclusion}**${earlier.title ? ` (“${escapeText(earlier.title)}”)` : ''}.`,

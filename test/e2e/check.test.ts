@@ -311,7 +311,12 @@ describe('a required check says what deployed at its head, and only that', { tim
       const [check, ...more] = own.github.checkRuns();
       expect(more).toEqual([]);
       const outsideFences = (text: string | null | undefined) => (text ?? '').replace(/^(`{3,})text\n[\s\S]*?^\1$/gm, '');
-      const shown = [check!.output.title, check!.output.summary, check!.output.text, ...check!.annotations.flatMap((a) => [a.title, a.message])];
+      const shown = [
+        check!.output.title,
+        check!.output.summary,
+        check!.output.text,
+        ...check!.annotations.flatMap((a) => [a.title, a.message]),
+      ];
       for (const text of shown.map(outsideFences)) {
         expect(text).not.toMatch(/<img|pay<\/details>|\[approve\]|\]\(https:\/\/evil|@acme\/security-team/);
       }

@@ -226,6 +226,14 @@ describe('a run that deploys nothing at the head', () => {
     expect(github.checkRuns().map((check) => check.conclusion)).toEqual(['failure']);
   });
 
+  it("a stop while another run's check is still in progress on the head adds none over it", async () => {
+    const other = github.addCheckRun({ name: 'preview', headSha: HEAD, externalId: '777.1' });
+    const { reporter } = withCheck();
+    await reporter.start({ ...previewStart(HEAD), operation: 'stop' });
+    await reporter.finish(previewResult({ operation: 'stop', summary: 'Preview shop-pr-41 stopped' }));
+    expect(onlyCheck()).toMatchObject({ id: other.id, status: 'in_progress' });
+  });
+
   it('a stop on a head no run checked makes one neutral check, never success', async () => {
     const { reporter } = withCheck();
     await reporter.start({ ...previewStart(HEAD), operation: 'stop' });
