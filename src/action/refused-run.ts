@@ -1,9 +1,10 @@
 /**
  * A run that ends before its operation (a bad input, a skip decided from the event, a fork's head
  * nobody approved): its outcome and job summary (inputs.ts), and, when the workflow asked for a
- * check and the inputs it needs are good, that check completed at once: neutral for a skip,
- * failing with the reason otherwise. A required check is never left waiting on a run that
- * stopped early.
+ * check and the inputs it needs are good, that check: failing with the reason for a refusal; for a
+ * skip, which deploys nothing, the check already on the head left as it is, or one made neutral
+ * where there is none. A required check is never left waiting on a run that stopped early, nor
+ * turned green by one.
  */
 import { systemClock } from '../basics/clock.ts';
 import { errorMessage } from '../basics/error-message.ts';

@@ -1,13 +1,14 @@
 /**
  * The run's reporter (the comment, the job summary, the GitHub Deployment, the check), loaded the
  * first time it is asked for: the reporting code and Octokit are not parsed before then. With a
- * `check`, it is asked for at once: the check is on the pull request from the first moment, so a
- * branch rule waiting for it sees the run start.
+ * `check` and an operation that deploys, it is asked for at once: the check is on the pull request
+ * from the first moment, so a branch rule waiting for it sees the run start.
  */
 import { errorMessage } from '../basics/error-message.ts';
 import type { Config } from '../config/index.ts';
 import type { RunEvent } from '../config/event.ts';
 import { savedState } from '../report/final-report.ts';
+import { deploysAtHead } from '../report/run-check.ts';
 import type { ClientLimits, GitHubReporter } from '../report/index.ts';
 import { log } from './log.ts';
 import * as core from './runner.ts';
@@ -44,7 +45,8 @@ export function reporterLoader(
         (await import('./job-summary.ts')).writeJobSummary,
         limits,
       ))());
-  if (config.check) {
+  // A run that deploys nothing at the commit (a stop, a cleanup) opens no check: one an earlier run completed there stays.
+  if (config.check && deploysAtHead(config.operation)) {
     load()
       .then((reporter) => reporter.openCheck({ operation: config.operation, commit: config.commit }, saveProgress))
       .catch((error: unknown) => core.warning(`Could not start the check run: ${errorMessage(error)}`));

@@ -28,6 +28,8 @@ export interface NewCheck {
   headSha: string;
   /** The run's page: where the check's "Details" lead. */
   detailsUrl: string;
+  /** What tells this run's checks from any other's on the same commit ('' when the run has no id). */
+  externalId: string;
   output: CheckOutput;
   /** Given, the check is made completed in one request (a run that ends before it starts). */
   conclusion?: CheckConclusion;
@@ -36,21 +38,65 @@ export interface NewCheck {
 /** GitHub refuses a summary or text over 65535 characters, and a title or annotation title over 255. */
 const MARKDOWN_MAX = 65_535;
 const TITLE_MAX = 255;
+/** GitHub takes at most 50 annotations in one request. */
+const ANNOTATIONS_MAX = 50;
 /** An annotation needs a path: the workflows' folder, which every repository that runs one has. */
 const ANNOTATION_PATH = '.github';
+/** Said where the output was cut: the job summary, which the check links to, has all of it. */
+const CUT_NOTE = "*… cut here: a check shows at most 65,535 characters; the run's job summary has the rest.*";
+
+/** A cut never ends inside an HTML entity: `&#64;` cut after `&#6` would show text the escape meant to hide. */
+function withoutBrokenEntity(text: string): string {
+  return text.replace(/&#?\w*$/, '');
+}
 
 function cut(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return text.length > max ? `${withoutBrokenEntity(text.slice(0, max - 1))}…` : text;
+}
+
+/** What closes the blocks a cut after `lines` would leave open: a code fence, then each `<details>`. */
+function closersOf(openFence: boolean, openDetails: number): string {
+  return `${openFence ? '\n```' : ''}${'\n</details>'.repeat(Math.max(0, openDetails))}`;
+}
+
+/**
+ * Markdown within `max` characters: cut at a line's end with a note saying so, each block the cut
+ * leaves open (a `<details>`, a code fence) closed, so the rest of the page is not swallowed.
+ */
+export function fitMarkdown(text: string, max = MARKDOWN_MAX): string {
+  if (text.length <= max) return text;
+  const kept: string[] = [];
+  let length = 0;
+  let openFence = false;
+  let openDetails = 0;
+  for (const line of text.split('\n')) {
+    const fence: boolean = /^\s*(```|~~~)/.test(line) ? !openFence : openFence;
+    const details = openFence
+      ? openDetails
+      : openDetails + (line.match(/<details\b/gi) ?? []).length - (line.match(/<\/details>/gi) ?? []).length;
+    const room = max - CUT_NOTE.length - 2 - closersOf(fence, details).length;
+    if (length + line.length + 1 > room) {
+      // One line longer than all the room: its start, never an entity cut in two.
+      if (kept.length === 0) kept.push(withoutBrokenEntity(line.slice(0, Math.max(0, room - closersOf(openFence, openDetails).length))));
+      break;
+    }
+    kept.push(line);
+    length += line.length + 1;
+    openFence = fence;
+    openDetails = details;
+  }
+  return `${kept.join('\n')}${closersOf(openFence, openDetails)}\n\n${CUT_NOTE}`;
 }
 
 function outputOf(output: CheckOutput) {
+  const annotations = (output.annotations ?? []).slice(0, ANNOTATIONS_MAX);
   return {
     title: cut(output.title, TITLE_MAX),
-    summary: cut(output.summary, MARKDOWN_MAX),
-    ...(output.text ? { text: cut(output.text, MARKDOWN_MAX) } : {}),
-    ...(output.annotations?.length
+    summary: fitMarkdown(output.summary),
+    ...(output.text ? { text: fitMarkdown(output.text) } : {}),
+    ...(annotations.length
       ? {
-          annotations: output.annotations.map((annotation) => ({
+          annotations: annotations.map((annotation) => ({
             path: ANNOTATION_PATH,
             start_line: 1,
             end_line: 1,
@@ -69,6 +115,7 @@ export async function createCheckRun(client: GitHubClient, where: RepositoryRef,
     ...where,
     name: check.name,
     head_sha: check.headSha,
+    ...(check.externalId ? { external_id: check.externalId } : {}),
     ...(check.detailsUrl ? { details_url: check.detailsUrl } : {}),
     started_at: now.toISOString(),
     ...(check.conclusion
@@ -100,27 +147,48 @@ export async function completeCheckRun(
   });
 }
 
+/** A check of the run's name on its commit, as GitHub lists it. */
+export interface ListedCheck {
+  id: number;
+  status: string;
+  /** null while it is not completed. */
+  conclusion: string | null;
+  /** '' when its maker gave none. */
+  externalId: string;
+  title: string;
+  detailsUrl: string;
+}
+
+/** Past this many checks of one name on one commit, the older ones are not read: the newest decide. */
+const LISTED_MAX = 100;
+
 /**
- * The newest check of this name on `headSha` that is still open and started at or after `since`
- * (epoch ms): the one a create whose answer never came made after all.
+ * Every check of this name on `headSha`, newest first, whoever made it: not only the newest
+ * (`filter: 'all'`), so this run's own is found beside another run's newer one.
  */
-export async function findOpenCheckRun(
+export async function checkRunsOn(
   client: GitHubClient,
   where: RepositoryRef,
   check: { name: string; headSha: string },
-  since: number,
-): Promise<number | undefined> {
+): Promise<ListedCheck[]> {
   const listed = await client.rest.checks.listForRef({
     ...where,
     ref: check.headSha,
     check_name: check.name,
-    filter: 'latest',
-    per_page: 10,
+    filter: 'all',
+    per_page: LISTED_MAX,
   });
-  const open = listed.data.check_runs.find(
-    (run) => run.status !== 'completed' && run.head_sha === check.headSha && Date.parse(run.started_at ?? '') >= since,
-  );
-  return open?.id;
+  return listed.data.check_runs
+    .filter((run) => run.head_sha === check.headSha && run.name === check.name)
+    .map((run) => ({
+      id: run.id,
+      status: run.status,
+      conclusion: run.conclusion ?? null,
+      externalId: run.external_id ?? '',
+      title: run.output?.title ?? '',
+      detailsUrl: run.details_url ?? '',
+    }))
+    .sort((a, b) => b.id - a.id);
 }
 
 /** A new title and summary on a check still in progress. */

@@ -28,6 +28,8 @@ export interface GitHubRun {
   ref: string;
   defaultBranch: string;
   runUrl: string;
+  /** The run and its attempt (`4242.1`), unique to this run of the workflow; '' outside a runner. */
+  runKey?: string;
   serverUrl: string;
   apiUrl: string;
 }
@@ -55,6 +57,7 @@ export function readGitHubRun(event: RunEvent, env: RunnerVariables = event.runn
     ref: env.GITHUB_REF ?? '',
     defaultBranch: event.repository?.defaultBranch ?? '',
     runUrl: owner && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt}` : '',
+    runKey: runId ? `${runId}.${runAttempt > 1 ? runAttempt : 1}` : '',
     serverUrl,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
   };

@@ -14,7 +14,7 @@ import { isOwnNote } from '../github/comment-marker.ts';
 import type { PostState, Reporter, ReporterRuntime, ReportLog, ReportSettings, ReportStart } from './report-types.ts';
 import { ReportWrites } from './report-writes.ts';
 import { RunDeployment } from './run-deployment.ts';
-import { conclusionBeforeStart, RunCheck } from './run-check.ts';
+import { RunCheck } from './run-check.ts';
 
 export class GitHubReporter implements Reporter {
   private readonly settings: ReportSettings;
@@ -67,7 +67,7 @@ export class GitHubReporter implements Reporter {
 
   /** A run that ended before its operation (a skip, a bad input): its check, completed at once. */
   async endCheckBeforeStart(skipped: boolean, reason: string): Promise<void> {
-    await this.check.endBeforeStart(conclusionBeforeStart(skipped, this.run.eventName ?? ''), reason);
+    await this.check.endBeforeStart(skipped, reason);
   }
 
   private stateOf(info: Pick<ReportStart, 'operation' | 'environmentName' | 'environmentId' | 'commit' | 'promotedFrom'>): PostState {
@@ -102,11 +102,7 @@ export class GitHubReporter implements Reporter {
     };
     this.started = state;
     this.save(state);
-    await this.check.rename(
-      checkRunId,
-      `${info.environmentName}: ${info.operation} in progress`,
-      `Deploying ${info.commit.slice(0, 12)} to ${info.environmentName}.`,
-    );
+    await this.check.rename(checkRunId, info);
     // A rollback changes what runs as a deploy does: GitHub is told by a Deployment of its own.
     const deploys =
       info.operation === 'preview' || info.operation === 'deploy' || info.operation === 'rollback' || info.operation === 'promote';
@@ -152,9 +148,11 @@ export class GitHubReporter implements Reporter {
       organizationId,
       projectId,
       settledAt: this.now().toISOString(),
-      // The check is pending only when there is one to complete.
+      // The check is pending when there is one to complete, or one to leave as it is or make neutral (a run that opened none).
       pending:
-        (this.started?.checkRunId ?? 0) > 0 || this.started?.checkAsked ? ['comment', 'deployment', 'check'] : ['comment', 'deployment'],
+        (this.started?.checkRunId ?? 0) > 0 || this.started?.checkAsked || this.writes.wantsCheck()
+          ? ['comment', 'deployment', 'check']
+          : ['comment', 'deployment'],
     };
     // Saved before any of it is written: a job killed or a GitHub unavailable midway leaves the post step what is missing.
     if (this.started) {

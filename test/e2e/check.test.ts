@@ -16,11 +16,19 @@ let emulator: Emulator;
 let github: FakeGitHub;
 
 const head = (number: number) => String(number % 10).repeat(40);
+/** The heads of the pull requests from 71 on: a pair of hex digits of their own, so none is another's. */
+const ownHead = (number: number) => number.toString(16).repeat(20);
+const LATER_PULLS = [71, 72, 73, 74, 75];
 
 beforeAll(async () => {
   ({ emulator, github } = await startBoth(
     { speed: 0.05, staleMs: 150 },
-    { pulls: [61, 62, 63, 64, 65, 66, 67, 68, 69].map((number) => ({ number, headSha: head(number) })) },
+    {
+      pulls: [
+        ...[61, 62, 63, 64, 65, 66, 67, 68, 69].map((number) => ({ number, headSha: head(number) })),
+        ...LATER_PULLS.map((number) => ({ number, headSha: ownHead(number) })),
+      ],
+    },
   ));
 });
 afterEach(() => {
@@ -185,6 +193,141 @@ describe('the check run end to end', { timeout: 90_000 }, () => {
       expect(checksOn(head(68))).toEqual([]);
     } finally {
       github.setPermission('checks', 'write');
+    }
+  });
+});
+
+/** Each run of a workflow has an id of its own, as GitHub gives it: its checks carry it. */
+let nextRunId = 5000;
+const runEnv = () => ({ GITHUB_API_URL: github.url, GITHUB_RUN_ID: String(++nextRunId) });
+
+function previewOwn(number: number, inputs: Record<string, string> = {}) {
+  return runAction({
+    timeScale: emulator.speed,
+    inputs: { ...platformInputs(emulator, github), job: emulator.seed.jobIds[0]!, check: 'preview', ...inputs },
+    eventName: 'pull_request',
+    event: pullRequestPayload(number, ownHead(number), 'opened'),
+    sha: ownHead(number),
+    env: runEnv(),
+    post: true,
+  });
+}
+
+/** A `/preview …` comment by `login`, run as GitHub runs `issue_comment`. */
+function command(number: number, login: string, body: string) {
+  const made = github.addComment(number, { login, body, association: login === 'maintainer' ? 'MEMBER' : 'NONE' });
+  return runAction({
+    timeScale: emulator.speed,
+    inputs: { ...platformInputs(emulator, github), job: emulator.seed.jobIds[0]!, check: 'preview' },
+    eventName: 'issue_comment',
+    event: issueCommentPayload({ ...made, association: login === 'maintainer' ? 'MEMBER' : 'NONE' }),
+    sha: 'f'.repeat(40),
+    env: runEnv(),
+    post: true,
+  });
+}
+
+describe('a required check says what deployed at its head, and only that', { timeout: 120_000 }, () => {
+  it('after a failed preview, an unrelated label, /preview stop, /preview delete and a refused commenter leave the failed check as it is', async () => {
+    github.setRole('maintainer', 'write');
+    github.setRole('passer-by', 'read');
+    const failed = await previewOwn(71, { 'preview-scope': 'jobs', commit: 'fail-build-check' });
+    expect(failed.outputs.outcome).toBe('failure');
+    expect(checksOn(ownHead(71))).toMatchObject([{ status: 'completed', conclusion: 'failure' }]);
+    const before = checksOn(ownHead(71))[0]!;
+
+    const labeled = await runAction({
+      timeScale: emulator.speed,
+      inputs: { ...platformInputs(emulator, github), job: emulator.seed.jobIds[0]!, check: 'preview', 'preview-label': 'preview' },
+      eventName: 'pull_request',
+      event: { ...pullRequestPayload(71, ownHead(71), 'labeled'), label: { name: 'documentation' } },
+      sha: ownHead(71),
+      env: runEnv(),
+      post: true,
+    });
+    expect(labeled.outputs.outcome).toBe('skipped');
+    expect(labeled.stdout).toContain('left as it is');
+
+    const refused = await command(71, 'passer-by', '/preview');
+    expect(refused.outputs.outcome).toBe('skipped');
+    const stopped = await command(71, 'maintainer', '/preview stop');
+    expect(stopped.outputs.outcome).toBe('success');
+    const deleted = await command(71, 'maintainer', '/preview delete');
+    expect(deleted.outputs.outcome).toBe('success');
+
+    // One check on the head, the failure, untouched: nothing since deployed there.
+    expect(checksOn(ownHead(71))).toEqual([before]);
+  });
+
+  it('a /preview stop on a head no run checked completes one neutral check, never success', async () => {
+    github.setRole('maintainer', 'write');
+    const created = await previewOwn(72, { check: '' });
+    expect(created.outputs.outcome).toBe('success');
+    expect(checksOn(ownHead(72))).toEqual([]);
+    const stopped = await command(72, 'maintainer', '/preview stop');
+    expect(stopped.outputs.outcome).toBe('success');
+    expect(checksOn(ownHead(72))).toMatchObject([{ status: 'completed', conclusion: 'neutral' }]);
+  });
+
+  it("a create answered 502 never adopts another run's check on the head: its own is completed, the other left to its run", async () => {
+    const other = github.addCheckRun({ name: 'preview', headSha: ownHead(73), externalId: '9999.1' });
+    github.failNext('POST', /\/check-runs$/, 502, 'Bad gateway');
+    const run = await previewOwn(73);
+    expect(run.outputs.outcome).toBe('success');
+    const checks = checksOn(ownHead(73));
+    expect(checks.find((check) => check.id === other.id)).toMatchObject({ status: 'in_progress', conclusion: null });
+    const ours = checks.filter((check) => check.id !== other.id);
+    expect(ours).toMatchObject([{ status: 'completed', conclusion: 'success', external_id: `${nextRunId}.1` }]);
+  });
+
+  it('a create GitHub made but answered 502 is adopted by its external_id, and no copy of it stays in progress', async () => {
+    github.failAfterDoing('POST', /\/check-runs$/, 502);
+    const run = await previewOwn(74);
+    expect(run.outputs.outcome).toBe('success');
+    const checks = checksOn(ownHead(74));
+    expect(checks.length).toBeGreaterThanOrEqual(1);
+    expect(checks.map((check) => [check.status, check.conclusion, check.external_id])).toEqual(
+      checks.map(() => ['completed', 'success', `${nextRunId}.1`]),
+    );
+    expect(run.stdout).toContain('adopting');
+  });
+
+  it("platform text in the check's output is text: a service named with HTML, a link and a team renders none of them", async () => {
+    // An emulator of its own: its blueprint holds the service, whose every deploy fails.
+    const own = await startBoth({ speed: 0.05, staleMs: 150 }, { pulls: [{ number: 76, headSha: ownHead(76) }] });
+    try {
+      const hostile = 'pay</details><img src=x onerror=alert(1)>[approve](https://evil.example/ok) @acme/security-team';
+      own.emulator.addContainer(own.emulator.seed.blueprintEnvironmentId, { name: hostile, image_name: 'acme/pay', tag: 'fail-build-pay' });
+      const run = await runOnPullRequest({
+        scaled: true,
+        emulator: own.emulator,
+        github: own.github,
+        number: 76,
+        head: ownHead(76),
+        inputs: { check: 'preview' },
+        post: true,
+      });
+      expect(run.outputs.outcome).toBe('failure');
+      const [check, ...more] = own.github.checkRuns();
+      expect(more).toEqual([]);
+      const outsideFences = (text: string | null | undefined) => (text ?? '').replace(/^(`{3,})text\n[\s\S]*?^\1$/gm, '');
+      const shown = [
+        check!.output.title,
+        check!.output.summary,
+        check!.output.text,
+        ...check!.annotations.flatMap((a) => [a.title, a.message]),
+      ];
+      for (const text of shown.map(outsideFences)) {
+        expect(text).not.toMatch(/<img|pay<\/details>|\[approve\]|\]\(https:\/\/evil|@acme\/security-team/);
+      }
+      // The name did reach the check, as text.
+      expect(check!.annotations[0]!.title).toContain('pay&lt;/details&gt;&lt;img');
+      expect(check!.output.summary).toContain('&#64;acme/security-team');
+      for (const sent of own.github.state.checkRunRequests) {
+        expect(checkRunBodyProblems(sent.method === 'POST' ? 'create' : 'update', sent.body)).toEqual([]);
+      }
+    } finally {
+      await closeAll(own.emulator, own.github);
     }
   });
 });

@@ -51,6 +51,7 @@ export function githubRun(github: FakeGitHub, shape: RunShape = {}): GitHubRun {
     ref: shape.ref ?? (shape.pullRequest === 0 ? 'refs/heads/main' : 'refs/pull/41/merge'),
     defaultBranch: 'main',
     runUrl: runUrl(shape.runId ?? 4242),
+    runKey: `${shape.runId ?? 4242}.1`,
     serverUrl: 'https://github.com',
     apiUrl: github.url,
   };

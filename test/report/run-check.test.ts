@@ -7,10 +7,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
 import { checkConclusion } from '../../src/report/run-check.ts';
+import { fitMarkdown } from '../../src/github/check-run.ts';
 import type { Outcome } from '../../src/run/result.ts';
 import type { PostState } from '../../src/report/report-types.ts';
 import { checkRunBodyProblems } from '../support/check-run-contract.ts';
-import { failedResult, HEAD, previewResult } from './results.ts';
+import { cleanupResult, failedResult, HEAD, previewResult } from './results.ts';
 import { previewStart, reporting, runUrl, type RunShape } from './reporting.ts';
 
 let github: FakeGitHub;
@@ -182,14 +183,194 @@ describe('the check run', () => {
     expect(warnings.some((line) => line.includes('checks: write'))).toBe(true);
   });
 
-  it('a run that ends before it starts completes its check at once: failing on a bad input with its message, neutral for a skip', async () => {
+  it('a run that ends before it starts completes its check at once: failing on a bad input with its message, neutral for a skip where no check is', async () => {
     await withCheck().reporter.endCheckBeforeStart(false, 'Input "timeout-minutes": must be a whole number of minutes from 1 to 360');
+    expect(onlyCheck()).toMatchObject({ status: 'completed', conclusion: 'failure', head_sha: HEAD });
+    expect(onlyCheck().output.summary).toContain('timeout-minutes');
+    github.state.checkRuns.length = 0;
     await withCheck().reporter.endCheckBeforeStart(true, 'pull request #41 does not carry the label "preview" (preview-label): skipped');
-    const [refused, skipped] = github.checkRuns();
-    expect(refused).toMatchObject({ status: 'completed', conclusion: 'failure', head_sha: HEAD });
-    expect(refused!.output.summary).toContain('timeout-minutes');
-    expect(skipped).toMatchObject({ status: 'completed', conclusion: 'neutral' });
-    expect(skipped!.output.summary).toContain('preview-label');
+    expect(onlyCheck()).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+    expect(onlyCheck().output.summary).toContain('preview-label');
+  });
+});
+
+/** A preview run on the head that failed, as an earlier run left it. */
+async function failedEarlier(): Promise<void> {
+  const earlier = withCheck({ runId: 1001 });
+  await earlier.reporter.openCheck({ operation: 'preview', commit: HEAD });
+  await earlier.reporter.start(previewStart(HEAD));
+  await earlier.reporter.finish(failedResult());
+  expect(onlyCheck()).toMatchObject({ conclusion: 'failure' });
+}
+
+describe('a run that deploys nothing at the head', () => {
+  it('a skip decided before the run starts (an unrelated label) leaves the failed check as it is, and makes none', async () => {
+    await failedEarlier();
+    const { reporter, infos } = withCheck({ runId: 1002 });
+    await reporter.endCheckBeforeStart(true, 'label "documentation" is not "preview" (preview-label): skipped, nothing changed');
+    expect(onlyCheck()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(infos.some((line) => line.includes('left as it is'))).toBe(true);
+  });
+
+  it('a stop or a delete after a failure adds no check and changes none: never success on a head nothing deployed', async () => {
+    await failedEarlier();
+    for (const [runId, result] of [
+      [1002, previewResult({ operation: 'stop', summary: 'Preview shop-pr-41 stopped' })],
+      [1003, cleanupResult()],
+    ] as const) {
+      const { reporter } = withCheck({ runId });
+      await reporter.start({ ...previewStart(HEAD), operation: result.operation });
+      const { complete } = await reporter.finish(result);
+      expect(complete).toBe(true);
+    }
+    expect(github.checkRuns().map((check) => check.conclusion)).toEqual(['failure']);
+  });
+
+  it("a stop while another run's check is still in progress on the head adds none over it", async () => {
+    const other = github.addCheckRun({ name: 'preview', headSha: HEAD, externalId: '777.1' });
+    const { reporter } = withCheck();
+    await reporter.start({ ...previewStart(HEAD), operation: 'stop' });
+    await reporter.finish(previewResult({ operation: 'stop', summary: 'Preview shop-pr-41 stopped' }));
+    expect(onlyCheck()).toMatchObject({ id: other.id, status: 'in_progress' });
+  });
+
+  it('a stop on a head no run checked makes one neutral check, never success', async () => {
+    const { reporter } = withCheck();
+    await reporter.start({ ...previewStart(HEAD), operation: 'stop' });
+    await reporter.finish(previewResult({ operation: 'stop', summary: 'Preview shop-pr-41 stopped' }));
+    expect(onlyCheck()).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+    expect(onlyCheck().output.summary).toContain('deployed nothing');
+  });
+
+  it('a preview run that opened its check and then skipped (or only planned) repeats the failure that stands, so the newest check still fails', async () => {
+    await failedEarlier();
+    for (const [runId, outcome] of [
+      [1002, 'skipped'],
+      [1003, 'planned'],
+    ] as const) {
+      const { reporter } = withCheck({ runId });
+      await reporter.openCheck({ operation: 'preview', commit: HEAD });
+      await reporter.finish(previewResult({ outcome, summary: 'Nothing changed since the last deploy: skipped' }));
+    }
+    const checks = github.checkRuns();
+    expect(checks.map((check) => [check.status, check.conclusion])).toEqual([
+      ['completed', 'failure'],
+      ['completed', 'failure'],
+      ['completed', 'failure'],
+    ]);
+    expect(checks[2]!.output.title).toMatch(/nothing deployed by this run/i);
+    expect(checks[2]!.output.summary).toContain('**failure**');
+  });
+});
+
+describe('adopting a check whose create got no answer', () => {
+  it("never adopts another run's open check on the head: its own is made, and the other stays as it was", async () => {
+    // Another run (another workflow attempt) is deploying the same head, and started after this one asked.
+    const other = github.addCheckRun({ name: 'preview', headSha: HEAD, externalId: '777.1' });
+    github.failNext('POST', /\/check-runs$/, 502, 'Bad gateway');
+    const main = withCheck();
+    let saved: PostState | undefined;
+    await main.reporter.openCheck({ operation: 'preview', commit: HEAD }, (state) => (saved = structuredClone(state)));
+    expect(saved!.checkRunId ?? 0).toBe(0);
+    await main.reporter.start(previewStart(HEAD));
+    await main.reporter.finish(failedResult());
+    const [theirs, ours, ...more] = github.checkRuns();
+    expect(more).toEqual([]);
+    expect(theirs).toMatchObject({ id: other.id, status: 'in_progress', conclusion: null });
+    expect(ours).toMatchObject({ status: 'completed', conclusion: 'failure', external_id: '4242.1' });
+
+    // The post step of a job killed before its result: the other run's check is not its to cancel.
+    await withCheck().reporter.cancel({ ...saved!, checkAsked: true });
+    expect(github.checkRuns()[0]).toMatchObject({ id: other.id, status: 'in_progress' });
+  });
+
+  it('adopts its own by external_id, and completes every copy a retried create made, so none stays in progress', async () => {
+    const other = github.addCheckRun({ name: 'preview', headSha: HEAD, externalId: '777.1' });
+    // GitHub made the check and answered 502 (where a retry would make a second, answered 502 too).
+    github.failAfterDoing('POST', /\/check-runs$/, 502);
+    const { reporter, infos } = withCheck();
+    await reporter.openCheck({ operation: 'preview', commit: HEAD });
+    await reporter.start(previewStart(HEAD));
+    await reporter.finish(previewResult());
+    const ours = github.checkRuns().filter((check) => check.external_id === '4242.1');
+    expect(ours.length).toBeGreaterThanOrEqual(1);
+    expect(ours.map((check) => [check.status, check.conclusion])).toEqual(ours.map(() => ['completed', 'success']));
+    expect(github.checkRuns().find((check) => check.id === other.id)).toMatchObject({ status: 'in_progress' });
+    expect(infos.some((line) => line.includes('adopting'))).toBe(true);
+  });
+});
+
+describe("the check's output", () => {
+  const hostile = 'pay</details><img src=x onerror=alert(1)>[approve](https://evil.example/ok) @acme/security-team';
+
+  it('shows platform text as text: no link, no image, no mention in the title, summary, text or annotation', async () => {
+    const { reporter } = withCheck();
+    await reporter.openCheck({ operation: 'preview', commit: HEAD });
+    await reporter.start({ ...previewStart(HEAD), environmentName: hostile });
+    expect(onlyCheck().output.title).not.toContain('<img');
+    await reporter.finish(
+      failedResult({
+        environmentName: hostile,
+        summary: `Preview ${hostile} failed in build`,
+        failure: {
+          reason: `build of ${hostile} failed`,
+          services: [{ id: 's1', name: hostile, kind: 'APPLICATION', state: 'BUILD_ERROR', lines: [hostile], source: 'deployment' }],
+        },
+      }),
+    );
+    const check = onlyCheck();
+    // A log line is shown in a code fence, where markdown is text: what is outside the fences is what renders.
+    const rendered = (text: string | null | undefined) => (text ?? '').replace(/^```text\n[\s\S]*?^```$/gm, '');
+    const texts = [
+      check.output.title,
+      check.output.summary,
+      check.output.text,
+      ...check.annotations.flatMap((a) => [a.title, a.message]),
+    ].map(rendered);
+    expect(check.output.text).toContain('```text');
+    for (const text of texts) {
+      expect(text).toBeTruthy();
+      expect(text).not.toMatch(/<img|pay<\/details>|\[approve\]|\]\(https:\/\/evil|@acme/);
+    }
+    expect(check.output.summary).toContain('&#64;acme/security-team');
+  });
+
+  it("fits GitHub's limits with everything in it: cut at a line with a note, every block it opened closed", async () => {
+    const { reporter } = withCheck();
+    await reporter.openCheck({ operation: 'preview', commit: HEAD });
+    await reporter.start(previewStart(HEAD));
+    const reason = Array.from({ length: 3000 }, (_, index) => `npm ERR! step ${index} failed at <${index}> & @scope`).join(' ');
+    await reporter.finish(failedResult({ summary: `Preview shop-pr-41 failed: ${reason}`, failure: { reason, services: [] } }));
+    const check = onlyCheck();
+    expect(check.status).toBe('completed');
+    expect(check.output.summary!.length).toBeLessThanOrEqual(65_535);
+    expect(check.output.summary).toContain('job summary has the rest');
+    // Never an entity cut in two: each `&` starts a whole one.
+    expect(check.output.summary).not.toMatch(/&(?!#?\w+;)/);
+    expect(check.annotations[0]!.message.length).toBeLessThanOrEqual(65_535);
+  });
+
+  it('a text over the limit is cut at a line, its open <details> and code fence closed, the note after them', () => {
+    const log = Array.from({ length: 5000 }, (_, index) => `line ${index}: ${'x'.repeat(20)}`);
+    const markdown = [
+      '### ❌ Preview failed',
+      '',
+      '<details>',
+      '<summary>web</summary>',
+      '',
+      '```text',
+      ...log,
+      '```',
+      '',
+      '</details>',
+    ].join('\n');
+    const fitted = fitMarkdown(markdown, 65_535);
+    expect(markdown.length).toBeGreaterThan(65_535);
+    expect(fitted.length).toBeLessThanOrEqual(65_535);
+    expect(fitted.startsWith('### ❌ Preview failed')).toBe(true);
+    expect(fitted).toMatch(/line \d+: x{20}\n```\n<\/details>\n\n\*… cut here/);
+    expect(fitted.endsWith('job summary has the rest.*')).toBe(true);
+    expect(fitMarkdown('short')).toBe('short');
   });
 });
 

@@ -113,6 +113,8 @@ export interface FakeGitHub {
   statusesOf(deploymentId: number): string[];
   /** Every check run, as GitHub keeps it (annotations appended over its requests). */
   checkRuns(): FakeCheckRun[];
+  /** A check run another run (or app) made on a commit: completed when it has a conclusion. */
+  addCheckRun(check: { name: string; headSha: string; conclusion?: string; externalId?: string; title?: string }): FakeCheckRun;
   /** Every deployment and deployment status written, as GitHub keeps them. */
   deployments(): { deployments: FakeDeployment[]; statuses: FakeDeploymentStatus[] };
   /**
@@ -433,6 +435,29 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     checkRuns() {
       return [...state.checkRuns];
+    },
+    addCheckRun(check) {
+      const at = new Date().toISOString();
+      const run: FakeCheckRun = {
+        id: nextId(state),
+        name: check.name,
+        head_sha: check.headSha,
+        status: check.conclusion ? 'completed' : 'in_progress',
+        conclusion: check.conclusion ?? null,
+        details_url: 'https://github.com/acme/shop/actions/runs/1',
+        external_id: check.externalId ?? '',
+        started_at: at,
+        completed_at: check.conclusion ? at : null,
+        output: {
+          title: check.title ?? `${check.name}: ${check.conclusion ?? 'in progress'}`,
+          summary: 'Made by another run.',
+          text: null,
+        },
+        annotations: [],
+        creator: 'github-actions[bot]',
+      };
+      state.checkRuns.push(run);
+      return run;
     },
     deployments() {
       return { deployments: [...state.deployments], statuses: [...state.statuses] };

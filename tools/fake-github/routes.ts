@@ -300,6 +300,7 @@ const ANNOTATION_LEVELS = ['notice', 'warning', 'failure'];
 /** GitHub's limits on a check run's output, and the annotations one request may carry. */
 const OUTPUT_MAX = 65_535;
 const ANNOTATIONS_PER_REQUEST = 50;
+const TITLE_MAX = 255;
 
 function checkRunJson(state: FakeGitHubState, run: FakeCheckRun, baseUrl: string): Record<string, unknown> {
   const url = `${baseUrl}/repos/${state.owner}/${state.repo}/check-runs/${run.id}`;
@@ -307,7 +308,7 @@ function checkRunJson(state: FakeGitHubState, run: FakeCheckRun, baseUrl: string
     id: run.id,
     node_id: `CR_${run.id}`,
     head_sha: run.head_sha,
-    external_id: '',
+    external_id: run.external_id,
     url,
     html_url: `https://github.com/${state.owner}/${state.repo}/runs/${run.id}`,
     details_url: run.details_url,
@@ -331,6 +332,7 @@ function checkRunProblem(body: Record<string, unknown>): string {
   if (body.output === undefined) return '';
   const output = body.output as Record<string, unknown>;
   if (!text(output.title) || !text(output.summary)) return 'output requires a title and a summary';
+  if (text(output.title).length > TITLE_MAX) return 'title is too long (maximum is 255 characters)';
   if (text(output.summary).length > OUTPUT_MAX || text(output.text).length > OUTPUT_MAX)
     return 'output is too long (maximum is 65535 characters)';
   const annotations = output.annotations;
@@ -349,6 +351,7 @@ function checkRunProblem(body: Record<string, unknown>): string {
 /** Applies what a create or update says; a conclusion completes the run, as GitHub does it. */
 function applyCheckRun(run: FakeCheckRun, body: Record<string, unknown>): void {
   if (body.details_url !== undefined) run.details_url = text(body.details_url);
+  if (body.external_id !== undefined) run.external_id = text(body.external_id);
   if (body.status !== undefined) run.status = text(body.status) as FakeCheckRun['status'];
   if (body.conclusion !== undefined) {
     run.conclusion = text(body.conclusion);
@@ -389,6 +392,7 @@ function checkRuns(state: FakeGitHubState, request: FakeRequest, rest: string[])
       status: 'queued',
       conclusion: null,
       details_url: null,
+      external_id: '',
       started_at: text(body.started_at) || now(),
       completed_at: null,
       output: { title: null, summary: null, text: null },

@@ -103,6 +103,8 @@ export interface FakeCheckRun {
   status: 'queued' | 'in_progress' | 'completed';
   conclusion: string | null;
   details_url: string | null;
+  /** The maker's own reference for it ('' when none was given). */
+  external_id: string;
   started_at: string;
   completed_at: string | null;
   output: { title: string | null; summary: string | null; text: string | null };
