@@ -35,6 +35,18 @@ export function escapeText(text: string): string {
     .replace(/\b(www)\./gi, '$1&#46;');
 }
 
+/**
+ * Platform text for a field GitHub shows as plain text (a check run's title, an annotation's
+ * title and message): nothing there is read as markup, so entities would show as typed
+ * (`BUILD&#95;ERROR`). One line, control characters out, the text otherwise as the platform wrote it.
+ */
+export function plainLine(text: string): string {
+  return text
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
 /** A safe http(s) URL for a markdown link target, or '' when the value is not one. */
 export function linkTarget(value: string): string {
   let url: URL;

@@ -6,7 +6,7 @@
  * skip, a dry run, a stop, a cleanup) leaves a check an earlier run completed on that commit as it
  * is, and makes a `neutral` one only where there is none. What conclusion a result gets is decided here.
  */
-import { escapeText } from '../basics/markdown-text.ts';
+import { escapeText, plainLine } from '../basics/markdown-text.ts';
 import type { OperationName } from '../basics/names.ts';
 import type { OperationResult } from '../run/result.ts';
 import {
@@ -68,9 +68,9 @@ const TITLE_WORDS: Record<CheckConclusion, string> = {
 
 const CONCLUSIONS: readonly string[] = ['success', 'failure', 'neutral', 'cancelled', 'timed_out'] satisfies CheckConclusion[];
 
-/** The environment's name as the check's title starts with it, escaped: it is the platform's text. */
+/** The environment's name as the check's title starts with it: GitHub shows a title as plain text, never markup. */
 function titled(environmentName: string, rest: string): string {
-  return `${environmentName ? `${escapeText(environmentName)}: ` : ''}${rest}`;
+  return `${environmentName ? `${plainLine(environmentName)}: ` : ''}${rest}`;
 }
 
 /** What the completed check shows: the result's summary, the failure and where it happened, and the job summary's text. */
@@ -79,15 +79,16 @@ function checkOutputOf(result: OperationResult, conclusion: CheckConclusion, eve
   const summary = [escapeText(result.summary), ...(result.failure ? [`**Why:** ${escapeText(result.failure.reason)}`] : [])];
   if (eventName === 'merge_group') summary.push(MERGE_QUEUE_LINE);
   const failed = result.failure?.services[0];
-  const stage = result.failedStage ? ` in stage ${escapeText(result.failedStage)}` : '';
+  // An annotation's title and message are plain text on GitHub: the platform's words as they are, on one line.
+  const stage = result.failedStage ? ` in stage ${plainLine(result.failedStage)}` : '';
   const ended = conclusion === 'timed_out' ? 'timed out' : 'failed';
   const annotation =
     conclusion === 'failure' || conclusion === 'timed_out'
       ? {
           title: failed
-            ? `${failed.kind.toLowerCase()} ${escapeText(failed.name)} ${ended}${stage}`
-            : `${name ? escapeText(name) : result.operation} ${ended}${stage}`,
-          message: escapeText(result.failure?.reason ?? result.summary),
+            ? `${failed.kind.toLowerCase()} ${plainLine(failed.name)} ${ended}${stage}`
+            : `${name ? plainLine(name) : result.operation} ${ended}${stage}`,
+          message: plainLine(result.failure?.reason ?? result.summary),
         }
       : undefined;
   return {
