@@ -34,7 +34,7 @@ interface Trip {
 }
 
 /** Requests that arrived within half a latency of the one before belong to the same wave. */
-function countWaves(arrivals: readonly number[], latencyMs: number): number {
+export function countWaves(arrivals: readonly number[], latencyMs: number): number {
   const sorted = [...arrivals].sort((a, b) => a - b);
   let waves = 0;
   let previous = Number.NEGATIVE_INFINITY;

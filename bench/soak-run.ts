@@ -14,7 +14,7 @@ import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from '../src/github/pu
 import { runReported } from '../src/report/reported-run.ts';
 import type { PostState, ReportSettings } from '../src/report/report-types.ts';
 import { GitHubReporter } from '../src/report/reporter.ts';
-import { readFinalReport } from '../src/report/final-report.ts';
+import { decodePostState, encodePostState } from '../src/report/post-state.ts';
 import type { Clock } from '../src/wait/index.ts';
 import type { Emulator } from '../tools/emulator/index.ts';
 import type { FakeGitHub } from '../tools/fake-github/index.ts';
@@ -145,11 +145,14 @@ export async function soakRun(world: SoakWorld, spec: SoakRunSpec): Promise<Soak
   if (!mainComplete && saved) {
     const postEnd = Date.now() + REPORT_MS * scale;
     const post = () => reporter(world, spec, settings, warnings, { requestMs, endBy: () => postEnd });
-    const final = readFinalReport(saved.final);
-    if (!final) await post().cancel(saved);
+    // As the runner hands it over: saved as main saves it, read back as the post step reads it.
+    // Unreadable, the post step only warns: nothing is written.
+    const loaded = await decodePostState(encodePostState(saved));
+    const final = loaded?.final;
+    if (loaded && !final) await post().cancel(loaded);
     // As post.ts: up to three passes, each with a fresh client.
-    for (let pass = 0; final && pass < 3 && !postComplete && Date.now() < postEnd; pass++) {
-      postComplete = await post().resume({ ...saved, final });
+    for (let pass = 0; loaded && final && pass < 3 && !postComplete && Date.now() < postEnd; pass++) {
+      postComplete = await post().resume({ ...loaded, final });
     }
   }
   return { result, ...(error ? { error } : {}), settledAt, mainComplete, postComplete, warnings };

@@ -19,7 +19,8 @@ import { approvedFork, followRun } from './action/fork-gate.ts';
 import { lazyCommitComparer, lazyPullRequestReader } from './action/github-readers.ts';
 import { log, printResult } from './action/log.ts';
 import { endWithReport, failedOutcome, setOutputs } from './action/outputs.ts';
-import { reporterLoader, saveProgress } from './action/reporter-loader.ts';
+import { saveProgress } from './action/post-step-state.ts';
+import { reporterLoader } from './action/reporter-loader.ts';
 import * as core from './action/runner.ts';
 
 export async function run(): Promise<void> {

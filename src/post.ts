@@ -11,41 +11,13 @@ import { readRunnerEvent } from './action/event-file.ts';
 import { readMaskedInputs } from './action/inputs.ts';
 import * as core from './action/runner.ts';
 // The reporting chunk is loaded as main loads it, so the bundle holds it once.
-import type { PostState, ReportSettings } from './report/index.ts';
-import { readFinalReport } from './report/final-report.ts';
+import type { ReportSettings } from './report/index.ts';
+import { loadPostState } from './action/post-step-state.ts';
 
 /** The post step's GitHub requests end within this: it holds the job's end. */
 const POST_MS = 60_000;
 /** How many times the post step tries what is missing. */
 const POST_PASSES = 3;
-
-function readPostState(text: string): PostState | undefined {
-  try {
-    const value = JSON.parse(text) as Partial<PostState> | null;
-    if (!value || typeof value.environmentName !== 'string' || typeof value.commit !== 'string') return undefined;
-    const final = readFinalReport(value.final);
-    return {
-      operation: value.operation ?? 'preview',
-      repository: value.repository ?? '',
-      pullRequest: Number(value.pullRequest) || 0,
-      environmentName: value.environmentName,
-      environmentId: value.environmentId ?? '',
-      commit: value.commit,
-      // A state saved before the head was kept: the post step's own event names the same head.
-      headSha: typeof value.headSha === 'string' ? value.headSha : '',
-      commentId: Number(value.commentId) || 0,
-      deploymentId: Number(value.deploymentId) || 0,
-      ...(Number(value.checkRunId) > 0 ? { checkRunId: Number(value.checkRunId) } : {}),
-      ...(value.checkAsked === true ? { checkAsked: true } : {}),
-      ...(value.deploymentAsked === true ? { deploymentAsked: true } : {}),
-      ...(typeof value.deploymentRef === 'string' && value.deploymentRef !== '' ? { deploymentRef: value.deploymentRef } : {}),
-      startedAt: value.startedAt ?? '',
-      ...(final ? { final } : {}),
-    };
-  } catch {
-    return undefined;
-  }
-}
 
 /** The report's inputs, read by the parsers main used: main validated them, so they read the same here. */
 function readSettings(raw: RawInputs): ReportSettings {
@@ -62,10 +34,9 @@ function readSettings(raw: RawInputs): ReportSettings {
 
 async function runPost(): Promise<void> {
   const startedAt = Date.now();
-  const saved = core.getState('report');
-  if (!saved || core.getState('report-finished') === 'true') return;
-  const state = readPostState(saved);
-  if (!state) {
+  const state = await loadPostState();
+  if (state === 'nothing') return;
+  if (state === 'unreadable') {
     core.warning('platform-deploy post step: the saved report state is unreadable; nothing to mark as cancelled');
     return;
   }

@@ -162,6 +162,27 @@ describe('the post step', () => {
     expect(github.statusesOf(state.deploymentId)).toEqual(['in_progress', 'success']);
   });
 
+  it("finds and cancels a promotion's Deployment whose create GitHub carried out but never answered", async () => {
+    const saved: PostState[] = [];
+    // The create is carried out, its answer held past the job's end: the run never learns the id.
+    github.delayNext('POST', /\/deployments$/, 60_000);
+    const promotion = { ...previewStart(HEAD), operation: 'promote' as const, environmentName: 'production', promotedFrom: 'staging' };
+    void reporting(github, { runId: 4242, pullRequest: 0 })
+      .reporter.start(promotion, (state) => saved.push(structuredClone(state)))
+      .catch(() => {});
+    await vi.waitFor(() => expect(github.state.deployments).toHaveLength(1), { timeout: 30_000, interval: 10 });
+    const state = saved.at(-1)!;
+    expect(state).toMatchObject({ deploymentAsked: true, deploymentId: 0, promotedFrom: 'staging' });
+
+    // The job is cancelled here: the post step has only what main saved.
+    const output = await runPostStep({ report: JSON.stringify(state) });
+    const [deployment] = github.state.deployments;
+    expect(deployment!.description).toBe(`platform-deploy: promote of ${HEAD} from staging`);
+    expect(github.statusesOf(deployment!.id)).toEqual(['error']);
+    expect(github.state.statuses.at(-1)!.description).toMatch(/^Cancelled/);
+    expect(output).toContain(`GitHub Deployment ${deployment!.id} marked as cancelled`);
+  });
+
   it('only warns when GitHub refuses, and on unreadable state', async () => {
     const state = await startedPreview();
     github.setPermission('pull-requests', 'read');

@@ -2,6 +2,7 @@
 import type { DeployedService, OperationResult, Stage } from '../operations/index.ts';
 import { promotedServices, rolledBackTo, urlsOf } from '../run/result.ts';
 import * as core from './runner.ts';
+import { saveReportFinished } from './post-step-state.ts';
 
 const FAILED_OUTCOMES = new Set(['failure', 'timed_out', 'cancelled']);
 
@@ -57,7 +58,7 @@ export function setOutputs(result: OperationResult): void {
 export function endWithReport(written: { commentUrl: string; complete: boolean } | undefined, reportStop: AbortController): void {
   core.setOutput('comment-url', written?.commentUrl ?? '');
   // Anything the report could not write is left in the saved state for the post step.
-  if (written?.complete) core.saveState('report-finished', 'true');
+  if (written?.complete) saveReportFinished();
   if (written === undefined) {
     reportStop.abort();
     core.warning(

@@ -7,16 +7,11 @@
 import { errorMessage } from '../basics/error-message.ts';
 import type { Config } from '../config/index.ts';
 import type { RunEvent } from '../config/event.ts';
-import { savedState } from '../report/final-report.ts';
 import { deploysAtHead } from '../report/run-check.ts';
 import type { ClientLimits, GitHubReporter } from '../report/index.ts';
 import { log } from './log.ts';
+import { saveProgress } from './post-step-state.ts';
 import * as core from './runner.ts';
-
-export type SaveProgress = (postState: Parameters<typeof savedState>[0]) => void;
-
-/** What main saves for the post step as the report goes: it finishes what main could not. */
-export const saveProgress: SaveProgress = (postState) => core.saveState('report', savedState(postState));
 
 export function reporterLoader(
   config: Readonly<Config>,

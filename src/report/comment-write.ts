@@ -8,7 +8,7 @@ import type { CommentMode } from '../basics/names.ts';
 import { errorMessage } from '../basics/error-message.ts';
 import { isTooLong, mayReplace, PullRequestComment, type StickyComment } from '../github/sticky-comment.ts';
 import type { GitHubClient } from '../github/octokit.ts';
-import type { FinalReport } from './final-report.ts';
+import type { FinalReport } from './post-state.ts';
 import { historyLine, renderReport, type ReportContext } from './markdown.ts';
 import {
   commentBody,

@@ -1,14 +1,16 @@
 /**
  * What the reporter is given and gives back: its settings, the start of a run, and the state the
- * post step needs to finish a report the main step could not.
+ * post step needs to finish a report the main step could not (its schema: post-state.ts).
  */
 import type { ForkApproval } from '../config/index.ts';
 import type { OctokitOptions } from '@octokit/core/types';
 import type { CommentMode, OperationName } from '../basics/names.ts';
 import type { OperationResult } from '../run/result.ts';
 import type { ServiceVersion } from '../run/context.ts';
-import type { FinalReport } from './final-report.ts';
+import type { PostState } from './post-state.ts';
 import type { ClientLimits, GitHubRun } from '../github/octokit.ts';
+
+export type { PostState } from './post-state.ts';
 
 export interface ReportSettings {
   comment: CommentMode;
@@ -47,37 +49,6 @@ export interface ReportStart {
 export interface ReportLog {
   info(line: string): void;
   warning(line: string): void;
-}
-
-/** What the post step needs to finish a report the main step could not: no secrets in it. */
-export interface PostState {
-  operation: OperationName;
-  repository: string;
-  /** 0 outside a pull request. */
-  pullRequest: number;
-  environmentName: string;
-  environmentId: string;
-  /** The image tag deployed. */
-  commit: string;
-  /** The pull request head commit the run was started for ('' outside a pull request). */
-  headSha: string;
-  /** 0 when no comment was written. */
-  commentId: number;
-  /** 0 when no GitHub Deployment was created. */
-  deploymentId: number;
-  /** 0 when no check run was created. */
-  checkRunId?: number;
-  /** The check's create was sent: with no id, one it made may still be found. */
-  checkAsked?: boolean;
-  /** promote: the environment promoted from, by name: the Deployment is found again by its description. */
-  promotedFrom?: string;
-  /** The Deployment's create was sent: with no id, one it made may still be found. */
-  deploymentAsked?: boolean;
-  /** The Deployment's ref when it is not `commit`: a fork's preview's, a branch of this repository. */
-  deploymentRef?: string;
-  startedAt: string;
-  /** The final report, saved before any of it is written, with what is still to write. */
-  final?: FinalReport;
 }
 
 export interface Reporter {

@@ -5,7 +5,7 @@
 import type { OctokitOptions } from '@octokit/core/types';
 import { errorMessage } from '../basics/error-message.ts';
 import type { RepositoryRef } from '../github/deployments.ts';
-import type { Concern } from './final-report.ts';
+import type { Concern } from './post-state.ts';
 import {
   createGitHubClient,
   httpStatus,

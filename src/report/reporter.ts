@@ -7,7 +7,7 @@ import { errorMessage } from '../basics/error-message.ts';
 import type { OperationResult } from '../run/result.ts';
 import type { StickyComment } from '../github/sticky-comment.ts';
 import { resultWrite, writeSticky, type CommentWrite } from './comment-write.ts';
-import type { Concern, FinalReport } from './final-report.ts';
+import type { Concern, FinalReport } from './post-state.ts';
 import type { GitHubRun } from '../github/octokit.ts';
 import { consoleLink, historyLine, renderCancelled, renderDeploying, renderReport, type ReportContext } from './markdown.ts';
 import { isOwnNote } from '../github/comment-marker.ts';

@@ -250,6 +250,9 @@ describe('the deadline bounds the backoff too', () => {
 });
 
 describe("the run's end bounds every request", () => {
+  /** When a slow answer would come: far past the limits the tests give, so giving up first is an order, not a race. */
+  const ANSWER_MS = 10_000;
+
   it('sends nothing once it has passed, and says why', async () => {
     const seen = answer('GET', ENV_PATH, 200, environment);
     const { client } = testClient({ now: () => NOW, deadline: NOW - 30_000, stopAt: NOW - 10_000 });
@@ -259,11 +262,14 @@ describe("the run's end bounds every request", () => {
   });
 
   it("shortens a request's limit to the time left", async () => {
-    nock(BASE).get(ENV_PATH).delay(2_000).reply(200, environment);
+    nock(BASE).get(ENV_PATH).delay(ANSWER_MS).reply(200, environment);
     const started = Date.now();
     const { client } = testClient({ stopAt: started + 300 });
     const error = await failure(client.environments.get({ environmentId: ids.environment }));
-    expect(error.message).toMatch(/got no answer within \d+ms/);
-    expect(Date.now() - started).toBeLessThan(1_500);
+    const limit = Number(/got no answer within (\d+)ms/.exec(error.message)?.[1]);
+    expect(limit).toBeGreaterThan(0);
+    expect(limit).toBeLessThanOrEqual(300);
+    // Given up before the answer came, however busy the machine: the answer is far past the limit.
+    expect(Date.now() - started).toBeLessThan(ANSWER_MS);
   });
 });

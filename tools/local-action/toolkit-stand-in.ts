@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 /** Where the post step leaves the state the stand-in kept, for tools/local-action/run.ts to print. */
 export const KEPT_VARIABLE = 'LOCAL_ACTION_KEPT';
 
-/** The states the action saves (main.ts, report/final-report.ts). */
+/** The states the action saves (main.ts, action/post-step-state.ts). */
 const STATES = ['isPost', 'report', 'report-finished'];
 
 /** The saved state as the toolkit in this process has it: '' each, when it is the real one (the runner's files have it). */
