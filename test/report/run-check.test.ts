@@ -303,17 +303,16 @@ describe('adopting a check whose create got no answer', () => {
 describe("the check's output", () => {
   const hostile = 'pay</details><img src=x onerror=alert(1)>[approve](https://evil.example/ok) @acme/security-team';
 
-  it('shows platform text as text: no link, no image, no mention in the title, summary, text or annotation', async () => {
+  it('shows platform text as text: escaped in the markdown summary and text, as written (one line, no entities) in the plain-text title and annotation', async () => {
     const { reporter } = withCheck();
     await reporter.openCheck({ operation: 'preview', commit: HEAD });
     await reporter.start({ ...previewStart(HEAD), environmentName: hostile });
-    expect(onlyCheck().output.title).not.toContain('<img');
     await reporter.finish(
       failedResult({
         environmentName: hostile,
         summary: `Preview ${hostile} failed in build`,
         failure: {
-          reason: `build of ${hostile} failed`,
+          reason: `build of ${hostile}\nfailed`,
           services: [{ id: 's1', name: hostile, kind: 'APPLICATION', state: 'BUILD_ERROR', lines: [hostile], source: 'deployment' }],
         },
       }),
@@ -321,18 +320,17 @@ describe("the check's output", () => {
     const check = onlyCheck();
     // A log line is shown in a code fence, where markdown is text: what is outside the fences is what renders.
     const rendered = (text: string | null | undefined) => (text ?? '').replace(/^```text\n[\s\S]*?^```$/gm, '');
-    const texts = [
-      check.output.title,
-      check.output.summary,
-      check.output.text,
-      ...check.annotations.flatMap((a) => [a.title, a.message]),
-    ].map(rendered);
     expect(check.output.text).toContain('```text');
-    for (const text of texts) {
+    for (const text of [check.output.summary, check.output.text].map(rendered)) {
       expect(text).toBeTruthy();
       expect(text).not.toMatch(/<img|pay<\/details>|\[approve\]|\]\(https:\/\/evil|@acme/);
     }
     expect(check.output.summary).toContain('&#64;acme/security-team');
+    // GitHub shows these as plain text: an entity there would be read literally, and a newline would break the line.
+    const plain = [check.output.title, ...check.annotations.flatMap((a) => [a.title, a.message])];
+    for (const text of plain) expect(text).not.toMatch(/&#\d+;|&lt;|&gt;|&amp;|\n/);
+    expect(check.output.title).toContain(hostile);
+    expect(check.annotations[0]!.message).toBe(`build of ${hostile} failed`);
   });
 
   it("fits GitHub's limits with everything in it: cut at a line with a note, every block it opened closed", async () => {
