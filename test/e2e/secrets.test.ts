@@ -16,11 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-async function deploy(secrets: string) {
+async function deploy(secrets: string, more: Record<string, string> = {}) {
   emulator.clearRequests();
   const run = await runAction({
     timeScale: emulator.speed,
-    inputs: { ...platformInputs(emulator), ...NO_GITHUB, environment: emulator.seed.productionEnvironmentId, secrets },
+    inputs: { ...platformInputs(emulator), ...NO_GITHUB, environment: emulator.seed.productionEnvironmentId, secrets, ...more },
     eventName: 'push',
     event: { ref: 'refs/heads/main', after: 'c'.repeat(40) },
     sha: 'c'.repeat(40),
@@ -79,5 +79,28 @@ describe('secrets through dist/', { timeout: 120_000 }, () => {
     const variables = emulator.variables(emulator.seed.productionEnvironmentId);
     expect(variables.map((variable) => variable.key)).not.toContain('PLATFORM_DEPLOY_SECRETS_DIGEST');
     expect(JSON.stringify(variables)).not.toMatch(/DB_URL|API_KEY|TOKEN/);
+  });
+
+  it('does not send KEY= (a repository secret not set), says so naming the key, and sends KEY="" on purpose', async () => {
+    await deploy('EMPTY_DB=postgres://kept@db/x\nOTHER=0ther-value', { variables: 'FLAG=on' });
+    const unset = await deploy('EMPTY_DB=\nOTHER=0ther-value-2', { variables: 'FLAG=' });
+    expect(unset.sent).toBe(1);
+    expect(unset.run.stdout).toContain('Set secrets OTHER');
+    expect(unset.run.stdout).toContain(
+      '::warning::EMPTY_DB is empty: is the repository secret set? It was not sent; write EMPTY_DB="" to send an empty value',
+    );
+    expect(unset.run.stdout).toContain(
+      '::warning::FLAG is empty: is the repository variable set? It was not set; write FLAG="" to set an empty value',
+    );
+    expect(holds('EMPTY_DB', 'postgres://kept@db/x')).toBe(true);
+    const flag = emulator.variables(emulator.seed.productionEnvironmentId).find((variable) => variable.key === 'FLAG');
+    expect(flag?.value).toBe('on');
+
+    const empty = await deploy('EMPTY_DB=""\nOTHER=0ther-value-2', { variables: 'FLAG=""' });
+    expect(empty.sent).toBe(1);
+    expect(empty.run.stdout).toContain('Set secrets EMPTY_DB');
+    expect(empty.run.stdout).not.toContain('is empty: is the repository');
+    expect(holds('EMPTY_DB', '')).toBe(true);
+    expect(emulator.variables(emulator.seed.productionEnvironmentId).find((variable) => variable.key === 'FLAG')?.value).toBe('');
   });
 });
