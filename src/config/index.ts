@@ -98,6 +98,8 @@ export interface Config extends RollbackSettings {
   variables: readonly VariableEntry[];
   /** Keys of `variables` given as `KEY=`, left unset as `unsetSecrets` are. */
   unsetVariables: readonly string[];
+  /** Whether a preview may be cloned from a blueprint in mode PRODUCTION (`blueprint-production`). */
+  blueprintProduction: 'refuse' | 'allow';
   /** On a preview that exists, deploy only the git-built services whose files the push changed. */
   affectedOnly: boolean;
   /** Globs of paths every git-built service depends on: a change there deploys them all. */
@@ -336,6 +338,7 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     healthTimeoutSeconds: inputs['health-timeout-seconds'],
     variables: Object.freeze(variablesSet.set),
     unsetVariables: Object.freeze(variablesSet.unset),
+    blueprintProduction: inputs['blueprint-production'],
     affectedOnly: inputs['affected-only'],
     sharedPaths: Object.freeze(inputs['shared-paths']),
     previewLabel: inputs['preview-label'],

@@ -287,4 +287,5 @@ export const parsers = {
   'fork-previews': oneOf(['skip', 'approve']),
   'fork-blueprint': environmentRef,
   'fork-secrets': secretKeys,
+  'blueprint-production': oneOf(['refuse', 'allow']),
 };
