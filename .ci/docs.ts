@@ -100,7 +100,7 @@ const SCOPE_ROWS: readonly { row: string; entry?: string; calls: readonly string
     github: '`deployments: write`',
   },
   { row: '`status`', entry: 'src/operations/status.ts', calls: [], github: 'none' },
-  { row: 'with `secrets`', calls: ['secrets.create'], github: '' },
+  { row: 'with `secrets`', calls: ['secrets.create', 'secrets.edit'], github: '' },
   { row: 'with `variables`', calls: ['environments.createVariable', 'environments.updateVariable'], github: '' },
   { row: 'with `preview-hours`', calls: ['environments.editDeploymentRule'], github: '' },
   { row: 'with `max-previews`', calls: ['environments.delete'], github: '' },

@@ -41,4 +41,5 @@ export const ACTION_INPUTS = {
   'fork-previews': 'skip',
   'fork-blueprint': '',
   'fork-secrets': '',
+  'blueprint-production': 'refuse',
 } as const;

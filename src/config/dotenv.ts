@@ -3,6 +3,10 @@
  * optional `export `, `#` comments, double-quoted values that span lines and take `\n`-style
  * escapes, single-quoted values kept literally (also across lines). A problem is named by its
  * line number and never by its text, which may hold a secret.
+ *
+ * `KEY=` with nothing after `=` is what `KEY=${{ secrets.NAME }}` becomes when the repository has
+ * no secret NAME: GitHub expands a missing one to nothing. Such a pair is read as unset, not as
+ * an empty value; `KEY=""` (or `KEY=''`) is an empty value on purpose.
  */
 
 interface DotenvEntry {
@@ -10,6 +14,8 @@ interface DotenvEntry {
   value: string;
   /** 1-based line where the pair starts. */
   line: number;
+  /** Nothing after `=`, not even quotes: most likely a repository secret or variable that is not set. */
+  unset?: true;
 }
 
 export interface DotenvReading {
@@ -64,7 +70,8 @@ export function readDotenv(text: string): DotenvReading {
     const quote = rest[0];
     unquotedAbove = undefined;
     if (quote !== '"' && quote !== "'") {
-      unquotedAbove = { key, value: unquoted(rest), line: number };
+      const value = unquoted(rest);
+      unquotedAbove = { key, value, line: number, ...(value === '' ? { unset: true as const } : {}) };
       entries.push(unquotedAbove);
       continue;
     }

@@ -9,7 +9,18 @@ import { decideOperation } from './auto-operation.ts';
 import { parseCommand, type PreviewCommand } from './preview-command.ts';
 import { readDotenv, type DotenvReading } from './dotenv.ts';
 import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
-import { environmentPathOf, IMAGE_TAG, Invalid, parsers, secretEntries, UUID, type EnvironmentPath, type SecretEntry } from './parsers.ts';
+import {
+  environmentPathOf,
+  IMAGE_TAG,
+  Invalid,
+  parsers,
+  secretEntries,
+  setAndUnset,
+  UUID,
+  type EnvironmentPath,
+  type ReadEntry,
+  type SecretEntry,
+} from './parsers.ts';
 import { variablesOf, type VariableEntry } from './variables-input.ts';
 import type { WorkingHours } from './preview-hours.ts';
 import { rollbackSettings, type RollbackSettings } from './rollback-inputs.ts';
@@ -50,6 +61,12 @@ export interface Config extends RollbackSettings {
   /** The image tag containers and image-based jobs are deployed at; `commit` unless given. */
   imageTag: string;
   secrets: readonly SecretEntry[];
+  /**
+   * Keys of `secrets` given as `KEY=` with nothing after it, which is what a repository secret
+   * that is not set expands to: not sent, so a value already on the platform stays, and named in
+   * a warning. `KEY=""` is an empty value on purpose, and is sent.
+   */
+  unsetSecrets: readonly string[];
   previewName: string;
   previewScope: 'environment' | 'jobs';
   clusterId: string;
@@ -79,6 +96,10 @@ export interface Config extends RollbackSettings {
   healthTimeoutSeconds: number;
   /** Non-secret variables set on the environment, placeholders unfilled. */
   variables: readonly VariableEntry[];
+  /** Keys of `variables` given as `KEY=`, left unset as `unsetSecrets` are. */
+  unsetVariables: readonly string[];
+  /** Whether a preview may be cloned from a blueprint in mode PRODUCTION (`blueprint-production`). */
+  blueprintProduction: 'refuse' | 'allow';
   /** On a preview that exists, deploy only the git-built services whose files the push changed. */
   affectedOnly: boolean;
   /** Globs of paths every git-built service depends on: a change there deploys them all. */
@@ -125,7 +146,10 @@ export const DEFAULTS: Readonly<Record<InputName, string>> = ACTION_INPUTS;
 
 /** Every input but the dotenv ones: `secrets`, which is read before the others (readSecrets), and `variables`. */
 type TextInput = Exclude<InputName, 'secrets' | 'variables'>;
-type Parsed = { [K in TextInput]: ReturnType<(typeof parsers)[K]> } & { secrets: SecretEntry[]; variables: VariableEntry[] };
+type Parsed = { [K in TextInput]: ReturnType<(typeof parsers)[K]> } & {
+  secrets: ReadEntry<SecretEntry>[];
+  variables: ReadEntry<VariableEntry>[];
+};
 
 /** What `parse` returns, or an InputError naming the input. */
 function refusedAs<T>(name: InputName, parse: () => T): T {
@@ -227,7 +251,9 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
   const forkRun = forkPreviews === 'approve' && event.pullRequest?.fork === true && FORK_OPERATIONS.has(operation);
   // A fork's code runs in its preview: the fork blueprint's, holding none of the secrets but those listed.
   const environment = forkRun ? inputs['fork-blueprint'] : inputs.environment;
-  const secretsSet = forkRun ? inputs.secrets.filter((entry) => inputs['fork-secrets'].includes(entry.key)) : inputs.secrets;
+  const secretsGiven = forkRun ? inputs.secrets.filter((entry) => inputs['fork-secrets'].includes(entry.key)) : inputs.secrets;
+  const secretsSet = setAndUnset(secretsGiven);
+  const variablesSet = setAndUnset(inputs.variables);
 
   if ((operation === 'preview' || operation === 'cleanup') && !pullRequest) {
     throw new InputError(
@@ -295,7 +321,8 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     jobs: Object.freeze(inputs.job.map(idLowerCased)),
     commit,
     imageTag: inputs['image-tag'] || commit,
-    secrets: Object.freeze(secretsSet),
+    secrets: Object.freeze(secretsSet.set),
+    unsetSecrets: Object.freeze(secretsSet.unset),
     previewName: inputs['preview-name'],
     previewScope: inputs['preview-scope'],
     clusterId: inputs.cluster.toLowerCase(),
@@ -316,7 +343,9 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     commentAuthor: inputs['comment-author'],
     healthPath: inputs['health-path'],
     healthTimeoutSeconds: inputs['health-timeout-seconds'],
-    variables: Object.freeze(inputs.variables),
+    variables: Object.freeze(variablesSet.set),
+    unsetVariables: Object.freeze(variablesSet.unset),
+    blueprintProduction: inputs['blueprint-production'],
     affectedOnly: inputs['affected-only'],
     sharedPaths: Object.freeze(inputs['shared-paths']),
     previewLabel: inputs['preview-label'],

@@ -19,6 +19,9 @@ export interface SecretEntry {
   value: string;
 }
 
+/** A pair of a dotenv input as read: `unset` when nothing followed `=` (dotenv.ts), and it is not sent. */
+export type ReadEntry<T extends { key: string }> = T & { unset?: true };
+
 export { Invalid } from './invalid.ts';
 
 /** The text trimmed, when `accepts` takes it; checks see the trimmed text and it is what is kept. */
@@ -125,7 +128,7 @@ const environmentRef = optional(
  * The `secrets` input as dotenv.ts read it: read once, before validation, because its values are
  * masked before anything can print them. The message never repeats a value, only line numbers and keys.
  */
-export function secretEntries(reading: DotenvReading): SecretEntry[] {
+export function secretEntries(reading: DotenvReading): ReadEntry<SecretEntry>[] {
   const { entries, problem } = reading;
   const seen = new Set<string>();
   for (const { key, line } of entries) {
@@ -134,7 +137,15 @@ export function secretEntries(reading: DotenvReading): SecretEntry[] {
     seen.add(key);
   }
   if (problem !== undefined) invalid(problem);
-  return entries.map(({ key, value: secret }) => ({ key, value: secret }));
+  return entries.map(({ key, value: secret, unset }) => ({ key, value: secret, ...(unset ? { unset } : {}) }));
+}
+
+/** The entries to send, and the keys left unset (`KEY=` with nothing after it), which are not. */
+export function setAndUnset<T extends { key: string }>(entries: readonly ReadEntry<T>[]): { set: T[]; unset: string[] } {
+  return {
+    set: entries.filter((entry) => !entry.unset).map(({ unset: _unset, ...entry }) => entry as unknown as T),
+    unset: entries.filter((entry) => entry.unset).map((entry) => entry.key),
+  };
 }
 
 function previewName(value: string): string {
@@ -276,4 +287,5 @@ export const parsers = {
   'fork-previews': oneOf(['skip', 'approve']),
   'fork-blueprint': environmentRef,
   'fork-secrets': secretKeys,
+  'blueprint-production': oneOf(['refuse', 'allow']),
 };

@@ -2,10 +2,12 @@
  * The `variables` input: non-secret environment variables in the dotenv lines of `secrets`, whose
  * values may name the pull request and the preview's own URLs: `{number}`, `{sha}`, `{branch}`
  * and `{url:SERVICE}`. A brace that does not open a name (`{"a": 1}`) is text; a name that is
- * not one of these is refused, before anything is asked of the platform.
+ * not one of these is refused, before anything is asked of the platform. `VAR=` with nothing after
+ * it is left unset, as in `secrets` (dotenv.ts): a repository variable that is not set expands to
+ * nothing too, and would blank what a preview cloned; `VAR=""` sets an empty value on purpose.
  */
 import { readDotenv, type DotenvReading } from './dotenv.ts';
-import { Invalid } from './parsers.ts';
+import { Invalid, type ReadEntry } from './parsers.ts';
 
 export interface VariableEntry {
   key: string;
@@ -43,7 +45,7 @@ export function urlServicesOf(variables: readonly VariableEntry[]): string[] {
  * the placeholders this input knows. `{number}` and `{branch}` need the pull request the run acts
  * on, from its event or its command's comment.
  */
-function variableEntries(reading: DotenvReading, hasPullRequest: boolean, secrets: readonly { key: string }[]): VariableEntry[] {
+function variableEntries(reading: DotenvReading, hasPullRequest: boolean, secrets: readonly { key: string }[]): ReadEntry<VariableEntry>[] {
   const { entries, problem } = reading;
   const seen = new Set<string>();
   for (const { key, value, line } of entries) {
@@ -67,7 +69,7 @@ function variableEntries(reading: DotenvReading, hasPullRequest: boolean, secret
   if (problem !== undefined) throw new Invalid(problem);
   const aliasing = entries.find((entry) => entries.some((other) => other.key === entry.value));
   if (aliasing) throw new Invalid(aliasRefusal(aliasing.key, aliasing.value, 'a key of this input'));
-  return entries.map(({ key, value }) => ({ key, value }));
+  return entries.map(({ key, value, unset }) => ({ key, value, ...(unset ? { unset } : {}) }));
 }
 
 /**
@@ -83,6 +85,6 @@ export function variablesOf(
   raw: { variables?: string | undefined },
   hasPullRequest: boolean,
   secrets: readonly { key: string }[],
-): VariableEntry[] {
+): ReadEntry<VariableEntry>[] {
   return variableEntries(readDotenv(raw.variables ?? ''), hasPullRequest, secrets);
 }

@@ -493,6 +493,16 @@ export const secrets = endpoints({
     subject: 'environment {environmentId}',
     idempotent: true,
   },
+  /** Edits a secret in place: it keeps its id and `created_at`, and its `updated_at` moves on. */
+  edit: {
+    method: 'PUT',
+    route: '/environment/{environmentId}/secret/{secretId}',
+    body: 'SecretEditRequest',
+    answer: 'Secret',
+    scope: 'Write',
+    subject: 'secret {secretId} of environment {environmentId}',
+    idempotent: true,
+  },
 });
 
 /**

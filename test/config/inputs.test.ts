@@ -168,11 +168,37 @@ describe('secrets in the dotenv rules', () => {
     expect(secrets[1]?.value).toMatch(/^-----BEGIN PRIVATE KEY-----\nMIIB.*\n.*Q=\n-----END PRIVATE KEY-----$/);
     expect(secrets[2]?.value).toBe('hello\\nworld');
     expect(secretsOf('A="one\\ntwo\\t\\"q\\" \\\\n"')).toEqual([{ key: 'A', value: 'one\ntwo\t"q" \\n' }]);
-    expect(secretsOf('A = spaced value # note\nB=a#b\r\nC=')).toEqual([
+    expect(secretsOf('A = spaced value # note\nB=a#b\r\nC=""')).toEqual([
       { key: 'A', value: 'spaced value' },
       { key: 'B', value: 'a#b' },
       { key: 'C', value: '' },
     ]);
+  });
+
+  it('leaves out KEY= with nothing after it (a repository secret not set) and keeps KEY="" or KEY=\'\' as an empty value', () => {
+    const config = parseInputs({ ...GOOD, secrets: 'DATABASE_URL=\nAPI_KEY=k3y\nEMPTY=""\nSINGLE=\'\'\nLAST=' }, PR_EVENT);
+    expect(config.secrets).toEqual([
+      { key: 'API_KEY', value: 'k3y' },
+      { key: 'EMPTY', value: '' },
+      { key: 'SINGLE', value: '' },
+    ]);
+    expect(config.unsetSecrets).toEqual(['DATABASE_URL', 'LAST']);
+  });
+
+  it('reads variables by the same rule: VAR= is unset, VAR="" is empty on purpose', () => {
+    const config = parseInputs({ ...GOOD, variables: 'FLAG=\nMODE=""\nNAME=pr-{number}' }, PR_EVENT);
+    expect(config.variables).toEqual([
+      { key: 'MODE', value: '' },
+      { key: 'NAME', value: 'pr-{number}' },
+    ]);
+    expect(config.unsetVariables).toEqual(['FLAG']);
+  });
+
+  it('still refuses a key set twice or in both inputs when one of them is given empty', () => {
+    expect(message({ secrets: 'A=\nA=1' })).toBe('Input "secrets": line 2: key A is set twice');
+    expect(message({ secrets: 'A=', variables: 'A=1' })).toBe(
+      'Input "variables": line 1: key A is in "secrets" too; set it in one of them',
+    );
   });
 
   it('accepts a quoted value whose later lines hold no "="', () => {

@@ -43,6 +43,8 @@ const inputs = (extra: Record<string, string> = {}) => ({
   'api-token': emulator.tokens.admin,
   'github-token': github.token,
   environment: emulator.seed.productionEnvironmentId,
+  // Production stands for the team's blueprint here: its previews are allowed on purpose.
+  'blueprint-production': 'allow',
   'fork-previews': 'approve',
   'fork-blueprint': emulator.seed.blueprintEnvironmentId,
   secrets: 'PRODUCTION_KEY=prod-only-value\nPUBLIC_MAPS_KEY=maps-value',

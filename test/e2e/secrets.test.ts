@@ -16,11 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-async function deploy(secrets: string) {
+async function deploy(secrets: string, more: Record<string, string> = {}) {
   emulator.clearRequests();
   const run = await runAction({
     timeScale: emulator.speed,
-    inputs: { ...platformInputs(emulator), ...NO_GITHUB, environment: emulator.seed.productionEnvironmentId, secrets },
+    inputs: { ...platformInputs(emulator), ...NO_GITHUB, environment: emulator.seed.productionEnvironmentId, secrets, ...more },
     eventName: 'push',
     event: { ref: 'refs/heads/main', after: 'c'.repeat(40) },
     sha: 'c'.repeat(40),
@@ -30,7 +30,11 @@ async function deploy(secrets: string) {
     .requests()
     .filter((request) => request.method === 'POST' && request.path.endsWith('/secret'))
     .map((request) => request.path);
-  return { run, sent: sent.length };
+  const writes = emulator
+    .requests()
+    .filter((request) => request.method !== 'GET')
+    .map((request) => `${request.method} ${request.path.replace(/\/secret\/[\w-]+$/, '/secret/{id}')}`);
+  return { run, sent: sent.length, writes };
 }
 
 /** A person at the console, through the platform's API. */
@@ -44,6 +48,9 @@ async function byHand(key: string, edit: { value: string } | 'delete') {
     ...(edit === 'delete' ? {} : { body: JSON.stringify({ key, value: edit.value }) }),
   });
   expect(answer.ok).toBe(true);
+  // The edit as a person makes it, well after the action wrote the secret: a minute on by the platform's clock.
+  const edited = emulator.secrets(environmentId).find((each) => each.key === key);
+  if (edited) edited.updated_at = new Date(Date.parse(edited.created_at) + 60_000).toISOString();
 }
 
 const holds = (key: string, value: string) => emulator.secretHolds(emulator.seed.productionEnvironmentId, key, value);
@@ -79,5 +86,64 @@ describe('secrets through dist/', { timeout: 120_000 }, () => {
     const variables = emulator.variables(emulator.seed.productionEnvironmentId);
     expect(variables.map((variable) => variable.key)).not.toContain('PLATFORM_DEPLOY_SECRETS_DIGEST');
     expect(JSON.stringify(variables)).not.toMatch(/DB_URL|API_KEY|TOKEN/);
+  });
+
+  it('does not send KEY= (a repository secret not set), says so naming the key, and sends KEY="" on purpose', async () => {
+    await deploy('EMPTY_DB=postgres://kept@db/x\nOTHER=0ther-value', { variables: 'FLAG=on' });
+    const unset = await deploy('EMPTY_DB=\nOTHER=0ther-value-2', { variables: 'FLAG=' });
+    expect(unset.sent).toBe(1);
+    expect(unset.run.stdout).toContain('Set secrets OTHER');
+    expect(unset.run.stdout).toContain(
+      '::warning::EMPTY_DB is empty: is the repository secret set? It was not sent; write EMPTY_DB="" to send an empty value',
+    );
+    expect(unset.run.stdout).toContain(
+      '::warning::FLAG is empty: is the repository variable set? It was not set; write FLAG="" to set an empty value',
+    );
+    expect(holds('EMPTY_DB', 'postgres://kept@db/x')).toBe(true);
+    const flag = emulator.variables(emulator.seed.productionEnvironmentId).find((variable) => variable.key === 'FLAG');
+    expect(flag?.value).toBe('on');
+
+    const empty = await deploy('EMPTY_DB=""\nOTHER=0ther-value-2', { variables: 'FLAG=""' });
+    expect(empty.sent).toBe(1);
+    expect(empty.run.stdout).toContain('Set secrets EMPTY_DB');
+    expect(empty.run.stdout).not.toContain('is empty: is the repository');
+    expect(holds('EMPTY_DB', '')).toBe(true);
+    expect(emulator.variables(emulator.seed.productionEnvironmentId).find((variable) => variable.key === 'FLAG')?.value).toBe('');
+  });
+
+  it('sends again a secret re-made by hand under a copied description; with or without the marks, the same writes but the saved ones', async () => {
+    const secrets = 'COPY_A=c0py-a-value\nCOPY_B=c0py-b-value';
+    await deploy(secrets);
+    const environmentId = emulator.seed.productionEnvironmentId;
+    const original = emulator.secrets(environmentId).find((each) => each.key === 'COPY_A')!;
+    const headers = { Authorization: `Token ${emulator.tokens.admin}`, 'Content-Type': 'application/json' };
+    await fetch(`${emulator.url}/environment/${environmentId}/secret/${original.id}`, { method: 'DELETE', headers });
+    const remade = await fetch(`${emulator.url}/environment/${environmentId}/secret`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ key: 'COPY_A', value: 'not-the-workflows', description: original.description }),
+    });
+    expect(remade.ok).toBe(true);
+    const repaired = await deploy(secrets);
+    expect(repaired.sent).toBe(1);
+    expect(repaired.run.stdout).toContain('Set secrets COPY_A');
+    expect(holds('COPY_A', 'c0py-a-value')).toBe(true);
+
+    // With the marks the action left, and with them wiped: the same outcome and values, and the same
+    // writes but the secrets' own (a POST and the description's PUT each), which the marks saved.
+    const marked = await deploy(secrets);
+    for (const secret of emulator.secrets(environmentId)) secret.description = null;
+    const unmarked = await deploy(secrets);
+    expect(marked.run.outputs['outcome']).toBe(unmarked.run.outputs['outcome']);
+    const secretWrites = (writes: string[]) => writes.filter((write) => /\/secret(\/\{id\})?$/.test(write));
+    const others = (writes: string[]) => writes.filter((write) => !/\/secret(\/\{id\})?$/.test(write)).sort();
+    expect(secretWrites(marked.writes)).toEqual([]);
+    expect(secretWrites(unmarked.writes).sort()).toEqual(
+      [`POST /environment/${environmentId}/secret`, `PUT /environment/${environmentId}/secret/{id}`]
+        .flatMap((write) => [write, write])
+        .sort(),
+    );
+    expect(others(unmarked.writes)).toEqual(others(marked.writes));
+    expect(holds('COPY_A', 'c0py-a-value') && holds('COPY_B', 'c0py-b-value')).toBe(true);
   });
 });

@@ -101,6 +101,20 @@ function findByName(environments: Environment[], name: string): Environment | un
   return environments.find((environment) => sameName(environment.name, name));
 }
 
+/**
+ * A blueprint in mode PRODUCTION is production's configuration: a preview cloned from it runs the
+ * pull request's code with production's variables and secrets. Refused before any write, unless
+ * `blueprint-production: allow` says it is meant.
+ */
+function refuseProductionBlueprint(ctx: OperationContext, blueprint: Environment): void {
+  if (blueprint.mode !== 'PRODUCTION' || ctx.config.blueprintProduction === 'allow') return;
+  const input = ctx.config.forkRun ? 'fork-blueprint' : 'environment';
+  throw new OperationError(
+    `Input "${input}": ${blueprint.name} is in mode PRODUCTION; a preview cloned from it would run the pull request's code with production's variables and secrets. ` +
+      'Name a blueprint in another mode, or set blueprint-production: allow to clone it all the same',
+  );
+}
+
 function ensurePreviewMode(environment: Environment): void {
   if (environment.mode !== 'PREVIEW') {
     throw new OperationError(
@@ -245,6 +259,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         branch: pullRequest.headBranch,
       });
     const { found, selecting, ...read } = await readBlueprint(ctx, nameOf);
+    refuseProductionBlueprint(ctx, read.environment);
     await refuseTeamBlueprint(ctx, read.environment, read.siblings);
     const name = nameOf(read.environment);
     record.environmentName = name;

@@ -11,6 +11,21 @@ import { readLinkedServices } from './service-urls.ts';
 import { fillVariables, namesUrls, setVariables, type FilledVariable } from './environment-variables.ts';
 
 /**
+ * `KEY=` with nothing after it is what a repository secret or variable that is not set expands
+ * to: sent, it would overwrite the value a preview cloned from its blueprint with nothing, and
+ * nobody would know. It is not sent, and the warning says how to send an empty value on purpose.
+ */
+function warnUnset(ctx: Pick<OperationContext, 'config' | 'log'>): void {
+  const { config, log } = ctx;
+  for (const key of config.unsetSecrets) {
+    log.warning(`${key} is empty: is the repository secret set? It was not sent; write ${key}="" to send an empty value`);
+  }
+  for (const key of config.unsetVariables) {
+    log.warning(`${key} is empty: is the repository variable set? It was not set; write ${key}="" to set an empty value`);
+  }
+}
+
+/**
  * A `{url:SERVICE}` is read from the links first; a variable whose service has no link yet is
  * handed back, to be set once the deployment made one. A fresh preview has none to read: a
  * link comes with a service's first deployment (upstream notes).
@@ -22,6 +37,7 @@ export async function configure(
 ): Promise<{ status: Before; late: FilledVariable[] }> {
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
+  warnUnset(ctx);
   const urls =
     namesUrls(config) && !target.fresh ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
   const variables = fillVariables(config, urls);

@@ -36,6 +36,8 @@ export function describeRollout(ctx: OperationContext, target: RolloutTarget, re
   }
   if (config.secrets.length > 0) record.plan.push(`set secrets ${config.secrets.map((s) => s.key).join(', ')}`);
   if (config.variables.length > 0) record.plan.push(`set variables ${config.variables.map((v) => `${v.key}=${v.value}`).join(', ')}`);
+  const unset = [...config.unsetSecrets, ...config.unsetVariables];
+  if (unset.length > 0) record.plan.push(`leave ${unset.join(', ')} as they are: given empty (KEY=), so not sent`);
   const what =
     target.services.length > 0
       ? `deploy these services of ${target.environment.name} in one request`

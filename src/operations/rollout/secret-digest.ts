@@ -12,37 +12,87 @@
  * learns nothing of the value, cannot test a guess without the token, and a digest copied with a
  * clone matches nothing in the copy (another environment's id).
  *
+ * The digest is bound to the secret the platform made for the action's own write: the action
+ * sends the secret (POST, whose answer carries the `id` and `created_at` the platform gave it),
+ * then writes the description, a keyed digest over the environment's id, the key, the value and
+ * that id and `created_at` (PUT). Both are read-only, set by the platform, so a description
+ * copied onto a secret re-made by hand (deleted and added, or replaced by a POST) names another
+ * secret's id or time and verifies nothing: that key is sent again.
+ *
  * A secret is verified, and skipped, only when the environment's list (`GET
- * /environment/{id}/secret`, one read) has it at ENVIRONMENT scope, with the digest of the
- * workflow's value in its description, and not changed since it was set: `updated_at` no later
- * than `created_at`. A POST on an existing key replaces the secret with a new one (OpenAPI), so a
- * secret the action set was made by that write; an edit by hand (PUT) keeps the secret and moves
- * `updated_at` on, whatever the description then says. A platform that kept `created_at` through
- * a replace would have every secret sent again on every run: more writes, never a wrong value.
- * Deleted by hand, dropped from the inputs and added back: missing from the list, or no digest
- * of the value, so sent. An environment this run made is read not at all: everything is sent.
+ * /environment/{id}/secret`, one read) has it at ENVIRONMENT scope, with its id, `created_at`
+ * and `updated_at` (`updated_at` is optional in the OpenAPI, and nothing is verified without
+ * it), the digest of the workflow's value bound to that id and `created_at` in its description,
+ * and not edited since the action's own description: `updated_at` no later than SETTLED after
+ * `created_at`. An edit by hand (PUT) keeps the secret and the description, and moves
+ * `updated_at` on: sent again, unless it came within SETTLED of the action's own write, the one
+ * window this leaves. A POST answer without an id or `created_at`, or a description write that
+ * fails, leaves the secret unverifiable: sent again on the next run, never skipped. Deleted by
+ * hand, dropped from the inputs and added back: missing from the list, or no digest of the
+ * value, so sent. An environment this run made is read not at all: everything is sent.
  */
 import { createHmac } from 'node:crypto';
+import { errorMessage } from '../../basics/error-message.ts';
 import type { Secret } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../../run/context.ts';
+import type { SecretEntry } from '../../config/parsers.ts';
 
 const MARK = 'Set by platform-deploy; keyed digest of its value:';
+/** What a secret carries between the action's send and its description: it verifies nothing. */
+const SENDING = 'Set by platform-deploy';
+/**
+ * How long after a secret was made its description may have been written: the action writes it
+ * right after the answer to its send, so an `updated_at` later than this is an edit by someone else.
+ */
+const SETTLED_MS = 15_000;
 
-function digestOf(token: string, environmentId: string, key: string, value: string): string {
-  return createHmac('sha256', token).update(`${environmentId}\0${key}\0${value}`).digest('base64url').slice(0, 22);
+/** What the platform made of the action's own send: the secret's id and `created_at`. */
+interface Made {
+  id: string;
+  createdAt: string;
+}
+
+function digestOf(token: string, environmentId: string, key: string, value: string, made: Made): string {
+  return createHmac('sha256', token)
+    .update([environmentId, key, value, made.id, made.createdAt].join('\0'))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 function descriptionOf(digest: string): string {
   return `${MARK} ${digest}`;
 }
 
-/** Still the secret the action set with this digest: present, untouched since, same value. */
-function verified(secret: Secret | undefined, digest: string): boolean {
-  if (secret?.scope !== 'ENVIRONMENT' || secret.description !== descriptionOf(digest)) return false;
-  if (!secret.updated_at) return true;
-  const made = Date.parse(secret.created_at ?? '');
+/** The id and `created_at` the platform gave the secret, when it says both. */
+function madeOf(secret: Secret | undefined): Made | undefined {
+  return secret?.id && secret.created_at ? { id: secret.id, createdAt: secret.created_at } : undefined;
+}
+
+/** Still the secret the action made and described with this value: present, the digest its own, untouched since. */
+function verified(ctx: OperationContext, environmentId: string, entry: SecretEntry, secret: Secret | undefined): boolean {
+  const made = madeOf(secret);
+  if (!made || secret?.scope !== 'ENVIRONMENT' || !secret.updated_at) return false;
+  const digest = digestOf(ctx.config.apiToken, environmentId, entry.key, entry.value, made);
+  if (secret.description !== descriptionOf(digest)) return false;
+  const created = Date.parse(made.createdAt);
   const changed = Date.parse(secret.updated_at);
-  return Number.isFinite(made) && Number.isFinite(changed) && changed <= made;
+  return Number.isFinite(created) && Number.isFinite(changed) && changed >= created && changed - created <= SETTLED_MS;
+}
+
+/**
+ * Sends one secret, then binds its description to the secret the platform made. Without an id or
+ * `created_at` in the answer, or when the description is not written, the secret is set all the
+ * same and verifies nothing: the next run sends it again.
+ */
+async function send(ctx: OperationContext, environmentId: string, { key, value }: SecretEntry): Promise<void> {
+  const { client, config, log } = ctx;
+  const answer = await client.secrets.create({ environmentId, body: { key, value, description: SENDING } });
+  const made = madeOf(answer);
+  if (!made) return;
+  const description = descriptionOf(digestOf(config.apiToken, environmentId, key, value, made));
+  await client.secrets.edit({ environmentId, secretId: made.id, body: { key, description } }).catch((error: unknown) => {
+    log.info(`Secret ${key} is set; its description was not written (${errorMessage(error)}), so the next run sends it again`);
+  });
 }
 
 export interface SentSecrets {
@@ -62,13 +112,8 @@ export async function sendChangedSecrets(ctx: OperationContext, environmentId: s
   if (config.secrets.length === 0) return { sent: [], verified: [] };
   const listed = fresh ? [] : await client.secrets.list({ environmentId });
   const own = new Map(listed.filter((secret) => secret.scope === 'ENVIRONMENT').map((secret) => [secret.key, secret]));
-  const digests = new Map(config.secrets.map(({ key, value }) => [key, digestOf(config.apiToken, environmentId, key, value)]));
-  const changed = config.secrets.filter(({ key }) => !verified(own.get(key), digests.get(key)!));
-  await Promise.all(
-    changed.map(({ key, value }) =>
-      client.secrets.create({ environmentId, body: { key, value, description: descriptionOf(digests.get(key)!) } }),
-    ),
-  );
+  const changed = config.secrets.filter((entry) => !verified(ctx, environmentId, entry, own.get(entry.key)));
+  await Promise.all(changed.map((entry) => send(ctx, environmentId, entry)));
   const sent = changed.map(({ key }) => key);
   return { sent, verified: config.secrets.map(({ key }) => key).filter((key) => !sent.includes(key)) };
 }

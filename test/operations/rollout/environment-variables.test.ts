@@ -13,7 +13,7 @@ function configWith(variables: string) {
 describe('the variables input', () => {
   it('fills in the pull request, the commit and the URLs; a brace that opens no name is text', () => {
     const config = configWith(
-      ['PR={number}', 'BRANCH={branch}', 'API_URL={url:API}/v1', 'BUILD="{sha} of {number}"', `JSON='{"a": 1}'`, 'EMPTY='].join('\n'),
+      ['PR={number}', 'BRANCH={branch}', 'API_URL={url:API}/v1', 'BUILD="{sha} of {number}"', `JSON='{"a": 1}'`, 'EMPTY=""'].join('\n'),
     );
     expect(fillVariables(config, { web: 'https://web.example.test', api: 'https://api-pr-42.example.test' })).toEqual([
       { key: 'PR', value: '42', lacking: [] },

@@ -37,6 +37,9 @@ async function byHand(environmentId: string, key: string, edit: { value: string 
     ...(edit === 'delete' ? {} : { body: JSON.stringify({ key, value: edit.value }) }),
   });
   expect(answer.ok).toBe(true);
+  // The edit as a person makes it, well after the action wrote the secret: a minute on by the platform's clock.
+  const edited = emulator.secrets(environmentId).find((each) => each.key === key);
+  if (edited) edited.updated_at = new Date(Date.parse(edited.created_at) + 60_000).toISOString();
 }
 
 describe('secrets on a deploy', { timeout: 60_000 }, () => {
@@ -108,5 +111,39 @@ describe('secrets on a deploy', { timeout: 60_000 }, () => {
   it('sends again a secret whose description was made with another token', async () => {
     await deploy('TOKENED=t0k-value');
     expect((await deploy('TOKENED=t0k-value', emulator.tokens.jwt)).sent).toBe(1);
+  });
+
+  it("sends again a secret re-made by hand with the action's description copied onto it, deleted and added or replaced", async () => {
+    const { environmentId } = await deploy('COPIED=c0py-value\nREPLACED=r3pl-value\nKEPT=k3pt-value');
+    for (const [key, remove] of [
+      ['COPIED', true],
+      ['REPLACED', false],
+    ] as const) {
+      const secret = emulator.secrets(environmentId).find((each) => each.key === key)!;
+      const headers = { Authorization: `Token ${emulator.tokens.admin}`, 'Content-Type': 'application/json' };
+      if (remove) await fetch(`${emulator.url}/environment/${environmentId}/secret/${secret.id}`, { method: 'DELETE', headers });
+      const made = await fetch(`${emulator.url}/environment/${environmentId}/secret`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ key, value: 'someone-elses-value', description: secret.description }),
+      });
+      expect(made.ok).toBe(true);
+    }
+    const after = await deploy('COPIED=c0py-value\nREPLACED=r3pl-value\nKEPT=k3pt-value');
+    expect(after.sent).toBe(2);
+    expect(after.lines).toContain('Set secrets COPIED, REPLACED');
+    expect(after.lines).toContain(
+      'Secrets KEPT verified on the platform (set by this action to these values, unchanged since): not sent again',
+    );
+    expect(emulator.secretHolds(environmentId, 'COPIED', 'c0py-value')).toBe(true);
+    expect(emulator.secretHolds(environmentId, 'REPLACED', 'r3pl-value')).toBe(true);
+  });
+
+  it('sends again a secret the list shows without updated_at, which the OpenAPI allows to be absent', async () => {
+    const { environmentId } = await deploy('UNDATED=und4ted-value');
+    const secret = emulator.secrets(environmentId).find((each) => each.key === 'UNDATED')!;
+    delete secret.updated_at;
+    expect((await deploy('UNDATED=und4ted-value')).sent).toBe(1);
+    expect((await deploy('UNDATED=und4ted-value')).sent).toBe(0);
   });
 });

@@ -153,7 +153,7 @@ describe('a blueprint with an application, a container and a job', () => {
     expect(triggers.map((request) => [request.method, request.path])).toEqual([
       ['POST', `/environment/${result.environmentId}/service/deploy`],
     ]);
-    expect(mutations.filter((request) => request.method === 'PUT')).toEqual([]);
+    expect(mutations.filter((request) => request.method === 'PUT' && request.path.includes('/job/'))).toEqual([]);
     const status = await call('GET', `/environment/deploymentStatus?deploymentRequestId=${result.deploymentRequestId}`);
     expect(status.status).toBe('DEPLOYED');
   });
