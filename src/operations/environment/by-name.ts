@@ -12,13 +12,16 @@ import { OperationError } from '../../run/context.ts';
 import { sameName } from '../../basics/names.ts';
 import { listed } from './service-plan.ts';
 
+/** The inputs that name an environment by its path of names. */
+export type EnvironmentInput = 'environment' | 'fork-blueprint' | 'promote-from';
+
 interface Named {
   id: string;
   name: string;
 }
 
 /** The one item named `name` among `items` (the `kind`s of `where`), or a refusal naming the candidates. */
-function pick<T extends Named>(items: readonly T[], name: string, kind: string, where: string): T {
+function pick<T extends Named>(input: string, items: readonly T[], name: string, kind: string, where: string): T {
   const named = items.filter((item) => sameName(item.name, name));
   if (named.length === 1) return named[0]!;
   const problem =
@@ -27,11 +30,11 @@ function pick<T extends Named>(items: readonly T[], name: string, kind: string, 
       : items.length === 0
         ? `${where} has no ${kind} named ${name} (it has none)`
         : `${where} has no ${kind} named ${name} (there: ${listed(items.map((item) => item.name))})`;
-  return refuse(problem);
+  return refuse(input, problem);
 }
 
-function refuse(problem: string): never {
-  throw new OperationError(`Input "environment": ${problem}`);
+function refuse(input: string, problem: string): never {
+  throw new OperationError(`Input "${input}": ${problem}`);
 }
 
 /**
@@ -45,15 +48,24 @@ export interface Listings {
   stale: (what: 'organization' | 'project') => void;
 }
 
-/** The environment at the end of its path of names: one list read per level, each level's perhaps asked ahead. */
-export async function resolveEnvironmentPath(client: PlatformClient, path: EnvironmentPath, ahead?: Listings): Promise<Environment> {
+/**
+ * The environment at the end of its path of names: one list read per level, each level's perhaps
+ * asked ahead. `input` is the input that gave the names: a name that does not resolve is its to change.
+ */
+export async function resolveEnvironmentPath(
+  client: PlatformClient,
+  input: EnvironmentInput,
+  path: EnvironmentPath,
+  ahead?: Listings,
+): Promise<Environment> {
   const organizations = await client.organizations.list({});
   const organization =
     path.organization !== ''
-      ? pick(organizations, path.organization, 'organization', 'the token')
+      ? pick(input, organizations, path.organization, 'organization', 'the token')
       : organizations.length === 1
         ? organizations[0]!
         : refuse(
+            input,
             organizations.length === 0
               ? 'the token sees no organization'
               : `${path.project}/${path.environment} names no organization, and the token sees ${organizations.length} (${listed(organizations.map((each) => each.name))}): write organization/project/environment`,
@@ -61,10 +73,10 @@ export async function resolveEnvironmentPath(client: PlatformClient, path: Envir
   const projects =
     (await listedAhead(ahead, 'organization', ahead?.projects(organization.id))) ??
     (await client.organizations.projects({ organizationId: organization.id }));
-  const project = pick(projects, path.project, 'project', `organization ${organization.name}`);
+  const project = pick(input, projects, path.project, 'project', `organization ${organization.name}`);
   const environments =
     (await listedAhead(ahead, 'project', ahead?.environments(project.id))) ?? (await client.environments.list({ projectId: project.id }));
-  return pick(environments, path.environment, 'environment', `project ${organization.name}/${project.name}`);
+  return pick(input, environments, path.environment, 'environment', `project ${organization.name}/${project.name}`);
 }
 
 async function listedAhead<T>(

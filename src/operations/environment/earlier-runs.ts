@@ -43,7 +43,12 @@ export function leftForNextRun(ctx: OperationContext, blueprint: Environment): s
 export async function namedEnvironment(ctx: OperationContext): Promise<Environment | undefined> {
   const path = ctx.config.environmentPath;
   if (!path) return undefined;
-  const environment = await resolveEnvironmentPath(ctx.client, path, listedAtOnce(ctx, ctx.carried?.project));
+  const environment = await resolveEnvironmentPath(
+    ctx.client,
+    ctx.config.forkRun ? 'fork-blueprint' : 'environment',
+    path,
+    listedAtOnce(ctx, ctx.carried?.project),
+  );
   ctx.log.info(`Environment ${pathText(path)} is ${environment.id}`);
   return environment;
 }

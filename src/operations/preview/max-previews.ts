@@ -49,7 +49,7 @@ async function partnerByPath(ctx: OperationContext, ref: string, siblings: reado
     sameName(own.project, path.project) &&
     (own.organization === '' || path.organization === '' || sameName(own.organization, path.organization));
   const named = sameProject ? siblings.filter((environment) => sameName(environment.name, path.environment)) : [];
-  return named.length === 1 ? named[0]! : resolveEnvironmentPath(ctx.client, path);
+  return named.length === 1 ? named[0]! : resolveEnvironmentPath(ctx.client, ctx.config.forkRun ? 'environment' : 'fork-blueprint', path);
 }
 
 /** Each blueprint beside its project's environments. */

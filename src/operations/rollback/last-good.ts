@@ -5,6 +5,7 @@
  * every service has one or the pages run out; a server that does not serve that form is read in
  * the second form (one page of the last deployments).
  */
+import type { HeadStart } from '../../basics/head-start.ts';
 import { isRouteMissing } from '../../platform/errors.ts';
 import type { DeploymentHistoryEntry, DeploymentHistoryEntryV2 } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../../run/context.ts';
@@ -59,13 +60,15 @@ export interface HistoryDeployment {
 /**
  * The deployments, newest first, each with the services it carried; a page at a time. `services`
  * are the environment's, to tell a git-built job's version (its commit) from an image job's (its
- * tag): awaited only once the first page has been asked for.
+ * tag): asked for only once the first page has answered (a read started ahead, whose failure meets
+ * whoever reads on, and is never left unhandled when the history fails first).
  */
 export async function* deploymentsNewestFirst(
   ctx: OperationContext,
   environmentId: string,
-  services: readonly Service[] | Promise<readonly Service[]>,
+  environmentServices: readonly Service[] | HeadStart<readonly Service[]>,
 ): AsyncGenerator<HistoryDeployment> {
+  const services = async () => (typeof environmentServices === 'function' ? environmentServices() : environmentServices);
   let startId: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
     let results: DeploymentHistoryEntry[];
@@ -74,14 +77,14 @@ export async function* deploymentsNewestFirst(
     } catch (error) {
       if (page > 0 || !isRouteMissing(error)) throw error;
       const second = await ctx.client.environments.deploymentHistoryV2({ environmentId, pageSize: V2_PAGE_SIZE });
-      const known = await services;
+      const known = await services();
       for (const entry of second.results) {
         yield { id: entry.identifier?.execution_id ?? '', status: entry.status ?? undefined, services: seenInV2(entry, known) };
       }
       return;
     }
     // The page is asked before the services are known (still being read, perhaps): they only tell how to read it.
-    const known = await services;
+    const known = await services();
     for (const entry of results) yield { id: entry.id, status: entry.status ?? undefined, services: seenIn(entry, known) };
     const last = results.at(-1);
     if (!last || last.id === startId) return;
