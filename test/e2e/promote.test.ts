@@ -171,7 +171,9 @@ describe('promotion through dist/', { timeout: 120_000 }, () => {
     const result = await run({ ...PROMOTE, 'promote-from': 'acme/shop/stagign', check: 'promotion' }, true);
     expect(result.exitCode).toBe(1);
     expect(result.outputs['outcome']).toBe('failure');
-    expect(result.outputs['failure-reason']).toMatch(/^Input "promote-from": project \S+ has no environment named stagign \(there: .*staging/);
+    expect(result.outputs['failure-reason']).toMatch(
+      /^Input "promote-from": project \S+ has no environment named stagign \(there: .*staging/,
+    );
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
     expect(result.stdout + result.stderr).not.toContain('Input "environment"');
     expect(result.summary).toContain('Input &quot;promote-from&quot;: project Acme/shop has no environment named stagign');
@@ -292,12 +294,28 @@ describe('promotion through dist/', { timeout: 120_000 }, () => {
     expect(planned.outputs['outcome']).toBe('planned');
     expect(planned.stdout).not.toContain('Nothing to promote');
     expect(planned.stdout).toContain('application checkout: staging eeeeeee → production ccccccc (changed: promoted)');
-    expect(JSON.parse(planned.outputs['promoted']!)).toEqual([{ service: 'checkout', kind: 'application', from: commit('c'), to: commit('e') }]);
+    expect(JSON.parse(planned.outputs['promoted']!)).toEqual([
+      { service: 'checkout', kind: 'application', from: commit('c'), to: commit('e') },
+    ]);
     expect(writesSince(from)).toEqual([]);
     const promoted = await run({ ...PROMOTE, application: 'checkout' });
     expect(promoted.outputs['outcome']).toBe('success');
     expect(writesSince(from)).toEqual([`POST /environment/${production}/service/deploy`]);
     expect(await lastDeployed(production)).toEqual(['checkout']);
+  });
+
+  it('a promotion to an older commit can be rolled back: the rollback finds the version the promotion left', async () => {
+    // staging goes back to its older checkout ccccccc, and production follows it by promotion.
+    const back = await run({ environment: staging, application: 'checkout', commit: commit('c') });
+    expect(back.outputs['outcome']).toBe('success');
+    const promoted = await run({ ...PROMOTE, application: 'checkout' });
+    expect(promoted.outputs['outcome']).toBe('success');
+    expect((await versionsOf(production)).checkout).toBe(commit('c'));
+    const result = await run({ environment: production, operation: 'rollback', application: 'checkout' });
+    expect(result.outputs['outcome']).toBe('success');
+    expect(result.stdout).not.toContain('no earlier good version');
+    expect(JSON.parse(result.outputs['rolled-back-to']!)).toEqual({ checkout: commit('e') });
+    expect((await versionsOf(production)).checkout).toBe(commit('e'));
   });
 });
 

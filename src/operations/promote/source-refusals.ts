@@ -11,7 +11,7 @@ import { deploymentsNewestFirst, type HistoryDeployment } from '../rollback/last
 import type { Service } from '../environment/service-plan.ts';
 
 /** An environment as its history read found it: its newest deployment, and each service's last successful version, by id. */
-export interface SourceHistory {
+interface SourceHistory {
   newest: HistoryDeployment | undefined;
   versions: Map<string, string>;
 }
@@ -27,7 +27,7 @@ export function refuseSameEnvironment(source: Environment, target: Environment):
   }
 }
 
-export interface Seen {
+interface Seen {
   /** The service's newest deployment ended DEPLOYED. */
   lastDeployed: boolean;
   lastState: string;

@@ -93,17 +93,33 @@ export async function* deploymentsNewestFirst(
 }
 
 /**
- * The good version in a service's DEPLOYED versions, newest first (`more`: older ones may follow),
- * or undefined while that is not known yet. A version some deployment went back from (the one
- * after it is the one before it: a rollback, by hand or by this action) is not good: a version can
- * reach DEPLOYED and still never answer its readiness probe.
+ * Which move of the history the rollback undoes. `failed deploy`: this run's deploy, which did
+ * not end DEPLOYED; every DEPLOYED move before it stands. `newest deployment`: the newest
+ * DEPLOYED move itself (operation rollback), whichever way it went: forward, or back to an older
+ * version (a promotion to an older commit, an earlier rollback). Versions do not only move forward.
  */
-function goodIn(versions: readonly string[], leaving: string | null | undefined, more: boolean): string | undefined | 'unknown' {
+export type Undoing = 'failed deploy' | 'newest deployment';
+
+/**
+ * The good version in a service's DEPLOYED versions, newest first (`more`: older ones may follow),
+ * or undefined while that is not known yet. A version some standing deployment went back from
+ * (the one after it is the one before it: a rollback, by hand or by this action) is not good: a
+ * version can reach DEPLOYED and still never answer its readiness probe. The move a rollback
+ * undoes does not stand: the version it left is what ran before it.
+ */
+function goodIn(
+  versions: readonly string[],
+  leaving: string | null | undefined,
+  more: boolean,
+  undoing: Undoing,
+): string | undefined | 'unknown' {
+  // The index of the newest DEPLOYED version whose move to the next may count against the one before it.
+  const firstStanding = undoing === 'newest deployment' ? 1 : 0;
   for (let n = 0; n < versions.length; n++) {
     const version = versions[n]!;
     if (version === leaving) continue;
     if (n + 1 >= versions.length && more) return 'unknown';
-    if (n > 0 && versions[n - 1] === versions[n + 1]) continue;
+    if (n > firstStanding && versions[n - 1] === versions[n + 1]) continue;
     return version;
   }
   return more ? 'unknown' : undefined;
@@ -111,13 +127,15 @@ function goodIn(versions: readonly string[], leaving: string | null | undefined,
 
 /**
  * For each service, keyed by id, the version to go back to; a service with none in the history
- * is left out. `leaving` is each service's version to skip, by id. Throws when the history cannot be read.
+ * is left out. `leaving` is each service's version to skip, by id; `undoing`, the move undone.
+ * Throws when the history cannot be read.
  */
 export async function lastGoodVersions(
   ctx: OperationContext,
   environmentId: string,
   services: readonly Service[],
   leaving: ReadonlyMap<string, string | null>,
+  undoing: Undoing,
 ): Promise<Map<string, string>> {
   // Each service's DEPLOYED versions, newest first, a redeploy of the same version counted once.
   const deployed = new Map<string, string[]>(services.map((service) => [service.id, []]));
@@ -125,7 +143,7 @@ export async function lastGoodVersions(
     const found = new Map<string, string>();
     let open = false;
     for (const service of services) {
-      const good = goodIn(deployed.get(service.id)!, leaving.get(service.id), more);
+      const good = goodIn(deployed.get(service.id)!, leaving.get(service.id), more, undoing);
       if (good === 'unknown') open = true;
       else if (good !== undefined) found.set(service.id, good);
     }
