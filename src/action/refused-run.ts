@@ -12,7 +12,9 @@ import { hiderOf } from '../basics/redaction.ts';
 import type { RunEvent } from '../config/event.ts';
 import { parseInput, SkippedRun, type RawInputs } from '../config/index.ts';
 import type { ClientLimits } from '../report/index.ts';
-import { endBeforeStart } from './inputs.ts';
+import { escapeText } from '../basics/markdown-text.ts';
+import { writeJobSummary } from './job-summary.ts';
+import { ACTION, endBeforeStart } from './inputs.ts';
 import { log } from './log.ts';
 import * as core from './runner.ts';
 
@@ -21,6 +23,26 @@ const CHECK_BEFORE_START_MS = 30_000;
 
 export async function refuseRun(raw: RawInputs, event: RunEvent | undefined, error: unknown, masks: readonly string[]): Promise<void> {
   await endBeforeStart(error, masks);
+  await completeCheck(raw, event, error, masks);
+}
+
+/**
+ * A run stopped by a fault nothing handled (process-guard.ts), perhaps after it changed
+ * something: outcome `failure`, the message as `failure-reason`, a job summary that says so, and
+ * the check completed failing.
+ */
+export async function endOnFault(raw: RawInputs, event: RunEvent | undefined, error: unknown, masks: readonly string[]): Promise<void> {
+  const line = hiderOf(masks)(errorMessage(error).replace(/\s+/g, ' ').trim()) || 'an error with no message';
+  core.setOutput('outcome', 'failure');
+  core.setOutput('failure-reason', line);
+  core.setFailed(`${ACTION}: ${line}`);
+  try {
+    await writeJobSummary(
+      `### ❌ ${ACTION} stopped on an unexpected error\n\n${escapeText(line)}\n\nThe run ended before its report: its log says what it did until then.\n`,
+    );
+  } catch (caught) {
+    core.warning(`Could not write the job summary: ${hiderOf(masks)(errorMessage(caught))}`);
+  }
   await completeCheck(raw, event, error, masks);
 }
 

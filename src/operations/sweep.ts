@@ -70,7 +70,7 @@ async function forkBlueprintContext(ctx: OperationContext): Promise<OperationCon
   const environment =
     UUID.test(ref) || !path
       ? await ctx.client.environments.get({ environmentId: ref.toLowerCase() })
-      : await resolveEnvironmentPath(ctx.client, path, undefined, 'fork-blueprint');
+      : await resolveEnvironmentPath(ctx.client, 'fork-blueprint', path);
   if (environment.id === ctx.config.environmentId) return undefined;
   return { ...ctx, environment, config: Object.freeze({ ...ctx.config, environmentId: environment.id, environmentPath: undefined }) };
 }

@@ -166,6 +166,33 @@ describe('promotion through dist/', { timeout: 120_000 }, () => {
     expect(JSON.parse(result.outputs['promoted']!)).toEqual([{ service: 'search', kind: 'container', from: 'v2', to: 'v3' }]);
   });
 
+  it('a promote-from that names no environment: one line blamed on promote-from, a summary and a completed check, no stack, no write', async () => {
+    const from = emulator.requests().length;
+    const result = await run({ ...PROMOTE, 'promote-from': 'acme/shop/stagign', check: 'promotion' }, true);
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['outcome']).toBe('failure');
+    expect(result.outputs['failure-reason']).toMatch(
+      /^Input "promote-from": project \S+ has no environment named stagign \(there: .*staging/,
+    );
+    expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout + result.stderr).not.toContain('Input "environment"');
+    expect(result.summary).toContain('Input &quot;promote-from&quot;: project Acme/shop has no environment named stagign');
+    const checks = github.checkRuns().filter((check) => check.head_sha === commit('9') && check.name === 'promotion');
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks.every((check) => check.status === 'completed' && check.conclusion === 'failure')).toBe(true);
+    expect(writesSince(from)).toEqual([]);
+  });
+
+  it('a promote-from id that is not there is blamed on promote-from, with no write', async () => {
+    const from = emulator.requests().length;
+    const missing = '0b5c0000-0000-4000-8000-000000000000';
+    const result = await run({ ...PROMOTE, 'promote-from': missing });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['failure-reason']).toMatch(new RegExp(`^Input "promote-from": .*environment ${missing} was not found`));
+    expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+    expect(writesSince(from)).toEqual([]);
+  });
+
   it('refuses, in one line and with no write: the target itself, by its id', async () => {
     const from = emulator.requests().length;
     const result = await run({ ...PROMOTE, 'promote-from': production });
@@ -253,6 +280,42 @@ describe('promotion through dist/', { timeout: 120_000 }, () => {
     expect(result.outputs['promoted']).toBe('[]');
     expect((await versionsOf(production)).checkout).toBe(commit('c'));
     expect(emulator.environmentStatus(production)?.state).toBe('DEPLOYED');
+  });
+
+  it('a target whose last deploy of a service failed still runs the older version: the plan compares with that, and promotes', async () => {
+    const productionCheckout = (await call('GET', `/environment/${production}/application`)).body.results[0].id as string;
+    // production's deploy of staging's checkout fails: production lists eeeeeee, and still runs ccccccc.
+    const failed = await run({ environment: production, application: 'checkout', commit: commit('e') });
+    expect(failed.outputs['outcome']).toBe('failure');
+    expect((await versionsOf(production)).checkout).toBe(commit('e'));
+    emulator.failVersion(productionCheckout, commit('e'), undefined);
+    const from = emulator.requests().length;
+    const planned = await run({ ...PROMOTE, application: 'checkout', 'dry-run': 'true' });
+    expect(planned.outputs['outcome']).toBe('planned');
+    expect(planned.stdout).not.toContain('Nothing to promote');
+    expect(planned.stdout).toContain('application checkout: staging eeeeeee → production ccccccc (changed: promoted)');
+    expect(JSON.parse(planned.outputs['promoted']!)).toEqual([
+      { service: 'checkout', kind: 'application', from: commit('c'), to: commit('e') },
+    ]);
+    expect(writesSince(from)).toEqual([]);
+    const promoted = await run({ ...PROMOTE, application: 'checkout' });
+    expect(promoted.outputs['outcome']).toBe('success');
+    expect(writesSince(from)).toEqual([`POST /environment/${production}/service/deploy`]);
+    expect(await lastDeployed(production)).toEqual(['checkout']);
+  });
+
+  it('a promotion to an older commit can be rolled back: the rollback finds the version the promotion left', async () => {
+    // staging goes back to its older checkout ccccccc, and production follows it by promotion.
+    const back = await run({ environment: staging, application: 'checkout', commit: commit('c') });
+    expect(back.outputs['outcome']).toBe('success');
+    const promoted = await run({ ...PROMOTE, application: 'checkout' });
+    expect(promoted.outputs['outcome']).toBe('success');
+    expect((await versionsOf(production)).checkout).toBe(commit('c'));
+    const result = await run({ environment: production, operation: 'rollback', application: 'checkout' });
+    expect(result.outputs['outcome']).toBe('success');
+    expect(result.stdout).not.toContain('no earlier good version');
+    expect(JSON.parse(result.outputs['rolled-back-to']!)).toEqual({ checkout: commit('e') });
+    expect((await versionsOf(production)).checkout).toBe(commit('e'));
   });
 });
 

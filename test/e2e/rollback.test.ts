@@ -132,10 +132,9 @@ describe('rollback through dist/', { timeout: 120_000 }, () => {
     const [link] = (await call('GET', `/environment/${environmentId}/link`)).body.results;
     expect((await fetch(`${link.url}/healthz`)).status).toBe(200);
     expect(result.summary).toContain('rolled back to v1 in');
-    // v2 reached DEPLOYED and was rolled back: never a version to go back to.
+    // Operation rollback undoes the newest deployment, whichever way it went: the version it left is the one before.
     const plan = await run({ environment: environmentId, operation: 'rollback', 'dry-run': 'true' });
-    expect(plan.stdout).toContain('container api: no earlier good version in the deployment history; left as it is');
-    expect(plan.stdout).not.toContain('roll back container api');
+    expect(plan.stdout).toContain('roll back container api from v1 to v2');
   });
 
   it('a first deploy that fails: nothing to roll back to, and no write after the trigger', async () => {
@@ -172,6 +171,25 @@ describe('rollback through dist/', { timeout: 120_000 }, () => {
     expect((await checkoutOf(production)).git_repository.deployed_commit_id).toBe('d'.repeat(40));
     expect(await lastDeployedIds(production)).toEqual([(await checkoutOf(production)).id]);
     expect(writesSince(from, production).filter((request) => request.method === 'POST')).toHaveLength(1);
+    // The headline names the commit that runs now, not the one rolled away from nor the workflow's.
+    const [headline, second] = result.summary.split('\n');
+    expect(headline).toMatch(/^### ✅ Rollback done/);
+    expect(second).toContain('commit [`ddddddd`]');
+    expect(second).not.toContain('ccccccc');
+    expect(second).not.toContain('aaaaaaa');
+  });
+
+  it('operation rollback with nothing to roll back is skipped, not a success, and writes nothing', async () => {
+    const from = emulator.requests().length;
+    const result = await run({ environment: production, operation: 'rollback', application: 'checkout', commit: 'd'.repeat(40) });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['outcome']).toBe('skipped');
+    expect(result.stdout).toContain(
+      `Nothing to roll back in production: application checkout is at ${'d'.repeat(40)} already; left as it is`,
+    );
+    expect(result.summary).toMatch(/^### ⏭️ Rollback skipped/);
+    expect(result.summary).not.toContain('Rollback done');
+    expect(writesSince(from)).toEqual([]);
   });
 
   it('operation rollback refuses a preview, in one line, with no write', async () => {

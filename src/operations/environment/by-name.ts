@@ -12,13 +12,16 @@ import { OperationError } from '../../run/context.ts';
 import { sameName } from '../../basics/names.ts';
 import { listed } from './service-plan.ts';
 
+/** The inputs that name an environment by its path of names. */
+export type EnvironmentInput = 'environment' | 'fork-blueprint' | 'promote-from';
+
 interface Named {
   id: string;
   name: string;
 }
 
-/** The one item named `name` among `items` (the `kind`s of `where`), or a refusal of `input` naming the candidates. */
-function pick<T extends Named>(items: readonly T[], name: string, kind: string, where: string, input: string): T {
+/** The one item named `name` among `items` (the `kind`s of `where`), or a refusal naming the candidates. */
+function pick<T extends Named>(input: string, items: readonly T[], name: string, kind: string, where: string): T {
   const named = items.filter((item) => sameName(item.name, name));
   if (named.length === 1) return named[0]!;
   const problem =
@@ -47,18 +50,18 @@ export interface Listings {
 
 /**
  * The environment at the end of its path of names: one list read per level, each level's perhaps
- * asked ahead. A name that leads nowhere is blamed on `input`, the input that gave the path.
+ * asked ahead. `input` is the input that gave the names: a name that does not resolve is its to change.
  */
 export async function resolveEnvironmentPath(
   client: PlatformClient,
+  input: EnvironmentInput,
   path: EnvironmentPath,
   ahead?: Listings,
-  input = 'environment',
 ): Promise<Environment> {
   const organizations = await client.organizations.list({});
   const organization =
     path.organization !== ''
-      ? pick(organizations, path.organization, 'organization', 'the token', input)
+      ? pick(input, organizations, path.organization, 'organization', 'the token')
       : organizations.length === 1
         ? organizations[0]!
         : refuse(
@@ -70,10 +73,10 @@ export async function resolveEnvironmentPath(
   const projects =
     (await listedAhead(ahead, 'organization', ahead?.projects(organization.id))) ??
     (await client.organizations.projects({ organizationId: organization.id }));
-  const project = pick(projects, path.project, 'project', `organization ${organization.name}`, input);
+  const project = pick(input, projects, path.project, 'project', `organization ${organization.name}`);
   const environments =
     (await listedAhead(ahead, 'project', ahead?.environments(project.id))) ?? (await client.environments.list({ projectId: project.id }));
-  return pick(environments, path.environment, 'environment', `project ${organization.name}/${project.name}`, input);
+  return pick(input, environments, path.environment, 'environment', `project ${organization.name}/${project.name}`);
 }
 
 async function listedAhead<T>(

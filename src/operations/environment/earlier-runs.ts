@@ -43,9 +43,12 @@ export function leftForNextRun(ctx: OperationContext, blueprint: Environment): s
 export async function namedEnvironment(ctx: OperationContext): Promise<Environment | undefined> {
   const path = ctx.config.environmentPath;
   if (!path) return undefined;
-  // A fork's run is on the fork blueprint: a name of it that leads nowhere is that input's.
-  const input = ctx.config.forkRun ? 'fork-blueprint' : 'environment';
-  const environment = await resolveEnvironmentPath(ctx.client, path, listedAtOnce(ctx, ctx.carried?.project), input);
+  const environment = await resolveEnvironmentPath(
+    ctx.client,
+    ctx.config.forkRun ? 'fork-blueprint' : 'environment',
+    path,
+    listedAtOnce(ctx, ctx.carried?.project),
+  );
   ctx.log.info(`Environment ${pathText(path)} is ${environment.id}`);
   return environment;
 }

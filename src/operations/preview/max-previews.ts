@@ -12,7 +12,7 @@ import { environmentPathOf, UUID } from '../../config/parsers.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../../run/context.ts';
 import type { OpenPreview, OperationResult, RunRecord } from '../../run/result.ts';
-import { resolveEnvironmentPath } from '../environment/by-name.ts';
+import { resolveEnvironmentPath, type EnvironmentInput } from '../environment/by-name.ts';
 import { requestDeletion } from '../environment/deletion.ts';
 import { previewNumbers } from './preview-name.ts';
 
@@ -49,7 +49,7 @@ export async function blueprintByPath(
   ctx: OperationContext,
   ref: string,
   siblings: readonly Environment[],
-  input: string,
+  input: EnvironmentInput,
 ): Promise<Environment> {
   const path = environmentPathOf(ref)!;
   const own = ctx.config.environmentPath;
@@ -58,7 +58,7 @@ export async function blueprintByPath(
     sameName(own.project, path.project) &&
     (own.organization === '' || path.organization === '' || sameName(own.organization, path.organization));
   const named = sameProject ? siblings.filter((environment) => sameName(environment.name, path.environment)) : [];
-  return named.length === 1 ? named[0]! : resolveEnvironmentPath(ctx.client, path, undefined, input);
+  return named.length === 1 ? named[0]! : resolveEnvironmentPath(ctx.client, input, path);
 }
 
 /** Each blueprint beside its project's environments. */

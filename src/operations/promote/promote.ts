@@ -6,48 +6,68 @@
  * every run; a dry run stops there. Every refusal comes before any write.
  */
 import type { Environment } from '../../platform/schemas/index.ts';
-import { readEnvironment, targetOf, type OperationContext } from '../../run/context.ts';
+import { headStart } from '../../basics/head-start.ts';
+import { errorMessage } from '../../basics/error-message.ts';
+import { isNotFound } from '../../platform/errors.ts';
+import { OperationError, readEnvironment, targetOf, type OperationContext } from '../../run/context.ts';
 import type { OperationResult, Promotion, RunRecord } from '../../run/result.ts';
 import { rollOut } from '../rollout/rollout.ts';
 import { rollBackAfterFailure } from '../rollback/on-failure.ts';
 import { resolveEnvironmentPath } from '../environment/by-name.ts';
 import { listed, readServices, versionsOf } from '../environment/service-plan.ts';
-import { chosenPairs, driftOf, matchServices, planLines, promotedPlan, promotionRows } from './promotion-plan.ts';
+import { chosenPairs, driftOf, lastRan, matchServices, planLines, promotedPlan, promotionRows } from './promotion-plan.ts';
 import { variablesAndSecrets } from './variable-names.ts';
-import { readSourceHistory, refuseIfRedeployed, refuseSameEnvironment, refuseUnhealthySource } from './source-refusals.ts';
+import { readHistory, refuseIfRedeployed, refuseSameEnvironment, refuseUnhealthySource } from './source-refusals.ts';
 
-/** The environment `promote-from` names: by its path of names (the lists the target's names read are shared), else by id. */
-function readSource(ctx: OperationContext): Promise<Environment> {
+/** The environment `promote-from` names: by its path of names, else by id; one that is not there is the input's to change. */
+async function readSource(ctx: OperationContext): Promise<Environment> {
   const from = ctx.config.promoteFrom!;
-  return from.path ? resolveEnvironmentPath(ctx.client, from.path) : ctx.client.environments.get({ environmentId: from.id });
+  if (from.path) return resolveEnvironmentPath(ctx.client, 'promote-from', from.path);
+  try {
+    return await ctx.client.environments.get({ environmentId: from.id });
+  } catch (error) {
+    if (isNotFound(error)) throw new OperationError(`Input "promote-from": ${errorMessage(error)}`);
+    throw error;
+  }
 }
 
 export async function promote(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { config, log } = ctx;
   const read = await record.stage('read environments', async () => {
     const targetId = config.environmentId;
-    const sourceRead = readSource(ctx);
-    const sourceServices = sourceRead.then((source) => readServices(ctx, source.id));
-    const targetServicesRead = readServices(ctx, targetId);
-    const matchedRead = Promise.all([targetServicesRead, sourceServices]).then(([target, source]) => matchServices(target, source));
-    const [target, source, targetServices, services, targetVariables, sourceVariables, history] = await Promise.all([
+    // The reads start together and each is awaited where it is used: one that fails (a source that
+    // is not there) ends the stage with its own message, and the others' failures are kept, never unhandled.
+    const sourceRead = headStart(readSource(ctx));
+    const sourceServices = headStart(sourceRead().then((source) => readServices(ctx, source.id)));
+    const targetServicesRead = headStart(readServices(ctx, targetId));
+    const matchedRead = headStart(
+      Promise.all([targetServicesRead(), sourceServices()]).then(([target, source]) => matchServices(target, source)),
+    );
+    const [target, source, targetServices, services, targetVariables, sourceVariables, history, targetHistory] = await Promise.all([
       readEnvironment(ctx),
-      sourceRead,
-      targetServicesRead,
-      sourceServices,
+      sourceRead(),
+      targetServicesRead(),
+      sourceServices(),
       variablesAndSecrets(ctx, targetId),
-      sourceRead.then((each) => variablesAndSecrets(ctx, each.id)),
-      readSourceHistory(
+      sourceRead().then((each) => variablesAndSecrets(ctx, each.id)),
+      readHistory(
         ctx,
-        sourceRead.then((each) => each.id),
+        headStart(sourceRead().then((each) => each.id)),
         sourceServices,
-        matchedRead.then((matched) => matched.pairs.map((pair) => pair.source)),
+        headStart(matchedRead().then((matched) => matched.pairs.map((pair) => pair.source))),
+      ),
+      // What the target runs: a service whose last deployment failed runs its last successful version, not the one it failed at.
+      readHistory(
+        ctx,
+        headStart(Promise.resolve(targetId)),
+        targetServicesRead,
+        headStart(matchedRead().then((matched) => matched.pairs.map((pair) => pair.target))),
       ),
     ]);
     record.environmentId = target.id;
     record.environmentName = target.name;
     refuseSameEnvironment(source, target);
-    const matched = await matchedRead;
+    const matched = lastRan(await matchedRead(), targetHistory.seen);
     const chosen = chosenPairs(config, matched, target.name, source.name);
     refuseUnhealthySource(
       source,

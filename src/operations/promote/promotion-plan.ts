@@ -42,6 +42,21 @@ export function matchServices(target: readonly Service[], source: readonly Servi
 }
 
 /**
+ * The pairs with each target service at the version it last ran successfully, as its history
+ * says (`lastGood`, by id): a service whose last deployment failed keeps running the version
+ * before, and that is what the source's is compared with; one the history holds no success of
+ * runs none (null). A service the history does not show keeps the version the platform lists.
+ */
+export function lastRan(matched: Matched, lastGood: ReadonlyMap<string, { good: string | undefined }>): Matched {
+  const pairs = matched.pairs.map(({ target, source }) => {
+    const seen = lastGood.get(target.id);
+    const runs = seen ? (seen.good ?? null) : target.version;
+    return { target: runs === target.version ? target : { ...target, version: runs }, source };
+  });
+  return { ...matched, pairs };
+}
+
+/**
  * The pairs this run considers: those `application`, `container` and `job` name (services of the
  * target, by id or by name), else every pair. A service named that the source lacks is refused.
  */

@@ -4,16 +4,20 @@
  * another version than its history says); a service of the source has no successful version; the
  * source was deployed again while the promotion was prepared (its newest deployment changed).
  */
+import type { HeadStart } from '../../basics/head-start.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import { OperationError, type OperationContext } from '../../run/context.ts';
 import { deploymentsNewestFirst, type HistoryDeployment } from '../rollback/last-good.ts';
 import type { Service } from '../environment/service-plan.ts';
 
-/** The source, as the history read found it: its newest deployment, and each service's last successful version, by id. */
-export interface SourceHistory {
+/** An environment as its history read found it: its newest deployment, and each service's last successful version, by id. */
+interface SourceHistory {
   newest: HistoryDeployment | undefined;
   versions: Map<string, string>;
 }
+
+/** The history read, with how each service's newest deployment ended. */
+export type ReadHistory = SourceHistory & { seen: ReadonlyMap<string, Seen> };
 
 export function refuseSameEnvironment(source: Environment, target: Environment): void {
   if (source.id === target.id) {
@@ -32,22 +36,25 @@ interface Seen {
 }
 
 /**
- * Reads the source's history, newest first, until each of `wanted` (services of the source) has a
+ * Reads an environment's history, newest first, until each of `wanted` (services of it) has a
  * successful version or the pages run out: the newest deployment, and each service's last
- * successful version. The first page is asked as soon as the source's id is known, beside the
- * reads of its services.
+ * successful version. The first page is asked as soon as the environment's id is known, beside the
+ * reads of its services. Read for the source (what it promotes) and for the target (what it runs:
+ * a service whose last deployment failed still runs its last successful version). Unlike the
+ * rollback's walker (last-good.ts) it takes the newest successful version as it is, whatever the
+ * order of versions: what ran last is what runs.
  */
-export async function readSourceHistory(
+export async function readHistory(
   ctx: OperationContext,
-  sourceId: Promise<string>,
-  environmentServices: Promise<readonly Service[]>,
-  wanted: Promise<readonly Service[]>,
-): Promise<SourceHistory & { seen: Map<string, Seen> }> {
+  sourceId: HeadStart<string>,
+  environmentServices: HeadStart<readonly Service[]>,
+  wanted: HeadStart<readonly Service[]>,
+): Promise<ReadHistory> {
   const seen = new Map<string, Seen>();
   let newest: HistoryDeployment | undefined;
-  for await (const deployment of deploymentsNewestFirst(ctx, await sourceId, environmentServices)) {
+  for await (const deployment of deploymentsNewestFirst(ctx, await sourceId(), environmentServices)) {
     newest ??= deployment;
-    const services = await wanted;
+    const services = await wanted();
     for (const service of services) {
       const item = deployment.services.find((each) => each.id === service.id.toLowerCase());
       if (!item) continue;
@@ -60,7 +67,7 @@ export async function readSourceHistory(
         });
       else if (known.good === undefined && item.deployed) known.good = item.version;
     }
-    if ((await wanted).every((service) => seen.get(service.id)?.good !== undefined)) break;
+    if ((await wanted()).every((service) => seen.get(service.id)?.good !== undefined)) break;
   }
   const versions = new Map<string, string>();
   for (const [id, each] of seen) if (each.good !== undefined) versions.set(id, each.good);
@@ -71,11 +78,7 @@ export async function readSourceHistory(
  * Refuses a source that is not healthy, or a service of `chosen` (the source's services to
  * promote) without a successful version or running another version than its history says.
  */
-export function refuseUnhealthySource(
-  source: Environment,
-  history: SourceHistory & { seen: Map<string, Seen> },
-  chosen: readonly Service[],
-): void {
+export function refuseUnhealthySource(source: Environment, history: ReadHistory, chosen: readonly Service[]): void {
   const newest = history.newest;
   if (newest && newest.status !== 'DEPLOYED') {
     throw new OperationError(

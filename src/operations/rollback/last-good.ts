@@ -5,6 +5,7 @@
  * every service has one or the pages run out; a server that does not serve that form is read in
  * the second form (one page of the last deployments).
  */
+import type { HeadStart } from '../../basics/head-start.ts';
 import { isRouteMissing } from '../../platform/errors.ts';
 import type { DeploymentHistoryEntry, DeploymentHistoryEntryV2 } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../../run/context.ts';
@@ -59,13 +60,15 @@ export interface HistoryDeployment {
 /**
  * The deployments, newest first, each with the services it carried; a page at a time. `services`
  * are the environment's, to tell a git-built job's version (its commit) from an image job's (its
- * tag): awaited only once the first page has been asked for.
+ * tag): asked for only once the first page has answered (a read started ahead, whose failure meets
+ * whoever reads on, and is never left unhandled when the history fails first).
  */
 export async function* deploymentsNewestFirst(
   ctx: OperationContext,
   environmentId: string,
-  services: readonly Service[] | Promise<readonly Service[]>,
+  environmentServices: readonly Service[] | HeadStart<readonly Service[]>,
 ): AsyncGenerator<HistoryDeployment> {
+  const services = async () => (typeof environmentServices === 'function' ? environmentServices() : environmentServices);
   let startId: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
     let results: DeploymentHistoryEntry[];
@@ -74,14 +77,14 @@ export async function* deploymentsNewestFirst(
     } catch (error) {
       if (page > 0 || !isRouteMissing(error)) throw error;
       const second = await ctx.client.environments.deploymentHistoryV2({ environmentId, pageSize: V2_PAGE_SIZE });
-      const known = await services;
+      const known = await services();
       for (const entry of second.results) {
         yield { id: entry.identifier?.execution_id ?? '', status: entry.status ?? undefined, services: seenInV2(entry, known) };
       }
       return;
     }
     // The page is asked before the services are known (still being read, perhaps): they only tell how to read it.
-    const known = await services;
+    const known = await services();
     for (const entry of results) yield { id: entry.id, status: entry.status ?? undefined, services: seenIn(entry, known) };
     const last = results.at(-1);
     if (!last || last.id === startId) return;
@@ -90,17 +93,33 @@ export async function* deploymentsNewestFirst(
 }
 
 /**
- * The good version in a service's DEPLOYED versions, newest first (`more`: older ones may follow),
- * or undefined while that is not known yet. A version some deployment went back from (the one
- * after it is the one before it: a rollback, by hand or by this action) is not good: a version can
- * reach DEPLOYED and still never answer its readiness probe.
+ * Which move of the history the rollback undoes. `failed deploy`: this run's deploy, which did
+ * not end DEPLOYED; every DEPLOYED move before it stands. `newest deployment`: the newest
+ * DEPLOYED move itself (operation rollback), whichever way it went: forward, or back to an older
+ * version (a promotion to an older commit, an earlier rollback). Versions do not only move forward.
  */
-function goodIn(versions: readonly string[], leaving: string | null | undefined, more: boolean): string | undefined | 'unknown' {
+export type Undoing = 'failed deploy' | 'newest deployment';
+
+/**
+ * The good version in a service's DEPLOYED versions, newest first (`more`: older ones may follow),
+ * or undefined while that is not known yet. A version some standing deployment went back from
+ * (the one after it is the one before it: a rollback, by hand or by this action) is not good: a
+ * version can reach DEPLOYED and still never answer its readiness probe. The move a rollback
+ * undoes does not stand: the version it left is what ran before it.
+ */
+function goodIn(
+  versions: readonly string[],
+  leaving: string | null | undefined,
+  more: boolean,
+  undoing: Undoing,
+): string | undefined | 'unknown' {
+  // The index of the newest DEPLOYED version whose move to the next may count against the one before it.
+  const firstStanding = undoing === 'newest deployment' ? 1 : 0;
   for (let n = 0; n < versions.length; n++) {
     const version = versions[n]!;
     if (version === leaving) continue;
     if (n + 1 >= versions.length && more) return 'unknown';
-    if (n > 0 && versions[n - 1] === versions[n + 1]) continue;
+    if (n > firstStanding && versions[n - 1] === versions[n + 1]) continue;
     return version;
   }
   return more ? 'unknown' : undefined;
@@ -108,13 +127,15 @@ function goodIn(versions: readonly string[], leaving: string | null | undefined,
 
 /**
  * For each service, keyed by id, the version to go back to; a service with none in the history
- * is left out. `leaving` is each service's version to skip, by id. Throws when the history cannot be read.
+ * is left out. `leaving` is each service's version to skip, by id; `undoing`, the move undone.
+ * Throws when the history cannot be read.
  */
 export async function lastGoodVersions(
   ctx: OperationContext,
   environmentId: string,
   services: readonly Service[],
   leaving: ReadonlyMap<string, string | null>,
+  undoing: Undoing,
 ): Promise<Map<string, string>> {
   // Each service's DEPLOYED versions, newest first, a redeploy of the same version counted once.
   const deployed = new Map<string, string[]>(services.map((service) => [service.id, []]));
@@ -122,7 +143,7 @@ export async function lastGoodVersions(
     const found = new Map<string, string>();
     let open = false;
     for (const service of services) {
-      const good = goodIn(deployed.get(service.id)!, leaving.get(service.id), more);
+      const good = goodIn(deployed.get(service.id)!, leaving.get(service.id), more, undoing);
       if (good === 'unknown') open = true;
       else if (good !== undefined) found.set(service.id, good);
     }

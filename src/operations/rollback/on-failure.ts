@@ -60,7 +60,13 @@ export async function rollBackAfterFailure(
   }
   let good: Map<string, string>;
   try {
-    good = await lastGoodVersions(ctx, target.environment.id, changed, new Map(changed.map((service) => [service.id, service.to])));
+    good = await lastGoodVersions(
+      ctx,
+      target.environment.id,
+      changed,
+      new Map(changed.map((service) => [service.id, service.to])),
+      'failed deploy',
+    );
   } catch (error) {
     return nothing(`the deployment history could not be read (${errorMessage(error)})`);
   }

@@ -32,7 +32,10 @@ export async function rollback(ctx: OperationContext, record: RunRecord): Promis
   );
   for (const line of planned.skipped) log.info(line);
   if (planned.put.length === 0) {
-    return record.result('success', `Nothing to roll back in ${environment.name}: ${planned.skipped.join('; ') || 'it has no service'}`);
+    // Nothing was put back: not a success, which a required check or a later step would read as a rollback done.
+    const summary = `Nothing to roll back in ${environment.name}: ${planned.skipped.join('; ') || 'it has no service'}`;
+    log.notice(summary);
+    return record.result('skipped', summary);
   }
   if (config.dryRun) {
     record.plan.push(...lines.map((line) => `roll back ${line}`), ...planned.skipped);
@@ -40,6 +43,8 @@ export async function rollback(ctx: OperationContext, record: RunRecord): Promis
   }
   // The Deployment GitHub shows for the environment is the version put back: its ref is the restored commit.
   const [restored] = planned.put.filter((service) => service.source === 'git').map((service) => service.to!);
+  // The report's headline names what runs now: the commit put back, not the one rolled away from.
+  if (restored) record.commit = restored;
   await ctx.announce?.({ ...targetOf(environment, undefined, versionsOf(planned.put)), ...(restored ? { commit: restored } : {}) });
   log.notice(`Rolling back ${lines.join(', ')}`);
   const { result, rollback: done } = await restore(ctx, environment, planned.put, record, startedAt, false);
@@ -61,7 +66,13 @@ async function versionsFor(
   const fromHistory = services.filter((service) => asked(service) === '');
   const good =
     fromHistory.length > 0
-      ? await lastGoodVersions(ctx, environmentId, fromHistory, new Map(fromHistory.map((service) => [service.id, service.version])))
+      ? await lastGoodVersions(
+          ctx,
+          environmentId,
+          fromHistory,
+          new Map(fromHistory.map((service) => [service.id, service.version])),
+          'newest deployment',
+        )
       : new Map<string, string>();
   const put: PlannedService[] = [];
   const skipped: string[] = [];

@@ -28,7 +28,11 @@ function platform(
 describe('an environment by its path of names', () => {
   it('takes project/environment when the token sees one organization, in three reads', async () => {
     const { client, reads } = platform([{ id: id(1), name: 'Acme' }], [{ id: id(2), name: 'Shop' }], [{ id: id(3), name: 'Production' }]);
-    const environment = await resolveEnvironmentPath(client, { organization: '', project: 'shop', environment: 'PRODUCTION' });
+    const environment = await resolveEnvironmentPath(client, 'environment', {
+      organization: '',
+      project: 'shop',
+      environment: 'PRODUCTION',
+    });
     expect(environment.id).toBe(id(3));
     expect(reads).toEqual(['organizations', `projects of ${id(1)}`, `environments of ${id(2)}`]);
   });
@@ -42,7 +46,9 @@ describe('an environment by its path of names', () => {
       [],
       [],
     );
-    await expect(resolveEnvironmentPath(client, { organization: '', project: 'shop', environment: 'production' })).rejects.toThrow(
+    await expect(
+      resolveEnvironmentPath(client, 'environment', { organization: '', project: 'shop', environment: 'production' }),
+    ).rejects.toThrow(
       'Input "environment": shop/production names no organization, and the token sees 2 (Acme, Globex): write organization/project/environment',
     );
     expect(reads).toEqual(['organizations']);
@@ -57,15 +63,27 @@ describe('an environment by its path of names', () => {
       [],
       [],
     );
-    await expect(resolveEnvironmentPath(client, { organization: 'Acme', project: 'shop', environment: 'production' })).rejects.toThrow(
+    await expect(
+      resolveEnvironmentPath(client, 'environment', { organization: 'Acme', project: 'shop', environment: 'production' }),
+    ).rejects.toThrow(
       `Input "environment": the token has 2 organizations named Acme (${id(1)}, ${id(4)}): give the environment's id instead`,
     );
   });
 
   it('refuses a project with no environments, saying it has none', async () => {
     const { client } = platform([{ id: id(1), name: 'Acme' }], [{ id: id(2), name: 'Shop' }], []);
-    await expect(resolveEnvironmentPath(client, { organization: 'acme', project: 'shop', environment: 'production' })).rejects.toThrow(
-      'Input "environment": project Acme/Shop has no environment named production (it has none)',
-    );
+    await expect(
+      resolveEnvironmentPath(client, 'environment', { organization: 'acme', project: 'shop', environment: 'production' }),
+    ).rejects.toThrow('Input "environment": project Acme/Shop has no environment named production (it has none)');
+  });
+
+  it('blames a name that does not resolve on the input that gave it', async () => {
+    const { client } = platform([{ id: id(1), name: 'Acme' }], [{ id: id(2), name: 'Shop' }], [{ id: id(3), name: 'staging' }]);
+    await expect(
+      resolveEnvironmentPath(client, 'promote-from', { organization: 'acme', project: 'shop', environment: 'stagign' }),
+    ).rejects.toThrow('Input "promote-from": project Acme/Shop has no environment named stagign (there: staging)');
+    await expect(
+      resolveEnvironmentPath(client, 'fork-blueprint', { organization: 'acme', project: 'shoop', environment: 'forks' }),
+    ).rejects.toThrow('Input "fork-blueprint": organization Acme has no project named shoop (there: Shop)');
   });
 });

@@ -175,6 +175,7 @@ describe('the last good version', () => {
         [checkout.id, 'new'],
         [api.id, 'v3'],
       ]),
+      'failed deploy',
     );
     expect(Object.fromEntries(found)).toEqual({ [checkout.id]: 'old', [api.id]: 'v2' });
     // The last page read is the one that says nothing older follows.
@@ -197,9 +198,17 @@ describe('the last good version', () => {
       },
     } as unknown as OperationContext;
     const running = { ...api, version: 'v1' };
-    expect(Object.fromEntries(await lastGoodVersions(ctx, 'env', [running], new Map([[api.id, 'v1']])))).toEqual({ [api.id]: 'v0' });
+    expect(Object.fromEntries(await lastGoodVersions(ctx, 'env', [running], new Map([[api.id, 'v1']]), 'failed deploy'))).toEqual({
+      [api.id]: 'v0',
+    });
     // Leaving a new version that failed, the version running before it is good.
-    expect(Object.fromEntries(await lastGoodVersions(ctx, 'env', [running], new Map([[api.id, 'v3']])))).toEqual({ [api.id]: 'v1' });
+    expect(Object.fromEntries(await lastGoodVersions(ctx, 'env', [running], new Map([[api.id, 'v3']]), 'failed deploy'))).toEqual({
+      [api.id]: 'v1',
+    });
+    // Operation rollback undoes the newest deployment, which went back from v2 (a promotion to an older version, say): v2 ran before it.
+    expect(Object.fromEntries(await lastGoodVersions(ctx, 'env', [running], new Map([[api.id, 'v1']]), 'newest deployment'))).toEqual({
+      [api.id]: 'v2',
+    });
   });
 
   it('is none when no deployment of the service ended DEPLOYED', async () => {
@@ -210,7 +219,7 @@ describe('the last good version', () => {
         },
       },
     } as unknown as OperationContext;
-    expect((await lastGoodVersions(ctx, 'env', [checkout], new Map([[checkout.id, 'new']]))).size).toBe(0);
+    expect((await lastGoodVersions(ctx, 'env', [checkout], new Map([[checkout.id, 'new']]), 'failed deploy')).size).toBe(0);
   });
 });
 
@@ -315,7 +324,7 @@ describe('the last good version, on histories generated from the OpenAPI', () =>
         },
       } as unknown as OperationContext;
       const services = servicesOf(listed);
-      const found = Object.fromEntries(await lastGoodVersions(ctx, 'env', services, new Map()));
+      const found = Object.fromEntries(await lastGoodVersions(ctx, 'env', services, new Map(), 'failed deploy'));
       expect(found).toEqual(expected(listed));
       if (Object.keys(found).length > 0) withVersions++;
     }
@@ -356,7 +365,7 @@ describe('the last good version, on histories generated from the OpenAPI', () =>
           },
         },
       } as unknown as OperationContext;
-      const found = Object.fromEntries(await lastGoodVersions(ctx, 'env', servicesOf(listed), new Map()));
+      const found = Object.fromEntries(await lastGoodVersions(ctx, 'env', servicesOf(listed), new Map(), 'failed deploy'));
       expect(found).toEqual(expected(listed));
       if (Object.keys(found).length > 0) withVersions++;
     }
