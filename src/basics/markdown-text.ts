@@ -41,10 +41,12 @@ export function escapeText(text: string): string {
  * (`BUILD&#95;ERROR`). One line, control characters out, the text otherwise as the platform wrote it.
  */
 export function plainLine(text: string): string {
-  return text
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  let line = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    line += code < 0x20 || code === 0x7f ? ' ' : char;
+  }
+  return line.replace(/ {2,}/g, ' ').trim();
 }
 
 /** A safe http(s) URL for a markdown link target, or '' when the value is not one. */
