@@ -4,11 +4,13 @@
  * and the inputs' names and defaults the code reads (src/config/action-inputs.generated.ts); and
  * the token scopes table, from the scopes of the platform's endpoint table
  * (src/platform/endpoints.ts). `--check` only compares and fails on a difference (CI runs it that
- * way).
+ * way). Either way, docs/emulator.md's table of flags, written by hand, is checked against the
+ * emulator's `--help` (emulator-flags.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as endpointGroups from '../src/platform/endpoints.ts';
+import { undocumentedFlags } from './emulator-flags.ts';
 import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
 
@@ -235,4 +237,7 @@ for (const file of files) {
     console.log(`${name} written from action.yml`);
   }
 }
-if (stale) process.exit(1);
+const emulatorFlags = undocumentedFlags(readFileSync(resolve(root, 'docs/emulator.md'), 'utf8'));
+for (const line of emulatorFlags) console.error(line);
+if (emulatorFlags.length === 0) console.log('docs/emulator.md documents every flag of npm run emulator -- --help');
+if (stale || emulatorFlags.length > 0) process.exit(1);

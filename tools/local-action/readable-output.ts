@@ -1,8 +1,11 @@
 /**
  * local-action's output as a newcomer reads it: the runner's `::add-mask::` lines are taken as the
  * runner takes them (never printed, every later occurrence of the value shown as ***), workflow
- * commands shown as the runner's log shows them, the outputs left to run.ts, which prints them
- * once, and every line folded (tables cut) to the terminal's width.
+ * commands shown as the runner's log shows them (local-action's stand-in for the toolkit prints
+ * each log line as `::info::…`, which the runner never shows), the outputs left to run.ts, which
+ * prints them once (local-action's own table of them is left out), blank lines one at a time,
+ * and every line folded (tables cut) to the terminal's width. On stderr, local-action's stack for
+ * its child's exit code is left out: the exit code and the outcome say it.
  */
 
 const BOX = /^[│┌├└┬┼┴─]/;
@@ -14,6 +17,9 @@ export class ReadableOutput {
   readonly #write: (text: string) => void;
   readonly #masks: string[] = [];
   #partial = '';
+  /** Within local-action's table of the outputs, or its stack for a failed child: lines not shown. */
+  #skipping: 'outputs' | 'stack' | undefined;
+  #blank = false;
   /** A banner of local-action's being read: its rule, title and rule, shown once whole. */
   #banner: string[] = [];
 
@@ -68,6 +74,14 @@ export class ReadableOutput {
       return;
     }
     if (DROPPED.some((pattern) => pattern.test(raw))) return;
+    if (this.#skipping === 'outputs') {
+      if (raw.trim() === '' || BOX.test(raw)) return;
+      this.#skipping = undefined;
+    }
+    if (this.#skipping === 'stack' || /^Error: Command failed: /.test(raw)) {
+      this.#skipping = /^}$/.test(raw) ? undefined : 'stack';
+      return;
+    }
     const line = this.masked(shownCommand(raw));
     const rule = /^={10,}$/.test(line);
     if (rule && this.#banner.length !== 1) {
@@ -76,6 +90,7 @@ export class ReadableOutput {
       // local-action's "Action Outputs" banner stands over a list run.ts prints in its place.
       const banner = this.#banner.splice(0);
       if (!/Action Outputs/.test(banner[1] ?? '')) for (const held of banner) this.#out(held);
+      else this.#skipping = 'outputs';
       return;
     }
     if (this.#banner.length === 1) {
@@ -86,6 +101,9 @@ export class ReadableOutput {
   }
 
   #out(line: string): void {
+    const blank = line.trim() === '';
+    if (blank && this.#blank) return;
+    this.#blank = blank;
     for (const folded of this.fold(line, '    ')) this.#write(`${folded}\n`);
   }
 }
@@ -94,6 +112,8 @@ export class ReadableOutput {
 function shownCommand(line: string): string {
   const group = /^::group::(.*)$/.exec(line);
   if (group) return `▸ ${group[1] ?? ''}`;
+  const info = /^::info::(.*)$/.exec(line);
+  if (info) return info[1] ?? '';
   const annotation = /^::(notice|warning|error)(?: [^:]*)?::(.*)$/.exec(line);
   if (annotation) return `${annotation[1]}: ${annotation[2] ?? ''}`;
   return line;

@@ -6,7 +6,7 @@
  * steps ran: those local-action's stand-in for the toolkit printed and kept (toolkit-stand-in.ts),
  * or, when it found no toolkit to stand in for, those the toolkit wrote to the runner's files.
  * Its output is made readable as it comes (readable-output.ts): masks applied, never printed, long
- * lines folded, the outputs shown once. Exits with local-action's code; leaves no process behind.
+ * lines folded, the outputs shown once, local-action's stack for a failed step left out. Exits with local-action's code; leaves no process behind.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,18 +35,21 @@ function withValues(text: string, values: Record<string, string>): string {
 }
 
 const shown = new ReadableOutput(process.stdout.columns ?? 100, (text) => process.stdout.write(text));
+const shownErrors = new ReadableOutput(process.stderr.columns ?? 100, (text) => process.stderr.write(text));
 
 /** Runs the command, its output shown readably as it comes; resolves with its exit code and what it printed. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string }> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       shown.push(chunk.toString());
     });
+    child.stderr.on('data', (chunk: Buffer) => shownErrors.push(chunk.toString()));
     child.on('close', (code) => {
       shown.end();
+      shownErrors.end();
       done({ code: code ?? 1, stdout });
     });
   });
