@@ -28368,6 +28368,82 @@ module.exports = {
 
 /***/ }),
 
+/***/ 1935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ failInOrder),
+/* harmony export */   V: () => (/* binding */ guardProcess)
+/* harmony export */ });
+/* harmony import */ var _basics_error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5571);
+/* harmony import */ var _basics_redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(888);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5242);
+/**
+ * The last resort of an orderly end: a rejection nobody handled, or an exception nobody caught,
+ * ends the main step as a failure with its message (masked), the `outcome` and `failure-reason`
+ * outputs, a job summary and, when the workflow asked for one, a completed check, instead of
+ * Node's stack trace, an empty summary and a check left open. In the post step, which never
+ * fails the job, it is a warning. Every cause known is handled where it arises: this keeps an
+ * unknown one orderly too. What it needs is loaded only when a fault comes.
+ */
+
+
+
+const ACTION = 'platform-deploy';
+function guardProcess(step) {
+    let ending = false;
+    const fault = (error) => {
+        // The first fault ends the run; any other while it ends would only say less.
+        if (ending)
+            return;
+        ending = true;
+        const end = step === 'main' ? failInOrder(error) : warnInOrder(error);
+        void end.finally(() => process.exit(step === 'main' ? 1 : 0));
+    };
+    process.on('unhandledRejection', fault);
+    process.on('uncaughtException', fault);
+}
+/**
+ * The main step failed by `error`, in order. The inputs' masks are read again (the same values),
+ * so the message is hidden whenever the fault came, even before the run read them.
+ */
+async function failInOrder(error) {
+    let hide = (0,_basics_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .hiderOf */ .S2)([]);
+    try {
+        const [{ readMaskedInputs }, { readRunnerEvent }, { endOnFault }] = await Promise.all([
+            __nccwpck_require__.e(/* import() */ 729).then(__nccwpck_require__.bind(__nccwpck_require__, 1729)),
+            __nccwpck_require__.e(/* import() */ 537).then(__nccwpck_require__.bind(__nccwpck_require__, 8537)),
+            Promise.all(/* import() */[__nccwpck_require__.e(729), __nccwpck_require__.e(586)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2586)),
+        ]);
+        const { raw, masks } = readMaskedInputs();
+        hide = (0,_basics_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .hiderOf */ .S2)(masks);
+        let event;
+        try {
+            event = readRunnerEvent(() => { });
+        }
+        catch {
+            event = undefined;
+        }
+        await endOnFault(raw, event, error, masks);
+    }
+    catch (caught) {
+        _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('outcome', 'failure');
+        _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1(`${ACTION}: ${hide((0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error))} (and while ending the run: ${hide((0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(caught))})`);
+    }
+}
+async function warnInOrder(error) {
+    let hide = (0,_basics_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .hiderOf */ .S2)([]);
+    try {
+        hide = (0,_basics_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .hiderOf */ .S2)((await __nccwpck_require__.e(/* import() */ 729).then(__nccwpck_require__.bind(__nccwpck_require__, 1729))).readMaskedInputs().masks);
+    }
+    finally {
+        _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`${ACTION}: the report's tidying up stopped on an unexpected error: ${hide((0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error))}`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 5500:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -28813,8 +28889,8 @@ function redactorFor(secrets) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_run_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5500);
-/* harmony import */ var _basics_error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5571);
 /* harmony import */ var _action_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5242);
+/* harmony import */ var _action_process_guard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1935);
 /**
  * Entry point of both the main and the post step: the post step finds `isPost` saved by main.
  * Each loads only its own code, and that only once it runs.
@@ -28822,13 +28898,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(367)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2367));
-if ((0,_action_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .getState */ .Gu)('isPost') === 'true') {
+const post = (0,_action_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .getState */ .Gu)('isPost') === 'true';
+// Nothing is left to Node's stack trace: an unhandled fault ends the step in order.
+(0,_action_process_guard_js__WEBPACK_IMPORTED_MODULE_2__/* .guardProcess */ .V)(post ? 'post' : 'main');
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(729), __nccwpck_require__.e(608), __nccwpck_require__.e(462)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2462));
+if (post) {
     // The post step only tidies up the report: it never fails the job.
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661))).run();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(729), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661))).run();
 }
 else {
-    await run().catch((error) => (0,_action_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1)(`platform-deploy: ${(0,_basics_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)}`));
+    await run().catch(_action_process_guard_js__WEBPACK_IMPORTED_MODULE_2__/* .failInOrder */ .S);
 }
 
 __webpack_async_result__();
@@ -28938,6 +29017,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
