@@ -47,7 +47,14 @@ describe("the fake GitHub's environments", () => {
 
     // Octokit's own paginate follows the links and unwraps `environments` from each page.
     const client = getOctokit(github.token, { baseUrl: github.url });
-    const all = await client.paginate(client.rest.repos.getAllEnvironments, { owner: 'acme', repo: 'shop', per_page: 100 });
+    // Its types do not know it unwraps this list (no `total_count` key in them); it does at run time.
+    const all = (await client.paginate(client.rest.repos.getAllEnvironments, {
+      owner: 'acme',
+      repo: 'shop',
+      per_page: 100,
+    })) as unknown as {
+      name: string;
+    }[];
     expect(all.map((each) => each.name)).toEqual(['production', 'shop-pr-41', 'shop-pr-42']);
   });
 
