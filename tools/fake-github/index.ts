@@ -60,7 +60,7 @@ export interface FakeGitHubOptions {
   faults?: (request: { method: string; path: string }) => FakeFault | undefined;
 }
 
-export interface FakePullOptions {
+interface FakePullOptions {
   number: number;
   headSha: string;
   fork?: boolean;
