@@ -4,7 +4,6 @@
  * by a token that holds `administration: write` (an App's or a person's), never by a workflow's
  * GITHUB_TOKEN, which GitHub answers 403 "Resource not accessible by integration".
  */
-import { getOctokit } from '@actions/github';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github/octokit.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../tools/fake-github/index.ts';
@@ -45,8 +44,8 @@ describe("the fake GitHub's environments", () => {
     expect(body.environments.map((each) => each.name)).toEqual(['production', 'shop-pr-41']);
     expect(first.link).toContain('rel="next"');
 
-    // Octokit's own paginate follows the links and unwraps `environments` from each page.
-    const client = getOctokit(github.token, { baseUrl: github.url });
+    // The action's own client (Octokit's paginate, through its limited fetch) follows the links and unwraps `environments` from each page.
+    const client = createGitHubClient(github.token, github.url, { info: () => {} });
     // Its types do not know it unwraps this list (no `total_count` key in them); it does at run time.
     const all = (await client.paginate(client.rest.repos.getAllEnvironments, {
       owner: 'acme',
