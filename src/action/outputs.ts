@@ -55,7 +55,7 @@ export function setOutputs(result: OperationResult): void {
  * What the report wrote (undefined: GitHub did not take it in the minute it is given), as the
  * `comment-url` output and the saved state the post step reads; a report not taken ends the step now.
  */
-export function endWithReport(written: { commentUrl: string; complete: boolean } | undefined, reportStop: AbortController): void {
+export function endWithReport(written: { commentUrl: string; complete: boolean } | undefined, reportStop: { abort(): void }): void {
   core.setOutput('comment-url', written?.commentUrl ?? '');
   // Anything the report could not write is left in the saved state for the post step.
   if (written?.complete) saveReportFinished();

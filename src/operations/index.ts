@@ -80,7 +80,7 @@ export async function runOperation(
 async function withEnvironmentId(ctx: OperationContext): Promise<OperationContext> {
   const environment = await namedEnvironment(ctx);
   if (!environment) return ctx;
-  return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }), environment };
+  return { ...ctx, environment };
 }
 
 /** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */

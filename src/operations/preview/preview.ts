@@ -21,6 +21,7 @@ import { urlsOf, type OperationResult, type RunRecord } from '../../run/result.t
 import { readLinkedServices, wantsUrlsFirst, type LinkedService } from '../rollout/service-urls.ts';
 import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from '../rollout/environment-variables.ts';
 import { describeRollout, rollOut } from '../rollout/rollout.ts';
+import { sendsOf } from '../rollout/target.ts';
 import { plannedHours, setWorkingHours } from './working-hours.ts';
 import {
   fromJob,
@@ -335,7 +336,12 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const planned = affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`);
     describeRollout(
       ctx,
-      { environment: existing ?? { ...blueprint.environment, name }, services: planned, unchanged: affected?.plan?.unchanged },
+      {
+        environment: existing ?? { ...blueprint.environment, name },
+        services: planned,
+        unchanged: affected?.plan?.unchanged,
+        sends: sendsOf(config),
+      },
       record,
     );
     return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
@@ -380,6 +386,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
         environment,
         services: affected.plan.deploy,
         unchanged: affected.plan.unchanged,
+        sends: sendsOf(config),
         fallbackDurationSeconds: blueprint.durationSeconds,
         alongside,
       };
@@ -389,6 +396,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     return {
       environment,
       services: planServices(config, blueprint.selected, services, `Preview ${name}`),
+      sends: sendsOf(config),
       fresh,
       fallbackDurationSeconds: blueprint.durationSeconds,
       alongside,

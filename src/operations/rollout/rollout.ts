@@ -30,13 +30,14 @@ import { waitFor } from '../environment/wait-for-state.ts';
 /** One line per service and secret, for a dry run's plan. Never a value. */
 export function describeRollout(ctx: OperationContext, target: RolloutTarget, record: RunRecord): void {
   const { config } = ctx;
+  const { sends } = target;
   record.plan.push(...describeServices(target.services));
   for (const service of target.unchanged ?? []) {
     record.plan.push(`leave ${service.kind} ${service.name} as it is: unchanged since commit ${service.version ?? 'none'} (affected-only)`);
   }
-  if (config.secrets.length > 0) record.plan.push(`set secrets ${config.secrets.map((s) => s.key).join(', ')}`);
-  if (config.variables.length > 0) record.plan.push(`set variables ${config.variables.map((v) => `${v.key}=${v.value}`).join(', ')}`);
-  const unset = [...config.unsetSecrets, ...config.unsetVariables];
+  if (sends.secrets.length > 0) record.plan.push(`set secrets ${sends.secrets.map((s) => s.key).join(', ')}`);
+  if (sends.variables.length > 0) record.plan.push(`set variables ${sends.variables.map((v) => `${v.key}=${v.value}`).join(', ')}`);
+  const unset = [...sends.unsetSecrets, ...sends.unsetVariables];
   if (unset.length > 0) record.plan.push(`leave ${unset.join(', ')} as they are: given empty (KEY=), so not sent`);
   const what =
     target.services.length > 0

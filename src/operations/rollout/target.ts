@@ -1,9 +1,34 @@
-/** What a rollout is handed: the environment that exists, and the services to deploy in it. */
+/** What a rollout is handed: the environment that exists, the services to deploy in it, and what it sends beside them. */
+import type { Config } from '../../config/index.ts';
+import type { SecretEntry } from '../../config/parsers.ts';
+import type { VariableEntry } from '../../config/variables-input.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import type { PlannedService } from '../environment/service-plan.ts';
 
+/**
+ * The secrets and variables a rollout sets on the environment before its trigger: a deploy's and a
+ * preview's, as the inputs give them (sendsOf); a promotion and a rollback change versions only,
+ * and send none (SENDS_NOTHING).
+ */
+export interface Sends {
+  secrets: readonly SecretEntry[];
+  /** Keys given as `KEY=` (config.ts): named in a warning, never sent. */
+  unsetSecrets: readonly string[];
+  variables: readonly VariableEntry[];
+  unsetVariables: readonly string[];
+}
+
+export const SENDS_NOTHING: Sends = Object.freeze({ secrets: [], unsetSecrets: [], variables: [], unsetVariables: [] });
+
+/** What the inputs set: a deploy's and a preview's. */
+export function sendsOf(config: Pick<Config, keyof Sends>): Sends {
+  const { secrets, unsetSecrets, variables, unsetVariables } = config;
+  return { secrets, unsetSecrets, variables, unsetVariables };
+}
+
 export interface RolloutTarget {
   environment: Environment;
+  sends: Sends;
   /**
    * Every service of the target with the version it is deployed at; empty when no input names
    * a service, and the trigger is then a redeploy.
