@@ -4,7 +4,7 @@
  */
 import type { RunEvent } from '../config/event.ts';
 import type { Config } from '../config/index.ts';
-import type { CommitComparer, OperationLog, PullRequestReader } from '../operations/index.ts';
+import type { CommitComparer, OperationLog, PullRequestReader } from '../run/context.ts';
 
 /** Octokit is loaded at the first compare, like the pull request reads. */
 export function lazyCommitComparer(

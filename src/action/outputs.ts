@@ -1,5 +1,5 @@
 /** The step's outputs, from the run's result: what a later step of the workflow reads. */
-import type { DeployedService, OperationResult, Stage } from '../operations/index.ts';
+import type { DeployedService, OperationResult, Stage } from '../run/result.ts';
 import { promotedServices, rolledBackTo, urlsOf } from '../run/result.ts';
 import * as core from './runner.ts';
 import { saveReportFinished } from './post-step-state.ts';

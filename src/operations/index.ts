@@ -17,8 +17,8 @@ import { stop } from './stop.ts';
 import { announcingRoute, namedEnvironment, provenCarried } from './environment/earlier-runs.ts';
 import { sweep } from './sweep.ts';
 
-export type { CommitComparer, OperationContext, OperationLog, PullRequestReader } from '../run/context.ts';
-export type { DeployedService, OperationResult, Stage } from '../run/result.ts';
+export type { OperationContext, OperationLog, PullRequestReader } from '../run/context.ts';
+export type { OperationResult } from '../run/result.ts';
 
 const OPERATIONS = { preview, deploy, cleanup, stop, status, sweep, rollback, promote };
 
