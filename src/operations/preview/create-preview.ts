@@ -41,7 +41,7 @@ const LOST_CREATE_TRIES = 5;
 export interface Made {
   environment: Environment;
   created: boolean;
-  /** Whether it carries this blueprint's mark already (preview-owner.ts). */
+  /** Whether it carries this blueprint's mark already (environment/blueprint-mark.ts). */
   marked: boolean;
   /** Made by this run's create, whose answer came: never deployed (RolloutTarget `fresh`). */
   fresh: boolean;

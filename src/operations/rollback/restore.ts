@@ -3,6 +3,7 @@
  * with the rollout's poller and readiness probe, within what is left of the run's budget. A
  * rollback changes versions only: no secret or variable is set again.
  */
+import { shortVersion } from '../../basics/commit.ts';
 import { errorMessage } from '../../basics/error-message.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import { formatDuration } from '../../basics/markdown-text.ts';
@@ -11,12 +12,6 @@ import type { OperationResult, Rollback, RunRecord } from '../../run/result.ts';
 import { rollOut } from '../rollout/rollout.ts';
 import { SENDS_NOTHING } from '../rollout/target.ts';
 import type { PlannedService } from '../environment/service-plan.ts';
-
-/** How a version is named in one line: a commit by its short SHA, a tag as it is. */
-function shortVersion(version: string | null): string {
-  if (version === null) return 'none';
-  return /^[0-9a-f]{40}$/i.test(version) ? version.slice(0, 7) : version;
-}
 
 /** `application checkout from 9f8e7d6 to 1a2b3c4`, one per service. */
 export function describeRollback(services: Rollback['services']): string[] {

@@ -12,7 +12,7 @@ import type { PlannedService } from '../environment/service-plan.ts';
  */
 export interface Sends {
   secrets: readonly SecretEntry[];
-  /** Keys given as `KEY=` (config.ts): named in a warning, never sent. */
+  /** Keys given as `KEY=` (config/index.ts): named in a warning, never sent. */
   unsetSecrets: readonly string[];
   variables: readonly VariableEntry[];
   unsetVariables: readonly string[];
