@@ -18,7 +18,8 @@ import { resolveEnvironmentPath } from '../environment/by-name.ts';
 import { listed, readServices, versionsOf } from '../environment/service-plan.ts';
 import { chosenPairs, driftOf, lastRan, matchServices, planLines, promotedPlan, promotionRows } from './promotion-plan.ts';
 import { variablesAndSecrets } from './variable-names.ts';
-import { readHistory, refuseIfRedeployed, refuseSameEnvironment, refuseUnhealthySource } from './source-refusals.ts';
+import { refuseIfRedeployed, refuseSameEnvironment, refuseUnhealthySource } from './source-refusals.ts';
+import { readHistory } from '../environment/deployment-history.ts';
 
 /** The environment `promote-from` names: by its path of names, else by id; one that is not there is the input's to change. */
 async function readSource(ctx: OperationContext): Promise<Environment> {

@@ -6,7 +6,7 @@
  */
 import { environmentIdOf, OperationError, readEnvironment, targetOf, type OperationContext } from '../../run/context.ts';
 import type { OperationResult, RunRecord } from '../../run/result.ts';
-import { lastGoodVersions } from './last-good.ts';
+import { lastGoodVersions } from '../environment/deployment-history.ts';
 import { describeRollback, restore } from './restore.ts';
 import { pinsAny, readServices, selectServices, versionsOf, type PlannedService, type Service } from '../environment/service-plan.ts';
 
