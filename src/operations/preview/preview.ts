@@ -19,7 +19,7 @@ import { urlsOf, type OperationResult, type RunRecord } from '../../run/result.t
 import { readLinkedServices, wantsUrlsFirst, type LinkedService } from '../rollout/service-urls.ts';
 import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from '../rollout/environment-variables.ts';
 import { describeRollout, rollOut } from '../rollout/rollout.ts';
-import { sendsOf, type RolloutTarget } from '../rollout/target.ts';
+import { sendsOf, type RolloutTarget, type UnderWay } from '../rollout/target.ts';
 import { cloneListedJobs, createPreview, ensurePreviewMode, type Blueprint, type Made } from './create-preview.ts';
 import { plannedHours, setWorkingHours } from './working-hours.ts';
 import {
@@ -254,7 +254,7 @@ async function targetOf(
   found: FoundPreview,
   { environment, marked, fresh }: Made,
   affected: Affected | undefined,
-): Promise<RolloutTarget> {
+): Promise<{ target: RolloutTarget; underWay: UnderWay }> {
   const { config } = ctx;
   const { blueprint, name } = found;
   // What the next run of this pull request need not read again, once checked.
@@ -264,11 +264,12 @@ async function targetOf(
   const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
   // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
   const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record)]));
-  const shared = { environment, sends: sendsOf(config), fallbackDurationSeconds: blueprint.durationSeconds, alongside };
-  if (affected?.plan) return { ...shared, services: affected.plan.deploy, unchanged: affected.plan.unchanged };
+  const underWay = { alongside, blueprintDuration: blueprint.durationSeconds };
+  const shared = { environment, sends: sendsOf(config) };
+  if (affected?.plan) return { target: { ...shared, services: affected.plan.deploy, unchanged: affected.plan.unchanged }, underWay };
   const own = affected?.services ?? (pinsAny(config) ? await readServices(ctx, environment.id) : []);
   const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
-  return { ...shared, services: planServices(config, blueprint.selected, services, `Preview ${name}`), fresh };
+  return { target: { ...shared, services: planServices(config, blueprint.selected, services, `Preview ${name}`), fresh }, underWay };
 }
 
 type Affected = Awaited<ReturnType<typeof compareCommits>>;
@@ -345,7 +346,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
   });
   const made = await record.stage(existing ? 'reuse preview' : 'create preview', async () => {
     const made = await createOrReuse(ctx, record, found, marked, capped.partner);
-    return 'refused' in made ? made : { target: await targetOf(ctx, record, found, made.made, affected) };
+    return 'refused' in made ? made : targetOf(ctx, record, found, made.made, affected);
   });
-  return 'refused' in made ? made.refused : rollOut(ctx, made.target, record);
+  return 'refused' in made ? made.refused : rollOut(ctx, made.target, record, made.underWay);
 }

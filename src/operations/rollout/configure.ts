@@ -4,6 +4,7 @@
  */
 import type { OperationContext } from '../../run/context.ts';
 import { urlsOf, type RunRecord } from '../../run/result.ts';
+import type { HeadStart } from '../../basics/head-start.ts';
 import type { OperationLog } from '../../run/context.ts';
 import type { RolloutTarget, Sends } from './target.ts';
 import { sendChangedSecrets } from './secret-digest.ts';
@@ -34,6 +35,7 @@ export async function configure(
   ctx: OperationContext,
   target: RolloutTarget,
   record: RunRecord,
+  alongside?: HeadStart<unknown>,
 ): Promise<{ status: Before; late: FilledVariable[] }> {
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
@@ -45,7 +47,7 @@ export async function configure(
   const [status, { sent, verified }] = await Promise.all([
     target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
     sendChangedSecrets(ctx, environmentId, record.created, sends.secrets),
-    target.alongside?.(),
+    alongside?.(),
     setVariables(ctx, environmentId, variables),
   ]);
   record.secretNames = sends.secrets.map((s) => s.key);
