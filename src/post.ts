@@ -50,10 +50,10 @@ async function runPost(): Promise<void> {
   );
   try {
     const event = readRunnerEvent((line) => core.info(line));
-    const { createGitHubReporter } = await import('./report/index.ts');
+    const { createReporter } = await import('./report/index.ts');
     const { writeJobSummary } = await import('./action/job-summary.ts');
     const log = { info: (line: string) => core.info(line), warning: (line: string) => core.warning(line) };
-    const reporter = () => createGitHubReporter(settings, log, event, writeJobSummary, { endBy: () => startedAt + POST_MS });
+    const reporter = () => createReporter(settings, log, event, writeJobSummary, { endBy: () => startedAt + POST_MS });
     if (!final) {
       await reporter().cancel(state);
       return;

@@ -4,7 +4,7 @@
  */
 import type { RunEvent } from '../config/event.ts';
 import type { Config } from '../config/index.ts';
-import type { CommitComparer, OperationLog, PullRequestReader } from '../operations/index.ts';
+import type { CommitComparer, OperationLog, PullRequestReader } from '../run/context.ts';
 
 /** Octokit is loaded at the first compare, like the pull request reads. */
 export function lazyCommitComparer(
@@ -18,7 +18,7 @@ export function lazyCommitComparer(
   return {
     repository,
     async compare(base, head) {
-      loading ??= import('../report/index.ts').then((report) => report.createCommitComparer(event, githubToken, log, limits));
+      loading ??= import('../github/index.ts').then((github) => github.createCommitComparer(event, githubToken, log, limits));
       const comparer = await loading;
       if (!comparer) throw new Error('the run has no GitHub repository');
       return comparer.compare(base, head);
@@ -36,8 +36,8 @@ export function lazyPullRequestReader(
   let loading: Promise<PullRequestReader | undefined> | undefined;
   return {
     async read(number) {
-      loading ??= import('../report/index.ts').then((report) =>
-        report.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits),
+      loading ??= import('../github/index.ts').then((github) =>
+        github.createPullRequestReader(event, config.githubToken, log, config.operation === 'preview', limits),
       );
       const reader = await loading;
       if (!reader) throw new Error('the run has no GitHub repository');

@@ -1,5 +1,6 @@
 /** The run's log as the operations and the report write it, and the result as the log shows it. */
-import type { OperationLog, OperationResult } from '../operations/index.ts';
+import type { OperationLog } from '../run/context.ts';
+import type { OperationResult } from '../run/result.ts';
 import * as core from './runner.ts';
 
 export const log: OperationLog = {

@@ -1,5 +1,5 @@
 /** The step's outputs, from the run's result: what a later step of the workflow reads. */
-import type { DeployedService, OperationResult, Stage } from '../operations/index.ts';
+import type { DeployedService, OperationResult, Stage } from '../run/result.ts';
 import { promotedServices, rolledBackTo, urlsOf } from '../run/result.ts';
 import * as core from './runner.ts';
 import { saveReportFinished } from './post-step-state.ts';
@@ -55,7 +55,7 @@ export function setOutputs(result: OperationResult): void {
  * What the report wrote (undefined: GitHub did not take it in the minute it is given), as the
  * `comment-url` output and the saved state the post step reads; a report not taken ends the step now.
  */
-export function endWithReport(written: { commentUrl: string; complete: boolean } | undefined, reportStop: AbortController): void {
+export function endWithReport(written: { commentUrl: string; complete: boolean } | undefined, reportStop: { abort(): void }): void {
   core.setOutput('comment-url', written?.commentUrl ?? '');
   // Anything the report could not write is left in the saved state for the post step.
   if (written?.complete) saveReportFinished();

@@ -11,7 +11,7 @@ import { errorMessage } from '../basics/error-message.ts';
 import { hiderOf } from '../basics/redaction.ts';
 import type { RunEvent } from '../config/event.ts';
 import { parseInput, SkippedRun, type RawInputs } from '../config/index.ts';
-import type { ClientLimits } from '../report/index.ts';
+import type { ClientLimits } from '../github/index.ts';
 import { escapeText } from '../basics/markdown-text.ts';
 import { writeJobSummary } from './job-summary.ts';
 import { ACTION, endBeforeStart } from './inputs.ts';

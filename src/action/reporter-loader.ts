@@ -8,19 +8,22 @@ import { errorMessage } from '../basics/error-message.ts';
 import type { Config } from '../config/index.ts';
 import type { RunEvent } from '../config/event.ts';
 import { deploysAtHead } from '../report/run-check.ts';
-import type { ClientLimits, GitHubReporter } from '../report/index.ts';
+import type { ClientLimits } from '../github/index.ts';
+import type { GitHubReporter } from '../report/index.ts';
 import { log } from './log.ts';
 import { saveProgress } from './post-step-state.ts';
 import * as core from './runner.ts';
 
-export function reporterLoader(
-  config: Readonly<Config>,
-  event: RunEvent,
-  limits: ClientLimits,
-  /** The login the token's comments are written under, read when a comment is written. */
-  commentAuthor: () => string,
-): () => Promise<GitHubReporter> {
+export interface ReporterLoader {
+  load(): Promise<GitHubReporter>;
+  /** The login the token's comments are written under, when the earlier runs' states named it. */
+  learnedAuthor(login: string): void;
+}
+
+export function reporterLoader(config: Readonly<Config>, event: RunEvent, limits: ClientLimits): ReporterLoader {
   let loading: Promise<GitHubReporter> | undefined;
+  // Given, or learned when earlier runs' states are read: read when a comment is written.
+  let commentAuthor = config.commentAuthor;
   const load = () =>
     (loading ??= (async () =>
       (await import('../report/index.ts')).createReporter(
@@ -32,7 +35,7 @@ export function reporterLoader(
           check: config.check,
           consoleUrl: config.consoleUrl,
           get commentAuthor() {
-            return commentAuthor();
+            return commentAuthor;
           },
         },
         log,
@@ -46,5 +49,10 @@ export function reporterLoader(
       .then((reporter) => reporter.openCheck({ operation: config.operation, commit: config.commit }, saveProgress))
       .catch((error: unknown) => core.warning(`Could not start the check run: ${errorMessage(error)}`));
   }
-  return load;
+  return {
+    load,
+    learnedAuthor: (login) => {
+      commentAuthor ||= login;
+    },
+  };
 }

@@ -2,6 +2,7 @@
  * Turning platform text, commits, URLs and durations into markdown that cannot break the
  * report: whatever the platform returns is shown as text, never interpreted as markup.
  */
+import { COMMIT_PREFIX, shortCommit } from './commit.ts';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -67,14 +68,14 @@ export function urlLink(value: string, text = value): string {
   return target ? `[${escapeText(text)}](${target})` : escapeText(value);
 }
 
-const COMMIT_SHA = /^[0-9a-f]{7,64}$/i;
+const COMMIT_SHA = new RegExp(`^${COMMIT_PREFIX}$`, 'i');
 
 /** The short SHA linked to the commit; any other image tag is shown as escaped text. */
 export function commitLink(commit: string, serverUrl: string, repository: string): string {
   if (!commit) return 'unknown';
   if (!COMMIT_SHA.test(commit) || !repository) return escapeText(commit);
   const target = linkTarget(`${serverUrl.replace(/\/+$/, '')}/${repository}/commit/${commit}`);
-  return target ? `[\`${commit.slice(0, 7)}\`](${target})` : `\`${commit.slice(0, 7)}\``;
+  return target ? `[\`${shortCommit(commit)}\`](${target})` : `\`${shortCommit(commit)}\``;
 }
 
 /** 4.2s, 42s, 2m 05s, 1h 02m: precise when short, readable when long. */

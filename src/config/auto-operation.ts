@@ -4,6 +4,7 @@
  * `preview-label` previews only while the pull request carries it). A run with nothing to do is
  * a SkippedRun, decided before any request.
  */
+import { shortCommit } from '../basics/commit.ts';
 import type { OperationName } from '../basics/names.ts';
 import { COMMAND_OPERATIONS, commandIn } from './preview-command.ts';
 import type { RunEvent } from './event.ts';
@@ -79,7 +80,7 @@ function followedRun(event: RunEvent): OperationName {
   }
   if (event.action !== 'completed' || run.conclusion !== 'success') {
     throw new SkippedRun(
-      `the workflow run on ${run.headSha.slice(0, 7) || 'its commit'} is ${event.action === 'completed' ? `concluded ${run.conclusion || 'without a conclusion'}` : (event.action ?? 'not completed')}: only a successful one previews; skipped, nothing deployed`,
+      `the workflow run on ${shortCommit(run.headSha) || 'its commit'} is ${event.action === 'completed' ? `concluded ${run.conclusion || 'without a conclusion'}` : (event.action ?? 'not completed')}: only a successful one previews; skipped, nothing deployed`,
     );
   }
   return 'preview';

@@ -3,6 +3,7 @@
  * main and the post step read it there, and the report is written from what they read rather
  * than from the toolkit's context.
  */
+import { FULL_SHA } from '../basics/commit.ts';
 import type { components, webhooks } from '@octokit/openapi-webhooks-types';
 
 export interface PullRequest {
@@ -151,7 +152,6 @@ function workflowRunOf(payload: Sent<WorkflowRunEvent>): WorkflowRun | undefined
 }
 
 /** A commit id: SHA-1, or SHA-256 in a repository that uses it. */
-const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 const NO_COMMIT = /^0+$/;
 
 /**
@@ -163,7 +163,7 @@ function pushOf(payload: Sent<PushEvent>): Pick<RunEvent, 'deletedRef'> & { afte
   const ref = typeof payload.ref === 'string' ? payload.ref : '';
   const after = typeof payload.after === 'string' ? payload.after : '';
   if (payload.deleted === true || (after !== '' && NO_COMMIT.test(after))) return { deletedRef: ref || 'the ref' };
-  return COMMIT.test(after) ? { after: after.toLowerCase() } : {};
+  return FULL_SHA.test(after) ? { after: after.toLowerCase() } : {};
 }
 
 /** The run's event from its payload, read as GitHub documents the event it names. */

@@ -44,7 +44,8 @@ export class InputError extends Error {
   }
 }
 
-export interface Config extends RollbackSettings {
+/** Every field of a run's config but whose code it runs (ForkRun). */
+interface ConfigFields extends RollbackSettings {
   apiUrl: string;
   apiToken: string;
   operation: OperationName;
@@ -114,11 +115,6 @@ export interface Config extends RollbackSettings {
   promoteFrom: { id: string; path: EnvironmentPath | undefined } | undefined;
   /** What a fork's pull request gets: no preview, or one at a commit a writer approved. */
   forkPreviews: 'skip' | 'approve';
-  /**
-   * A fork's pull request under `approve`: its preview is the fork blueprint's (`environment` above
-   * is then `fork-blueprint`), and only the `fork-secrets` keys of `secrets` are set on it.
-   */
-  forkRun: boolean;
   /** `fork-blueprint` as given (an id or organization/project/environment); '' unless `fork-previews` is approve. */
   forkBlueprint: string;
   /**
@@ -126,8 +122,47 @@ export interface Config extends RollbackSettings {
    * the fork blueprint): its previews share max-previews with the fork blueprint's. '' unless `fork-previews` is approve.
    */
   teamBlueprint: string;
-  /** Who approved which commit, once fork-approval.ts found the approval of the head this run deploys. */
-  forkApproval?: ForkApproval;
+}
+
+/**
+ * Whose code a run deploys. A fork's pull request under `fork-previews: approve` is a fork run: its
+ * preview is the fork blueprint's (`environment` is then `fork-blueprint`), and only the
+ * `fork-secrets` keys of `secrets` are set on it. A fork run that deploys is `approved`: its
+ * `commit` is the approval's, whatever the `commit` input says, and no such config is built
+ * without one. A fork's cleanup or stop deploys nothing, nor does its preview in a run GitHub gave
+ * no secrets (it is skipped before any request).
+ */
+type ForkRun =
+  | { forkRun: false; forkApproval?: undefined }
+  | { forkRun: 'approved'; forkApproval: ForkApproval }
+  | { forkRun: 'deploys-nothing'; forkApproval?: undefined };
+
+export type Config = ConfigFields & ForkRun;
+
+/**
+ * What GitHub told the run before it started (action/gather.ts asks): the pull request a command
+ * or a workflow_run is about, as GitHub has it now, and the approval of a fork's head.
+ */
+export interface RunFacts {
+  /** The pull request the event named only by its number (a command) or not at all (a workflow_run). */
+  pullRequest?: PullRequest | undefined;
+  /** Who approved which head of a fork's pull request: the one commit its preview deploys. */
+  approval?: ForkApproval | undefined;
+}
+
+/**
+ * What the run must ask GitHub before it starts, once every input is valid: what checkInputs
+ * answers, read by action/gather.ts.
+ */
+export interface RunNeeds {
+  githubToken: string;
+  timeoutMinutes: number;
+  /** A `/preview` command: its author's permission, then the pull request it is on. */
+  command: boolean;
+  /** A workflow_run's pull request: the open one with the run's commit from the run's repository at its head. */
+  runPullRequest: boolean;
+  /** A fork's preview under fork-previews: approve: the approval of its pull request's head. */
+  approvalOf: { number: number; previewLabel: string } | undefined;
 }
 
 /** A writer's approval of a fork's commit, as the comment, the summary and the GitHub Deployment name it. */
@@ -222,8 +257,43 @@ function unreadPullRequest(requested: string, event: RunEvent, command: PreviewC
   return undefined;
 }
 
-/** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
-export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecrets(raw)): Readonly<Config> {
+/**
+ * The run's config, decided once from the inputs, the event and what GitHub told the run before it
+ * started. A fork's preview that deploys is built only with its approval, and deploys its commit.
+ * @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first
+ */
+export function parseInputs(raw: RawInputs, event: RunEvent, facts: RunFacts = {}, secrets = readSecrets(raw)): Readonly<Config> {
+  const config = parse(raw, facts.pullRequest ? { ...event, pullRequest: facts.pullRequest } : event, facts.approval, secrets);
+  if ('unapproved' in config) {
+    throw new Error(
+      `pull request #${config.pullRequest?.number ?? 0} comes from a fork: its preview is built only with a writer's approval of its head`,
+    );
+  }
+  return config;
+}
+
+/**
+ * Every input checked as parseInputs checks it (an InputError or a SkippedRun before any request),
+ * and what GitHub must still be asked before the run can start.
+ */
+export function checkInputs(raw: RawInputs, event: RunEvent, facts: RunFacts = {}, secrets = readSecrets(raw)): RunNeeds {
+  const read = facts.pullRequest ? { ...event, pullRequest: facts.pullRequest } : event;
+  const config = parse(raw, read, facts.approval, secrets);
+  const preview = config.operation === 'preview';
+  const number = config.pullRequest?.number ?? 0;
+  return {
+    githubToken: config.githubToken,
+    timeoutMinutes: config.timeoutMinutes,
+    command: config.command !== undefined && !facts.pullRequest,
+    runPullRequest: preview && read.workflowRun !== undefined && read.pullRequest === undefined,
+    approvalOf: 'unapproved' in config && number !== 0 ? { number, previewLabel: config.previewLabel } : undefined,
+  };
+}
+
+/** A fork's preview with the platform's token, before its approval is known: checked, never run. */
+type Unapproved = ConfigFields & { forkRun: 'approved'; unapproved: true };
+
+function parse(raw: RawInputs, event: RunEvent, approval: ForkApproval | undefined, secrets: DotenvReading): Readonly<Config> | Unapproved {
   const requested = parseInput('operation', (raw.operation ?? '').trim());
   const forkPreviews = parseInput('fork-previews', raw['fork-previews']);
   const operation = decideOperation(requested, parseInput('preview-label', raw['preview-label']), event, forkPreviews);
@@ -249,6 +319,8 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
   if (unknownKey !== undefined)
     throw new InputError('fork-secrets', `${unknownKey} is not a key of secrets: list only keys that secrets sets`);
   const forkRun = forkPreviews === 'approve' && event.pullRequest?.fork === true && FORK_OPERATIONS.has(operation);
+  // A fork's code is deployed only where a writer approved it: its preview, given the platform's token.
+  const forkDeploys = forkRun && operation === 'preview' && inputs['api-token'] !== '';
   // A fork's code runs in its preview: the fork blueprint's, holding none of the secrets but those listed.
   const environment = forkRun ? inputs['fork-blueprint'] : inputs.environment;
   const secretsGiven = forkRun ? inputs.secrets.filter((entry) => inputs['fork-secrets'].includes(entry.key)) : inputs.secrets;
@@ -304,12 +376,21 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     throw new InputError('shared-paths', 'applies only with affected-only: true (without it every push deploys every service)');
   }
   ensureListedOnce(inputs);
-  const commit = inputs.commit || pullRequest?.headSha || event.sha;
+  // The commit a fork's preview deploys is the approved head, whatever `commit` says: an approval names one commit.
+  const commitInput = forkDeploys ? '' : inputs.commit;
+  const commit = (forkDeploys ? approval?.sha : undefined) || commitInput || pullRequest?.headSha || event.sha;
   const pinning = inputs.application.length + inputs.container.length + inputs.job.length > 0;
   if (pinning && !IMAGE_TAG.test(commit) && (operation === 'preview' || operation === 'deploy')) {
     throw new InputError('commit', 'is required to deploy services at a version: no pull request head SHA or GITHUB_SHA is known');
   }
 
+  const fork: ForkRun | { forkRun: 'approved'; unapproved: true } = !forkRun
+    ? { forkRun: false }
+    : !forkDeploys
+      ? { forkRun: 'deploys-nothing' }
+      : approval
+        ? { forkRun: 'approved', forkApproval: approval }
+        : { forkRun: 'approved', unapproved: true };
   return Object.freeze({
     apiUrl: inputs['api-url'].replace(/\/+$/, ''),
     apiToken: inputs['api-token'],
@@ -353,13 +434,13 @@ export function parseInputs(raw: RawInputs, event: RunEvent, secrets = readSecre
     previewHours: inputs['preview-hours'],
     promoteFrom: operation === 'promote' ? environmentRefOf(inputs['promote-from']) : undefined,
     forkPreviews,
-    forkRun,
+    ...fork,
     forkBlueprint: forkPreviews === 'approve' ? inputs['fork-blueprint'] : '',
     teamBlueprint: forkPreviews === 'approve' ? inputs.environment : '',
     ...refusedAs('rollback-on-failure', () =>
       rollbackSettings(operation, {
         rollbackOnFailure: inputs['rollback-on-failure'],
-        commit: inputs.commit,
+        commit: commitInput,
         imageTag: inputs['image-tag'],
         wait: inputs.wait,
       }),

@@ -156,13 +156,22 @@ function previewName(value: string): string {
   return name;
 }
 
-function timeoutMinutes(value: string): number {
-  const text = value.trim();
-  if (!/^\d+$/.test(text)) invalid('must be a whole number of minutes');
-  const minutes = Number(text);
-  if (minutes < 1 || minutes > 360) invalid('must be between 1 and 360');
-  return minutes;
+/**
+ * A whole number of `unit` from `min` to `max`, the one rule of every number input. With `empty`,
+ * an empty value is 0 (off), and the problem says what empty means.
+ */
+function wholeNumber(unit: string, min: number, max: number, empty?: string) {
+  return (value: string): number => {
+    const text = value.trim();
+    if (empty !== undefined && text === '') return 0;
+    const number = Number(text);
+    if (!/^\d+$/.test(text) || number < min || number > max)
+      invalid(`must be a whole number of ${unit} from ${min} to ${max}${empty === undefined ? '' : `, or empty ${empty}`}`);
+    return number;
+  };
 }
+
+const timeoutMinutes = wholeNumber('minutes', 1, 360);
 
 const consoleUrl = trimmed(
   (v) => v === '' || /^https?:\/\/\S+$/.test(v),
@@ -170,13 +179,7 @@ const consoleUrl = trimmed(
 );
 
 /** sweep's age limit: empty is off. */
-function maxAgeDays(value: string): number {
-  const text = value.trim();
-  if (text === '') return 0;
-  const days = Number(text);
-  if (!/^\d+$/.test(text) || days < 1 || days > 3650) invalid('must be a whole number of days from 1 to 3650, or empty for no age limit');
-  return days;
-}
+const maxAgeDays = wholeNumber('days', 1, 3650, 'for no age limit');
 
 /** A GitHub login as comments show it: `octocat`, or an App's `my-app[bot]`. */
 const commentAuthor = trimmed(
@@ -190,12 +193,7 @@ const healthPath = trimmed(
   'must be a path starting with / such as /healthz (no spaces, no #), or empty for no check',
 );
 
-function healthTimeoutSeconds(value: string): number {
-  const text = value.trim();
-  const seconds = Number(text);
-  if (!/^\d+$/.test(text) || seconds < 1 || seconds > 3600) invalid('must be a whole number of seconds from 1 to 3600');
-  return seconds;
-}
+const healthTimeoutSeconds = wholeNumber('seconds', 1, 3600);
 
 /**
  * `shared-paths`: globs of the repository's paths, one per line, matched against every file a push
@@ -214,13 +212,7 @@ function sharedPaths(value: string): string[] {
 }
 
 /** The cap on a blueprint's open previews: empty is none. */
-function maxPreviews(value: string): number {
-  const text = value.trim();
-  if (text === '') return 0;
-  const count = Number(text);
-  if (!/^\d+$/.test(text) || count < 1 || count > 1000) invalid('must be a whole number of previews from 1 to 1000, or empty for no limit');
-  return count;
-}
+const maxPreviews = wholeNumber('previews', 1, 1000, 'for no limit');
 
 /** A label name as GitHub takes it: one line, at most 50 characters. */
 const previewLabel = trimmed(

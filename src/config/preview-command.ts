@@ -2,6 +2,7 @@
  * `/preview` commands in pull request comments: what a comment asks for, and whether its author
  * may ask it. Pure rules, no GitHub calls: the reads they need are made in github/preview-commands.ts.
  */
+import { COMMIT_PREFIX } from '../basics/commit.ts';
 import type { OperationName } from '../basics/names.ts';
 import type { RunEvent } from './event.ts';
 
@@ -46,7 +47,7 @@ function firstLineWords(body: string): string {
  * up to a SHA-256. Only the full commit approves a fork's head (github/fork-approval.ts); a
  * shorter one is still a command, answered with the full commit to paste.
  */
-const SHA_PREFIX = /^\/preview ([0-9a-f]{7,64})$/i;
+const SHA_PREFIX = new RegExp(`^/preview (${COMMIT_PREFIX})$`, 'i');
 
 /**
  * The commit a `/preview <sha>` comment names (lower-cased), read from its first line alone as

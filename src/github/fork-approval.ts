@@ -11,6 +11,7 @@
  * pull request's comments through GitHub's API and from the event GitHub sent: never from the pull
  * request's body, its branch, or any text the fork's author can change after a writer saw it.
  */
+import { shortCommit } from '../basics/commit.ts';
 import { approvedPrefix, refusedByAssociation, writerByPermission } from '../config/preview-command.ts';
 import { pullRequestOf, type PullRequest, type RunEvent } from '../config/event.ts';
 import type { ForkApproval } from '../config/index.ts';
@@ -126,16 +127,16 @@ export async function decide(
     if (!(await writer(candidate))) continue;
     if (abbreviates(candidate.prefix, head)) {
       return {
-        refused: `commit ${head.slice(0, 7)}, the head of the pull request, is not approved: ${candidate.author} named it by ${candidate.prefix.length} characters (${candidate.prefix}), and an approval names the full ${head.length}-character commit`,
+        refused: `commit ${shortCommit(head)}, the head of the pull request, is not approved: ${candidate.author} named it by ${candidate.prefix.length} characters (${candidate.prefix}), and an approval names the full ${head.length}-character commit`,
         abbreviated: approvalOf(candidate, candidate.prefix),
       };
     }
     return {
-      refused: `commit ${head.slice(0, 7)}, the head of the pull request, is not approved: ${candidate.author} approved ${candidate.prefix.slice(0, 7)}, and the head has moved since`,
+      refused: `commit ${shortCommit(head)}, the head of the pull request, is not approved: ${candidate.author} approved ${shortCommit(candidate.prefix)}, and the head has moved since`,
       stale: approvalOf(candidate, candidate.prefix),
     };
   }
-  return { refused: `commit ${head.slice(0, 7)}, the head of the pull request, is approved by no one with write access` };
+  return { refused: `commit ${shortCommit(head)}, the head of the pull request, is approved by no one with write access` };
 }
 
 /**
@@ -266,7 +267,7 @@ export class ForkApprovals {
   ): Promise<void> {
     // Anyone could write the marker: at worst that spares a reply, it never approves.
     if (comments.some((comment) => comment.body.includes(awaitingMarker(number, head, commandId)))) {
-      this.log.info(`The pull request was told already that ${head.slice(0, 7)} awaits approval`);
+      this.log.info(`The pull request was told already that ${shortCommit(head)} awaits approval`);
       return;
     }
     try {
@@ -274,7 +275,7 @@ export class ForkApprovals {
       await this.client.rest.issues.createComment({ ...this.where, issue_number: number, body });
     } catch (error) {
       this.log.warning(
-        `Could not say on pull request #${number} that ${head.slice(0, 7)} awaits approval (${errorMessage(error)}). Nothing was deployed.`,
+        `Could not say on pull request #${number} that ${shortCommit(head)} awaits approval (${errorMessage(error)}). Nothing was deployed.`,
       );
     }
   }

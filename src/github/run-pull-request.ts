@@ -7,6 +7,7 @@
  * head is the run's commit and repository; else the pull request is looked up from the run's head
  * repository and branch, and checked the same way. Never by a branch name alone.
  */
+import { shortCommit } from '../basics/commit.ts';
 import { pullRequestOf, type PullRequest, type RunEvent } from '../config/event.ts';
 import { errorMessage } from '../basics/error-message.ts';
 import { createGitHubClient, readGitHubRun, type ClientLimits } from './octokit.ts';
@@ -45,7 +46,7 @@ export async function pullRequestOfRun(
     }
     if (proposed.length > 0) {
       log.info(
-        `GitHub lists ${proposed.map((number) => `#${number}`).join(', ')} for the workflow run, but none has ${run.headSha.slice(0, 7)} of ${run.headRepository || 'an unnamed repository'} at its head: looking the pull request up by the run's head instead`,
+        `GitHub lists ${proposed.map((number) => `#${number}`).join(', ')} for the workflow run, but none has ${shortCommit(run.headSha)} of ${run.headRepository || 'an unnamed repository'} at its head: looking the pull request up by the run's head instead`,
       );
     }
     if (run.headRepository === '' || run.headBranch === '') return undefined;
@@ -69,7 +70,7 @@ export async function pullRequestOfRun(
     });
   } catch (error) {
     throw new Error(
-      `could not find the pull request of ${run.headRepository}:${run.headBranch} at ${run.headSha.slice(0, 7)} (${errorMessage(error)}): nothing deployed`,
+      `could not find the pull request of ${run.headRepository}:${run.headBranch} at ${shortCommit(run.headSha)} (${errorMessage(error)}): nothing deployed`,
       { cause: error },
     );
   }

@@ -1,9 +1,10 @@
 /** deploy: the rollout against `environment` itself (a merge to main, or any non-PR event). */
-import { readEnvironment, targetOf, type OperationContext } from '../run/context.ts';
+import { environmentIdOf, readEnvironment, targetOf, type OperationContext } from '../run/context.ts';
 import { urlsOf, type OperationResult, type RunRecord } from '../run/result.ts';
 import { readLinkedServices, wantsUrlsFirst } from './rollout/service-urls.ts';
 import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from './rollout/environment-variables.ts';
 import { describeRollout, rollOut } from './rollout/rollout.ts';
+import { sendsOf } from './rollout/target.ts';
 import { rollBackAfterFailure } from './rollback/on-failure.ts';
 import { pinsAny, planServices, readServices, selectServices, versionsOf } from './environment/service-plan.ts';
 
@@ -12,8 +13,8 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
   const target = await record.stage('read environment', async () => {
     const [environment, services, variables] = await Promise.all([
       readEnvironment(ctx),
-      pinsAny(config) || namesUrls(config) ? readServices(ctx, config.environmentId) : Promise.resolve([]),
-      variablesToCheck(ctx, config.environmentId),
+      pinsAny(config) || namesUrls(config) ? readServices(ctx, environmentIdOf(ctx)) : Promise.resolve([]),
+      variablesToCheck(ctx, environmentIdOf(ctx)),
     ]);
     record.environmentId = environment.id;
     record.environmentName = environment.name;
@@ -22,7 +23,7 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
     refuseAliases(fillVariables(config, {}), variables, where);
     // Read for a `{url:SERVICE}` alone, they are not deployed one by one: the trigger stays a redeploy.
     const planned = pinsAny(config) ? services : [];
-    return { environment, services: planServices(config, selectServices(config, planned, where), planned, where) };
+    return { environment, services: planServices(config, selectServices(config, planned, where), planned, where), sends: sendsOf(config) };
   });
   if (config.dryRun) {
     describeRollout(ctx, target, record);

@@ -17,8 +17,8 @@ import { stop } from './stop.ts';
 import { announcingRoute, namedEnvironment, provenCarried } from './environment/earlier-runs.ts';
 import { sweep } from './sweep.ts';
 
-export type { CommitComparer, OperationContext, OperationLog, PullRequestReader } from '../run/context.ts';
-export type { DeployedService, OperationResult, Stage } from '../run/result.ts';
+export type { OperationContext, OperationLog, PullRequestReader } from '../run/context.ts';
+export type { OperationResult } from '../run/result.ts';
 
 const OPERATIONS = { preview, deploy, cleanup, stop, status, sweep, rollback, promote };
 
@@ -80,7 +80,7 @@ export async function runOperation(
 async function withEnvironmentId(ctx: OperationContext): Promise<OperationContext> {
   const environment = await namedEnvironment(ctx);
   if (!environment) return ctx;
-  return { ...ctx, config: Object.freeze({ ...ctx.config, environmentId: environment.id }), environment };
+  return { ...ctx, environment };
 }
 
 /** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */

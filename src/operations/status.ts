@@ -1,38 +1,44 @@
 /** status: reports a deployment request, or the environment's current state; changes nothing. */
 import { errorMessage } from '../basics/error-message.ts';
 import { classifyState, isSettled } from '../platform/schemas/deployment-states.ts';
-import { OperationError, type OperationContext } from '../run/context.ts';
+import { environmentIdOf, OperationError, type OperationContext } from '../run/context.ts';
 import { preferredLinks, type OperationResult, type Outcome, type RunRecord } from '../run/result.ts';
 import { waitFor } from './environment/wait-for-state.ts';
 
 export async function status(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { client, config, log } = ctx;
   const requestId = config.deploymentRequestId;
+  const environmentId = environmentIdOf(ctx);
   let warned = false;
-  const read = async (): Promise<{ environmentId: string; state: string }> => {
+  // The first read is one request as any other; the wait's reads are polls, one try each, which the waiter repeats.
+  const statusOf = (id: string, polling: boolean) =>
+    polling ? client.environments.statusPoll({ environmentId: id }) : client.environments.status({ environmentId: id });
+  const read = async (polling = false): Promise<{ environmentId: string; state: string }> => {
     if (!requestId) {
-      const current = await client.environments.status({ environmentId: config.environmentId });
-      return { environmentId: config.environmentId, state: current.state };
+      const current = await statusOf(environmentId, polling);
+      return { environmentId, state: current.state };
     }
-    const request = await client.environments.deploymentStatus({ deploymentRequestId: requestId });
+    const request = await (polling
+      ? client.environments.deploymentStatusPoll({ deploymentRequestId: requestId })
+      : client.environments.deploymentStatus({ deploymentRequestId: requestId }));
     // Every member of the answer is optional in the spec: the environment input stands in for a
     // missing environment_id, and the environment's own state for a missing status.
-    const environmentId = request.environment_id || config.environmentId;
-    if (!environmentId) {
+    const named = request.environment_id || environmentId;
+    if (!named) {
       throw new OperationError(
         `GET /environment/deploymentStatus answered no environment_id for deployment request ${requestId}: give the "environment" input`,
       );
     }
-    if (request.status) return { environmentId, state: request.status };
+    if (request.status) return { environmentId: named, state: request.status };
     if (!warned)
       log.warning(
         `GET /environment/deploymentStatus answered no status for deployment request ${requestId}: reading the environment's state instead`,
       );
     warned = true;
-    return { environmentId, state: (await client.environments.status({ environmentId })).state };
+    return { environmentId: named, state: (await statusOf(named, polling)).state };
   };
 
-  const first = await record.stage('read status', read);
+  const first = await record.stage('read status', () => read());
   record.deploymentRequestId = requestId;
   record.state = first.state;
   const [environment, links] = await Promise.all([
@@ -49,7 +55,7 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
     const waited = await record.stage('wait', () =>
       waitFor(ctx, {
         purpose: 'deploy',
-        poll: async () => (await read()).state,
+        poll: async () => (await read(true)).state,
         timeoutMs: Math.max(1, ctx.deadline - ctx.clock.now()),
       }),
     );

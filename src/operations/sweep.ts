@@ -9,7 +9,7 @@ import { errorMessage } from '../basics/error-message.ts';
 import type { Environment } from '../platform/schemas/index.ts';
 import { budgetDelay } from '../wait/pacing.ts';
 import type { OperationContext, PullRequestNow } from '../run/context.ts';
-import { OperationError, readEnvironment } from '../run/context.ts';
+import { environmentIdOf, OperationError, readEnvironment } from '../run/context.ts';
 import { requestDeletion, waitUntilDeleted } from './environment/deletion.ts';
 import { previewNumbers } from './preview/preview-name.ts';
 import { ensureMadeFrom } from './environment/blueprint-mark.ts';
@@ -56,14 +56,14 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
   const own = await sweepBlueprint(ctx, record, '');
   const fork = await forkBlueprintContext(ctx);
   if (!fork) return own;
-  ctx.log.info(`Sweeping the previews of the fork blueprint ${fork.environment?.name ?? fork.config.environmentId} too`);
+  ctx.log.info(`Sweeping the previews of the fork blueprint ${fork.environment.name} too`);
   const forks = await sweepBlueprint(fork, record, 'fork ');
   const outcome = own.outcome === 'failure' ? own.outcome : forks.outcome;
   return { ...forks, outcome, summary: `${own.summary}; fork blueprint: ${forks.summary}` };
 }
 
 /** The context of the fork blueprint's sweep; undefined without one, or when it is the blueprint itself. */
-async function forkBlueprintContext(ctx: OperationContext): Promise<OperationContext | undefined> {
+async function forkBlueprintContext(ctx: OperationContext): Promise<(OperationContext & { environment: Environment }) | undefined> {
   const ref = ctx.config.forkBlueprint;
   if (ref === '') return undefined;
   const path = environmentPathOf(ref);
@@ -71,8 +71,8 @@ async function forkBlueprintContext(ctx: OperationContext): Promise<OperationCon
     UUID.test(ref) || !path
       ? await ctx.client.environments.get({ environmentId: ref.toLowerCase() })
       : await resolveEnvironmentPath(ctx.client, 'fork-blueprint', path);
-  if (environment.id === ctx.config.environmentId) return undefined;
-  return { ...ctx, environment, config: Object.freeze({ ...ctx.config, environmentId: environment.id, environmentPath: undefined }) };
+  if (environment.id === environmentIdOf(ctx)) return undefined;
+  return { ...ctx, environment };
 }
 
 /** @param kind '' for the blueprint's previews, 'fork ' for the fork blueprint's: the stages of each keep names of their own. */

@@ -48,6 +48,8 @@ export interface Endpoint {
   shared?: true;
   /** A read of a changing state, shared while younger than this: see `Call.sharedForMs`. */
   sharedForMs?: number;
+  /** A wait's read, sent with one try: see `Call.poll`. */
+  poll?: true;
 }
 
 /** The `{name}`s of a template. */
@@ -127,6 +129,7 @@ function callOf<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Call {
     idempotent: endpoint.idempotent,
     ...(endpoint.shared ? { shared: true } : {}),
     ...(endpoint.sharedForMs === undefined ? {} : { sharedForMs: endpoint.sharedForMs }),
+    ...(endpoint.poll ? { poll: true } : {}),
     ...(typeof hidden === 'string' ? { sensitive: [hidden] } : {}),
   };
 }

@@ -92,6 +92,16 @@ export const environments = endpoints({
     subject: 'environment {environmentId}',
     idempotent: true,
   },
+  /** The same status, read by a wait: one try, the waiter retries on its schedule (Call.poll). */
+  statusPoll: {
+    method: 'GET',
+    route: '/environment/{environmentId}/status',
+    answer: 'EnvironmentStatus',
+    scope: 'Read',
+    subject: 'environment {environmentId}',
+    idempotent: true,
+    poll: true,
+  },
   /**
    * The same status, read before a change: the preview's last state and the trigger's starting
    * point. One asked at most 10 s ago, with no write of the run since, serves both; never a poll.
@@ -359,6 +369,7 @@ export const environments = endpoints({
    * The deployment requests waiting behind the running one (since 2025 the platform queues a
    * deployment requested while another runs, instead of answering 409).
    */
+  /** Read by a wait only (deployment-queue.ts): one try (Call.poll). */
   deploymentQueue: {
     method: 'GET',
     route: '/environment/{environmentId}/deploymentQueue',
@@ -366,6 +377,7 @@ export const environments = endpoints({
     scope: 'Read',
     subject: 'environment {environmentId}',
     idempotent: true,
+    poll: true,
   },
   /**
    * Takes one deployment request out of the queue before it runs; the deployment running is left
@@ -387,6 +399,17 @@ export const environments = endpoints({
     scope: 'Read',
     subject: 'deployment request {deploymentRequestId}',
     idempotent: true,
+  },
+  /** The same state, read by a wait: one try (Call.poll). */
+  deploymentStatusPoll: {
+    method: 'GET',
+    route: '/environment/deploymentStatus',
+    query: { deploymentRequestId: 'uuid' },
+    answer: 'DeploymentRequestStatus',
+    scope: 'Read',
+    subject: 'deployment request {deploymentRequestId}',
+    idempotent: true,
+    poll: true,
   },
 });
 

@@ -98,6 +98,12 @@ export interface Call {
    * answer is younger than this many ms: two steps before a trigger read it once, a wait never.
    */
   sharedForMs?: number;
+  /**
+   * A wait's read of a state (a poll): sent with one try. Its waiter (wait/waiter.ts) owns the
+   * backoff and the 429s, on its schedule: the transport repeating it too would make one poll five
+   * requests, and the waiter's pacing would change almost nothing.
+   */
+  poll?: boolean;
 }
 
 /** A page of a list as the service answers it. */
@@ -271,7 +277,7 @@ export class Transport {
         if (!(error instanceof PlatformApiError)) throw error;
         failure = error;
       }
-      if (!this.#mayRepeat(call, failure)) throw failure;
+      if (call.poll || !this.#mayRepeat(call, failure)) throw failure;
       let wait: number;
       if (failure.status === 429) {
         wait = failure.retryAfterMs ?? this.#backoff(++limited);

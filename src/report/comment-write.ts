@@ -4,6 +4,7 @@
  * the preview runs: the result that settled last, unless it would replace the result of the
  * pull request's current head with another head's.
  */
+import { shortCommit } from '../basics/commit.ts';
 import type { CommentMode } from '../basics/names.ts';
 import { errorMessage } from '../basics/error-message.ts';
 import { isTooLong, mayReplace, PullRequestComment, type StickyComment } from '../github/sticky-comment.ts';
@@ -38,7 +39,7 @@ export interface CommentWrite {
   when?: (existing: StickyComment) => boolean;
   /** A deleted preview is news whatever commit the comment shows. */
   ignoreHead?: boolean;
-  /** What the run learned for the next one (marker.ts `state`); without it the comment keeps what it carried, unless the preview was deleted. */
+  /** What the run learned for the next one (comment-marker.ts `state`); without it the comment keeps what it carried, unless the preview was deleted. */
   state?: string;
 }
 
@@ -89,13 +90,13 @@ export async function writeSticky(
   const at = write.at ?? target.now().toISOString();
   if (!mayReplace(existing?.marker, { phase: write.phase, head: write.head, at }, head)) {
     target.info(
-      `This run is for ${write.head.slice(0, 7)}; the comment holds a newer result (${existing?.marker?.head.slice(0, 7) || existing?.marker?.commit}) and is left as it is`,
+      `This run is for ${shortCommit(write.head)}; the comment holds a newer result (${shortCommit(existing?.marker?.head) || existing?.marker?.commit}) and is left as it is`,
     );
     return { comment: existing, login };
   }
   const newerHead = head && write.head && head !== write.head && isResult(write.phase) ? head : '';
   if (newerHead)
-    target.info(`The pull request's head is now ${newerHead.slice(0, 7)}: the comment shows this run's result and names that commit`);
+    target.info(`The pull request's head is now ${shortCommit(newerHead)}: the comment shows this run's result and names that commit`);
   const given: Marker = {
     environment: hash,
     commit: write.commit,

@@ -3,6 +3,7 @@
  * comment and the job summary, plus the short "deploying" and "cancelled" notes the comment
  * shows while a run is under way or after it was cut short.
  */
+import { SHORT_COMMIT } from '../basics/commit.ts';
 import type { OperationName } from '../basics/names.ts';
 import { SWEEP_REASON_TEXT, type OperationResult, type Outcome, type Stage } from '../run/result.ts';
 import { FAILURE_LIMIT, failureDetails } from './failure-details.ts';
@@ -123,10 +124,13 @@ function someNames(names: readonly string[]): string {
   return `${names.slice(0, NAMES_LISTED).join(', ')} and ${names.length - NAMES_LISTED} more`;
 }
 
+/** A history line of a success, its commit link as shortCommit wrote it. */
+const LAST_GOOD = new RegExp(`^\\S+ \\*\\*success\\*\\* · (\\[\`${SHORT_COMMIT}\`\\]\\([^)\\s]+\\))`);
+
 /** The commit of the newest success in the history: what a failed service still runs. */
 function lastGoodCommit(history: readonly string[] | undefined): string {
   const line = history?.find((each) => each.startsWith(`${OUTCOME_MARKS.success} **success**`));
-  return /^\S+ \*\*success\*\* · (\[`[0-9a-f]{7}`\]\([^)\s]+\))/.exec(line ?? '')?.[1] ?? '';
+  return LAST_GOOD.exec(line ?? '')?.[1] ?? '';
 }
 
 /**

@@ -4,14 +4,13 @@
  * on one side only; then the variable and secret names the source has and the target lacks.
  * Names and versions are outside text: escaped, or a commit linked.
  */
+import { FULL_SHA } from '../basics/commit.ts';
 import type { OperationResult, PromotionRow } from '../run/result.ts';
 import { commitLink, escapeText, urlLink } from '../basics/markdown-text.ts';
 
-const COMMIT = /^[0-9a-f]{40}$/i;
-
 function version(value: string | null, context: { serverUrl: string; repository: string }): string {
   if (value === null) return '—';
-  return COMMIT.test(value) ? commitLink(value, context.serverUrl, context.repository) : escapeText(value);
+  return FULL_SHA.test(value) ? commitLink(value, context.serverUrl, context.repository) : escapeText(value);
 }
 
 function what(row: PromotionRow, planned: boolean): string {

@@ -3,6 +3,7 @@
  * Mermaid gantt chart (GitHub draws it) that shows what the table cannot: the order, the queue
  * before a stage's services start, and each service's build then deploy.
  */
+import { shortCommit } from '../basics/commit.ts';
 import type { DeployedService, Stage } from '../run/result.ts';
 import { escapeText, formatDuration } from '../basics/markdown-text.ts';
 
@@ -57,7 +58,7 @@ function serviceLabel(stage: Stage): string {
 
 /** affected-only's word on a service: rebuilt at the push's commit, or unchanged since the one it runs. */
 function affectedText(service: DeployedService): string {
-  const commit = `\`${escapeText(service.version.slice(0, 7))}\``;
+  const commit = `\`${escapeText(shortCommit(service.version))}\``;
   return service.affected === 'unchanged' ? `unchanged since ${commit}` : `rebuilt at ${commit}`;
 }
 

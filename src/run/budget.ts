@@ -22,13 +22,13 @@ export interface RunBudget {
   end: number;
 }
 
-export function runBudget(startedAt: number, timeoutMinutes: number): RunBudget {
+function runBudget(startedAt: number, timeoutMinutes: number): RunBudget {
   const deadline = startedAt + timeoutMinutes * 60_000;
   return { deadline, platformStopAt: deadline + READS_AFTER_DEADLINE_MS, end: deadline + REPORT_ALLOWANCE_MS };
 }
 
 /** When the final report must be done: a minute from the result, and never past the step's end. */
-export function reportEndFrom(budget: RunBudget, resultAt: number): number {
+function reportEndFrom(budget: RunBudget, resultAt: number): number {
   return Math.min(resultAt + REPORT_ALLOWANCE_MS, budget.end);
 }
 
@@ -42,5 +42,35 @@ export async function settledBy<T>(work: Promise<T>, endAt: number): Promise<T |
     return await Promise.race([work, late]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * The run's budget and the time GitHub's requests may take: until the result is known, the report's
+ * writes (its start) may take the step's whole time; from then on, a minute at most. Past it, the
+ * report's requests are aborted.
+ */
+export class RunWindow {
+  readonly budget: RunBudget;
+  /** The limits every GitHub client of the run is given. */
+  readonly github: { endBy: () => number; signal: AbortSignal };
+  private reportEnd: number;
+  private readonly stop = new AbortController();
+
+  constructor(startedAt: number, timeoutMinutes: number) {
+    this.budget = runBudget(startedAt, timeoutMinutes);
+    this.reportEnd = this.budget.end;
+    this.github = { endBy: () => this.reportEnd, signal: this.stop.signal };
+  }
+
+  /** The result came at `resultAt`: the report's end from now on. */
+  settle(resultAt: number): number {
+    this.reportEnd = reportEndFrom(this.budget, resultAt);
+    return this.reportEnd;
+  }
+
+  /** Aborts every GitHub request still going. */
+  abort(): void {
+    this.stop.abort();
   }
 }

@@ -115,13 +115,18 @@ export interface OperationContext {
   askService?: AskService;
   /** Called once, before the first change on the platform (never in a dry run). */
   announce?: (target: Target) => Promise<void>;
-  /** The environment `config.environmentId` names, when it was read already (its names resolved): not read again. */
+  /** The environment the operation acts on, when it was read already (the input's names resolved): not read again. */
   environment?: Environment;
   /** What the last run for these inputs learned (carried.ts): used only once checked against the platform. */
   carried?: Carried;
 }
 
-/** The environment `config.environmentId` names: the one read while resolving its names, else read now. */
+/** The id of the environment the operation acts on: the one read while resolving its names, else the input's id. */
+export function environmentIdOf(ctx: Pick<OperationContext, 'config' | 'environment'>): string {
+  return ctx.environment?.id ?? ctx.config.environmentId;
+}
+
+/** The environment the operation acts on: the one read while resolving its names, else read now. */
 export function readEnvironment(ctx: OperationContext): Promise<Environment> {
   return ctx.environment ? Promise.resolve(ctx.environment) : ctx.client.environments.get({ environmentId: ctx.config.environmentId });
 }

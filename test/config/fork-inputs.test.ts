@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readEvent } from '../../src/config/event.ts';
-import { parseInputs, SkippedRun, type RawInputs } from '../../src/config/index.ts';
+import { checkInputs, parseInputs, SkippedRun, type ForkApproval, type RawInputs } from '../../src/config/index.ts';
 import { approvedPrefix, parseCommand } from '../../src/config/preview-command.ts';
 import { examplesOf, type Example } from '../support/webhook-examples.ts';
 
@@ -43,11 +43,28 @@ function workflowRunExample(conclusion: string, event = 'pull_request'): Example
 
 describe('fork previews: the inputs and auto', () => {
   it('a fork on pull_request_target previews from fork-blueprint with only the fork-secrets', () => {
-    const config = parseInputs(GOOD, readEvent('pull_request_target', SHA, 'octocat', forkExample('synchronize')));
+    const event = readEvent('pull_request_target', SHA, 'octocat', forkExample('synchronize'));
+    const approval: ForkApproval = { sha: event.pullRequest!.headSha, approver: 'octocat', via: 'label' };
+    const config = parseInputs(GOOD, event, { approval });
     expect(config.operation).toBe('preview');
-    expect(config.forkRun).toBe(true);
+    expect(config.forkRun).toBe('approved');
     expect(config.environmentId).toBe(FORK_ENV);
     expect(config.secrets.map((entry) => entry.key)).toEqual(['MAPS_KEY']);
+  });
+
+  it("a fork's preview deploys the approved commit, whatever commit says, and is never built without an approval", () => {
+    const event = readEvent('pull_request_target', SHA, 'octocat', forkExample('synchronize'));
+    const approved = 'b'.repeat(40);
+    const approval: ForkApproval = { sha: approved, approver: 'octocat', via: 'comment' };
+    const config = parseInputs({ ...GOOD, commit: 'c'.repeat(40) }, event, { approval });
+    expect([config.commit, config.imageTag, config.forkApproval]).toEqual([approved, approved, approval]);
+    expect(() => parseInputs(GOOD, event)).toThrow(/built only with a writer's approval/);
+    // Before it starts, the run is told to ask for the approval of that pull request's head.
+    expect(checkInputs(GOOD, event).approvalOf).toEqual({ number: event.pullRequest!.number, previewLabel: '' });
+    // Its cleanup deploys nothing and needs none; its preview in a run given no secrets is skipped, asking nothing.
+    const closed = parseInputs(GOOD, readEvent('pull_request_target', SHA, 'octocat', forkExample('closed')));
+    expect([closed.forkRun, closed.forkApproval]).toEqual(['deploys-nothing', undefined]);
+    expect(checkInputs({ ...GOOD, 'api-token': '' }, event).approvalOf).toBeUndefined();
   });
 
   it("a fork's closed pull request cleans up its fork blueprint's preview", () => {

@@ -263,11 +263,11 @@ describe('/preview commands end to end', { timeout: 180_000 }, () => {
     });
     expect(result.exitCode).toBe(1);
     expect(result.stdout.match(/^::error::.*$/gm)).toEqual([
-      '::error::platform-deploy: Input "timeout-minutes": must be a whole number of minutes',
+      '::error::platform-deploy: Input "timeout-minutes": must be a whole number of minutes from 1 to 360',
     ]);
     expect(result.outputs).toMatchObject({
       outcome: 'failure',
-      'failure-reason': 'Input "timeout-minutes": must be a whole number of minutes',
+      'failure-reason': 'Input "timeout-minutes": must be a whole number of minutes from 1 to 360',
     });
     expect(emulator.requests()).toEqual([]);
     expect(github.state.requests.length).toBe(before);

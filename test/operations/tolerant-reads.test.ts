@@ -51,9 +51,10 @@ describe('a deployment request status without its members', () => {
       baseDelayMs: 20,
       maxDelayMs: 100,
     });
-    const deploymentStatus = client.environments.deploymentStatus.bind(client.environments);
+    // The wait's reads of the request (polls, one try each).
+    const deploymentStatus = client.environments.deploymentStatusPoll.bind(client.environments);
     let reads = 0;
-    client.environments.deploymentStatus = async (params) => {
+    client.environments.deploymentStatusPoll = async (params) => {
       reads++;
       const { status: _status, ...rest } = await deploymentStatus(params);
       return rest;

@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answer, BASE, environment, environmentStatus, ids, secret, testClient, failure } from './fixtures.ts';
+import { pollFaultOf } from '../../src/wait/faults.ts';
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
@@ -102,6 +103,26 @@ describe('repeating a request that is safe to repeat', () => {
 });
 
 type TestedClient = ReturnType<typeof testClient>['client'];
+
+describe("a wait's read (a poll)", () => {
+  it.each([
+    [503, 'Unavailable', 'transient'],
+    [429, 'Too Many Requests', 'rate-limited'],
+  ])('is sent once on a %i: the waiter, not the transport, tries again on its schedule', async (status, body, fault) => {
+    const headers: Record<string, string> = status === 429 ? { 'retry-after': '7' } : {};
+    answer('GET', `${ENV_PATH}/status`, status, body, headers);
+    const { client, sleeps } = testClient();
+    const error = await failure(client.environments.statusPoll({ environmentId: ids.environment }));
+    expect([error.status, pollFaultOf(error), sleeps]).toEqual([status, fault, []]);
+    if (status === 429) expect(error.retryAfterMs).toBe(7000);
+    expect(nock.pendingMocks()).toEqual([]);
+    // The same read outside a wait, a one-shot request, keeps the transport's tries.
+    answer('GET', `${ENV_PATH}/status`, status, body, headers);
+    answer('GET', `${ENV_PATH}/status`, 200, environmentStatus);
+    await expect(client.environments.status({ environmentId: ids.environment })).resolves.toMatchObject({ id: ids.environment });
+    expect(sleeps).toHaveLength(1);
+  });
+});
 
 describe('a POST that must not be repeated once the service may have seen it', () => {
   const clone = (c: TestedClient) => c.environments.clone({ environmentId: ids.environment, body: { name: 'pr-7' } });

@@ -1,5 +1,5 @@
 /** Runs an operation in-process against an emulator, the way main.ts would, capturing the log. */
-import { parseInputs, type RawInputs, type RunEvent } from '../../src/config/index.ts';
+import { parseInputs, type RawInputs, type RunEvent, type RunFacts } from '../../src/config/index.ts';
 import { runOperation, type OperationContext, type OperationLog, type OperationResult } from '../../src/operations/index.ts';
 import { PlatformClient } from '../../src/platform/client.ts';
 import type { Emulator } from '../emulator/index.ts';
@@ -22,12 +22,16 @@ export interface Captured {
   lines: string[];
 }
 
-/** `extra` replaces parts of the context: another clock, or sweep's pull request reader. */
+/**
+ * `extra` replaces parts of the context: another clock, or sweep's pull request reader. `facts`
+ * are what GitHub told the run before it started (a fork's approval).
+ */
 export async function runAgainst(
   emulator: Emulator,
   raw: RawInputs,
   event: RunEvent,
   extra: Partial<OperationContext> = {},
+  facts: RunFacts = {},
 ): Promise<Captured> {
   const lines: string[] = [];
   const log: OperationLog = {
@@ -37,7 +41,7 @@ export async function runAgainst(
     startGroup: (title) => lines.push(`::group::${title}`),
     endGroup: () => lines.push('::endgroup::'),
   };
-  const config = parseInputs({ 'api-url': emulator.url, 'api-token': emulator.tokens.admin, ...raw }, event);
+  const config = parseInputs({ 'api-url': emulator.url, 'api-token': emulator.tokens.admin, ...raw }, event, facts);
   const clock = extra.clock ?? scaledClock(SCALE);
   const client = new PlatformClient({
     baseUrl: config.apiUrl,

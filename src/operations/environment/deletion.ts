@@ -45,7 +45,7 @@ export async function waitUntilDeleted(ctx: OperationContext, environment: Envir
       purpose: 'delete',
       poll: async () => {
         try {
-          return (await client.environments.status({ environmentId: environment.id })).state;
+          return (await client.environments.statusPoll({ environmentId: environment.id })).state;
         } catch (error) {
           if (goneAnswer(error)) return 'DELETED';
           throw error;

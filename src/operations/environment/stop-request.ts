@@ -72,11 +72,11 @@ export async function requestStop(ctx: OperationContext, environment: Environmen
  */
 export function stopPoll(ctx: OperationContext, environment: Environment, requestId: string): () => Promise<string> {
   const { client } = ctx;
-  const byEnvironment = async () => (await client.environments.status({ environmentId: environment.id })).state;
+  const byEnvironment = async () => (await client.environments.statusPoll({ environmentId: environment.id })).state;
   if (!requestId) return byEnvironment;
   return async () => {
     try {
-      const { status } = await client.environments.deploymentStatus({ deploymentRequestId: requestId });
+      const { status } = await client.environments.deploymentStatusPoll({ deploymentRequestId: requestId });
       return status || byEnvironment();
     } catch (error) {
       if (!isRouteMissing(error)) throw error;

@@ -2,6 +2,7 @@
  * affected-only on a preview that exists: which of its services a push changed, and the result
  * of a push that changed none (nothing deployed, the report says since when).
  */
+import { shortCommit } from '../../basics/commit.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import { OperationError, type OperationContext } from '../../run/context.ts';
 import { preferredLinks, type OperationResult, type RunRecord } from '../../run/result.ts';
@@ -55,7 +56,7 @@ export async function unchangedPreview(
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
   record.serviceUrls = (await linkedServices(ctx, preview.id, links, plan.unchanged)).map(({ name, url }) => ({ name, url }));
-  const since = plan.bases.map((base) => base.slice(0, 7)).join(', ');
+  const since = plan.bases.map((base) => shortCommit(base)).join(', ');
   ctx.log.notice(`affected-only: no service changed since ${since}; nothing was deployed`);
   return record.result('skipped', `No service changed since ${since}: nothing was deployed; ${preview.name} runs what it ran`);
 }

@@ -6,6 +6,7 @@
  * with a warning that says why: skipping a service that did change would leave the preview
  * running old code while the report says it is current.
  */
+import { shortCommit } from '../../basics/commit.ts';
 import { errorMessage } from '../../basics/error-message.ts';
 import { classifyState } from '../../platform/schemas/deployment-states.ts';
 import type { Comparison, OperationContext } from '../../run/context.ts';
@@ -22,8 +23,6 @@ export interface AffectedPlan {
 
 /** GitHub lists at most this many files of a comparison: a list that long may be cut. */
 const COMPARE_FILE_LIMIT = 300;
-
-const short = (commit: string) => commit.slice(0, 7);
 
 /**
  * A glob of repository paths as a matcher (minimatch): `**` any number of folders, `*` and `?`
@@ -69,9 +68,9 @@ function underFolder(file: string, folder: string): boolean {
 
 /** Why a comparison cannot be trusted to list every change, or undefined when it can. */
 function doubtOf(base: string, head: string, comparison: Comparison): string | undefined {
-  const range = `${short(base)}...${short(head)}`;
+  const range = `${shortCommit(base)}...${shortCommit(head)}`;
   if (comparison.status === 'diverged' || comparison.status === 'behind') {
-    return `the deployed commit ${short(base)} is not an ancestor of ${short(head)} (GitHub says ${comparison.status}: a force-push or a rebase?)`;
+    return `the deployed commit ${shortCommit(base)} is not an ancestor of ${shortCommit(head)} (GitHub says ${comparison.status}: a force-push or a rebase?)`;
   }
   if (comparison.status !== 'ahead' && comparison.status !== 'identical') {
     return `GitHub compared ${range} as "${comparison.status}"`;
@@ -114,7 +113,7 @@ export async function affectedServices(
         (service.version === null
           ? 'shows no deployed commit'
           : `is built from ${service.repositoryUrl ?? 'a repository the platform does not name'}, not ${commits.repository}`) +
-        `: deploying it at ${short(head)}`,
+        `: deploying it at ${shortCommit(head)}`,
     );
   }
   const bases = [...new Set(compared.map((service) => service.version!))];
@@ -136,7 +135,7 @@ export async function affectedServices(
   for (const [base, files] of changes) {
     const file = files.find((path) => shared.some((matches) => matches(path)));
     if (file === undefined) continue;
-    log.info(`affected-only: ${file} (changed since ${short(base)}) is under shared-paths: deploying every git-built service`);
+    log.info(`affected-only: ${file} (changed since ${shortCommit(base)}) is under shared-paths: deploying every git-built service`);
     return { deploy: named.map((service) => ({ ...service })), unchanged: [], bases };
   }
   const changed = (service: PlannedService) => {
@@ -148,7 +147,7 @@ export async function affectedServices(
   const deploy = named.filter((service) => service.source !== 'git' || changed(service));
   const unchanged = git.filter((service) => !deploy.includes(service));
   for (const service of unchanged) {
-    log.info(`affected-only: ${service.kind} ${service.name} is unchanged since ${short(service.version!)}: left as it is`);
+    log.info(`affected-only: ${service.kind} ${service.name} is unchanged since ${shortCommit(service.version!)}: left as it is`);
   }
   return { deploy, unchanged, bases };
 }

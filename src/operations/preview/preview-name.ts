@@ -6,7 +6,7 @@
  * Two blueprints never get one name: when sanitising drops letters or digits of the blueprint's
  * name (`ストア`, `Café`) or the name must be shortened to fit, `{environment}` also carries a
  * short suffix of the blueprint's id. A name that only loses case, blanks or punctuation keeps its
- * plain form, the one earlier versions made; the preview's mark (preview-owner.ts) tells those apart.
+ * plain form, the one earlier versions made; the preview's mark (environment/blueprint-mark.ts) tells those apart.
  */
 export const MAX_NAME_LENGTH = 63;
 

@@ -3,27 +3,26 @@
  * jobs), adopted rather than duplicated when a run repeats or a crashed run left one behind.
  */
 import type { Environment } from '../../platform/schemas/index.ts';
+import type { PullRequest } from '../../config/event.ts';
 import type { OperationContext } from '../../run/context.ts';
 import { OperationError, readEnvironment } from '../../run/context.ts';
-import { isAmbiguous, isBusy } from '../../platform/errors.ts';
 import { leftForNextRun, pullRequestPreview } from '../environment/earlier-runs.ts';
 import { isBeingDeleted } from '../../platform/schemas/deployment-states.ts';
 import { waitUntilDeleted } from '../environment/deletion.ts';
 import { lastRequestDeletes } from './deletion-pending.ts';
-import { busyDelay } from '../environment/busy-retry.ts';
 import { capPartner, deletedOverCap, refusedOverCap } from './max-previews.ts';
 import { refuseTeamBlueprint } from './fork-blueprint.ts';
 import { ensureMadeFrom, markPreview } from '../environment/blueprint-mark.ts';
-import { sameName } from '../../basics/names.ts';
 import { headStart, type HeadStart } from '../../basics/head-start.ts';
 import { previewName } from './preview-name.ts';
 import { urlsOf, type OperationResult, type RunRecord } from '../../run/result.ts';
 import { readLinkedServices, wantsUrlsFirst, type LinkedService } from '../rollout/service-urls.ts';
 import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from '../rollout/environment-variables.ts';
 import { describeRollout, rollOut } from '../rollout/rollout.ts';
+import { sendsOf, type RolloutTarget, type UnderWay } from '../rollout/target.ts';
+import { cloneListedJobs, createPreview, ensurePreviewMode, type Blueprint, type Made } from './create-preview.ts';
 import { plannedHours, setWorkingHours } from './working-hours.ts';
 import {
-  fromJob,
   pinsAny,
   planServices,
   readServices,
@@ -33,18 +32,6 @@ import {
   type Service,
 } from '../environment/service-plan.ts';
 import { compareCommits, unchangedPreview } from './affected-only.ts';
-
-interface Blueprint {
-  environment: Environment;
-  /** The services the inputs name, checked to be the blueprint's before anything changes. */
-  selected: Service[];
-  /**
-   * Seconds the blueprint's last deployment took, read once when first asked: at once for a new
-   * preview, and for one that exists only when its own last deployment cannot guide the wait.
-   */
-  durationSeconds: () => Promise<number | null | undefined>;
-  siblings: Environment[];
-}
 
 /**
  * The services the inputs name, found by name in the preview that exists: a clone keeps its
@@ -97,10 +84,6 @@ async function readBlueprint(ctx: OperationContext, nameOf: (blueprint: Environm
   return { environment, selecting, durationSeconds, siblings, ...(found ? { found } : {}) };
 }
 
-function findByName(environments: Environment[], name: string): Environment | undefined {
-  return environments.find((environment) => sameName(environment.name, name));
-}
-
 /**
  * A blueprint in mode PRODUCTION is production's configuration: a preview cloned from it runs the
  * pull request's code with production's variables and secrets. Refused before any write, unless
@@ -115,125 +98,6 @@ function refuseProductionBlueprint(ctx: OperationContext, blueprint: Environment
   );
 }
 
-function ensurePreviewMode(environment: Environment): void {
-  if (environment.mode !== 'PREVIEW') {
-    throw new OperationError(
-      `An environment named ${environment.name} already exists in mode ${environment.mode}; refusing to use it as a preview (change "preview-name")`,
-    );
-  }
-}
-
-/** Creates whose answer was lost and that made nothing; the list read after each keeps a repeat safe. */
-const LOST_CREATE_TRIES = 5;
-
-interface Made {
-  environment: Environment;
-  created: boolean;
-  /** Whether it carries this blueprint's mark already (preview-owner.ts). */
-  marked: boolean;
-  /** Made by this run's create, whose answer came: never deployed (RolloutTarget `fresh`). */
-  fresh: boolean;
-}
-
-/**
- * Creates the preview. A 409 means the name was taken meanwhile (a concurrent run won the race)
- * or the blueprint is busy; a lost answer may have created it. The environment of that name, if
- * any, is then adopted; only when there is none does a busy blueprint get waited out.
- */
-async function createPreview(ctx: OperationContext, blueprint: Blueprint, name: string, leaving?: string): Promise<Made> {
-  const { client, config, clock, log, deadline } = ctx;
-  const projectId = blueprint.environment.project.id;
-  const clusterId = config.clusterId || blueprint.environment.cluster_id;
-  const create =
-    config.previewScope === 'environment'
-      ? () =>
-          client.environments.clone({
-            environmentId: blueprint.environment.id,
-            body: { name, mode: 'PREVIEW', cluster_id: clusterId, project_id: projectId },
-          })
-      : () => client.environments.create({ projectId, body: { name, mode: 'PREVIEW', cluster_id: clusterId } });
-  let lost = 0;
-  for (let busy = 0; ;) {
-    try {
-      const made = await create();
-      if (made) return { environment: made, created: true, marked: false, fresh: true };
-      // Accepted with no answer body (some servers do): the new environment is found by its name.
-      const listed = findByName(await client.environments.list({ projectId }), name);
-      if (!listed) {
-        throw new OperationError(
-          `The platform accepted the preview ${name} with no answer body, and the project lists no environment of that name`,
-        );
-      }
-      ensurePreviewMode(listed);
-      log.info(`The create of ${name} was accepted with no answer body: found it by its name`);
-      return { environment: listed, created: true, marked: false, fresh: true };
-    } catch (error) {
-      const ambiguous = isAmbiguous(error);
-      if (!ambiguous && !isBusy(error)) throw error;
-      // The old preview of this name may be listed a moment after its deletion ended: never adopted.
-      const existing = findByName(
-        (await client.environments.list({ projectId })).filter(({ id }) => id !== leaving),
-        name,
-      );
-      if (existing) {
-        ensurePreviewMode(existing);
-        log.info(
-          ambiguous
-            ? `The create answer was lost, but ${name} exists: adopting it`
-            : `${name} was created meanwhile by another run: adopting it`,
-        );
-        const marked = await ensureMadeFrom(ctx, existing, blueprint.environment, 'use', blueprint.siblings);
-        return { environment: existing, created: ambiguous, marked, fresh: false };
-      }
-      if (ambiguous) {
-        if (++lost >= LOST_CREATE_TRIES) throw error;
-        continue;
-      }
-      const delay = busyDelay(busy++, ctx.random ?? Math.random);
-      if (clock.now() + delay > deadline) throw error;
-      const why = leaving
-        ? `The blueprint is busy, or the old ${name} is still listed as its deletion ends`
-        : 'The blueprint is busy with another operation';
-      log.info(`${why}; cloning again in ${(delay / 1000).toFixed(1)}s`);
-      await clock.sleep(delay);
-    }
-  }
-}
-
-/** preview-scope jobs: clone each listed blueprint job the preview does not have yet. */
-async function cloneListedJobs(
-  ctx: OperationContext,
-  blueprint: Blueprint,
-  preview: Environment,
-  previewServices: Service[],
-): Promise<Service[]> {
-  const { client } = ctx;
-  const previewJobs = previewServices.filter((service) => service.kind === 'job');
-  const missing = blueprint.selected.filter((job) => !previewJobs.some((have) => sameName(have.name, job.name)));
-  if (missing.length === 0) return previewServices;
-  const cloned = await Promise.all(
-    missing.map(async (job) => {
-      try {
-        const made = await client.jobs.clone({ jobId: job.id, body: { name: job.name, environment_id: preview.id } });
-        if (made) return fromJob(made);
-        // Accepted with no answer body (some servers do): the clone is found by its name.
-        const listed = (await readServices(ctx, preview.id, ['job'])).find((have) => sameName(have.name, job.name));
-        if (!listed)
-          throw new OperationError(
-            `The platform accepted the clone of job ${job.name} with no answer body, and ${preview.name} lists no job of that name`,
-          );
-        return listed;
-      } catch (error) {
-        if (!isAmbiguous(error)) throw error;
-        const again = (await readServices(ctx, preview.id, ['job'])).find((have) => sameName(have.name, job.name));
-        if (!again) throw error;
-        return again;
-      }
-    }),
-  );
-  return [...previewServices, ...cloned];
-}
-
 /**
  * `{url:SERVICE}` names a service of the preview: of the one that exists, else of what the clone
  * will copy (the listed jobs, for preview-scope jobs). Checked before the clone, the first write.
@@ -245,154 +109,244 @@ async function checkUrlsOf(ctx: OperationContext, blueprint: Blueprint, existing
   checkUrlServices(config, copied, `blueprint ${blueprint.environment.name}`);
 }
 
+/** What the look-up found: the blueprint, this pull request's preview, and what each holds now. */
+export interface FoundPreview {
+  blueprint: Blueprint;
+  name: string;
+  /** The preview to reuse; undefined for a new one. */
+  existing: Environment | undefined;
+  /** A preview of the name on its way out: its deletion is waited out and a new one made. */
+  leaving: Environment | undefined;
+  /** Its last deployment's state; '' when unknown or never deployed (the trigger reads it again). */
+  lastState: string;
+  /** Whose preview it is, read beside its state: met by refuseBeforeWrite. */
+  owned: HeadStart<boolean> | undefined;
+  /** An existing preview's URLs, for the GitHub Deployment's payload. */
+  urls: LinkedService[];
+}
+
+/**
+ * Step 1, find the preview: the blueprint, this pull request's preview by its name, and, in one
+ * wave, that preview's state, its last request, the services the inputs name and its links. What
+ * the blueprint and the name alone refuse is refused as soon as they are read, before that wave:
+ * a production blueprint is refused as such, whatever the services named.
+ */
+export async function findPreview(ctx: OperationContext, record: RunRecord, pullRequest: PullRequest): Promise<FoundPreview> {
+  const { client, config } = ctx;
+  const nameOf = (environment: Environment) =>
+    previewName(config.previewName, {
+      environment: environment.name,
+      blueprintId: environment.id,
+      number: pullRequest.number,
+      branch: pullRequest.headBranch,
+    });
+  const { found, selecting, ...read } = await readBlueprint(ctx, nameOf);
+  refuseProductionBlueprint(ctx, read.environment);
+  await refuseTeamBlueprint(ctx, read.environment, read.siblings);
+  const name = nameOf(read.environment);
+  record.environmentName = name;
+  if (found) ensurePreviewMode(found);
+  // A new preview's guess of its first deployment's time, asked in the wave below.
+  if (!found) void read.durationSeconds();
+  const owned = found
+    ? headStart(read.siblings().then((siblings) => ensureMadeFrom(ctx, found, read.environment, 'use', siblings)))
+    : undefined;
+  const linking = found && wantsUrlsFirst(ctx) ? readLinkedServices(ctx, found.id) : undefined;
+  // One wave: the preview's state, its last request (a deletion shows there at once, in its status
+  // only later), the services the inputs name, and its links.
+  const [status, deleting, selected, linked] = await Promise.all([
+    found ? Promise.allSettled([client.environments.statusBefore({ environmentId: found.id })]) : [],
+    found ? lastRequestDeletes(ctx, found) : false,
+    selecting(),
+    linking,
+  ]);
+  const lastState = status[0]?.status === 'fulfilled' ? status[0].value.state : '';
+  const leaving = found && (deleting === true || isBeingDeleted(lastState));
+  // The project's environments count against max-previews and guard the create: kept for a new preview alone.
+  const blueprint: Blueprint = { ...read, selected, siblings: found && !leaving ? [] : await read.siblings() };
+  return {
+    blueprint,
+    name,
+    existing: leaving ? undefined : found,
+    leaving: leaving ? found : undefined,
+    lastState,
+    owned,
+    urls: found && !leaving ? (linked ?? []) : [],
+  };
+}
+
+/**
+ * Step 2, refuse before any write what the look-up's reads tell: another blueprint's preview, and
+ * `variables` that name no service or alias a key (a production blueprint, the team's blueprint in
+ * a fork's run and an environment of the name in another mode are refused by findPreview as soon
+ * as they are read). Answers whether the preview to reuse carries its mark already.
+ */
+export async function refuseBeforeWrite(ctx: OperationContext, found: FoundPreview): Promise<{ marked: boolean }> {
+  const { config, log } = ctx;
+  const { blueprint, name, existing } = found;
+  // A preview on its way out is not used: whose it is no longer matters.
+  const marked = existing ? await found.owned!() : false;
+  if (existing) log.info(`Reusing preview environment ${name} (${existing.id})`);
+  // A value naming a key is refused against what the preview holds: its own variables, else those the clone copies.
+  const source = existing ?? blueprint.environment;
+  // One wave: the services a `{url:SERVICE}` may name, and the variables a value may alias.
+  const [, variables] = await Promise.all([
+    namesUrls(config) ? checkUrlsOf(ctx, blueprint, existing, name) : undefined,
+    variablesToCheck(ctx, source.id, !existing && config.previewScope === 'jobs'),
+  ]);
+  refuseAliases(fillVariables(config, {}), variables, existing ? `preview ${name}` : `blueprint ${source.name}`);
+  return { marked };
+}
+
+/**
+ * Step 3, the cap: only a new preview counts against max-previews (an existing one still updates,
+ * one being deleted holds no place). The preview whose blueprint shares the cap, or the refusal.
+ */
+async function cap(
+  ctx: OperationContext,
+  record: RunRecord,
+  found: FoundPreview,
+): Promise<{ partner: Environment | undefined } | { refused: OperationResult }> {
+  if (found.existing) return { partner: undefined };
+  const { blueprint, leaving } = found;
+  const others = blueprint.siblings.filter((environment) => environment.id !== leaving?.id);
+  const partner = await capPartner(ctx, blueprint.environment, others);
+  const refused = await refusedOverCap(ctx, record, blueprint.environment, others, partner);
+  return refused ? { refused } : { partner };
+}
+
+/**
+ * Step 4, create or reuse: the preview that exists, else a new one (once the old one of the name
+ * is gone), deleted again when a concurrent run filled the cap meanwhile.
+ */
+async function createOrReuse(
+  ctx: OperationContext,
+  record: RunRecord,
+  found: FoundPreview,
+  marked: boolean,
+  partner: Environment | undefined,
+): Promise<{ made: Made } | { refused: OperationResult }> {
+  const { log } = ctx;
+  const { blueprint, name, existing, leaving } = found;
+  if (leaving) {
+    log.info(`Preview ${name} is being deleted; waiting until it is gone to create a new one`);
+    const gone = await waitUntilDeleted(ctx, leaving);
+    if (gone.verdict !== 'success')
+      throw new OperationError(`The old preview ${name} was still ${gone.state || 'being deleted'}; try again once it is gone`);
+  }
+  const made = existing
+    ? { environment: existing, created: false, marked, fresh: false }
+    : await createPreview(ctx, blueprint, name, leaving?.id);
+  record.environmentId = made.environment.id;
+  record.created = made.created;
+  if (made.created) log.info(`Created preview environment ${name} (${made.environment.id})`);
+  const refused = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, made.environment, leaving?.id, partner);
+  return refused ? { refused } : { made };
+}
+
+/**
+ * Step 5, the target: the services to deploy in the preview (its own, or the jobs cloned into
+ * it), what the rollout sends, and its mark and working hours, set beside the rollout's first wave.
+ */
+async function targetOf(
+  ctx: OperationContext,
+  record: RunRecord,
+  found: FoundPreview,
+  { environment, marked, fresh }: Made,
+  affected: Affected | undefined,
+): Promise<{ target: RolloutTarget; underWay: UnderWay }> {
+  const { config } = ctx;
+  const { blueprint, name } = found;
+  // What the next run of this pull request need not read again, once checked.
+  const carry = leftForNextRun(ctx, blueprint.environment);
+  if (carry) record.carry = carry;
+  // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
+  const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
+  // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
+  const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record)]));
+  const underWay = { alongside, blueprintDuration: blueprint.durationSeconds };
+  const shared = { environment, sends: sendsOf(config) };
+  if (affected?.plan) return { target: { ...shared, services: affected.plan.deploy, unchanged: affected.plan.unchanged }, underWay };
+  const own = affected?.services ?? (pinsAny(config) ? await readServices(ctx, environment.id) : []);
+  const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
+  return { target: { ...shared, services: planServices(config, blueprint.selected, services, `Preview ${name}`), fresh }, underWay };
+}
+
+type Affected = Awaited<ReturnType<typeof compareCommits>>;
+
+/** A dry run: what the preview would be, its services and what the rollout would send; nothing changed. */
+async function planned(ctx: OperationContext, record: RunRecord, found: FoundPreview, affected: Affected | undefined) {
+  const { config } = ctx;
+  const { blueprint, name, existing } = found;
+  record.environmentId = existing?.id ?? '';
+  record.plan.push(
+    existing
+      ? `reuse preview environment ${name} (${existing.id})`
+      : config.previewScope === 'environment'
+        ? `clone blueprint ${blueprint.environment.name} as preview environment ${name} (mode PREVIEW)`
+        : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobs.length} job(s) into it`,
+  );
+  // What the preview will hold: its own services when it exists, else what the clone copies.
+  const services =
+    existing && pinsAny(config)
+      ? await readServices(ctx, existing.id)
+      : config.previewScope === 'jobs'
+        ? blueprint.selected
+        : pinsAny(config)
+          ? await readServices(ctx, blueprint.environment.id)
+          : [];
+  const hours = await plannedHours(ctx, existing, name);
+  if (hours) record.plan.push(hours);
+  const deployed = affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`);
+  describeRollout(
+    ctx,
+    {
+      environment: existing ?? { ...blueprint.environment, name },
+      services: deployed,
+      unchanged: affected?.plan?.unchanged,
+      sends: sendsOf(config),
+    },
+    record,
+  );
+  return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
+}
+
+/**
+ * preview, a script of named steps: find the preview, refuse before any write, the cap, (a dry
+ * run's plan, or a push that changed nothing), create or reuse, the target, the rollout.
+ */
 export async function preview(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
-  const { client, config, log } = ctx;
+  const { config } = ctx;
   const pullRequest = config.pullRequest;
   if (!pullRequest) throw new OperationError('preview needs a pull request');
-
-  const prepared = await record.stage('read blueprint', async () => {
-    const nameOf = (environment: Environment) =>
-      previewName(config.previewName, {
-        environment: environment.name,
-        blueprintId: environment.id,
-        number: pullRequest.number,
-        branch: pullRequest.headBranch,
-      });
-    const { found, selecting, ...read } = await readBlueprint(ctx, nameOf);
-    refuseProductionBlueprint(ctx, read.environment);
-    await refuseTeamBlueprint(ctx, read.environment, read.siblings);
-    const name = nameOf(read.environment);
-    record.environmentName = name;
-    if (found) ensurePreviewMode(found);
-    else void read.durationSeconds();
-    // Whose preview it is, read beside its state: another blueprint's is refused, not deployed over.
-    const owned = found
-      ? headStart(read.siblings().then((siblings) => ensureMadeFrom(ctx, found, read.environment, 'use', siblings)))
-      : undefined;
-    // The URLs for the GitHub Deployment, read in the same wave; a preview on its way out does not use them.
-    const linking = found && wantsUrlsFirst(ctx) ? readLinkedServices(ctx, found.id) : undefined;
-    // A preview on its way out (the pull request was closed and reopened, or it was deleted by
-    // hand) is not reused: its deletion is waited out and a new one made. Its last request says so
-    // at once, its status only later.
-    const [status, deleting, selected, linked] = await Promise.all([
-      found ? Promise.allSettled([client.environments.statusBefore({ environmentId: found.id })]) : [],
-      found ? lastRequestDeletes(ctx, found) : false,
-      selecting(),
-      linking,
-    ]);
-    // A state that could not be read is unknown, as a preview's that never deployed: the trigger reads it again.
-    const lastState = status[0]?.status === 'fulfilled' ? status[0].value.state : '';
-    const leaving = found && (deleting === true || isBeingDeleted(lastState));
-    // The project's environments count against max-previews and guard the create: read for a new preview alone.
-    const blueprint: Blueprint = { ...read, selected, siblings: found && !leaving ? [] : await read.siblings() };
-    // A preview on its way out is not used: whose it is no longer matters.
-    const marked = found && !leaving ? await owned!() : false;
-    if (found && !leaving) log.info(`Reusing preview environment ${name} (${found.id})`);
-    // A value naming a key is refused against what the preview holds: its own variables, else those the clone copies.
-    const kept = found && !leaving ? found : undefined;
-    const source = kept ?? blueprint.environment;
-    const [, variables] = await Promise.all([
-      namesUrls(config) ? checkUrlsOf(ctx, blueprint, kept, name) : undefined,
-      variablesToCheck(ctx, source.id, !kept && config.previewScope === 'jobs'),
-    ]);
-    refuseAliases(fillVariables(config, {}), variables, kept ? `preview ${name}` : `blueprint ${source.name}`);
-    // A preview that exists has its URLs already: the GitHub Deployment's payload holds them.
-    const urls: LinkedService[] = found && !leaving ? (linked ?? []) : [];
-    return { blueprint, name, existing: leaving ? undefined : found, leaving: leaving ? found : undefined, marked, urls, lastState };
+  const { found, marked } = await record.stage('read blueprint', async () => {
+    const found = await findPreview(ctx, record, pullRequest);
+    return { found, ...(await refuseBeforeWrite(ctx, found)) };
   });
-  const { blueprint, name, existing, leaving, urls, lastState } = prepared;
-  // Only a new preview counts against the cap: an existing one still updates, and one being deleted holds no place.
-  const others = blueprint.siblings.filter((environment) => environment.id !== leaving?.id);
-  const partner = existing ? undefined : await capPartner(ctx, blueprint.environment, others);
-  const refused = existing ? undefined : await refusedOverCap(ctx, record, blueprint.environment, others, partner);
-  if (refused) return refused;
+  const capped = await cap(ctx, record, found);
+  if ('refused' in capped) return capped.refused;
+  const { blueprint, name, existing, lastState } = found;
   // Before anything is announced or changed: a push that changed no service leaves no trace but its report.
   const affected =
     existing && config.affectedOnly && pinsAny(config)
       ? await record.stage('compare commits', () => compareCommits(ctx, blueprint.selected, existing, name, lastState))
       : undefined;
-
-  if (config.dryRun) {
-    record.environmentId = existing?.id ?? '';
-    record.plan.push(
-      existing
-        ? `reuse preview environment ${name} (${existing.id})`
-        : config.previewScope === 'environment'
-          ? `clone blueprint ${blueprint.environment.name} as preview environment ${name} (mode PREVIEW)`
-          : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobs.length} job(s) into it`,
-    );
-    // What the preview will hold: its own services when it exists, else what the clone copies.
-    const services =
-      existing && pinsAny(config)
-        ? await readServices(ctx, existing.id)
-        : config.previewScope === 'jobs'
-          ? blueprint.selected
-          : pinsAny(config)
-            ? await readServices(ctx, blueprint.environment.id)
-            : [];
-    const hours = await plannedHours(ctx, existing, name);
-    if (hours) record.plan.push(hours);
-    const planned = affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`);
-    describeRollout(
-      ctx,
-      { environment: existing ?? { ...blueprint.environment, name }, services: planned, unchanged: affected?.plan?.unchanged },
-      record,
-    );
-    return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
-  }
+  if (config.dryRun) return planned(ctx, record, found, affected);
   if (existing && affected?.plan?.deploy.length === 0) {
     const carry = leftForNextRun(ctx, blueprint.environment);
     if (carry) record.carry = carry;
     return unchangedPreview(ctx, record, existing, affected.plan, lastState);
   }
-
   await ctx.announce?.({
     environmentName: name,
     environmentId: existing?.id ?? '',
     organizationId: blueprint.environment.organization.id,
     projectId: blueprint.environment.project.id,
-    urls: urlsOf({ serviceUrls: urls }),
+    urls: urlsOf({ serviceUrls: found.urls }),
   });
-  const target = await record.stage(existing ? 'reuse preview' : 'create preview', async () => {
-    if (leaving) {
-      log.info(`Preview ${name} is being deleted; waiting until it is gone to create a new one`);
-      const gone = await waitUntilDeleted(ctx, leaving);
-      if (gone.verdict !== 'success')
-        throw new OperationError(`The old preview ${name} was still ${gone.state || 'being deleted'}; try again once it is gone`);
-    }
-    const { environment, created, marked, fresh } = existing
-      ? { environment: existing, created: false, marked: prepared.marked, fresh: false }
-      : await createPreview(ctx, blueprint, name, leaving?.id);
-    record.environmentId = environment.id;
-    record.created = created;
-    if (created) log.info(`Created preview environment ${name} (${environment.id})`);
-    const overCap = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, environment, leaving?.id, partner);
-    if (overCap) return overCap;
-    // What the next run of this pull request need not read again, once checked.
-    const carry = leftForNextRun(ctx, blueprint.environment);
-    if (carry) record.carry = carry;
-    // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
-    const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
-    // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
-    const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record)]));
-    if (affected?.plan) {
-      return {
-        environment,
-        services: affected.plan.deploy,
-        unchanged: affected.plan.unchanged,
-        fallbackDurationSeconds: blueprint.durationSeconds,
-        alongside,
-      };
-    }
-    const own = affected?.services ?? (pinsAny(config) ? await readServices(ctx, environment.id) : []);
-    const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
-    return {
-      environment,
-      services: planServices(config, blueprint.selected, services, `Preview ${name}`),
-      fresh,
-      fallbackDurationSeconds: blueprint.durationSeconds,
-      alongside,
-    };
+  const made = await record.stage(existing ? 'reuse preview' : 'create preview', async () => {
+    const made = await createOrReuse(ctx, record, found, marked, capped.partner);
+    return 'refused' in made ? made : targetOf(ctx, record, found, made.made, affected);
   });
-  return 'outcome' in target ? target : rollOut(ctx, target, record);
+  return 'refused' in made ? made.refused : rollOut(ctx, made.target, record, made.underWay);
 }

@@ -9,15 +9,17 @@ import type { Environment } from '../../platform/schemas/index.ts';
 import { headStart } from '../../basics/head-start.ts';
 import { errorMessage } from '../../basics/error-message.ts';
 import { isNotFound } from '../../platform/errors.ts';
-import { OperationError, readEnvironment, targetOf, type OperationContext } from '../../run/context.ts';
+import { environmentIdOf, OperationError, readEnvironment, targetOf, type OperationContext } from '../../run/context.ts';
 import type { OperationResult, Promotion, RunRecord } from '../../run/result.ts';
 import { rollOut } from '../rollout/rollout.ts';
+import { SENDS_NOTHING } from '../rollout/target.ts';
 import { rollBackAfterFailure } from '../rollback/on-failure.ts';
 import { resolveEnvironmentPath } from '../environment/by-name.ts';
 import { listed, readServices, versionsOf } from '../environment/service-plan.ts';
 import { chosenPairs, driftOf, lastRan, matchServices, planLines, promotedPlan, promotionRows } from './promotion-plan.ts';
 import { variablesAndSecrets } from './variable-names.ts';
-import { readHistory, refuseIfRedeployed, refuseSameEnvironment, refuseUnhealthySource } from './source-refusals.ts';
+import { refuseIfRedeployed, refuseSameEnvironment, refuseUnhealthySource } from './source-refusals.ts';
+import { readHistory } from '../environment/deployment-history.ts';
 
 /** The environment `promote-from` names: by its path of names, else by id; one that is not there is the input's to change. */
 async function readSource(ctx: OperationContext): Promise<Environment> {
@@ -34,7 +36,7 @@ async function readSource(ctx: OperationContext): Promise<Environment> {
 export async function promote(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { config, log } = ctx;
   const read = await record.stage('read environments', async () => {
-    const targetId = config.environmentId;
+    const targetId = environmentIdOf(ctx);
     // The reads start together and each is awaited where it is used: one that fails (a source that
     // is not there) ends the stage with its own message, and the others' failures are kept, never unhandled.
     const sourceRead = headStart(readSource(ctx));
@@ -112,8 +114,7 @@ export async function promote(ctx: OperationContext, record: RunRecord): Promise
   await ctx.announce?.({ ...targetOf(target, undefined, versionsOf(planned)), ...(commit ? { commit } : {}), promotedFrom: source.name });
   log.notice(`Promoting ${listed(what)} from ${source.name} to ${target.name}`);
   // A promotion changes versions only: the secrets and variables of either side are left as they are.
-  const versionsOnly: OperationContext = { ...ctx, config: Object.freeze({ ...config, secrets: [], variables: [] }) };
-  const rollout = { environment: target, services: planned, others };
-  const result = await rollBackAfterFailure(ctx, rollout, record, await rollOut(versionsOnly, rollout, record));
+  const rollout = { environment: target, services: planned, others, sends: SENDS_NOTHING };
+  const result = await rollBackAfterFailure(ctx, rollout, record, await rollOut(ctx, rollout, record));
   return promoted({ ...result, summary: `Promotion from ${source.name}: ${result.summary}` });
 }

@@ -5,6 +5,7 @@
  * commits, the services on one side only, and the variable and secret names the source has and
  * the target lacks.
  */
+import { FULL_SHA, shortVersion } from '../../basics/commit.ts';
 import type { Config } from '../../config/index.ts';
 import type { Variable } from '../../platform/schemas/index.ts';
 import { sameName } from '../../basics/names.ts';
@@ -74,11 +75,9 @@ export function chosenPairs(config: Readonly<Config>, matched: Matched, targetNa
   });
 }
 
-const COMMIT = /^[0-9a-f]{40}$/i;
-
 /** `https://github.com/acme/shop/compare/OLD...NEW` for two commits of a repository on github.com; undefined otherwise. */
 export function compareLink(repositoryUrl: string | null | undefined, from: string | null, to: string | null): string | undefined {
-  if (!repositoryUrl || !from || !to || from === to || !COMMIT.test(from) || !COMMIT.test(to)) return undefined;
+  if (!repositoryUrl || !from || !to || from === to || !FULL_SHA.test(from) || !FULL_SHA.test(to)) return undefined;
   let url: URL;
   try {
     url = new URL(repositoryUrl);
@@ -146,11 +145,6 @@ export function driftOf(source: readonly Variable[], target: readonly Variable[]
   const present = new Set(target.map((variable) => variable.key));
   const missing = (secret: boolean) => [...ownKeys(source, secret)].filter((key) => !present.has(key)).sort();
   return { missingVariables: missing(false), missingSecrets: missing(true) };
-}
-
-function shortVersion(version: string | null): string {
-  if (version === null) return 'none';
-  return COMMIT.test(version) ? version.slice(0, 7) : version;
 }
 
 /** The plan in lines, for the log of every run and a dry run's plan: one per service, then the drift. */

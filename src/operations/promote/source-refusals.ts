@@ -4,20 +4,10 @@
  * another version than its history says); a service of the source has no successful version; the
  * source was deployed again while the promotion was prepared (its newest deployment changed).
  */
-import type { HeadStart } from '../../basics/head-start.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import { OperationError, type OperationContext } from '../../run/context.ts';
-import { deploymentsNewestFirst, type HistoryDeployment } from '../rollback/last-good.ts';
+import { newestDeployment, type HistoryDeployment, type ReadHistory } from '../environment/deployment-history.ts';
 import type { Service } from '../environment/service-plan.ts';
-
-/** An environment as its history read found it: its newest deployment, and each service's last successful version, by id. */
-interface SourceHistory {
-  newest: HistoryDeployment | undefined;
-  versions: Map<string, string>;
-}
-
-/** The history read, with how each service's newest deployment ended. */
-export type ReadHistory = SourceHistory & { seen: ReadonlyMap<string, Seen> };
 
 export function refuseSameEnvironment(source: Environment, target: Environment): void {
   if (source.id === target.id) {
@@ -25,53 +15,6 @@ export function refuseSameEnvironment(source: Environment, target: Environment):
       `Input "promote-from": ${source.name} is the environment promoted to: give the environment whose versions to promote`,
     );
   }
-}
-
-interface Seen {
-  /** The service's newest deployment ended DEPLOYED. */
-  lastDeployed: boolean;
-  lastState: string;
-  /** The version of its newest deployment that ended DEPLOYED. */
-  good: string | undefined;
-}
-
-/**
- * Reads an environment's history, newest first, until each of `wanted` (services of it) has a
- * successful version or the pages run out: the newest deployment, and each service's last
- * successful version. The first page is asked as soon as the environment's id is known, beside the
- * reads of its services. Read for the source (what it promotes) and for the target (what it runs:
- * a service whose last deployment failed still runs its last successful version). Unlike the
- * rollback's walker (last-good.ts) it takes the newest successful version as it is, whatever the
- * order of versions: what ran last is what runs.
- */
-export async function readHistory(
-  ctx: OperationContext,
-  sourceId: HeadStart<string>,
-  environmentServices: HeadStart<readonly Service[]>,
-  wanted: HeadStart<readonly Service[]>,
-): Promise<ReadHistory> {
-  const seen = new Map<string, Seen>();
-  let newest: HistoryDeployment | undefined;
-  for await (const deployment of deploymentsNewestFirst(ctx, await sourceId(), environmentServices)) {
-    newest ??= deployment;
-    const services = await wanted();
-    for (const service of services) {
-      const item = deployment.services.find((each) => each.id === service.id.toLowerCase());
-      if (!item) continue;
-      const known = seen.get(service.id);
-      if (!known)
-        seen.set(service.id, {
-          lastDeployed: item.deployed,
-          lastState: item.deployed ? 'DEPLOYED' : (deployment.status ?? 'unknown'),
-          good: item.deployed ? item.version : undefined,
-        });
-      else if (known.good === undefined && item.deployed) known.good = item.version;
-    }
-    if ((await wanted()).every((service) => seen.get(service.id)?.good !== undefined)) break;
-  }
-  const versions = new Map<string, string>();
-  for (const [id, each] of seen) if (each.good !== undefined) versions.set(id, each.good);
-  return { newest, versions, seen };
 }
 
 /**
@@ -109,11 +52,7 @@ export async function refuseIfRedeployed(
   services: readonly Service[],
   planned: HistoryDeployment | undefined,
 ): Promise<void> {
-  let now: HistoryDeployment | undefined;
-  for await (const deployment of deploymentsNewestFirst(ctx, source.id, services)) {
-    now = deployment;
-    break;
-  }
+  const now = await newestDeployment(ctx, source.id, services);
   if (now?.id !== planned?.id || now?.status !== planned?.status) {
     throw new OperationError(
       `${source.name} was deployed again while the promotion was prepared (its newest deployment is now ${now?.id || 'another'}, ${now?.status ?? 'in an unknown state'}): nothing was promoted; run the promotion again`,

@@ -4,10 +4,9 @@
  * The deploy's outcome stays what it was; the rollback is reported beside it, as its own stage.
  * Services the run did not change are never touched, and a rollback is tried once.
  */
-import { errorMessage } from '../../basics/error-message.ts';
 import type { OperationContext } from '../../run/context.ts';
 import { RunRecord, type OperationResult, type Rollback } from '../../run/result.ts';
-import { lastGoodVersions } from './last-good.ts';
+import { lastGoodVersions, UnreadableHistory } from '../environment/deployment-history.ts';
 import { describeRollback, restore } from './restore.ts';
 import type { RolloutTarget } from '../rollout/target.ts';
 import { listed } from '../environment/service-plan.ts';
@@ -68,7 +67,8 @@ export async function rollBackAfterFailure(
       'failed deploy',
     );
   } catch (error) {
-    return nothing(`the deployment history could not be read (${errorMessage(error)})`);
+    // The deploy's failure is the run's: a history that cannot be read leaves the rollback not attempted, saying why.
+    return nothing((error instanceof UnreadableHistory ? error : new UnreadableHistory(error)).message);
   }
   const planned = changed.flatMap((service) => {
     const to = good.get(service.id);

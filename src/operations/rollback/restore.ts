@@ -3,19 +3,15 @@
  * with the rollout's poller and readiness probe, within what is left of the run's budget. A
  * rollback changes versions only: no secret or variable is set again.
  */
+import { shortVersion } from '../../basics/commit.ts';
 import { errorMessage } from '../../basics/error-message.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import { formatDuration } from '../../basics/markdown-text.ts';
 import type { OperationContext } from '../../run/context.ts';
 import type { OperationResult, Rollback, RunRecord } from '../../run/result.ts';
 import { rollOut } from '../rollout/rollout.ts';
+import { SENDS_NOTHING } from '../rollout/target.ts';
 import type { PlannedService } from '../environment/service-plan.ts';
-
-/** How a version is named in one line: a commit by its short SHA, a tag as it is. */
-function shortVersion(version: string | null): string {
-  if (version === null) return 'none';
-  return /^[0-9a-f]{40}$/i.test(version) ? version.slice(0, 7) : version;
-}
 
 /** `application checkout from 9f8e7d6 to 1a2b3c4`, one per service. */
 export function describeRollback(services: Rollback['services']): string[] {
@@ -41,14 +37,15 @@ export async function restore(
   startedAt: number,
   afterFailure: boolean,
 ): Promise<{ result: OperationResult | undefined; rollback: Rollback }> {
-  const { announce: _announced, ...rest } = ctx;
-  const versionsOnly: OperationContext = { ...rest, config: Object.freeze({ ...ctx.config, secrets: [], variables: [] }) };
+  // Nothing announced again: the run's report started with the operation that failed, or with the rollback itself.
+  const { announce: _announced, ...unannounced } = ctx;
   const put = services.map(({ kind, name, source, version, to }) => ({ kind, name, source, from: version, to: to! }));
   let result: OperationResult | undefined;
   let outcome: Rollback['outcome'];
   let reason: string;
   try {
-    result = await rollOut(versionsOnly, { environment, services }, record);
+    // A rollback puts versions back: the secrets and variables are left as they are.
+    result = await rollOut(unannounced, { environment, services, sends: SENDS_NOTHING }, record);
     outcome = result.outcome;
     reason = result.failure?.reason ?? result.summary;
   } catch (error) {

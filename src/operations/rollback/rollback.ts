@@ -4,9 +4,9 @@
  * `image-tag` names; in one deployment, waited for like a deploy. A preview is refused: previews
  * are redeployed, not rolled back. A dry run prints each service, from and to, and changes nothing.
  */
-import { OperationError, readEnvironment, targetOf, type OperationContext } from '../../run/context.ts';
+import { environmentIdOf, OperationError, readEnvironment, targetOf, type OperationContext } from '../../run/context.ts';
 import type { OperationResult, RunRecord } from '../../run/result.ts';
-import { lastGoodVersions } from './last-good.ts';
+import { lastGoodVersions } from '../environment/deployment-history.ts';
 import { describeRollback, restore } from './restore.ts';
 import { pinsAny, readServices, selectServices, versionsOf, type PlannedService, type Service } from '../environment/service-plan.ts';
 
@@ -14,7 +14,7 @@ export async function rollback(ctx: OperationContext, record: RunRecord): Promis
   const { config, clock, log } = ctx;
   const startedAt = clock.now();
   const plan = await record.stage('read history', async () => {
-    const [environment, services] = await Promise.all([readEnvironment(ctx), readServices(ctx, config.environmentId)]);
+    const [environment, services] = await Promise.all([readEnvironment(ctx), readServices(ctx, environmentIdOf(ctx))]);
     record.environmentId = environment.id;
     record.environmentName = environment.name;
     if (environment.mode === 'PREVIEW') {

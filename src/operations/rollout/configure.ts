@@ -4,7 +4,9 @@
  */
 import type { OperationContext } from '../../run/context.ts';
 import { urlsOf, type RunRecord } from '../../run/result.ts';
-import type { RolloutTarget } from './target.ts';
+import type { HeadStart } from '../../basics/head-start.ts';
+import type { OperationLog } from '../../run/context.ts';
+import type { RolloutTarget, Sends } from './target.ts';
 import { sendChangedSecrets } from './secret-digest.ts';
 import { NEVER_DEPLOYED, type Before } from './trigger.ts';
 import { readLinkedServices } from './service-urls.ts';
@@ -15,12 +17,11 @@ import { fillVariables, namesUrls, setVariables, type FilledVariable } from './e
  * to: sent, it would overwrite the value a preview cloned from its blueprint with nothing, and
  * nobody would know. It is not sent, and the warning says how to send an empty value on purpose.
  */
-function warnUnset(ctx: Pick<OperationContext, 'config' | 'log'>): void {
-  const { config, log } = ctx;
-  for (const key of config.unsetSecrets) {
+function warnUnset(sends: Sends, log: OperationLog): void {
+  for (const key of sends.unsetSecrets) {
     log.warning(`${key} is empty: is the repository secret set? It was not sent; write ${key}="" to send an empty value`);
   }
-  for (const key of config.unsetVariables) {
+  for (const key of sends.unsetVariables) {
     log.warning(`${key} is empty: is the repository variable set? It was not set; write ${key}="" to set an empty value`);
   }
 }
@@ -34,20 +35,22 @@ export async function configure(
   ctx: OperationContext,
   target: RolloutTarget,
   record: RunRecord,
+  alongside?: HeadStart<unknown>,
 ): Promise<{ status: Before; late: FilledVariable[] }> {
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
-  warnUnset(ctx);
+  const { sends } = target;
+  warnUnset(sends, log);
   const urls =
-    namesUrls(config) && !target.fresh ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
-  const variables = fillVariables(config, urls);
+    namesUrls(sends) && !target.fresh ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
+  const variables = fillVariables(config, urls, sends.variables);
   const [status, { sent, verified }] = await Promise.all([
     target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
-    sendChangedSecrets(ctx, environmentId, record.created),
-    target.alongside?.(),
+    sendChangedSecrets(ctx, environmentId, record.created, sends.secrets),
+    alongside?.(),
     setVariables(ctx, environmentId, variables),
   ]);
-  record.secretNames = config.secrets.map((s) => s.key);
+  record.secretNames = sends.secrets.map((s) => s.key);
   if (sent.length > 0) log.info(`Set secrets ${sent.join(', ')}`);
   if (verified.length > 0) {
     log.info(

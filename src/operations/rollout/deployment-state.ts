@@ -24,14 +24,14 @@ export function statusPoll(ctx: OperationContext, environmentId: string, request
     throw deletion === undefined ? error : new PreviewDeleted(deletion);
   };
   const byEnvironment = async () => {
-    const now = await client.environments.status({ environmentId }).catch(explainNotFound);
+    const now = await client.environments.statusPoll({ environmentId }).catch(explainNotFound);
     // A terminal state from before the trigger is a stale read, not this deployment's verdict.
     return startedSince(before, now) ? now.state : 'QUEUED';
   };
   if (!requestId) return byEnvironment;
   let warned = false;
   const byRequest = async () => {
-    const { status } = await client.environments.deploymentStatus({ deploymentRequestId: requestId }).catch(explainNotFound);
+    const { status } = await client.environments.deploymentStatusPoll({ deploymentRequestId: requestId }).catch(explainNotFound);
     if (status) return status;
     // The spec marks the request's status optional: the environment's stands in for it.
     if (!warned)

@@ -22,8 +22,8 @@ export interface FilledVariable {
 }
 
 /** Whether `variables` names a service's URL: the services and links are then read before the trigger. */
-export function namesUrls(config: Readonly<Config>): boolean {
-  return urlServicesOf(config.variables).length > 0;
+export function namesUrls(given: { variables: readonly VariableEntry[] }): boolean {
+  return urlServicesOf(given.variables).length > 0;
 }
 
 /** Refuses, before any write, a `{url:SERVICE}` that names none of `services`. */
@@ -60,9 +60,13 @@ function fill(config: Readonly<Config>, variable: VariableEntry, urls: Record<st
   return { key: variable.key, value, lacking };
 }
 
-/** Every variable of the input, filled in with the URLs known now. */
-export function fillVariables(config: Readonly<Config>, urls: Record<string, string>): FilledVariable[] {
-  return config.variables.map((variable) => fill(config, variable, urls));
+/** Every variable of the input (or those `variables` a rollout sends), filled in with the URLs known now. */
+export function fillVariables(
+  config: Readonly<Config>,
+  urls: Record<string, string>,
+  variables: readonly VariableEntry[] = config.variables,
+): FilledVariable[] {
+  return variables.map((variable) => fill(config, variable, urls));
 }
 
 /**

@@ -18,7 +18,7 @@ import { deletedWhileDeploying, deletionOf, PreviewDeleted } from './deleted-whi
 import { QueueFollower } from './deployment-queue.ts';
 import { checkReadiness, NotReady, plainRequest } from './readiness.ts';
 import { failedStageOf, rolloutSummary, unreadReason } from './verdict.ts';
-import type { RolloutTarget } from './target.ts';
+import type { RolloutTarget, UnderWay } from './target.ts';
 import { linksStillKnown } from './links-before.ts';
 import { linkedServices, readLinks } from './service-urls.ts';
 import { describeServices, versionless } from '../environment/service-plan.ts';
@@ -30,13 +30,14 @@ import { waitFor } from '../environment/wait-for-state.ts';
 /** One line per service and secret, for a dry run's plan. Never a value. */
 export function describeRollout(ctx: OperationContext, target: RolloutTarget, record: RunRecord): void {
   const { config } = ctx;
+  const { sends } = target;
   record.plan.push(...describeServices(target.services));
   for (const service of target.unchanged ?? []) {
     record.plan.push(`leave ${service.kind} ${service.name} as it is: unchanged since commit ${service.version ?? 'none'} (affected-only)`);
   }
-  if (config.secrets.length > 0) record.plan.push(`set secrets ${config.secrets.map((s) => s.key).join(', ')}`);
-  if (config.variables.length > 0) record.plan.push(`set variables ${config.variables.map((v) => `${v.key}=${v.value}`).join(', ')}`);
-  const unset = [...config.unsetSecrets, ...config.unsetVariables];
+  if (sends.secrets.length > 0) record.plan.push(`set secrets ${sends.secrets.map((s) => s.key).join(', ')}`);
+  if (sends.variables.length > 0) record.plan.push(`set variables ${sends.variables.map((v) => `${v.key}=${v.value}`).join(', ')}`);
+  const unset = [...sends.unsetSecrets, ...sends.unsetVariables];
   if (unset.length > 0) record.plan.push(`leave ${unset.join(', ')} as they are: given empty (KEY=), so not sent`);
   const what =
     target.services.length > 0
@@ -45,7 +46,12 @@ export function describeRollout(ctx: OperationContext, target: RolloutTarget, re
   record.plan.push(config.wait ? `${what} and wait up to ${config.timeoutMinutes} minutes` : `${what} without waiting`);
 }
 
-export async function rollOut(ctx: OperationContext, target: RolloutTarget, record: RunRecord): Promise<OperationResult> {
+export async function rollOut(
+  ctx: OperationContext,
+  target: RolloutTarget,
+  record: RunRecord,
+  underWay: UnderWay = {},
+): Promise<OperationResult> {
   const { config, clock, log, deadline } = ctx;
   const environment = target.environment;
 
@@ -62,11 +68,11 @@ export async function rollOut(ctx: OperationContext, target: RolloutTarget, reco
   ];
   // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
   const head = supersededBy(ctx);
-  const { status: before, late } = await record.stage('configure', () => configure(ctx, target, record));
+  const { status: before, late } = await record.stage('configure', () => configure(ctx, target, record, underWay.alongside));
   // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
   const ownSeconds =
     before !== NEVER_DEPLOYED && before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
-  const previousSeconds = ownSeconds ?? (await target.fallbackDurationSeconds?.());
+  const previousSeconds = ownSeconds ?? (await underWay.blueprintDuration?.());
   const overtaken = await head;
   if (overtaken) {
     log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);

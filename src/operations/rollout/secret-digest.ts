@@ -107,13 +107,18 @@ export interface SentSecrets {
  * set with the workflow's value. `fresh`: an environment made by this run, whose secrets, copied
  * from its blueprint, can vouch for nothing, so none is read.
  */
-export async function sendChangedSecrets(ctx: OperationContext, environmentId: string, fresh: boolean): Promise<SentSecrets> {
-  const { client, config } = ctx;
-  if (config.secrets.length === 0) return { sent: [], verified: [] };
+export async function sendChangedSecrets(
+  ctx: OperationContext,
+  environmentId: string,
+  fresh: boolean,
+  secrets: readonly SecretEntry[],
+): Promise<SentSecrets> {
+  const { client } = ctx;
+  if (secrets.length === 0) return { sent: [], verified: [] };
   const listed = fresh ? [] : await client.secrets.list({ environmentId });
   const own = new Map(listed.filter((secret) => secret.scope === 'ENVIRONMENT').map((secret) => [secret.key, secret]));
-  const changed = config.secrets.filter((entry) => !verified(ctx, environmentId, entry, own.get(entry.key)));
+  const changed = secrets.filter((entry) => !verified(ctx, environmentId, entry, own.get(entry.key)));
   await Promise.all(changed.map((entry) => send(ctx, environmentId, entry)));
   const sent = changed.map(({ key }) => key);
-  return { sent, verified: config.secrets.map(({ key }) => key).filter((key) => !sent.includes(key)) };
+  return { sent, verified: secrets.map(({ key }) => key).filter((key) => !sent.includes(key)) };
 }

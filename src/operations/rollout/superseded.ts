@@ -3,6 +3,7 @@
  * request's head deploys nothing, so an older run cannot overwrite a newer commit's preview
  * when runs of one pull request overlap (no `concurrency` group, or one that lets them).
  */
+import { shortCommit } from '../../basics/commit.ts';
 import { errorMessage } from '../../basics/error-message.ts';
 import type { OperationContext, PullRequestNow } from '../../run/context.ts';
 
@@ -25,7 +26,7 @@ export async function supersededBy(ctx: OperationContext): Promise<string | unde
   if ('unread' in now) {
     // Never read silently as "not superseded": the run goes on, and says it could not tell.
     ctx.log.warning(
-      `Could not read pull request #${number}'s head from GitHub (${now.unread}): whether a newer commit overtook ${runHead.slice(0, 7)} is unknown; deploying it all the same (the report names a newer head if there is one)`,
+      `Could not read pull request #${number}'s head from GitHub (${now.unread}): whether a newer commit overtook ${shortCommit(runHead)} is unknown; deploying it all the same (the report names a newer head if there is one)`,
     );
     return undefined;
   }

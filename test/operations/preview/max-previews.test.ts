@@ -61,6 +61,9 @@ function run(number: number, forkBlueprintId: string, maxPreviews: string, fork 
       'timeout-minutes': '5',
     },
     fork ? forkEvent(number) : pullRequestEvent(number),
+    {},
+    // A fork's preview runs only at a head a writer approved.
+    fork ? { approval: { sha: 'c0ffee1', approver: 'octocat', via: 'label' } } : {},
   );
 }
 

@@ -1,15 +1,26 @@
 /**
- * The last good version of each service, from the environment's deployment history: the version
- * of its newest deployment that ended DEPLOYED, other than the one it is leaving (the version that
- * just failed, or the one it runs now). The history is read newest first, a page at a time, until
- * every service has one or the pages run out; a server that does not serve that form is read in
- * the second form (one page of the last deployments).
+ * An environment's deployment history, read in one place: the paging (newest first, a page at a
+ * time, by startId), the fallback to the second form for a server that does not serve the first
+ * (one page of the last deployments), and what a history that cannot be read means: an
+ * UnreadableHistory, the one outcome every caller meets (a rollback or a promotion fails on it,
+ * nothing changed; rollback-on-failure is not attempted, saying so). Beside each other, the two
+ * rules read from it: "last good" for a rollback, "last successful" for a promotion.
  */
+import { errorMessage } from '../../basics/error-message.ts';
 import type { HeadStart } from '../../basics/head-start.ts';
 import { isRouteMissing } from '../../platform/errors.ts';
 import type { DeploymentHistoryEntry, DeploymentHistoryEntryV2 } from '../../platform/schemas/index.ts';
-import type { OperationContext } from '../../run/context.ts';
-import type { Service } from '../environment/service-plan.ts';
+import { OperationError, type OperationContext } from '../../run/context.ts';
+import type { Service } from './service-plan.ts';
+
+/** The history could not be read: nothing is decided from it, and nothing is changed. */
+export class UnreadableHistory extends OperationError {
+  constructor(cause: unknown) {
+    super(`the deployment history could not be read (${errorMessage(cause)})`);
+    this.name = 'UnreadableHistory';
+    this.cause = cause;
+  }
+}
 
 /** Pages read at most: 20 deployments each, so a good version is looked for among the last 200. */
 const MAX_PAGES = 10;
@@ -63,7 +74,7 @@ export interface HistoryDeployment {
  * tag): asked for only once the first page has answered (a read started ahead, whose failure meets
  * whoever reads on, and is never left unhandled when the history fails first).
  */
-export async function* deploymentsNewestFirst(
+async function* deploymentsNewestFirst(
   ctx: OperationContext,
   environmentId: string,
   environmentServices: readonly Service[] | HeadStart<readonly Service[]>,
@@ -75,8 +86,12 @@ export async function* deploymentsNewestFirst(
     try {
       ({ results } = await ctx.client.environments.deploymentHistory({ environmentId, ...(startId ? { startId } : {}) }));
     } catch (error) {
-      if (page > 0 || !isRouteMissing(error)) throw error;
-      const second = await ctx.client.environments.deploymentHistoryV2({ environmentId, pageSize: V2_PAGE_SIZE });
+      if (page > 0 || !isRouteMissing(error)) throw new UnreadableHistory(error);
+      const second = await ctx.client.environments
+        .deploymentHistoryV2({ environmentId, pageSize: V2_PAGE_SIZE })
+        .catch((failed: unknown) => {
+          throw new UnreadableHistory(failed);
+        });
       const known = await services();
       for (const entry of second.results) {
         yield { id: entry.identifier?.execution_id ?? '', status: entry.status ?? undefined, services: seenInV2(entry, known) };
@@ -126,9 +141,9 @@ function goodIn(
 }
 
 /**
- * For each service, keyed by id, the version to go back to; a service with none in the history
- * is left out. `leaving` is each service's version to skip, by id; `undoing`, the move undone.
- * Throws when the history cannot be read.
+ * The rule of a rollback, "last good": for each service, keyed by id, the version to go back to;
+ * a service with none in the history is left out. `leaving` is each service's version to skip, by
+ * id; `undoing`, the move undone. An UnreadableHistory when the history cannot be read.
  */
 export async function lastGoodVersions(
   ctx: OperationContext,
@@ -158,4 +173,71 @@ export async function lastGoodVersions(
     if (!decide(true).open) break;
   }
   return decide(false).found;
+}
+
+/** An environment as its history read found it: its newest deployment, and each service's last successful version, by id. */
+interface SourceHistory {
+  newest: HistoryDeployment | undefined;
+  versions: Map<string, string>;
+}
+
+/** The history read, with how each service's newest deployment ended. */
+export type ReadHistory = SourceHistory & { seen: ReadonlyMap<string, LastSeen> };
+
+interface LastSeen {
+  /** The service's newest deployment ended DEPLOYED. */
+  lastDeployed: boolean;
+  lastState: string;
+  /** The version of its newest deployment that ended DEPLOYED. */
+  good: string | undefined;
+}
+
+/**
+ * The rule of a promotion, "last successful": reads an environment's history, newest first, until
+ * each of `wanted` (services of it) has a successful version or the pages run out: the newest
+ * deployment, and each service's last successful version. The first page is asked as soon as the
+ * environment's id is known, beside the reads of its services. Read for the source (what it
+ * promotes) and for the target (what it runs: a service whose last deployment failed still runs
+ * its last successful version). Unlike "last good" above it takes the newest successful version as
+ * it is, whatever the order of versions: what ran last is what runs. An UnreadableHistory when the
+ * history cannot be read.
+ */
+export async function readHistory(
+  ctx: OperationContext,
+  sourceId: HeadStart<string>,
+  environmentServices: HeadStart<readonly Service[]>,
+  wanted: HeadStart<readonly Service[]>,
+): Promise<ReadHistory> {
+  const seen = new Map<string, LastSeen>();
+  let newest: HistoryDeployment | undefined;
+  for await (const deployment of deploymentsNewestFirst(ctx, await sourceId(), environmentServices)) {
+    newest ??= deployment;
+    const services = await wanted();
+    for (const service of services) {
+      const item = deployment.services.find((each) => each.id === service.id.toLowerCase());
+      if (!item) continue;
+      const known = seen.get(service.id);
+      if (!known)
+        seen.set(service.id, {
+          lastDeployed: item.deployed,
+          lastState: item.deployed ? 'DEPLOYED' : (deployment.status ?? 'unknown'),
+          good: item.deployed ? item.version : undefined,
+        });
+      else if (known.good === undefined && item.deployed) known.good = item.version;
+    }
+    if ((await wanted()).every((service) => seen.get(service.id)?.good !== undefined)) break;
+  }
+  const versions = new Map<string, string>();
+  for (const [id, each] of seen) if (each.good !== undefined) versions.set(id, each.good);
+  return { newest, versions, seen };
+}
+
+/** The newest deployment of the history, as it is now: one page read. */
+export async function newestDeployment(
+  ctx: OperationContext,
+  environmentId: string,
+  services: readonly Service[],
+): Promise<HistoryDeployment | undefined> {
+  for await (const deployment of deploymentsNewestFirst(ctx, environmentId, services)) return deployment;
+  return undefined;
 }
