@@ -13,7 +13,7 @@ import { runOperation, skippedWithoutSecrets } from './operations/index.ts';
 import { PlatformClient } from './platform/client.ts';
 import { USER_AGENT } from './platform/transport.ts';
 import { repositoryUrl } from './action/event-file.ts';
-import { lazyCommitComparer, lazyPullRequestReader } from './action/github-readers.ts';
+import { lazyCommitComparer, lazyGitHubLeftovers, lazyPullRequestReader } from './action/github-readers.ts';
 import { withheldSecrets } from './action/inputs.ts';
 import { log } from './action/log.ts';
 
@@ -46,8 +46,12 @@ export async function operate(
   const pullRequests = reads ? lazyPullRequestReader(config, event, log, { endBy, maxWaitMs: Number.POSITIVE_INFINITY }) : undefined;
   const repository = repositoryUrl(event);
   const commits =
-    config.operation === 'preview' && config.affectedOnly && config.githubToken !== '' && repository !== ''
+    config.operation === 'preview' && (config.affectedOnly || config.skipPaths.length > 0) && config.githubToken !== '' && repository !== ''
       ? lazyCommitComparer(event, config.githubToken, repository, log, { endBy })
+      : undefined;
+  const leftovers =
+    config.operation === 'sweep' && config.githubDeployment && config.deploymentsToken !== '' && !config.dryRun
+      ? lazyGitHubLeftovers(event, config.deploymentsToken, log, { endBy })
       : undefined;
   const where = whereLeft(config, event.action);
   const earlier = where
@@ -65,5 +69,6 @@ export async function operate(
     masks,
     ...(pullRequests ? { pullRequests } : {}),
     ...(commits ? { commits } : {}),
+    ...(leftovers ? { gitHubLeftovers: leftovers } : {}),
   });
 }

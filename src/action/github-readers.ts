@@ -4,7 +4,7 @@
  */
 import type { RunEvent } from '../config/event.ts';
 import type { Config } from '../config/index.ts';
-import type { CommitComparer, OperationLog, PullRequestReader } from '../run/context.ts';
+import type { CommitComparer, GitHubLeftovers, OperationLog, PullRequestReader } from '../run/context.ts';
 
 /** Octokit is loaded at the first compare, like the pull request reads. */
 export function lazyCommitComparer(
@@ -42,6 +42,23 @@ export function lazyPullRequestReader(
       const reader = await loading;
       if (!reader) throw new Error('the run has no GitHub repository');
       return reader.read(number);
+    },
+  };
+}
+
+/** Octokit is loaded when the sweep has swept, not before its first platform request. */
+export function lazyGitHubLeftovers(
+  event: RunEvent,
+  deploymentsToken: string,
+  log: OperationLog,
+  limits: { endBy: () => number },
+): GitHubLeftovers {
+  return {
+    async retire(gone) {
+      const github = await import('../github/index.ts');
+      const leftovers = github.createGitHubLeftovers(event, deploymentsToken, log, limits);
+      if (!leftovers) throw new Error('the run has no GitHub repository');
+      return leftovers.retire(gone);
     },
   };
 }

@@ -15,6 +15,14 @@ export interface PullRequest {
   fork: boolean;
   /** The login that opened it ('' when the event does not say). */
   author?: string;
+  /** Opened by a bot: an author GitHub types `Bot`, or a login ending in `[bot]`. */
+  bot?: boolean;
+  /** A draft, not yet marked ready for review. */
+  draft?: boolean;
+  /** The base branch's commit the event names ('' when it names none): what the pull request's changes are compared with. */
+  baseSha?: string;
+  /** The base branch's name. */
+  baseBranch?: string;
   closed: boolean;
   /**
    * The labels the event or GitHub's answer lists. A `labeled` or `unlabeled` event's list may
@@ -116,7 +124,9 @@ type WorkflowRunEvent = Documented<'workflow-run-completed' | 'workflow-run-requ
 type AnyEvent = Sent<{ action: string; repository: components['schemas']['repository-webhooks'] }>;
 
 /** A pull request as the event payload and GitHub's REST answer (`GET /pulls/{number}`) both have it. */
-type PullRequestPayload = Sent<Pick<PullRequestEvent['pull_request'], 'number' | 'state' | 'title' | 'head' | 'base' | 'user' | 'labels'>>;
+type PullRequestPayload = Sent<
+  Pick<PullRequestEvent['pull_request'], 'number' | 'state' | 'title' | 'head' | 'base' | 'user' | 'labels' | 'draft'>
+>;
 
 function repositoryOf(payload: AnyEvent): EventRepository | undefined {
   const raw = payload.repository;
@@ -205,6 +215,10 @@ export function pullRequestOf(raw: PullRequestPayload, closing = false): PullReq
     // A deleted fork has no head repository: treat it as a fork, it gets no secrets either.
     fork: headRepo === undefined || headRepo !== raw.base?.repo?.full_name,
     author: raw.user?.login ?? '',
+    bot: raw.user?.type === 'Bot' || /\[bot\]$/i.test(raw.user?.login ?? ''),
+    draft: raw.draft === true,
+    baseSha: typeof raw.base?.sha === 'string' && FULL_SHA.test(raw.base.sha) ? raw.base.sha.toLowerCase() : '',
+    baseBranch: raw.base?.ref ?? '',
     closed: closing || raw.state === 'closed',
     labels: (raw.labels ?? []).flatMap((each) => (typeof each?.name === 'string' ? [each.name] : [])),
   };

@@ -6,6 +6,7 @@
 import { masksOf } from '../basics/redaction.ts';
 import { sameName, type CommentMode, type OperationName } from '../basics/names.ts';
 import { decideOperation } from './auto-operation.ts';
+import { previewsByRule, underPreviewRules } from './preview-for.ts';
 import { parseCommand, type PreviewCommand } from './preview-command.ts';
 import { readDotenv, type DotenvReading } from './dotenv.ts';
 import { secretlessBot, type PullRequest, type RunEvent } from './event.ts';
@@ -107,6 +108,11 @@ interface ConfigFields extends RollbackSettings {
   sharedPaths: readonly string[];
   /** A pull request previews only while it carries this label; '' previews every one. */
   previewLabel: string;
+  /**
+   * `skip-paths`: a pull request whose every changed file matches one of these gets no new preview.
+   * Empty when the run previews by hand (a `/preview` command, `preview-label`): the rules do not apply then.
+   */
+  skipPaths: readonly string[];
   /** The most previews of the blueprint open at once; 0 is no limit. */
   maxPreviews: number;
   /** When a preview runs: outside these hours the platform stops it (its deployment rule); undefined: always. */
@@ -296,7 +302,12 @@ type Unapproved = ConfigFields & { forkRun: 'approved'; unapproved: true };
 function parse(raw: RawInputs, event: RunEvent, approval: ForkApproval | undefined, secrets: DotenvReading): Readonly<Config> | Unapproved {
   const requested = parseInput('operation', (raw.operation ?? '').trim());
   const forkPreviews = parseInput('fork-previews', raw['fork-previews']);
-  const operation = decideOperation(requested, parseInput('preview-label', raw['preview-label']), event, forkPreviews);
+  const previewLabel = parseInput('preview-label', raw['preview-label']);
+  const operation = underPreviewRules(decideOperation(requested, previewLabel, event, forkPreviews), event, {
+    previewFor: parseInput('preview-for', raw['preview-for']),
+    previewBots: parseInput('preview-bots', raw['preview-bots']),
+    previewLabel,
+  });
   const command = requested === 'auto' && event.eventName === 'issue_comment' ? parseCommand(event.comment?.body ?? '') : undefined;
   const pullRequest = event.pullRequest ?? unreadPullRequest(requested, event, command);
   refuseForkDeploy(operation, event);
@@ -430,6 +441,7 @@ function parse(raw: RawInputs, event: RunEvent, approval: ForkApproval | undefin
     affectedOnly: inputs['affected-only'],
     sharedPaths: Object.freeze(inputs['shared-paths']),
     previewLabel: inputs['preview-label'],
+    skipPaths: Object.freeze(previewsByRule(operation, event, inputs['preview-label']) ? inputs['skip-paths'] : []),
     maxPreviews: inputs['max-previews'],
     previewHours: inputs['preview-hours'],
     promoteFrom: operation === 'promote' ? environmentRefOf(inputs['promote-from']) : undefined,

@@ -199,16 +199,55 @@ const healthTimeoutSeconds = wholeNumber('seconds', 1, 3600);
  * `shared-paths`: globs of the repository's paths, one per line, matched against every file a push
  * changed. Blank lines and `#` comments are left out; a leading `../inputs/` or `/` is the repository's root.
  */
-function sharedPaths(value: string): string[] {
-  const globs = value
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => line.replace(/^\.?\/+/, ''));
-  const bad = globs.find((glob) => glob === '' || glob.includes('\\') || glob.split('/').includes('..'));
-  if (bad !== undefined)
-    invalid(`"${bad || '/'}" is not a path of the repository: write globs such as packages/shared/** or package-lock.json`);
-  return globs;
+const sharedPaths = repositoryGlobs('packages/shared/** or package-lock.json');
+
+/** `skip-paths`: the same globs, matched against every file a pull request changes. */
+const skipPaths = repositoryGlobs('docs/** or *.md');
+
+function repositoryGlobs(examples: string) {
+  return (value: string): string[] => {
+    const globs = value
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#'))
+      .map((line) => line.replace(/^\.?\/+/, ''));
+    const bad = globs.find((glob) => glob === '' || glob.includes('\\') || glob.split('/').includes('..'));
+    if (bad !== undefined) invalid(`"${bad || '/'}" is not a path of the repository: write globs such as ${examples}`);
+    return globs;
+  };
+}
+
+/** `preview-for`: whose pull requests preview on their own. */
+export interface PreviewFor {
+  people: boolean;
+  drafts: boolean;
+  bots: boolean;
+}
+
+const PREVIEW_FOR = ['people', 'drafts', 'bots'] as const;
+
+function previewFor(value: string): PreviewFor {
+  const words = value
+    .split(/[\s,]+/)
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== '');
+  const bad = words.find((word) => !(PREVIEW_FOR as readonly string[]).includes(word));
+  if (bad !== undefined || words.length === 0)
+    invalid(
+      `${bad === undefined ? 'must not be empty' : `"${bad}" is not one of people, drafts, bots`}: list whose pull requests preview, such as people, drafts`,
+    );
+  return { people: words.includes('people'), drafts: words.includes('drafts'), bots: words.includes('bots') };
+}
+
+/** `preview-bots`: bots' logins, comma-separated or one a line, compared as GitHub does, without case. */
+function botLogins(value: string): string[] {
+  const logins = value
+    .split(/[\n,]/)
+    .map((login) => login.trim())
+    .filter((login) => login !== '');
+  const bad = logins.find((login) => !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(login));
+  if (bad !== undefined) invalid(`"${bad}" is not a GitHub login: list bots such as dependabot[bot], renovate[bot]`);
+  return [...new Set(logins.map((login) => login.toLowerCase()))];
 }
 
 /** The cap on a blueprint's open previews: empty is none. */
@@ -273,6 +312,9 @@ export const parsers = {
   'rollback-on-failure': strictBoolean,
   'shared-paths': sharedPaths,
   'preview-label': previewLabel,
+  'preview-for': previewFor,
+  'preview-bots': botLogins,
+  'skip-paths': skipPaths,
   'max-previews': maxPreviews,
   'preview-hours': workingHours,
   'promote-from': environmentRef,

@@ -5,8 +5,9 @@
  * same modules.
  */
 import type { RunEvent } from '../config/event.ts';
-import type { CommitComparer, PullRequestReader } from '../run/context.ts';
+import type { CommitComparer, GitHubLeftovers, PullRequestReader } from '../run/context.ts';
 import { commitComparer } from './compare.ts';
+import { gitHubLeftovers } from './leftover-environments.ts';
 import { createGitHubClient, readGitHubRun, type ClientLimits, type ClientLog } from './octokit.ts';
 import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from './pull-requests.ts';
 
@@ -47,4 +48,17 @@ export function createCommitComparer(
   if (!run.owner || !githubToken) return undefined;
   const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
   return commitComparer(client, { owner: run.owner, repo: run.repo, serverUrl: run.serverUrl }, COMPARE_MS);
+}
+
+/** sweep's GitHub environments of previews that are gone, with the token of the GitHub Deployments; undefined outside a repository. */
+export function createGitHubLeftovers(
+  event: RunEvent,
+  deploymentsToken: string,
+  log: ClientLog,
+  limits: ClientLimits = {},
+): GitHubLeftovers | undefined {
+  const run = readGitHubRun(event);
+  if (!run.owner || !deploymentsToken) return undefined;
+  const client = createGitHubClient(deploymentsToken, run.apiUrl, log, {}, limits);
+  return gitHubLeftovers(client, { owner: run.owner, repo: run.repo }, run.runUrl);
 }

@@ -13,6 +13,7 @@ import { environmentIdOf, OperationError, readEnvironment } from '../run/context
 import { requestDeletion, waitUntilDeleted } from './environment/deletion.ts';
 import { previewNumbers } from './preview/preview-name.ts';
 import { ensureMadeFrom } from './environment/blueprint-mark.ts';
+import { withGitHubLeftovers } from './preview/github-leftovers.ts';
 import { resolveEnvironmentPath } from './environment/by-name.ts';
 import { environmentPathOf, UUID } from '../config/parsers.ts';
 import { SWEEP_REASON_TEXT, type OperationResult, type RunRecord, type SweepReason, type SweptPreview } from '../run/result.ts';
@@ -53,6 +54,11 @@ async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) 
  * blueprint too: a fork's preview is cloned from it, and is swept like any other.
  */
 export async function sweep(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
+  // What previews that are gone left on GitHub is tidied once the platform's are swept.
+  return withGitHubLeftovers(ctx, await sweepPreviews(ctx, record));
+}
+
+async function sweepPreviews(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const own = await sweepBlueprint(ctx, record, '');
   const fork = await forkBlueprintContext(ctx);
   if (!fork) return own;

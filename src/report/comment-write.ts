@@ -180,7 +180,13 @@ export function resultWrite(
   const unchanged = result.outcome === 'skipped' && result.unchangedSince !== undefined;
   // A preview refused for max-previews is skipped, and the comment says which previews hold the places.
   const refused = result.openPreviews !== undefined;
-  if ((result.outcome === 'skipped' && !overtaken && !unchanged && !refused) || result.operation === 'status' || !environmentName) {
+  // A pull request that changes only skip-paths: the comment says why it has no preview, and how to get one.
+  const ruledOut = result.skippedPaths !== undefined;
+  if (
+    (result.outcome === 'skipped' && !overtaken && !unchanged && !refused && !ruledOut) ||
+    result.operation === 'status' ||
+    !environmentName
+  ) {
     return undefined;
   }
   const deleted = result.operation === 'cleanup' && result.outcome === 'success';

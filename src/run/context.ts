@@ -94,6 +94,26 @@ export interface CommitComparer {
   compare(base: string, head: string): Promise<Comparison>;
 }
 
+/** What sweep found left on GitHub of previews that are gone. */
+export interface RetiredLeftovers {
+  /** The GitHub environments named as previews that are gone. */
+  environments: string[];
+  /** Their Deployments marked inactive now. */
+  deactivated: number;
+  /** Those deleted (the token may delete environments). */
+  deleted: number;
+  /** Those left: the token may not delete environments. */
+  left: number;
+}
+
+/**
+ * The GitHub environments of previews that are gone, injected like the pull request reads: each
+ * one `gone` names has its Deployments marked inactive and is deleted where the token may.
+ */
+export interface GitHubLeftovers {
+  retire(gone: (name: string) => boolean): Promise<RetiredLeftovers>;
+}
+
 export interface OperationContext {
   client: PlatformClient;
   config: Readonly<Config>;
@@ -109,6 +129,8 @@ export interface OperationContext {
   pullRequests?: PullRequestReader;
   /** affected-only: the files a push changed, from GitHub; absent when GitHub cannot be asked. */
   commits?: CommitComparer;
+  /** sweep: the GitHub environments of previews that are gone; absent without GitHub Deployments. */
+  gitHubLeftovers?: GitHubLeftovers;
   /** Every value registered as masked in the run (tokens, secrets, passwords): hidden in what the platform's logs say. */
   masks?: readonly string[];
   /** How a service is asked at `health-path` (a test answers for it); a plain GET without the token by default. */

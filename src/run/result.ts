@@ -147,6 +147,8 @@ export interface OperationResult {
   swept?: SweptPreview[];
   /** A preview not created for max-previews: the blueprint's open previews, each with its pull request. */
   openPreviews?: OpenPreview[];
+  /** A preview not created because every file the pull request changes matches these `skip-paths`. */
+  skippedPaths?: string[];
   /** preview-hours set on the preview's deployment rule: when the platform stops and starts it. */
   workingHours?: WorkingHours;
   /** rollback-on-failure after a failed deploy, or operation rollback: what was put back, and how that went. */
@@ -251,6 +253,7 @@ export class RunRecord {
   unchangedSince: string[] = [];
   readonly swept: SweptPreview[] = [];
   openPreviews: OpenPreview[] | undefined;
+  skippedPaths: string[] | undefined;
   workingHours: WorkingHours | undefined;
   /** Sealed by the operation (carried.ts). */
   carry: string | undefined;
@@ -342,6 +345,7 @@ export class RunRecord {
       ...(this.unchangedSince.length > 0 ? { unchangedSince: [...this.unchangedSince] } : {}),
       ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
       ...(this.openPreviews ? { openPreviews: this.openPreviews.map((open) => ({ ...open })) } : {}),
+      ...(this.skippedPaths ? { skippedPaths: [...this.skippedPaths] } : {}),
       ...(this.workingHours ? { workingHours: this.workingHours } : {}),
       ...(this.carry ? { carry: this.carry } : {}),
     };

@@ -61,7 +61,8 @@ const PULL_REQUEST: Record<string, Decision> = {
   unlabeled: 'preview',
   assigned: 'preview',
   unassigned: 'preview',
-  converted_to_draft: 'preview',
+  // Drafts get no preview by default (preview-for): marked a draft again, the preview is stopped.
+  converted_to_draft: 'stop',
   ready_for_review: 'preview',
   locked: 'preview',
   unlocked: 'preview',

@@ -32,6 +32,7 @@ import {
   type Service,
 } from '../environment/service-plan.ts';
 import { compareCommits, unchangedPreview } from './affected-only.ts';
+import { skippedByPaths } from './skip-paths.ts';
 
 /**
  * The services the inputs name, found by name in the preview that exists: a clone keeps its
@@ -312,7 +313,7 @@ async function planned(ctx: OperationContext, record: RunRecord, found: FoundPre
 }
 
 /**
- * preview, a script of named steps: find the preview, refuse before any write, the cap, (a dry
+ * preview, a script of named steps: find the preview, refuse before any write, (skip-paths), the cap, (a dry
  * run's plan, or a push that changed nothing), create or reuse, the target, the rollout.
  */
 export async function preview(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
@@ -323,6 +324,9 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const found = await findPreview(ctx, record, pullRequest);
     return { found, ...(await refuseBeforeWrite(ctx, found)) };
   });
+  // A pull request of skip-paths alone gets no new preview: decided before any write.
+  const skipped = found.existing ? undefined : await skippedByPaths(ctx, record, pullRequest);
+  if (skipped) return skipped;
   const capped = await cap(ctx, record, found);
   if ('refused' in capped) return capped.refused;
   const { blueprint, name, existing, lastState } = found;
