@@ -62,6 +62,7 @@ const SCOPE_ROWS: readonly { row: string; entry?: string; calls: readonly string
       'environments.createVariable',
       'environments.deployServices',
       'environments.redeploy',
+      'jobs.deploy',
     ],
     github: '`pull-requests: write` (the comment), `deployments: write` (the GitHub Deployment)',
   },

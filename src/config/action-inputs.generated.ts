@@ -45,4 +45,7 @@ export const ACTION_INPUTS = {
   'fork-blueprint': '',
   'fork-secrets': '',
   'blueprint-production': 'refuse',
+  'seed-job': '',
+  'seed-guard': 'warn',
+  'reset-data-label': 'reset-data',
 } as const;

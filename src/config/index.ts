@@ -26,8 +26,10 @@ import { variablesOf, type VariableEntry } from './variables-input.ts';
 import type { WorkingHours } from './preview-hours.ts';
 import { rollbackSettings, type RollbackSettings } from './rollback-inputs.ts';
 import { ACTION_INPUTS } from './action-inputs.generated.ts';
+import { resetByLabel, resetDataOf, type ResetData } from './seed-inputs.ts';
 
-export { SkippedRun } from './auto-operation.ts';
+import { SkippedRun } from './auto-operation.ts';
+export { SkippedRun };
 export type { RunEvent } from './event.ts';
 export type { EnvironmentPath } from './parsers.ts';
 
@@ -128,6 +130,12 @@ interface ConfigFields extends RollbackSettings {
    * the fork blueprint): its previews share max-previews with the fork blueprint's. '' unless `fork-previews` is approve.
    */
   teamBlueprint: string;
+  /** The lifecycle job that fills a new preview's data, by id (lower-cased) or name; '' for none. */
+  seedJob: string;
+  /** A seed job's variables naming the blueprint's database host: warned of, or refused before any write. */
+  seedGuard: 'warn' | 'fail';
+  /** The run only runs the seed job again, alone: asked by `/preview reset-data` or `reset-data-label`. */
+  resetData: ResetData;
 }
 
 /**
@@ -303,12 +311,21 @@ function parse(raw: RawInputs, event: RunEvent, approval: ForkApproval | undefin
   const requested = parseInput('operation', (raw.operation ?? '').trim());
   const forkPreviews = parseInput('fork-previews', raw['fork-previews']);
   const previewLabel = parseInput('preview-label', raw['preview-label']);
-  const operation = underPreviewRules(decideOperation(requested, previewLabel, event, forkPreviews), event, {
-    previewFor: parseInput('preview-for', raw['preview-for']),
-    previewBots: parseInput('preview-bots', raw['preview-bots']),
-    previewLabel,
-  });
+  // The reset label reseeds whatever preview-label says: it is a request of its own, not the preview's gate.
+  const byLabel =
+    (requested === 'auto' || requested === 'preview') &&
+    resetByLabel(event, parseInput('seed-job', raw['seed-job']), parseInput('reset-data-label', raw['reset-data-label']));
+  const operation = byLabel
+    ? 'preview'
+    : underPreviewRules(decideOperation(requested, previewLabel, event, forkPreviews), event, {
+        previewFor: parseInput('preview-for', raw['preview-for']),
+        previewBots: parseInput('preview-bots', raw['preview-bots']),
+        previewLabel,
+      });
   const command = requested === 'auto' && event.eventName === 'issue_comment' ? parseCommand(event.comment?.body ?? '') : undefined;
+  if (command === 'reset-data' && parseInput('seed-job', raw['seed-job']) === '') {
+    throw new SkippedRun('/preview reset-data runs the seed job, and this workflow sets no seed-job: skipped, nothing changed');
+  }
   const pullRequest = event.pullRequest ?? unreadPullRequest(requested, event, command);
   refuseForkDeploy(operation, event);
   const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
@@ -449,6 +466,9 @@ function parse(raw: RawInputs, event: RunEvent, approval: ForkApproval | undefin
     ...fork,
     forkBlueprint: forkPreviews === 'approve' ? inputs['fork-blueprint'] : '',
     teamBlueprint: forkPreviews === 'approve' ? inputs.environment : '',
+    seedJob: idLowerCased(inputs['seed-job']),
+    seedGuard: inputs['seed-guard'],
+    resetData: operation === 'preview' ? resetDataOf(command, byLabel) : undefined,
     ...refusedAs('rollback-on-failure', () =>
       rollbackSettings(operation, {
         rollbackOnFailure: inputs['rollback-on-failure'],

@@ -7,6 +7,7 @@ import { COMMENT_MODES, foldedName, OPERATION_NAMES } from '../basics/names.ts';
 import type { DotenvReading } from './dotenv.ts';
 import { workingHours } from './preview-hours.ts';
 import { invalid } from './invalid.ts';
+import { seedJobRef } from './seed-inputs.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -322,4 +323,7 @@ export const parsers = {
   'fork-blueprint': environmentRef,
   'fork-secrets': secretKeys,
   'blueprint-production': oneOf(['refuse', 'allow']),
+  'seed-job': optional(seedJobRef),
+  'seed-guard': oneOf(['warn', 'fail']),
+  'reset-data-label': optional(previewLabel),
 };

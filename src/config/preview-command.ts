@@ -7,19 +7,22 @@ import type { OperationName } from '../basics/names.ts';
 import type { RunEvent } from './event.ts';
 
 /** What a comment asks of its pull request's preview. */
-export type PreviewCommand = 'preview' | 'stop' | 'delete';
+export type PreviewCommand = 'preview' | 'stop' | 'delete' | 'reset-data';
 
 /** The operation each command runs: a delete is the cleanup a closed pull request gets. */
 export const COMMAND_OPERATIONS: Readonly<Record<PreviewCommand, OperationName>> = Object.freeze({
   preview: 'preview',
   stop: 'stop',
   delete: 'cleanup',
+  // The seed job run again, alone, in the preview that exists: the preview operation's reseed.
+  'reset-data': 'preview',
 });
 
 const COMMANDS: Readonly<Record<string, PreviewCommand>> = Object.freeze({
   '/preview': 'preview',
   '/preview stop': 'stop',
   '/preview delete': 'delete',
+  '/preview reset-data': 'reset-data',
 });
 
 /** The commands as a reader is told them, e.g. in a notice. */
@@ -109,7 +112,7 @@ export function commandIn(event: RunEvent, forkPreviews: 'skip' | 'approve' = 's
       skip: `pull request #${pullRequest.number} comes from a fork: commands never deploy a fork's code, which would run with this repository's secrets (fork-previews is skip); skipped, nothing deployed`,
     };
   }
-  if (pullRequest?.closed && command === 'preview') {
+  if (pullRequest?.closed && (command === 'preview' || command === 'reset-data')) {
     return { skip: `pull request #${pullRequest.number} is closed, and a closed pull request gets no preview: skipped, nothing deployed` };
   }
   return { command };

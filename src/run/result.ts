@@ -157,11 +157,29 @@ export interface OperationResult {
   promotion?: Promotion;
   /** A fork's preview: who approved which commit (`fork-previews: approve`). */
   approval?: ForkApproval;
+  /** A preview's seed job (`seed-job`): whether this run seeded it, or when it was seeded before. */
+  data?: DataNote;
   /**
    * What the next run for the same inputs may reuse (carried.ts), sealed: the comment's marker
    * keeps it. Absent when the run learned nothing it can (a cleanup, a run that found no preview).
    */
   carry?: string;
+}
+
+/**
+ * A preview's data, as its seed job left it: `seeding` (this deployment runs it), `reseeding` (this
+ * run runs it alone), `seeded` (an earlier deployment did: left out), or `baseline` (the preview
+ * reads the baseline's database: no seed). The seed's time is its own row of the stage table.
+ */
+export interface DataNote {
+  job: string;
+  how: 'seeding' | 'reseeding' | 'seeded' | 'baseline';
+  /** The commit the preview was at when this run seeded it. */
+  commit?: string;
+  /** When: the run's own time for `seeding`/`reseeding`, the platform's date of its last run for `seeded`. */
+  at?: string;
+  /** What the platform's order or the seed's variables make doubtful, said before the seed ran. */
+  warnings: string[];
 }
 
 /**
@@ -255,6 +273,7 @@ export class RunRecord {
   openPreviews: OpenPreview[] | undefined;
   skippedPaths: string[] | undefined;
   workingHours: WorkingHours | undefined;
+  data: DataNote | undefined;
   /** Sealed by the operation (carried.ts). */
   carry: string | undefined;
   url = '';
@@ -347,6 +366,7 @@ export class RunRecord {
       ...(this.openPreviews ? { openPreviews: this.openPreviews.map((open) => ({ ...open })) } : {}),
       ...(this.skippedPaths ? { skippedPaths: [...this.skippedPaths] } : {}),
       ...(this.workingHours ? { workingHours: this.workingHours } : {}),
+      ...(this.data ? { data: this.data } : {}),
       ...(this.carry ? { carry: this.carry } : {}),
     };
   }

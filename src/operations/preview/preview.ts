@@ -33,6 +33,7 @@ import {
 } from '../environment/service-plan.ts';
 import { compareCommits, unchangedPreview } from './affected-only.ts';
 import { skippedByPaths } from './skip-paths.ts';
+import { findSeedJob, runSeedAlone, withSeed, type SeedJob } from './seed-job.ts';
 
 /**
  * The services the inputs name, found by name in the preview that exists: a clone keeps its
@@ -255,6 +256,7 @@ async function targetOf(
   found: FoundPreview,
   { environment, marked, fresh }: Made,
   affected: Affected | undefined,
+  seed: SeedJob | undefined,
 ): Promise<{ target: RolloutTarget; underWay: UnderWay }> {
   const { config } = ctx;
   const { blueprint, name } = found;
@@ -267,10 +269,16 @@ async function targetOf(
   const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record)]));
   const underWay = { alongside, blueprintDuration: blueprint.durationSeconds };
   const shared = { environment, sends: sendsOf(config) };
-  if (affected?.plan) return { target: { ...shared, services: affected.plan.deploy, unchanged: affected.plan.unchanged }, underWay };
+  const seeded = (target: RolloutTarget) => (seed ? withSeed(ctx, record, target, seed) : target);
+  if (affected?.plan) {
+    return { target: await seeded({ ...shared, services: affected.plan.deploy, unchanged: affected.plan.unchanged }), underWay };
+  }
   const own = affected?.services ?? (pinsAny(config) ? await readServices(ctx, environment.id) : []);
   const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
-  return { target: { ...shared, services: planServices(config, blueprint.selected, services, `Preview ${name}`), fresh }, underWay };
+  return {
+    target: await seeded({ ...shared, services: planServices(config, blueprint.selected, services, `Preview ${name}`), fresh }),
+    underWay,
+  };
 }
 
 type Affected = Awaited<ReturnType<typeof compareCommits>>;
@@ -320,10 +328,13 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
   const { config } = ctx;
   const pullRequest = config.pullRequest;
   if (!pullRequest) throw new OperationError('preview needs a pull request');
-  const { found, marked } = await record.stage('read blueprint', async () => {
+  const { found, marked, seed } = await record.stage('read blueprint', async () => {
     const found = await findPreview(ctx, record, pullRequest);
-    return { found, ...(await refuseBeforeWrite(ctx, found)) };
+    const [refused, seed] = await Promise.all([refuseBeforeWrite(ctx, found), findSeedJob(ctx, found.blueprint.environment)]);
+    return { found, seed, ...refused };
   });
+  // A reseed runs the seed job alone in the preview that exists: nothing is created or deployed.
+  if (config.resetData && seed) return runSeedAlone(ctx, record, found.existing, found.name, seed);
   // A pull request of skip-paths alone gets no new preview: decided before any write.
   const skipped = found.existing ? undefined : await skippedByPaths(ctx, record, pullRequest);
   if (skipped) return skipped;
@@ -350,7 +361,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
   });
   const made = await record.stage(existing ? 'reuse preview' : 'create preview', async () => {
     const made = await createOrReuse(ctx, record, found, marked, capped.partner);
-    return 'refused' in made ? made : targetOf(ctx, record, found, made.made, affected);
+    return 'refused' in made ? made : targetOf(ctx, record, found, made.made, affected, seed);
   });
   return 'refused' in made ? made.refused : rollOut(ctx, made.target, record, made.underWay);
 }
