@@ -7,6 +7,7 @@ import { COMMENT_MODES, foldedName, OPERATION_NAMES } from '../basics/names.ts';
 import type { DotenvReading } from './dotenv.ts';
 import { workingHours } from './preview-hours.ts';
 import { invalid } from './invalid.ts';
+import { duration, pricePerHour } from './life-inputs.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -280,4 +281,10 @@ export const parsers = {
   'fork-blueprint': environmentRef,
   'fork-secrets': secretKeys,
   'blueprint-production': oneOf(['refuse', 'allow']),
+  'stop-after-idle': duration,
+  'delete-after-idle': duration,
+  'max-keep': duration,
+  'keep-label': previewLabel,
+  'cost-per-vcpu-hour': pricePerHour,
+  'cost-per-gib-hour': pricePerHour,
 };

@@ -5,7 +5,8 @@
  * same modules.
  */
 import type { RunEvent } from '../config/event.ts';
-import type { CommitComparer, PullRequestReader } from '../run/context.ts';
+import type { CommitComparer, PreviewNotes, PullRequestReader } from '../run/context.ts';
+import { previewNotes } from './preview-notes.ts';
 import { commitComparer } from './compare.ts';
 import { createGitHubClient, readGitHubRun, type ClientLimits, type ClientLog } from './octokit.ts';
 import { pullRequestReader, QUICK_CLIENT, QUICK_READ_MS } from './pull-requests.ts';
@@ -47,4 +48,18 @@ export function createCommitComparer(
   if (!run.owner || !githubToken) return undefined;
   const client = createGitHubClient(githubToken, run.apiUrl, log, QUICK_CLIENT, limits);
   return commitComparer(client, { owner: run.owner, repo: run.repo, serverUrl: run.serverUrl }, COMPARE_MS);
+}
+
+/** A preview's life as GitHub keeps it (preview-notes.ts); undefined outside a repository or without a token. */
+export function createPreviewNotes(
+  event: RunEvent,
+  githubToken: string,
+  commentAuthor: string,
+  log: ClientLog,
+  limits: ClientLimits = {},
+): PreviewNotes | undefined {
+  const run = readGitHubRun(event);
+  if (!run.owner || !githubToken) return undefined;
+  const client = createGitHubClient(githubToken, run.apiUrl, log, {}, limits);
+  return previewNotes(client, { owner: run.owner, repo: run.repo }, commentAuthor);
 }
