@@ -11,7 +11,7 @@ const one = (value: number) => value.toFixed(1);
 const money = (value: number) => value.toFixed(2);
 
 /** `12.0 vCPU·h, 24.0 GiB·h over 12h running (≈ 0.52); sleeping 2d saved 48.0 vCPU·h, 96.0 GiB·h (≈ 2.10)` */
-export function hoursText(hours: ResourceHours): string {
+function hoursText(hours: ResourceHours): string {
   const used = `${one(hours.vcpuHours)} vCPU·h, ${one(hours.gibHours)} GiB·h over ${shownDuration(hours.runningHours * 3_600_000)} running`;
   const cost = hours.cost === undefined ? '' : ` (≈ ${money(hours.cost)})`;
   const slept =

@@ -16,7 +16,7 @@ import { readMoves, type Move } from '../environment/deployment-history.ts';
 import { resourceHours, sizeOf, sumSizes } from './resource-hours.ts';
 
 /** A deletion is warned about this long before it, or at the first sweep after that if none ran in between. */
-export const WARN_AHEAD_MS = 86_400_000;
+const WARN_AHEAD_MS = 86_400_000;
 
 const NO_ACTIVITY: PullRequestActivity = { labels: [], commands: [], warnings: [] };
 

@@ -33,7 +33,7 @@ export function sumSizes(sizes: readonly Size[]): Size {
  * and sleeps from such a stop to its next deployment; before its first deployment it does
  * neither. A failed or unfinished request changes nothing. `moves` oldest first.
  */
-export function runningAndSleeping(moves: readonly Move[], createdMs: number, nowMs: number): { running: number; sleeping: number } {
+function runningAndSleeping(moves: readonly Move[], createdMs: number, nowMs: number): { running: number; sleeping: number } {
   let state: 'new' | 'running' | 'asleep' = 'new';
   let since = createdMs;
   let running = 0;
