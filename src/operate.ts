@@ -13,7 +13,8 @@ import { runOperation, skippedWithoutSecrets } from './operations/index.ts';
 import { PlatformClient } from './platform/client.ts';
 import { USER_AGENT } from './platform/transport.ts';
 import { repositoryUrl } from './action/event-file.ts';
-import { lazyCommitComparer, lazyGitHubLeftovers, lazyPullRequestReader } from './action/github-readers.ts';
+import { lazyCommitComparer, lazyGitHubLeftovers, lazyPreviewNotes, lazyPullRequestReader } from './action/github-readers.ts';
+import { followsLife } from './config/life-inputs.ts';
 import { withheldSecrets } from './action/inputs.ts';
 import { log } from './action/log.ts';
 
@@ -44,6 +45,7 @@ export async function operate(
   // sweep reads every preview's pull request; a preview reads its own, quickly, before it pins and triggers.
   const reads = (config.operation === 'sweep' || config.operation === 'preview') && config.githubToken !== '';
   const pullRequests = reads ? lazyPullRequestReader(config, event, log, { endBy, maxWaitMs: Number.POSITIVE_INFINITY }) : undefined;
+  const previewNotes = reads && followsLife(config.life) ? lazyPreviewNotes(config, event, log, { endBy }) : undefined;
   const repository = repositoryUrl(event);
   const commits =
     config.operation === 'preview' && (config.affectedOnly || config.skipPaths.length > 0) && config.githubToken !== '' && repository !== ''
@@ -70,5 +72,6 @@ export async function operate(
     ...(pullRequests ? { pullRequests } : {}),
     ...(commits ? { commits } : {}),
     ...(leftovers ? { gitHubLeftovers: leftovers } : {}),
+    ...(previewNotes ? { previewNotes } : {}),
   });
 }

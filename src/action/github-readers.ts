@@ -4,7 +4,7 @@
  */
 import type { RunEvent } from '../config/event.ts';
 import type { Config } from '../config/index.ts';
-import type { CommitComparer, GitHubLeftovers, OperationLog, PullRequestReader } from '../run/context.ts';
+import type { CommitComparer, GitHubLeftovers, OperationLog, PreviewNotes, PullRequestReader } from '../run/context.ts';
 
 /** Octokit is loaded at the first compare, like the pull request reads. */
 export function lazyCommitComparer(
@@ -60,5 +60,27 @@ export function lazyGitHubLeftovers(
       if (!leftovers) throw new Error('the run has no GitHub repository');
       return leftovers.retire(gone);
     },
+  };
+}
+
+/** A preview's life on GitHub, Octokit loaded at the first read. */
+export function lazyPreviewNotes(
+  config: Readonly<Config>,
+  event: RunEvent,
+  log: OperationLog,
+  limits: { endBy: () => number },
+): PreviewNotes {
+  let loading: Promise<PreviewNotes | undefined> | undefined;
+  const notes = async () => {
+    loading ??= import('../github/index.ts').then((github) =>
+      github.createPreviewNotes(event, config.githubToken, config.commentAuthor, log, limits),
+    );
+    const found = await loading;
+    if (!found) throw new Error('the run has no GitHub repository');
+    return found;
+  };
+  return {
+    read: async (number) => (await notes()).read(number),
+    warn: async (number, body) => (await notes()).warn(number, body),
   };
 }

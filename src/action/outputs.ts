@@ -25,6 +25,8 @@ export function setOutputs(result: OperationResult): void {
   core.setOutput('duration-seconds', String(Math.round(result.durationSeconds)));
   core.setOutput('metrics', JSON.stringify(result.stages.map(metricOf)));
   core.setOutput('failure-reason', failureReasonOf(result));
+  const expires = result.life?.deletesAtMs;
+  core.setOutput('expires-at', expires === undefined ? '' : new Date(expires).toISOString());
   const services = result.services ?? [];
   const listed = (wanted: (service: DeployedService) => boolean) =>
     JSON.stringify(services.filter(wanted).map(({ kind, name, version }) => ({ kind, name, version })));

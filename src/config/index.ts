@@ -27,6 +27,7 @@ import type { WorkingHours } from './preview-hours.ts';
 import { rollbackSettings, type RollbackSettings } from './rollback-inputs.ts';
 import { ACTION_INPUTS } from './action-inputs.generated.ts';
 import { resetByLabel, resetDataOf, type ResetData } from './seed-inputs.ts';
+import { lifeSettings, type LifeSettings } from './life-inputs.ts';
 
 import { SkippedRun } from './auto-operation.ts';
 export { SkippedRun };
@@ -92,6 +93,8 @@ interface ConfigFields extends RollbackSettings {
   command: PreviewCommand | undefined;
   /** sweep: also delete previews whose last deployment is older than this; 0 is off. */
   maxAgeDays: number;
+  /** A preview's life: its idle limits, how long a keep holds it, and what its resources cost. */
+  life: LifeSettings;
   /** The login whose comments are the action's own; '' finds it from the token. */
   commentAuthor: string;
   /** Where each linked service is asked whether it answers, after DEPLOYED; '' asks none. */
@@ -404,6 +407,8 @@ function parse(raw: RawInputs, event: RunEvent, approval: ForkApproval | undefin
     throw new InputError('shared-paths', 'applies only with affected-only: true (without it every push deploys every service)');
   }
   ensureListedOnce(inputs);
+  const life = lifeSettings(inputs);
+  if ('problem' in life) throw new InputError(life.input, life.problem);
   // The commit a fork's preview deploys is the approved head, whatever `commit` says: an approval names one commit.
   const commitInput = forkDeploys ? '' : inputs.commit;
   const commit = (forkDeploys ? approval?.sha : undefined) || commitInput || pullRequest?.headSha || event.sha;
@@ -449,6 +454,7 @@ function parse(raw: RawInputs, event: RunEvent, approval: ForkApproval | undefin
     pullRequest,
     command,
     maxAgeDays: inputs['max-age-days'],
+    life: Object.freeze(life),
     commentAuthor: inputs['comment-author'],
     healthPath: inputs['health-path'],
     healthTimeoutSeconds: inputs['health-timeout-seconds'],

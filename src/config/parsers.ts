@@ -8,6 +8,7 @@ import type { DotenvReading } from './dotenv.ts';
 import { workingHours } from './preview-hours.ts';
 import { invalid } from './invalid.ts';
 import { seedJobRef } from './seed-inputs.ts';
+import { duration, pricePerHour } from './life-inputs.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -326,4 +327,10 @@ export const parsers = {
   'seed-job': optional(seedJobRef),
   'seed-guard': oneOf(['warn', 'fail']),
   'reset-data-label': optional(previewLabel),
+  'stop-after-idle': duration,
+  'delete-after-idle': duration,
+  'max-keep': duration,
+  'keep-label': previewLabel,
+  'cost-per-vcpu-hour': pricePerHour,
+  'cost-per-gib-hour': pricePerHour,
 };

@@ -5,9 +5,10 @@
 import { COMMIT_PREFIX } from '../basics/commit.ts';
 import type { OperationName } from '../basics/names.ts';
 import type { RunEvent } from './event.ts';
+import { durationMs } from './life-inputs.ts';
 
 /** What a comment asks of its pull request's preview. */
-export type PreviewCommand = 'preview' | 'stop' | 'delete' | 'reset-data';
+export type PreviewCommand = 'preview' | 'stop' | 'delete' | 'reset-data' | 'keep';
 
 /** The operation each command runs: a delete is the cleanup a closed pull request gets. */
 export const COMMAND_OPERATIONS: Readonly<Record<PreviewCommand, OperationName>> = Object.freeze({
@@ -16,6 +17,8 @@ export const COMMAND_OPERATIONS: Readonly<Record<PreviewCommand, OperationName>>
   delete: 'cleanup',
   // The seed job run again, alone, in the preview that exists: the preview operation's reseed.
   'reset-data': 'preview',
+  // A keep renews the preview as any /preview does, and its comment says until when it is kept.
+  keep: 'preview',
 });
 
 const COMMANDS: Readonly<Record<string, PreviewCommand>> = Object.freeze({
@@ -26,7 +29,21 @@ const COMMANDS: Readonly<Record<string, PreviewCommand>> = Object.freeze({
 });
 
 /** The commands as a reader is told them, e.g. in a notice. */
-const COMMAND_LIST = Object.keys(COMMANDS).join(', ');
+const COMMAND_LIST = [...Object.keys(COMMANDS), '/preview keep 7d'].join(', ');
+
+/** `/preview keep` alone (as long as max-keep allows), or with a duration: `/preview keep 7d`. */
+const KEEP = /^\/preview keep(?: (\S+))?$/i;
+
+/**
+ * How long a `/preview keep` comment asks to keep the preview: its duration in ms, or 0 for "as long
+ * as max-keep allows"; undefined when the comment is no keep command (or names no duration).
+ */
+export function keepAsked(body: string): number | undefined {
+  const match = KEEP.exec(firstLineWords(body));
+  if (!match) return undefined;
+  if (match[1] === undefined) return 0;
+  return durationMs(match[1]);
+}
 
 /**
  * The command a comment's first line holds, trimmed, words separated by any blanks; undefined for
@@ -34,6 +51,7 @@ const COMMAND_LIST = Object.keys(COMMANDS).join(', ');
  */
 export function parseCommand(body: string): PreviewCommand | undefined {
   const words = firstLineWords(body);
+  if (keepAsked(body) !== undefined) return 'keep';
   return COMMANDS[words] ?? (approvedPrefix(body) === undefined ? undefined : 'preview');
 }
 
@@ -112,7 +130,7 @@ export function commandIn(event: RunEvent, forkPreviews: 'skip' | 'approve' = 's
       skip: `pull request #${pullRequest.number} comes from a fork: commands never deploy a fork's code, which would run with this repository's secrets (fork-previews is skip); skipped, nothing deployed`,
     };
   }
-  if (pullRequest?.closed && (command === 'preview' || command === 'reset-data')) {
+  if (pullRequest?.closed && (command === 'preview' || command === 'reset-data' || command === 'keep')) {
     return { skip: `pull request #${pullRequest.number} is closed, and a closed pull request gets no preview: skipped, nothing deployed` };
   }
   return { command };

@@ -5,7 +5,8 @@
  * same modules.
  */
 import type { RunEvent } from '../config/event.ts';
-import type { CommitComparer, GitHubLeftovers, PullRequestReader } from '../run/context.ts';
+import type { CommitComparer, GitHubLeftovers, PreviewNotes, PullRequestReader } from '../run/context.ts';
+import { previewNotes } from './preview-notes.ts';
 import { commitComparer } from './compare.ts';
 import { gitHubLeftovers } from './leftover-environments.ts';
 import { createGitHubClient, readGitHubRun, type ClientLimits, type ClientLog } from './octokit.ts';
@@ -61,4 +62,18 @@ export function createGitHubLeftovers(
   if (!run.owner || !deploymentsToken) return undefined;
   const client = createGitHubClient(deploymentsToken, run.apiUrl, log, {}, limits);
   return gitHubLeftovers(client, { owner: run.owner, repo: run.repo }, run.runUrl);
+}
+
+/** A preview's life as GitHub keeps it (preview-notes.ts); undefined outside a repository or without a token. */
+export function createPreviewNotes(
+  event: RunEvent,
+  githubToken: string,
+  commentAuthor: string,
+  log: ClientLog,
+  limits: ClientLimits = {},
+): PreviewNotes | undefined {
+  const run = readGitHubRun(event);
+  if (!run.owner || !githubToken) return undefined;
+  const client = createGitHubClient(githubToken, run.apiUrl, log, {}, limits);
+  return previewNotes(client, { owner: run.owner, repo: run.repo }, commentAuthor);
 }

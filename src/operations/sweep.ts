@@ -16,6 +16,8 @@ import { ensureMadeFrom } from './environment/blueprint-mark.ts';
 import { withGitHubLeftovers } from './preview/github-leftovers.ts';
 import { resolveEnvironmentPath } from './environment/by-name.ts';
 import { environmentPathOf, UUID } from '../config/parsers.ts';
+import { followsLife } from '../config/life-inputs.ts';
+import { sweepIdle } from './preview/idle-previews.ts';
 import { SWEEP_REASON_TEXT, type OperationResult, type RunRecord, type SweepReason, type SweptPreview } from '../run/result.ts';
 
 /** Deletions under way at once: enough to finish a backlog, few enough to leave the platform calm. */
@@ -33,6 +35,11 @@ interface Candidate {
 
 interface Doomed extends Candidate {
   reason: SweepReason;
+}
+
+/** A preview whose pull request is open: the sweep follows its life. */
+interface Open extends Candidate {
+  open: true;
 }
 
 /** Runs `work` over `items`, at most `limit` at a time, keeping the items' order in the answer. */
@@ -115,9 +122,19 @@ async function sweepBlueprint(ctx: OperationContext, record: RunRecord, kind: ''
   });
   const { blueprint, environments, found: candidates } = listed;
 
-  const doomed = (
-    await record.stage(`read ${kind}pull requests`, () => pooled(candidates, READ_CONCURRENCY, (candidate) => verdict(ctx, candidate)))
-  ).filter((entry): entry is Doomed => entry !== undefined);
+  const verdicts = await record.stage(`read ${kind}pull requests`, () =>
+    pooled(candidates, READ_CONCURRENCY, (candidate) => verdict(ctx, candidate)),
+  );
+  const doomed = verdicts.filter((entry): entry is Doomed => entry !== undefined && 'reason' in entry);
+  if (followsLife(config.life)) {
+    const open = verdicts.filter((entry): entry is Open => entry !== undefined && 'open' in entry);
+    const owned = (preview: Candidate) => madeFrom(ctx, { ...preview, reason: 'idle' }, blueprint, environments);
+    const { lives, idle } = await record.stage(`follow ${kind}previews' lives`, () =>
+      sweepIdle(ctx, open, owned, config.dryRun ? record.plan : undefined),
+    );
+    record.lives = lives;
+    doomed.push(...idle.map((preview): Doomed => ({ ...preview, reason: 'idle' })));
+  }
   const swept = (entry: Doomed): SweptPreview => ({
     environmentId: entry.environment.id,
     name: entry.environment.name,
@@ -125,7 +142,21 @@ async function sweepBlueprint(ctx: OperationContext, record: RunRecord, kind: ''
     reason: entry.reason,
   });
 
-  if (doomed.length === 0) return record.result('success', `Nothing to sweep: none of ${candidates.length} preview(s) is orphaned`);
+  if (doomed.length === 0) {
+    const lives = record.lives;
+    const acted = lives
+      ? [
+          lives.stopped.length && `${lives.stopped.length} idle preview(s) stopped`,
+          lives.warned.length && `${lives.warned.length} warned of their deletion`,
+        ].filter(Boolean)
+      : [];
+    if (config.dryRun && record.plan.length > 0)
+      return record.result('planned', `Dry run: ${record.plan.length} change(s) planned; nothing was changed`);
+    return record.result(
+      'success',
+      `Nothing to sweep: none of ${candidates.length} preview(s) is orphaned${acted.length ? `; ${acted.join(', ')}` : ''}`,
+    );
+  }
   if (config.dryRun) {
     for (const entry of doomed) {
       if (!(await madeFrom(ctx, entry, blueprint, environments))) continue;
@@ -207,7 +238,7 @@ async function madeFrom(
 }
 
 /** Why this preview goes, or undefined when it stays (open and young enough, or on any doubt). */
-async function verdict(ctx: OperationContext, candidate: Candidate): Promise<Doomed | undefined> {
+async function verdict(ctx: OperationContext, candidate: Candidate): Promise<Doomed | Open | undefined> {
   const { client, config, clock, log } = ctx;
   const { environment, pullRequest } = candidate;
   let state: PullRequestNow['state'];
@@ -220,7 +251,7 @@ async function verdict(ctx: OperationContext, candidate: Candidate): Promise<Doo
   if (state !== 'open') return { ...candidate, reason: state };
   if (config.maxAgeDays === 0) {
     log.info(`${environment.name} is kept: pull request #${pullRequest} is open`);
-    return undefined;
+    return { ...candidate, open: true };
   }
   let last: string | null | undefined;
   try {
@@ -239,7 +270,7 @@ async function verdict(ctx: OperationContext, candidate: Candidate): Promise<Doo
   log.info(
     `${environment.name} is kept: pull request #${pullRequest} is open and its last deployment (or creation) was ${days.toFixed(1)} days ago`,
   );
-  return undefined;
+  return { ...candidate, open: true };
 }
 
 /**

@@ -3,6 +3,7 @@
  * comment and the job summary, plus the short "deploying" and "cancelled" notes the comment
  * shows while a run is under way or after it was cut short.
  */
+import { lifeLines, livesLines } from './life-lines.ts';
 import { SHORT_COMMIT } from '../basics/commit.ts';
 import type { OperationName } from '../basics/names.ts';
 import { SWEEP_REASON_TEXT, type OperationResult, type Outcome, type Stage } from '../run/result.ts';
@@ -217,6 +218,7 @@ function facts(result: OperationResult, context: ReportContext): string[] {
   // A push that changed nothing: the result the preview still runs stays in sight, not folded away.
   const last = result.unchangedSince ? context.history?.find((line) => !line.startsWith(OUTCOME_MARKS.skipped)) : undefined;
   if (last) lines.push(`**Last deployed:** ${last}`);
+  lines.push(...lifeLines(result.life, context.at?.getTime() ?? Date.now()), ...livesLines(result));
   const hours = result.workingHours;
   if (hours) {
     lines.push(

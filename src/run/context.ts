@@ -72,6 +72,31 @@ export interface PullRequestReader {
   read(number: number): Promise<PullRequestNow>;
 }
 
+/** A writer's `/preview` command on a pull request, as GitHub dates it. */
+export interface WriterCommand {
+  /** When GitHub says the comment was made (epoch ms). */
+  at: number;
+  author: string;
+  /** A `/preview keep`: the time asked (0: as long as max-keep allows); absent for any other command. */
+  keepMs?: number;
+  url: string;
+}
+
+/** What GitHub holds of a pull request that a preview's life counts: its labels, its writers' commands, the warnings given. */
+export interface PullRequestActivity {
+  labels: readonly string[];
+  /** Oldest first; a comment by someone without write access is none. */
+  commands: readonly WriterCommand[];
+  /** The markers of the action's own expiry warnings on it. */
+  warnings: readonly string[];
+}
+
+/** A preview's life as GitHub keeps it: read for sweep and a preview, and the one warning sweep writes. */
+export interface PreviewNotes {
+  read(number: number): Promise<PullRequestActivity>;
+  warn(number: number, body: string): Promise<void>;
+}
+
 /** Asks a service's URL once within `limitMs`: the HTTP status it answered; throws when it did not answer. */
 export type AskService = (url: string, limitMs: number) => Promise<number>;
 /** What GitHub's compare API says of the files changed between two commits. */
@@ -127,6 +152,8 @@ export interface OperationContext {
   random?: () => number;
   /** Where sweep reads pull requests, and a preview learns that a newer commit overtook it or that its pull request closed. */
   pullRequests?: PullRequestReader;
+  /** A preview's life on GitHub (labels, writers' commands, warnings): absent when GitHub cannot be asked or the life is not followed. */
+  previewNotes?: PreviewNotes;
   /** affected-only: the files a push changed, from GitHub; absent when GitHub cannot be asked. */
   commits?: CommitComparer;
   /** sweep: the GitHub environments of previews that are gone; absent without GitHub Deployments. */

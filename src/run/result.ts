@@ -94,14 +94,56 @@ export interface DeployedService {
 }
 
 /** Why sweep deletes a preview: its pull request is closed, merged or gone, or it is too old. */
-export type SweepReason = 'closed' | 'merged' | 'not-found' | 'max-age';
+export type SweepReason = 'closed' | 'merged' | 'not-found' | 'max-age' | 'idle';
 
 export const SWEEP_REASON_TEXT: Record<SweepReason, string> = {
   closed: 'pull request closed',
   merged: 'pull request merged',
   'not-found': 'pull request does not exist',
   'max-age': 'last deployment older than max-age-days',
+  idle: 'idle longer than delete-after-idle, warned',
 };
+
+/** A preview's resource-hours since it was made, from the platform's own dates and its services' sizes. */
+export interface ResourceHours {
+  /** When the count starts: the preview's creation (or the oldest request its history still lists). */
+  sinceMs: number;
+  runningHours: number;
+  sleepingHours: number;
+  vcpuHours: number;
+  gibHours: number;
+  /** What the same services would have used over the hours they slept. */
+  savedVcpuHours: number;
+  savedGibHours: number;
+  /** With cost-per-vcpu-hour or cost-per-gib-hour: the hours in money, and what sleeping saved. */
+  cost?: number;
+  saved?: number;
+}
+
+/** What a preview's life looks like after this run: when it sleeps and goes, who keeps it, what it cost. */
+export interface PreviewLife {
+  /** The last deployment or writer's command (epoch ms): idle is counted from it. */
+  lastActivityMs: number;
+  asleep: boolean;
+  /** When the sweep stops it for idling, and deletes it; absent: never (no limit, or a keep label). */
+  sleepsAtMs?: number;
+  deletesAtMs?: number;
+  /** A writer's `/preview keep` (until a time) or the keep label (while the pull request carries it). */
+  keep?: { untilMs: number; by: string } | { label: string };
+  /** Absent when the services' sizes or the history could not be read. */
+  hours?: ResourceHours;
+}
+
+/** What a sweep did to the open previews' lives, and their resource-hours summed. */
+export interface SweptLives {
+  stopped: string[];
+  warned: string[];
+  kept: string[];
+  /** Previews whose history could not be read: none of them was stopped or deleted for idling. */
+  unreadable: string[];
+  /** Over every preview whose hours could be read; `previews` how many. */
+  total: ResourceHours & { previews: number };
+}
 
 /** A preview that sweep deleted (or, in a dry run, would delete). */
 export interface SweptPreview {
@@ -143,6 +185,10 @@ export interface OperationResult {
   unchangedSince?: string[];
   /** After a failure or a timeout: why, in the platform's words, and each failing service's error and last log lines. */
   failure?: FailureExplanation;
+  /** A preview's life after the run (the life inputs given). */
+  life?: PreviewLife;
+  /** sweep only: what the previews did and what they cost, all together. */
+  lives?: SweptLives;
   /** sweep only: the previews deleted (planned, in a dry run). */
   swept?: SweptPreview[];
   /** A preview not created for max-previews: the blueprint's open previews, each with its pull request. */
@@ -270,6 +316,8 @@ export class RunRecord {
   services: DeployedService[] = [];
   unchangedSince: string[] = [];
   readonly swept: SweptPreview[] = [];
+  /** sweep, following the previews' lives: what it did to the open ones, and their hours. */
+  lives: SweptLives | undefined;
   openPreviews: OpenPreview[] | undefined;
   skippedPaths: string[] | undefined;
   workingHours: WorkingHours | undefined;
@@ -363,6 +411,7 @@ export class RunRecord {
       ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
       ...(this.unchangedSince.length > 0 ? { unchangedSince: [...this.unchangedSince] } : {}),
       ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
+      ...(this.lives ? { lives: this.lives } : {}),
       ...(this.openPreviews ? { openPreviews: this.openPreviews.map((open) => ({ ...open })) } : {}),
       ...(this.skippedPaths ? { skippedPaths: [...this.skippedPaths] } : {}),
       ...(this.workingHours ? { workingHours: this.workingHours } : {}),

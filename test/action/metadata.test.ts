@@ -59,6 +59,7 @@ describe('action.yml', () => {
       'skipped-services',
       'rolled-back-to',
       'promoted',
+      'expires-at',
     ]);
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/index.js' });
   });

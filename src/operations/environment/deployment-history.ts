@@ -66,6 +66,41 @@ export interface HistoryDeployment {
   id: string;
   status: string | undefined;
   services: Seen[];
+  /** What the request did, when it was asked and when it ended, as the platform dates them: a preview's life is read from these. */
+  move: Move;
+}
+
+/** A request of the history as a preview's life reads it: a deployment (or restart), a stop, or anything else. */
+export interface Move {
+  kind: 'deploy' | 'stop' | 'other';
+  /** Ended as asked (DEPLOYED, STOPPED), failed or cancelled, or not ended yet. */
+  ended: 'done' | 'failed' | 'running';
+  /** Epoch ms; NaN when the platform sent no date. */
+  askedAt: number;
+  endedAt: number | undefined;
+}
+
+function dated(text: string | null | undefined): number {
+  return text ? Date.parse(text) : Number.NaN;
+}
+
+/** The first form names a request by its state alone: a stop's states begin with STOP, a deletion's with DELETE. */
+function moveOf(entry: DeploymentHistoryEntry): Move {
+  const status = entry.status ?? '';
+  const kind = /STOP/.test(status) ? 'stop' : /DELET/.test(status) ? 'other' : 'deploy';
+  const ended = status === 'DEPLOYED' || status === 'STOPPED' ? 'done' : /_ERROR$|CANCEL/.test(status) ? 'failed' : 'running';
+  const endedAt = entry.updated_at && ended !== 'running' ? dated(entry.updated_at) : undefined;
+  return { kind, ended, askedAt: dated(entry.created_at), endedAt };
+}
+
+/** The second form says what each request was asked to do, and how the action ended (SUCCESS, ERROR, …). */
+function moveOfV2(entry: DeploymentHistoryEntryV2): Move {
+  const action = entry.trigger_action ?? '';
+  const kind = action === 'DEPLOY' || action === 'RESTART' ? 'deploy' : action === 'STOP' ? 'stop' : 'other';
+  const status = entry.status ?? '';
+  const ended = status === 'SUCCESS' ? 'done' : /ERROR|CANCEL/.test(status) ? 'failed' : 'running';
+  const endedAt = entry.auditing_data?.updated_at && ended !== 'running' ? dated(entry.auditing_data.updated_at) : undefined;
+  return { kind, ended, askedAt: dated(entry.auditing_data?.created_at), endedAt };
 }
 
 /**
@@ -78,10 +113,11 @@ async function* deploymentsNewestFirst(
   ctx: OperationContext,
   environmentId: string,
   environmentServices: readonly Service[] | HeadStart<readonly Service[]>,
+  maxPages = MAX_PAGES,
 ): AsyncGenerator<HistoryDeployment> {
   const services = async () => (typeof environmentServices === 'function' ? environmentServices() : environmentServices);
   let startId: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
+  for (let page = 0; page < maxPages; page++) {
     let results: DeploymentHistoryEntry[];
     try {
       ({ results } = await ctx.client.environments.deploymentHistory({ environmentId, ...(startId ? { startId } : {}) }));
@@ -94,13 +130,19 @@ async function* deploymentsNewestFirst(
         });
       const known = await services();
       for (const entry of second.results) {
-        yield { id: entry.identifier?.execution_id ?? '', status: entry.status ?? undefined, services: seenInV2(entry, known) };
+        yield {
+          id: entry.identifier?.execution_id ?? '',
+          status: entry.status ?? undefined,
+          services: seenInV2(entry, known),
+          move: moveOfV2(entry),
+        };
       }
       return;
     }
     // The page is asked before the services are known (still being read, perhaps): they only tell how to read it.
     const known = await services();
-    for (const entry of results) yield { id: entry.id, status: entry.status ?? undefined, services: seenIn(entry, known) };
+    for (const entry of results)
+      yield { id: entry.id, status: entry.status ?? undefined, services: seenIn(entry, known), move: moveOf(entry) };
     const last = results.at(-1);
     if (!last || last.id === startId) return;
     startId = last.id;
@@ -240,4 +282,23 @@ export async function newestDeployment(
 ): Promise<HistoryDeployment | undefined> {
   for await (const deployment of deploymentsNewestFirst(ctx, environmentId, services)) return deployment;
   return undefined;
+}
+
+/** Pages a preview's life is read from at most: 50 of 20 requests, a preview's whole life unless it is a busy one. */
+const LIFE_PAGES = 50;
+
+/**
+ * A preview's life as the platform recorded it: every deployment and stop, oldest first, with
+ * their dates (all pages, up to LIFE_PAGES: `whole` says whether the oldest was reached). An
+ * UnreadableHistory when the history cannot be read: nothing is decided from a life unknown.
+ */
+export async function readMoves(ctx: OperationContext, environmentId: string): Promise<{ moves: Move[]; whole: boolean }> {
+  const moves: Move[] = [];
+  let count = 0;
+  for await (const deployment of deploymentsNewestFirst(ctx, environmentId, [], LIFE_PAGES)) {
+    moves.push(deployment.move);
+    count++;
+  }
+  // The first form pages by 20: a last page that was full may have had older ones after it.
+  return { moves: moves.reverse(), whole: count < LIFE_PAGES * 20 };
 }

@@ -34,6 +34,7 @@ import {
 import { compareCommits, unchangedPreview } from './affected-only.ts';
 import { skippedByPaths } from './skip-paths.ts';
 import { findSeedJob, runSeedAlone, withSeed, type SeedJob } from './seed-job.ts';
+import { withLife } from './preview-life.ts';
 
 /**
  * The services the inputs name, found by name in the preview that exists: a clone keeps its
@@ -350,7 +351,7 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
   if (existing && affected?.plan?.deploy.length === 0) {
     const carry = leftForNextRun(ctx, blueprint.environment);
     if (carry) record.carry = carry;
-    return unchangedPreview(ctx, record, existing, affected.plan, lastState);
+    return withLife(ctx, existing, await unchangedPreview(ctx, record, existing, affected.plan, lastState));
   }
   await ctx.announce?.({
     environmentName: name,
@@ -363,5 +364,6 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     const made = await createOrReuse(ctx, record, found, marked, capped.partner);
     return 'refused' in made ? made : targetOf(ctx, record, found, made.made, affected, seed);
   });
-  return 'refused' in made ? made.refused : rollOut(ctx, made.target, record, made.underWay);
+  if ('refused' in made) return made.refused;
+  return withLife(ctx, made.target.environment, await rollOut(ctx, made.target, record, made.underWay));
 }

@@ -1,0 +1,63 @@
+/**
+ * What GitHub keeps of a preview's life, read for the sweep and for a preview's own run: the pull
+ * request's labels (a keep label), the `/preview` commands of people with write access (each
+ * renews the preview; a `/preview keep` holds it), dated by GitHub, and the expiry warnings the
+ * action left. A comment counts as a command only once GitHub says its author may write: nobody
+ * without write access keeps a preview, renews it, or forges a warning (a warning counts only
+ * from a bot, or from `comment-author`).
+ */
+import { keepAsked, parseCommand, refusedByAssociation, writerByPermission } from '../config/preview-command.ts';
+import type { PreviewNotes, PullRequestActivity, WriterCommand } from '../run/context.ts';
+import { httpStatus, type GitHubClient } from './octokit.ts';
+
+/** The hidden line of the action's warning of one expiry (operations/preview/preview-life.ts writes it): the preview and the time it goes. */
+const WARNING = /<!-- platform-deploy: expiry-warning \S+ \S+ -->/;
+
+export function previewNotes(client: GitHubClient, where: { owner: string; repo: string }, commentAuthor: string): PreviewNotes {
+  // One answer per login for the whole run: a sweep meets the same writers on many pull requests.
+  const writers = new Map<string, Promise<boolean>>();
+  const writes = (login: string): Promise<boolean> => {
+    let known = writers.get(login);
+    if (!known) {
+      known = client.rest.repos.getCollaboratorPermissionLevel({ ...where, username: login }).then(
+        ({ data }) => writerByPermission(data.permission, data.role_name),
+        (error: unknown) => {
+          if (httpStatus(error) === 404) return false;
+          throw error;
+        },
+      );
+      writers.set(login, known);
+    }
+    return known;
+  };
+  const ours = (login: string, type: string) =>
+    type === 'Bot' || (commentAuthor !== '' && login.toLowerCase() === commentAuthor.toLowerCase());
+  return {
+    async read(number): Promise<PullRequestActivity> {
+      const { data: pull } = await client.rest.pulls.get({ ...where, pull_number: number });
+      const labels = pull.labels.flatMap((label) => (typeof label.name === 'string' ? [label.name] : []));
+      const comments = await client.paginate(client.rest.issues.listComments, { ...where, issue_number: number, per_page: 100 });
+      const commands: WriterCommand[] = [];
+      const warnings: string[] = [];
+      for (const comment of comments) {
+        const body = comment.body ?? '';
+        const login = comment.user?.login ?? '';
+        const marker = WARNING.exec(body)?.[0];
+        if (marker && ours(login, comment.user?.type ?? '')) warnings.push(marker);
+        if (parseCommand(body) === undefined || login === '') continue;
+        if (refusedByAssociation(comment.author_association ?? 'NONE') || !(await writes(login))) continue;
+        const keepMs = keepAsked(body);
+        commands.push({
+          at: Date.parse(comment.created_at),
+          author: login,
+          url: comment.html_url,
+          ...(keepMs === undefined ? {} : { keepMs }),
+        });
+      }
+      return { labels, commands, warnings };
+    },
+    async warn(number, body) {
+      await client.rest.issues.createComment({ ...where, issue_number: number, body });
+    },
+  };
+}

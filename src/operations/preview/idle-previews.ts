@@ -1,0 +1,108 @@
+/**
+ * The sweep's part in a preview's life (preview-life.ts): for each open preview of the blueprint,
+ * stop it once idle past `stop-after-idle`, warn once on its pull request about a day before its
+ * deletion, and delete it once idle past `delete-after-idle` and warned. A keep holds it; a
+ * history that cannot be read leaves it alone, as does a GitHub that does not answer, and one
+ * whose mark says it is another blueprint's (`owned`, the sweep's own check, asked before any write).
+ * Every open preview's resource-hours are summed for the sweep's summary.
+ */
+import { errorMessage } from '../../basics/error-message.ts';
+import { relative, shownDuration, utcMinute } from '../../basics/time-text.ts';
+import type { Environment } from '../../platform/schemas/index.ts';
+import type { OperationContext } from '../../run/context.ts';
+import type { PreviewLife, ResourceHours, SweptLives } from '../../run/result.ts';
+import { UnreadableHistory } from '../environment/deployment-history.ts';
+import { requestStop } from '../environment/stop-request.ts';
+import { idleActions, readLife } from './preview-life.ts';
+import { totalHours } from './resource-hours.ts';
+
+export interface OpenPreview {
+  environment: Environment;
+  pullRequest: number;
+}
+
+function warningBody(preview: OpenPreview, life: PreviewLife, marker: string, nowMs: number, keepLabel: string): string {
+  const deletes = life.deletesAtMs!;
+  return [
+    `⏳ The preview environment \`${preview.environment.name}\` of this pull request will be deleted at **${utcMinute(deletes)}** (${relative(deletes, nowMs)}): ` +
+      `nothing has deployed to it or asked for it since ${utcMinute(life.lastActivityMs)}.`,
+    '',
+    `To keep it, comment \`/preview keep 7d\` (people with write access), push a commit, or add the \`${keepLabel}\` label.`,
+    '',
+    marker,
+  ].join('\n');
+}
+
+/** The open previews' lives, acted on; `deleteOf` deletes one as the sweep deletes an orphan (its mark checked). */
+export async function sweepIdle(
+  ctx: OperationContext,
+  open: readonly OpenPreview[],
+  owned: (preview: OpenPreview) => Promise<boolean>,
+  plan: string[] | undefined,
+): Promise<{ lives: SweptLives; idle: OpenPreview[] }> {
+  const { clock, config, log } = ctx;
+  const lives: SweptLives = { stopped: [], warned: [], kept: [], unreadable: [], total: totalHours([], config.life) };
+  const hours: ResourceHours[] = [];
+  const idle: OpenPreview[] = [];
+  for (const preview of open) {
+    const name = preview.environment.name;
+    let read: Awaited<ReturnType<typeof readLife>>;
+    try {
+      read = await readLife(ctx, preview.environment, preview.pullRequest);
+    } catch (error) {
+      if (error instanceof UnreadableHistory) lives.unreadable.push(name);
+      log.warning(`${name} is left alone: ${errorMessage(error)}; it is neither stopped nor deleted for idling`);
+      continue;
+    }
+    const { life, activity } = read;
+    if (life.hours) hours.push(life.hours);
+    if (life.keep) {
+      lives.kept.push(name);
+      log.info(
+        `${name} is kept: ${'label' in life.keep ? `pull request #${preview.pullRequest} carries the ${life.keep.label} label` : `${life.keep.by} kept it until ${utcMinute(life.keep.untilMs)}`}`,
+      );
+    }
+    const nowMs = clock.now();
+    const actions = idleActions(life, name, activity.warnings, nowMs);
+    if (!actions.delete && !actions.stop && !actions.warn) continue;
+    if (!(await owned(preview))) continue;
+    if (actions.delete) {
+      idle.push(preview);
+      continue;
+    }
+    if (actions.warn) {
+      if (plan) plan.push(`warn on pull request #${preview.pullRequest} that ${name} is deleted at ${utcMinute(life.deletesAtMs!)}`);
+      else {
+        try {
+          await ctx.previewNotes!.warn(preview.pullRequest, warningBody(preview, life, actions.warn, nowMs, config.life.keepLabel));
+          lives.warned.push(name);
+          log.info(`Warned on pull request #${preview.pullRequest}: ${name} is deleted at ${utcMinute(life.deletesAtMs!)}`);
+        } catch (error) {
+          log.warning(
+            `Could not warn on pull request #${preview.pullRequest} of ${name}'s deletion (${errorMessage(error)}): it is not deleted before a warning is posted`,
+          );
+        }
+      }
+    }
+    if (actions.stop) {
+      if (plan) {
+        plan.push(`stop preview environment ${name} (${preview.environment.id}): idle since ${utcMinute(life.lastActivityMs)}`);
+        continue;
+      }
+      try {
+        const asked = await requestStop(ctx, preview.environment);
+        if (asked.kind === 'busy') log.info(`${name} is busy; it is stopped at a later sweep if it is still idle then`);
+        else {
+          lives.stopped.push(name);
+          log.info(
+            `Stopped ${name}: idle since ${utcMinute(life.lastActivityMs)} (stop-after-idle ${shownDuration(config.life.stopAfterIdleMs)})`,
+          );
+        }
+      } catch (error) {
+        log.warning(`Could not stop ${name}: ${errorMessage(error)}`);
+      }
+    }
+  }
+  lives.total = totalHours(hours, config.life);
+  return { lives, idle };
+}
