@@ -42,4 +42,7 @@ export const ACTION_INPUTS = {
   'fork-blueprint': '',
   'fork-secrets': '',
   'blueprint-production': 'refuse',
+  baseline: '',
+  'own-services': '',
+  'baseline-production': 'refuse',
 } as const;

@@ -21,6 +21,8 @@ export interface PullRequest {
    * still show the label it removed, as GitHub's own examples do: its `label` says what changed.
    */
   labels?: readonly string[];
+  /** The base branch's commit the event names: the whole pull request is compared from it (a baseline's preview). */
+  baseSha?: string;
 }
 
 /** The repository as the event names it ('' for what it leaves out). */
@@ -207,6 +209,7 @@ export function pullRequestOf(raw: PullRequestPayload, closing = false): PullReq
     author: raw.user?.login ?? '',
     closed: closing || raw.state === 'closed',
     labels: (raw.labels ?? []).flatMap((each) => (typeof each?.name === 'string' ? [each.name] : [])),
+    ...(typeof raw.base?.sha === 'string' && raw.base.sha !== '' ? { baseSha: raw.base.sha } : {}),
   };
 }
 

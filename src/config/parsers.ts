@@ -280,4 +280,7 @@ export const parsers = {
   'fork-blueprint': environmentRef,
   'fork-secrets': secretKeys,
   'blueprint-production': oneOf(['refuse', 'allow']),
+  baseline: environmentRef,
+  'own-services': serviceRefs('service'),
+  'baseline-production': oneOf(['refuse', 'allow']),
 };
