@@ -214,12 +214,17 @@ describe('a preview that shares a baseline', { timeout: 180_000 }, () => {
   });
 
   it('a baseline in another cluster: its public hosts stand in for its internal ones, a service it lacks is own', async () => {
+    // A service of the blueprint that staging-us lacks, and that the pull request does not change.
+    await call('POST', `/environment/${emulator.seed.blueprintEnvironmentId}/application`, {
+      name: 'mailer',
+      git_repository: { url: 'https://github.com/acme/shop.git', branch: 'main', root_path: '/apps/mailer' },
+    });
     const { result } = await run(sha('1'), 'opened', { baseline: emulator.seed.secondClusterEnvironmentId!, 'own-services': 'search' }, 93);
     expect(result.outputs.outcome, result.stdout).toBe('success');
     expect(result.stdout).toContain(
       '::warning::baseline: staging-us is in another cluster than the blueprint: its internal hosts would not resolve',
     );
-    expect(result.stdout).toContain('::warning::baseline: staging-us has no application named api: the preview runs it itself');
+    expect(result.stdout).toContain('::warning::baseline: staging-us has no application named mailer: the preview runs it itself');
     const id = result.outputs['environment-id']!;
     const overrides = ((await call('GET', `/environment/${id}/environmentVariable`)).body.results as any[]).filter(
       (variable) => variable.variable_type === 'OVERRIDE',
