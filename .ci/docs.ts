@@ -109,6 +109,11 @@ const SCOPE_ROWS: readonly { row: string; entry?: string; calls: readonly string
   { row: 'with `cancel-on-timeout`', calls: ['environments.cancelDeployment', 'environments.cancelQueued'], github: '' },
   { row: 'with `rollback-on-failure`', calls: ['environments.deployServices'], github: '' },
   { row: 'with `affected-only`', calls: [], github: '`contents: read` (the compare)' },
+  {
+    row: 'with `baseline`',
+    calls: ['environments.overrideVariable', 'environments.deleteVariable'],
+    github: '`contents: read` (the compare)',
+  },
   { row: 'with `check`', calls: [], github: '`checks: write` (the check run)' },
   { row: 'with `fork-previews: approve`', calls: [], github: '`issues: write` (the reply naming the commit that awaits approval)' },
   {

@@ -96,7 +96,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
   rollback: () => rollbackFigure({ runs: quick ? 2 : 5, speed: 0.02 }),
   requests: () => requestsFigure({ speed: 0.05 }),
   promote: () => promoteFigure({ runs: quick ? 2 : 5, speed: 0.02, latencyMs: 100 }),
-  baseline: () => baselineFigure({ runs: quick ? 1 : 3, speed: 0.02 }),
+  baseline: () => baselineFigure({ runs: quick ? 1 : 3, speed: 0.02, builders: 2 }),
   soak: () => soakFigure(quick ? { ...SOAK, pullRequests: 4, closed: 3, merged: 1, othersOnToken: 750 } : SOAK),
 };
 
