@@ -87,8 +87,9 @@ const SCOPE_ROWS: readonly { row: string; entry?: string; calls: readonly string
   {
     row: '`sweep` (a schedule)',
     entry: 'src/operations/sweep.ts',
-    calls: ['environments.cancelDeployment', 'environments.delete'],
-    github: "`pull-requests: read` (each preview's pull request), `deployments: write` (marks them inactive)",
+    calls: ['environments.cancelDeployment', 'environments.delete', 'environments.stop'],
+    github:
+      "`pull-requests: write` (each preview's pull request; the warning before an idle deletion), `deployments: write` (marks them inactive), `actions: read` (lists GitHub environments; deleting them needs `administration: write`)",
   },
   {
     row: '`rollback` (a manual run)',
@@ -110,6 +111,11 @@ const SCOPE_ROWS: readonly { row: string; entry?: string; calls: readonly string
   { row: 'with `cancel-on-timeout`', calls: ['environments.cancelDeployment', 'environments.cancelQueued'], github: '' },
   { row: 'with `rollback-on-failure`', calls: ['environments.deployServices'], github: '' },
   { row: 'with `affected-only`', calls: [], github: '`contents: read` (the compare)' },
+  {
+    row: 'with `baseline`',
+    calls: ['environments.overrideVariable', 'environments.deleteVariable'],
+    github: '`contents: read` (the compare)',
+  },
   { row: 'with `check`', calls: [], github: '`checks: write` (the check run)' },
   { row: 'with `fork-previews: approve`', calls: [], github: '`issues: write` (the reply naming the commit that awaits approval)' },
   {

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { baselineFigure } from './baseline.ts';
 import { budgetFigure } from './budget.ts';
 import { bundleFigure } from './bundle.ts';
 import { coldStartFigure } from './cold-start.ts';
@@ -27,7 +28,7 @@ const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
 const USAGE = `usage: npm run bench -- [--quick] [--only=a,b] [--no-write] [--help]
   --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
   --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle,
-                   incremental, redaction, rollback, requests, promote, soak (or name them: npm run bench -- incremental); RESULTS.md keeps the others
+                   incremental, redaction, rollback, requests, promote, baseline, soak (or name them: npm run bench -- incremental); RESULTS.md keeps the others
   --no-write       print only; leave bench/RESULTS.md as it is
   --help           print this and exit`;
 
@@ -95,6 +96,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
   rollback: () => rollbackFigure({ runs: quick ? 2 : 5, speed: 0.02 }),
   requests: () => requestsFigure({ speed: 0.05 }),
   promote: () => promoteFigure({ runs: quick ? 2 : 5, speed: 0.02, latencyMs: 100 }),
+  baseline: () => baselineFigure({ runs: quick ? 1 : 3, speed: 0.02, builders: 2 }),
   soak: () => soakFigure(quick ? { ...SOAK, pullRequests: 4, closed: 3, merged: 1, othersOnToken: 750 } : SOAK),
 };
 

@@ -48,7 +48,10 @@ export async function operate(
   const previewNotes = reads && followsLife(config.life) ? lazyPreviewNotes(config, event, log, { endBy }) : undefined;
   const repository = repositoryUrl(event);
   const commits =
-    config.operation === 'preview' && (config.affectedOnly || config.skipPaths.length > 0) && config.githubToken !== '' && repository !== ''
+    config.operation === 'preview' &&
+    (config.affectedOnly || config.skipPaths.length > 0 || config.baseline !== undefined) &&
+    config.githubToken !== '' &&
+    repository !== ''
       ? lazyCommitComparer(event, config.githubToken, repository, log, { endBy })
       : undefined;
   const leftovers =

@@ -38,6 +38,12 @@ export function setOutputs(result: OperationResult): void {
     'skipped-services',
     listed((service) => service.affected === 'unchanged'),
   );
+  if (result.baseline) {
+    const { own, shared, saving } = result.baseline;
+    core.setOutput('own-services', JSON.stringify(own));
+    core.setOutput('shared-services', JSON.stringify(shared));
+    core.setOutput('baseline-saving', JSON.stringify(saving));
+  }
   if (result.swept) {
     core.setOutput(
       'swept',

@@ -54,4 +54,7 @@ export const ACTION_INPUTS = {
   'seed-job': '',
   'seed-guard': 'warn',
   'reset-data-label': 'reset-data',
+  baseline: '',
+  'own-services': '',
+  'baseline-production': 'refuse',
 } as const;

@@ -139,6 +139,12 @@ interface ConfigFields extends RollbackSettings {
   seedGuard: 'warn' | 'fail';
   /** The run only runs the seed job again, alone: asked by `/preview reset-data` or `reset-data-label`. */
   resetData: ResetData;
+  /** A preview's baseline, by id or by its path of names: the environment whose services it shares (baseline.md); undefined: none. */
+  baseline: { id: string; path: EnvironmentPath | undefined } | undefined;
+  /** With a baseline: the services the preview always runs itself, by name. */
+  ownServices: readonly string[];
+  /** Whether the baseline may be in mode PRODUCTION (`baseline-production`). */
+  baselineProduction: 'refuse' | 'allow';
 }
 
 /**
@@ -406,6 +412,7 @@ function parse(raw: RawInputs, event: RunEvent, approval: ForkApproval | undefin
   if (inputs['shared-paths'].length > 0 && !inputs['affected-only']) {
     throw new InputError('shared-paths', 'applies only with affected-only: true (without it every push deploys every service)');
   }
+  checkBaseline(operation, inputs);
   ensureListedOnce(inputs);
   const life = lifeSettings(inputs);
   if ('problem' in life) throw new InputError(life.input, life.problem);
@@ -475,6 +482,9 @@ function parse(raw: RawInputs, event: RunEvent, approval: ForkApproval | undefin
     seedJob: idLowerCased(inputs['seed-job']),
     seedGuard: inputs['seed-guard'],
     resetData: operation === 'preview' ? resetDataOf(command, byLabel) : undefined,
+    baseline: inputs.baseline === '' ? undefined : environmentRefOf(inputs.baseline),
+    ownServices: Object.freeze(inputs['own-services']),
+    baselineProduction: inputs['baseline-production'],
     ...refusedAs('rollback-on-failure', () =>
       rollbackSettings(operation, {
         rollbackOnFailure: inputs['rollback-on-failure'],
@@ -510,6 +520,36 @@ function checkPromotion(operation: OperationName, inputs: Parsed): void {
     if (inputs[name].length > 0) {
       throw new InputError(name, 'is not set by promote, which deploys versions only: set it with a deploy of the environment');
     }
+  }
+}
+
+/**
+ * `baseline` is a preview's: a deploy, a promotion or a rollback has none to share (a cleanup or a
+ * sweep of the same workflow ignores it). It is not the blueprint itself, nor preview-scope jobs'
+ * (whose preview holds only its jobs); `own-services` means nothing without it.
+ */
+function checkBaseline(operation: OperationName, inputs: Parsed): void {
+  const baseline = inputs.baseline;
+  if (baseline === '') {
+    if (inputs['own-services'].length > 0) {
+      throw new InputError('own-services', 'applies only with baseline: without one the preview runs every service itself');
+    }
+    return;
+  }
+  if (operation === 'deploy' || operation === 'promote' || operation === 'rollback') {
+    throw new InputError('baseline', `applies only to previews (this run is ${operation}): remove it from this step`);
+  }
+  if (inputs['preview-scope'] === 'jobs') {
+    throw new InputError(
+      'baseline',
+      'cannot be used with preview-scope jobs, whose preview holds only its jobs (use preview-scope environment)',
+    );
+  }
+  if (sameEnvironmentRef(baseline, inputs.environment)) {
+    throw new InputError(
+      'baseline',
+      `names the blueprint itself (${inputs.environment}): the preview would share the services it is cloned from; give a running environment such as staging`,
+    );
   }
 }
 

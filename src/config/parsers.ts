@@ -333,4 +333,7 @@ export const parsers = {
   'keep-label': previewLabel,
   'cost-per-vcpu-hour': pricePerHour,
   'cost-per-gib-hour': pricePerHour,
+  baseline: environmentRef,
+  'own-services': serviceRefs('service'),
+  'baseline-production': oneOf(['refuse', 'allow']),
 };

@@ -4,7 +4,7 @@
  * preview is deleted.
  */
 import type { Outcome } from '../run/result.ts';
-import type { ServiceVersion } from '../run/context.ts';
+import type { BaselinePayload, ServiceVersion } from '../run/context.ts';
 import type { OperationName } from '../basics/names.ts';
 import { mayHaveActed, type GitHubClient, type GitHubRun } from './octokit.ts';
 
@@ -34,6 +34,8 @@ export interface NewDeployment {
     promoted_from?: string;
     /** A fork's preview: the commit approved (deployed), who approved it, how, and where. */
     approval?: { sha: string; approver: string; via: string; url?: string };
+    /** A preview sharing a baseline: the baseline, the preview's own services, and those it shares at the baseline's versions. */
+    baseline?: BaselinePayload;
   };
 }
 
@@ -87,9 +89,10 @@ export function deploymentOf(
     versions?: ServiceVersion[] | undefined;
     state?: string | undefined;
     approval?: Approval | undefined;
+    baseline?: BaselinePayload | undefined;
   } = {},
 ): NewDeployment {
-  const { urls, versions, state, approval } = extra;
+  const { urls, versions, state, approval, baseline } = extra;
   const onDefaultBranch = run.defaultBranch !== '' && run.ref === `refs/heads/${run.defaultBranch}`;
   const hasUrls = urls !== undefined && Object.keys(urls).length > 0;
   const hasVersions = versions !== undefined && versions.length > 0;
@@ -102,6 +105,7 @@ export function deploymentOf(
     ...(approval
       ? { approval: { sha: approval.sha, approver: approval.approver, via: approval.via, ...(approval.url ? { url: approval.url } : {}) } }
       : {}),
+    ...(baseline ? { baseline } : {}),
   };
   return {
     ref: start.deploymentRef || (approval ? forkDeploymentRef(run) : start.commit || run.sha),

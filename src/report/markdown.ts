@@ -12,6 +12,7 @@ import { HISTORY_KEPT } from '../github/comment-marker.ts';
 import { preparationOf, stageChart, stageTable } from './stage-table.ts';
 import { rollbackLine } from './rollback-line.ts';
 import { dataLine } from './data-line.ts';
+import { baselineLine } from './baseline-line.ts';
 import { promotionTable } from './promotion-table.ts';
 import { hoursText } from '../config/preview-hours.ts';
 import { commitLink, escapeText, formatDuration, formatTime, linkTarget, urlLink } from '../basics/markdown-text.ts';
@@ -213,6 +214,8 @@ function facts(result: OperationResult, context: ReportContext): string[] {
   if (versions) lines.push(versions);
   lines.push(...approvalLines(result, context));
   lines.push(...dataLine(result, context));
+  const sharing = baselineLine(result);
+  if (sharing) lines.push(sharing);
   const rollback = rollbackLine(result, context);
   if (rollback) lines.push(rollback);
   // A push that changed nothing: the result the preview still runs stays in sight, not folded away.

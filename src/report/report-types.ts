@@ -6,7 +6,7 @@ import type { ForkApproval } from '../config/index.ts';
 import type { OctokitOptions } from '@octokit/core/types';
 import type { CommentMode, OperationName } from '../basics/names.ts';
 import type { OperationResult } from '../run/result.ts';
-import type { ServiceVersion } from '../run/context.ts';
+import type { BaselinePayload, ServiceVersion } from '../run/context.ts';
 import type { PostState } from './post-state.ts';
 import type { ClientLimits, GitHubRun } from '../github/octokit.ts';
 
@@ -44,6 +44,8 @@ export interface ReportStart {
   promotedFrom?: string;
   /** A fork's preview: who approved which commit; the Deployment's payload names them. */
   approval?: ForkApproval;
+  /** A preview sharing a baseline: the Deployment's payload names its own services and those it shares. */
+  baseline?: BaselinePayload;
 }
 
 export interface ReportLog {

@@ -49,6 +49,7 @@ export class RunDeployment {
       versions: info.versions,
       state: info.carry,
       approval: info.approval,
+      baseline: info.baseline,
     });
     // A fork's preview's Deployment is at a branch of this repository: the post step looks for it there.
     if (info.approval) state.deploymentRef = deployment.ref;

@@ -35,6 +35,15 @@ export interface Target {
   versions?: ServiceVersion[];
   /** promote: the environment whose versions are deployed, by name: the GitHub Deployment's description and payload name it. */
   promotedFrom?: string;
+  /** A preview sharing a baseline: its own services and those it shares: the GitHub Deployment's payload names both. */
+  baseline?: BaselinePayload;
+}
+
+/** A preview's baseline as the GitHub Deployment's payload names it. */
+export interface BaselinePayload {
+  environment: string;
+  own: { kind: string; name: string }[];
+  shared: { kind: string; name: string; version: string | null }[];
 }
 
 /** A service as a GitHub Deployment's payload names it. */

@@ -210,6 +210,19 @@ export interface OperationResult {
    * keeps it. Absent when the run learned nothing it can (a cleanup, a run that found no preview).
    */
   carry?: string;
+  /** A preview that shares a baseline: its own services, those it shares, and what sharing saved. */
+  baseline?: SharedBaseline;
+}
+
+/** A preview sharing a baseline's services (`baseline`): which are the pull request's, which the baseline's. */
+export interface SharedBaseline {
+  environmentId: string;
+  environmentName: string;
+  own: { kind: string; name: string }[];
+  /** Each at the version the baseline runs (null: it shows none). */
+  shared: { kind: string; name: string; version: string | null }[];
+  /** Services of the blueprint not deployed in the preview, and builds of git-built ones not run. */
+  saving: { services: number; builds: number };
 }
 
 /**
@@ -324,6 +337,7 @@ export class RunRecord {
   data: DataNote | undefined;
   /** Sealed by the operation (carried.ts). */
   carry: string | undefined;
+  baseline: SharedBaseline | undefined;
   url = '';
   links: OperationResult['links'] = [];
   serviceUrls: ServiceUrl[] = [];
@@ -417,6 +431,7 @@ export class RunRecord {
       ...(this.workingHours ? { workingHours: this.workingHours } : {}),
       ...(this.data ? { data: this.data } : {}),
       ...(this.carry ? { carry: this.carry } : {}),
+      ...(this.baseline ? { baseline: this.baseline } : {}),
     };
   }
 }

@@ -60,6 +60,9 @@ describe('action.yml', () => {
       'rolled-back-to',
       'promoted',
       'expires-at',
+      'own-services',
+      'shared-services',
+      'baseline-saving',
     ]);
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/index.js' });
   });
@@ -198,6 +201,7 @@ describe('every yaml block of the README and docs/ (npm run lint:workflows)', ()
       documentedWorkflows().flatMap((workflow) => (workflow.path.startsWith('docs/') ? [workflow.path.split(':')[0]!] : [])),
     );
     expect([...pages].sort()).toEqual([
+      'docs/baseline.md',
       'docs/fork-previews.md',
       'docs/how-it-works.md',
       'docs/promote.md',

@@ -13,7 +13,7 @@ import { sameName } from '../../basics/names.ts';
 import { listed } from './service-plan.ts';
 
 /** The inputs that name an environment by its path of names. */
-export type EnvironmentInput = 'environment' | 'fork-blueprint' | 'promote-from';
+export type EnvironmentInput = 'environment' | 'fork-blueprint' | 'promote-from' | 'baseline';
 
 interface Named {
   id: string;

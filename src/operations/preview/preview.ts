@@ -35,6 +35,7 @@ import { compareCommits, unchangedPreview } from './affected-only.ts';
 import { skippedByPaths } from './skip-paths.ts';
 import { findSeedJob, runSeedAlone, withSeed, type SeedJob } from './seed-job.ts';
 import { withLife } from './preview-life.ts';
+import { ownPlanned, planBaseline, wireToBaseline, type BaselinePlan } from './baseline.ts';
 
 /**
  * The services the inputs name, found by name in the preview that exists: a clone keeps its
@@ -258,6 +259,7 @@ async function targetOf(
   { environment, marked, fresh }: Made,
   affected: Affected | undefined,
   seed: SeedJob | undefined,
+  sharing: BaselinePlan | undefined,
 ): Promise<{ target: RolloutTarget; underWay: UnderWay }> {
   const { config } = ctx;
   const { blueprint, name } = found;
@@ -266,6 +268,14 @@ async function targetOf(
   if (carry) record.carry = carry;
   // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
   const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
+  if (sharing) {
+    // Only the preview's own services deploy; the shared ones are wired to the baseline before the trigger.
+    const services = await readServices(ctx, environment.id);
+    const wiring = wireToBaseline(ctx, sharing, environment, services);
+    const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record), wiring]));
+    const target = { environment, sends: sendsOf(config), services: ownPlanned(sharing, services), fresh, sharedUrls: sharing.urls };
+    return { target, underWay: { alongside, blueprintDuration: blueprint.durationSeconds } };
+  }
   // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
   const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record)]));
   const underWay = { alongside, blueprintDuration: blueprint.durationSeconds };
@@ -285,7 +295,13 @@ async function targetOf(
 type Affected = Awaited<ReturnType<typeof compareCommits>>;
 
 /** A dry run: what the preview would be, its services and what the rollout would send; nothing changed. */
-async function planned(ctx: OperationContext, record: RunRecord, found: FoundPreview, affected: Affected | undefined) {
+async function planned(
+  ctx: OperationContext,
+  record: RunRecord,
+  found: FoundPreview,
+  affected: Affected | undefined,
+  sharing: BaselinePlan | undefined,
+) {
   const { config } = ctx;
   const { blueprint, name, existing } = found;
   record.environmentId = existing?.id ?? '';
@@ -307,7 +323,14 @@ async function planned(ctx: OperationContext, record: RunRecord, found: FoundPre
           : [];
   const hours = await plannedHours(ctx, existing, name);
   if (hours) record.plan.push(hours);
-  const deployed = affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`);
+  for (const { service, from } of sharing?.shared ?? []) {
+    record.plan.push(
+      `share ${service.kind} ${service.name} from baseline ${sharing!.baseline.name} (at ${from.version ?? 'no version'}): not deployed in the preview`,
+    );
+  }
+  const deployed = sharing
+    ? ownPlanned(sharing, existing ? await readServices(ctx, existing.id) : await readServices(ctx, blueprint.environment.id))
+    : (affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`));
   describeRollout(
     ctx,
     {
@@ -339,15 +362,32 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
   // A pull request of skip-paths alone gets no new preview: decided before any write.
   const skipped = found.existing ? undefined : await skippedByPaths(ctx, record, pullRequest);
   if (skipped) return skipped;
+  // A baseline is read and every refusal it brings is made before the cap and before any write.
+  const sharing = config.baseline
+    ? await record.stage('read baseline', () =>
+        planBaseline(ctx, found.blueprint.environment, found.blueprint.selected, found.existing, found.name),
+      )
+    : undefined;
+  if (sharing) record.baseline = sharing.report;
   const capped = await cap(ctx, record, found);
   if ('refused' in capped) return capped.refused;
   const { blueprint, name, existing, lastState } = found;
+  if (sharing && sharing.own.length === 0) {
+    record.environmentId = existing?.id ?? '';
+    ctx.log.notice(
+      `baseline: the pull request changes none of the services: every one is shared from ${sharing.baseline.name}; nothing was deployed`,
+    );
+    return record.result(
+      'skipped',
+      `The pull request changes none of the services: every one is shared from ${sharing.baseline.name}, and nothing was deployed`,
+    );
+  }
   // Before anything is announced or changed: a push that changed no service leaves no trace but its report.
   const affected =
-    existing && config.affectedOnly && pinsAny(config)
+    !sharing && existing && config.affectedOnly && pinsAny(config)
       ? await record.stage('compare commits', () => compareCommits(ctx, blueprint.selected, existing, name, lastState))
       : undefined;
-  if (config.dryRun) return planned(ctx, record, found, affected);
+  if (config.dryRun) return planned(ctx, record, found, affected, sharing);
   if (existing && affected?.plan?.deploy.length === 0) {
     const carry = leftForNextRun(ctx, blueprint.environment);
     if (carry) record.carry = carry;
@@ -359,10 +399,13 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     organizationId: blueprint.environment.organization.id,
     projectId: blueprint.environment.project.id,
     urls: urlsOf({ serviceUrls: found.urls }),
+    ...(sharing
+      ? { baseline: { environment: sharing.report.environmentName, own: sharing.report.own, shared: sharing.report.shared } }
+      : {}),
   });
   const made = await record.stage(existing ? 'reuse preview' : 'create preview', async () => {
     const made = await createOrReuse(ctx, record, found, marked, capped.partner);
-    return 'refused' in made ? made : targetOf(ctx, record, found, made.made, affected, seed);
+    return 'refused' in made ? made : targetOf(ctx, record, found, made.made, affected, seed, sharing);
   });
   if ('refused' in made) return made.refused;
   return withLife(ctx, made.target.environment, await rollOut(ctx, made.target, record, made.underWay));

@@ -101,11 +101,12 @@ function sharedDatabaseWarnings(jobName: string, variables: readonly Environment
 }
 
 /**
- * Where a shared baseline plugs in: a preview that reads the baseline's database has nothing to
- * seed, and its Data line says it reads the baseline's data. No preview shares one yet.
+ * A preview that shares a baseline reads the baseline's data: its own services reach the
+ * baseline's database, so there is nothing of its own to seed (and a seed would write the
+ * baseline's data). Only a preview that owns a data store (`own-services`) has one to fill.
  */
-function sharesBaselineDatabase(_ctx: OperationContext): boolean {
-  return false;
+function sharesBaselineDatabase(ctx: OperationContext): boolean {
+  return ctx.config.baseline !== undefined && ctx.config.ownServices.length === 0;
 }
 
 /** The preview's own copy of the seed job: a clone keeps its jobs' names. */

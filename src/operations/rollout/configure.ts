@@ -43,7 +43,7 @@ export async function configure(
   warnUnset(sends, log);
   const urls =
     namesUrls(sends) && !target.fresh ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
-  const variables = fillVariables(config, urls, sends.variables);
+  const variables = fillVariables(config, { ...target.sharedUrls, ...urls }, sends.variables);
   const [status, { sent, verified }] = await Promise.all([
     target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
     sendChangedSecrets(ctx, environmentId, record.created, sends.secrets),

@@ -106,7 +106,7 @@ export async function rollOut(
     record.links = preferredLinks(links);
     record.url = record.links[0]?.url ?? '';
     record.serviceUrls = await linkedServices(ctx, environment.id, links, [...target.services, ...(target.others ?? [])]);
-    await setLateVariables(ctx, environment.id, late, urlsOf(record));
+    await setLateVariables(ctx, environment.id, late, { ...target.sharedUrls, ...urlsOf(record) });
     return record.result(
       'success',
       `${target.services.length > 0 ? 'Deployment' : 'Redeploy'} of ${environment.name} requested; not waited for (wait: false)`,
@@ -170,7 +170,11 @@ export async function rollOut(
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
   const queued = queue.stage(record.elapsed(triggerAt), record.elapsed(queue.startedAt), waited.verdict);
-  const stages = queued ? [queued, ...platform.stages] : platform.stages;
+  // A preview sharing a baseline shows only its own services: the shared ones never deploy there.
+  const shown = target.sharedUrls
+    ? platform.stages.filter((stage) => stage.service === undefined || target.services.some((service) => service.name === stage.service))
+    : platform.stages;
+  const stages = queued ? [queued, ...shown] : shown;
   record.stages.push(...stages);
   // The stage statuses just read name the services already: no read of their own for the names.
   const named = [
@@ -180,7 +184,7 @@ export async function rollOut(
   ];
   const linked = await linkedServices(ctx, environment.id, links, named);
   record.serviceUrls = linked.map(({ name, url }) => ({ name, url }));
-  if (waited.verdict === 'success') await setLateVariables(ctx, environment.id, late, urlsOf(record));
+  if (waited.verdict === 'success') await setLateVariables(ctx, environment.id, late, { ...target.sharedUrls, ...urlsOf(record) });
 
   const outcome: Outcome = waited.verdict;
   // Services without a link are never asked: a worker-only preview is ready at DEPLOYED.

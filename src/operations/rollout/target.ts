@@ -44,6 +44,8 @@ export interface RolloutTarget {
    * another run may have deployed already): never deployed, so its status is not read before the trigger.
    */
   fresh?: boolean | undefined;
+  /** A preview sharing a baseline: the baseline's URL of each shared service, by name, for `{url:NAME}`. */
+  sharedUrls?: Readonly<Record<string, string>> | undefined;
 }
 
 /**

@@ -31,6 +31,8 @@ export type DeploymentStage = z.infer<typeof DeploymentStage>;
 export const ServiceStatus = z.looseObject({
   id: uuid,
   state: z.string().nullish(),
+  /** NEVER_DEPLOYED, UP_TO_DATE, OUT_OF_DATE: whether the service ever deployed in this environment. */
+  service_deployment_status: z.string().nullish(),
   is_part_last_deployment: z.boolean().nullish(),
   /** The request the service's figures belong to: another request's are not this deployment's. */
   deployment_request_id: uuid.nullish(),

@@ -39,6 +39,8 @@ export const EnvironmentVariable = z.looseObject({
   service_name: z.string().nullish(),
   /** APPLICATION, CONTAINER, DATABASE, JOB, HELM, TERRAFORM (OpenAPI `LinkedServiceTypeEnum`), open. */
   service_type: z.string().nullish(),
+  /** Free text: a preview's wiring to its baseline says there which service an override stands for. */
+  description: z.string().nullish(),
 });
 export type EnvironmentVariable = z.infer<typeof EnvironmentVariable>;
 
