@@ -260,7 +260,10 @@ export function createGitHubClient(
       try {
         const answer = await send(url, { ...init, signal: AbortSignal.any([limit.signal, ...(init.signal ? [init.signal] : [])]) });
         const body = NO_BODY.has(answer.status) ? null : await answer.arrayBuffer();
-        return new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+        const kept = new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+        // Octokit's paginate reads the answer's URL on a list shaped { total_count, … }: a new Response has none.
+        Object.defineProperty(kept, 'url', { value: answer.url });
+        return kept;
       } finally {
         clearTimeout(timer);
       }

@@ -4,7 +4,7 @@
  */
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../tools/emulator/index.ts';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../tools/fake-github/index.ts';
-import { pullRequestPayload, runAction, type ActionResult, type ActionRun } from '../../tools/runner/child.ts';
+import { pullRequestPayload, runAction, type ActionResult, type ActionRun, type PullRequestOptions } from '../../tools/runner/child.ts';
 
 export async function startBoth(emulator: EmulatorOptions, github: FakeGitHubOptions): Promise<{ emulator: Emulator; github: FakeGitHub }> {
   const [started, fake] = await Promise.all([startEmulator(emulator), startFakeGitHub(github)]);
@@ -35,6 +35,11 @@ interface PullRequestRun extends Pick<ActionRun, 'post' | 'killAfterMs'> {
   number: number;
   head: string;
   action?: string;
+  /**
+   * The pull request's draft, author and the event's sender, as the payload says them (the fake
+   * GitHub's `pulls` option should say the same for its REST answers to agree).
+   */
+  pull?: Omit<PullRequestOptions, 'fork'>;
   /** Added to (or overriding) the platform inputs. */
   inputs?: Record<string, string>;
   /**
@@ -50,6 +55,7 @@ export function runOnPullRequest({
   number,
   head,
   action = 'opened',
+  pull = {},
   inputs,
   scaled = false,
   ...run
@@ -58,7 +64,7 @@ export function runOnPullRequest({
     ...(scaled ? { timeScale: emulator.speed } : {}),
     inputs: { ...platformInputs(emulator, github), ...inputs },
     eventName: 'pull_request',
-    event: pullRequestPayload(number, head, action),
+    event: pullRequestPayload(number, head, action, pull),
     ...(github ? { sha: head, env: { GITHUB_API_URL: github.url } } : {}),
     ...run,
   });

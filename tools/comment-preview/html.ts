@@ -25,14 +25,38 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 }
 
+/** One comment's box: its markdown drawn as GitHub draws it, under the bot's header. */
+function commentBox(name: string, markdown: string): string {
+  const { text } = mermaidBlocks(markdown.replace(/^<!--.*-->\n?/gm, ''));
+  const body = new Marked({ gfm: true, breaks: false }).parse(text, { async: false });
+  return `<div class="comment" data-page="${escapeHtml(name)}"><header><b>github-actions</b> bot commented</header>
+<div class="markdown-body">
+${body}
+</div></div>`;
+}
+
 /**
  * The page for one comment, as wide as GitHub's comment column at a laptop's width (about 830
  * CSS pixels); opened as `page.html#640`, as wide as on a narrow window. Mermaid and the styles
  * are loaded from node_modules, relative to `at`.
  */
 export function commentPage(title: string, markdown: string, at: string): string {
-  const { text } = mermaidBlocks(markdown.replace(/^<!--.*-->\n?/gm, ''));
-  const body = new Marked({ gfm: true, breaks: false }).parse(text, { async: false });
+  return pageOf(title, [commentBox(title, markdown)], at);
+}
+
+/**
+ * Every comment on one page, one box each (`data-page` naming it): one Chromium start draws every
+ * chart of a run of `npm run comment-preview`, where a page each would take a start per page.
+ */
+export function commentsPage(title: string, pages: ReadonlyArray<{ name: string; markdown: string }>, at: string): string {
+  return pageOf(
+    title,
+    pages.map((page) => commentBox(page.name, page.markdown)),
+    at,
+  );
+}
+
+function pageOf(title: string, boxes: string[], at: string): string {
   const from = (path: string) => relative(at, path).replace(/\\/g, '/');
   const mermaid = from(MERMAID);
   return `<!doctype html>
@@ -49,11 +73,8 @@ body { margin: 0; background: #fff; }
 </style>
 </head>
 <body>
-<div class="comment"><header><b>github-actions</b> bot commented</header>
-<div class="markdown-body">
-${body}
-</div></div>
-<script>if (location.hash === '#640') document.querySelector('.comment').style.width = '640px';</script>
+${boxes.join('\n')}
+<script>if (location.hash === '#640') for (const box of document.querySelectorAll('.comment')) box.style.width = '640px';</script>
 <script src="${mermaid}"></script>
 <script>mermaid.initialize({ startOnLoad: true, theme: 'default' });</script>
 </body>

@@ -2,7 +2,7 @@
  * Starts the fake GitHub API for a demo or a manual run of the action:
  *   npm exec -- node tools/fake-github/cli.ts [--port N] [--delay-ms N] [--pull NUMBER=HEAD_SHA ...]
  * prints GITHUB_API_URL, GITHUB_TOKEN and GITHUB_REPOSITORY, one per line, and serves until
- * interrupted; on exit it prints the comments and deployments it holds.
+ * interrupted; on exit it prints the comments, deployments and environments it holds.
  */
 import { parseArgs } from 'node:util';
 import { startFakeGitHub } from './index.ts';
@@ -28,8 +28,8 @@ const github = await startFakeGitHub({
 process.stdout.write(`GITHUB_API_URL=${github.url}\nGITHUB_TOKEN=${github.token}\nGITHUB_REPOSITORY=${github.repository}\n`);
 
 async function stop(): Promise<void> {
-  const { comments, deployments, statuses } = github.state;
-  process.stderr.write(`${JSON.stringify({ comments, deployments, statuses }, null, 2)}\n`);
+  const { comments, deployments, statuses, environments } = github.state;
+  process.stderr.write(`${JSON.stringify({ comments, deployments, statuses, environments }, null, 2)}\n`);
   await github.close();
   process.exit(0);
 }

@@ -4,18 +4,23 @@
  * GITHUB_API_URL. Three kinds of token, answering as GitHub does: the Actions installation token
  * (the default GITHUB_TOKEN, github-actions[bot]), a GitHub App's installation token (`<app>[bot]`)
  * — both refused by GET /user, both named by GraphQL `viewer` — and a personal access token.
+ * Each holds repository permissions as GitHub grants them (see `identity`); only an App's or a
+ * personal token may hold `administration`, which deleting an environment needs.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorResponse, route, type FakeResponse } from './routes.ts';
 import {
+  environmentNamed,
   newState,
   nextId,
   type CustomRole,
   type FakeCheckRun,
+  type FakeAuthor,
   type FakeComment,
   type FakeDeployment,
   type FakeDeploymentStatus,
+  type FakeEnvironment,
   type FakeGitHubState,
   type FakePull,
   type FakeReaction,
@@ -29,8 +34,12 @@ export interface FakeGitHubOptions {
   port?: number;
   owner?: string;
   repo?: string;
-  /** Pull requests that exist, with their head commit; from a fork, carrying labels, when said. */
-  pulls?: { number: number; headSha: string; fork?: boolean; labels?: string[]; branch?: string }[];
+  /**
+   * Pull requests that exist, with their head commit; from a fork, carrying labels, a draft, or
+   * opened by `author` (`octo-author` by default; a login ending in `[bot]` is typed `Bot`, as
+   * GitHub types an App's account), when said.
+   */
+  pulls?: FakePullOptions[];
   /** The most items a list page holds (GitHub: 100); lower it to page through few items. */
   maxPerPage?: number;
   /**
@@ -49,6 +58,16 @@ export interface FakeGitHubOptions {
    * limit (429 with `retry-after: 1`).
    */
   faults?: (request: { method: string; path: string }) => FakeFault | undefined;
+}
+
+interface FakePullOptions {
+  number: number;
+  headSha: string;
+  fork?: boolean;
+  labels?: string[];
+  branch?: string;
+  draft?: boolean;
+  author?: string;
 }
 
 /** How one request misbehaves. */
@@ -74,7 +93,10 @@ export interface FakeGitHub {
   patLogin: string;
   repository: string;
   state: FakeGitHubState;
-  /** Grants or takes away a permission of a token (the installation token by default). */
+  /**
+   * Grants or takes away a permission of a token (the installation token by default). A
+   * workflow's GITHUB_TOKEN can never hold `administration`: granting it that throws.
+   */
   setPermission(permission: Permission, level: Level, token?: string): void;
   /** The next request matching method and path answers this error instead (once). */
   failNext(method: string, path: RegExp | string, status: number, message?: string, headers?: Record<string, string>): void;
@@ -92,8 +114,16 @@ export interface FakeGitHub {
   addCommit(sha: string, parent: string | undefined, files: string[]): void;
   /** Closes a pull request, merged or not, as GitHub shows it afterwards. */
   closePull(number: number, merged?: boolean): void;
-  /** An installation token of the GitHub App `slug`: comments show `<slug>[bot]`. */
-  addAppToken(slug: string): { token: string; login: string };
+  /** Reopens a closed, unmerged pull request, as its author may on GitHub (a merged one stays closed: throws). */
+  reopenPull(number: number): void;
+  /** Marks a pull request a draft (`converted_to_draft`) or ready for review (`ready_for_review`), as GitHub shows it afterwards. */
+  setDraft(number: number, draft: boolean): void;
+  /**
+   * An installation token of the GitHub App `slug`: comments show `<slug>[bot]`. It holds what
+   * the action's own writes need; `permissions` adds or lowers others, e.g. `{ administration: 'write' }`
+   * for an App allowed to delete environments (none by default, as an App gets only what it asks).
+   */
+  addAppToken(slug: string, permissions?: Partial<Record<Permission, Level>>): { token: string; login: string };
   /** A comment written by anyone, as if posted on GitHub (a user's association MEMBER unless said). */
   addComment(
     number: number,
@@ -105,8 +135,21 @@ export interface FakeGitHub {
   setRole(login: string, role: RepositoryRole | CustomRole): void;
   /** The reactions on a comment, in the order they were made. */
   reactionsOn(commentId: number): FakeReaction[];
-  /** A deployment made earlier (by anyone), with its statuses oldest first. */
-  addDeployment(deployment: { environment: string; ref?: string; states?: string[] }): FakeDeployment;
+  /**
+   * A deployment made earlier (by anyone), with its statuses oldest first: transient (a
+   * preview's) unless said otherwise. Its environment exists from then on, as on GitHub.
+   */
+  addDeployment(deployment: {
+    environment: string;
+    ref?: string;
+    states?: string[];
+    transient?: boolean;
+    production?: boolean;
+  }): FakeDeployment;
+  /** An environment made without a deployment (by a workflow job, or by hand): as GitHub lists it. */
+  addEnvironment(name: string): FakeEnvironment;
+  /** The repository's environments' names, as GitHub keeps them, oldest first. */
+  environmentNames(): string[];
   commentsOn(number: number): FakeComment[];
   /** From now on no request is answered until the hold is released. */
   hold(): HeldRequests;
@@ -175,17 +218,44 @@ function send(response: ServerResponse, answer: FakeResponse): void {
   response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(answer.body));
 }
 
+/**
+ * What a token holds unless a test says otherwise: every write the action makes, and `actions:
+ * read` (GitHub's default for a workflow's token); `administration` only for a personal token
+ * (a classic token's `repo` scope of an admin covers it), never for an installation's.
+ */
 function identity(login: string, installation: boolean): Identity {
   return {
     login,
     type: installation ? 'Bot' : 'User',
     installation,
-    permissions: { 'pull-requests': 'write', deployments: 'write', checks: 'write' },
+    permissions: {
+      'pull-requests': 'write',
+      deployments: 'write',
+      checks: 'write',
+      actions: 'read',
+      administration: installation ? 'none' : 'write',
+    },
   };
 }
 
-function openPull(number: number, headSha: string, fork = false, labels: string[] = [], branch = `feature-${number}`): FakePull {
-  return { number, head: { sha: headSha, ref: branch }, state: 'open', mergedAt: null, closedAt: null, fork, labels };
+/** The author GitHub shows: a login ending in `[bot]` is an App's account, typed `Bot`. */
+function authorOf(login = 'octo-author'): FakeAuthor {
+  return { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' };
+}
+
+function openPull(options: FakePullOptions): FakePull {
+  const { number, headSha, fork = false, labels = [], branch = `feature-${number}`, draft = false } = options;
+  return {
+    number,
+    head: { sha: headSha, ref: branch },
+    draft,
+    author: authorOf(options.author),
+    state: 'open',
+    mergedAt: null,
+    closedAt: null,
+    fork,
+    labels,
+  };
 }
 
 /** A path given as text matches itself exactly. */
@@ -209,7 +279,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   state.tokens.set(token, identity(botLogin, true));
   state.tokens.set(patToken, identity(patLogin, false));
   for (const pull of options.pulls ?? []) {
-    state.pulls.set(pull.number, openPull(pull.number, pull.headSha, pull.fork, pull.labels, pull.branch));
+    state.pulls.set(pull.number, openPull(pull));
   }
 
   const delayMs = Math.max(0, options.delayMs ?? 0);
@@ -298,6 +368,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     repository: `${state.owner}/${state.repo}`,
     state,
     setPermission(permission, level, which = token) {
+      if (which === token && permission === 'administration' && level !== 'none')
+        throw new Error("a workflow's GITHUB_TOKEN cannot be given administration: GitHub's `permissions:` has no such key");
       const holder = state.tokens.get(which);
       if (holder) holder.permissions[permission] = level;
     },
@@ -325,7 +397,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     setHead(number, headSha) {
       const pull = state.pulls.get(number);
       if (pull) pull.head.sha = headSha;
-      else state.pulls.set(number, openPull(number, headSha));
+      else state.pulls.set(number, openPull({ number, headSha }));
     },
     addCommit(sha, parent, files) {
       state.commits.set(sha, {
@@ -338,7 +410,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       });
     },
     closePull(number, merged = false) {
-      const pull = state.pulls.get(number) ?? openPull(number, '0'.repeat(40));
+      const pull = state.pulls.get(number) ?? openPull({ number, headSha: '0'.repeat(40) });
       state.pulls.set(number, {
         ...pull,
         state: 'closed',
@@ -346,14 +418,27 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         mergedAt: merged ? new Date().toISOString() : null,
       });
     },
-    addAppToken(slug) {
+    reopenPull(number) {
+      const pull = state.pulls.get(number);
+      if (!pull) throw new Error(`no pull request ${number}`);
+      if (pull.mergedAt !== null) throw new Error(`pull request ${number} is merged: GitHub cannot reopen it`);
+      state.pulls.set(number, { ...pull, state: 'open', closedAt: null });
+    },
+    setDraft(number, draft) {
+      const pull = state.pulls.get(number);
+      if (!pull) throw new Error(`no pull request ${number}`);
+      pull.draft = draft;
+    },
+    addAppToken(slug, permissions = {}) {
       const appToken = `ghs_fakeAppInstallation${slug.replace(/[^A-Za-z0-9]/g, '')}${state.tokens.size}`;
       const login = `${slug}[bot]`;
-      state.tokens.set(appToken, identity(login, true));
+      const made = identity(login, true);
+      made.permissions = { ...made.permissions, ...permissions };
+      state.tokens.set(appToken, made);
       return { token: appToken, login };
     },
     addComment(number, comment) {
-      if (!state.pulls.has(number)) state.pulls.set(number, openPull(number, '0'.repeat(40)));
+      if (!state.pulls.has(number)) state.pulls.set(number, openPull({ number, headSha: '0'.repeat(40) }));
       const id = nextId(state);
       const at = new Date().toISOString();
       const made: FakeComment = {
@@ -383,14 +468,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     reactionsOn(commentId) {
       return state.reactions.filter((reaction) => reaction.commentId === commentId);
     },
-    addDeployment({ environment, ref = '0'.repeat(40), states = [] }) {
+    addDeployment({ environment, ref = '0'.repeat(40), states = [], transient = true, production = false }) {
+      environmentNamed(state, environment, new Date().toISOString());
       const made: FakeDeployment = {
         id: nextId(state),
         ref,
         sha: ref,
         environment,
-        transient_environment: true,
-        production_environment: false,
+        transient_environment: transient,
+        production_environment: production,
         description: '',
         creator: { login: botLogin },
         created_at: new Date().toISOString(),
@@ -401,6 +487,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           id: nextId(state),
           deployment_id: made.id,
           state: status,
+          environment,
           description: '',
           environment_url: '',
           log_url: '',
@@ -409,6 +496,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         });
       }
       return made;
+    },
+    addEnvironment(name) {
+      return environmentNamed(state, name, new Date().toISOString());
+    },
+    environmentNames() {
+      return state.environments.map((environment) => environment.name);
     },
     hold() {
       let open = () => {};

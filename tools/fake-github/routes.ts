@@ -1,8 +1,8 @@
 /**
  * The endpoints of the fake GitHub API, answering with GitHub's shapes, status codes and error
  * bodies for what the action uses: the token's user, pull requests, issue comments (paginated
- * with `Link` headers), GraphQL for minimized comments, deployments and deployment statuses, and
- * the comparison of two commits (compare.ts).
+ * with `Link` headers), GraphQL for minimized comments, deployments and deployment statuses, the
+ * repository's environments, and the comparison of two commits (compare.ts).
  */
 import type {
   FakeAnnotation,
@@ -10,12 +10,13 @@ import type {
   FakeComment,
   FakeDeployment,
   FakeDeploymentStatus,
+  FakeEnvironment,
   FakeGitHubState,
   FakePull,
   Identity,
   Permission,
 } from './state.ts';
-import { nextId } from './state.ts';
+import { accountId, environmentNamed, nextId } from './state.ts';
 import { compare } from './compare.ts';
 
 export interface FakeRequest {
@@ -68,12 +69,71 @@ function commentJson(state: FakeGitHubState, comment: FakeComment, baseUrl: stri
 }
 
 function deploymentJson(state: FakeGitHubState, deployment: FakeDeployment, baseUrl: string): Record<string, unknown> {
+  const repositoryUrl = `${baseUrl}/repos/${state.owner}/${state.repo}`;
+  const url = `${repositoryUrl}/deployments/${deployment.id}`;
   return {
     ...deployment,
-    url: `${baseUrl}/repos/${state.owner}/${state.repo}/deployments/${deployment.id}`,
+    url,
+    node_id: `DE_${deployment.id}`,
     task: 'deploy',
     payload: deployment.payload ?? {},
+    original_environment: deployment.environment,
+    updated_at: deployment.created_at,
+    statuses_url: `${url}/statuses`,
+    repository_url: repositoryUrl,
   };
+}
+
+/** A deployment status as GitHub answers it: `target_url` is the `log_url` given. */
+function statusJson(state: FakeGitHubState, status: FakeDeploymentStatus, baseUrl: string): Record<string, unknown> {
+  const repositoryUrl = `${baseUrl}/repos/${state.owner}/${state.repo}`;
+  const deploymentUrl = `${repositoryUrl}/deployments/${status.deployment_id}`;
+  // GitHub's answer names its deployment by URL only.
+  const { deployment_id: _deployment, ...shown } = status;
+  return {
+    ...shown,
+    url: `${deploymentUrl}/statuses/${status.id}`,
+    node_id: `DES_${status.id}`,
+    target_url: status.log_url,
+    updated_at: status.created_at,
+    deployment_url: deploymentUrl,
+    repository_url: repositoryUrl,
+  };
+}
+
+/** The newest status of a deployment, undefined while it has none. */
+function latestStatus(state: FakeGitHubState, deploymentId: number): FakeDeploymentStatus | undefined {
+  return state.statuses.findLast((status) => status.deployment_id === deploymentId);
+}
+
+/**
+ * `auto_inactive` (true unless the status says false), as GitHub documents it: a new `success`
+ * status adds an `inactive` one to every earlier deployment of the same environment that is
+ * neither transient nor production and whose newest status is `success`. A preview's
+ * deployments are transient: this never retires them, which is why they pile up unless marked
+ * inactive one by one.
+ */
+function autoInactivate(state: FakeGitHubState, deployment: FakeDeployment, status: FakeDeploymentStatus): void {
+  const earlier = state.deployments.filter(
+    (candidate) =>
+      candidate.id < deployment.id &&
+      candidate.environment.toLowerCase() === deployment.environment.toLowerCase() &&
+      !candidate.transient_environment &&
+      !candidate.production_environment &&
+      latestStatus(state, candidate.id)?.state === 'success',
+  );
+  for (const retired of earlier) {
+    state.statuses.push({
+      ...status,
+      id: nextId(state),
+      deployment_id: retired.id,
+      state: 'inactive',
+      description: '',
+      environment: retired.environment,
+      environment_url: '',
+      log_url: '',
+    });
+  }
 }
 
 /** GitHub's page links: absolute URLs keeping every query parameter but `page`. */
@@ -250,17 +310,21 @@ function deployments(state: FakeGitHubState, request: FakeRequest, rest: string[
   }
   if (rest.length === 1 && method === 'POST') {
     if (!text(body.ref)) return errorResponse(422, 'Validation Failed: ref is required');
+    const at = now();
+    const environment = text(body.environment) || 'production';
+    // GitHub makes the environment the deployment names when the repository has none of that name.
+    environmentNamed(state, environment, at);
     const deployment: FakeDeployment = {
       id: nextId(state),
       ref: text(body.ref),
       sha: text(body.ref),
-      environment: text(body.environment) || 'production',
+      environment,
       transient_environment: body.transient_environment === true,
       production_environment: body.production_environment === true,
       description: text(body.description),
       ...(body.payload === undefined ? {} : { payload: body.payload }),
       creator: { login: identity.login },
-      created_at: now(),
+      created_at: at,
     };
     state.deployments.push(deployment);
     return { status: 201, body: deploymentJson(state, deployment, baseUrl) };
@@ -271,25 +335,83 @@ function deployments(state: FakeGitHubState, request: FakeRequest, rest: string[
   if (rest.length !== 3 || rest[2] !== 'statuses') return undefined;
   if (method === 'GET') {
     const own = state.statuses.filter((status) => status.deployment_id === deployment.id).reverse();
-    return paginate(own, url, baseUrl, state.maxPerPage);
+    const page = paginate(own, url, baseUrl, state.maxPerPage);
+    return { ...page, body: page.body.map((status) => statusJson(state, status, baseUrl)) };
   }
   if (method === 'POST') {
     const valid = ['error', 'failure', 'inactive', 'in_progress', 'queued', 'pending', 'success'];
     if (!valid.includes(text(body.state))) return errorResponse(422, 'Validation Failed: state is not included in the list');
     if (text(body.description).length > 140)
       return errorResponse(422, 'Validation Failed: description is too long (maximum is 140 characters)');
+    if (body.auto_inactive !== undefined && typeof body.auto_inactive !== 'boolean')
+      return errorResponse(422, 'Validation Failed: auto_inactive is not a boolean');
     const status: FakeDeploymentStatus = {
       id: nextId(state),
       deployment_id: deployment.id,
       state: text(body.state),
+      environment: text(body.environment) || latestStatus(state, deployment.id)?.environment || deployment.environment,
       description: text(body.description),
       environment_url: text(body.environment_url),
-      log_url: text(body.log_url),
+      log_url: text(body.log_url) || text(body.target_url),
       creator: { login: identity.login },
       created_at: now(),
     };
     state.statuses.push(status);
-    return { status: 201, body: status };
+    if (status.state === 'success' && body.auto_inactive !== false) autoInactivate(state, deployment, status);
+    return {
+      status: 201,
+      body: statusJson(state, status, baseUrl),
+      headers: { location: `${deploymentJson(state, deployment, baseUrl).url as string}/statuses/${status.id}` },
+    };
+  }
+  return undefined;
+}
+
+function environmentJson(state: FakeGitHubState, environment: FakeEnvironment, baseUrl: string): Record<string, unknown> {
+  const name = encodeURIComponent(environment.name);
+  return {
+    id: environment.id,
+    node_id: `EN_${environment.id}`,
+    name: environment.name,
+    url: `${baseUrl}/repos/${state.owner}/${state.repo}/environments/${name}`,
+    html_url: `https://github.com/${state.owner}/${state.repo}/deployments/activity_log?environments_filter=${name}`,
+    created_at: environment.created_at,
+    updated_at: environment.updated_at,
+    protection_rules: [],
+    deployment_branch_policy: null,
+  };
+}
+
+/**
+ * The repository's environments: listed (`{ total_count, environments }`, paginated) and read
+ * with `actions: read`; deleted only with `administration: write`, which a workflow's
+ * GITHUB_TOKEN never has (GitHub answers it 403 "Resource not accessible by integration").
+ * Deleting an environment leaves its deployments listed, as they were.
+ */
+function environments(state: FakeGitHubState, request: FakeRequest, rest: string[]): FakeResponse | undefined {
+  const { method, identity, baseUrl, url } = request;
+  if (rest[0] !== 'environments') return undefined;
+  if (rest.length === 1 && method === 'GET') {
+    if (!can(identity, 'actions', 'read')) return forbidden();
+    const page = paginate(state.environments, url, baseUrl, state.maxPerPage);
+    return {
+      ...page,
+      body: { total_count: state.environments.length, environments: page.body.map((each) => environmentJson(state, each, baseUrl)) },
+    };
+  }
+  if (rest.length !== 2) return undefined;
+  const name = decodeURIComponent(rest[1] ?? '').toLowerCase();
+  const environment = state.environments.find((candidate) => candidate.name.toLowerCase() === name);
+  if (method === 'GET') {
+    if (!can(identity, 'actions', 'read')) return forbidden();
+    if (!environment) return errorResponse(404, 'Not Found');
+    return { status: 200, body: environmentJson(state, environment, baseUrl) };
+  }
+  if (method === 'DELETE') {
+    if (!can(identity, 'administration', 'write')) return forbidden();
+    if (!environment) return errorResponse(404, 'Not Found');
+    state.environments.splice(state.environments.indexOf(environment), 1);
+    return { status: 204 };
   }
   return undefined;
 }
@@ -458,7 +580,8 @@ function pullJson(state: FakeGitHubState, pull: FakePull): Record<string, unknow
     number: pull.number,
     state: pull.state,
     title: `Change ${pull.number}`,
-    user: { login: 'octo-author' },
+    user: { login: pull.author.login, id: accountId(pull.author.login), type: pull.author.type },
+    draft: pull.draft,
     labels: pull.labels.map((name, index) => ({ id: index + 1, name })),
     merged: pull.mergedAt !== null,
     merged_at: pull.mergedAt,
@@ -527,6 +650,7 @@ export function route(state: FakeGitHubState, request: FakeRequest): FakeRespons
   return (
     comments(state, request, rest) ??
     deployments(state, request, rest) ??
+    environments(state, request, rest) ??
     checkRuns(state, request, rest) ??
     errorResponse(404, 'Not Found')
   );

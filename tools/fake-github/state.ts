@@ -1,9 +1,15 @@
 /**
  * What the fake GitHub API remembers: tokens and their identities and permissions, pull
- * requests, issue comments, deployments and their statuses, and one-shot failures to inject.
+ * requests, issue comments, deployments and their statuses, the repository's environments, and
+ * one-shot failures to inject.
  */
 
-export type Permission = 'pull-requests' | 'deployments' | 'checks';
+/**
+ * The repository permissions a token may hold, named as GitHub names them for an App's
+ * installation or a workflow's `permissions:`. `administration` exists only for an App or a
+ * personal token: a workflow's GITHUB_TOKEN can never be given it.
+ */
+export type Permission = 'pull-requests' | 'deployments' | 'checks' | 'actions' | 'administration';
 export type Level = 'write' | 'read' | 'none';
 
 export interface Identity {
@@ -49,9 +55,25 @@ export interface CustomRole {
   base: Exclude<RepositoryRole, 'none'>;
 }
 
+/** A stable account id for a login, as GitHub gives every account one: the same in a payload and in a REST answer. */
+export function accountId(login: string): number {
+  let hash = 7;
+  for (const char of login.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000_007;
+  return hash;
+}
+
+/** Who opened a pull request, as GitHub types the account: `Bot` for an App's account (`dependabot[bot]`). */
+export interface FakeAuthor {
+  login: string;
+  type: 'User' | 'Bot';
+}
+
 export interface FakePull {
   number: number;
   head: { sha: string; ref: string };
+  /** A draft pull request, until marked ready for review. */
+  draft: boolean;
+  author: FakeAuthor;
   state: 'open' | 'closed';
   /** When it was merged (closed too, then); null while unmerged. */
   mergedAt: string | null;
@@ -79,11 +101,24 @@ export interface FakeDeploymentStatus {
   id: number;
   deployment_id: number;
   state: string;
+  /** The environment the status names: the one given, else the previous status's, else the deployment's. */
+  environment: string;
   description: string;
   environment_url: string;
   log_url: string;
   creator: { login: string };
   created_at: string;
+}
+
+/**
+ * A deployment environment of the repository. GitHub makes one when a deployment names an
+ * environment it does not have yet (or a workflow job does), and keeps it until someone deletes it.
+ */
+export interface FakeEnvironment {
+  id: number;
+  name: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /** An annotation as GitHub keeps it on a check run. */
@@ -160,6 +195,8 @@ export interface FakeGitHubState {
   roles: Map<string, RepositoryRole | CustomRole>;
   deployments: FakeDeployment[];
   statuses: FakeDeploymentStatus[];
+  /** The repository's environments, oldest first; names compare case-insensitively, as on GitHub. */
+  environments: FakeEnvironment[];
   checkRuns: FakeCheckRun[];
   checkRunRequests: CheckRunRequest[];
   failures: InjectedFailure[];
@@ -184,6 +221,7 @@ export function newState(owner: string, repo: string): FakeGitHubState {
     roles: new Map(),
     deployments: [],
     statuses: [],
+    environments: [],
     checkRuns: [],
     checkRunRequests: [],
     failures: [],
@@ -198,4 +236,13 @@ export function newState(owner: string, repo: string): FakeGitHubState {
 export function nextId(state: FakeGitHubState): number {
   state.nextId += 1;
   return state.nextId;
+}
+
+/** The environment of that name (any case), made now if the repository has none yet, as a deployment to it makes it on GitHub. */
+export function environmentNamed(state: FakeGitHubState, name: string, at: string): FakeEnvironment {
+  const known = state.environments.find((environment) => environment.name.toLowerCase() === name.toLowerCase());
+  if (known) return known;
+  const made: FakeEnvironment = { id: nextId(state), name, created_at: at, updated_at: at };
+  state.environments.push(made);
+  return made;
 }

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TIME_SCALE_VARIABLE } from '../../src/basics/clock.ts';
+import { accountId } from '../fake-github/state.ts';
 
 export const BUNDLE = resolve(import.meta.dirname, '../../dist/index.js');
 
@@ -183,8 +184,54 @@ export async function runAction(run: ActionRun): Promise<ActionResult> {
   }
 }
 
-/** The `pull_request` event payload a runner writes for a pull request of acme/shop. */
-export function pullRequestPayload(number: number, headSha: string, action = 'opened', fork = false): Record<string, unknown> {
+/** Accounts GitHub types `Bot` that open pull requests: Dependabot, Renovate, and a coding agent. */
+export const BOT_AUTHORS = ['dependabot[bot]', 'renovate[bot]', 'copilot-swe-agent[bot]'] as const;
+
+/** An account as a payload names it: a login ending in `[bot]` is an App's, typed `Bot`, unless `type` says otherwise. */
+export interface PayloadAccount {
+  login: string;
+  type?: 'User' | 'Bot';
+}
+
+export interface PullRequestOptions {
+  /** Opened from `someone/shop`. */
+  fork?: boolean;
+  /**
+   * A draft (default false). `converted_to_draft` is always sent for a draft and
+   * `ready_for_review` for one that is not, as GitHub sends them: saying otherwise throws.
+   */
+  draft?: boolean;
+  /** Who opened it (`pull_request.user`): `octo-author`, a person, unless said. */
+  author?: string | PayloadAccount;
+  /** Who caused the event (`sender`): left out unless said, as the runner's other payloads leave it. */
+  sender?: string | PayloadAccount;
+}
+
+/** An account's fields as GitHub's payloads and REST answers carry them (the same id for a login in both). */
+export function accountJson(account: string | PayloadAccount): { login: string; id: number; type: 'User' | 'Bot' } {
+  const { login, type } = typeof account === 'string' ? { login: account, type: undefined } : account;
+  return { login, id: accountId(login), type: type ?? (login.endsWith('[bot]') ? 'Bot' : 'User') };
+}
+
+/** The draft a pull request is in after `action`, as GitHub sends it. */
+function draftAfter(action: string, draft: boolean | undefined): boolean {
+  const implied = action === 'converted_to_draft' ? true : action === 'ready_for_review' ? false : undefined;
+  if (implied !== undefined && draft !== undefined && draft !== implied)
+    throw new Error(`GitHub sends ${action} only for a pull request ${implied ? 'in' : 'out of'} draft, not draft: ${String(draft)}`);
+  return implied ?? draft ?? false;
+}
+
+/**
+ * The `pull_request` event payload a runner writes for a pull request of acme/shop; `options` as
+ * a boolean says only whether it comes from a fork.
+ */
+export function pullRequestPayload(
+  number: number,
+  headSha: string,
+  action = 'opened',
+  options: boolean | PullRequestOptions = false,
+): Record<string, unknown> {
+  const { fork = false, draft, author = 'octo-author', sender } = typeof options === 'boolean' ? { fork: options } : options;
   return {
     action,
     number,
@@ -193,10 +240,13 @@ export function pullRequestPayload(number: number, headSha: string, action = 'op
       state: action === 'closed' ? 'closed' : 'open',
       title: `Change ${number}`,
       html_url: `https://github.com/acme/shop/pull/${number}`,
+      draft: draftAfter(action, draft),
+      user: accountJson(author),
       head: { sha: headSha, ref: `feature-${number}`, repo: { full_name: fork ? 'someone/shop' : 'acme/shop' } },
       base: { sha: 'b'.repeat(40), ref: 'main', repo: { full_name: 'acme/shop' } },
     },
     repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' }, default_branch: 'main' },
+    ...(sender === undefined ? {} : { sender: accountJson(sender) }),
   };
 }
 

@@ -9,7 +9,7 @@ import type { FakeGitHub } from '../fake-github/index.ts';
 import { pullRequestPayload, runAction as runBundle, type ActionResult, type ActionRun } from './child.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
-const REPOSITORY = { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } };
+const REPOSITORY = { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' }, default_branch: 'main' };
 
 export type RunKind = 'first preview' | 'new preview' | 'push' | 'first deploy' | 'deploy' | 'cleanup' | 'sweep';
 
@@ -81,7 +81,8 @@ export async function runKinds(emulator: Emulator, github: FakeGitHub, number: n
       eventName: 'push',
       event: { ref: 'refs/heads/main', after: 'd'.repeat(40), repository: REPOSITORY },
       sha: 'd'.repeat(40),
-      env,
+      // A runner names the pushed branch: on the default branch the deploy is production's, which GitHub's auto_inactive leaves alone.
+      env: { ...env, GITHUB_REF: 'refs/heads/main' },
     });
   const runs: RunRequests[] = [];
   runs.push(await counted(emulator, 'first preview', () => onPullRequest(number, 'a'.repeat(40), 'opened')));
