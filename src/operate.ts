@@ -46,7 +46,9 @@ export async function operate(
   const pullRequests = reads ? lazyPullRequestReader(config, event, log, { endBy, maxWaitMs: Number.POSITIVE_INFINITY }) : undefined;
   const repository = repositoryUrl(event);
   const commits =
-    config.operation === 'preview' && config.affectedOnly && config.githubToken !== '' && repository !== ''
+    ((config.operation === 'preview' && config.affectedOnly) || config.operation === 'promote') &&
+    config.githubToken !== '' &&
+    repository !== ''
       ? lazyCommitComparer(event, config.githubToken, repository, log, { endBy })
       : undefined;
   const where = whereLeft(config, event.action);
