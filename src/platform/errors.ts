@@ -125,7 +125,7 @@ function advice(failure: HttpFailure): string {
     return 'the API token is missing or invalid; create a new API token in the console and store it as the secret the action reads';
   }
   if (status === 403) {
-    return `give the API token the ${failure.scope} (or Admin) scope: this operation needs it`;
+    return `the API token lacks the ${failure.scope} scope this operation needs (a token with it, or with Admin, will do)`;
   }
   if (status === 404) return notFound(failure);
   if (status === 409) return 'another operation is in progress on it; wait for it to finish, then try again';

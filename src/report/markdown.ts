@@ -220,7 +220,8 @@ function firstLine(result: OperationResult, context: ReportContext): string {
   const parts: string[] = [];
   const gone = result.operation === 'cleanup' || result.operation === 'stop';
   const behind = rolledBack(result).size > 0 ? new Set<string>() : leftBehind(result);
-  const note = (service: string | undefined) => (service !== undefined && behind.has(service) ? ` (${stillServing(result, context, false)})` : '');
+  const note = (service: string | undefined) =>
+    service !== undefined && behind.has(service) ? ` (${stillServing(result, context, false)})` : '';
   if (!gone) {
     const shown = addresses(result);
     shown.forEach((address, index) => {
@@ -327,7 +328,8 @@ function failure(result: OperationResult, context: ReportContext): string[] {
     const runs = lastGoodLine(context.history) ? ': the preview runs what its last good run deployed' : '';
     return [`**Nothing was changed**${runs}.${log ? ` [Run log](${log})` : ''}`];
   }
-  const parts = [`**Failed stage:** ${escapeText(result.failedStage ?? 'unknown')}`];
+  const label = result.outcome === 'timed_out' ? 'Timed out in stage' : 'Failed stage';
+  const parts = [`**${label}:** ${escapeText(result.failedStage ?? 'unknown')}`];
   const log = linkTarget(context.runUrl);
   if (log) parts.push(`[Run log](${log})`);
   return [parts.join(' · ')];

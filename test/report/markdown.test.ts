@@ -389,7 +389,9 @@ describe('renderReport', () => {
     const markdown = renderReport(failedBuild(), { ...context, history: [OLDER_SUCCESS] });
     expect(secondLine(markdown)).toMatch(/^🔗 checkout \(still serving 0123456\) · web \(still serving 0123456\) · commit /);
     expect(read(markdown).blocks[2]).toBe('Versions: checkout, search, web still at 0123456 · worker at main');
-    expect(secondLine(renderReport({ ...failedBuild(), created: true }, context))).toMatch(/^🔗 checkout \(not running\) · web \(not running\)/);
+    expect(secondLine(renderReport({ ...failedBuild(), created: true }, context))).toMatch(
+      /^🔗 checkout \(not running\) · web \(not running\)/,
+    );
     expect(secondLine(renderReport(failedBuild(), context))).toContain('checkout (still serving an earlier version)');
   });
 

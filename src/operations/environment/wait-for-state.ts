@@ -42,7 +42,8 @@ export function waitFor(ctx: OperationContext, options: OwnOptions): Promise<Wai
     rateLimit: () => client.rateLimit,
     onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
     onScarceBudget: (rateLimit, nextDelayMs) => {
-      if (saidScarce.has(client) || !shortFor(rateLimit, ctx.deadline - clock.now())) return;
+      const leftMs = Number.isFinite(ctx.deadline) ? ctx.deadline - clock.now() : (options.timeoutMs ?? 0);
+      if (saidScarce.has(client) || !shortFor(rateLimit, leftMs)) return;
       saidScarce.add(client);
       log.info(scarceLine(rateLimit, nextDelayMs, clock.now()));
     },

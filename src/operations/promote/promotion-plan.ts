@@ -149,7 +149,7 @@ export function driftOf(source: readonly Variable[], target: readonly Variable[]
 
 /**
  * The plan in lines, for the log of every run and a dry run's plan: one per service, in the
- * direction things move (`production: 5e5e5e5 → 0d1e2f3 (from blueprint)`), then the drift.
+ * direction things move (`application checkout in production: 5e5e5e5 → 0d1e2f3 (from blueprint)`), then the drift.
  */
 export function planLines(promotion: Promotion, targetName: string): string[] {
   const source = promotion.from.name;
@@ -157,14 +157,14 @@ export function planLines(promotion: Promotion, targetName: string): string[] {
     const name = `${row.kind} ${row.name}`;
     if (row.side === 'source only') return `${name}: only in ${source}, not promoted`;
     if (row.side === 'target only') return `${name}: only in ${targetName}, left as it is`;
-    const runs = `${targetName}: ${shortVersion(row.targetVersion)}`;
+    const runs = `${name} in ${targetName}: ${shortVersion(row.targetVersion)}`;
     const compare = row.compare ? ` ${row.compare}` : '';
-    if (row.sourceVersion === row.targetVersion) return `${name}: ${runs}, the same as ${source}`;
-    if (row.sourceVersion === null) return `${name}: ${runs}, left as it is (no successful version in ${source})`;
+    if (row.sourceVersion === row.targetVersion) return `${runs}, the same as ${source}`;
+    if (row.sourceVersion === null) return `${runs}, left as it is (no successful version in ${source})`;
     const move = `${runs} → ${shortVersion(row.sourceVersion)} (from ${source})`;
-    if (!row.promoted) return `${name}: ${runs}, left as it is (${source} runs ${shortVersion(row.sourceVersion)}; not named)${compare}`;
+    if (!row.promoted) return `${runs}, left as it is (${source} runs ${shortVersion(row.sourceVersion)}; not named)${compare}`;
     const back = row.older ? `, an older commit: ${targetName} goes back` : '';
-    return `${name}: ${move}${back}${compare}`;
+    return `${move}${back}${compare}`;
   });
   if (promotion.missingVariables.length > 0) {
     lines.push(`variables ${source} has and ${targetName} lacks: ${promotion.missingVariables.join(', ')}`);

@@ -55,7 +55,7 @@ export async function rollBackAfterFailure(
       outcome: 'not-attempted',
       services: [],
       seconds: null,
-      summary: `rollback not attempted: the run's ${counted(config.timeoutMinutes, 'minute')} are used up (run the action with operation: rollback to put the previous version back)`,
+      summary: `rollback not attempted: the run's ${counted(config.timeoutMinutes, 'minute')} ${config.timeoutMinutes === 1 ? 'is' : 'are'} used up (run the action with operation: rollback to put the previous version back)`,
     });
   }
   let good: Map<string, string>;
