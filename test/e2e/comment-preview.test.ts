@@ -73,6 +73,12 @@ describe('comment-preview through dist/', { timeout: 240_000 }, () => {
     expect(comment).toMatch(/^Its deployment log without its build and queue progress \(all \d+ lines in the job summary\):$/m);
     // Only build steps before a crash: none shown as if they explained it.
     expect(run('crash-loop').comment).not.toContain('[build 1/6]');
+    // The annotation carries the platform's cause, printed once.
+    const crash = run('crash-loop');
+    expect(crash.failureReason).toBe('web crashed on start (exit code 2) and never became ready');
+    expect(crash.stdout.split('\n').filter((line) => line.includes(crash.failureReason) && !line.startsWith('Error: '))).toEqual([
+      expect.stringMatching(/^::error::platform-deploy: web crashed on start/),
+    ]);
   });
 
   it('keeps the preview and its link after a run refused on its names, says nothing was changed, and suggests the close name', () => {
@@ -92,6 +98,12 @@ describe('comment-preview through dist/', { timeout: 240_000 }, () => {
     expect(comment).toContain('⏸️ **Not started:** search (container), worker (job): queued behind checkout.');
     expect(comment).toContain('**Timed out in stage:** storefront');
     expect(run('timeout').summary).toMatch(/^ {2}search queued :done, /m);
+    // failure-reason starts with the timeout; the annotation carries it; no "1 minutes" anywhere.
+    expect(run('timeout').failureReason).toMatch(
+      /^Timed out after 1 minute \(timeout-minutes\): checkout still DEPLOYING in stage "storefront"; search, worker not started \(queued behind checkout\)$/,
+    );
+    expect(run('timeout').stdout).toContain(`::error::platform-deploy: blueprint-pr-8: ${run('timeout').failureReason}`);
+    for (const each of runs) expect(each.stdout, each.name).not.toMatch(/\b1 minutes\b/);
   });
 
   it('a rollback says so in its headline, Versions names what runs again, and only what ran the failed commit was rolled back from it', () => {
