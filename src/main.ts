@@ -13,7 +13,7 @@ import { parseInputs } from './config/index.ts';
 import { gather } from './action/gather.ts';
 import { ACTION, readMaskedInputs } from './action/inputs.ts';
 import { printResult } from './action/log.ts';
-import { endWithReport, failedOutcome, setOutputs } from './action/outputs.ts';
+import { annotationOf, endWithReport, failedOutcome, setOutputs } from './action/outputs.ts';
 import { saveProgress } from './action/post-step-state.ts';
 import { reporterLoader } from './action/reporter-loader.ts';
 import * as core from './action/runner.ts';
@@ -40,7 +40,7 @@ export async function run(): Promise<void> {
 
   // The verdict is the platform's: the outputs and the exit code are set before any final GitHub write is awaited.
   setOutputs(result);
-  if (failedOutcome(result)) core.setFailed(`${ACTION}: ${result.summary}`);
+  if (failedOutcome(result)) core.setFailed(`${ACTION}: ${annotationOf(result)}`);
   const reportEnd = window.settle(systemClock.now());
   const reacted = command?.finished(result.outcome === 'success' || result.outcome === 'planned');
   const finished = report

@@ -48,8 +48,8 @@ export async function operate(
   const previewNotes = reads && followsLife(config.life) ? lazyPreviewNotes(config, event, log, { endBy }) : undefined;
   const repository = repositoryUrl(event);
   const commits =
-    config.operation === 'preview' &&
-    (config.affectedOnly || config.skipPaths.length > 0 || config.baseline !== undefined) &&
+    ((config.operation === 'preview' && (config.affectedOnly || config.skipPaths.length > 0 || config.baseline !== undefined)) ||
+      config.operation === 'promote') &&
     config.githubToken !== '' &&
     repository !== ''
       ? lazyCommitComparer(event, config.githubToken, repository, log, { endBy })

@@ -2,6 +2,7 @@
 import type { OperationLog } from '../run/context.ts';
 import type { OperationResult } from '../run/result.ts';
 import * as core from './runner.ts';
+import { failedOutcome } from './outputs.ts';
 
 export const log: OperationLog = {
   info: (line) => core.info(line),
@@ -27,17 +28,20 @@ export function printResult(result: OperationResult): void {
     core.info(`  ${name.padEnd(24)} ${seconds.padStart(8)}  ${[stage.status, ...parts].join('  ')}`);
   }
   for (const service of result.failure?.services ?? []) {
-    core.startGroup(`Why ${service.name} (${service.kind.toLowerCase()}) ended ${service.state}`);
+    core.startGroup(`Why ${service.name} (${service.kind.toLowerCase()}) ended ${service.error?.tag || service.state}`);
     const error = service.error;
     core.infoVerbatim([
-      ...(error?.message ? [`Error${error.tag ? ` (${error.tag})` : ''}: ${error.message}`] : []),
+      ...(error?.message ? [`Error: ${error.message}`] : []),
       ...(error?.hint ? [`Hint: ${error.hint}`] : []),
       ...(error?.link ? [`More: ${error.link}`] : []),
       ...service.lines.map((line) => `  ${line}`),
     ]);
     core.endGroup();
   }
-  core.info(`${result.outcome}: ${result.summary}`);
+  const waiting = result.failure?.notStarted ?? [];
+  if (waiting.length > 0) core.info(`Not started (queued): ${waiting.map((service) => service.name).join(', ')}`);
+  // A failure is printed once, by the error annotation the step ends with (action/outputs.ts annotationOf).
+  if (!failedOutcome(result)) core.info(`${result.outcome}: ${result.summary}`);
 }
 
 function secondsText(seconds: number | null | undefined): string {

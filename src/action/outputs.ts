@@ -94,6 +94,19 @@ function roundSeconds(seconds: number | null | undefined): number | null {
   return seconds === null || seconds === undefined ? null : Math.round(seconds * 10) / 10;
 }
 
+/**
+ * The error annotation of a failed run: the cause (`failure-reason`'s text) first, then the
+ * run's summary when it says more (which environment, which stage); the log prints it once.
+ */
+export function annotationOf(result: OperationResult): string {
+  const reason = failureReasonOf(result);
+  const summary = result.summary.replace(/\s+/g, ' ').trim();
+  if (!reason || summary.includes(reason)) return summary || reason;
+  // A timeout's reason says all the summary would, the environment apart.
+  if (result.outcome === 'timed_out' && result.environmentName) return `${result.environmentName}: ${reason}`;
+  return summary && !reason.includes(summary) ? `${reason} (${summary})` : reason;
+}
+
 /** One line for the `failure-reason` output: the platform's error, else the state and stage; '' when nothing failed. */
 function failureReasonOf(result: OperationResult): string {
   if (!failedOutcome(result)) return '';

@@ -93,3 +93,8 @@ export function formatDuration(seconds: number | null): string {
 export function formatTime(at: Date): string {
   return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
+
+/** A count with its noun, singular for one: `1 minute`, `3 minutes`. */
+export function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

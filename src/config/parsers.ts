@@ -62,6 +62,12 @@ function shown(value: string): string {
 function apiUrl(value: string): string {
   const text = value.trim();
   if (text === '') invalid('is required');
+  // `127.0.0.1:8080` or `api.platform.com`: a host without its scheme, which URL reads as none or as a scheme.
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && /^[\w.-]+(?::\d+)?(?:\/|$)/.test(text)) {
+    const host = text.split(/[:/]/)[0]!;
+    const loopback = LOOPBACK_HOSTS.has(host) || /^127(\.\d{1,3}){3}$/.test(host);
+    invalid(`has no scheme: add https:// (https://${text})${loopback ? `, or http:// on a loopback address (http://${text})` : ''}`);
+  }
   const url = URL.parse(text) ?? invalid('is not a URL');
   // The token is the only credential; a query or fragment would be lost or garble every path.
   if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(text)) {
@@ -77,6 +83,10 @@ function apiUrl(value: string): string {
 function apiToken(value: string): string {
   if (value === '') invalid('is required (store the token as a repository secret)');
   const token = value.trim();
+  // The header's scheme pasted with the token: the action sends `Token <api-token>` itself.
+  if (/^(?:token|bearer)\s+\S/i.test(token)) {
+    invalid(`starts with "${token.split(/\s/)[0]} ": drop it and give the token alone (the action adds the header's scheme)`);
+  }
   if (/\s/.test(token)) invalid('must be a single token without spaces or line breaks');
   return token;
 }

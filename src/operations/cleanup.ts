@@ -6,6 +6,7 @@ import { OperationError, targetOf } from '../run/context.ts';
 import { requestDeletion, waitUntilDeleted } from './environment/deletion.ts';
 import { findOwnPreview } from './preview/own-preview.ts';
 import type { OperationResult, Outcome, RunRecord } from '../run/result.ts';
+import { counted } from '../basics/markdown-text.ts';
 
 export async function cleanup(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { config, log } = ctx;
@@ -37,7 +38,7 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
     outcome === 'success'
       ? `Preview ${found.name} deleted`
       : outcome === 'timed_out'
-        ? `Deletion of ${found.name} did not finish within ${config.timeoutMinutes} minutes (state ${waited.state})`
+        ? `Deletion of ${found.name} did not finish within ${counted(config.timeoutMinutes, 'minute')} (state ${waited.state})`
         : `Deletion of ${found.name} ended in ${waited.state}`;
   return record.result(outcome, summary, { failedStage: 'wait for deletion' });
 }

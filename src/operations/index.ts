@@ -67,7 +67,13 @@ export async function runOperation(
     // The error is the cause: failure-reason, the annotation and the report all name it, never a state seen before it.
     // Ours and the client's are hidden where their outside text entered; any other may quote anything.
     const own = error instanceof OperationError || error instanceof PlatformApiError;
-    const reason = own ? errorMessage(error) : redact(errorMessage(error));
+    const said = own ? errorMessage(error) : redact(errorMessage(error));
+    // What the run made before it stopped stays: the reader learns it from the same line, by name.
+    const left =
+      record.created && record.environmentName
+        ? `; environment ${record.environmentName}, created by this run, was left in place (a later run reuses it; operation: cleanup deletes it)`
+        : '';
+    const reason = `${said}${left}`;
     const failed = record.result('failure', reason, { failure: { reason, services: [] }, fault: true });
     return approval ? { ...failed, approval } : failed;
   }

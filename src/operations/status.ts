@@ -4,6 +4,7 @@ import { classifyState, isSettled } from '../platform/schemas/deployment-states.
 import { environmentIdOf, OperationError, type OperationContext } from '../run/context.ts';
 import { preferredLinks, type OperationResult, type Outcome, type RunRecord } from '../run/result.ts';
 import { waitFor } from './environment/wait-for-state.ts';
+import { counted } from '../basics/markdown-text.ts';
 
 export async function status(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { client, config, log } = ctx;
@@ -74,7 +75,7 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
       verdict = classifyState(last, 'deploy');
     }
     if (verdict === 'in_progress')
-      return record.result('timed_out', `${environment.name} is still ${record.state} after ${config.timeoutMinutes} minutes`);
+      return record.result('timed_out', `${environment.name} is still ${record.state} after ${counted(config.timeoutMinutes, 'minute')}`);
   }
   const outcome: Outcome = verdict === 'in_progress' ? 'skipped' : verdict;
   const subject = requestId ? `Deployment request ${requestId} of ${environment.name}` : environment.name;

@@ -10,6 +10,7 @@ import type { OperationResult, Outcome, RunRecord } from '../run/result.ts';
 import { findOwnPreview } from './preview/own-preview.ts';
 import { requestStop, runningDeployment, stopPoll } from './environment/stop-request.ts';
 import { waitFor } from './environment/wait-for-state.ts';
+import { counted } from '../basics/markdown-text.ts';
 
 export async function stop(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const { config, log, clock, deadline } = ctx;
@@ -70,7 +71,7 @@ export async function stop(ctx: OperationContext, record: RunRecord): Promise<Op
     outcome === 'success'
       ? `${found.name} stopped; the next deployment starts it again`
       : outcome === 'timed_out'
-        ? `Stop of ${found.name} did not finish within ${config.timeoutMinutes} minutes (state ${waited.state})`
+        ? `Stop of ${found.name} did not finish within ${counted(config.timeoutMinutes, 'minute')} (state ${waited.state})`
         : `Stop of ${found.name} ended in ${waited.state}`;
   return record.result(outcome, summary, { failedStage: 'wait for stop' });
 }

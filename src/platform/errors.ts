@@ -125,7 +125,7 @@ function advice(failure: HttpFailure): string {
     return 'the API token is missing or invalid; create a new API token in the console and store it as the secret the action reads';
   }
   if (status === 403) {
-    return `the API token lacks the ${failure.scope} scope this operation needs; give the token the ${failure.scope} (or Admin) scope`;
+    return `the API token lacks the ${failure.scope} scope this operation needs (a token with it, or with Admin, will do)`;
   }
   if (status === 404) return notFound(failure);
   if (status === 409) return 'another operation is in progress on it; wait for it to finish, then try again';
@@ -140,7 +140,9 @@ function advice(failure: HttpFailure): string {
 
 export function httpError(failure: HttpFailure): PlatformApiError {
   const serviceMessage = failure.redact(serviceMessageOf(failure.body));
-  const detail = serviceMessage === '' ? '' : ` (${serviceMessage})`;
+  // A 403 whose answer names the scope again says nothing more: the scope is said once.
+  const repeats = failure.status === 403 && new RegExp(`\\b${failure.scope}\\b`, 'i').test(serviceMessage);
+  const detail = serviceMessage === '' || repeats ? '' : ` (${serviceMessage})`;
   const message = `${failure.method} ${failure.path} answered ${failure.status}: ${advice(failure)}${detail}`;
   return new PlatformApiError({
     method: failure.method,

@@ -10,7 +10,7 @@ import { errorMessage } from '../basics/error-message.ts';
 import { isTooLong, mayReplace, PullRequestComment, type StickyComment } from '../github/sticky-comment.ts';
 import type { GitHubClient } from '../github/octokit.ts';
 import type { FinalReport } from './post-state.ts';
-import { historyLine, renderReport, type ReportContext } from './markdown.ts';
+import { historyLine, mainLink, renderReport, type ReportContext } from './markdown.ts';
 import {
   commentBody,
   commentRoom,
@@ -199,7 +199,13 @@ export function resultWrite(
     head: started?.headSha || runHead,
     at: final.settledAt,
     line: historyLine(
-      { outcome: deleted ? 'deleted' : result.outcome, commit: result.commit, durationSeconds: result.durationSeconds, at },
+      {
+        outcome: deleted ? 'deleted' : result.outcome,
+        commit: result.commit,
+        durationSeconds: result.durationSeconds,
+        at,
+        ...(mainLink(result) ? { link: mainLink(result)! } : {}),
+      },
       context,
     ),
     render: (history, newerHead, room) => {

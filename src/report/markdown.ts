@@ -71,6 +71,9 @@ function headline(result: OperationResult): string {
   if (result.operation === 'cleanup' && result.outcome === 'success') return `### 🗑️ Preview deleted${name}`;
   if (result.operation === 'stop' && result.outcome === 'success') return `### ⏸️ Stopped${name}`;
   const subject = SUBJECT[result.operation];
+  if (refusedUnchanged(result)) return `### ${OUTCOME_MARKS.failure} ${subject} refused${name}`;
+  // Put back by rollback-on-failure: the headline says so, not only a line further down.
+  const rolledBack = result.rollback?.outcome === 'success' && result.rollback.services.length > 0 ? ', rolled back' : '';
   const verdict: Record<Outcome, string> = {
     success:
       result.operation === 'preview'
@@ -80,8 +83,8 @@ function headline(result: OperationResult): string {
           : result.operation === 'sweep' || result.operation === 'rollback'
             ? 'done'
             : 'checked',
-    failure: 'failed',
-    timed_out: 'timed out',
+    failure: `failed${rolledBack}`,
+    timed_out: `timed out${rolledBack}`,
     cancelled: 'cancelled',
     skipped: result.unchangedSince ? 'unchanged' : 'skipped',
     planned: 'planned (dry run)',
@@ -95,14 +98,9 @@ const OWN_WORD: Partial<Record<Outcome, ReadonlySet<string>>> = {
   cancelled: new Set(['CANCELED', 'CANCELLED']),
 };
 
-/** A link's text: the address without its scheme and trailing slash, short enough to read. */
-function linkText(url: string): string {
-  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
-}
-
 /**
- * Every public address once: the default link first (named after its service when the
- * platform says which), then each other service's, then the links no service claims.
+ * Every public address once: the default link first, then each other service's, then the links
+ * no service claims; each with its service's name when the platform says which.
  */
 function addresses(result: OperationResult): Array<{ url: string; service?: string }> {
   const byUrl = new Map((result.serviceUrls ?? []).map((service) => [service.url, service.name]));
@@ -121,6 +119,24 @@ function addresses(result: OperationResult): Array<{ url: string; service?: stri
   return shown;
 }
 
+/** The link a result leads with, labelled as the comment labels it: what a later comment shows while nothing changed. */
+export function mainLink(result: OperationResult): { url: string; service?: string } | undefined {
+  return addresses(result)[0];
+}
+
+/** A link's text when no service claims it: the address without its scheme and trailing slash. */
+function linkText(url: string): string {
+  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}
+
+/**
+ * A link labelled with its service, the URL behind it; the first link no service claims is the
+ * "preview", any other its address.
+ */
+function labelledLink(address: { url: string; service?: string }, first = true): string {
+  return urlLink(address.url, address.service ?? (first ? 'preview' : linkText(address.url)));
+}
+
 /** A few names and how many more: a line stays a line with hundreds of services. */
 function someNames(names: readonly string[]): string {
   if (names.length <= NAMES_LISTED) return names.join(', ');
@@ -130,58 +146,138 @@ function someNames(names: readonly string[]): string {
 /** A history line of a success, its commit link as shortCommit wrote it. */
 const LAST_GOOD = new RegExp(`^\\S+ \\*\\*success\\*\\* · (\\[\`${SHORT_COMMIT}\`\\]\\([^)\\s]+\\))`);
 
+/** The newest success in the history. */
+function lastGoodLine(history: readonly string[] | undefined): string {
+  return history?.find((each) => each.startsWith(`${OUTCOME_MARKS.success} **success**`)) ?? '';
+}
+
 /** The commit of the newest success in the history: what a failed service still runs. */
 function lastGoodCommit(history: readonly string[] | undefined): string {
-  const line = history?.find((each) => each.startsWith(`${OUTCOME_MARKS.success} **success**`));
-  return LAST_GOOD.exec(line ?? '')?.[1] ?? '';
+  return LAST_GOOD.exec(lastGoodLine(history))?.[1] ?? '';
+}
+
+/** The preview's link a success's history line carries (historyLine writes it). */
+const HISTORY_LINK = / · 🔗 (\[[^\]\n]+\]\([^)\s]+\))/;
+
+/** Action steps that only read: a run refused in one of them changed nothing on the platform. */
+const READ_STEPS: ReadonlySet<string> = new Set([
+  'read blueprint',
+  'read environment',
+  'read environments',
+  'read history',
+  'read status',
+  'find preview',
+  'find environment',
+  'compare commits',
+  'check source',
+]);
+
+/**
+ * A run refused on its names (a service the environment lacks, …) in a step that only reads:
+ * nothing was deployed, created or written, and what ran before still runs.
+ */
+function refusedUnchanged(result: OperationResult): boolean {
+  if (result.outcome !== 'failure' || result.created || result.deploymentRequestId) return false;
+  if ((result.failure?.services.length ?? 0) > 0 || result.stages.some((stage) => stage.source === 'platform')) return false;
+  return result.failedStage !== undefined && READ_STEPS.has(result.failedStage);
 }
 
 /**
- * Part of a preview that failed runs what it ran before (or nothing, in a preview this run
- * created): said beside the link, so nobody reviews the old build thinking it the new one.
+ * The services a failed run left at what they ran before (or with nothing, in a preview it
+ * created): the failing ones, those that never left the queue, and any whose stage row did not
+ * end done. Empty for a run that did not fail.
  */
-function stillServing(result: OperationResult, context: ReportContext): string {
-  if (!FAILED.has(result.outcome)) return '';
-  const failing = (result.failure?.services ?? []).map((service) => escapeText(service.name));
-  if (failing.length === 0) return '';
-  const names = someNames(failing);
-  if (result.created) return ` (${names} not running)`;
-  const good = lastGoodCommit(context.history);
-  return good ? ` (still serving ${good} for ${names})` : ` (still serving an earlier version for ${names})`;
+function leftBehind(result: OperationResult): Set<string> {
+  if (!FAILED.has(result.outcome)) return new Set();
+  return new Set([
+    ...(result.failure?.services ?? []).map((service) => service.name),
+    ...(result.failure?.notStarted ?? []).map((service) => service.name),
+    ...result.stages.filter((stage) => stage.service !== undefined && stage.status !== 'SUCCESS').map((stage) => stage.service!),
+  ]);
 }
 
-/** The second line: the preview link and the others, the commit, the duration, and the state when it adds a word. */
+/** The service names rollback-on-failure put back, when it did. */
+function rolledBack(result: OperationResult): Map<string, string> {
+  const rollback = result.rollback;
+  if (rollback?.outcome !== 'success') return new Map();
+  return new Map(rollback.services.map((service) => [service.name, service.to]));
+}
+
+/**
+ * What a service left behind runs, as a note beside its link: nothing (in a preview this run
+ * created), the last good commit, or an earlier version.
+ */
+function stillServing(result: OperationResult, context: ReportContext, linked = true): string {
+  if (result.created) return 'not running';
+  const commit = lastGoodCommit(context.history);
+  // Beside the links the commit is only named: Versions below links it once.
+  const good = linked ? commit : commit.replace(/^\[(`[^`]+`)\]\(.*\)$/, '$1');
+  return good ? `still serving ${good}` : 'still serving an earlier version';
+}
+
+/**
+ * The second line: each link labelled with its service, a note beside the link it is about
+ * (a failed service's, or on its own for one without a link), the commit, the duration, when.
+ */
 function firstLine(result: OperationResult, context: ReportContext): string {
   const parts: string[] = [];
   const gone = result.operation === 'cleanup' || result.operation === 'stop';
+  const behind = rolledBack(result).size > 0 ? new Set<string>() : leftBehind(result);
+  const note = (service: string | undefined) =>
+    service !== undefined && behind.has(service) ? ` (${stillServing(result, context, false)})` : '';
   if (!gone) {
-    addresses(result).forEach((address, index) => {
-      const label = address.service !== undefined && index > 0 ? `${escapeText(address.service)}: ` : '';
-      const link = urlLink(address.url, linkText(address.url));
-      parts.push(index === 0 ? `🔗 **${link}**${stillServing(result, context)}` : `${label}${link}`);
+    const shown = addresses(result);
+    shown.forEach((address, index) => {
+      const link = `${labelledLink(address, index === 0)}${note(address.service)}`;
+      parts.push(index === 0 ? `🔗 **${link}**` : link);
     });
+    const linked = new Set(shown.map((address) => address.service));
+    const failing = (result.failure?.services ?? []).map((service) => service.name).filter((name) => !linked.has(name));
+    if (failing.length > 0) parts.push(`${escapeText(someNames(failing))}: ${stillServing(result, context, false)}`);
+    // Refused before anything changed: the preview's own link, from its last good result, stays in sight.
+    const kept = shown.length === 0 && refusedUnchanged(result) ? HISTORY_LINK.exec(lastGoodLine(context.history))?.[1] : undefined;
+    if (kept) parts.push(`🔗 **${kept}**`);
   }
   if (result.commit) parts.push(`commit ${commitLink(result.commit, context.serverUrl, context.repository)}`);
   parts.push(formatDuration(result.durationSeconds));
+  if (context.at) parts.push(formatTime(context.at));
   const own = OWN_WORD[result.outcome];
-  const failing = (result.failure?.services.length ?? 0) > 0;
-  if (result.state && !own?.has(result.state) && !failing && !FAILED.has(result.outcome)) parts.push(`state ${escapeText(result.state)}`);
+  const failingAny = (result.failure?.services.length ?? 0) > 0;
+  if (result.state && !own?.has(result.state) && !failingAny && !FAILED.has(result.outcome))
+    parts.push(`state ${escapeText(result.state)}`);
   return parts.join(' · ');
 }
 
-/** Which build each service runs, services at the same version together: what a reviewer checks first. */
+/**
+ * Which build each service runs once the run is over, services at the same version together:
+ * what a reviewer checks first. A service a failed run left behind runs what it ran before; one
+ * rollback-on-failure put back, the version it restored.
+ */
 function versionsLine(result: OperationResult, context: ReportContext): string {
   const groups = new Map<string, string[]>();
   const apart: Array<{ text: string; services: number }> = [];
+  const restored = rolledBack(result);
+  const behind = leftBehind(result);
+  const link = (version: string) => commitLink(version, context.serverUrl, context.repository);
   for (const service of result.services ?? []) {
     const name = `**${escapeText(service.name)}**`;
+    const back = restored.get(service.name);
     // The run's own commit is linked on the line above: here it is only named.
-    const version = service.version === result.commit ? 'this commit' : commitLink(service.version, context.serverUrl, context.repository);
-    if (service.affected === 'unchanged') apart.push({ text: `${name} unchanged since ${version}`, services: 1 });
-    else if (service.affected === 'rebuilt') apart.push({ text: `${name} rebuilt at ${version}`, services: 1 });
-    else groups.set(version, [...(groups.get(version) ?? []), name]);
+    const version = service.version === result.commit ? 'this commit' : link(service.version);
+    let where: string;
+    if (back !== undefined) where = `at ${link(back)} (rolled back)`;
+    else if (behind.has(service.name) && service.version === result.commit)
+      where = stillServing(result, context).replace('serving ', 'at ');
+    else if (service.affected === 'unchanged') {
+      apart.push({ text: `${name} unchanged since ${version}`, services: 1 });
+      continue;
+    } else if (service.affected === 'rebuilt') {
+      apart.push({ text: `${name} rebuilt at ${version}`, services: 1 });
+      continue;
+    } else where = `at ${version}`;
+    groups.set(where, [...(groups.get(where) ?? []), name]);
   }
-  const together = [...groups].map(([version, names]) => ({ text: `${someNames(names)} at ${version}`, services: names.length }));
+  const together = [...groups].map(([where, names]) => ({ text: `${someNames(names)} ${where}`, services: names.length }));
   const all = [...together, ...apart];
   if (all.length === 0) return '';
   const left = all.slice(NAMES_LISTED).reduce((sum, entry) => sum + entry.services, 0);
@@ -234,7 +330,13 @@ function facts(result: OperationResult, context: ReportContext): string[] {
 /** Where a failure happened and the way to its log; the cause itself is in the open block below. */
 function failure(result: OperationResult, context: ReportContext): string[] {
   if (!FAILED.has(result.outcome)) return [];
-  const parts = [`**Failed stage:** ${escapeText(result.failedStage ?? 'unknown')}`];
+  if (refusedUnchanged(result)) {
+    const log = linkTarget(context.runUrl);
+    const runs = lastGoodLine(context.history) ? ': the preview runs what its last good run deployed' : '';
+    return [`**Nothing was changed**${runs}.${log ? ` [Run log](${log})` : ''}`];
+  }
+  const label = result.outcome === 'timed_out' ? 'Timed out in stage' : 'Failed stage';
+  const parts = [`**${label}:** ${escapeText(result.failedStage ?? 'unknown')}`];
   const log = linkTarget(context.runUrl);
   if (log) parts.push(`[Run log](${log})`);
   return [parts.join(' · ')];
@@ -434,8 +536,10 @@ export function renderReport(
       ]
     : [];
   const planned = planList(result);
-  const hasStages = result.stages.length > 0 && result.outcome !== 'skipped';
+  // A run refused on its inputs before any change: its one read step is no timing worth a fold.
+  const hasStages = result.stages.length > 0 && result.outcome !== 'skipped' && !refusedUnchanged(result);
   const factLines = facts(result, context);
+  const waiting = new Set((result.failure?.notStarted ?? []).map((service) => service.name));
   return fit(
     {
       before: [
@@ -445,12 +549,12 @@ export function renderReport(
         factLines.join('  \n'),
         ...failure(result, context),
       ].filter((part) => part.length > 0),
-      details: (limit) => failureDetails(result.failure, limit, view === 'summary'),
+      details: (limit) => failureDetails(result.failure, limit, view === 'summary', result.outcome === 'timed_out'),
       after: [planned.join('\n'), promotionTable(result, context), sweptTable(result, context), openPreviewsList(result, context)].filter(
         (part) => part.length > 0,
       ),
-      table: hasStages ? stageTable(result.stages, result.services, view === 'summary' ? 'each' : 'one') : '',
-      chart: hasStages ? stageChart(result.stages, result.durationSeconds) : '',
+      table: hasStages ? stageTable(result.stages, result.services, view === 'summary' ? 'each' : 'one', waiting) : '',
+      chart: hasStages ? stageChart(result.stages, result.durationSeconds, waiting) : '',
       stages: hasStages ? result.stages : [],
       view,
       bottom: [footer(context, { run: !FAILED.has(result.outcome), console: true })],
@@ -477,7 +581,7 @@ function renderDeleted(result: OperationResult, context: ReportContext, room: nu
 
 /** One line for the history: what happened to which commit, when, and where the run is. */
 export function historyLine(
-  entry: { outcome: Outcome | 'deleted'; commit: string; durationSeconds?: number; at: Date },
+  entry: { outcome: Outcome | 'deleted'; commit: string; durationSeconds?: number; at: Date; link?: { url: string; service?: string } },
   context: Pick<ReportContext, 'runUrl' | 'serverUrl' | 'repository'>,
 ): string {
   const mark = entry.outcome === 'deleted' ? '🗑️' : OUTCOME_MARKS[entry.outcome];
@@ -485,6 +589,8 @@ export function historyLine(
   if (entry.commit) parts.push(commitLink(entry.commit, context.serverUrl, context.repository));
   if (entry.durationSeconds !== undefined) parts.push(formatDuration(entry.durationSeconds));
   parts.push(formatTime(entry.at));
+  // A success keeps its link: a later run that changes nothing still shows where the preview is.
+  if (entry.outcome === 'success' && entry.link && linkTarget(entry.link.url)) parts.push(`🔗 ${labelledLink(entry.link)}`);
   const run = linkTarget(context.runUrl);
   if (run) parts.push(`[run](${run})`);
   return parts.join(' · ');

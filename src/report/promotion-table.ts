@@ -17,7 +17,7 @@ function what(row: PromotionRow, planned: boolean): string {
   if (row.side === 'source only') return 'only in the source';
   if (row.side === 'target only') return 'only in the target';
   if (row.sourceVersion === row.targetVersion) return 'same version';
-  if (row.promoted) return planned ? 'to promote' : 'promoted';
+  if (row.promoted) return `${planned ? 'to promote' : 'promoted'}${row.older ? ' (an older commit: it goes back)' : ''}`;
   return 'differs, not named';
 }
 

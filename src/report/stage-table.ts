@@ -125,7 +125,16 @@ function shownStages(stages: readonly Stage[], actionRows: ActionRows): Stage[] 
  * close the table, saying since which commit. No column is empty on every row, and a dash says
  * what did not happen.
  */
-export function stageTable(stages: Stage[], services: readonly DeployedService[] = [], actionRows: ActionRows = 'each'): string {
+export function stageTable(
+  stages: Stage[],
+  services: readonly DeployedService[] = [],
+  actionRows: ActionRows = 'each',
+  /** After a timeout, the services that never left the queue: "not started", not running. */
+  notStarted: ReadonlySet<string> = new Set(),
+): string {
+  const status = (stage: Stage) =>
+    stage.service !== undefined && notStarted.has(stage.service) ? '⏸️ not started' : statusCell(stage.status);
+  const took = (stage: Stage) => (stage.service !== undefined && notStarted.has(stage.service) ? '–' : tookCell(stage));
   const unchanged = services.filter((service) => service.affected === 'unchanged');
   const unchangedLabel = (service: DeployedService) => escapeText(`${service.name} (${service.kind})`);
   const shown = shownStages(stages, actionRows);
@@ -136,8 +145,7 @@ export function stageTable(stages: Stage[], services: readonly DeployedService[]
   );
   if (!split) {
     const rows = shown.map(
-      (stage) =>
-        `| ${escapeText(stage.service === undefined ? stage.name : serviceLabel(stage))} | ${tookCell(stage)} | ${statusCell(stage.status)} |`,
+      (stage) => `| ${escapeText(stage.service === undefined ? stage.name : serviceLabel(stage))} | ${took(stage)} | ${status(stage)} |`,
     );
     const left = unchanged.map((service) => `| ${unchangedLabel(service)} | – | ⏭️ ${affectedText(service)} |`);
     return ['| Stage | Took | Status |', '|---|--:|---|', ...rows, ...left].join('\n');
@@ -146,7 +154,7 @@ export function stageTable(stages: Stage[], services: readonly DeployedService[]
     stage.service === undefined
       ? `| **${escapeText(stage.name)}** | – | – | ${tookCell(stage)} | ${statusCell(stage.status)} |`
       : `| ${serviceCell(stage, services)} | ${secondsCell(stage, stage.buildSeconds)} | ${secondsCell(stage, stage.deploySeconds)} | ` +
-        `${tookCell(stage)} | ${statusCell(stage.status)} |`,
+        `${took(stage)} | ${status(stage)} |`,
   );
   const left = unchanged.map((service) => `| ${unchangedLabel(service)} | – | – | – | ⏭️ ${affectedText(service)} |`);
   return ['| Stage · service | Build | Deploy | Took | Status |', '|---|--:|--:|--:|---|', ...rows, ...left].join('\n');
@@ -253,7 +261,7 @@ function tickInterval(totalSeconds: number): string {
  * unknown length are left out; a row still running is drawn up to the end of the run. A name that
  * has nothing left to show is the stage's order ("stage 3").
  */
-export function stageChart(stages: Stage[], totalSeconds: number): string {
+export function stageChart(stages: Stage[], totalSeconds: number, notStarted: ReadonlySet<string> = new Set()): string {
   const order = (stage: Stage) => `stage ${stages.filter((each) => each.service === undefined).indexOf(stage) + 1}`;
   const stageBar = (stage: Stage) =>
     bar(
@@ -285,7 +293,17 @@ export function stageChart(stages: Stage[], totalSeconds: number): string {
         if (drawable(stage) && started.length > 0)
           bars.push(...bar(`${chartName(stage.name, order(stage))} queue`, 'active', stage.startSeconds, Math.min(...started)));
         for (const service of services) {
-          if (service.status === 'CANCEL' || drawable(service)) bars.push(...serviceBars(service, totalSeconds));
+          // A service that only waited in the queue is a plain bar named so, not an active one.
+          if (service.service !== undefined && notStarted.has(service.service))
+            bars.push(
+              ...bar(
+                `${chartName(service.service, kindWord(service.serviceKind ?? 'service'))} queued`,
+                'done',
+                service.startSeconds,
+                totalSeconds,
+              ),
+            );
+          else if (service.status === 'CANCEL' || drawable(service)) bars.push(...serviceBars(service, totalSeconds));
         }
       }
       if (bars.length > 0) body.push(`  section ${chartName(stage.name, order(stage))}`, ...bars);

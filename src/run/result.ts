@@ -28,6 +28,8 @@ export interface FailureExplanation {
   /** One line: the platform's error message, else the state and stage. */
   reason: string;
   services: ServiceFailure[];
+  /** A timeout: the services that never left the queue, waiting behind `services` (no cause of their own). */
+  notStarted?: Array<{ name: string; kind: string }>;
 }
 
 export type Outcome = 'success' | 'failure' | 'cancelled' | 'timed_out' | 'skipped' | 'planned';
@@ -276,6 +278,8 @@ export interface PromotionRow {
   promoted: boolean;
   /** A GitHub compare link between the two commits, where the repository is known. */
   compare?: string;
+  /** GitHub says the source's commit is behind the target's: promoting it moves the target back. */
+  older?: boolean;
 }
 
 /** What a promotion compared and did. */

@@ -203,7 +203,12 @@ describe('dist/index.js as a child process', { timeout: 60_000 }, () => {
     });
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({ outcome: 'failure', state: 'BUILD_ERROR' });
-    expect(run.stdout).toMatch(/::error::platform-deploy: Deployment of blueprint-pr-44 failed in stage ".+" with state BUILD_ERROR/);
+    // The cause first (failure-reason), then where: the annotation says why, not only which state.
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `::error::platform-deploy: ${run.outputs['failure-reason']!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(Deployment of blueprint-pr-44 failed in stage ".+" with state BUILD_ERROR\\)`,
+      ),
+    );
     expectNoLeak(run);
   });
 });

@@ -36,9 +36,9 @@ describe('a failure explained end to end', { timeout: 60_000 }, () => {
     const body = comments[0]!.body;
     // In sight without a click: the platform's error and hint, and the lines that carry the error.
     const { seen, code } = read(body);
-    expect(seen).toContain('❌ Why web (job): BUILD_ERROR');
-    expect(seen).toContain('Error (BUILD_ERROR): Build of web failed: the build command exited with code 1');
-    expect(seen).toContain('Hint: Check the build output above; the same build must succeed on your machine');
+    expect(seen).toContain('❌ Why web (job) failed: BUILD_ERROR');
+    expect(seen).toContain('Error: Build of web failed: the build command exited with code 1');
+    expect(seen).toContain('Hint: Check the build output below; the same build must succeed on your machine');
     expect(code[0]).toMatch(/\+ echo "connecting with DATABASE_PASSWORD"\n {2}\*\*\*\n/);
     expect(code[0]).toMatch(/error\[E0425\]/);
     expect(read(run.summary).seen).toContain('❌ Why web (job)');
@@ -50,5 +50,11 @@ describe('a failure explained end to end', { timeout: 60_000 }, () => {
     expect(printed[group + 1]).toMatch(/^::stop-commands::[0-9a-f-]{36}$/);
     for (const text of [body, run.summary, printed.join('\n'), JSON.stringify(run.outputs)]) expect(text).not.toContain(SECRET);
     expect(emulator.requests().filter((request) => request.path.endsWith('/logs'))).toHaveLength(1);
+    // The annotation carries the cause, and the failure is printed once: no `failure: …` line before it.
+    const reason = run.outputs['failure-reason']!;
+    expect(reason).toBe('Build of web failed: the build command exited with code 1');
+    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^::error::platform-deploy: ${reason} \\(Deployment of `)));
+    expect(printed.filter((line) => line.includes(reason) && !line.startsWith('Error: '))).toHaveLength(1);
+    expect(printed).not.toContainEqual(expect.stringMatching(/^failure: /));
   });
 });

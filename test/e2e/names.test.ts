@@ -182,7 +182,12 @@ describe('names instead of ids', { timeout: 90_000 }, () => {
     [
       'a job that does not exist',
       { job: 'webb' },
-      'blueprint blueprint has no job named webb (its jobs are web, worker): check the "job" input',
+      'blueprint blueprint has no job named webb (its jobs are web, worker): did you mean web? Check the "job" input',
+    ],
+    [
+      'an application given as a job',
+      { job: 'checkout' },
+      'blueprint blueprint has no job named checkout: checkout is an application there; name it in the "application" input instead of "job"',
     ],
   ])('refuses %s naming the candidates, with exit code 1 and nothing written', async (_, names, message) => {
     const emulator = await start();

@@ -95,9 +95,11 @@ describe('promotion through dist/', { timeout: 120_000 }, () => {
     expect(result.exitCode).toBe(0);
     expect(result.outputs['outcome']).toBe('planned');
     expect(result.stdout).toContain(
-      `application checkout: staging ccccccc → production ${before.checkout.slice(0, 7)} (changed: promoted) https://github.com/acme/shop/compare/${before.checkout}...${commit('c')}`,
+      `application checkout in production: ${before.checkout.slice(0, 7)} → ccccccc (from staging) https://github.com/acme/shop/compare/${before.checkout}...${commit('c')}`,
     );
-    expect(result.stdout).toContain('container search: staging v2 → production main (changed: promoted)');
+    expect(result.stdout).toContain('container search in production: main → v2 (from staging)');
+    // A dry run's plan is printed once.
+    expect(result.stdout.split('container search in production: main → v2').length - 1).toBe(1);
     expect(result.stdout).toContain('variables staging has and production lacks: FEATURE_FLAGS');
     expect(result.stdout).toContain('secrets staging has and production lacks: SENTRY_DSN');
     expect(result.stdout).not.toContain('https://sentry.example/1');
@@ -162,7 +164,7 @@ describe('promotion through dist/', { timeout: 120_000 }, () => {
     expect(await versionsOf(production)).toEqual({ checkout: commit('c'), search: 'v3' });
     expect(await lastDeployed(production)).toEqual(['search']);
     expect(writesSince(from)).toEqual([`POST /environment/${production}/service/deploy`]);
-    expect(result.stdout).toContain('application checkout: staging ddddddd → production ccccccc (changed, not named: left as it is)');
+    expect(result.stdout).toContain('application checkout in production: ccccccc, left as it is (staging runs ddddddd; not named)');
     expect(JSON.parse(result.outputs['promoted']!)).toEqual([{ service: 'search', kind: 'container', from: 'v2', to: 'v3' }]);
   });
 
@@ -293,7 +295,7 @@ describe('promotion through dist/', { timeout: 120_000 }, () => {
     const planned = await run({ ...PROMOTE, application: 'checkout', 'dry-run': 'true' });
     expect(planned.outputs['outcome']).toBe('planned');
     expect(planned.stdout).not.toContain('Nothing to promote');
-    expect(planned.stdout).toContain('application checkout: staging eeeeeee → production ccccccc (changed: promoted)');
+    expect(planned.stdout).toContain('application checkout in production: ccccccc → eeeeeee (from staging)');
     expect(JSON.parse(planned.outputs['promoted']!)).toEqual([
       { service: 'checkout', kind: 'application', from: commit('c'), to: commit('e') },
     ]);

@@ -96,10 +96,12 @@ describe('rollback through dist/', { timeout: 120_000 }, () => {
     expect(result.stdout).toContain('Rolling back application checkout from bbbbbbb to ddddddd');
     // Where it failed and why, in sight; what the rollback did, once, on its own line.
     expect(read(result.summary).seen).toMatch(/Failed stage: [^\n]*\(checkout\)/);
-    expect(read(result.summary).seen).toContain('❌ Why checkout (application): BUILD_ERROR');
+    expect(read(result.summary).seen).toContain('❌ Why checkout (application) failed: BUILD_ERROR');
+    // Its build failed: checkout never ran bbbbbbb, so the rollback only redeployed it at ddddddd.
     expect(result.summary).toMatch(
-      /\*\*Rollback:\*\* application \*\*checkout\*\* from \[`bbbbbbb`\]\([^)]*\) to \[`ddddddd`\]\([^)]*\): ✅ DEPLOYED in \d/,
+      /\*\*Rollback:\*\* application \*\*checkout\*\* redeployed at \[`ddddddd`\]\([^)]*\): ✅ DEPLOYED in \d/,
     );
+    expect(result.summary).toMatch(/^### ❌ Deploy failed, rolled back: /m);
     const stages = (JSON.parse(result.outputs['metrics']!) as Array<{ stage: string; status: string; service: string | null }>)
       .filter((row) => row.service === null)
       .map((row) => [row.stage, row.status]);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
-import { runAction } from '../../tools/runner/child.ts';
+import { pullRequestPayload, runAction } from '../../tools/runner/child.ts';
 import { NO_GITHUB } from '../support/e2e.ts';
 
 const SPEED = 0.02;
@@ -46,6 +46,30 @@ describe('the token scopes each operation and input needs, as the README states 
       expect(refused.exitCode, name).toBe(1);
       expect(refused.outputs['failure-reason'], name).toContain('the API token lacks the Write scope this operation needs');
     }
+  });
+
+  it('a Write-only token: the preview made before the deploy is refused is named as left in place, the scope said once', async () => {
+    const run = await runAction({
+      timeScale: SPEED,
+      inputs: {
+        'api-url': emulator.url,
+        'api-token': emulator.tokens.write,
+        environment: emulator.seed.blueprintEnvironmentId,
+        secrets: 'DATABASE_URL=postgres://u:pw-5ecret@db/app',
+        ...NO_GITHUB,
+      },
+      eventName: 'pull_request',
+      event: pullRequestPayload(77, SHA, 'opened'),
+      sha: SHA,
+    });
+    expect(run.exitCode).toBe(1);
+    const reason = run.outputs['failure-reason']!;
+    expect(reason).toContain('the API token lacks the Deploy scope this operation needs');
+    expect(reason.match(/Deploy scope|Deploy\b/g)).toHaveLength(1);
+    expect(reason).toMatch(
+      /; environment blueprint-pr-77, created by this run, was left in place \(a later run reuses it; operation: cleanup deletes it\)$/,
+    );
+    expect(emulator.environments().some((each) => each.name === 'blueprint-pr-77')).toBe(true);
   });
 
   it('stop runs with Read and Deploy, status with Read alone', async () => {

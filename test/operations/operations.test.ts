@@ -96,7 +96,7 @@ describe('preview', () => {
     );
     expect(result.outcome).toBe('timed_out');
     expect(result.state).toBe('DEPLOYING');
-    expect(result.summary).toContain('did not finish within 1 minutes');
+    expect(result.summary).toContain('timed out after 1 minute (timeout-minutes)');
     expect(mutations().some((request) => request.path.endsWith('/cancelDeployment'))).toBe(true);
   });
 

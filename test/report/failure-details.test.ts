@@ -50,8 +50,11 @@ describe('a failure explains itself', () => {
     expect(everything).not.toContain('sk-live-0123456789');
     // The cause is in sight without a click: the platform's error and the line that says it, the build steps' noise left out.
     const seen = read(report(result)).seen;
-    expect(seen).toContain('❌ Why web (job): BUILD_ERROR');
-    expect(seen).toContain('Error (BUILD_ERROR): Build of web failed: the build command exited with code 1');
+    expect(seen).toContain('❌ Why web (job) failed: BUILD_ERROR');
+    expect(seen).toContain('Error: Build of web failed: the build command exited with code 1');
+    // Said once: the block's title names the state, the error line does not repeat it.
+    expect(seen.match(/BUILD_ERROR/g)).toHaveLength(1);
+    expect(seen).toContain('Hint: Check the build output below');
     expect(seen).toMatch(/error\[E0425\]: cannot find value `conn`/);
     expect(seen).not.toMatch(/RUN step \d of web/);
     expect(read(renderReport(result, context, 'summary')).seen).toMatch(/RUN step \d of web/);
@@ -114,7 +117,10 @@ describe('a failure explains itself', () => {
     expect(web).toMatchObject({ name: 'web', state: 'DEPLOYING' });
     expect(web!.error).toBeUndefined();
     expect(web!.lines.at(-1)).toBe('Waiting for web to become ready');
-    expect(result.failure!.reason).toMatch(/^DEPLOYING in stage "/);
+    expect(result.failure!.reason).toMatch(/^Timed out after 1 minute \(timeout-minutes\): web still DEPLOYING in stage "/);
+    const seen = read(report(result)).seen;
+    expect(seen).toContain('⌛ web (job) was still DEPLOYING when the run timed out');
+    expect(seen).not.toContain('❌ Why');
   });
 
   it('a log read refused (403) is a warning, and the report goes out without the lines', async () => {

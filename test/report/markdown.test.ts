@@ -157,9 +157,8 @@ describe('renderReport', () => {
     const markdown = renderReport(demoResult(), { ...context, consoleUrl: 'https://console.example.com/o/p/e' });
     const { blocks } = read(markdown);
     expect(blocks[0]).toBe('✅ Preview ready: blueprint-pr-7');
-    expect(blocks[1]).toMatch(
-      /^🔗 checkout-z1a2b3c4\.preview\.example\.app · web: web-z1a2b3c4\.preview\.example\.app · commit a1b2c3d · 6m 00s$/,
-    );
+    // Each link is its service's name, the URL behind it: no address wraps mid-id, none is unlabelled.
+    expect(blocks[1]).toMatch(/^🔗 checkout · web · commit a1b2c3d · 6m 00s$/);
     expect(read(markdown).links[0]).toBe('https://checkout-z1a2b3c4.preview.example.app/');
     expect(repeated(markdown)).toEqual([]);
     // Said once: the duration, the state (a ready preview is DEPLOYED), the commit.
@@ -180,8 +179,8 @@ describe('renderReport', () => {
       context,
     );
     const line = secondLine(markdown);
-    expect(line).toContain('web: web-pr-41.example.com');
-    expect(line).toContain('api](https://evil.example.com) **x**: api-pr-41.example.com');
+    expect(line).toContain(' · web · api](https://evil.example.com) **x** · commit');
+    expect(read(markdown).links).toEqual(expect.arrayContaining(['https://web-pr-41.example.com/', 'https://api-pr-41.example.com/']));
     expect(read(markdown).links).not.toContain('https://evil.example.com');
     expect(repeated(markdown)).toEqual([]);
   });
@@ -202,7 +201,7 @@ describe('renderReport', () => {
       }),
       context,
     );
-    expect(secondLine(markdown)).toMatch(/^🔗 web-pr-41\.example\.com · api: api-pr-41\.example\.com · shop\.example\.org · commit/);
+    expect(secondLine(markdown)).toMatch(/^🔗 web · api · shop\.example\.org · commit/);
     expect(repeated(markdown)).toEqual([]);
   });
 
@@ -373,22 +372,27 @@ describe('renderReport', () => {
     const { seen, blocks, code } = read(markdown);
     expect(blocks[0]).toBe('❌ Preview failed: blueprint-pr-7');
     expect(seen).toContain('Failed stage: storefront (checkout) · Run log');
-    expect(seen).toContain('❌ Why checkout (application): BUILD_ERROR');
-    expect(seen).toContain('Error (BUILD_ERROR): Build of checkout failed: the build command exited with code 1');
-    expect(seen).toContain('Hint: Check the build output above');
+    expect(seen).toContain('❌ Why checkout (application) failed: BUILD_ERROR');
+    // The state said once, in the block's title; the platform's "above" points where the lines are: below.
+    expect(seen).toContain('Error: Build of checkout failed: the build command exited with code 1');
+    expect(seen).toContain('Hint: Check the build output below');
+    expect(seen).toContain('Its deployment log without its build and queue progress (all');
     expect(code[0]).toBe('src/main.rs:12:5: error[E0425]: cannot find value `conn` in this scope\n');
     // The second failing service is folded: its summary in sight, its lines not.
-    expect(seen).toContain('❌ Why web (job): BUILD_ERROR');
+    expect(seen).toContain('❌ Why web (job) failed: BUILD_ERROR');
     expect(seen).not.toContain('missing script');
-    expect(seen.match(/BUILD_ERROR/g)).toHaveLength(3);
+    expect(seen.match(/BUILD_ERROR/g)).toHaveLength(2);
     expect(repeated(markdown)).toEqual([]);
   });
 
-  it('says beside the link that part of the preview still runs the last good commit', () => {
-    const line = secondLine(renderReport(failedBuild(), { ...context, history: [OLDER_SUCCESS] }));
-    expect(line).toMatch(/^🔗 checkout-z1a2b3c4\.preview\.example\.app \(still serving 0123456 for checkout, web\) · web: /);
-    expect(secondLine(renderReport({ ...failedBuild(), created: true }, context))).toContain('(checkout, web not running)');
-    expect(secondLine(renderReport(failedBuild(), context))).toContain('(still serving an earlier version for checkout, web)');
+  it("says beside each failed service's own link that it still runs the last good commit, and what runs in Versions", () => {
+    const markdown = renderReport(failedBuild(), { ...context, history: [OLDER_SUCCESS] });
+    expect(secondLine(markdown)).toMatch(/^🔗 checkout \(still serving 0123456\) · web \(still serving 0123456\) · commit /);
+    expect(read(markdown).blocks[2]).toBe('Versions: checkout, search, web still at 0123456 · worker at main');
+    expect(secondLine(renderReport({ ...failedBuild(), created: true }, context))).toMatch(
+      /^🔗 checkout \(not running\) · web \(not running\)/,
+    );
+    expect(secondLine(renderReport(failedBuild(), context))).toContain('checkout (still serving an earlier version)');
   });
 
   it('names the failed stage, the raw state and links the run log on a failure the platform did not explain', () => {

@@ -10,6 +10,16 @@ const JOB = '9a0c1d2e-3f4a-4b5c-8d6e-7f8091a2b3c4';
 export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string, event?: 'push']> = [
   ['missing api-url', { 'api-url': '' }, 'Input "api-url": is required'],
   ['api-url not a URL', { 'api-url': 'not a url' }, 'Input "api-url": is not a URL'],
+  [
+    'api-url without its scheme',
+    { 'api-url': '127.0.0.1:42689' },
+    'Input "api-url": has no scheme: add https:// (https://127.0.0.1:42689), or http:// on a loopback address (http://127.0.0.1:42689)',
+  ],
+  [
+    'api-url a host alone',
+    { 'api-url': 'api.platform.example' },
+    'Input "api-url": has no scheme: add https:// (https://api.platform.example)',
+  ],
   ['api-url plain http', { 'api-url': 'http://api.example.com' }, 'Input "api-url": must be https, or http on a loopback address'],
   ['api-url ftp', { 'api-url': 'ftp://127.0.0.1' }, 'Input "api-url": must be https, or http on a loopback address'],
   [
@@ -34,6 +44,11 @@ export const BAD_INPUTS: Array<[name: string, inputs: RawInputs, message: string
   ],
   ['secret quote never closed', { secrets: 'A=1\nB="open\nrest' }, 'Input "secrets": line 2: the quoted value is never closed'],
   ['missing api-token', { 'api-token': '' }, 'Input "api-token": is required (store the token as a repository secret)'],
+  [
+    'api-token with the header scheme',
+    { 'api-token': 'Token plat_write_abc' },
+    'Input "api-token": starts with "Token ": drop it and give the token alone (the action adds the header\'s scheme)',
+  ],
   ['api-token with spaces', { 'api-token': 'two words' }, 'Input "api-token": must be a single token without spaces or line breaks'],
   [
     'preview-label of two lines',

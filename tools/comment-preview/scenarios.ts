@@ -21,6 +21,9 @@ export interface Scenario {
   comment: string;
   /** The run's job summary. */
   summary: string;
+  /** The `failure-reason` output, and what the step printed. */
+  failureReason: string;
+  stdout: string;
 }
 
 /** The emulator's deployments at a tenth of their time: a run of minutes in seconds, its report the same shape. */
@@ -91,7 +94,15 @@ export async function scenarios(log: (line: string) => void = () => {}): Promise
         .at(-1)?.body ?? '';
     const keep = (name: string, pr: number, result: ActionResult) => {
       const outcome = result.outputs['outcome'] ?? '';
-      done.push({ name, pullRequest: pr, outcome, comment: comment(pr), summary: result.summary });
+      done.push({
+        name,
+        pullRequest: pr,
+        outcome,
+        comment: comment(pr),
+        summary: result.summary,
+        failureReason: result.outputs['failure-reason'] ?? '',
+        stdout: result.stdout,
+      });
       log(`${name}: outcome ${outcome || '(none)'}`);
     };
     /** A run whose page is not drawn: the good state a scenario starts from. */

@@ -208,9 +208,21 @@ export function selectServices(config: Readonly<Config>, services: readonly Serv
           `${where} has ${named.length} ${PLURAL[kind]} named ${ref} (${listed(named.map((service) => service.id))}): give its id in the "${kind}" input`,
         );
       }
+      // The name of a service of another kind: the input to move it to is the change to make.
+      const other = services.find((service) => service.kind !== kind && sameName(service.name, ref));
+      if (other) {
+        throw new OperationError(
+          `${where} has no ${kind} named ${ref}: ${ref} is ${ARTICLE[other.kind]} there; name it in the "${other.kind}" input instead of "${kind}"`,
+        );
+      }
       const candidates =
         ofKind.length === 0 ? `it has no ${PLURAL[kind]}` : `its ${PLURAL[kind]} are ${listed(ofKind.map((service) => service.name))}`;
-      throw new OperationError(`${where} has no ${kind} named ${ref} (${candidates}): check the "${kind}" input`);
+      const close = closestName(
+        ref,
+        ofKind.map((service) => service.name),
+      );
+      const change = close ? `did you mean ${close}? Check the "${kind}" input` : `check the "${kind}" input`;
+      throw new OperationError(`${where} has no ${kind} named ${ref} (${candidates}): ${change}`);
     }),
   );
 }
@@ -276,4 +288,31 @@ export function describeServices(planned: readonly PlannedService[]): string[] {
     if (!service.pinned || service.to === service.version) return `deploy ${service.kind} ${service.name} at its ${field} ${now}`;
     return `deploy ${service.kind} ${service.name} from ${field} ${now} to ${service.to}`;
   });
+}
+
+/** Edits (insert, delete, replace, swap two neighbours) between two names, case aside. */
+function editDistance(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  const rows = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[x.length]![y.length]!;
+}
+
+/** The one name a typo most likely meant: within two edits (one for short names), and no other as close. */
+function closestName(typed: string, names: readonly string[]): string | undefined {
+  const limit = typed.length <= 4 ? 1 : 2;
+  const scored = names.map((name) => ({ name, distance: editDistance(typed, name) })).filter((each) => each.distance <= limit);
+  const best = Math.min(...scored.map((each) => each.distance));
+  const nearest = scored.filter((each) => each.distance === best);
+  return nearest.length === 1 ? nearest[0]!.name : undefined;
 }

@@ -20,6 +20,19 @@ function scarceLine(rateLimit: RateLimitState | undefined, nextDelayMs: number, 
   );
 }
 
+/** A status read every this often until the run's time is up: what a run may still need of the budget. */
+const NEEDED_READ_EVERY_MS = 10_000;
+
+/**
+ * Whether the budget is short for what the run still needs: fewer requests left than reads at
+ * the usual pace until the run's time is up (unknown after a 429: short). A budget with room
+ * for that is no news, however fast other runs spend it.
+ */
+function shortFor(rateLimit: RateLimitState | undefined, leftMs: number): boolean {
+  if (rateLimit === undefined) return true;
+  return rateLimit.remaining < Math.ceil(Math.max(0, leftMs) / NEEDED_READ_EVERY_MS);
+}
+
 export function waitFor(ctx: OperationContext, options: OwnOptions): Promise<WaitResult> {
   const { client, clock, log } = ctx;
   return waitForDeployment({
@@ -29,7 +42,8 @@ export function waitFor(ctx: OperationContext, options: OwnOptions): Promise<Wai
     rateLimit: () => client.rateLimit,
     onStateChange: (state, elapsedMs) => log.info(`${(elapsedMs / 1000).toFixed(1)}s  ${state}`),
     onScarceBudget: (rateLimit, nextDelayMs) => {
-      if (saidScarce.has(client)) return;
+      const leftMs = Number.isFinite(ctx.deadline) ? ctx.deadline - clock.now() : (options.timeoutMs ?? 0);
+      if (saidScarce.has(client) || !shortFor(rateLimit, leftMs)) return;
       saidScarce.add(client);
       log.info(scarceLine(rateLimit, nextDelayMs, clock.now()));
     },

@@ -88,10 +88,14 @@ export async function promote(ctx: OperationContext, record: RunRecord): Promise
     return { target, source, services, history, promotion, planned, others };
   });
   const { target, source, services, history, promotion, planned, others } = read;
+  await markOlder(ctx, promotion);
   const lines = planLines(promotion, target.name);
-  log.startGroup(`Promotion plan: ${source.name} → ${target.name}`);
-  for (const line of lines) log.info(line);
-  log.endGroup();
+  // A dry run's plan is printed once, with the result (action/log.ts).
+  if (!config.dryRun) {
+    log.startGroup(`Promotion plan: ${source.name} → ${target.name}`);
+    for (const line of lines) log.info(line);
+    log.endGroup();
+  }
   const promoted = (result: OperationResult): OperationResult => ({ ...result, promotion });
   if (planned.length === 0) {
     const summary = `Nothing to promote from ${source.name} to ${target.name}: ${promotion.rows.some((row) => row.side === 'both') ? 'every service compared runs the same version' : 'no service of the same kind and name in both'}`;
@@ -117,4 +121,24 @@ export async function promote(ctx: OperationContext, record: RunRecord): Promise
   const rollout = { environment: target, services: planned, others, sends: SENDS_NOTHING };
   const result = await rollBackAfterFailure(ctx, rollout, record, await rollOut(ctx, rollout, record));
   return promoted({ ...result, summary: `Promotion from ${source.name}: ${result.summary}` });
+}
+
+/**
+ * Asks GitHub, where the run can, whether each promoted commit is behind the one the target runs:
+ * the plan then says the target goes back. A compare GitHub cannot answer says nothing.
+ */
+async function markOlder(ctx: OperationContext, promotion: Promotion): Promise<void> {
+  const commits = ctx.commits;
+  if (!commits) return;
+  await Promise.all(
+    promotion.rows.map(async (row) => {
+      if (!row.promoted || row.source !== 'git' || !row.sourceVersion || !row.targetVersion) return;
+      try {
+        const { status } = await commits.compare(row.targetVersion, row.sourceVersion);
+        if (status === 'behind') row.older = true;
+      } catch {
+        // Unanswered (a commit GitHub does not have, no answer in time): the plan only says less.
+      }
+    }),
+  );
 }

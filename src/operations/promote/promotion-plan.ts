@@ -147,23 +147,24 @@ export function driftOf(source: readonly Variable[], target: readonly Variable[]
   return { missingVariables: missing(false), missingSecrets: missing(true) };
 }
 
-/** The plan in lines, for the log of every run and a dry run's plan: one per service, then the drift. */
+/**
+ * The plan in lines, for the log of every run and a dry run's plan: one per service, in the
+ * direction things move (`application checkout in production: 5e5e5e5 → 0d1e2f3 (from blueprint)`), then the drift.
+ */
 export function planLines(promotion: Promotion, targetName: string): string[] {
   const source = promotion.from.name;
   const lines = promotion.rows.map((row) => {
     const name = `${row.kind} ${row.name}`;
     if (row.side === 'source only') return `${name}: only in ${source}, not promoted`;
     if (row.side === 'target only') return `${name}: only in ${targetName}, left as it is`;
-    const versions = `${source} ${shortVersion(row.sourceVersion)} → ${targetName} ${shortVersion(row.targetVersion)}`;
-    const state =
-      row.sourceVersion === row.targetVersion
-        ? 'unchanged'
-        : row.promoted
-          ? 'changed: promoted'
-          : row.sourceVersion === null
-            ? `no successful version in ${source}, left as it is`
-            : 'changed, not named: left as it is';
-    return `${name}: ${versions} (${state})${row.compare ? ` ${row.compare}` : ''}`;
+    const runs = `${name} in ${targetName}: ${shortVersion(row.targetVersion)}`;
+    const compare = row.compare ? ` ${row.compare}` : '';
+    if (row.sourceVersion === row.targetVersion) return `${runs}, the same as ${source}`;
+    if (row.sourceVersion === null) return `${runs}, left as it is (no successful version in ${source})`;
+    const move = `${runs} → ${shortVersion(row.sourceVersion)} (from ${source})`;
+    if (!row.promoted) return `${runs}, left as it is (${source} runs ${shortVersion(row.sourceVersion)}; not named)${compare}`;
+    const back = row.older ? `, an older commit: ${targetName} goes back` : '';
+    return `${move}${back}${compare}`;
   });
   if (promotion.missingVariables.length > 0) {
     lines.push(`variables ${source} has and ${targetName} lacks: ${promotion.missingVariables.join(', ')}`);

@@ -10,6 +10,7 @@ import { lastGoodVersions, UnreadableHistory } from '../environment/deployment-h
 import { describeRollback, restore } from './restore.ts';
 import type { RolloutTarget } from '../rollout/target.ts';
 import { listed } from '../environment/service-plan.ts';
+import { counted } from '../../basics/markdown-text.ts';
 
 function triggered(result: OperationResult): boolean {
   return result.stages.some((stage) => stage.name === 'trigger' && stage.status === 'SUCCESS');
@@ -54,7 +55,7 @@ export async function rollBackAfterFailure(
       outcome: 'not-attempted',
       services: [],
       seconds: null,
-      summary: `rollback not attempted: the run's ${config.timeoutMinutes} minutes are used up (run the action with operation: rollback to put the previous version back)`,
+      summary: `rollback not attempted: the run's ${counted(config.timeoutMinutes, 'minute')} ${config.timeoutMinutes === 1 ? 'is' : 'are'} used up (run the action with operation: rollback to put the previous version back)`,
     });
   }
   let good: Map<string, string>;

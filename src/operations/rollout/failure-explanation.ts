@@ -8,6 +8,7 @@
  * the failing services. Every line is masked here, before anything can print it.
  */
 import { errorMessage } from '../../basics/error-message.ts';
+import { counted } from '../../basics/markdown-text.ts';
 import { hiderOf, sensitiveValues, type Redactor } from '../../basics/redaction.ts';
 import type { DeploymentLogEntry, ServiceLogLine } from '../../platform/schemas/index.ts';
 import type { ServiceStatus } from '../../platform/schemas/index.ts';
@@ -39,10 +40,21 @@ export function failingServices(services: readonly ReportedService[]): ReportedS
   return current.filter(({ status }) => !DONE.has(status.status_details?.status ?? '') && status.state !== 'DEPLOYED');
 }
 
-/** Where the deployment ended: the environment's last state and the stage that failed. */
+/** Where the deployment ended: the environment's last state and the stage that failed; a timeout, after how long. */
 export interface Ended {
   state: string;
   stage: string;
+  timeoutMinutes?: number;
+}
+
+/** A service waiting in the platform's queue (QUEUED, DEPLOYMENT_QUEUED, …): it never began, so it has no cause of its own. */
+function queued({ status }: ReportedService): boolean {
+  return /(?:^|_)QUEUED$/.test(status.state ?? '');
+}
+
+/** The words `failure-reason` starts with after a timeout. */
+function timedOutWords(minutes: number): string {
+  return `Timed out after ${counted(minutes, 'minute')} (timeout-minutes)`;
 }
 
 /**
@@ -56,13 +68,18 @@ export async function explainFailure(
   services: readonly ReportedService[],
   ended: Ended,
 ): Promise<FailureExplanation> {
-  const fallbackReason = `${ended.state || 'unknown'} in stage "${ended.stage}"`;
+  const where = `${ended.state || 'unknown'} in stage "${ended.stage}"`;
+  const fallbackReason = ended.timeoutMinutes === undefined ? where : `${timedOutWords(ended.timeoutMinutes)}: still ${where}`;
   const fallback: FailureExplanation = { reason: fallbackReason, services: [] };
   if (services.length === 0) {
     const entries = await readDeploymentLog(ctx, environmentId);
     return entries === undefined ? fallback : explainFromLog(entries, ended.state, fallbackReason, redactorOf(ctx));
   }
-  const failing = failingServices(services);
+  const unfinished = failingServices(services);
+  // After a timeout, what waited in the queue behind a service still deploying only waited: not a failure of its own.
+  const waiting = ended.timeoutMinutes === undefined ? [] : unfinished.filter(queued);
+  const failing = waiting.length < unfinished.length ? unfinished.filter((service) => !waiting.includes(service)) : unfinished;
+  const notStarted = failing === unfinished ? [] : waiting.map(({ name, kind }) => ({ name, kind }));
   if (failing.length === 0) return fallback;
   const redact = redactorOf(ctx);
   // The reads go out together: one for the deployment log, one per service that deployed but did not start.
@@ -90,12 +107,36 @@ export async function explainFailure(
       };
     }),
   );
-  return withReason(explained, fallbackReason);
+  if (ended.timeoutMinutes === undefined) return withReason(explained, fallbackReason);
+  return timedOut(explained, notStarted, ended.timeoutMinutes, ended.stage);
 }
 
 function withReason(services: ServiceFailure[], fallbackReason: string): FailureExplanation {
   const message = services.find((service) => service.error?.message)?.error?.message;
   return { reason: oneLine(message ?? fallbackReason), services };
+}
+
+/**
+ * A timeout in one line, the timeout first: what was still under way (the platform's error when
+ * it gave one), then what never left the queue behind it.
+ */
+function timedOut(
+  services: ServiceFailure[],
+  notStarted: Array<{ name: string; kind: string }>,
+  minutes: number,
+  stage: string,
+): FailureExplanation {
+  const message = services.find((service) => service.error?.message)?.error?.message;
+  const states = [...new Set(services.map((service) => service.state))];
+  const still = `${services.map((service) => service.name).join(', ')} still ${states.join('/')} in stage "${stage}"`;
+  const behind = services.map((service) => service.name).join(', ');
+  const waited =
+    notStarted.length > 0 ? `; ${notStarted.map((service) => service.name).join(', ')} not started (queued behind ${behind})` : '';
+  return {
+    reason: oneLine(`${timedOutWords(minutes)}: ${message ?? still}${waited}`),
+    services,
+    ...(notStarted.length > 0 ? { notStarted } : {}),
+  };
 }
 
 /** Whatever the runner hides in the log stays hidden in the comment: the same values, from the same length. */

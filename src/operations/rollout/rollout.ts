@@ -26,6 +26,7 @@ import { pullRequestClosed, supersededBy, supersededSummary } from './superseded
 import { NEVER_DEPLOYED, trigger, triggerWord } from './trigger.ts';
 import { setLateVariables } from './environment-variables.ts';
 import { waitFor } from '../environment/wait-for-state.ts';
+import { counted } from '../../basics/markdown-text.ts';
 
 /** One line per service and secret, for a dry run's plan. Never a value. */
 export function describeRollout(ctx: OperationContext, target: RolloutTarget, record: RunRecord): void {
@@ -43,7 +44,7 @@ export function describeRollout(ctx: OperationContext, target: RolloutTarget, re
     target.services.length > 0
       ? `deploy these services of ${target.environment.name} in one request`
       : `redeploy ${target.environment.name} once`;
-  record.plan.push(config.wait ? `${what} and wait up to ${config.timeoutMinutes} minutes` : `${what} without waiting`);
+  record.plan.push(config.wait ? `${what} and wait up to ${counted(config.timeoutMinutes, 'minute')}` : `${what} without waiting`);
 }
 
 export async function rollOut(
@@ -203,7 +204,11 @@ export async function rollOut(
   const failedStage = failedStageOf(stages);
   const explained =
     outcome === 'failure' || outcome === 'timed_out'
-      ? await explainFailure(ctx, environment.id, platform.services, { state: waited.state, stage: failedStage })
+      ? await explainFailure(ctx, environment.id, platform.services, {
+          state: waited.state,
+          stage: failedStage,
+          ...(outcome === 'timed_out' ? { timeoutMinutes: config.timeoutMinutes } : {}),
+        })
       : undefined;
   // Not a state that lasted, but reads that failed: that is the cause the outputs and the report name.
   const failure =

@@ -3,6 +3,7 @@
  * the report carry.
  */
 import { errorMessage } from '../../basics/error-message.ts';
+import { counted } from '../../basics/markdown-text.ts';
 import type { WaitResult } from '../../wait/index.ts';
 import type { Outcome, Stage } from '../../run/result.ts';
 
@@ -41,8 +42,8 @@ export function rolloutSummary(
     default:
       if (waited.readError !== undefined) {
         const seen = waited.state ? `last state seen: ${waited.state}` : 'no read answered';
-        return `Deployment of ${name}: ${unreadReason(waited.readError)} (${seen} in ${timeoutMinutes} minutes)`;
+        return `Deployment of ${name}: ${unreadReason(waited.readError)} (${seen} in ${counted(timeoutMinutes, 'minute')})`;
       }
-      return `Deployment of ${name} did not finish within ${timeoutMinutes} minutes: still ${waited.state || 'unknown'} in stage "${failedStage}"`;
+      return `Deployment of ${name} timed out after ${counted(timeoutMinutes, 'minute')} (timeout-minutes): still ${waited.state || 'unknown'} in stage "${failedStage}"`;
   }
 }

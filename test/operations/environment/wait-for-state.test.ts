@@ -33,13 +33,20 @@ function run(remaining: number) {
 
 describe('waitFor', () => {
   it('says once in a run that the token is scarce, and that reads may be more than a minute apart', async () => {
-    const scarce = run(400);
+    const scarce = run(100);
     await scarce.wait();
     await scarce.wait();
     expect(scarce.lines()).toHaveLength(1);
     expect(scarce.lines()[0]).toMatch(
-      /^The API token's rate-limit budget is scarce \(400 of 1000 requests left, the window resets in \d+ min\): status reads may be more than a minute apart/,
+      /^The API token's rate-limit budget is scarce \(100 of 1000 requests left, the window resets in \d+ min\): status reads may be more than a minute apart/,
     );
+  });
+
+  it('says nothing while what is left covers what the run still needs, however fast others spend it', async () => {
+    // 400 left: a read every ten seconds for the half hour left needs 180.
+    const roomy = run(400);
+    await roomy.wait();
+    expect(roomy.lines()).toEqual([]);
   });
 
   it('says nothing of it on a plentiful token', async () => {

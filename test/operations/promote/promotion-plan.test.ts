@@ -4,7 +4,7 @@
  * source has and the target has under neither, the platform's built-in variables left out.
  */
 import { describe, expect, it } from 'vitest';
-import { compareLink, driftOf, matchServices, promotedPlan } from '../../../src/operations/promote/promotion-plan.ts';
+import { compareLink, driftOf, matchServices, planLines, promotedPlan } from '../../../src/operations/promote/promotion-plan.ts';
 import type { Service } from '../../../src/operations/environment/service-plan.ts';
 
 const OLD = 'a'.repeat(40);
@@ -76,5 +76,24 @@ describe('the promotion plan', () => {
       { key: 'AS_SECRET_THERE', is_secret: true, scope: 'ENVIRONMENT' },
     ];
     expect(driftOf(source, target)).toEqual({ missingVariables: ['FEATURE_FLAGS'], missingSecrets: ['SENTRY_DSN'] });
+  });
+
+  it('reads in the direction things move, and says when the target would go back to an older commit', () => {
+    const row = { kind: 'application' as const, name: 'checkout', source: 'git' as const, side: 'both' as const, promoted: true };
+    const promotion = {
+      from: { id: 's', name: 'blueprint' },
+      rows: [
+        { ...row, sourceVersion: NEW, targetVersion: OLD },
+        { ...row, name: 'admin', sourceVersion: OLD, targetVersion: NEW, older: true },
+        { ...row, name: 'same', sourceVersion: OLD, targetVersion: OLD, promoted: false },
+      ],
+      missingVariables: [],
+      missingSecrets: [],
+    };
+    expect(planLines(promotion, 'production')).toEqual([
+      'application checkout in production: aaaaaaa → bbbbbbb (from blueprint)',
+      'application admin in production: bbbbbbb → aaaaaaa (from blueprint), an older commit: production goes back',
+      'application same in production: aaaaaaa, the same as blueprint',
+    ]);
   });
 });

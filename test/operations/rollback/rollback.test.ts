@@ -50,7 +50,7 @@ describe('rollback-on-failure', () => {
     expect(result.outcome).toBe('timed_out');
     expect(result.rollback).toMatchObject({ outcome: 'not-attempted', services: [] });
     expect(lines).toContain(
-      "Rollback not attempted: the run's 1 minutes are used up (run the action with operation: rollback to put the previous version back)",
+      "Rollback not attempted: the run's 1 minute is used up (run the action with operation: rollback to put the previous version back)",
     );
     expect(serviceDeploys(emulator, from)).toHaveLength(1);
     expect(result.stages.map((stage) => stage.name)).not.toContain('rollback');
