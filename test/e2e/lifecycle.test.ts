@@ -221,3 +221,67 @@ describe('a preview’s life end to end', { timeout: 240_000 }, () => {
     expect(Math.abs(Date.parse(run.outputs['expires-at']!) - (Date.now() + 7 * DAY))).toBeLessThan(10 * 60_000);
   });
 });
+
+describe('a preview whose history cannot be read', { timeout: 120_000 }, () => {
+  // An older server without the first form of the history, whose second form this token may not read: neither can be read.
+  let blind: Emulator;
+  let hub: FakeGitHub;
+  beforeAll(async () => {
+    ({ emulator: blind, github: hub } = await startBoth(
+      {
+        speed: SPEED,
+        staleMs: 3000 * SPEED,
+        lacks: ['deploymentHistory'],
+        forbidden: ['GET /environment/:environmentId/deploymentHistoryV2'],
+      },
+      { pulls: [{ number: 88, headSha: head(88) }] },
+    ));
+  });
+  afterAll(() => closeAll(blind, hub));
+
+  it('is neither stopped nor deleted for idling, however long idle: the sweep leaves it alone and says so', async () => {
+    blind.setClock(Date.now() - 10 * DAY);
+    const made = await runOnPullRequest({
+      scaled: true,
+      emulator: blind,
+      github: hub,
+      number: 88,
+      head: head(88),
+      inputs: { operation: 'preview' },
+    });
+    blind.setClock(Date.now());
+    expect(made.exitCode).toBe(0);
+    const id = made.outputs['environment-id']!;
+    const writesBefore = blind.requests().filter((request) => request.method !== 'GET').length;
+
+    const swept = await runAction({
+      timeScale: blind.speed,
+      inputs: { ...platformInputs(blind, hub), operation: 'sweep', ...LIFE },
+      eventName: 'schedule',
+      event: { schedule: '7 * * * *', repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
+      env: { GITHUB_API_URL: hub.url },
+    });
+    expect(swept.exitCode).toBe(0);
+    expect(swept.outputs.outcome).toBe('success');
+    // Both forms were asked, and neither answered.
+    const asked = blind.requests().filter((request) => request.path.startsWith(`/environment/${id}/deploymentHistory`));
+    expect(asked.map((request) => [request.path.split('/').at(-1), request.status])).toEqual([
+      ['deploymentHistory', 404],
+      ['deploymentHistoryV2', 403],
+    ]);
+    expect(blind.environments().some((environment) => environment.id === id)).toBe(true);
+    expect(blind.environmentStatus(id)?.state).toBe('DEPLOYED');
+    const writes = blind
+      .requests()
+      .filter((request) => request.method !== 'GET')
+      .slice(writesBefore);
+    expect(writes).toEqual([]);
+    expect(JSON.parse(swept.outputs.swept!)).toEqual([]);
+    expect(hub.commentsOn(88).filter((comment) => comment.body.includes('expiry-warning'))).toEqual([]);
+    expect(swept.summary).toContain('**History unreadable, left alone:** blueprint-pr-88');
+    expect(swept.stdout).toContain('1 left alone: their deployment history could not be read');
+    expect(swept.stdout).toMatch(
+      /blueprint-pr-88 is left alone: the deployment history could not be read .*neither stopped nor deleted for idling/,
+    );
+  });
+});
