@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../tools/emulator/index.ts';
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
-import { runAction } from '../../tools/runner/child.ts';
+import { issueCommentPayload, runAction } from '../../tools/runner/child.ts';
 import { closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 const SPEED = 0.02;
@@ -67,7 +67,7 @@ beforeAll(async () => {
   ({ emulator, github } = await startBoth(
     { speed: SPEED, staleMs: 3000 * SPEED },
     {
-      pulls: [81, 82, 83, 84, 86, 87]
+      pulls: [81, 82, 83, 84, 86, 87, 89]
         .map((number) => ({ number, headSha: head(number) }))
         .concat([{ number: 85, headSha: head(85), labels: ['preview:keep'] } as never]),
     },
@@ -219,6 +219,70 @@ describe('a preview’s life end to end', { timeout: 240_000 }, () => {
       .at(-1)!.body;
     expect(body).toMatch(/\*\*Kept:\*\* until \d{4}-\d\d-\d\d \d\d:\d\d UTC \(in [67]d( \d+h)?\), by @maintainer/);
     expect(Math.abs(Date.parse(run.outputs['expires-at']!) - (Date.now() + 7 * DAY))).toBeLessThan(10 * 60_000);
+  });
+});
+
+/** `login` comments `body` on pull request `number`; the run is the issue_comment event GitHub then sends. */
+function command(number: number, body: string, login: string, association: string, extra: Record<string, string> = {}) {
+  const made = github.addComment(number, { login, body, association });
+  return runAction({
+    timeScale: emulator.speed,
+    inputs: { ...platformInputs(emulator, github), ...LIFE, ...extra },
+    eventName: 'issue_comment',
+    event: issueCommentPayload({ ...made, association }, true),
+    // An issue_comment run is on the default branch's commit, never the pull request's head.
+    sha: 'a'.repeat(40),
+    env: { GITHUB_API_URL: github.url },
+    post: true,
+  });
+}
+
+describe('/preview keep on an issue_comment event', { timeout: 240_000 }, () => {
+  const report = (number: number) =>
+    github
+      .commentsOn(number)
+      .filter((comment) => comment.user.login === github.botLogin && comment.body.includes('<!-- platform-deploy-report'));
+
+  it("a reader's keep is refused on GitHub's word, with no platform request; a writer's renews the preview and keeps it, capped by max-keep", async () => {
+    await previewAgo(89, 2 * DAY);
+    const id = ids[89]!;
+    const deploysOf = () =>
+      emulator
+        .requests()
+        .filter((request) => request.method === 'POST' && request.path.startsWith(`/environment/${id}/`) && /deploy/i.test(request.path));
+
+    emulator.clearRequests();
+    const refused = await command(89, '/preview keep 7d', 'reader', 'CONTRIBUTOR');
+    expect([refused.exitCode, refused.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(refused.stdout).toContain('::notice::platform-deploy: reader has no write access to this repository');
+    expect(github.state.requests.some((request) => request.path === '/repos/acme/shop/collaborators/reader/permission')).toBe(true);
+    expect(emulator.requests()).toEqual([]);
+
+    const kept = await command(89, '/preview keep 7d', 'maintainer', 'MEMBER');
+    expect([kept.exitCode, kept.outputs.outcome, kept.outputs['environment-id']]).toEqual([0, 'success', id]);
+    // Renewed: the keep deployed the preview again, which the platform's history dates now.
+    expect(deploysOf().length).toBeGreaterThan(0);
+    expect(emulator.environmentStatus(id)?.state).toBe('DEPLOYED');
+    let body = report(89).at(-1)!.body;
+    expect(body).toMatch(/\*\*Kept:\*\* until \d{4}-\d\d-\d\d \d\d:\d\d UTC \(in [67]d( \d+h)?\), by @maintainer(?! \()/);
+    expect(body).not.toContain('@reader');
+    expect(Math.abs(Date.parse(kept.outputs['expires-at']!) - (Date.now() + 7 * DAY))).toBeLessThan(10 * 60_000);
+
+    // Thirty days asked, ten allowed: kept ten days, and the comment says the rest was not given.
+    const capped = await command(89, '/preview keep 30d', 'maintainer', 'MEMBER', { 'max-keep': '10d' });
+    expect([capped.exitCode, capped.outputs.outcome]).toEqual([0, 'success']);
+    body = report(89).at(-1)!.body;
+    expect(body).toMatch(
+      /\*\*Kept:\*\* until \S+ \S+ UTC \(in (9d( \d+h)?|10d)\), by @maintainer \(30d was asked; `max-keep` allows no longer\)/,
+    );
+    expect(Math.abs(Date.parse(capped.outputs['expires-at']!) - (Date.now() + 10 * DAY))).toBeLessThan(10 * 60_000);
+
+    // The sweep holds it on the same keep, past its idle limits: kept, not stopped, not warned.
+    const swept = await sweep({ 'max-keep': '10d' });
+    expect(swept.exitCode).toBe(0);
+    expect(swept.summary).toMatch(/\*\*Kept:\*\* .*blueprint-pr-89/);
+    expect(emulator.environmentStatus(id)?.state).toBe('DEPLOYED');
+    expect(warnings(89)).toEqual([]);
   });
 });
 

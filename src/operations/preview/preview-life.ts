@@ -41,7 +41,12 @@ export function lifeOf(
   const label = activity.labels.find((name) => name.toLowerCase() === settings.keepLabel.toLowerCase());
   const keeps = activity.commands
     .filter((command) => command.keepMs !== undefined)
-    .map((command) => ({ untilMs: command.at + Math.min(command.keepMs || settings.maxKeepMs, settings.maxKeepMs), by: command.author }))
+    .map((command) => ({
+      untilMs: command.at + Math.min(command.keepMs || settings.maxKeepMs, settings.maxKeepMs),
+      by: command.author,
+      // A keep longer than max-keep holds only as long as max-keep: the comment says what was asked.
+      ...(command.keepMs! > settings.maxKeepMs ? { askedMs: command.keepMs! } : {}),
+    }))
     .filter((keep) => keep.untilMs > nowMs)
     .sort((a, b) => b.untilMs - a.untilMs);
   const keep = label !== undefined && settings.keepLabel !== '' ? { label } : keeps[0];
@@ -118,7 +123,7 @@ export async function readLife(
  */
 export async function withLife(ctx: OperationContext, environment: Environment, result: OperationResult): Promise<OperationResult> {
   const { config, log } = ctx;
-  if (!followsLife(config.life) || config.pullRequest === undefined) return result;
+  if (!(followsLife(config.life) || config.command === 'keep') || config.pullRequest === undefined) return result;
   if (result.outcome !== 'success' && result.outcome !== 'skipped') return result;
   try {
     const { life } = await readLife(ctx, environment, config.pullRequest.number);

@@ -27,9 +27,11 @@ describe('a preview’s life', () => {
     expect(lifeOf(settings, moves, NOW - 5 * D, commanded, NOW).deletesAtMs).toBe(NOW - H + 3 * D);
     const kept = { ...none, commands: [{ at: NOW - H, author: 'ann', url: '', keepMs: 30 * D }] };
     expect(lifeOf(settings, moves, NOW - 5 * D, kept, NOW)).toMatchObject({
-      keep: { untilMs: NOW - H + 14 * D, by: 'ann' },
+      keep: { untilMs: NOW - H + 14 * D, by: 'ann', askedMs: 30 * D },
       deletesAtMs: NOW - H + 14 * D,
     });
+    const within = { ...none, commands: [{ at: NOW - H, author: 'ann', url: '', keepMs: 7 * D }] };
+    expect(lifeOf(settings, moves, NOW - 5 * D, within, NOW).keep).toEqual({ untilMs: NOW - H + 7 * D, by: 'ann' });
     const labelled = lifeOf(settings, moves, NOW - 5 * D, { ...none, labels: ['Preview:Keep'] }, NOW);
     expect(labelled.deletesAtMs).toBeUndefined();
     expect(labelled.sleepsAtMs).toBeUndefined();
