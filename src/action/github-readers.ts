@@ -63,7 +63,7 @@ export function lazyPreviewNotes(
     return found;
   };
   return {
-    read: async (number) => (await notes()).read(number),
+    read: async (number, environmentName) => (await notes()).read(number, environmentName),
     warn: async (number, body) => (await notes()).warn(number, body),
   };
 }

@@ -8,7 +8,9 @@
  */
 import { keepAsked, parseCommand, refusedByAssociation, writerByPermission } from '../config/preview-command.ts';
 import type { PreviewNotes, PullRequestActivity, WriterCommand } from '../run/context.ts';
+import { environmentHash, isMarkedFor, readMarker } from './comment-marker.ts';
 import { httpStatus, type GitHubClient } from './octokit.ts';
+import { PullRequestComment, sameLogin } from './sticky-comment.ts';
 
 /** The hidden line of the action's warning of one expiry (operations/preview/preview-life.ts writes it): the preview and the time it goes. */
 const WARNING = /<!-- platform-deploy: expiry-warning \S+ \S+ -->/;
@@ -30,18 +32,24 @@ export function previewNotes(client: GitHubClient, where: { owner: string; repo:
     }
     return known;
   };
+  // Who the action's own comments are by, asked as the sticky comment asks it: a record of a renewal counts only from that login.
+  const self = new PullRequestComment(client, { ...where, number: 0 }, '', commentAuthor);
   const ours = (login: string, type: string) =>
     type === 'Bot' || (commentAuthor !== '' && login.toLowerCase() === commentAuthor.toLowerCase());
   return {
-    async read(number): Promise<PullRequestActivity> {
+    async read(number, environmentName): Promise<PullRequestActivity> {
       const { data: pull } = await client.rest.pulls.get({ ...where, pull_number: number });
       const labels = pull.labels.flatMap((label) => (typeof label.name === 'string' ? [label.name] : []));
       const comments = await client.paginate(client.rest.issues.listComments, { ...where, issue_number: number, per_page: 100 });
       const commands: WriterCommand[] = [];
       const warnings: string[] = [];
+      const hash = environmentName === undefined ? undefined : environmentHash(environmentName);
+      let renewedAt: number | undefined;
       for (const comment of comments) {
         const body = comment.body ?? '';
         const login = comment.user?.login ?? '';
+        const renewed = hash !== undefined && isMarkedFor(body, hash) ? readMarker(body)?.renewed : undefined;
+        if (renewed !== undefined && login !== '' && sameLogin(login, await self.ownLogin())) renewedAt = Math.max(renewedAt ?? 0, renewed);
         const marker = WARNING.exec(body)?.[0];
         if (marker && ours(login, comment.user?.type ?? '')) warnings.push(marker);
         if (parseCommand(body) === undefined || login === '') continue;
@@ -54,7 +62,7 @@ export function previewNotes(client: GitHubClient, where: { owner: string; repo:
           ...(keepMs === undefined ? {} : { keepMs }),
         });
       }
-      return { labels, commands, warnings };
+      return { labels, commands, warnings, ...(renewedAt === undefined ? {} : { renewedAt }) };
     },
     async warn(number, body) {
       await client.rest.issues.createComment({ ...where, issue_number: number, body });

@@ -89,11 +89,14 @@ export interface PullRequestActivity {
   commands: readonly WriterCommand[];
   /** The markers of the action's own expiry warnings on it. */
   warnings: readonly string[];
+  /** The newest renewal without a deployment the action recorded in its own comment of the preview (epoch ms): it only postpones. */
+  renewedAt?: number;
 }
 
 /** A preview's life as GitHub keeps it: read for sweep and a preview, and the one warning sweep writes. */
 export interface PreviewNotes {
-  read(number: number): Promise<PullRequestActivity>;
+  /** `environmentName`: whose comment's record of a renewal counts. */
+  read(number: number, environmentName?: string): Promise<PullRequestActivity>;
   warn(number: number, body: string): Promise<void>;
 }
 

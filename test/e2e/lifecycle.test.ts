@@ -349,3 +349,96 @@ describe('a preview whose history cannot be read', { timeout: 120_000 }, () => {
     );
   });
 });
+
+describe('a push that deploys nothing', { timeout: 180_000 }, () => {
+  // A monorepo's preview of one application built from its own folder: a docs-only push deploys nothing (affected-only).
+  let platformOf: Emulator;
+  let hub: FakeGitHub;
+  let appId = '';
+  const PULL = 71;
+  const sha = (digit: string) => digit.repeat(40);
+  const pushRun = (commit: string, action: string) =>
+    runOnPullRequest({
+      scaled: true,
+      emulator: platformOf,
+      github: hub,
+      number: PULL,
+      head: commit,
+      action,
+      inputs: { operation: 'preview', application: appId, 'affected-only': 'true', 'github-deployment': 'false', ...LIFE },
+    });
+  const sweepOf = () =>
+    runAction({
+      timeScale: platformOf.speed,
+      inputs: { ...platformInputs(platformOf, hub), operation: 'sweep', ...LIFE },
+      eventName: 'schedule',
+      event: { schedule: '7 * * * *', repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
+      env: { GITHUB_API_URL: hub.url },
+    });
+  const report = () => hub.commentsOn(PULL).find((comment) => comment.body.startsWith('<!-- platform-deploy-report'))!;
+
+  beforeAll(async () => {
+    ({ emulator: platformOf, github: hub } = await startBoth(
+      { speed: SPEED, staleMs: 3000 * SPEED },
+      { pulls: [{ number: PULL, headSha: sha('1') }] },
+    ));
+    const response = await fetch(`${platformOf.url}/environment/${platformOf.seed.blueprintEnvironmentId}/application`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${platformOf.tokens.admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'web',
+        git_repository: { url: 'https://github.com/acme/shop.git', branch: 'main', root_path: '/apps/web' },
+      }),
+    });
+    appId = ((await response.json()) as { id: string }).id;
+    hub.addCommit(sha('0'), undefined, ['README.md']);
+    hub.addCommit(sha('1'), sha('0'), ['apps/web/index.ts']);
+    hub.setRole('maintainer', 'write');
+  });
+  afterAll(() => closeAll(platformOf, hub));
+
+  it('renews the idle clock by the action’s record in its own comment; without that record the sweep decides from the platform’s dates', async () => {
+    platformOf.setClock(Date.now() - 4 * DAY);
+    const opened = await pushRun(sha('1'), 'opened');
+    platformOf.setClock(Date.now());
+    expect(opened.outputs.outcome).toBe('success');
+    const id = opened.outputs['environment-id']!;
+
+    hub.addCommit(sha('2'), sha('1'), ['docs/guide.md']);
+    hub.setHead(PULL, sha('2'));
+    const deploysBefore = platformOf.requests().filter((request) => request.method === 'POST' && /deploy/i.test(request.path)).length;
+    const pushed = await pushRun(sha('2'), 'synchronize');
+    expect([pushed.exitCode, pushed.outputs.outcome]).toEqual([0, 'skipped']);
+    expect(platformOf.requests().filter((request) => request.method === 'POST' && /deploy/i.test(request.path)).length).toBe(deploysBefore);
+    // The platform keeps no date of this push: the comment's marker does, and the comment counts idle from it.
+    const recorded = /^<!-- platform-deploy-report [^\n]* renewed:(\d+) -->/.exec(report().body);
+    expect(recorded).not.toBeNull();
+    expect(Math.abs(Number(recorded![1]) - Date.now())).toBeLessThan(10 * 60_000);
+    expect(report().body).toMatch(
+      /\*\*Idle:\*\* sleeps at \S+ \S+ UTC \(in 1[12]h( \d+m)?\) · deleted at \S+ \S+ UTC \(in [23]d( \d+h)?\)/,
+    );
+    expect(Math.abs(Date.parse(pushed.outputs['expires-at']!) - (Date.now() + 3 * DAY))).toBeLessThan(10 * 60_000);
+
+    // Idle four days by the platform's dates, renewed now by the record: neither stopped nor warned.
+    const writesBefore = platformOf.requests().filter((request) => request.method !== 'GET').length;
+    const kept = await sweepOf();
+    expect(kept.exitCode).toBe(0);
+    expect(platformOf.environmentStatus(id)?.state).toBe('DEPLOYED');
+    expect(platformOf.requests().filter((request) => request.method !== 'GET').length).toBe(writesBefore);
+    expect(hub.commentsOn(PULL).filter((comment) => comment.body.includes('expiry-warning'))).toEqual([]);
+
+    // The record gone from the action's comment, and the same marker in a comment by someone else: a record only the action's own login writes counts.
+    const own = report();
+    hub.editComment(own.id, own.body.replace(/ renewed:\d+ -->/, ' -->'));
+    hub.addComment(PULL, { login: 'maintainer', body: own.body, association: 'MEMBER' });
+    const decided = await sweepOf();
+    expect(decided.exitCode).toBe(0);
+    expect(platformOf.environmentStatus(id)?.state).toMatch(/STOP/);
+    expect(decided.summary).toContain(`**Stopped for idling:** blueprint-pr-${PULL}`);
+    const warned = hub.commentsOn(PULL).filter((comment) => comment.body.includes('expiry-warning'));
+    expect(warned).toHaveLength(1);
+    // Its deletion is dated from the platform's last deployment, four days ago: due a day ago.
+    const due = /expiry-warning \S+ (\S+) -->/.exec(warned[0]!.body)![1]!;
+    expect(Math.abs(Date.parse(due) - (Date.now() - DAY))).toBeLessThan(10 * 60_000);
+  });
+});

@@ -37,6 +37,16 @@ describe('a preview’s life', () => {
     expect(labelled.sleepsAtMs).toBeUndefined();
   });
 
+  it('counts the action’s record of a push that deployed nothing only to postpone, and never past now', () => {
+    const moves = [deploy(NOW - 4 * D)];
+    const fromPlatform = lifeOf(settings, moves, NOW - 5 * D, none, NOW);
+    expect(lifeOf(settings, moves, NOW - 5 * D, { ...none, renewedAt: NOW - H }, NOW).deletesAtMs).toBe(NOW - H + 3 * D);
+    // Older than the platform's newest deployment: the platform's dates stand.
+    expect(lifeOf(settings, moves, NOW - 5 * D, { ...none, renewedAt: NOW - 10 * D }, NOW)).toEqual(fromPlatform);
+    // Dated in the future: it counts as now, no later.
+    expect(lifeOf(settings, moves, NOW - 5 * D, { ...none, renewedAt: NOW + 30 * D }, NOW).deletesAtMs).toBe(NOW + 3 * D);
+  });
+
   it('deletes only once this very expiry was warned of, and warns a day ahead', () => {
     const life = lifeOf(settings, [deploy(NOW - 4 * D)], NOW - 5 * D, none, NOW);
     const marker = expiryMarker('shop-pr-1', life.deletesAtMs!);
