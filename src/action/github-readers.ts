@@ -65,5 +65,6 @@ export function lazyPreviewNotes(
   return {
     read: async (number, environmentName) => (await notes()).read(number, environmentName),
     warn: async (number, body) => (await notes()).warn(number, body),
+    asleep: async (number, environmentName, banner) => (await notes()).asleep(number, environmentName, banner),
   };
 }

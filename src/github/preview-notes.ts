@@ -15,6 +15,9 @@ import { PullRequestComment, sameLogin } from './sticky-comment.ts';
 /** The hidden line of the action's warning of one expiry (operations/preview/preview-life.ts writes it): the preview and the time it goes. */
 const WARNING = /<!-- platform-deploy: expiry-warning \S+ \S+ -->/;
 
+/** Opens the sleep banner the sweep puts atop a preview's comment: a later banner replaces it, and the next report drops it. */
+const ASLEEP = '<!-- platform-deploy: asleep -->';
+
 export function previewNotes(client: GitHubClient, where: { owner: string; repo: string }, commentAuthor: string): PreviewNotes {
   // One answer per login for the whole run: a sweep meets the same writers on many pull requests.
   const writers = new Map<string, Promise<boolean>>();
@@ -66,6 +69,21 @@ export function previewNotes(client: GitHubClient, where: { owner: string; repo:
     },
     async warn(number, body) {
       await client.rest.issues.createComment({ ...where, issue_number: number, body });
+    },
+    async asleep(number, environmentName, banner) {
+      const thread = new PullRequestComment(client, { ...where, number }, environmentHash(environmentName), commentAuthor);
+      const comment = (await thread.find()).at(-1);
+      if (!comment) return false;
+      // The marker stays the first line, as it was: the banner renews nothing and changes no later run's decision.
+      const newline = comment.body.indexOf('\n');
+      const marker = newline < 0 ? comment.body : comment.body.slice(0, newline);
+      let report = newline < 0 ? '' : comment.body.slice(newline + 1);
+      if (report.startsWith(ASLEEP)) {
+        const end = report.indexOf('\n\n');
+        report = end < 0 ? '' : report.slice(end + 2);
+      }
+      await thread.update(comment.id, `${marker}\n${ASLEEP}\n${banner}\n\n${report}`);
+      return true;
     },
   };
 }

@@ -98,6 +98,11 @@ export interface PreviewNotes {
   /** `environmentName`: whose comment's record of a renewal counts. */
   read(number: number, environmentName?: string): Promise<PullRequestActivity>;
   warn(number: number, body: string): Promise<void>;
+  /**
+   * Puts `banner` atop the preview's own comment (after its marker, the rest kept as it is, link
+   * and all), in place of an earlier one: the sweep stopped it. False when it has no comment.
+   */
+  asleep(number: number, environmentName: string, banner: string): Promise<boolean>;
 }
 
 /** Asks a service's URL once within `limitMs`: the HTTP status it answered; throws when it did not answer. */

@@ -121,7 +121,7 @@ export interface ResourceHours {
 }
 
 /** A writer's `/preview keep`: until when, by whom. */
-export interface WriterKeep {
+interface WriterKeep {
   untilMs: number;
   by: string;
   /** Asked for longer than max-keep, which cut it to `untilMs`. */

@@ -137,7 +137,12 @@ describe('a preview’s life end to end', { timeout: 240_000 }, () => {
   });
 
   it('the sweep stops the idle, warns once before deleting, deletes once warned, and keeps what is kept', async () => {
-    await previewAgo(81, 20 * HOUR);
+    const made81 = await previewAgo(81, 20 * HOUR);
+    const reportOf = (number: number) =>
+      github.commentsOn(number).find((comment) => comment.body.startsWith('<!-- platform-deploy-report'))!;
+    const awake81 = reportOf(81).body;
+    expect(made81.outputs.url).toMatch(/^https?:\/\//);
+    expect(awake81).toContain(made81.outputs.url);
     await previewAgo(82, 4 * DAY);
     await previewAgo(83, 2.5 * DAY);
     await previewAgo(84, 4 * DAY);
@@ -161,6 +166,14 @@ describe('a preview’s life end to end', { timeout: 240_000 }, () => {
     // 81: idle 20 hours, past 12h: stopped, not deleted, not warned (its deletion is two days off).
     expect(emulator.environmentStatus(ids[81]!)?.state).toMatch(/STOP/);
     expect(warnings(81)).toEqual([]);
+    // Its comment says it sleeps and how to wake it, above the report it had, link and marker kept as they were.
+    const asleep81 = reportOf(81).body;
+    const [marker81, ...rest81] = awake81.split('\n');
+    expect(asleep81.split('\n')[0]).toBe(marker81);
+    expect(asleep81).toMatch(/💤 \*\*Asleep since \d{4}-\d\d-\d\d \d\d:\d\d UTC:\*\* the sweep stopped this preview after 12h idle/);
+    expect(asleep81).toContain('Push a commit or comment `/preview` to wake it');
+    expect(asleep81).toContain(made81.outputs.url);
+    expect(asleep81.endsWith(rest81.join('\n'))).toBe(true);
     // 82: past 3d but never warned: warned now, deleted only at a later sweep.
     expect(exists(ids[82]!)).toBe(true);
     expect(warnings(82)).toHaveLength(1);
@@ -189,6 +202,8 @@ describe('a preview’s life end to end', { timeout: 240_000 }, () => {
     expect(warnings(83)).toHaveLength(1);
     expect(exists(ids[83]!)).toBe(true);
     expect(exists(ids[84]!) && exists(ids[85]!) && exists(ids[81]!)).toBe(true);
+    // Asleep already: the second sweep leaves its comment as the first left it, one banner.
+    expect(reportOf(81).body).toBe(asleep81);
 
     // Never touched: the environment in another mode and production.
     expect(exists(other.id)).toBe(true);
