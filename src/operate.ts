@@ -45,7 +45,9 @@ export async function operate(
   // sweep reads every preview's pull request; a preview reads its own, quickly, before it pins and triggers.
   const reads = (config.operation === 'sweep' || config.operation === 'preview') && config.githubToken !== '';
   const pullRequests = reads ? lazyPullRequestReader(config, event, log, { endBy, maxWaitMs: Number.POSITIVE_INFINITY }) : undefined;
-  const previewNotes = reads && followsLife(config.life) ? lazyPreviewNotes(config, event, log, { endBy }) : undefined;
+  // A `/preview keep` says in its comment until when it keeps the preview, life inputs given or not.
+  const previewNotes =
+    reads && (followsLife(config.life) || config.command === 'keep') ? lazyPreviewNotes(config, event, log, { endBy }) : undefined;
   const repository = repositoryUrl(event);
   const commits =
     ((config.operation === 'preview' && (config.affectedOnly || config.skipPaths.length > 0 || config.baseline !== undefined)) ||

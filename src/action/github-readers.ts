@@ -80,7 +80,8 @@ export function lazyPreviewNotes(
     return found;
   };
   return {
-    read: async (number) => (await notes()).read(number),
+    read: async (number, environmentName) => (await notes()).read(number, environmentName),
     warn: async (number, body) => (await notes()).warn(number, body),
+    asleep: async (number, environmentName, banner) => (await notes()).asleep(number, environmentName, banner),
   };
 }

@@ -29,6 +29,13 @@ export interface Marker {
    * (run/carried.ts): opaque here, and proven or ignored by the run that reads it.
    */
   state?: string;
+  /**
+   * When a run of the pull request last renewed its preview without deploying (epoch ms): a push
+   * affected-only found nothing to deploy for, which the platform's history does not record. Read
+   * by a preview's life (github/preview-notes.ts) only from the token's own comment, and only to
+   * postpone: its idle counts from the newest of this and the platform's own dates.
+   */
+  renewed?: number;
 }
 
 /** How many earlier results a comment keeps (and shows, when they fit). */
@@ -56,7 +63,7 @@ const COMMIT_LIMIT = 128;
 export const MARKER_PREFIX = '<!-- platform-deploy-report';
 const PREFIX = MARKER_PREFIX;
 const PATTERN =
-  /^<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*)(?: history:([A-Za-z0-9_-]*))?(?: state:([A-Za-z0-9_.-]*))? -->(?:\n|$)/;
+  /^<!-- platform-deploy-report env:([0-9a-f]+) commit:(\S*)(?: head:([0-9a-f]*))? at:(\S+) phase:(deploying|result|cancelled|deleted) line:([A-Za-z0-9_-]*)(?: history:([A-Za-z0-9_-]*))?(?: state:([A-Za-z0-9_.-]*))?(?: renewed:(\d{1,15}))? -->(?:\n|$)/;
 
 /** Names differ in case only in how people type them; the platform treats them as one. */
 export function environmentHash(environmentName: string): string {
@@ -78,7 +85,9 @@ function writeMarker(marker: Marker): string {
   const commit = marker.commit.replace(/[^\w.-]/g, '');
   const head = marker.head.toLowerCase().replace(/[^0-9a-f]/g, '');
   const state = marker.state ? ` state:${marker.state.replace(/[^\w.-]/g, '')}` : '';
-  return `${PREFIX} env:${marker.environment} commit:${commit} head:${head} at:${marker.at} phase:${marker.phase} line:${line} history:${history}${state} -->`;
+  const renewed =
+    marker.renewed !== undefined && Number.isSafeInteger(marker.renewed) && marker.renewed >= 0 ? ` renewed:${marker.renewed}` : '';
+  return `${PREFIX} env:${marker.environment} commit:${commit} head:${head} at:${marker.at} phase:${marker.phase} line:${line} history:${history}${state}${renewed} -->`;
 }
 
 /**
@@ -109,7 +118,7 @@ export function commentRoom(marker: Marker): number {
 export function readMarker(body: string): Marker | undefined {
   const match = PATTERN.exec(body);
   if (!match) return undefined;
-  const [, environment, commit, head, at, phase, line, history, state] = match;
+  const [, environment, commit, head, at, phase, line, history, state, renewed] = match;
   return {
     environment: environment!,
     commit: commit!,
@@ -119,6 +128,7 @@ export function readMarker(body: string): Marker | undefined {
     line: decode(line!),
     history: history === undefined ? [] : historyOf(decode(history)),
     ...(state ? { state } : {}),
+    ...(renewed ? { renewed: Number(renewed) } : {}),
   };
 }
 

@@ -25,7 +25,7 @@ export interface PullRequestRef {
 }
 
 /** GitHub App tokens show as `name[bot]` in REST and as `name` elsewhere: compare without the suffix. */
-function sameLogin(a: string, b: string): boolean {
+export function sameLogin(a: string, b: string): boolean {
   const plain = (login: string) => login.toLowerCase().replace(/\[bot\]$/, '');
   return plain(a) === plain(b);
 }

@@ -148,6 +148,7 @@ async function sweepBlueprint(ctx: OperationContext, record: RunRecord, kind: ''
       ? [
           lives.stopped.length && `${lives.stopped.length} idle preview(s) stopped`,
           lives.warned.length && `${lives.warned.length} warned of their deletion`,
+          lives.unreadable.length && `${lives.unreadable.length} left alone: their deployment history could not be read`,
         ].filter(Boolean)
       : [];
     if (config.dryRun && record.plan.length > 0)

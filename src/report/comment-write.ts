@@ -41,6 +41,8 @@ export interface CommentWrite {
   ignoreHead?: boolean;
   /** What the run learned for the next one (comment-marker.ts `state`); without it the comment keeps what it carried, unless the preview was deleted. */
   state?: string;
+  /** A run that renewed the preview without deploying: when (epoch ms); without it the comment keeps the record it carried, unless the preview was deleted. */
+  renewed?: number;
 }
 
 export interface CommentTarget {
@@ -108,6 +110,8 @@ export async function writeSticky(
   };
   const state = write.state ?? (write.phase === 'deleted' ? undefined : existing?.marker?.state);
   if (state) given.state = state;
+  const renewed = write.renewed ?? (write.phase === 'deleted' ? undefined : existing?.marker?.renewed);
+  if (renewed !== undefined) given.renewed = renewed;
   const marker = fitMarker(given);
   const { state: _hint, ...bare } = marker;
   const tries = [
@@ -217,6 +221,8 @@ export function resultWrite(
     },
     onlyExisting: result.operation === 'cleanup' || overtaken,
     ...(result.carry ? { state: result.carry } : {}),
+    // The push deployed nothing, so the platform's history keeps no date of it: the marker does, for the preview's idle.
+    ...(unchanged && result.operation === 'preview' ? { renewed: Date.parse(final.settledAt) } : {}),
     // A cleanup or a stop is about the environment, not about the commit at the pull request's head.
     ignoreHead: result.operation === 'cleanup' || result.operation === 'stop',
     ...(overtaken && started ? { when: (existing: StickyComment) => isOwnNote(existing.marker, started.commit, started.headSha) } : {}),

@@ -40,7 +40,10 @@ export function lifeLines(life: PreviewLife | undefined, nowMs: number): string[
   if (limits.length) lines.push(`**Idle:** ${limits.join(' · ')}; a push or \`/preview\` renews it, \`/preview keep 7d\` keeps it`);
   const keep = life.keep;
   if (keep && 'label' in keep) lines.push(`**Kept:** while the pull request carries the \`${escapeText(keep.label)}\` label`);
-  else if (keep) lines.push(`**Kept:** until ${utcMinute(keep.untilMs)} (${relative(keep.untilMs, nowMs)}), by @${escapeText(keep.by)}`);
+  else if (keep) {
+    const capped = keep.askedMs === undefined ? '' : ` (${shownDuration(keep.askedMs)} was asked; \`max-keep\` allows no longer)`;
+    lines.push(`**Kept:** until ${utcMinute(keep.untilMs)} (${relative(keep.untilMs, nowMs)}), by @${escapeText(keep.by)}${capped}`);
+  }
   if (life.hours) lines.push(`**Resources since created:** ${hoursText(life.hours)}`);
   return lines;
 }

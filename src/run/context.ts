@@ -98,12 +98,20 @@ export interface PullRequestActivity {
   commands: readonly WriterCommand[];
   /** The markers of the action's own expiry warnings on it. */
   warnings: readonly string[];
+  /** The newest renewal without a deployment the action recorded in its own comment of the preview (epoch ms): it only postpones. */
+  renewedAt?: number;
 }
 
 /** A preview's life as GitHub keeps it: read for sweep and a preview, and the one warning sweep writes. */
 export interface PreviewNotes {
-  read(number: number): Promise<PullRequestActivity>;
+  /** `environmentName`: whose comment's record of a renewal counts. */
+  read(number: number, environmentName?: string): Promise<PullRequestActivity>;
   warn(number: number, body: string): Promise<void>;
+  /**
+   * Puts `banner` atop the preview's own comment (after its marker, the rest kept as it is, link
+   * and all), in place of an earlier one: the sweep stopped it. False when it has no comment.
+   */
+  asleep(number: number, environmentName: string, banner: string): Promise<boolean>;
 }
 
 /** Asks a service's URL once within `limitMs`: the HTTP status it answered; throws when it did not answer. */

@@ -122,6 +122,14 @@ export interface ResourceHours {
   saved?: number;
 }
 
+/** A writer's `/preview keep`: until when, by whom. */
+interface WriterKeep {
+  untilMs: number;
+  by: string;
+  /** Asked for longer than max-keep, which cut it to `untilMs`. */
+  askedMs?: number;
+}
+
 /** What a preview's life looks like after this run: when it sleeps and goes, who keeps it, what it cost. */
 export interface PreviewLife {
   /** The last deployment or writer's command (epoch ms): idle is counted from it. */
@@ -131,7 +139,7 @@ export interface PreviewLife {
   sleepsAtMs?: number;
   deletesAtMs?: number;
   /** A writer's `/preview keep` (until a time) or the keep label (while the pull request carries it). */
-  keep?: { untilMs: number; by: string } | { label: string };
+  keep?: WriterKeep | { label: string };
   /** Absent when the services' sizes or the history could not be read. */
   hours?: ResourceHours;
 }

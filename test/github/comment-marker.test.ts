@@ -32,6 +32,15 @@ describe('the comment marker', () => {
     expect(readMarker(commentBody(marker({ state: 'c1.a --> b.c' }), 'report'))?.state).toBe('c1.a--b.c');
   });
 
+  it('carries the record of a renewal without a deployment, beside the state, and reads a marker without one as before', () => {
+    const renewed = Date.parse('2026-11-25T08:30:00.000Z');
+    expect(readMarker(commentBody(marker({ state: 'c1.a', renewed }), 'report'))).toEqual(marker({ state: 'c1.a', renewed }));
+    expect(readMarker(commentBody(marker({ renewed }), 'report'))?.renewed).toBe(renewed);
+    expect(readMarker(commentBody(marker(), 'report'))).not.toHaveProperty('renewed');
+    // Only a whole number of ms is written: anything else would not read back as the marker.
+    expect(readMarker(commentBody(marker({ renewed: Number.NaN }), 'report'))).toEqual(marker());
+  });
+
   it('carries the history, read back whatever the body says', () => {
     const forged = [
       '```text',

@@ -33,6 +33,31 @@ function warningBody(preview: OpenPreview, life: PreviewLife, marker: string, no
   ].join('\n');
 }
 
+function sleepBanner(life: PreviewLife, nowMs: number, stopAfterIdleMs: number): string {
+  const goes =
+    life.deletesAtMs === undefined
+      ? ''
+      : ` It is deleted at ${utcMinute(life.deletesAtMs)} (${relative(life.deletesAtMs, nowMs)}) unless woken or kept.`;
+  return (
+    `💤 **Asleep since ${utcMinute(nowMs)}:** the sweep stopped this preview after ${shownDuration(stopAfterIdleMs)} idle (since ${utcMinute(life.lastActivityMs)}). ` +
+    `Push a commit or comment \`/preview\` to wake it; the links below answer again once it is up.${goes}`
+  );
+}
+
+/** The stopped preview's comment says it sleeps and how to wake it; a comment that cannot be rewritten leaves the stop as it is. */
+async function tellAsleep(ctx: OperationContext, preview: OpenPreview, life: PreviewLife, nowMs: number): Promise<void> {
+  const { config, log } = ctx;
+  const name = preview.environment.name;
+  try {
+    const told = await ctx.previewNotes!.asleep(preview.pullRequest, name, sleepBanner(life, nowMs, config.life.stopAfterIdleMs));
+    if (told) log.info(`The comment of ${name} on pull request #${preview.pullRequest} now says it sleeps and how to wake it`);
+  } catch (error) {
+    log.warning(
+      `Could not say on pull request #${preview.pullRequest} that ${name} sleeps (${errorMessage(error)}); it is stopped all the same`,
+    );
+  }
+}
+
 /** The open previews' lives, acted on; `deleteOf` deletes one as the sweep deletes an orphan (its mark checked). */
 export async function sweepIdle(
   ctx: OperationContext,
@@ -97,6 +122,7 @@ export async function sweepIdle(
           log.info(
             `Stopped ${name}: idle since ${utcMinute(life.lastActivityMs)} (stop-after-idle ${shownDuration(config.life.stopAfterIdleMs)})`,
           );
+          await tellAsleep(ctx, preview, life, nowMs);
         }
       } catch (error) {
         log.warning(`Could not stop ${name}: ${errorMessage(error)}`);

@@ -35,13 +35,20 @@ export function lifeOf(
 ): PreviewLife {
   const deployed = moves.filter((move) => move.kind === 'deploy' && !Number.isNaN(move.askedAt)).map((move) => move.askedAt);
   const commanded = activity.commands.map((command) => command.at).filter((at) => !Number.isNaN(at));
-  const lastActivityMs = Math.max(deployed.length ? Math.max(...deployed) : createdMs, ...commanded);
+  // The action's own record of a push that deployed nothing can only postpone, and never past now.
+  const recorded = activity.renewedAt === undefined || Number.isNaN(activity.renewedAt) ? [] : [Math.min(activity.renewedAt, nowMs)];
+  const lastActivityMs = Math.max(deployed.length ? Math.max(...deployed) : createdMs, ...commanded, ...recorded);
   const settled = moves.filter((move) => move.ended === 'done' && move.kind !== 'other').at(-1);
   const asleep = settled?.kind === 'stop';
   const label = activity.labels.find((name) => name.toLowerCase() === settings.keepLabel.toLowerCase());
   const keeps = activity.commands
     .filter((command) => command.keepMs !== undefined)
-    .map((command) => ({ untilMs: command.at + Math.min(command.keepMs || settings.maxKeepMs, settings.maxKeepMs), by: command.author }))
+    .map((command) => ({
+      untilMs: command.at + Math.min(command.keepMs || settings.maxKeepMs, settings.maxKeepMs),
+      by: command.author,
+      // A keep longer than max-keep holds only as long as max-keep: the comment says what was asked.
+      ...(command.keepMs! > settings.maxKeepMs ? { askedMs: command.keepMs! } : {}),
+    }))
     .filter((keep) => keep.untilMs > nowMs)
     .sort((a, b) => b.untilMs - a.untilMs);
   const keep = label !== undefined && settings.keepLabel !== '' ? { label } : keeps[0];
@@ -90,6 +97,7 @@ export async function readLife(
   ctx: OperationContext,
   environment: Environment,
   pullRequest: number,
+  renewedNow = false,
 ): Promise<{ life: PreviewLife; activity: PullRequestActivity }> {
   const { client, clock, config } = ctx;
   const sizes = Promise.all([
@@ -99,11 +107,13 @@ export async function readLife(
     ([applications, containers]) => sumSizes([...applications, ...containers].map(sizeOf)),
     () => undefined,
   );
-  const [{ moves }, activity] = await Promise.all([
+  const [{ moves }, read] = await Promise.all([
     readMoves(ctx, environment.id),
-    ctx.previewNotes ? ctx.previewNotes.read(pullRequest) : NO_ACTIVITY,
+    ctx.previewNotes ? ctx.previewNotes.read(pullRequest, environment.name) : NO_ACTIVITY,
   ]);
   const nowMs = clock.now();
+  // This run renewed the preview without deploying: its comment records it once written; its life counts it now.
+  const activity = renewedNow ? { ...read, renewedAt: nowMs } : read;
   const createdMs = Date.parse(environment.created_at);
   const life = lifeOf(config.life, moves, Number.isNaN(createdMs) ? (moves[0]?.askedAt ?? nowMs) : createdMs, activity, nowMs);
   const size = await sizes;
@@ -118,10 +128,10 @@ export async function readLife(
  */
 export async function withLife(ctx: OperationContext, environment: Environment, result: OperationResult): Promise<OperationResult> {
   const { config, log } = ctx;
-  if (!followsLife(config.life) || config.pullRequest === undefined) return result;
+  if (!(followsLife(config.life) || config.command === 'keep') || config.pullRequest === undefined) return result;
   if (result.outcome !== 'success' && result.outcome !== 'skipped') return result;
   try {
-    const { life } = await readLife(ctx, environment, config.pullRequest.number);
+    const { life } = await readLife(ctx, environment, config.pullRequest.number, result.unchangedSince !== undefined);
     return { ...result, life };
   } catch (error) {
     log.warning(`Could not read the life of ${environment.name} (${errorMessage(error)}): its comment shows no expiry or cost this time`);

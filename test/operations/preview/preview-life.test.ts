@@ -27,12 +27,24 @@ describe('a preview’s life', () => {
     expect(lifeOf(settings, moves, NOW - 5 * D, commanded, NOW).deletesAtMs).toBe(NOW - H + 3 * D);
     const kept = { ...none, commands: [{ at: NOW - H, author: 'ann', url: '', keepMs: 30 * D }] };
     expect(lifeOf(settings, moves, NOW - 5 * D, kept, NOW)).toMatchObject({
-      keep: { untilMs: NOW - H + 14 * D, by: 'ann' },
+      keep: { untilMs: NOW - H + 14 * D, by: 'ann', askedMs: 30 * D },
       deletesAtMs: NOW - H + 14 * D,
     });
+    const within = { ...none, commands: [{ at: NOW - H, author: 'ann', url: '', keepMs: 7 * D }] };
+    expect(lifeOf(settings, moves, NOW - 5 * D, within, NOW).keep).toEqual({ untilMs: NOW - H + 7 * D, by: 'ann' });
     const labelled = lifeOf(settings, moves, NOW - 5 * D, { ...none, labels: ['Preview:Keep'] }, NOW);
     expect(labelled.deletesAtMs).toBeUndefined();
     expect(labelled.sleepsAtMs).toBeUndefined();
+  });
+
+  it('counts the action’s record of a push that deployed nothing only to postpone, and never past now', () => {
+    const moves = [deploy(NOW - 4 * D)];
+    const fromPlatform = lifeOf(settings, moves, NOW - 5 * D, none, NOW);
+    expect(lifeOf(settings, moves, NOW - 5 * D, { ...none, renewedAt: NOW - H }, NOW).deletesAtMs).toBe(NOW - H + 3 * D);
+    // Older than the platform's newest deployment: the platform's dates stand.
+    expect(lifeOf(settings, moves, NOW - 5 * D, { ...none, renewedAt: NOW - 10 * D }, NOW)).toEqual(fromPlatform);
+    // Dated in the future: it counts as now, no later.
+    expect(lifeOf(settings, moves, NOW - 5 * D, { ...none, renewedAt: NOW + 30 * D }, NOW).deletesAtMs).toBe(NOW + 3 * D);
   });
 
   it('deletes only once this very expiry was warned of, and warns a day ahead', () => {
