@@ -228,3 +228,27 @@ describe("a job's own variables", () => {
     ]);
   });
 });
+
+describe("a job's deploy duration", () => {
+  const lasted = async (call: Call, environmentId: string) =>
+    (await call('GET', `/environment/${environmentId}/status`)).body.total_deployment_duration_in_seconds as number;
+
+  it('is the option seedJob.deployMs in every clone, set or cleared by name over HTTP, and refused when malformed', async () => {
+    const { call, environmentId } = await preview({ seedJob: { deployMs: 600_000 }, speed: 0.005 });
+    expect(await deployed(call, environmentId)).toBe('DEPLOYED');
+    // A timer never fires early: ten platform minutes at least, with the other stages' seconds beside.
+    const seeded = await lasted(call, environmentId);
+    expect(seeded).toBeGreaterThanOrEqual(600);
+
+    expect((await call('POST', '/_emulator/jobs/duration', { name: 'SEED-DATA', deploy_ms: null })).status).toBe(204);
+    expect(await deployed(call, environmentId)).toBe('DEPLOYED');
+    const plain = await lasted(call, environmentId);
+    expect(plain).toBeLessThan(seeded - 300);
+
+    expect((await call('POST', '/_emulator/jobs/duration', { name: 'seed-data', deploy_ms: 120_000 })).status).toBe(204);
+    expect(await deployed(call, environmentId)).toBe('DEPLOYED');
+    expect(await lasted(call, environmentId)).toBeGreaterThanOrEqual(120);
+    expect((await call('POST', '/_emulator/jobs/duration', { name: 'seed-data', deploy_ms: -1 })).status).toBe(400);
+    expect((await call('POST', '/_emulator/jobs/duration', { deploy_ms: 1000 })).status).toBe(400);
+  });
+});

@@ -114,6 +114,12 @@ export class Store {
    */
   readonly jobFailures = new Map<string, 'fail-build' | 'fail-deploy' | 'hang'>();
   /**
+   * Test knob, never in an answer: by lower-cased name, how long (platform ms) the DEPLOYMENT step
+   * of the jobs of that name takes in every environment, clones to come included: a seed that
+   * takes ten minutes where every other service takes seconds.
+   */
+  readonly jobDeployMs = new Map<string, number>();
+  /**
    * Test knob, never in an answer: keyed by `versionKey`, how one version of a service ends: as a
    * tag of that name would (`fail-build`, `fail-deploy`, `hang`), or DEPLOYED with its link never
    * answering 200 (`unhealthy`). Other versions of the service deploy as usual.
