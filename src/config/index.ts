@@ -130,6 +130,8 @@ interface ConfigFields extends RollbackSettings {
   seedGuard: 'warn' | 'fail';
   /** The run only runs the seed job again, alone: asked by `/preview reset-data` or `reset-data-label`. */
   resetData: ResetData;
+  /** The label, as the pull request carries it, whose `labeled` event asked for the reseed; '' otherwise. */
+  resetDataLabel: string;
 }
 
 /**
@@ -457,6 +459,7 @@ function parse(raw: RawInputs, event: RunEvent, approval: ForkApproval | undefin
     seedJob: idLowerCased(inputs['seed-job']),
     seedGuard: inputs['seed-guard'],
     resetData: operation === 'preview' ? resetDataOf(command, byLabel) : undefined,
+    resetDataLabel: operation === 'preview' && byLabel ? (event.label ?? '') : '',
     ...refusedAs('rollback-on-failure', () =>
       rollbackSettings(operation, {
         rollbackOnFailure: inputs['rollback-on-failure'],

@@ -88,6 +88,46 @@ describe('seed-job end to end', { timeout: 300_000 }, () => {
     expect(report(101)).toMatch(/\*\*Data:\*\* reseeded by job \*\*seed-data\*\* on .* UTC, in /);
   });
 
+  it('the reset label reseeds alone and is taken off, so adding it again reseeds again; a token that cannot is a warning', async () => {
+    const labelled = () => {
+      github.addLabel(101, 'reset-data');
+      const payload = pullRequestPayload(101, NEXT, 'labeled');
+      return runAction({
+        timeScale: emulator.speed,
+        inputs: { ...platformInputs(emulator, github), ...SEED },
+        eventName: 'pull_request',
+        event: { ...payload, label: { name: 'reset-data' } },
+        sha: NEXT,
+        env: { GITHUB_API_URL: github.url },
+      });
+    };
+    const before = seedRuns(101).length;
+    const first = await labelled();
+    expect([first.exitCode, first.outputs.outcome]).toEqual([0, 'success']);
+    expect(
+      seedRuns(101)
+        .slice(before)
+        .map((run) => [run.event, run.forced, run.state]),
+    ).toEqual([['START', true, 'DEPLOYED']]);
+    expect(github.labelsOf(101)).not.toContain('reset-data');
+    expect(first.stdout).toContain('Took the reset-data label off pull request #101: adding it again reseeds again');
+
+    // Added again: reseeded again; this time GitHub refuses to take it off.
+    github.failNext('DELETE', '/repos/acme/shop/issues/101/labels/reset-data', 403);
+    const again = await labelled();
+    expect([again.exitCode, again.outputs.outcome]).toEqual([0, 'success']);
+    expect(
+      seedRuns(101)
+        .slice(before)
+        .map((run) => run.forced),
+    ).toEqual([true, true]);
+    expect(again.stdout).toMatch(
+      /::warning::Could not take the reset-data label off pull request #101 \(the GitHub token needs the `pull-requests: write` permission\): take it off pull request #101 by hand/,
+    );
+    expect(github.labelsOf(101)).toContain('reset-data');
+    expect(again.stdout).not.toMatch(/^::error::/m);
+  });
+
   it('the reset label on a pull request without a preview does nothing and says so', async () => {
     const before = writes();
     const payload = pullRequestPayload(105, HEAD, 'labeled');

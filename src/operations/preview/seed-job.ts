@@ -233,6 +233,8 @@ export async function runSeedAlone(
 ): Promise<OperationResult> {
   const { client, clock, config, deadline, log } = ctx;
   const asked = config.resetData === 'label' ? 'the reset-data label' : '/preview reset-data';
+  // The label is a request, answered by this run: the report takes it off the pull request.
+  if (config.resetDataLabel !== '') record.resetLabel = config.resetDataLabel;
   if (!preview) {
     log.notice(`Pull request #${config.pullRequest?.number ?? 0} has no preview (${name}): ${asked} has nothing to reseed`);
     return record.result('skipped', `No preview ${name} to reseed: nothing done (${asked} reseeds a preview that exists)`);
