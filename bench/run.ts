@@ -16,6 +16,7 @@ import { incrementalFigure } from './incremental.ts';
 import { redactionFigure } from './redaction.ts';
 import { resultsDocument, updatedResults } from './results-file.ts';
 import { rollbackFigure } from './rollback.ts';
+import { seedFigure } from './seed.ts';
 import { promoteFigure } from './promote.ts';
 import { requestsFigure } from './requests.ts';
 import { roundTripsFigure } from './round-trips.ts';
@@ -28,7 +29,7 @@ const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
 const USAGE = `usage: npm run bench -- [--quick] [--only=a,b] [--no-write] [--help]
   --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
   --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle,
-                   incremental, redaction, rollback, requests, promote, baseline, soak (or name them: npm run bench -- incremental); RESULTS.md keeps the others
+                   incremental, redaction, rollback, requests, promote, baseline, soak, seed (or name them: npm run bench -- incremental); RESULTS.md keeps the others
   --no-write       print only; leave bench/RESULTS.md as it is
   --help           print this and exit`;
 
@@ -97,6 +98,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
   requests: () => requestsFigure({ speed: 0.05 }),
   promote: () => promoteFigure({ runs: quick ? 2 : 5, speed: 0.02, latencyMs: 100 }),
   baseline: () => baselineFigure({ runs: quick ? 1 : 3, speed: 0.02, builders: 2 }),
+  seed: () => seedFigure({ pushes: quick ? 1 : 3, speed: 0.02 }),
   soak: () => soakFigure(quick ? { ...SOAK, pullRequests: 4, closed: 3, merged: 1, othersOnToken: 750 } : SOAK),
 };
 

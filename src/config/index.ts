@@ -145,6 +145,8 @@ interface ConfigFields extends RollbackSettings {
   ownServices: readonly string[];
   /** Whether the baseline may be in mode PRODUCTION (`baseline-production`). */
   baselineProduction: 'refuse' | 'allow';
+  /** The label, as the pull request carries it, whose `labeled` event asked for the reseed; '' otherwise. */
+  resetDataLabel: string;
 }
 
 /**
@@ -485,6 +487,7 @@ function parse(raw: RawInputs, event: RunEvent, approval: ForkApproval | undefin
     baseline: inputs.baseline === '' ? undefined : environmentRefOf(inputs.baseline),
     ownServices: Object.freeze(inputs['own-services']),
     baselineProduction: inputs['baseline-production'],
+    resetDataLabel: operation === 'preview' && byLabel ? (event.label ?? '') : '',
     ...refusedAs('rollback-on-failure', () =>
       rollbackSettings(operation, {
         rollbackOnFailure: inputs['rollback-on-failure'],

@@ -15,6 +15,8 @@ import type { PostState, Reporter, ReporterRuntime, ReportLog, ReportSettings, R
 import { ReportWrites } from './report-writes.ts';
 import { RunDeployment } from './run-deployment.ts';
 import { RunCheck } from './run-check.ts';
+import { removeLabel } from '../github/pull-request-labels.ts';
+import { httpStatus } from '../github/octokit.ts';
 
 export class GitHubReporter implements Reporter {
   private readonly settings: ReportSettings;
@@ -160,8 +162,37 @@ export class GitHubReporter implements Reporter {
       this.save(this.started);
     }
     const { commentUrl, markdown } = await this.writeFinal(final);
+    if (result.resetLabel) await this.takeOffLabel(result.resetLabel);
     await this.summary(markdown);
     return { commentUrl, complete: final.pending.length === 0 };
+  }
+
+  /**
+   * The reset label, taken off the pull request once its reseed has run, so that adding it again
+   * reseeds again. A token that cannot is a warning that says what to do: the reseed itself ran.
+   */
+  private async takeOffLabel(name: string): Promise<void> {
+    const pullRequest = this.run.pullRequest;
+    const byHand = `take it off pull request #${pullRequest} by hand before adding it again; the reseed itself is not affected`;
+    if (pullRequest <= 0 || this.run.owner === '') return;
+    if (!this.settings.githubToken || this.writes.unavailable) {
+      this.log.warning(
+        `The ${name} label was not taken off (${this.settings.githubToken ? 'GitHub is not answering' : 'github-token is empty'}): ${byHand}`,
+      );
+      return;
+    }
+    try {
+      const done = await removeLabel(this.writes.github(), this.writes.repository(), pullRequest, name);
+      this.log.info(
+        done === 'removed'
+          ? `Took the ${name} label off pull request #${pullRequest}: adding it again reseeds again`
+          : `The ${name} label is no longer on pull request #${pullRequest}: adding it reseeds again`,
+      );
+    } catch (error) {
+      const status = httpStatus(error);
+      const why = status === 403 ? 'the GitHub token needs the `pull-requests: write` permission' : `HTTP ${status || 'no answer'}`;
+      this.log.warning(`Could not take the ${name} label off pull request #${pullRequest} (${why}): ${byHand}`);
+    }
   }
 
   /** The post step's work when main saved a final report it did not finish: what is missing is written now. */

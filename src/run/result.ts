@@ -215,6 +215,8 @@ export interface OperationResult {
   approval?: ForkApproval;
   /** A preview's seed job (`seed-job`): whether this run seeded it, or when it was seeded before. */
   data?: DataNote;
+  /** The pull request label that asked this run to reseed: the report takes it off, so adding it again reseeds again. */
+  resetLabel?: string;
   /**
    * What the next run for the same inputs may reuse (carried.ts), sealed: the comment's marker
    * keeps it. Absent when the run learned nothing it can (a cleanup, a run that found no preview).
@@ -347,6 +349,7 @@ export class RunRecord {
   skippedPaths: string[] | undefined;
   workingHours: WorkingHours | undefined;
   data: DataNote | undefined;
+  resetLabel: string | undefined;
   /** Sealed by the operation (carried.ts). */
   carry: string | undefined;
   baseline: SharedBaseline | undefined;
@@ -442,6 +445,7 @@ export class RunRecord {
       ...(this.skippedPaths ? { skippedPaths: [...this.skippedPaths] } : {}),
       ...(this.workingHours ? { workingHours: this.workingHours } : {}),
       ...(this.data ? { data: this.data } : {}),
+      ...(this.resetLabel ? { resetLabel: this.resetLabel } : {}),
       ...(this.carry ? { carry: this.carry } : {}),
       ...(this.baseline ? { baseline: this.baseline } : {}),
     };

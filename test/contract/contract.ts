@@ -81,6 +81,8 @@ const STATUSES: Record<string, number | Operation> = {
   'POST /environment/:environmentId/environmentVariable/:environmentVariableId/alias': 201,
   'GET /project/:projectId/environmentVariable': 200,
   'GET /variable': 200,
+  'GET /job/:jobId/environmentVariable': 200,
+  'POST /job/:jobId/environmentVariable': 201,
   'POST /project/:projectId/environmentVariable': 201,
   'GET /organization': ok(other.list(other.Organization)),
   'GET /organization/:organizationId': ok(other.Organization),

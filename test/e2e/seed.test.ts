@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../tools/emulator/index.ts';
 import type { FakeGitHub } from '../../tools/fake-github/index.ts';
 import { issueCommentPayload, pullRequestPayload, runAction } from '../../tools/runner/child.ts';
+import { callerFor } from '../support/caller.ts';
 import { closeAll, platformInputs, runOnPullRequest, startBoth } from '../support/e2e.ts';
 
 let emulator: Emulator;
@@ -87,6 +88,46 @@ describe('seed-job end to end', { timeout: 300_000 }, () => {
     expect(report(101)).toMatch(/\*\*Data:\*\* reseeded by job \*\*seed-data\*\* on .* UTC, in /);
   });
 
+  it('the reset label reseeds alone and is taken off, so adding it again reseeds again; a token that cannot is a warning', async () => {
+    const labelled = () => {
+      github.addLabel(101, 'reset-data');
+      const payload = pullRequestPayload(101, NEXT, 'labeled');
+      return runAction({
+        timeScale: emulator.speed,
+        inputs: { ...platformInputs(emulator, github), ...SEED },
+        eventName: 'pull_request',
+        event: { ...payload, label: { name: 'reset-data' } },
+        sha: NEXT,
+        env: { GITHUB_API_URL: github.url },
+      });
+    };
+    const before = seedRuns(101).length;
+    const first = await labelled();
+    expect([first.exitCode, first.outputs.outcome]).toEqual([0, 'success']);
+    expect(
+      seedRuns(101)
+        .slice(before)
+        .map((run) => [run.event, run.forced, run.state]),
+    ).toEqual([['START', true, 'DEPLOYED']]);
+    expect(github.labelsOf(101)).not.toContain('reset-data');
+    expect(first.stdout).toContain('Took the reset-data label off pull request #101: adding it again reseeds again');
+
+    // Added again: reseeded again; this time GitHub refuses to take it off.
+    github.failNext('DELETE', '/repos/acme/shop/issues/101/labels/reset-data', 403);
+    const again = await labelled();
+    expect([again.exitCode, again.outputs.outcome]).toEqual([0, 'success']);
+    expect(
+      seedRuns(101)
+        .slice(before)
+        .map((run) => run.forced),
+    ).toEqual([true, true]);
+    expect(again.stdout).toMatch(
+      /::warning::Could not take the reset-data label off pull request #101 \(the GitHub token needs the `pull-requests: write` permission\): take it off pull request #101 by hand/,
+    );
+    expect(github.labelsOf(101)).toContain('reset-data');
+    expect(again.stdout).not.toMatch(/^::error::/m);
+  });
+
   it('the reset label on a pull request without a preview does nothing and says so', async () => {
     const before = writes();
     const payload = pullRequestPayload(105, HEAD, 'labeled');
@@ -151,5 +192,72 @@ describe('the seed stage after the applications', { timeout: 120_000 }, () => {
     expect(summary).toMatch(
       /⚠️ \*\*Data:\*\* seed job seed-data is in stage (&quot;|")data(&quot;|"), which does not run before stages (&quot;|")storefront/,
     );
+  });
+});
+
+describe('the seed guard', { timeout: 180_000 }, () => {
+  let guarded: Emulator;
+  let hub: FakeGitHub;
+  const SHARED = 'postgres://shop:pw@db.blueprint.acme.internal:5432/shop';
+  beforeAll(async () => {
+    ({ emulator: guarded, github: hub } = await startBoth(
+      { speed: 0.05, staleMs: 100, seedJob: true },
+      { pulls: [201, 202, 203].map((number) => ({ number, headSha: HEAD })) },
+    ));
+  });
+  afterAll(() => closeAll(guarded, hub));
+
+  const call = () => callerFor(guarded, guarded.tokens.admin);
+  const guardedWrites = () => guarded.requests().filter((request) => request.method !== 'GET').length;
+  const guardedRuns = (number: number) => {
+    const preview = guarded.environments().find((environment) => environment.name === `blueprint-pr-${number}`);
+    const job = preview ? guarded.jobs(preview.id).find((each) => each.name === 'seed-data') : undefined;
+    return job ? guarded.jobRuns(job.id) : [];
+  };
+  const open = (number: number, inputs: Record<string, string>) =>
+    runOnPullRequest({ emulator: guarded, github: hub, number, head: HEAD, action: 'opened', inputs, scaled: true });
+
+  it("warns before the seed runs when the blueprint's DATABASE_URL names its database host as a value", async () => {
+    const blueprint = guarded.seed.blueprintEnvironmentId;
+    const made = await call()('POST', `/environment/${blueprint}/environmentVariable`, { key: 'DATABASE_URL', value: SHARED });
+    expect(made.status).toBe(201);
+    const run = await open(201, SEED);
+    expect([run.exitCode, run.outputs.outcome]).toEqual([0, 'success']);
+    const warning = run.stdout.search(
+      /::warning::seed job seed-data reads DATABASE_URL \(the blueprint's variable\), which names database host db\.blueprint\.acme\.internal/,
+    );
+    expect(warning).toBeGreaterThanOrEqual(0);
+    // Said before the seed's deployment is asked for, and the seed still runs (warn is the default).
+    expect(warning).toBeLessThan(run.stdout.indexOf('Seed job seed-data runs in this deployment'));
+    expect(guardedRuns(201).map((each) => each.state)).toEqual(['DEPLOYED']);
+    expect(hub.commentsOn(201).find((each) => each.user.login === hub.botLogin)?.body).toMatch(
+      /⚠️ \*\*Data:\*\* seed job seed-data reads DATABASE(_|&#95;|\\_)URL/,
+    );
+    await call()('DELETE', `/environment/${blueprint}/environmentVariable/${made.body.id}`);
+  });
+
+  it('with seed-guard: fail, refuses before any write, in one line naming seed-guard and the seed job', async () => {
+    const blueprint = guarded.seed.blueprintEnvironmentId;
+    const made = await call()('POST', `/environment/${blueprint}/environmentVariable`, { key: 'DATABASE_URL', value: SHARED });
+    const before = guardedWrites();
+    const run = await open(202, { ...SEED, 'seed-guard': 'fail' });
+    expect([run.exitCode, run.outputs.outcome]).toEqual([1, 'failure']);
+    const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Input "seed-guard": seed job seed-data reads DATABASE_URL .*seed-guard is fail, seed-job seed-data/);
+    expect(guardedWrites()).toBe(before);
+    expect(guarded.environments().some((environment) => environment.name === 'blueprint-pr-202')).toBe(false);
+    await call()('DELETE', `/environment/${blueprint}/environmentVariable/${made.body.id}`);
+  });
+
+  it("reads the seed job's own variables: its own DATABASE_URL naming a host as a value is refused with seed-guard: fail", async () => {
+    const jobId = guarded.seed.seedJobId!;
+    const made = await call()('POST', `/job/${jobId}/environmentVariable`, { key: 'DATABASE_URL', value: SHARED });
+    expect(made.status).toBe(201);
+    const before = guardedWrites();
+    const run = await open(203, { ...SEED, 'seed-guard': 'fail' });
+    expect([run.exitCode, run.outputs.outcome]).toEqual([1, 'failure']);
+    expect(run.stdout).toMatch(/::error::platform-deploy: Input "seed-guard": seed job seed-data reads DATABASE_URL \(its own variable\)/);
+    expect(guardedWrites()).toBe(before);
   });
 });

@@ -194,3 +194,61 @@ describe('deployment stages', () => {
     expect(await stageNames(call, environmentId)).toEqual(['storefront', 'background']);
   });
 });
+
+describe("a job's own variables", () => {
+  it("are made and listed on the job, seen by it over its environment's, given to its runs, and kept by a clone", async () => {
+    const { call, environmentId, job } = await preview({ seedJob: true });
+    const seedId = job('seed-data').id;
+    await call('POST', `/environment/${environmentId}/environmentVariable`, { key: 'DATABASE_URL', value: 'postgres://env-host/shop' });
+    const made = await call('POST', `/job/${seedId}/environmentVariable`, { key: 'DATABASE_URL', value: 'postgres://job-host/shop' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ key: 'DATABASE_URL', value: 'postgres://job-host/shop', scope: 'JOB', variable_type: 'VALUE' });
+    // A second POST of the key replaces it.
+    const again = await call('POST', `/job/${seedId}/environmentVariable`, { key: 'DATABASE_URL', value: 'postgres://job-host-2/shop' });
+    expect(again.body.id).toBe(made.body.id);
+    const own = (await call('GET', `/job/${seedId}/environmentVariable`)).body.results;
+    expect(own.map((each: { key: string; value: string }) => [each.key, each.value])).toEqual([
+      ['DATABASE_URL', 'postgres://job-host-2/shop'],
+    ]);
+    const seen = (await call('GET', `/variable?scope=JOB&parent_id=${seedId}`)).body.results as Array<Record<string, unknown>>;
+    const plain = seen.filter((each) => each['key'] === 'DATABASE_URL' && each['is_secret'] === false);
+    expect(plain.map((each) => [each['scope'], each['value']])).toEqual([['JOB', 'postgres://job-host-2/shop']]);
+    // Another job of the environment sees the environment's value.
+    const other = (await call('GET', `/variable?scope=JOB&parent_id=${job('web').id}`)).body.results as Array<Record<string, unknown>>;
+    expect(other.find((each) => each['key'] === 'DATABASE_URL' && each['is_secret'] === false)?.['value']).toBe('postgres://env-host/shop');
+    expect(await deployed(call, environmentId)).toBe('DEPLOYED');
+    expect(emulator!.serviceEnvironment(seedId)?.['DATABASE_URL']).toBe('postgres://job-host-2/shop');
+    const clone = (await call('POST', `/environment/${environmentId}/clone`, { name: 'pr-1-copy', mode: 'PREVIEW' })).body.id;
+    const copied = ((await call('GET', `/environment/${clone}/job`)).body.results as Array<{ id: string; name: string }>).find(
+      (each) => each.name === 'seed-data',
+    )!;
+    const kept = (await call('GET', `/job/${copied.id}/environmentVariable`)).body.results;
+    expect(kept.map((each: { key: string; value: string; id: string }) => [each.key, each.value, each.id === made.body.id])).toEqual([
+      ['DATABASE_URL', 'postgres://job-host-2/shop', false],
+    ]);
+  });
+});
+
+describe("a job's deploy duration", () => {
+  const lasted = async (call: Call, environmentId: string) =>
+    (await call('GET', `/environment/${environmentId}/status`)).body.total_deployment_duration_in_seconds as number;
+
+  it('is the option seedJob.deployMs in every clone, set or cleared by name over HTTP, and refused when malformed', async () => {
+    const { call, environmentId } = await preview({ seedJob: { deployMs: 600_000 }, speed: 0.005 });
+    expect(await deployed(call, environmentId)).toBe('DEPLOYED');
+    // A timer never fires early: ten platform minutes at least, with the other stages' seconds beside.
+    const seeded = await lasted(call, environmentId);
+    expect(seeded).toBeGreaterThanOrEqual(600);
+
+    expect((await call('POST', '/_emulator/jobs/duration', { name: 'SEED-DATA', deploy_ms: null })).status).toBe(204);
+    expect(await deployed(call, environmentId)).toBe('DEPLOYED');
+    const plain = await lasted(call, environmentId);
+    expect(plain).toBeLessThan(seeded - 300);
+
+    expect((await call('POST', '/_emulator/jobs/duration', { name: 'seed-data', deploy_ms: 120_000 })).status).toBe(204);
+    expect(await deployed(call, environmentId)).toBe('DEPLOYED');
+    expect(await lasted(call, environmentId)).toBeGreaterThanOrEqual(120);
+    expect((await call('POST', '/_emulator/jobs/duration', { name: 'seed-data', deploy_ms: -1 })).status).toBe(400);
+    expect((await call('POST', '/_emulator/jobs/duration', { deploy_ms: 1000 })).status).toBe(400);
+  });
+});

@@ -122,4 +122,17 @@ describe("the fake GitHub's pull request", () => {
     github.closePull(41, true);
     expect(() => github.reopenPull(41)).toThrow(/merged/);
   });
+
+  it('takes a label off a pull request as GitHub does: the labels left, 404 for one it does not carry, 403 without pull-requests: write', async () => {
+    github.addLabel(41, 'reset-data');
+    github.addLabel(41, 'preview');
+    const removed = await call(github, 'DELETE', '/repos/acme/shop/issues/41/labels/Reset-Data');
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual([{ id: 1, name: 'preview', default: false }]);
+    expect(github.labelsOf(41)).toEqual(['preview']);
+    expect((await call(github, 'DELETE', '/repos/acme/shop/issues/41/labels/reset-data')).status).toBe(404);
+    github.setPermission('pull-requests', 'read');
+    expect((await call(github, 'DELETE', '/repos/acme/shop/issues/41/labels/preview')).status).toBe(403);
+    expect(github.labelsOf(41)).toEqual(['preview']);
+  });
 });

@@ -50,7 +50,14 @@ function newServiceRun(store: Store, config: EngineConfig, service: DeployableSe
       unfetched(store, service) ??
       service.version,
     state: 'QUEUED',
-    steps: [...before, { name: 'DEPLOYMENT_QUEUEING', plannedMs: deployQueueMs }, { name: 'DEPLOYMENT', plannedMs: deployMs }],
+    steps: [
+      ...before,
+      { name: 'DEPLOYMENT_QUEUEING', plannedMs: deployQueueMs },
+      {
+        name: 'DEPLOYMENT',
+        plannedMs: (service.kind === 'JOB' ? store.jobDeployMs.get(service.name.toLowerCase()) : undefined) ?? deployMs,
+      },
+    ],
   };
 }
 

@@ -172,6 +172,12 @@ export interface Emulator {
    * name, in every environment and every clone to come, ends so; undefined clears it.
    */
   failJob(name: string, failure: 'fail-build' | 'fail-deploy' | 'hang' | undefined): void;
+  /**
+   * Test knob (also `POST /_emulator/jobs/duration` with `{"name", "deploy_ms"}`): the DEPLOYMENT step
+   * of every job of that name, in every environment and every clone to come, takes this many
+   * platform ms (before `speed`); undefined: `durations.deployMs`, as every service.
+   */
+  setJobDuration(name: string, deployMs: number | undefined): void;
   /** Every run of the job, oldest first, with the event it ran (also `GET /_emulator/jobs/{jobId}/runs`). */
   jobRuns(jobId: string): JobRun[];
   /**
@@ -356,6 +362,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       else store.jobFailures.delete(name.toLowerCase());
     },
     runs: (jobId: string) => jobRunsOf(store, jobId),
+    deployFor: (name: string, deployMs: number | undefined) => {
+      if (deployMs === undefined) store.jobDeployMs.delete(name.toLowerCase());
+      else store.jobDeployMs.set(name.toLowerCase(), deployMs);
+    },
   };
   const resize = (serviceId: string, resources: Partial<ServiceResources>) => setResources(store, serviceId, resources, clock.now());
   const server = new PlatformServer({
@@ -426,6 +436,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
     failService,
     failJob: jobs.fail,
+    setJobDuration: jobs.deployFor,
     jobRuns: jobs.runs,
     setResources: resize,
     failVersion,

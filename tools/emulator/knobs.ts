@@ -34,7 +34,12 @@ export interface Knobs {
   /** A service's size as its answers report it, for `POST /_emulator/services/{id}/resources`. */
   setResources?: (serviceId: string, resources: Partial<ServiceResources>) => void;
   /** How the jobs of a name end, for `POST /_emulator/jobs/failure`; one job's runs, for `GET /_emulator/jobs/{id}/runs`. */
-  jobs?: { fail(name: string, failure: ServiceFailure | undefined): void; runs(jobId: string): JobRun[] };
+  jobs?: {
+    fail(name: string, failure: ServiceFailure | undefined): void;
+    runs(jobId: string): JobRun[];
+    /** How long the jobs of a name deploy, for `POST /_emulator/jobs/duration`; undefined: as every service. */
+    deployFor(name: string, deployMs: number | undefined): void;
+  };
 }
 
 type ServiceFailure = 'fail-build' | 'fail-deploy' | 'hang';
@@ -147,6 +152,16 @@ export function answerKnob(knobs: Knobs, requests: unknown[], method: string, pa
     const body = jsonOrText(rawBody) as { name?: unknown } | null;
     if (typeof body?.name !== 'string' || body.name === '') throw new ApiError(400, 'send {"name": a job\'s name, "failure": …}');
     knobs.jobs.fail(body.name, failureOf(body));
+    return { status: 204 };
+  }
+  if (path === '/_emulator/jobs/duration' && method === 'POST' && knobs.jobs) {
+    const body = jsonOrText(rawBody) as { name?: unknown; deploy_ms?: unknown } | null;
+    const deployMs = body?.deploy_ms;
+    const valid = deployMs === null || (typeof deployMs === 'number' && Number.isInteger(deployMs) && deployMs >= 0);
+    if (typeof body?.name !== 'string' || body.name === '' || !valid) {
+      throw new ApiError(400, 'send {"name": a job\'s name, "deploy_ms": platform milliseconds (a whole number ≥ 0) | null}');
+    }
+    knobs.jobs.deployFor(body.name, deployMs === null ? undefined : (deployMs as number));
     return { status: 204 };
   }
   const runs = /^\/_emulator\/jobs\/([^/]+)\/runs$/.exec(path);

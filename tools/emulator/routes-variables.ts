@@ -15,7 +15,9 @@
  *
  * `GET /variable` lists an environment's, a project's or a service's variables and secrets
  * together, as `VariableResponse`s: a secret says it is one, its value null; a service's list is
- * what it sees (the scopes above it, then its own).
+ * what it sees (the scopes above it, then its own). A job's own variables (scope JOB) are made
+ * and listed by `POST`/`GET /job/{jobId}/environmentVariable` (a POST on a key the job has
+ * replaces it); a copy of the job keeps them.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -141,6 +143,28 @@ export function variableRoutes(platform: Platform): Route[] {
       );
       return { status: 204 };
     }),
+    route('GET', '/job/:jobId/environmentVariable', 'read', (context) => {
+      const job = store.job(context.params['jobId']!);
+      return { status: 200, body: paginate(store.jobVariables.get(job.id) ?? [], context.query) };
+    }),
+    route('POST', '/job/:jobId/environmentVariable', 'write', (context) => {
+      const job = store.job(context.params['jobId']!);
+      const body = parseBody(EnvironmentVariableRequest, context.body);
+      const own = store.jobVariables.get(job.id) ?? [];
+      const previous = own.find((each) => each.key === body.key);
+      const variable: EnvironmentVariable = {
+        id: previous?.id ?? randomUUID(),
+        created_at: previous?.created_at ?? iso(context.now),
+        updated_at: iso(context.now),
+        ...fieldsOf(body),
+        ...(body.value === undefined ? {} : { value: body.value }),
+        scope: 'JOB',
+        variable_type: 'VALUE',
+        owned_by: 'emulator',
+      };
+      store.jobVariables.set(job.id, [...own.filter((each) => each !== previous), variable]);
+      return { status: 201, body: variable };
+    }),
     route('GET', '/project/:projectId/environmentVariable', 'read', (context) => {
       const project = store.project(context.params['projectId']!);
       return { status: 200, body: paginate(store.projectVariables.get(project.id) ?? [], context.query) };
@@ -189,7 +213,7 @@ export function variableRoutes(platform: Platform): Route[] {
 
 const SERVICE_SCOPES = ['APPLICATION', 'CONTAINER', 'JOB'];
 
-/** The service `GET /variable` names by scope and id: its environment, and its own variables (an application's). */
+/** The service `GET /variable` names by scope and id: its environment, and its own variables (an application's, a job's). */
 function serviceOf(store: Store, scope: string, id: string): { record: EnvironmentRecord; own: EnvironmentVariable[] } {
   if (scope === 'APPLICATION') {
     const application = store.application(id);
@@ -206,7 +230,8 @@ function serviceOf(store: Store, scope: string, id: string): { record: Environme
     return { record: store.environment(application.environmentId), own };
   }
   if (scope === 'CONTAINER') return { record: store.environment(store.container(id).environmentId), own: [] };
-  return { record: store.environment(store.job(id).environment.id), own: [] };
+  const job = store.job(id);
+  return { record: store.environment(job.environment.id), own: store.jobVariables.get(job.id) ?? [] };
 }
 
 function secretsOf(record: EnvironmentRecord): Secret[] {
@@ -321,7 +346,11 @@ function visibleTo(store: Store, record: EnvironmentRecord, own: readonly Enviro
 /** The variables a service of the environment is given when it deploys, by key: what it sees, secrets left out. */
 export function serviceEnvironmentOf(store: Store, record: EnvironmentRecord, serviceId: string): Record<string, string> {
   const application = store.applications.get(serviceId);
-  const own = application ? serviceOf(store, 'APPLICATION', serviceId).own : [];
+  const own = application
+    ? serviceOf(store, 'APPLICATION', serviceId).own
+    : store.jobs.has(serviceId)
+      ? serviceOf(store, 'JOB', serviceId).own
+      : [];
   const entries = visibleTo(store, record, own).flatMap((variable) =>
     variable.value === undefined ? [] : [[variable.key, variable.value]],
   );

@@ -20,6 +20,8 @@ export interface SeedJobOptions {
   placement?: 'before' | 'after';
   /** Every run of every job named `seed-data` ends so (also `POST /_emulator/jobs/failure`). */
   failure?: 'fail-build' | 'fail-deploy' | 'hang';
+  /** Every run of every job named `seed-data` deploys this long, in platform ms (also `POST /_emulator/jobs/duration`). */
+  deployMs?: number;
 }
 
 export function addSeedJob(store: Store, record: EnvironmentRecord, now: number, options: SeedJobOptions = {}): Job {
@@ -54,5 +56,6 @@ export function addSeedJob(store: Store, record: EnvironmentRecord, now: number,
   const first = [...record.stages].sort((a, b) => a.deployment_order - b.deployment_order)[0];
   if ((options.placement ?? 'before') === 'before' && first && first !== stage) moveStage(record, stage, first, 'before', now);
   if (options.failure) store.jobFailures.set(SEED_JOB_NAME, options.failure);
+  if (options.deployMs !== undefined) store.jobDeployMs.set(SEED_JOB_NAME, options.deployMs);
   return job;
 }

@@ -102,6 +102,8 @@ export class Store {
   readonly invoices = new Set<string>();
   /** Each project's own variables (scope PROJECT): every environment of the project lists them beside its own. */
   readonly projectVariables = new Map<string, EnvironmentVariable[]>();
+  /** Each job's own variables (scope JOB): the job sees them over its environment's; a copy of the job keeps them. */
+  readonly jobVariables = new Map<string, EnvironmentVariable[]>();
   /** Test knob, never in an answer: by service, the variables it was given at its last successful deployment (keys and values, no secret). */
   readonly deployedEnvironments = new Map<string, Record<string, string>>();
   /** Test knob, never in an answer: a service's next deployments end as its version would if it started with this tag. */
@@ -111,6 +113,12 @@ export class Store {
    * environment, clones to come included (a preview's seed job is a copy with an id of its own).
    */
   readonly jobFailures = new Map<string, 'fail-build' | 'fail-deploy' | 'hang'>();
+  /**
+   * Test knob, never in an answer: by lower-cased name, how long (platform ms) the DEPLOYMENT step
+   * of the jobs of that name takes in every environment, clones to come included: a seed that
+   * takes ten minutes where every other service takes seconds.
+   */
+  readonly jobDeployMs = new Map<string, number>();
   /**
    * Test knob, never in an answer: keyed by `versionKey`, how one version of a service ends: as a
    * tag of that name would (`fail-build`, `fail-deploy`, `hang`), or DEPLOYED with its link never
@@ -255,6 +263,13 @@ export class Store {
     };
     this.jobs.set(copy.id, copy);
     target.jobIds.push(copy.id);
+    const variables = this.jobVariables.get(source.id) ?? [];
+    if (variables.length > 0) {
+      this.jobVariables.set(
+        copy.id,
+        variables.map((variable) => ({ ...structuredClone(variable), id: randomUUID(), created_at: iso(now), updated_at: iso(now) })),
+      );
+    }
     const origin = this.environments.get(source.environment.id);
     const stageName = (origin && stageOf(origin, source.id)?.name) ?? DEFAULT_STAGE_OF.JOB;
     placeInStage(target, { id: copy.id, kind: 'JOB' }, stageName, now);

@@ -118,6 +118,10 @@ export interface FakeGitHub {
   reopenPull(number: number): void;
   /** Marks a pull request a draft (`converted_to_draft`) or ready for review (`ready_for_review`), as GitHub shows it afterwards. */
   setDraft(number: number, draft: boolean): void;
+  /** Adds a label to a pull request, as a user adding it does (the `labeled` event is the test's to send). */
+  addLabel(number: number, name: string): void;
+  /** A pull request's labels, as GitHub lists them now. */
+  labelsOf(number: number): string[];
   /**
    * An installation token of the GitHub App `slug`: comments show `<slug>[bot]`. It holds what
    * the action's own writes need; `permissions` adds or lowers others, e.g. `{ administration: 'write' }`
@@ -428,6 +432,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const pull = state.pulls.get(number);
       if (!pull) throw new Error(`no pull request ${number}`);
       pull.draft = draft;
+    },
+    addLabel(number, name) {
+      const pull = state.pulls.get(number);
+      if (!pull) throw new Error(`no pull request ${number}`);
+      if (!pull.labels.some((label) => label.toLowerCase() === name.toLowerCase())) pull.labels.push(name);
+    },
+    labelsOf(number) {
+      return [...(state.pulls.get(number)?.labels ?? [])];
     },
     addAppToken(slug, permissions = {}) {
       const appToken = `ghs_fakeAppInstallation${slug.replace(/[^A-Za-z0-9]/g, '')}${state.tokens.size}`;

@@ -235,10 +235,28 @@ function comments(state: FakeGitHubState, request: FakeRequest, rest: string[]):
       return { status: 204 };
     }
   }
+  if (rest[0] === 'issues' && rest[2] === 'labels' && rest.length === 4 && method === 'DELETE') {
+    return removeLabel(state, request, Number(rest[1]), decodeURIComponent(rest[3] ?? ''));
+  }
   if (rest[0] === 'issues' && rest[1] === 'comments' && rest[3] === 'reactions' && rest.length === 4 && method === 'POST') {
     return react(state, request, Number(rest[2]));
   }
   return undefined;
+}
+
+/**
+ * `DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}`: 200 with the labels left,
+ * 404 "Label does not exist" when the issue does not carry it (names compare case-insensitively,
+ * as GitHub's labels do); a pull request's labels take `pull-requests: write`.
+ */
+function removeLabel(state: FakeGitHubState, request: FakeRequest, issue: number, name: string): FakeResponse {
+  const pull = state.pulls.get(issue);
+  if (!pull) return errorResponse(404, 'Not Found');
+  if (!can(request.identity, 'pull-requests', 'write')) return forbidden();
+  const index = pull.labels.findIndex((label) => label.toLowerCase() === name.toLowerCase());
+  if (index < 0) return errorResponse(404, 'Label does not exist');
+  pull.labels.splice(index, 1);
+  return { status: 200, body: pull.labels.map((label, at) => ({ id: at + 1, name: label, default: false })) };
 }
 
 const REACTIONS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes']);

@@ -36,10 +36,7 @@ export async function findSeedJob(ctx: OperationContext, blueprint: Environment)
   const { client, config } = ctx;
   const ref = config.seedJob;
   if (ref === '') return undefined;
-  const [jobs, variables] = await Promise.all([
-    client.environments.jobs({ environmentId: blueprint.id }),
-    client.environments.variables({ environmentId: blueprint.id }).catch(() => undefined),
-  ]);
+  const jobs = await client.environments.jobs({ environmentId: blueprint.id });
   const listed = jobs.find((job) => job.id === ref || sameName(job.name, ref));
   if (!listed) {
     const names = jobs.map((job) => job.name).join(', ');
@@ -48,13 +45,36 @@ export async function findSeedJob(ctx: OperationContext, blueprint: Environment)
     );
   }
   // The list may leave out a job's kind: the job's own read says it.
-  const job = listed.job_type ? listed : await client.jobs.get({ jobId: listed.id });
+  const [job, variables] = await Promise.all([
+    listed.job_type ? listed : client.jobs.get({ jobId: listed.id }),
+    variablesSeenBy(ctx, blueprint, listed.id),
+  ]);
   refuseNotLifecycle(job, blueprint);
   const warnings = variables ? sharedDatabaseWarnings(job.name, variables) : [];
   if (warnings.length > 0 && config.seedGuard === 'fail') {
-    throw new OperationError(`Input "seed-guard": ${warnings[0]}; nothing was changed (seed-guard is fail)`);
+    throw new OperationError(`Input "seed-guard": ${warnings[0]}; nothing was changed (seed-guard is fail, seed-job ${job.name})`);
   }
   return { id: job.id, name: job.name, warnings };
+}
+
+/** A variable as the guard reads it: the job's own list (`GET /variable`) or, failing that, the blueprint's. */
+type SeenVariable = Pick<EnvironmentVariable, 'key' | 'value' | 'scope' | 'variable_type' | 'aliased_variable'> & {
+  is_secret?: boolean | null | undefined;
+};
+
+/**
+ * What the seed job is given, as the platform lists it for the job (its own variables over its
+ * environment's, its project's and the built-in ones); the blueprint's own list when that read
+ * fails (an older platform), which misses only the job's own variables.
+ */
+async function variablesSeenBy(ctx: OperationContext, blueprint: Environment, jobId: string): Promise<SeenVariable[] | undefined> {
+  const { client, log } = ctx;
+  try {
+    return await client.variables.list({ parent_id: jobId, scope: 'JOB' });
+  } catch (error) {
+    log.info(`The seed job's variables could not be read (${errorMessage(error)}): the guard reads the blueprint's`);
+    return client.environments.variables({ environmentId: blueprint.id }).catch(() => undefined);
+  }
 }
 
 function refuseNotLifecycle(job: Job, blueprint: Environment): void {
@@ -87,14 +107,23 @@ function hostOf(value: string): string | undefined {
  * seed would fill that one database, the blueprint's. Only what the platform lets the action read
  * is compared: variables, never a secret's value.
  */
-function sharedDatabaseWarnings(jobName: string, variables: readonly EnvironmentVariable[]): string[] {
-  const warnings: string[] = [];
+function sharedDatabaseWarnings(jobName: string, variables: readonly SeenVariable[]): string[] {
+  // One value per key, the job's own over its environment's (a list may hold both); a secret's value is never read.
+  const byKey = new Map<string, SeenVariable>();
   for (const variable of variables) {
-    if (!DATABASE_KEY.test(variable.key) || variable.variable_type === 'BUILT_IN' || variable.aliased_variable) continue;
+    if (variable.is_secret === true) continue;
+    const held = byKey.get(variable.key);
+    if (!held || variable.scope === 'JOB' || held.scope !== 'JOB') byKey.set(variable.key, variable);
+  }
+  const warnings: string[] = [];
+  for (const variable of byKey.values()) {
+    if (!DATABASE_KEY.test(variable.key)) continue;
+    if (variable.variable_type === 'BUILT_IN' || variable.variable_type === 'ALIAS' || variable.aliased_variable) continue;
     const host = hostOf(variable.value ?? '');
     if (!host) continue;
+    const whose = variable.scope === 'JOB' ? 'its own variable' : "the blueprint's variable";
     warnings.push(
-      `seed job ${jobName} reads ${variable.key}, which names database host ${host} as a value: every preview cloned from the blueprint gets that host, so its seed would fill the blueprint's database. Point ${variable.key} at the preview's own database (an alias of its built-in host, or a branch URL given through secrets)`,
+      `seed job ${jobName} reads ${variable.key} (${whose}), which names database host ${host} as a value: every preview cloned from the blueprint gets that host, so its seed would fill the blueprint's database. Point ${variable.key} at the preview's own database (an alias of its built-in host, or a branch URL given through secrets)`,
     );
   }
   return warnings;
@@ -205,6 +234,8 @@ export async function runSeedAlone(
 ): Promise<OperationResult> {
   const { client, clock, config, deadline, log } = ctx;
   const asked = config.resetData === 'label' ? 'the reset-data label' : '/preview reset-data';
+  // The label is a request, answered by this run: the report takes it off the pull request.
+  if (config.resetDataLabel !== '') record.resetLabel = config.resetDataLabel;
   if (!preview) {
     log.notice(`Pull request #${config.pullRequest?.number ?? 0} has no preview (${name}): ${asked} has nothing to reseed`);
     return record.result('skipped', `No preview ${name} to reseed: nothing done (${asked} reseeds a preview that exists)`);

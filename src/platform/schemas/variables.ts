@@ -45,13 +45,17 @@ export const EnvironmentVariable = z.looseObject({
 export type EnvironmentVariable = z.infer<typeof EnvironmentVariable>;
 
 /**
- * One item of `GET /variable` (OpenAPI `VariableResponse`): read for its key and whether it is a
- * secret, nothing else; a secret's value is null there and never read.
+ * One item of `GET /variable` (OpenAPI `VariableResponse`): read for its key, whether it is a
+ * secret, its scope, and (the seed guard's) a plain variable's value and what kind it is; a
+ * secret's value is null there and never read.
  */
 export const Variable = z.looseObject({
   key: z.string(),
   is_secret: z.boolean().nullish(),
   scope: z.string().nullish(),
+  value: z.string().nullish(),
+  variable_type: z.string().nullish(),
+  aliased_variable: VariableReference.nullish(),
 });
 export type Variable = z.infer<typeof Variable>;
 
