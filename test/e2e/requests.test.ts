@@ -22,6 +22,9 @@ const PULL_REQUEST = 12;
  * there first); a push and a deploy read the environment's secrets (a secret is left unsent only
  * when the platform's list vouches for it), and a first deploy and a new preview send their two,
  * each then given the description that binds its digest to the secret the platform made (a PUT).
+ * A sweep with the GitHub Deployment on lists the project's environments again once it has
+ * deleted, so that the GitHub environments it retires are of previews gone at that moment, never
+ * one another run made meanwhile.
  */
 const CEILING: Record<RunKind, number> = {
   'first preview': 15,
@@ -30,7 +33,7 @@ const CEILING: Record<RunKind, number> = {
   'first deploy': 13,
   deploy: 9,
   cleanup: 5,
-  sweep: 5,
+  sweep: 6,
 };
 const PREVIEW_KINDS: RunKind[] = ['first preview', 'new preview', 'push', 'cleanup', 'sweep'];
 const DEPLOY_KINDS: RunKind[] = ['first deploy', 'deploy'];

@@ -152,8 +152,9 @@ describe('seed-job end to end', { timeout: 300_000 }, () => {
     expect(seedRuns(102).map((run) => run.state)).toEqual(['DEPLOYMENT_ERROR']);
     const explained = report(102);
     expect(explained).toContain('seed-data');
-    expect(explained).toMatch(/Why seed-data \(job\): DEPLOYMENT(_|&#95;)ERROR/);
-    expect(explained).toContain('Deploying seed-data at version main');
+    expect(explained).toMatch(/Why seed-data \(job\) failed: CONTAINER(_|&#95;)CRASH(_|&#95;)LOOP/);
+    // The platform's own words for the failure, open in the comment; the log's progress lines are in the job summary.
+    expect(explained).toContain('seed-data crashed on start (exit code 2) and never became ready');
     expect(explained).toContain('did not complete a seed in this deployment');
 
     emulator.failJob('seed-data', undefined);

@@ -33,12 +33,9 @@ describe('urls through dist/', { timeout: 90_000 }, () => {
     for (const url of Object.values(urls)) expect((await fetch(url)).status).toBe(200);
 
     const comment = github.commentsOn(61).find((each) => each.user.login === github.botLogin)!;
-    // The main URL (web's) under the headline, then checkout's by name, each once.
+    // The main link (web's) under the headline, then checkout's, each labelled with its service and linked once.
     const { blocks, links } = read(comment.body);
-    const text = (url: string) => url.replace(/^https?:\/\//, '');
-    expect(blocks[1]).toMatch(
-      new RegExp(`^🔗 ${escapeRegExp(text(urls['web']!))} · checkout: ${escapeRegExp(text(urls['checkout']!))} · `),
-    );
+    expect(blocks[1]).toMatch(/^🔗 web · checkout · /);
     expect(links.filter((link) => link === urls['web'] || link === urls['checkout'])).toEqual([urls['web'], urls['checkout']]);
 
     const second = await run();
@@ -51,7 +48,3 @@ describe('urls through dist/', { timeout: 90_000 }, () => {
     expect(last).toMatchObject({ state: 'success', environment_url: urls['web'] });
   });
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
