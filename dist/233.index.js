@@ -461,15 +461,21 @@ const EnvironmentVariable = schemas.looseObject({
     service_name: schemas.string().nullish(),
     /** APPLICATION, CONTAINER, DATABASE, JOB, HELM, TERRAFORM (OpenAPI `LinkedServiceTypeEnum`), open. */
     service_type: schemas.string().nullish(),
+    /** Free text: a preview's wiring to its baseline says there which service an override stands for. */
+    description: schemas.string().nullish(),
 });
 /**
- * One item of `GET /variable` (OpenAPI `VariableResponse`): read for its key and whether it is a
- * secret, nothing else; a secret's value is null there and never read.
+ * One item of `GET /variable` (OpenAPI `VariableResponse`): read for its key, whether it is a
+ * secret, its scope, and (the seed guard's) a plain variable's value and what kind it is; a
+ * secret's value is null there and never read.
  */
 const Variable = schemas.looseObject({
     key: schemas.string(),
     is_secret: schemas.boolean().nullish(),
     scope: schemas.string().nullish(),
+    value: schemas.string().nullish(),
+    variable_type: schemas.string().nullish(),
+    aliased_variable: VariableReference.nullish(),
 });
 const VariableFields = {
     key: schemas.string().min(1),
@@ -524,6 +530,8 @@ const DeploymentStage = schemas.looseObject({
 const ServiceStatus = schemas.looseObject({
     id: uuid,
     state: schemas.string().nullish(),
+    /** NEVER_DEPLOYED, UP_TO_DATE, OUT_OF_DATE: whether the service ever deployed in this environment. */
+    service_deployment_status: schemas.string().nullish(),
     is_part_last_deployment: schemas.boolean().nullish(),
     /** The request the service's figures belong to: another request's are not this deployment's. */
     deployment_request_id: uuid.nullish(),

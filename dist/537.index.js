@@ -49,6 +49,39 @@ function repositoryUrl(event) {
 
 /***/ }),
 
+/***/ 7214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ax: () => (/* binding */ shortCommit),
+/* harmony export */   Li: () => (/* binding */ shortVersion),
+/* harmony export */   N3: () => (/* binding */ SHORT_COMMIT),
+/* harmony export */   RG: () => (/* binding */ FULL_SHA),
+/* harmony export */   nx: () => (/* binding */ COMMIT_PREFIX)
+/* harmony export */ });
+/** How the action names a commit, and what passes for one: one rule for every file. */
+/** The characters of a commit a line shows, as git abbreviates it. */
+const SHORT_LENGTH = 7;
+/** A commit named by at least its short length of hex characters, up to a whole SHA-256: text for a pattern. */
+const COMMIT_PREFIX = `[0-9a-f]{${SHORT_LENGTH},64}`;
+/** A commit in a line as shortCommit writes it: text for a pattern that reads one back. */
+const SHORT_COMMIT = `[0-9a-f]{${SHORT_LENGTH}}`;
+/** A whole commit SHA, as git and GitHub write it (SHA-1, or SHA-256 in a repository made so). */
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+/** A commit in a line of text: its first characters, as git abbreviates it. */
+function shortCommit(sha) {
+    return (sha ?? '').slice(0, SHORT_LENGTH);
+}
+/** A service's version in a line: a commit by its short SHA, an image tag as it is, `none` for none. */
+function shortVersion(version) {
+    if (version === null)
+        return 'none';
+    return FULL_SHA.test(version) ? shortCommit(version) : version;
+}
+
+
+/***/ }),
+
 /***/ 8906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -57,6 +90,13 @@ function repositoryUrl(event) {
 /* harmony export */   bV: () => (/* binding */ secretlessBot),
 /* harmony export */   j_: () => (/* binding */ readEvent)
 /* harmony export */ });
+/* harmony import */ var _basics_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7214);
+/**
+ * The GitHub event that triggered the run, as the runner boundary read it once (action/event-file.ts):
+ * main and the post step read it there, and the report is written from what they read rather
+ * than from the toolkit's context.
+ */
+
 function repositoryOf(payload) {
     const raw = payload.repository;
     if (!raw)
@@ -91,7 +131,6 @@ function workflowRunOf(payload) {
     };
 }
 /** A commit id: SHA-1, or SHA-256 in a repository that uses it. */
-const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 const NO_COMMIT = /^0+$/;
 /**
  * A push as GitHub documents it: the commit it moved its ref to (`after`), or the ref it deleted
@@ -103,7 +142,7 @@ function pushOf(payload) {
     const after = typeof payload.after === 'string' ? payload.after : '';
     if (payload.deleted === true || (after !== '' && NO_COMMIT.test(after)))
         return { deletedRef: ref || 'the ref' };
-    return COMMIT.test(after) ? { after: after.toLowerCase() } : {};
+    return _basics_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .FULL_SHA */ .RG.test(after) ? { after: after.toLowerCase() } : {};
 }
 /** The run's event from its payload, read as GitHub documents the event it names. */
 function readEvent(eventName, sha, actor, payload) {
@@ -144,6 +183,10 @@ function pullRequestOf(raw, closing = false) {
         // A deleted fork has no head repository: treat it as a fork, it gets no secrets either.
         fork: headRepo === undefined || headRepo !== raw.base?.repo?.full_name,
         author: raw.user?.login ?? '',
+        bot: raw.user?.type === 'Bot' || /\[bot\]$/i.test(raw.user?.login ?? ''),
+        draft: raw.draft === true,
+        baseSha: typeof raw.base?.sha === 'string' && _basics_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .FULL_SHA */ .RG.test(raw.base.sha) ? raw.base.sha.toLowerCase() : '',
+        baseBranch: raw.base?.ref ?? '',
         closed: closing || raw.state === 'closed',
         labels: (raw.labels ?? []).flatMap((each) => (typeof each?.name === 'string' ? [each.name] : [])),
     };

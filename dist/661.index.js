@@ -203,7 +203,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _action_run_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
 /* harmony import */ var _basics_error_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5571);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4132);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2574);
 /* harmony import */ var _action_event_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8537);
 /* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1729);
 /* harmony import */ var _action_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5242);
@@ -254,10 +254,10 @@ async function runPost() {
         : `The main step did not finish its report: marking ${state.environmentName || 'the run'} as cancelled`);
     try {
         const event = (0,_action_event_file_js__WEBPACK_IMPORTED_MODULE_2__.readRunnerEvent)((line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(line));
-        const { createGitHubReporter } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(42), __webpack_require__.e(608)]).then(__webpack_require__.bind(__webpack_require__, 5661));
+        const { createReporter } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(146), __webpack_require__.e(807), __webpack_require__.e(509), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 3807));
         const { writeJobSummary } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9004));
         const log = { info: (line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(line), warning: (line) => _action_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .warning */ .$e(line) };
-        const reporter = () => createGitHubReporter(settings, log, event, writeJobSummary, { endBy: () => startedAt + POST_MS });
+        const reporter = () => createReporter(settings, log, event, writeJobSummary, { endBy: () => startedAt + POST_MS });
         if (!final) {
             await reporter().cancel(state);
             return;

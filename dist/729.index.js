@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _basics_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3404);
 /* harmony import */ var _basics_redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(888);
 /* harmony import */ var _config_event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8906);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4132);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2574);
 /* harmony import */ var _job_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9004);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5242);
 /** The inputs as the runner passes them, masked before anything can print them, and a run that ends on them. */
@@ -128,6 +128,39 @@ async function writeJobSummary(markdown) {
 
 /***/ }),
 
+/***/ 7214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ax: () => (/* binding */ shortCommit),
+/* harmony export */   Li: () => (/* binding */ shortVersion),
+/* harmony export */   N3: () => (/* binding */ SHORT_COMMIT),
+/* harmony export */   RG: () => (/* binding */ FULL_SHA),
+/* harmony export */   nx: () => (/* binding */ COMMIT_PREFIX)
+/* harmony export */ });
+/** How the action names a commit, and what passes for one: one rule for every file. */
+/** The characters of a commit a line shows, as git abbreviates it. */
+const SHORT_LENGTH = 7;
+/** A commit named by at least its short length of hex characters, up to a whole SHA-256: text for a pattern. */
+const COMMIT_PREFIX = `[0-9a-f]{${SHORT_LENGTH},64}`;
+/** A commit in a line as shortCommit writes it: text for a pattern that reads one back. */
+const SHORT_COMMIT = `[0-9a-f]{${SHORT_LENGTH}}`;
+/** A whole commit SHA, as git and GitHub write it (SHA-1, or SHA-256 in a repository made so). */
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+/** A commit in a line of text: its first characters, as git abbreviates it. */
+function shortCommit(sha) {
+    return (sha ?? '').slice(0, SHORT_LENGTH);
+}
+/** A service's version in a line: a commit by its short SHA, an image tag as it is, `none` for none. */
+function shortVersion(version) {
+    if (version === null)
+        return 'none';
+    return FULL_SHA.test(version) ? shortCommit(version) : version;
+}
+
+
+/***/ }),
+
 /***/ 3404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -138,12 +171,15 @@ async function writeJobSummary(markdown) {
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   fU: () => (/* binding */ formatTime),
 /* harmony export */   h0: () => (/* binding */ plainLine),
+/* harmony export */   hS: () => (/* binding */ counted),
 /* harmony export */   wn: () => (/* binding */ commitLink)
 /* harmony export */ });
+/* harmony import */ var _commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7214);
 /**
  * Turning platform text, commits, URLs and durations into markdown that cannot break the
  * report: whatever the platform returns is shown as text, never interpreted as markup.
  */
+
 const ENTITIES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -205,7 +241,7 @@ function urlLink(value, text = value) {
     const target = linkTarget(value);
     return target ? `[${escapeText(text)}](${target})` : escapeText(value);
 }
-const COMMIT_SHA = /^[0-9a-f]{7,64}$/i;
+const COMMIT_SHA = new RegExp(`^${_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMIT_PREFIX */ .nx}$`, 'i');
 /** The short SHA linked to the commit; any other image tag is shown as escaped text. */
 function commitLink(commit, serverUrl, repository) {
     if (!commit)
@@ -213,7 +249,7 @@ function commitLink(commit, serverUrl, repository) {
     if (!COMMIT_SHA.test(commit) || !repository)
         return escapeText(commit);
     const target = linkTarget(`${serverUrl.replace(/\/+$/, '')}/${repository}/commit/${commit}`);
-    return target ? `[\`${commit.slice(0, 7)}\`](${target})` : `\`${commit.slice(0, 7)}\``;
+    return target ? `[\`${(0,_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCommit */ .Ax)(commit)}\`](${target})` : `\`${(0,_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCommit */ .Ax)(commit)}\``;
 }
 /** 4.2s, 42s, 2m 05s, 1h 02m: precise when short, readable when long. */
 function formatDuration(seconds) {
@@ -232,6 +268,10 @@ function formatDuration(seconds) {
 /** A UTC time a reviewer in any time zone can read: 2025-11-22 03:40 UTC. */
 function formatTime(at) {
     return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+/** A count with its noun, singular for one: `1 minute`, `3 minutes`. */
+function counted(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 
@@ -264,6 +304,37 @@ function foldedName(name) {
 }
 function sameName(a, b) {
     return foldedName(a) === foldedName(b);
+}
+
+
+/***/ }),
+
+/***/ 2784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V8: () => (/* binding */ relative),
+/* harmony export */   vD: () => (/* binding */ utcMinute),
+/* harmony export */   w8: () => (/* binding */ shownDuration)
+/* harmony export */ });
+/** Times and spans as a reader is told them: `3d 4h`, `2025-03-01 14:00 UTC`, `in 12h`, `2h ago`. */
+/** A span to the minute, its two largest units: `12h`, `3d`, `1d 6h`, `45m`. */
+function shownDuration(ms) {
+    const minutes = Math.round(ms / 60_000);
+    const days = Math.floor(minutes / 1440);
+    const hours = Math.floor((minutes % 1440) / 60);
+    const rest = minutes % 60;
+    const parts = [days ? `${days}d` : '', hours ? `${hours}h` : '', rest && !days ? `${rest}m` : ''].filter(Boolean);
+    return parts.length ? parts.join(' ') : '0m';
+}
+/** When a time comes, in UTC to the minute: `2025-03-01 14:00 UTC`. */
+function utcMinute(ms) {
+    return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+/** How far off a time is from `nowMs`: `in 3d 4h`, `2h ago`. */
+function relative(ms, nowMs) {
+    const span = shownDuration(Math.abs(ms - nowMs));
+    return ms >= nowMs ? `in ${span}` : `${span} ago`;
 }
 
 
@@ -364,6 +435,13 @@ function readDotenv(text) {
 /* harmony export */   bV: () => (/* binding */ secretlessBot),
 /* harmony export */   j_: () => (/* binding */ readEvent)
 /* harmony export */ });
+/* harmony import */ var _basics_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7214);
+/**
+ * The GitHub event that triggered the run, as the runner boundary read it once (action/event-file.ts):
+ * main and the post step read it there, and the report is written from what they read rather
+ * than from the toolkit's context.
+ */
+
 function repositoryOf(payload) {
     const raw = payload.repository;
     if (!raw)
@@ -398,7 +476,6 @@ function workflowRunOf(payload) {
     };
 }
 /** A commit id: SHA-1, or SHA-256 in a repository that uses it. */
-const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 const NO_COMMIT = /^0+$/;
 /**
  * A push as GitHub documents it: the commit it moved its ref to (`after`), or the ref it deleted
@@ -410,7 +487,7 @@ function pushOf(payload) {
     const after = typeof payload.after === 'string' ? payload.after : '';
     if (payload.deleted === true || (after !== '' && NO_COMMIT.test(after)))
         return { deletedRef: ref || 'the ref' };
-    return COMMIT.test(after) ? { after: after.toLowerCase() } : {};
+    return _basics_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .FULL_SHA */ .RG.test(after) ? { after: after.toLowerCase() } : {};
 }
 /** The run's event from its payload, read as GitHub documents the event it names. */
 function readEvent(eventName, sha, actor, payload) {
@@ -451,6 +528,10 @@ function pullRequestOf(raw, closing = false) {
         // A deleted fork has no head repository: treat it as a fork, it gets no secrets either.
         fork: headRepo === undefined || headRepo !== raw.base?.repo?.full_name,
         author: raw.user?.login ?? '',
+        bot: raw.user?.type === 'Bot' || /\[bot\]$/i.test(raw.user?.login ?? ''),
+        draft: raw.draft === true,
+        baseSha: typeof raw.base?.sha === 'string' && _basics_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .FULL_SHA */ .RG.test(raw.base.sha) ? raw.base.sha.toLowerCase() : '',
+        baseBranch: raw.base?.ref ?? '',
         closed: closing || raw.state === 'closed',
         labels: (raw.labels ?? []).flatMap((each) => (typeof each?.name === 'string' ? [each.name] : [])),
     };
@@ -471,7 +552,7 @@ const DEPENDABOT = new Set(['dependabot[bot]']);
 
 /***/ }),
 
-/***/ 4132:
+/***/ 2574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -480,6 +561,7 @@ __webpack_require__.d(__webpack_exports__, {
   Qh: () => (/* binding */ INPUT_NAMES),
   dz: () => (/* binding */ InputError),
   kr: () => (/* reexport */ SkippedRun),
+  sw: () => (/* binding */ checkInputs),
   CU: () => (/* binding */ parseInput),
   TL: () => (/* binding */ parseInputs),
   r7: () => (/* binding */ rawSensitiveValues),
@@ -492,9 +574,18 @@ __webpack_require__.d(__webpack_exports__, {
 var redaction = __webpack_require__(888);
 // EXTERNAL MODULE: ./src/basics/names.ts
 var names = __webpack_require__(7919);
+// EXTERNAL MODULE: ./src/basics/commit.ts
+var commit = __webpack_require__(7214);
 // EXTERNAL MODULE: ./src/config/preview-command.ts
 var preview_command = __webpack_require__(530);
 ;// CONCATENATED MODULE: ./src/config/auto-operation.ts
+/**
+ * What a run does with its event: `auto` picks the operation from the event GitHub sent, and
+ * any operation is then held to what the event allows (a deleted ref deploys nothing, a
+ * `preview-label` previews only while the pull request carries it). A run with nothing to do is
+ * a SkippedRun, decided before any request.
+ */
+
 
 /** The events `auto` acts on: a pull request's own events preview and clean up, these deploy. */
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
@@ -556,7 +647,7 @@ function followedRun(event) {
         throw new SkippedRun(`the workflow_run is of a ${run?.event ? `"${run.event}"` : 'unnamed'} event, not of a pull request's: skipped, nothing deployed`);
     }
     if (event.action !== 'completed' || run.conclusion !== 'success') {
-        throw new SkippedRun(`the workflow run on ${run.headSha.slice(0, 7) || 'its commit'} is ${event.action === 'completed' ? `concluded ${run.conclusion || 'without a conclusion'}` : (event.action ?? 'not completed')}: only a successful one previews; skipped, nothing deployed`);
+        throw new SkippedRun(`the workflow run on ${(0,commit/* shortCommit */.Ax)(run.headSha) || 'its commit'} is ${event.action === 'completed' ? `concluded ${run.conclusion || 'without a conclusion'}` : (event.action ?? 'not completed')}: only a successful one previews; skipped, nothing deployed`);
     }
     return 'preview';
 }
@@ -586,6 +677,43 @@ function decideOperation(requested, previewLabel, event, forkPreviews = 'skip') 
         throw new SkippedRun(`the push deleted ${event.deletedRef}: there is no commit to deploy; skipped, nothing deployed`);
     }
     return gatedByLabel(operation, previewLabel, event);
+}
+
+;// CONCATENATED MODULE: ./src/config/preview-for.ts
+
+/** Whether the run previews by rule: a pull request's own event (or the workflow_run that followed one), not a command or a label. */
+function previewsByRule(operation, event, previewLabel) {
+    const number = event.pullRequest?.number ?? 0;
+    return operation === 'preview' && event.eventName !== 'issue_comment' && previewLabel === '' && number > 0;
+}
+const ASK_BY_HAND = 'a writer\'s "/preview" comment previews it all the same';
+function botAllowed(pullRequest, rules) {
+    return rules.previewFor.bots || rules.previewBots.includes((pullRequest.author ?? '').toLowerCase());
+}
+/**
+ * The operation a pull request's event carries out under the rules: `preview` when the pull request
+ * gets one, `stop` when it was just marked a draft and drafts get none; otherwise a SkippedRun.
+ */
+function underPreviewRules(operation, event, rules) {
+    const pullRequest = event.pullRequest;
+    if (!pullRequest || !previewsByRule(operation, event, rules.previewLabel))
+        return operation;
+    const number = pullRequest.number;
+    if (event.action === 'converted_to_draft') {
+        if (!rules.previewFor.drafts)
+            return 'stop';
+        throw new SkippedRun(`pull request #${number} was marked a draft, and drafts preview (preview-for): its preview stays as it is; skipped, nothing changed`);
+    }
+    if (pullRequest.draft && !rules.previewFor.drafts) {
+        throw new SkippedRun(`pull request #${number} is a draft: skipped, nothing deployed; it previews once marked ready for review, or add drafts to preview-for (${ASK_BY_HAND})`);
+    }
+    if (pullRequest.bot && !botAllowed(pullRequest, rules)) {
+        throw new SkippedRun(`pull request #${number} was opened by a bot (${pullRequest.author || 'an account GitHub types Bot'}): skipped, nothing deployed; list it in preview-bots, or add bots to preview-for (${ASK_BY_HAND})`);
+    }
+    if (!pullRequest.bot && !rules.previewFor.people) {
+        throw new SkippedRun(`pull request #${number} was opened by a person, and preview-for leaves people out: skipped, nothing deployed (${ASK_BY_HAND})`);
+    }
+    return operation;
 }
 
 // EXTERNAL MODULE: ./src/config/dotenv.ts
@@ -645,10 +773,19 @@ const ACTION_INPUTS = {
     'deployment-request-id': '',
     'dry-run': 'false',
     'max-age-days': '',
+    'stop-after-idle': '',
+    'delete-after-idle': '',
+    'max-keep': '14d',
+    'keep-label': 'preview:keep',
+    'cost-per-vcpu-hour': '',
+    'cost-per-gib-hour': '',
     'comment-author': '',
     'affected-only': 'false',
     'shared-paths': '',
     'preview-label': '',
+    'preview-for': 'people',
+    'preview-bots': '',
+    'skip-paths': '',
     'max-previews': '',
     'preview-hours': '',
     'rollback-on-failure': 'false',
@@ -657,14 +794,28 @@ const ACTION_INPUTS = {
     'fork-blueprint': '',
     'fork-secrets': '',
     'blueprint-production': 'refuse',
+    'seed-job': '',
+    'seed-guard': 'warn',
+    'reset-data-label': 'reset-data',
+    baseline: '',
+    'own-services': '',
+    'baseline-production': 'refuse',
 };
 
+// EXTERNAL MODULE: ./src/config/seed-inputs.ts
+var seed_inputs = __webpack_require__(8499);
+// EXTERNAL MODULE: ./src/config/life-inputs.ts
+var life_inputs = __webpack_require__(2646);
 ;// CONCATENATED MODULE: ./src/config/index.ts
 /**
  * Every input of action.yml, validated before the first request into one frozen, typed
  * configuration. A bad input is an InputError whose message names the input and what is wrong,
  * so the step can fail with one line and nothing changed on the platform.
  */
+
+
+
+
 
 
 
@@ -756,12 +907,53 @@ function unreadPullRequest(requested, event, command) {
         return { number: 0, ...unread };
     return undefined;
 }
-/** @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first */
-function parseInputs(raw, event, secrets = readSecrets(raw)) {
+/**
+ * The run's config, decided once from the inputs, the event and what GitHub told the run before it
+ * started. A fork's preview that deploys is built only with its approval, and deploys its commit.
+ * @param secrets the `secrets` input as readSecrets read it, when it was read for the masks first
+ */
+function parseInputs(raw, event, facts = {}, secrets = readSecrets(raw)) {
+    const config = parse(raw, facts.pullRequest ? { ...event, pullRequest: facts.pullRequest } : event, facts.approval, secrets);
+    if ('unapproved' in config) {
+        throw new Error(`pull request #${config.pullRequest?.number ?? 0} comes from a fork: its preview is built only with a writer's approval of its head`);
+    }
+    return config;
+}
+/**
+ * Every input checked as parseInputs checks it (an InputError or a SkippedRun before any request),
+ * and what GitHub must still be asked before the run can start.
+ */
+function checkInputs(raw, event, facts = {}, secrets = readSecrets(raw)) {
+    const read = facts.pullRequest ? { ...event, pullRequest: facts.pullRequest } : event;
+    const config = parse(raw, read, facts.approval, secrets);
+    const preview = config.operation === 'preview';
+    const number = config.pullRequest?.number ?? 0;
+    return {
+        githubToken: config.githubToken,
+        timeoutMinutes: config.timeoutMinutes,
+        command: config.command !== undefined && !facts.pullRequest,
+        runPullRequest: preview && read.workflowRun !== undefined && read.pullRequest === undefined,
+        approvalOf: 'unapproved' in config && number !== 0 ? { number, previewLabel: config.previewLabel } : undefined,
+    };
+}
+function parse(raw, event, approval, secrets) {
     const requested = parseInput('operation', (raw.operation ?? '').trim());
     const forkPreviews = parseInput('fork-previews', raw['fork-previews']);
-    const operation = decideOperation(requested, parseInput('preview-label', raw['preview-label']), event, forkPreviews);
+    const previewLabel = parseInput('preview-label', raw['preview-label']);
+    // The reset label reseeds whatever preview-label says: it is a request of its own, not the preview's gate.
+    const byLabel = (requested === 'auto' || requested === 'preview') &&
+        (0,seed_inputs/* resetByLabel */.XL)(event, parseInput('seed-job', raw['seed-job']), parseInput('reset-data-label', raw['reset-data-label']));
+    const operation = byLabel
+        ? 'preview'
+        : underPreviewRules(decideOperation(requested, previewLabel, event, forkPreviews), event, {
+            previewFor: parseInput('preview-for', raw['preview-for']),
+            previewBots: parseInput('preview-bots', raw['preview-bots']),
+            previewLabel,
+        });
     const command = requested === 'auto' && event.eventName === 'issue_comment' ? (0,preview_command/* parseCommand */.RM)(event.comment?.body ?? '') : undefined;
+    if (command === 'reset-data' && parseInput('seed-job', raw['seed-job']) === '') {
+        throw new SkippedRun('/preview reset-data runs the seed job, and this workflow sets no seed-job: skipped, nothing changed');
+    }
     const pullRequest = event.pullRequest ?? unreadPullRequest(requested, event, command);
     refuseForkDeploy(operation, event);
     const forkPreview = event.pullRequest?.fork === true && (operation === 'preview' || operation === 'cleanup');
@@ -777,6 +969,8 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
     if (unknownKey !== undefined)
         throw new InputError('fork-secrets', `${unknownKey} is not a key of secrets: list only keys that secrets sets`);
     const forkRun = forkPreviews === 'approve' && event.pullRequest?.fork === true && FORK_OPERATIONS.has(operation);
+    // A fork's code is deployed only where a writer approved it: its preview, given the platform's token.
+    const forkDeploys = forkRun && operation === 'preview' && inputs['api-token'] !== '';
     // A fork's code runs in its preview: the fork blueprint's, holding none of the secrets but those listed.
     const environment = forkRun ? inputs['fork-blueprint'] : inputs.environment;
     const secretsGiven = forkRun ? inputs.secrets.filter((entry) => inputs['fork-secrets'].includes(entry.key)) : inputs.secrets;
@@ -818,12 +1012,25 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
     if (inputs['shared-paths'].length > 0 && !inputs['affected-only']) {
         throw new InputError('shared-paths', 'applies only with affected-only: true (without it every push deploys every service)');
     }
+    checkBaseline(operation, inputs);
     ensureListedOnce(inputs);
-    const commit = inputs.commit || pullRequest?.headSha || event.sha;
+    const life = (0,life_inputs/* lifeSettings */.UK)(inputs);
+    if ('problem' in life)
+        throw new InputError(life.input, life.problem);
+    // The commit a fork's preview deploys is the approved head, whatever `commit` says: an approval names one commit.
+    const commitInput = forkDeploys ? '' : inputs.commit;
+    const commit = (forkDeploys ? approval?.sha : undefined) || commitInput || pullRequest?.headSha || event.sha;
     const pinning = inputs.application.length + inputs.container.length + inputs.job.length > 0;
     if (pinning && !parsers/* IMAGE_TAG */.Ne.test(commit) && (operation === 'preview' || operation === 'deploy')) {
         throw new InputError('commit', 'is required to deploy services at a version: no pull request head SHA or GITHUB_SHA is known');
     }
+    const fork = !forkRun
+        ? { forkRun: false }
+        : !forkDeploys
+            ? { forkRun: 'deploys-nothing' }
+            : approval
+                ? { forkRun: 'approved', forkApproval: approval }
+                : { forkRun: 'approved', unapproved: true };
     return Object.freeze({
         apiUrl: inputs['api-url'].replace(/\/+$/, ''),
         apiToken: inputs['api-token'],
@@ -854,6 +1061,7 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
         pullRequest,
         command,
         maxAgeDays: inputs['max-age-days'],
+        life: Object.freeze(life),
         commentAuthor: inputs['comment-author'],
         healthPath: inputs['health-path'],
         healthTimeoutSeconds: inputs['health-timeout-seconds'],
@@ -863,16 +1071,24 @@ function parseInputs(raw, event, secrets = readSecrets(raw)) {
         affectedOnly: inputs['affected-only'],
         sharedPaths: Object.freeze(inputs['shared-paths']),
         previewLabel: inputs['preview-label'],
+        skipPaths: Object.freeze(previewsByRule(operation, event, inputs['preview-label']) ? inputs['skip-paths'] : []),
         maxPreviews: inputs['max-previews'],
         previewHours: inputs['preview-hours'],
         promoteFrom: operation === 'promote' ? environmentRefOf(inputs['promote-from']) : undefined,
         forkPreviews,
-        forkRun,
+        ...fork,
         forkBlueprint: forkPreviews === 'approve' ? inputs['fork-blueprint'] : '',
         teamBlueprint: forkPreviews === 'approve' ? inputs.environment : '',
+        seedJob: idLowerCased(inputs['seed-job']),
+        seedGuard: inputs['seed-guard'],
+        resetData: operation === 'preview' ? (0,seed_inputs/* resetDataOf */.jd)(command, byLabel) : undefined,
+        baseline: inputs.baseline === '' ? undefined : environmentRefOf(inputs.baseline),
+        ownServices: Object.freeze(inputs['own-services']),
+        baselineProduction: inputs['baseline-production'],
+        resetDataLabel: operation === 'preview' && byLabel ? (event.label ?? '') : '',
         ...refusedAs('rollback-on-failure', () => rollbackSettings(operation, {
             rollbackOnFailure: inputs['rollback-on-failure'],
-            commit: inputs.commit,
+            commit: commitInput,
             imageTag: inputs['image-tag'],
             wait: inputs.wait,
         })),
@@ -900,6 +1116,29 @@ function checkPromotion(operation, inputs) {
         if (inputs[name].length > 0) {
             throw new InputError(name, 'is not set by promote, which deploys versions only: set it with a deploy of the environment');
         }
+    }
+}
+/**
+ * `baseline` is a preview's: a deploy, a promotion or a rollback has none to share (a cleanup or a
+ * sweep of the same workflow ignores it). It is not the blueprint itself, nor preview-scope jobs'
+ * (whose preview holds only its jobs); `own-services` means nothing without it.
+ */
+function checkBaseline(operation, inputs) {
+    const baseline = inputs.baseline;
+    if (baseline === '') {
+        if (inputs['own-services'].length > 0) {
+            throw new InputError('own-services', 'applies only with baseline: without one the preview runs every service itself');
+        }
+        return;
+    }
+    if (operation === 'deploy' || operation === 'promote' || operation === 'rollback') {
+        throw new InputError('baseline', `applies only to previews (this run is ${operation}): remove it from this step`);
+    }
+    if (inputs['preview-scope'] === 'jobs') {
+        throw new InputError('baseline', 'cannot be used with preview-scope jobs, whose preview holds only its jobs (use preview-scope environment)');
+    }
+    if (sameEnvironmentRef(baseline, inputs.environment)) {
+        throw new InputError('baseline', `names the blueprint itself (${inputs.environment}): the preview would share the services it is cloned from; give a running environment such as staging`);
     }
 }
 function environmentRefOf(text) {
@@ -986,6 +1225,81 @@ function invalid(problem) {
 
 /***/ }),
 
+/***/ 2646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jz: () => (/* binding */ pricePerHour),
+/* harmony export */   UK: () => (/* binding */ lifeSettings),
+/* harmony export */   p0: () => (/* binding */ duration),
+/* harmony export */   pc: () => (/* binding */ durationMs),
+/* harmony export */   vk: () => (/* binding */ followsLife)
+/* harmony export */ });
+/* harmony import */ var _basics_time_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2784);
+/* harmony import */ var _invalid_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3517);
+/**
+ * The inputs of a preview's life: how long it may idle before it sleeps or goes (`stop-after-idle`,
+ * `delete-after-idle`), how long a `/preview keep` may hold it (`max-keep`), and what an hour of
+ * its resources costs. One duration parser for all of them, and for the keep command's own.
+ */
+
+
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** A year: a longer idle limit is a typo for "never", which is what an empty input says. */
+const MAX_DURATION_MS = 366 * UNIT_MS.d;
+const DURATION = /^(\d{1,6})\s*([mhd])$/i;
+/** `12h`, `3d`, `90m` in milliseconds; undefined for anything else (or a zero, or more than a year). */
+function durationMs(text) {
+    const match = DURATION.exec(text.trim());
+    if (!match)
+        return undefined;
+    const ms = Number(match[1]) * UNIT_MS[match[2].toLowerCase()];
+    return ms > 0 && ms <= MAX_DURATION_MS ? ms : undefined;
+}
+/** A duration input: empty is off (0). */
+function duration(value) {
+    const text = value.trim();
+    if (text === '')
+        return 0;
+    return (durationMs(text) ??
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`must be a duration such as 12h or 3d (a whole number of m, h or d, up to a year), not ${JSON.stringify(text.slice(0, 40))}`));
+}
+/** A price per hour: a non-negative decimal number, in whatever currency the team counts in; empty is none. */
+function pricePerHour(value) {
+    const text = value.trim();
+    if (text === '')
+        return undefined;
+    if (!/^\d+(\.\d+)?$/.test(text))
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`must be a price per hour such as 0.04 (digits and one dot), not ${JSON.stringify(text.slice(0, 40))}`);
+    return Number(text);
+}
+/** The life inputs checked together; the problem (and its input) when they contradict each other. */
+function lifeSettings(inputs) {
+    const stop = inputs['stop-after-idle'];
+    const remove = inputs['delete-after-idle'];
+    if (stop > 0 && remove > 0 && stop >= remove) {
+        return {
+            input: 'stop-after-idle',
+            problem: `${(0,_basics_time_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shownDuration */ .w8)(stop)} must be shorter than delete-after-idle (${(0,_basics_time_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shownDuration */ .w8)(remove)}): a preview is deleted before it would sleep; shorten it or leave it empty`,
+        };
+    }
+    return {
+        stopAfterIdleMs: stop,
+        deleteAfterIdleMs: remove,
+        maxKeepMs: inputs['max-keep'],
+        keepLabel: inputs['keep-label'],
+        costPerVcpuHour: inputs['cost-per-vcpu-hour'],
+        costPerGibHour: inputs['cost-per-gib-hour'],
+    };
+}
+/** Whether a run follows its preview's life (idle limits or prices given): only then are its history and comments read for it. */
+function followsLife(life) {
+    return life.stopAfterIdleMs > 0 || life.deleteAfterIdleMs > 0 || life.costPerVcpuHour !== undefined || life.costPerGibHour !== undefined;
+}
+
+
+/***/ }),
+
 /***/ 4358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -993,19 +1307,23 @@ function invalid(problem) {
 /* harmony export */   Ne: () => (/* binding */ IMAGE_TAG),
 /* harmony export */   T_: () => (/* binding */ parsers),
 /* harmony export */   Vm: () => (/* binding */ setAndUnset),
-/* harmony export */   WO: () => (/* reexport safe */ _invalid_js__WEBPACK_IMPORTED_MODULE_0__.W),
+/* harmony export */   WO: () => (/* reexport safe */ _invalid_js__WEBPACK_IMPORTED_MODULE_1__.W),
 /* harmony export */   kk: () => (/* binding */ UUID),
 /* harmony export */   or: () => (/* binding */ environmentPathOf),
 /* harmony export */   vO: () => (/* binding */ secretEntries)
 /* harmony export */ });
-/* harmony import */ var _basics_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7919);
-/* harmony import */ var _preview_hours_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9160);
-/* harmony import */ var _invalid_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3517);
+/* harmony import */ var _basics_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7919);
+/* harmony import */ var _preview_hours_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9160);
+/* harmony import */ var _invalid_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3517);
+/* harmony import */ var _seed_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8499);
+/* harmony import */ var _life_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2646);
 /**
  * One parser per input of action.yml: the value as the run uses it, or an Invalid carrying the
  * problem, which index.ts puts after the input's name. Plain functions rather than a schema
  * library: they are what a run loads first, before it knows whether its inputs are valid.
  */
+
+
 
 
 
@@ -1020,7 +1338,7 @@ function trimmed(accepts, problem) {
     return (value) => {
         const text = value.trim();
         if (!accepts(text))
-            (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(problem);
+            (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(problem);
         return text;
     };
 }
@@ -1035,7 +1353,7 @@ const trueOrFalse = trimmed((v) => v === 'true' || v === 'false', 'must be "true
 const strictBoolean = (value) => trueOrFalse(value) === 'true';
 /** Exactly one of `values`, untrimmed. */
 function oneOf(values) {
-    return (value) => values.find((known) => known === value) ?? (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`${shown(value)} is not one of: ${values.join(', ')}`);
+    return (value) => values.find((known) => known === value) ?? (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(`${shown(value)} is not one of: ${values.join(', ')}`);
 }
 /** A refused value as the message quotes it: in quotes, its line breaks escaped, long ones cut. */
 function shown(value) {
@@ -1045,26 +1363,36 @@ function shown(value) {
 function apiUrl(value) {
     const text = value.trim();
     if (text === '')
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('is required');
-    const url = URL.parse(text) ?? (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('is not a URL');
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)('is required');
+    // `127.0.0.1:8080` or `api.platform.com`: a host without its scheme, which URL reads as none or as a scheme.
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && /^[\w.-]+(?::\d+)?(?:\/|$)/.test(text)) {
+        const host = text.split(/[:/]/)[0];
+        const loopback = LOOPBACK_HOSTS.has(host) || /^127(\.\d{1,3}){3}$/.test(host);
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(`has no scheme: add https:// (https://${text})${loopback ? `, or http:// on a loopback address (http://${text})` : ''}`);
+    }
+    const url = URL.parse(text) ?? (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)('is not a URL');
     // The token is the only credential; a query or fragment would be lost or garble every path.
     if (url.username !== '' || url.password !== '' || /^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(text)) {
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('must not carry a user or password (api-token is the only credential)');
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)('must not carry a user or password (api-token is the only credential)');
     }
     if (text.includes('?') || text.includes('#'))
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('must not carry a query (?…) or a fragment (#…)');
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)('must not carry a query (?…) or a fragment (#…)');
     const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
     if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback))
         return text;
-    return (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('must be https, or http on a loopback address');
+    return (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)('must be https, or http on a loopback address');
 }
 /** Required as given (a blank is not trimmed away first), then trimmed. */
 function apiToken(value) {
     if (value === '')
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('is required (store the token as a repository secret)');
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)('is required (store the token as a repository secret)');
     const token = value.trim();
+    // The header's scheme pasted with the token: the action sends `Token <api-token>` itself.
+    if (/^(?:token|bearer)\s+\S/i.test(token)) {
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(`starts with "${token.split(/\s/)[0]} ": drop it and give the token alone (the action adds the header's scheme)`);
+    }
     if (/\s/.test(token))
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('must be a single token without spaces or line breaks');
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)('must be a single token without spaces or line breaks');
     return token;
 }
 /**
@@ -1079,12 +1407,12 @@ function serviceRefs(kind) {
             .filter((ref) => ref.length > 0);
         const long = refs.find((ref) => ref.length > 255);
         if (long !== undefined)
-            (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`"${long.slice(0, 40)}…" is too long for a name (at most 255 characters)`);
+            (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(`"${long.slice(0, 40)}…" is too long for a name (at most 255 characters)`);
         const seen = new Set();
         for (const ref of refs) {
-            if (seen.has((0,_basics_names_js__WEBPACK_IMPORTED_MODULE_1__/* .foldedName */ .mw)(ref)))
-                (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`${kind} ${ref} is listed twice`);
-            seen.add((0,_basics_names_js__WEBPACK_IMPORTED_MODULE_1__/* .foldedName */ .mw)(ref));
+            if (seen.has((0,_basics_names_js__WEBPACK_IMPORTED_MODULE_2__/* .foldedName */ .mw)(ref)))
+                (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(`${kind} ${ref} is listed twice`);
+            seen.add((0,_basics_names_js__WEBPACK_IMPORTED_MODULE_2__/* .foldedName */ .mw)(ref));
         }
         return refs;
     };
@@ -1108,13 +1436,13 @@ function secretEntries(reading) {
     const seen = new Set();
     for (const { key, line } of entries) {
         if (!SECRET_KEY.test(key))
-            (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
+            (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(`line ${line}: key must be letters, digits and underscores, not starting with a digit`);
         if (seen.has(key))
-            (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`line ${line}: key ${key} is set twice`);
+            (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(`line ${line}: key ${key} is set twice`);
         seen.add(key);
     }
     if (problem !== undefined)
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(problem);
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(problem);
     return entries.map(({ key, value: secret, unset }) => ({ key, value: secret, ...(unset ? { unset } : {}) }));
 }
 /** The entries to send, and the keys left unset (`KEY=` with nothing after it), which are not. */
@@ -1127,69 +1455,81 @@ function setAndUnset(entries) {
 function previewName(value) {
     const name = value.trim();
     if (name === '')
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('must not be empty');
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)('must not be empty');
     if (!name.includes('{number}'))
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)("must contain {number}, so cleanup can tell the preview is this pull request's");
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)("must contain {number}, so cleanup can tell the preview is this pull request's");
     if (/\{(?!environment\}|number\}|branch\})[^}]*\}/.test(name))
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('knows only {environment}, {number} and {branch}');
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)('knows only {environment}, {number} and {branch}');
     return name;
 }
-function timeoutMinutes(value) {
-    const text = value.trim();
-    if (!/^\d+$/.test(text))
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('must be a whole number of minutes');
-    const minutes = Number(text);
-    if (minutes < 1 || minutes > 360)
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('must be between 1 and 360');
-    return minutes;
+/**
+ * A whole number of `unit` from `min` to `max`, the one rule of every number input. With `empty`,
+ * an empty value is 0 (off), and the problem says what empty means.
+ */
+function wholeNumber(unit, min, max, empty) {
+    return (value) => {
+        const text = value.trim();
+        if (empty !== undefined && text === '')
+            return 0;
+        const number = Number(text);
+        if (!/^\d+$/.test(text) || number < min || number > max)
+            (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(`must be a whole number of ${unit} from ${min} to ${max}${empty === undefined ? '' : `, or empty ${empty}`}`);
+        return number;
+    };
 }
+const timeoutMinutes = wholeNumber('minutes', 1, 360);
 const consoleUrl = trimmed((v) => v === '' || /^https?:\/\/\S+$/.test(v), 'must be an http(s) URL template such as https://console.example.com/{organization}/{project}/{environment}');
 /** sweep's age limit: empty is off. */
-function maxAgeDays(value) {
-    const text = value.trim();
-    if (text === '')
-        return 0;
-    const days = Number(text);
-    if (!/^\d+$/.test(text) || days < 1 || days > 3650)
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('must be a whole number of days from 1 to 3650, or empty for no age limit');
-    return days;
-}
+const maxAgeDays = wholeNumber('days', 1, 3650, 'for no age limit');
 /** A GitHub login as comments show it: `octocat`, or an App's `my-app[bot]`. */
 const commentAuthor = trimmed((v) => v === '' || /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(v), 'must be a GitHub login such as octocat or my-app[bot]');
 /** A path on each service's own host: it starts with `/`, has no blank, and no fragment. */
 const healthPath = trimmed((v) => v === '' || /^\/[^\s#]*$/.test(v), 'must be a path starting with / such as /healthz (no spaces, no #), or empty for no check');
-function healthTimeoutSeconds(value) {
-    const text = value.trim();
-    const seconds = Number(text);
-    if (!/^\d+$/.test(text) || seconds < 1 || seconds > 3600)
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('must be a whole number of seconds from 1 to 3600');
-    return seconds;
-}
+const healthTimeoutSeconds = wholeNumber('seconds', 1, 3600);
 /**
  * `shared-paths`: globs of the repository's paths, one per line, matched against every file a push
  * changed. Blank lines and `#` comments are left out; a leading `../inputs/` or `/` is the repository's root.
  */
-function sharedPaths(value) {
-    const globs = value
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '' && !line.startsWith('#'))
-        .map((line) => line.replace(/^\.?\/+/, ''));
-    const bad = globs.find((glob) => glob === '' || glob.includes('\\') || glob.split('/').includes('..'));
+const sharedPaths = repositoryGlobs('packages/shared/** or package-lock.json');
+/** `skip-paths`: the same globs, matched against every file a pull request changes. */
+const skipPaths = repositoryGlobs('docs/** or *.md');
+function repositoryGlobs(examples) {
+    return (value) => {
+        const globs = value
+            .split(/\r?\n/)
+            .map((line) => line.trim())
+            .filter((line) => line !== '' && !line.startsWith('#'))
+            .map((line) => line.replace(/^\.?\/+/, ''));
+        const bad = globs.find((glob) => glob === '' || glob.includes('\\') || glob.split('/').includes('..'));
+        if (bad !== undefined)
+            (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(`"${bad || '/'}" is not a path of the repository: write globs such as ${examples}`);
+        return globs;
+    };
+}
+const PREVIEW_FOR = ['people', 'drafts', 'bots'];
+function previewFor(value) {
+    const words = value
+        .split(/[\s,]+/)
+        .map((word) => word.trim().toLowerCase())
+        .filter((word) => word !== '');
+    const bad = words.find((word) => !PREVIEW_FOR.includes(word));
+    if (bad !== undefined || words.length === 0)
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(`${bad === undefined ? 'must not be empty' : `"${bad}" is not one of people, drafts, bots`}: list whose pull requests preview, such as people, drafts`);
+    return { people: words.includes('people'), drafts: words.includes('drafts'), bots: words.includes('bots') };
+}
+/** `preview-bots`: bots' logins, comma-separated or one a line, compared as GitHub does, without case. */
+function botLogins(value) {
+    const logins = value
+        .split(/[\n,]/)
+        .map((login) => login.trim())
+        .filter((login) => login !== '');
+    const bad = logins.find((login) => !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(login));
     if (bad !== undefined)
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`"${bad || '/'}" is not a path of the repository: write globs such as packages/shared/** or package-lock.json`);
-    return globs;
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(`"${bad}" is not a GitHub login: list bots such as dependabot[bot], renovate[bot]`);
+    return [...new Set(logins.map((login) => login.toLowerCase()))];
 }
 /** The cap on a blueprint's open previews: empty is none. */
-function maxPreviews(value) {
-    const text = value.trim();
-    if (text === '')
-        return 0;
-    const count = Number(text);
-    if (!/^\d+$/.test(text) || count < 1 || count > 1000)
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('must be a whole number of previews from 1 to 1000, or empty for no limit');
-    return count;
-}
+const maxPreviews = wholeNumber('previews', 1, 1000, 'for no limit');
 /** A label name as GitHub takes it: one line, at most 50 characters. */
 const previewLabel = trimmed((v) => v.length <= 50 && !/[\r\n]/.test(v), 'must be a label name of at most 50 characters on one line, such as preview');
 /** A check run's name, as a branch rule requires it by: one line, and short enough to read in the list of checks. */
@@ -1202,7 +1542,7 @@ function secretKeys(value) {
         .filter((key) => key !== '');
     const bad = keys.find((key) => !SECRET_KEY.test(key));
     if (bad !== undefined)
-        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)(`"${bad}" is not a key of secrets: list keys such as DATABASE_URL, one a line or comma-separated`);
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_1__/* .invalid */ .G)(`"${bad}" is not a key of secrets: list keys such as DATABASE_URL, one a line or comma-separated`);
     return [...new Set(keys)];
 }
 /**
@@ -1212,7 +1552,7 @@ function secretKeys(value) {
 const parsers = {
     'api-url': apiUrl,
     'api-token': apiToken,
-    operation: oneOf(['auto', ..._basics_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATION_NAMES */ .d0]),
+    operation: oneOf(['auto', ..._basics_names_js__WEBPACK_IMPORTED_MODULE_2__/* .OPERATION_NAMES */ .d0]),
     environment: environmentRef,
     application: serviceRefs('application'),
     container: serviceRefs('container'),
@@ -1225,7 +1565,7 @@ const parsers = {
     wait: strictBoolean,
     'timeout-minutes': timeoutMinutes,
     'cancel-on-timeout': strictBoolean,
-    comment: oneOf(_basics_names_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_MODES */ .p8),
+    comment: oneOf(_basics_names_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_MODES */ .p8),
     'github-token': (value) => value.trim(),
     'github-deployment': strictBoolean,
     'deployments-token': (value) => value.trim(),
@@ -1241,13 +1581,28 @@ const parsers = {
     'rollback-on-failure': strictBoolean,
     'shared-paths': sharedPaths,
     'preview-label': previewLabel,
+    'preview-for': previewFor,
+    'preview-bots': botLogins,
+    'skip-paths': skipPaths,
     'max-previews': maxPreviews,
-    'preview-hours': _preview_hours_js__WEBPACK_IMPORTED_MODULE_2__/* .workingHours */ .N,
+    'preview-hours': _preview_hours_js__WEBPACK_IMPORTED_MODULE_3__/* .workingHours */ .N,
     'promote-from': environmentRef,
     'fork-previews': oneOf(['skip', 'approve']),
     'fork-blueprint': environmentRef,
     'fork-secrets': secretKeys,
     'blueprint-production': oneOf(['refuse', 'allow']),
+    'seed-job': optional(_seed_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .seedJobRef */ .Aj),
+    'seed-guard': oneOf(['warn', 'fail']),
+    'reset-data-label': optional(previewLabel),
+    'stop-after-idle': _life_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0,
+    'delete-after-idle': _life_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0,
+    'max-keep': _life_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0,
+    'keep-label': previewLabel,
+    'cost-per-vcpu-hour': _life_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .pricePerHour */ .Jz,
+    'cost-per-gib-hour': _life_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .pricePerHour */ .Jz,
+    baseline: environmentRef,
+    'own-services': serviceRefs('service'),
+    'baseline-production': oneOf(['refuse', 'allow']),
 };
 
 
@@ -1259,30 +1614,60 @@ const parsers = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   No: () => (/* binding */ refusedByAssociation),
 /* harmony export */   RM: () => (/* binding */ parseCommand),
+/* harmony export */   YL: () => (/* binding */ keepAsked),
 /* harmony export */   _0: () => (/* binding */ writerByPermission),
 /* harmony export */   py: () => (/* binding */ COMMAND_OPERATIONS),
 /* harmony export */   se: () => (/* binding */ approvedPrefix),
 /* harmony export */   vt: () => (/* binding */ commandIn)
 /* harmony export */ });
+/* harmony import */ var _basics_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7214);
+/* harmony import */ var _life_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2646);
+/**
+ * `/preview` commands in pull request comments: what a comment asks for, and whether its author
+ * may ask it. Pure rules, no GitHub calls: the reads they need are made in github/preview-commands.ts.
+ */
+
+
 /** The operation each command runs: a delete is the cleanup a closed pull request gets. */
 const COMMAND_OPERATIONS = Object.freeze({
     preview: 'preview',
     stop: 'stop',
     delete: 'cleanup',
+    // The seed job run again, alone, in the preview that exists: the preview operation's reseed.
+    'reset-data': 'preview',
+    // A keep renews the preview as any /preview does, and its comment says until when it is kept.
+    keep: 'preview',
 });
 const COMMANDS = Object.freeze({
     '/preview': 'preview',
     '/preview stop': 'stop',
     '/preview delete': 'delete',
+    '/preview reset-data': 'reset-data',
 });
 /** The commands as a reader is told them, e.g. in a notice. */
-const COMMAND_LIST = Object.keys(COMMANDS).join(', ');
+const COMMAND_LIST = [...Object.keys(COMMANDS), '/preview keep 7d'].join(', ');
+/** `/preview keep` alone (as long as max-keep allows), or with a duration: `/preview keep 7d`. */
+const KEEP = /^\/preview keep(?: (\S+))?$/i;
+/**
+ * How long a `/preview keep` comment asks to keep the preview: its duration in ms, or 0 for "as long
+ * as max-keep allows"; undefined when the comment is no keep command (or names no duration).
+ */
+function keepAsked(body) {
+    const match = KEEP.exec(firstLineWords(body));
+    if (!match)
+        return undefined;
+    if (match[1] === undefined)
+        return 0;
+    return (0,_life_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .durationMs */ .pc)(match[1]);
+}
 /**
  * The command a comment's first line holds, trimmed, words separated by any blanks; undefined for
  * any other text. Only the first line counts: a command quoted further down a reply is no command.
  */
 function parseCommand(body) {
     const words = firstLineWords(body);
+    if (keepAsked(body) !== undefined)
+        return 'keep';
     return COMMANDS[words] ?? (approvedPrefix(body) === undefined ? undefined : 'preview');
 }
 function firstLineWords(body) {
@@ -1297,7 +1682,7 @@ function firstLineWords(body) {
  * up to a SHA-256. Only the full commit approves a fork's head (github/fork-approval.ts); a
  * shorter one is still a command, answered with the full commit to paste.
  */
-const SHA_PREFIX = /^\/preview ([0-9a-f]{7,64})$/i;
+const SHA_PREFIX = new RegExp(`^/preview (${_basics_commit_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_PREFIX */ .nx})$`, 'i');
 /**
  * The commit a `/preview <sha>` comment names (lower-cased), read from its first line alone as
  * any command is; undefined for a bare `/preview` or any other text.
@@ -1353,7 +1738,7 @@ function commandIn(event, forkPreviews = 'skip') {
             skip: `pull request #${pullRequest.number} comes from a fork: commands never deploy a fork's code, which would run with this repository's secrets (fork-previews is skip); skipped, nothing deployed`,
         };
     }
-    if (pullRequest?.closed && command === 'preview') {
+    if (pullRequest?.closed && (command === 'preview' || command === 'reset-data' || command === 'keep')) {
         return { skip: `pull request #${pullRequest.number} is closed, and a closed pull request gets no preview: skipped, nothing deployed` };
     }
     return { command };
@@ -1469,6 +1854,52 @@ function daysText(weekdays) {
 /** What the report says: `Mon–Fri 08:00–19:00 (Europe/Paris)`. */
 function hoursText(hours) {
     return `${daysText(hours.weekdays)} ${hours.start}–${hours.stop} (${hours.timezone})`;
+}
+
+
+/***/ }),
+
+/***/ 8499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ seedJobRef),
+/* harmony export */   XL: () => (/* binding */ resetByLabel),
+/* harmony export */   jd: () => (/* binding */ resetDataOf)
+/* harmony export */ });
+/* harmony import */ var _basics_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7919);
+/* harmony import */ var _invalid_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3517);
+/**
+ * The seed job's inputs: `seed-job` (a lifecycle job of the blueprint, by name or id), `seed-guard`,
+ * and what asks for a reseed: a `/preview reset-data` comment or the `labeled` event of
+ * `reset-data-label`. Adding a label takes triage access on GitHub, so the label's event is a
+ * writer's request as a command from an author with write access is.
+ */
+
+
+/** `seed-job`: one name or id on one line; whether the blueprint has it is checked against the platform. */
+function seedJobRef(value) {
+    const text = value.trim();
+    if (text.length > 255 || /[\r\n,]/.test(text))
+        (0,_invalid_js__WEBPACK_IMPORTED_MODULE_0__/* .invalid */ .G)('must name one job of the blueprint, by name or id, such as seed-data');
+    return text;
+}
+/** The `labeled` event of `reset-data-label`, with a seed job to run: a reseed, whatever `preview-label` says. */
+function resetByLabel(event, seedJob, resetLabel) {
+    const onPullRequest = event.eventName === 'pull_request' || event.eventName === 'pull_request_target';
+    return (seedJob !== '' &&
+        resetLabel !== '' &&
+        onPullRequest &&
+        event.action === 'labeled' &&
+        event.label !== undefined &&
+        event.pullRequest?.closed !== true &&
+        (0,_basics_names_js__WEBPACK_IMPORTED_MODULE_1__/* .sameName */ .q)(event.label, resetLabel));
+}
+/** A reseed's cause, once the operation is decided; a `/preview reset-data` without a seed job is named by the caller. */
+function resetDataOf(command, byLabel) {
+    if (command === 'reset-data')
+        return 'command';
+    return byLabel ? 'label' : undefined;
 }
 
 

@@ -28901,7 +28901,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const post = (0,_action_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .getState */ .Gu)('isPost') === 'true';
 // Nothing is left to Node's stack trace: an unhandled fault ends the step in order.
 (0,_action_process_guard_js__WEBPACK_IMPORTED_MODULE_2__/* .guardProcess */ .V)(post ? 'post' : 'main');
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(729), __nccwpck_require__.e(608), __nccwpck_require__.e(462)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2462));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(729), __nccwpck_require__.e(509), __nccwpck_require__.e(49)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3049));
 if (post) {
     // The post step only tidies up the report: it never fails the job.
     await (await Promise.all(/* import() */[__nccwpck_require__.e(729), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661))).run();
