@@ -16,6 +16,7 @@ import type { SharedBaseline } from '../../run/result.ts';
 import { resolveEnvironmentPath } from '../environment/by-name.ts';
 import { listed, pinsAny, readServices, type PlannedService, type Service } from '../environment/service-plan.ts';
 import { globMatcher } from './changed-services.ts';
+import { isSeedJob, sharesBaselineDatabase } from './seed-job.ts';
 import { linkedServices, readLinks } from '../rollout/service-urls.ts';
 
 const HOST_INTERNAL = '_HOST_INTERNAL';
@@ -208,6 +209,13 @@ export async function planBaseline(
   const shared: BaselinePlan['shared'] = [];
   for (const service of services) {
     const from = baselineServices.find((each) => same(each, service));
+    // The seed fills the preview's own database: with none (every data store shared) it never runs
+    // here, whatever else would make it own; with one (own-services), it is the preview's own.
+    if (isSeedJob(config, service)) {
+      if (!sharesBaselineDatabase(config)) own.push({ service, to: service.version });
+      else if (from) shared.push({ service, from });
+      continue;
+    }
     const why = (changed === undefined ? candidates.includes(service) : changed.has(service))
       ? 'changed'
       : imaged(service)

@@ -273,7 +273,8 @@ async function targetOf(
     const services = await readServices(ctx, environment.id);
     const wiring = wireToBaseline(ctx, sharing, environment, services);
     const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record), wiring]));
-    const target = { environment, sends: sendsOf(config), services: ownPlanned(sharing, services), fresh, sharedUrls: sharing.urls };
+    const own = { environment, sends: sendsOf(config), services: ownPlanned(sharing, services), fresh, sharedUrls: sharing.urls };
+    const target = seed ? await withSeed(ctx, record, own, seed) : own;
     return { target, underWay: { alongside, blueprintDuration: blueprint.durationSeconds } };
   }
   // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.

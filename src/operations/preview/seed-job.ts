@@ -9,6 +9,7 @@ import { sameName } from '../../basics/names.ts';
 import { errorMessage } from '../../basics/error-message.ts';
 import type { Environment, EnvironmentVariable, Job } from '../../platform/schemas/index.ts';
 import { classifyState } from '../../platform/schemas/deployment-states.ts';
+import type { Config } from '../../config/index.ts';
 import type { OperationContext } from '../../run/context.ts';
 import { OperationError } from '../../run/context.ts';
 import type { OperationResult, RunRecord } from '../../run/result.ts';
@@ -134,8 +135,13 @@ function sharedDatabaseWarnings(jobName: string, variables: readonly SeenVariabl
  * baseline's database, so there is nothing of its own to seed (and a seed would write the
  * baseline's data). Only a preview that owns a data store (`own-services`) has one to fill.
  */
-function sharesBaselineDatabase(ctx: OperationContext): boolean {
-  return ctx.config.baseline !== undefined && ctx.config.ownServices.length === 0;
+export function sharesBaselineDatabase(config: Pick<Config, 'baseline' | 'ownServices'>): boolean {
+  return config.baseline !== undefined && config.ownServices.length === 0;
+}
+
+/** Whether a service is the job `seed-job` names: by id in the blueprint, by name in a clone (which keeps its jobs' names). */
+export function isSeedJob(config: Pick<Config, 'seedJob'>, service: Pick<Service, 'kind' | 'id' | 'name'>): boolean {
+  return config.seedJob !== '' && service.kind === 'job' && (service.id === config.seedJob || sameName(service.name, config.seedJob));
 }
 
 /** The preview's own copy of the seed job: a clone keeps its jobs' names. */
@@ -187,7 +193,7 @@ async function stageOrderWarnings(ctx: OperationContext, environmentId: string, 
 export async function withSeed(ctx: OperationContext, record: RunRecord, target: RolloutTarget, seed: SeedJob): Promise<RolloutTarget> {
   const { config, log, clock } = ctx;
   const { environment } = target;
-  if (sharesBaselineDatabase(ctx)) {
+  if (sharesBaselineDatabase(config)) {
     record.data = { job: seed.name, how: 'baseline', warnings: [] };
     return target;
   }
