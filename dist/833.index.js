@@ -4648,8 +4648,12 @@ function sharedDatabaseWarnings(jobName, variables) {
  * baseline's database, so there is nothing of its own to seed (and a seed would write the
  * baseline's data). Only a preview that owns a data store (`own-services`) has one to fill.
  */
-function sharesBaselineDatabase(ctx) {
-    return ctx.config.baseline !== undefined && ctx.config.ownServices.length === 0;
+function sharesBaselineDatabase(config) {
+    return config.baseline !== undefined && config.ownServices.length === 0;
+}
+/** Whether a service is the job `seed-job` names: by id in the blueprint, by name in a clone (which keeps its jobs' names). */
+function isSeedJob(config, service) {
+    return config.seedJob !== '' && service.kind === 'job' && (service.id === config.seedJob || (0,names/* sameName */.q)(service.name, config.seedJob));
 }
 /** The preview's own copy of the seed job: a clone keeps its jobs' names. */
 async function previewJob(ctx, environment, seed) {
@@ -4698,7 +4702,7 @@ async function stageOrderWarnings(ctx, environmentId, job) {
 async function withSeed(ctx, record, target, seed) {
     const { config, log, clock } = ctx;
     const { environment } = target;
-    if (sharesBaselineDatabase(ctx)) {
+    if (sharesBaselineDatabase(config)) {
         record.data = { job: seed.name, how: 'baseline', warnings: [] };
         return target;
     }
@@ -4996,6 +5000,7 @@ async function withLife(ctx, environment, result) {
 
 
 
+
 const HOST_INTERNAL = '_HOST_INTERNAL';
 const HOST_EXTERNAL = '_HOST_EXTERNAL';
 /** What an override of a shared service's host says in its description: which service it wires, read back on a later push. */
@@ -5138,6 +5143,15 @@ async function planBaseline(ctx, blueprint, selected, preview, previewName) {
     const shared = [];
     for (const service of services) {
         const from = baselineServices.find((each) => same(each, service));
+        // The seed fills the preview's own database: with none (every data store shared) it never runs
+        // here, whatever else would make it own; with one (own-services), it is the preview's own.
+        if (isSeedJob(config, service)) {
+            if (!sharesBaselineDatabase(config))
+                own.push({ service, to: service.version });
+            else if (from)
+                shared.push({ service, from });
+            continue;
+        }
         const why = (changed === undefined ? candidates.includes(service) : changed.has(service))
             ? 'changed'
             : imaged(service)
@@ -5476,7 +5490,8 @@ async function preview_targetOf(ctx, record, found, { environment, marked, fresh
         const services = await readServices(ctx, environment.id);
         const wiring = wireToBaseline(ctx, sharing, environment, services);
         const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record), wiring]));
-        const target = { environment, sends: sendsOf(config), services: ownPlanned(sharing, services), fresh, sharedUrls: sharing.urls };
+        const own = { environment, sends: sendsOf(config), services: ownPlanned(sharing, services), fresh, sharedUrls: sharing.urls };
+        const target = seed ? await withSeed(ctx, record, own, seed) : own;
         return { target, underWay: { alongside, blueprintDuration: blueprint.durationSeconds } };
     }
     // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
