@@ -69,7 +69,12 @@ export async function rollOut(
   ];
   // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
   const head = supersededBy(ctx);
-  const { status: before, late } = await record.stage('configure', () => configure(ctx, target, record, underWay.alongside));
+  const {
+    status: before,
+    late,
+    secretNames,
+  } = await record.stage('configure', () => configure(ctx, target, record.created, underWay.alongside));
+  record.secretNames = secretNames;
   // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
   const ownSeconds =
     before !== NEVER_DEPLOYED && before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
