@@ -329,7 +329,22 @@ export interface Ended {
  * What the last step of a run learned, handed to the result that ends it rather than written into
  * the record: given, it stands over the record's (plan lines follow the record's).
  */
-export type Learned = Partial<Pick<OperationResult, 'state' | 'environmentId' | 'created' | 'plan' | 'openPreviews' | 'skippedPaths'>>;
+export type Learned = Partial<
+  Pick<
+    OperationResult,
+    | 'state'
+    | 'environmentId'
+    | 'created'
+    | 'url'
+    | 'links'
+    | 'serviceUrls'
+    | 'plan'
+    | 'services'
+    | 'unchangedSince'
+    | 'openPreviews'
+    | 'skippedPaths'
+  >
+>;
 
 /**
  * The record of one run while it happens: the stages measured so far and what is known of the
@@ -347,7 +362,6 @@ export class RunRecord {
   commit = '';
   secretNames: string[] = [];
   services: DeployedService[] = [];
-  unchangedSince: string[] = [];
   readonly swept: SweptPreview[] = [];
   /** sweep, following the previews' lives: what it did to the open ones, and their hours. */
   lives: SweptLives | undefined;
@@ -426,6 +440,9 @@ export class RunRecord {
     const failedStage = ended.failedStage ?? this.threwIn ?? (ended.fault ? (this.current ?? this.operation) : undefined);
     const failure = ended.failure;
     const { openPreviews, skippedPaths } = ended;
+    const serviceUrls = ended.serviceUrls ?? this.serviceUrls;
+    const services = ended.services ?? this.services;
+    const unchangedSince = ended.unchangedSince ?? [];
     return {
       operation: this.operation,
       outcome,
@@ -434,9 +451,9 @@ export class RunRecord {
       environmentName: this.environmentName,
       created: ended.created ?? this.created,
       deploymentRequestId: this.deploymentRequestId,
-      url: this.url,
-      links: this.links,
-      ...(this.serviceUrls.length > 0 ? { serviceUrls: this.serviceUrls.map((service) => ({ ...service })) } : {}),
+      url: ended.url ?? this.url,
+      links: ended.links ?? this.links,
+      ...(serviceUrls.length > 0 ? { serviceUrls: serviceUrls.map((service) => ({ ...service })) } : {}),
       commit: this.commit,
       durationSeconds: this.elapsed(),
       stages: [...this.stages].sort((a, b) => a.startSeconds - b.startSeconds),
@@ -445,8 +462,8 @@ export class RunRecord {
       ...(failure !== undefined && outcome !== 'success' ? { failure } : {}),
       plan: [...this.plan, ...(ended.plan ?? [])],
       secretNames: [...this.secretNames],
-      ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
-      ...(this.unchangedSince.length > 0 ? { unchangedSince: [...this.unchangedSince] } : {}),
+      ...(services.length > 0 ? { services: services.map((service) => ({ ...service })) } : {}),
+      ...(unchangedSince.length > 0 ? { unchangedSince: [...unchangedSince] } : {}),
       ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
       ...(this.lives ? { lives: this.lives } : {}),
       ...(openPreviews ? { openPreviews: openPreviews.map((open) => ({ ...open })) } : {}),

@@ -268,16 +268,20 @@ async function targetOf(
   if (carry) record.carry = carry;
   // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
   const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
+  // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
+  const ruling = () =>
+    setWorkingHours(ctx, environment).then((hours) => {
+      if (hours) record.workingHours = hours;
+    });
   if (sharing) {
     // Only the preview's own services deploy; the shared ones are wired to the baseline before the trigger.
     const services = await readServices(ctx, environment.id);
     const wiring = wireToBaseline(ctx, sharing, environment, services);
-    const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record), wiring]));
+    const alongside = headStart(Promise.all([marking, ruling(), wiring]));
     const target = { environment, sends: sendsOf(config), services: ownPlanned(sharing, services), fresh, sharedUrls: sharing.urls };
     return { target, underWay: { alongside, blueprintDuration: blueprint.durationSeconds } };
   }
-  // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
-  const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record)]));
+  const alongside = headStart(Promise.all([marking, ruling()]));
   const underWay = { alongside, blueprintDuration: blueprint.durationSeconds };
   const shared = { environment, sends: sendsOf(config) };
   const seeded = (target: RolloutTarget) => (seed ? withSeed(ctx, record, target, seed) : target);
