@@ -335,17 +335,13 @@ async function planned(
   const deployed = sharing
     ? ownPlanned(sharing, existing ? await readServices(ctx, existing.id) : await readServices(ctx, blueprint.environment.id))
     : (affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`));
-  describeRollout(
-    ctx,
-    {
-      environment: existing ?? { ...blueprint.environment, name },
-      services: deployed,
-      unchanged: affected?.plan?.unchanged,
-      sends: sendsOf(config),
-    },
-    record,
-  );
-  return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
+  const rollout = describeRollout(ctx, {
+    environment: existing ?? { ...blueprint.environment, name },
+    services: deployed,
+    unchanged: affected?.plan?.unchanged,
+    sends: sendsOf(config),
+  });
+  return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`, { plan: rollout });
 }
 
 /**
