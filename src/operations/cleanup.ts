@@ -20,19 +20,18 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
     return record.result('success', `Nothing to delete: no preview named ${record.environmentName}`);
   }
   if (config.dryRun) {
-    record.plan.push(`delete preview environment ${found.name} (${found.id})`);
-    return record.result('planned', `Dry run: planned the deletion of ${found.name}; nothing was changed`);
+    return record.result('planned', `Dry run: planned the deletion of ${found.name}; nothing was changed`, {
+      plan: [`delete preview environment ${found.name} (${found.id})`],
+    });
   }
 
   await ctx.announce?.(targetOf(found));
   await record.stage('delete', () => requestDeletion(ctx, found));
   if (!config.wait) {
-    record.state = 'DELETE_QUEUED';
-    return record.result('success', `Deletion of ${found.name} requested; not waited for (wait: false)`);
+    return record.result('success', `Deletion of ${found.name} requested; not waited for (wait: false)`, { state: 'DELETE_QUEUED' });
   }
 
   const waited = await record.stage('wait for deletion', () => waitUntilDeleted(ctx, found));
-  record.state = waited.state;
   const outcome: Outcome = waited.verdict;
   const summary =
     outcome === 'success'
@@ -40,5 +39,5 @@ export async function cleanup(ctx: OperationContext, record: RunRecord): Promise
       : outcome === 'timed_out'
         ? `Deletion of ${found.name} did not finish within ${counted(config.timeoutMinutes, 'minute')} (state ${waited.state})`
         : `Deletion of ${found.name} ended in ${waited.state}`;
-  return record.result(outcome, summary, { failedStage: 'wait for deletion' });
+  return record.result(outcome, summary, { failedStage: 'wait for deletion', state: waited.state });
 }

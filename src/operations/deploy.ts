@@ -26,8 +26,9 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
     return { environment, services: planServices(config, selectServices(config, planned, where), planned, where), sends: sendsOf(config) };
   });
   if (config.dryRun) {
-    describeRollout(ctx, target, record);
-    return record.result('planned', `Dry run: planned the deploy of ${target.environment.name}; nothing was changed`);
+    return record.result('planned', `Dry run: planned the deploy of ${target.environment.name}; nothing was changed`, {
+      plan: describeRollout(ctx, target),
+    });
   }
   const { environment } = target;
   // The links are read after the wait, for the report, the outputs and the GitHub Deployment's

@@ -57,8 +57,7 @@ export async function runOperation(
       endGroup: () => log.endGroup(),
     },
   };
-  const record = new RunRecord(ctx.config.operation, ctx.clock);
-  record.commit = ctx.config.commit;
+  const record = new RunRecord(ctx.config.operation, ctx.clock, ctx.config.commit);
   const approval = ctx.config.forkApproval;
   try {
     const result = await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
@@ -91,7 +90,6 @@ async function withEnvironmentId(ctx: OperationContext): Promise<OperationContex
 
 /** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */
 export function skippedWithoutSecrets(ctx: Pick<OperationContext, 'config' | 'clock'>, summary: string): OperationResult {
-  const record = new RunRecord(ctx.config.operation, ctx.clock);
-  record.commit = ctx.config.commit;
+  const record = new RunRecord(ctx.config.operation, ctx.clock, ctx.config.commit);
   return record.result('skipped', summary);
 }

@@ -51,6 +51,8 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
   record.links = preferredLinks(links);
   record.url = record.links[0]?.url ?? '';
 
+  // The state the result reports: the first read's, until a wait or a last read sees a later one.
+  let state = first.state;
   let verdict = classifyState(first.state, 'deploy');
   if (verdict === 'in_progress' && config.wait && !isSettled(first.state)) {
     const waited = await record.stage('wait', () =>
@@ -60,7 +62,7 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
         timeoutMs: Math.max(1, ctx.deadline - ctx.clock.now()),
       }),
     );
-    record.state = waited.state;
+    state = waited.state;
     verdict = waited.verdict === 'timed_out' ? 'in_progress' : waited.verdict;
     if (waited.verdict === 'timed_out' && waited.readError !== undefined) {
       const last = await lastRead(ctx, environment.id, requestId);
@@ -68,24 +70,27 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
         const reason = `could not read the deployment's status: ${errorMessage(waited.readError)}`;
         return record.result('timed_out', `${environment.name}: ${reason} (last state seen: ${waited.state || 'none'})`, {
           failure: { reason, services: [] },
+          state,
         });
       }
       log.info(`The status reads failed until the timeout (${errorMessage(waited.readError)}); a last read says ${last}`);
-      record.state = last;
+      state = last;
       verdict = classifyState(last, 'deploy');
     }
     if (verdict === 'in_progress')
-      return record.result('timed_out', `${environment.name} is still ${record.state} after ${counted(config.timeoutMinutes, 'minute')}`);
+      return record.result('timed_out', `${environment.name} is still ${state} after ${counted(config.timeoutMinutes, 'minute')}`, {
+        state,
+      });
   }
   const outcome: Outcome = verdict === 'in_progress' ? 'skipped' : verdict;
   const subject = requestId ? `Deployment request ${requestId} of ${environment.name}` : environment.name;
   const detail =
     verdict !== 'in_progress'
-      ? `${subject} is ${record.state}`
-      : isSettled(record.state)
-        ? `${subject} is ${record.state}: no deployment is running and none has a verdict to report`
-        : `${subject} is still ${record.state} (not waited for)`;
-  return record.result(outcome, detail);
+      ? `${subject} is ${state}`
+      : isSettled(state)
+        ? `${subject} is ${state}: no deployment is running and none has a verdict to report`
+        : `${subject} is still ${state} (not waited for)`;
+  return record.result(outcome, detail, { state });
 }
 
 /**

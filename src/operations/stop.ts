@@ -27,30 +27,32 @@ export async function stop(ctx: OperationContext, record: RunRecord): Promise<Op
     return record.result('success', `Nothing to stop: no preview named ${record.environmentName}`);
   }
   if (config.dryRun) {
-    record.plan.push(`stop environment ${found.name} (${found.id})`);
-    return record.result('planned', `Dry run: planned the stop of ${found.name}; nothing was changed`);
+    return record.result('planned', `Dry run: planned the stop of ${found.name}; nothing was changed`, {
+      plan: [`stop environment ${found.name} (${found.id})`],
+    });
   }
 
   await ctx.announce?.(targetOf(found));
   const asked = await record.stage('stop', () => requestStop(ctx, found));
   if (asked.kind === 'stopped-already') {
-    record.state = 'STOPPED';
     log.info(`${found.name} is stopped already`);
-    return record.result('success', `${found.name} stopped (it was stopped already)`);
+    return record.result('success', `${found.name} stopped (it was stopped already)`, { state: 'STOPPED' });
   }
   if (asked.kind === 'busy') {
-    record.state = asked.status.state;
     const seen = runningDeployment(asked.status);
     const reason =
       classifyState(asked.status.state, 'deploy') === 'in_progress'
         ? `${seen} was still running when the run's time ran out (timeout-minutes: ${config.timeoutMinutes})`
         : `the platform still answered 409 (operation in progress) when the run's time ran out (timeout-minutes: ${config.timeoutMinutes}); the environment shows ${seen}`;
-    return record.result('failure', `${found.name} was not stopped: ${reason}`, { failedStage: 'stop', failure: { reason, services: [] } });
+    return record.result('failure', `${found.name} was not stopped: ${reason}`, {
+      failedStage: 'stop',
+      failure: { reason, services: [] },
+      state: asked.status.state,
+    });
   }
   record.deploymentRequestId = asked.requestId;
   if (!config.wait) {
-    record.state = 'STOP_QUEUED';
-    return record.result('success', `Stop of ${found.name} requested; not waited for (wait: false)`);
+    return record.result('success', `Stop of ${found.name} requested; not waited for (wait: false)`, { state: 'STOP_QUEUED' });
   }
 
   const waited = await record.stage('wait for stop', async () => {
@@ -65,7 +67,6 @@ export async function stop(ctx: OperationContext, record: RunRecord): Promise<Op
       log.endGroup();
     }
   });
-  record.state = waited.state;
   const outcome: Outcome = waited.verdict;
   const summary =
     outcome === 'success'
@@ -73,5 +74,5 @@ export async function stop(ctx: OperationContext, record: RunRecord): Promise<Op
       : outcome === 'timed_out'
         ? `Stop of ${found.name} did not finish within ${counted(config.timeoutMinutes, 'minute')} (state ${waited.state})`
         : `Stop of ${found.name} ended in ${waited.state}`;
-  return record.result(outcome, summary, { failedStage: 'wait for stop' });
+  return record.result(outcome, summary, { failedStage: 'wait for stop', state: waited.state });
 }

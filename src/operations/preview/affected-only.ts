@@ -46,17 +46,21 @@ export async function unchangedPreview(
   plan: AffectedPlan,
   lastState: string,
 ): Promise<OperationResult> {
-  record.environmentId = preview.id;
-  record.state = lastState;
-  record.unchangedSince = plan.bases;
-  record.services = plan.unchanged.flatMap(({ kind, name, source, version }) =>
-    version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' as const }],
-  );
-  const links = await readLinks(ctx, preview.id);
-  record.links = preferredLinks(links);
-  record.url = record.links[0]?.url ?? '';
-  record.serviceUrls = (await linkedServices(ctx, preview.id, links, plan.unchanged)).map(({ name, url }) => ({ name, url }));
+  // Neither read throws (a link or a name it cannot read is left out): what it learned goes to the result alone.
+  const read = await readLinks(ctx, preview.id);
+  const links = preferredLinks(read);
+  const serviceUrls = (await linkedServices(ctx, preview.id, read, plan.unchanged)).map(({ name, url }) => ({ name, url }));
   const since = plan.bases.map((base) => shortCommit(base)).join(', ');
   ctx.log.notice(`affected-only: no service changed since ${since}; nothing was deployed`);
-  return record.result('skipped', `No service changed since ${since}: nothing was deployed; ${preview.name} runs what it ran`);
+  return record.result('skipped', `No service changed since ${since}: nothing was deployed; ${preview.name} runs what it ran`, {
+    environmentId: preview.id,
+    state: lastState,
+    unchangedSince: plan.bases,
+    services: plan.unchanged.flatMap(({ kind, name, source, version }) =>
+      version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' as const }],
+    ),
+    links,
+    url: links[0]?.url ?? '',
+    serviceUrls,
+  });
 }

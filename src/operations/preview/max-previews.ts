@@ -11,7 +11,7 @@ import { sameName } from '../../basics/names.ts';
 import { environmentPathOf, UUID } from '../../config/parsers.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../../run/context.ts';
-import type { OpenPreview, OperationResult, RunRecord } from '../../run/result.ts';
+import type { Learned, OpenPreview, OperationResult, RunRecord } from '../../run/result.ts';
 import { resolveEnvironmentPath, type EnvironmentInput } from '../environment/by-name.ts';
 import { requestDeletion } from '../environment/deletion.ts';
 import { previewNumbers } from './preview-name.ts';
@@ -113,9 +113,8 @@ function holders(ctx: OperationContext, capped: Capped): string {
   return `${(ctx.config.forkRun ? names.reverse() : names).join(' and ')} have`;
 }
 
-function refusal(ctx: OperationContext, record: RunRecord, capped: Capped, open: OpenPreview[]): OperationResult {
+function refusal(ctx: OperationContext, record: RunRecord, capped: Capped, open: OpenPreview[], learned: Learned = {}): OperationResult {
   const max = ctx.config.maxPreviews;
-  record.openPreviews = [...open].sort((a, b) => a.pullRequest - b.pullRequest);
   ctx.log.notice(
     `Preview ${record.environmentName} not created: ${holders(ctx, capped)} ${open.length} open preview(s), max-previews is ${max}`,
   );
@@ -123,6 +122,7 @@ function refusal(ctx: OperationContext, record: RunRecord, capped: Capped, open:
     'skipped',
     `Not created: ${holders(ctx, capped)} ${open.length} open previews and max-previews is ${max}. ` +
       'Close or merge one of their pull requests (its preview is then deleted), then push again to preview this one.',
+    { ...learned, openPreviews: [...open].sort((a, b) => a.pullRequest - b.pullRequest) },
   );
 }
 
@@ -186,12 +186,12 @@ export async function deletedOverCap(
       `${preview.name} is the newest past max-previews (${max}): deleting it again`,
   );
   await requestDeletion(ctx, preview);
-  record.created = false;
-  record.environmentId = '';
   return refusal(
     ctx,
     record,
     capped,
     keeping.map(({ name, pullRequest }) => ({ name, pullRequest })),
+    // Deleted again: the result names no environment of this run.
+    { created: false, environmentId: '' },
   );
 }

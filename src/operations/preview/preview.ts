@@ -268,17 +268,21 @@ async function targetOf(
   if (carry) record.carry = carry;
   // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
   const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
+  // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
+  const ruling = () =>
+    setWorkingHours(ctx, environment).then((hours) => {
+      if (hours) record.workingHours = hours;
+    });
   if (sharing) {
     // Only the preview's own services deploy; the shared ones are wired to the baseline before the trigger.
     const services = await readServices(ctx, environment.id);
     const wiring = wireToBaseline(ctx, sharing, environment, services);
-    const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record), wiring]));
+    const alongside = headStart(Promise.all([marking, ruling(), wiring]));
     const own = { environment, sends: sendsOf(config), services: ownPlanned(sharing, services), fresh, sharedUrls: sharing.urls };
     const target = seed ? await withSeed(ctx, record, own, seed) : own;
     return { target, underWay: { alongside, blueprintDuration: blueprint.durationSeconds } };
   }
-  // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
-  const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record)]));
+  const alongside = headStart(Promise.all([marking, ruling()]));
   const underWay = { alongside, blueprintDuration: blueprint.durationSeconds };
   const shared = { environment, sends: sendsOf(config) };
   const seeded = (target: RolloutTarget) => (seed ? withSeed(ctx, record, target, seed) : target);
@@ -332,17 +336,13 @@ async function planned(
   const deployed = sharing
     ? ownPlanned(sharing, existing ? await readServices(ctx, existing.id) : await readServices(ctx, blueprint.environment.id))
     : (affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`));
-  describeRollout(
-    ctx,
-    {
-      environment: existing ?? { ...blueprint.environment, name },
-      services: deployed,
-      unchanged: affected?.plan?.unchanged,
-      sends: sendsOf(config),
-    },
-    record,
-  );
-  return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
+  const rollout = describeRollout(ctx, {
+    environment: existing ?? { ...blueprint.environment, name },
+    services: deployed,
+    unchanged: affected?.plan?.unchanged,
+    sends: sendsOf(config),
+  });
+  return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`, { plan: rollout });
 }
 
 /**

@@ -48,8 +48,7 @@ export async function skippedByPaths(
 ): Promise<OperationResult | undefined> {
   const { config, log } = ctx;
   if (config.skipPaths.length === 0 || !(await onlySkipPaths(ctx, pullRequest))) return undefined;
-  record.skippedPaths = [...config.skipPaths];
   const line = `No preview: every file this pull request changes matches skip-paths (${config.skipPaths.join(', ')}); comment "/preview" to preview it anyway`;
   log.notice(line);
-  return record.result('skipped', line);
+  return record.result('skipped', line, { skippedPaths: [...config.skipPaths] });
 }

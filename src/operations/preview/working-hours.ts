@@ -9,7 +9,6 @@ import { hoursText, type WorkingHours } from '../../config/preview-hours.ts';
 import type { Environment, EnvironmentDeploymentRule } from '../../platform/schemas/index.ts';
 import type { OperationContext } from '../../run/context.ts';
 import { OperationError } from '../../run/context.ts';
-import type { RunRecord } from '../../run/result.ts';
 
 /** A time of day as the platform writes one: a date-time on 1970-01-01, read in the rule's timezone. */
 const timeOfDay = (hhmm: string) => `1970-01-01T${hhmm}:00.000Z`;
@@ -42,13 +41,14 @@ export async function plannedHours(ctx: OperationContext, existing: Environment 
 }
 
 /**
- * Sets the rule when `preview-hours` is given and the rule differs. A refusal fails the run
- * before its deployment, naming the input and what the platform said (a 403 names the scope).
+ * Sets the rule when `preview-hours` is given and the rule differs, and returns the hours the
+ * preview now keeps. A refusal fails the run before its deployment, naming the input and what
+ * the platform said (a 403 names the scope).
  */
-export async function setWorkingHours(ctx: OperationContext, environment: Environment, record: RunRecord): Promise<void> {
+export async function setWorkingHours(ctx: OperationContext, environment: Environment): Promise<WorkingHours | undefined> {
   const { client, config, log } = ctx;
   const hours = config.previewHours;
-  if (!hours) return;
+  if (!hours) return undefined;
   const text = hoursText(hours);
   try {
     const rule = await client.environments.deploymentRule({ environmentId: environment.id });
@@ -73,5 +73,5 @@ export async function setWorkingHours(ctx: OperationContext, environment: Enviro
   } catch (error) {
     throw new OperationError(`preview-hours: could not set the deployment rule of ${environment.name}: ${errorMessage(error)}`);
   }
-  record.workingHours = hours;
+  return hours;
 }

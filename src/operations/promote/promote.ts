@@ -104,11 +104,11 @@ export async function promote(ctx: OperationContext, record: RunRecord): Promise
   }
   const what = planned.map((service) => `${service.kind} ${service.name}`);
   if (config.dryRun) {
-    record.plan.push(...lines);
     return promoted(
       record.result(
         'planned',
         `Dry run: planned the promotion of ${listed(what)} from ${source.name} to ${target.name}; nothing was changed`,
+        { plan: lines },
       ),
     );
   }

@@ -38,8 +38,9 @@ export async function rollback(ctx: OperationContext, record: RunRecord): Promis
     return record.result('skipped', summary);
   }
   if (config.dryRun) {
-    record.plan.push(...lines.map((line) => `roll back ${line}`), ...planned.skipped);
-    return record.result('planned', `Dry run: planned the rollback of ${environment.name}; nothing was changed`);
+    return record.result('planned', `Dry run: planned the rollback of ${environment.name}; nothing was changed`, {
+      plan: [...lines.map((line) => `roll back ${line}`), ...planned.skipped],
+    });
   }
   // The Deployment GitHub shows for the environment is the version put back: its ref is the restored commit.
   const [restored] = planned.put.filter((service) => service.source === 'git').map((service) => service.to!);

@@ -3,7 +3,7 @@
  * status read the trigger needs beside them (none for a preview this run's own create just made).
  */
 import type { OperationContext } from '../../run/context.ts';
-import { urlsOf, type RunRecord } from '../../run/result.ts';
+import { urlsOf } from '../../run/result.ts';
 import type { HeadStart } from '../../basics/head-start.ts';
 import type { OperationLog } from '../../run/context.ts';
 import type { RolloutTarget, Sends } from './target.ts';
@@ -34,9 +34,9 @@ function warnUnset(sends: Sends, log: OperationLog): void {
 export async function configure(
   ctx: OperationContext,
   target: RolloutTarget,
-  record: RunRecord,
+  created: boolean,
   alongside?: HeadStart<unknown>,
-): Promise<{ status: Before; late: FilledVariable[] }> {
+): Promise<{ status: Before; late: FilledVariable[]; secretNames: string[] }> {
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
   const { sends } = target;
@@ -46,16 +46,15 @@ export async function configure(
   const variables = fillVariables(config, { ...target.sharedUrls, ...urls }, sends.variables);
   const [status, { sent, verified }] = await Promise.all([
     target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
-    sendChangedSecrets(ctx, environmentId, record.created, sends.secrets),
+    sendChangedSecrets(ctx, environmentId, created, sends.secrets),
     alongside?.(),
     setVariables(ctx, environmentId, variables),
   ]);
-  record.secretNames = sends.secrets.map((s) => s.key);
   if (sent.length > 0) log.info(`Set secrets ${sent.join(', ')}`);
   if (verified.length > 0) {
     log.info(
       `Secrets ${verified.join(', ')} verified on the platform (set by this action to these values, unchanged since): not sent again`,
     );
   }
-  return { status, late: variables.filter((variable) => variable.lacking.length > 0) };
+  return { status, late: variables.filter((variable) => variable.lacking.length > 0), secretNames: sends.secrets.map((s) => s.key) };
 }

@@ -31,8 +31,8 @@ export async function deletionOf(ctx: OperationContext, environmentId: string): 
 }
 
 export function deletedWhileDeploying(record: RunRecord, name: string, state: string): OperationResult {
-  record.state = state;
   return record.result('cancelled', `${name}: the preview was deleted while deploying (the pull request was closed?)`, {
     failedStage: 'wait',
+    state,
   });
 }

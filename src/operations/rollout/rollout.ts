@@ -29,22 +29,24 @@ import { waitFor } from '../environment/wait-for-state.ts';
 import { counted } from '../../basics/markdown-text.ts';
 
 /** One line per service and secret, for a dry run's plan. Never a value. */
-export function describeRollout(ctx: OperationContext, target: RolloutTarget, record: RunRecord): void {
+export function describeRollout(ctx: OperationContext, target: RolloutTarget): string[] {
   const { config } = ctx;
   const { sends } = target;
-  record.plan.push(...describeServices(target.services));
-  for (const service of target.unchanged ?? []) {
-    record.plan.push(`leave ${service.kind} ${service.name} as it is: unchanged since commit ${service.version ?? 'none'} (affected-only)`);
-  }
-  if (sends.secrets.length > 0) record.plan.push(`set secrets ${sends.secrets.map((s) => s.key).join(', ')}`);
-  if (sends.variables.length > 0) record.plan.push(`set variables ${sends.variables.map((v) => `${v.key}=${v.value}`).join(', ')}`);
   const unset = [...sends.unsetSecrets, ...sends.unsetVariables];
-  if (unset.length > 0) record.plan.push(`leave ${unset.join(', ')} as they are: given empty (KEY=), so not sent`);
   const what =
     target.services.length > 0
       ? `deploy these services of ${target.environment.name} in one request`
       : `redeploy ${target.environment.name} once`;
-  record.plan.push(config.wait ? `${what} and wait up to ${counted(config.timeoutMinutes, 'minute')}` : `${what} without waiting`);
+  return [
+    ...describeServices(target.services),
+    ...(target.unchanged ?? []).map(
+      (service) => `leave ${service.kind} ${service.name} as it is: unchanged since commit ${service.version ?? 'none'} (affected-only)`,
+    ),
+    ...(sends.secrets.length > 0 ? [`set secrets ${sends.secrets.map((s) => s.key).join(', ')}`] : []),
+    ...(sends.variables.length > 0 ? [`set variables ${sends.variables.map((v) => `${v.key}=${v.value}`).join(', ')}`] : []),
+    ...(unset.length > 0 ? [`leave ${unset.join(', ')} as they are: given empty (KEY=), so not sent`] : []),
+    config.wait ? `${what} and wait up to ${counted(config.timeoutMinutes, 'minute')}` : `${what} without waiting`,
+  ];
 }
 
 export async function rollOut(
@@ -69,7 +71,12 @@ export async function rollOut(
   ];
   // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
   const head = supersededBy(ctx);
-  const { status: before, late } = await record.stage('configure', () => configure(ctx, target, record, underWay.alongside));
+  const {
+    status: before,
+    late,
+    secretNames,
+  } = await record.stage('configure', () => configure(ctx, target, record.created, underWay.alongside));
+  record.secretNames = secretNames;
   // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
   const ownSeconds =
     before !== NEVER_DEPLOYED && before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
