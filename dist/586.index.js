@@ -461,12 +461,9 @@ class RunRecord {
     commit = '';
     secretNames = [];
     services = [];
-    unchangedSince = [];
     swept = [];
     /** sweep, following the previews' lives: what it did to the open ones, and their hours. */
     lives;
-    openPreviews;
-    skippedPaths;
     workingHours;
     data;
     resetLabel;
@@ -481,10 +478,12 @@ class RunRecord {
     current;
     /** The first step that threw, when the run was in one (`stage`, `during`). */
     threwIn;
-    constructor(operation, clock) {
+    /** `commit`: the version the run deploys, as the inputs name it ('' for none). */
+    constructor(operation, clock, commit = '') {
         this.operation = operation;
         this.clock = clock;
         this.startedAt = clock.now();
+        this.commit = commit;
     }
     /** Seconds since the run began. */
     elapsed(at = this.clock.now()) {
@@ -531,36 +530,41 @@ class RunRecord {
     }
     /**
      * The result, with how the run ended as the step that decided it says: the stage that failed
-     * (else the step that threw, else the stage the run was in) and why, for any outcome but success.
+     * (else the step that threw, else the stage the run was in) and why, for any outcome but success;
+     * and what the step that ended it learned.
      */
     result(outcome, summary, ended = {}) {
         const failedStage = ended.failedStage ?? this.threwIn ?? (ended.fault ? (this.current ?? this.operation) : undefined);
         const failure = ended.failure;
+        const { openPreviews, skippedPaths } = ended;
+        const serviceUrls = ended.serviceUrls ?? this.serviceUrls;
+        const services = ended.services ?? this.services;
+        const unchangedSince = ended.unchangedSince ?? [];
         return {
             operation: this.operation,
             outcome,
-            state: this.state,
-            environmentId: this.environmentId,
+            state: ended.state ?? this.state,
+            environmentId: ended.environmentId ?? this.environmentId,
             environmentName: this.environmentName,
-            created: this.created,
+            created: ended.created ?? this.created,
             deploymentRequestId: this.deploymentRequestId,
-            url: this.url,
-            links: this.links,
-            ...(this.serviceUrls.length > 0 ? { serviceUrls: this.serviceUrls.map((service) => ({ ...service })) } : {}),
+            url: ended.url ?? this.url,
+            links: ended.links ?? this.links,
+            ...(serviceUrls.length > 0 ? { serviceUrls: serviceUrls.map((service) => ({ ...service })) } : {}),
             commit: this.commit,
             durationSeconds: this.elapsed(),
             stages: [...this.stages].sort((a, b) => a.startSeconds - b.startSeconds),
             ...(failedStage !== undefined && outcome !== 'success' ? { failedStage } : {}),
             summary,
             ...(failure !== undefined && outcome !== 'success' ? { failure } : {}),
-            plan: [...this.plan],
+            plan: [...this.plan, ...(ended.plan ?? [])],
             secretNames: [...this.secretNames],
-            ...(this.services.length > 0 ? { services: this.services.map((service) => ({ ...service })) } : {}),
-            ...(this.unchangedSince.length > 0 ? { unchangedSince: [...this.unchangedSince] } : {}),
+            ...(services.length > 0 ? { services: services.map((service) => ({ ...service })) } : {}),
+            ...(unchangedSince.length > 0 ? { unchangedSince: [...unchangedSince] } : {}),
             ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
             ...(this.lives ? { lives: this.lives } : {}),
-            ...(this.openPreviews ? { openPreviews: this.openPreviews.map((open) => ({ ...open })) } : {}),
-            ...(this.skippedPaths ? { skippedPaths: [...this.skippedPaths] } : {}),
+            ...(openPreviews ? { openPreviews: openPreviews.map((open) => ({ ...open })) } : {}),
+            ...(skippedPaths ? { skippedPaths: [...skippedPaths] } : {}),
             ...(this.workingHours ? { workingHours: this.workingHours } : {}),
             ...(this.data ? { data: this.data } : {}),
             ...(this.resetLabel ? { resetLabel: this.resetLabel } : {}),

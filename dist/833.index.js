@@ -1099,24 +1099,23 @@ async function cleanup(ctx, record) {
         return record.result('success', `Nothing to delete: no preview named ${record.environmentName}`);
     }
     if (config.dryRun) {
-        record.plan.push(`delete preview environment ${found.name} (${found.id})`);
-        return record.result('planned', `Dry run: planned the deletion of ${found.name}; nothing was changed`);
+        return record.result('planned', `Dry run: planned the deletion of ${found.name}; nothing was changed`, {
+            plan: [`delete preview environment ${found.name} (${found.id})`],
+        });
     }
     await ctx.announce?.(targetOf(found));
     await record.stage('delete', () => requestDeletion(ctx, found));
     if (!config.wait) {
-        record.state = 'DELETE_QUEUED';
-        return record.result('success', `Deletion of ${found.name} requested; not waited for (wait: false)`);
+        return record.result('success', `Deletion of ${found.name} requested; not waited for (wait: false)`, { state: 'DELETE_QUEUED' });
     }
     const waited = await record.stage('wait for deletion', () => waitUntilDeleted(ctx, found));
-    record.state = waited.state;
     const outcome = waited.verdict;
     const summary = outcome === 'success'
         ? `Preview ${found.name} deleted`
         : outcome === 'timed_out'
             ? `Deletion of ${found.name} did not finish within ${(0,markdown_text/* counted */.hS)(config.timeoutMinutes, 'minute')} (state ${waited.state})`
             : `Deletion of ${found.name} ended in ${waited.state}`;
-    return record.result(outcome, summary, { failedStage: 'wait for deletion' });
+    return record.result(outcome, summary, { failedStage: 'wait for deletion', state: waited.state });
 }
 
 // EXTERNAL MODULE: ./src/run/result.ts
@@ -2896,7 +2895,7 @@ function warnUnset(sends, log) {
  * handed back, to be set once the deployment made one. A fresh preview has none to read: a
  * link comes with a service's first deployment (upstream notes).
  */
-async function configure(ctx, target, record, alongside) {
+async function configure(ctx, target, created, alongside) {
     const { client, config, log } = ctx;
     const environmentId = target.environment.id;
     const { sends } = target;
@@ -2905,17 +2904,16 @@ async function configure(ctx, target, record, alongside) {
     const variables = fillVariables(config, { ...target.sharedUrls, ...urls }, sends.variables);
     const [status, { sent, verified }] = await Promise.all([
         target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
-        sendChangedSecrets(ctx, environmentId, record.created, sends.secrets),
+        sendChangedSecrets(ctx, environmentId, created, sends.secrets),
         alongside?.(),
         setVariables(ctx, environmentId, variables),
     ]);
-    record.secretNames = sends.secrets.map((s) => s.key);
     if (sent.length > 0)
         log.info(`Set secrets ${sent.join(', ')}`);
     if (verified.length > 0) {
         log.info(`Secrets ${verified.join(', ')} verified on the platform (set by this action to these values, unchanged since): not sent again`);
     }
-    return { status, late: variables.filter((variable) => variable.lacking.length > 0) };
+    return { status, late: variables.filter((variable) => variable.lacking.length > 0), secretNames: sends.secrets.map((s) => s.key) };
 }
 
 ;// CONCATENATED MODULE: ./src/operations/rollout/deleted-while-waiting.ts
@@ -2950,9 +2948,9 @@ async function deletionOf(ctx, environmentId) {
     }
 }
 function deletedWhileDeploying(record, name, state) {
-    record.state = state;
     return record.result('cancelled', `${name}: the preview was deleted while deploying (the pull request was closed?)`, {
         failedStage: 'wait',
+        state,
     });
 }
 
@@ -3242,24 +3240,21 @@ async function pullRequestClosed(ctx) {
 
 
 /** One line per service and secret, for a dry run's plan. Never a value. */
-function describeRollout(ctx, target, record) {
+function describeRollout(ctx, target) {
     const { config } = ctx;
     const { sends } = target;
-    record.plan.push(...describeServices(target.services));
-    for (const service of target.unchanged ?? []) {
-        record.plan.push(`leave ${service.kind} ${service.name} as it is: unchanged since commit ${service.version ?? 'none'} (affected-only)`);
-    }
-    if (sends.secrets.length > 0)
-        record.plan.push(`set secrets ${sends.secrets.map((s) => s.key).join(', ')}`);
-    if (sends.variables.length > 0)
-        record.plan.push(`set variables ${sends.variables.map((v) => `${v.key}=${v.value}`).join(', ')}`);
     const unset = [...sends.unsetSecrets, ...sends.unsetVariables];
-    if (unset.length > 0)
-        record.plan.push(`leave ${unset.join(', ')} as they are: given empty (KEY=), so not sent`);
     const what = target.services.length > 0
         ? `deploy these services of ${target.environment.name} in one request`
         : `redeploy ${target.environment.name} once`;
-    record.plan.push(config.wait ? `${what} and wait up to ${(0,markdown_text/* counted */.hS)(config.timeoutMinutes, 'minute')}` : `${what} without waiting`);
+    return [
+        ...describeServices(target.services),
+        ...(target.unchanged ?? []).map((service) => `leave ${service.kind} ${service.name} as it is: unchanged since commit ${service.version ?? 'none'} (affected-only)`),
+        ...(sends.secrets.length > 0 ? [`set secrets ${sends.secrets.map((s) => s.key).join(', ')}`] : []),
+        ...(sends.variables.length > 0 ? [`set variables ${sends.variables.map((v) => `${v.key}=${v.value}`).join(', ')}`] : []),
+        ...(unset.length > 0 ? [`leave ${unset.join(', ')} as they are: given empty (KEY=), so not sent`] : []),
+        config.wait ? `${what} and wait up to ${(0,markdown_text/* counted */.hS)(config.timeoutMinutes, 'minute')}` : `${what} without waiting`,
+    ];
 }
 async function rollOut(ctx, target, record, underWay = {}) {
     const { config, clock, log, deadline } = ctx;
@@ -3273,7 +3268,8 @@ async function rollOut(ctx, target, record, underWay = {}) {
     ];
     // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
     const head = supersededBy(ctx);
-    const { status: before, late } = await record.stage('configure', () => configure(ctx, target, record, underWay.alongside));
+    const { status: before, late, secretNames, } = await record.stage('configure', () => configure(ctx, target, record.created, underWay.alongside));
+    record.secretNames = secretNames;
     // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
     const ownSeconds = before !== NEVER_DEPLOYED && before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
     const previousSeconds = ownSeconds ?? (await underWay.blueprintDuration?.());
@@ -3790,8 +3786,9 @@ async function deploy(ctx, record) {
         return { environment, services: planServices(config, selectServices(config, planned, where), planned, where), sends: sendsOf(config) };
     });
     if (config.dryRun) {
-        describeRollout(ctx, target, record);
-        return record.result('planned', `Dry run: planned the deploy of ${target.environment.name}; nothing was changed`);
+        return record.result('planned', `Dry run: planned the deploy of ${target.environment.name}; nothing was changed`, {
+            plan: describeRollout(ctx, target),
+        });
     }
     const { environment } = target;
     // The links are read after the wait, for the report, the outputs and the GitHub Deployment's
@@ -4031,12 +4028,11 @@ function holders(ctx, capped) {
         return `${names[0]} has`;
     return `${(ctx.config.forkRun ? names.reverse() : names).join(' and ')} have`;
 }
-function refusal(ctx, record, capped, open) {
+function refusal(ctx, record, capped, open, learned = {}) {
     const max = ctx.config.maxPreviews;
-    record.openPreviews = [...open].sort((a, b) => a.pullRequest - b.pullRequest);
     ctx.log.notice(`Preview ${record.environmentName} not created: ${holders(ctx, capped)} ${open.length} open preview(s), max-previews is ${max}`);
     return record.result('skipped', `Not created: ${holders(ctx, capped)} ${open.length} open previews and max-previews is ${max}. ` +
-        'Close or merge one of their pull requests (its preview is then deleted), then push again to preview this one.');
+        'Close or merge one of their pull requests (its preview is then deleted), then push again to preview this one.', { ...learned, openPreviews: [...open].sort((a, b) => a.pullRequest - b.pullRequest) });
 }
 /**
  * The skipped result when a new preview would go over the cap; undefined when it may be created.
@@ -4086,9 +4082,9 @@ async function deletedOverCap(ctx, record, blueprint, preview, leaving, partner)
     ctx.log.info(`${ranked.length} previews of ${capped.map(([each]) => each.name).join(' and ')} exist now, created at once by runs of different pull requests; ` +
         `${preview.name} is the newest past max-previews (${max}): deleting it again`);
     await requestDeletion(ctx, preview);
-    record.created = false;
-    record.environmentId = '';
-    return refusal(ctx, record, capped, keeping.map(({ name, pullRequest }) => ({ name, pullRequest })));
+    return refusal(ctx, record, capped, keeping.map(({ name, pullRequest }) => ({ name, pullRequest })), 
+    // Deleted again: the result names no environment of this run.
+    { created: false, environmentId: '' });
 }
 
 ;// CONCATENATED MODULE: ./src/operations/preview/fork-blueprint.ts
@@ -4258,14 +4254,15 @@ async function plannedHours(ctx, existing, name) {
         : `set the deployment rule of ${name}: stopped outside ${(0,preview_hours/* hoursText */.D)(hours)}, started inside them`;
 }
 /**
- * Sets the rule when `preview-hours` is given and the rule differs. A refusal fails the run
- * before its deployment, naming the input and what the platform said (a 403 names the scope).
+ * Sets the rule when `preview-hours` is given and the rule differs, and returns the hours the
+ * preview now keeps. A refusal fails the run before its deployment, naming the input and what
+ * the platform said (a 403 names the scope).
  */
-async function setWorkingHours(ctx, environment, record) {
+async function setWorkingHours(ctx, environment) {
     const { client, config, log } = ctx;
     const hours = config.previewHours;
     if (!hours)
-        return;
+        return undefined;
     const text = (0,preview_hours/* hoursText */.D)(hours);
     try {
         const rule = await client.environments.deploymentRule({ environmentId: environment.id });
@@ -4292,7 +4289,7 @@ async function setWorkingHours(ctx, environment, record) {
     catch (error) {
         throw new OperationError(`preview-hours: could not set the deployment rule of ${environment.name}: ${(0,error_message/* errorMessage */.g)(error)}`);
     }
-    record.workingHours = hours;
+    return hours;
 }
 
 ;// CONCATENATED MODULE: ./src/operations/preview/changed-services.ts
@@ -4463,17 +4460,21 @@ async function compareCommits(ctx, selected, preview, name, lastState) {
 }
 /** A push that changed none of the preview's services: nothing is deployed, and the report says since when. */
 async function unchangedPreview(ctx, record, preview, plan, lastState) {
-    record.environmentId = preview.id;
-    record.state = lastState;
-    record.unchangedSince = plan.bases;
-    record.services = plan.unchanged.flatMap(({ kind, name, source, version }) => version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' }]);
-    const links = await readLinks(ctx, preview.id);
-    record.links = (0,result/* preferredLinks */.n4)(links);
-    record.url = record.links[0]?.url ?? '';
-    record.serviceUrls = (await linkedServices(ctx, preview.id, links, plan.unchanged)).map(({ name, url }) => ({ name, url }));
+    // Neither read throws (a link or a name it cannot read is left out): what it learned goes to the result alone.
+    const read = await readLinks(ctx, preview.id);
+    const links = (0,result/* preferredLinks */.n4)(read);
+    const serviceUrls = (await linkedServices(ctx, preview.id, read, plan.unchanged)).map(({ name, url }) => ({ name, url }));
     const since = plan.bases.map((base) => (0,commit/* shortCommit */.Ax)(base)).join(', ');
     ctx.log.notice(`affected-only: no service changed since ${since}; nothing was deployed`);
-    return record.result('skipped', `No service changed since ${since}: nothing was deployed; ${preview.name} runs what it ran`);
+    return record.result('skipped', `No service changed since ${since}: nothing was deployed; ${preview.name} runs what it ran`, {
+        environmentId: preview.id,
+        state: lastState,
+        unchangedSince: plan.bases,
+        services: plan.unchanged.flatMap(({ kind, name, source, version }) => version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' }]),
+        links,
+        url: links[0]?.url ?? '',
+        serviceUrls,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/operations/preview/skip-paths.ts
@@ -4524,10 +4525,9 @@ async function skippedByPaths(ctx, record, pullRequest) {
     const { config, log } = ctx;
     if (config.skipPaths.length === 0 || !(await onlySkipPaths(ctx, pullRequest)))
         return undefined;
-    record.skippedPaths = [...config.skipPaths];
     const line = `No preview: every file this pull request changes matches skip-paths (${config.skipPaths.join(', ')}); comment "/preview" to preview it anyway`;
     log.notice(line);
-    return record.result('skipped', line);
+    return record.result('skipped', line, { skippedPaths: [...config.skipPaths] });
 }
 
 ;// CONCATENATED MODULE: ./src/operations/preview/seed-job.ts
@@ -5485,17 +5485,21 @@ async function preview_targetOf(ctx, record, found, { environment, marked, fresh
         record.carry = carry;
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
     const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
+    // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
+    const ruling = () => setWorkingHours(ctx, environment).then((hours) => {
+        if (hours)
+            record.workingHours = hours;
+    });
     if (sharing) {
         // Only the preview's own services deploy; the shared ones are wired to the baseline before the trigger.
         const services = await readServices(ctx, environment.id);
         const wiring = wireToBaseline(ctx, sharing, environment, services);
-        const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record), wiring]));
+        const alongside = headStart(Promise.all([marking, ruling(), wiring]));
         const own = { environment, sends: sendsOf(config), services: ownPlanned(sharing, services), fresh, sharedUrls: sharing.urls };
         const target = seed ? await withSeed(ctx, record, own, seed) : own;
         return { target, underWay: { alongside, blueprintDuration: blueprint.durationSeconds } };
     }
-    // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
-    const alongside = headStart(Promise.all([marking, setWorkingHours(ctx, environment, record)]));
+    const alongside = headStart(Promise.all([marking, ruling()]));
     const underWay = { alongside, blueprintDuration: blueprint.durationSeconds };
     const shared = { environment, sends: sendsOf(config) };
     const seeded = (target) => (seed ? withSeed(ctx, record, target, seed) : target);
@@ -5536,13 +5540,13 @@ async function planned(ctx, record, found, affected, sharing) {
     const deployed = sharing
         ? ownPlanned(sharing, existing ? await readServices(ctx, existing.id) : await readServices(ctx, blueprint.environment.id))
         : (affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`));
-    describeRollout(ctx, {
+    const rollout = describeRollout(ctx, {
         environment: existing ?? { ...blueprint.environment, name },
         services: deployed,
         unchanged: affected?.plan?.unchanged,
         sends: sendsOf(config),
-    }, record);
-    return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`);
+    });
+    return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`, { plan: rollout });
 }
 /**
  * preview, a script of named steps: find the preview, refuse before any write, (skip-paths), the cap, (a dry
@@ -5917,8 +5921,7 @@ async function promote(ctx, record) {
     }
     const what = planned.map((service) => `${service.kind} ${service.name}`);
     if (config.dryRun) {
-        record.plan.push(...lines);
-        return promoted(record.result('planned', `Dry run: planned the promotion of ${listed(what)} from ${source.name} to ${target.name}; nothing was changed`));
+        return promoted(record.result('planned', `Dry run: planned the promotion of ${listed(what)} from ${source.name} to ${target.name}; nothing was changed`, { plan: lines }));
     }
     await record.stage('check source', () => refuseIfRedeployed(ctx, source, services, history.newest));
     const [commit] = planned.filter((service) => service.source === 'git').map((service) => service.to);
@@ -5989,8 +5992,9 @@ async function rollback(ctx, record) {
         return record.result('skipped', summary);
     }
     if (config.dryRun) {
-        record.plan.push(...lines.map((line) => `roll back ${line}`), ...planned.skipped);
-        return record.result('planned', `Dry run: planned the rollback of ${environment.name}; nothing was changed`);
+        return record.result('planned', `Dry run: planned the rollback of ${environment.name}; nothing was changed`, {
+            plan: [...lines.map((line) => `roll back ${line}`), ...planned.skipped],
+        });
     }
     // The Deployment GitHub shows for the environment is the version put back: its ref is the restored commit.
     const [restored] = planned.put.filter((service) => service.source === 'git').map((service) => service.to);
@@ -6075,6 +6079,8 @@ async function status_status(ctx, record) {
     record.environmentName = environment.name;
     record.links = (0,result/* preferredLinks */.n4)(links);
     record.url = record.links[0]?.url ?? '';
+    // The state the result reports: the first read's, until a wait or a last read sees a later one.
+    let state = first.state;
     let verdict = classifyState(first.state, 'deploy');
     if (verdict === 'in_progress' && config.wait && !isSettled(first.state)) {
         const waited = await record.stage('wait', () => waitFor(ctx, {
@@ -6082,7 +6088,7 @@ async function status_status(ctx, record) {
             poll: async () => (await read(true)).state,
             timeoutMs: Math.max(1, ctx.deadline - ctx.clock.now()),
         }));
-        record.state = waited.state;
+        state = waited.state;
         verdict = waited.verdict === 'timed_out' ? 'in_progress' : waited.verdict;
         if (waited.verdict === 'timed_out' && waited.readError !== undefined) {
             const last = await status_lastRead(ctx, environment.id, requestId);
@@ -6090,23 +6096,26 @@ async function status_status(ctx, record) {
                 const reason = `could not read the deployment's status: ${(0,error_message/* errorMessage */.g)(waited.readError)}`;
                 return record.result('timed_out', `${environment.name}: ${reason} (last state seen: ${waited.state || 'none'})`, {
                     failure: { reason, services: [] },
+                    state,
                 });
             }
             log.info(`The status reads failed until the timeout (${(0,error_message/* errorMessage */.g)(waited.readError)}); a last read says ${last}`);
-            record.state = last;
+            state = last;
             verdict = classifyState(last, 'deploy');
         }
         if (verdict === 'in_progress')
-            return record.result('timed_out', `${environment.name} is still ${record.state} after ${(0,markdown_text/* counted */.hS)(config.timeoutMinutes, 'minute')}`);
+            return record.result('timed_out', `${environment.name} is still ${state} after ${(0,markdown_text/* counted */.hS)(config.timeoutMinutes, 'minute')}`, {
+                state,
+            });
     }
     const outcome = verdict === 'in_progress' ? 'skipped' : verdict;
     const subject = requestId ? `Deployment request ${requestId} of ${environment.name}` : environment.name;
     const detail = verdict !== 'in_progress'
-        ? `${subject} is ${record.state}`
-        : isSettled(record.state)
-            ? `${subject} is ${record.state}: no deployment is running and none has a verdict to report`
-            : `${subject} is still ${record.state} (not waited for)`;
-    return record.result(outcome, detail);
+        ? `${subject} is ${state}`
+        : isSettled(state)
+            ? `${subject} is ${state}: no deployment is running and none has a verdict to report`
+            : `${subject} is still ${state} (not waited for)`;
+    return record.result(outcome, detail, { state });
 }
 /**
  * The reads failed up to the deadline: one more, of the environment's own status, as the other
@@ -6235,28 +6244,30 @@ async function stop(ctx, record) {
         return record.result('success', `Nothing to stop: no preview named ${record.environmentName}`);
     }
     if (config.dryRun) {
-        record.plan.push(`stop environment ${found.name} (${found.id})`);
-        return record.result('planned', `Dry run: planned the stop of ${found.name}; nothing was changed`);
+        return record.result('planned', `Dry run: planned the stop of ${found.name}; nothing was changed`, {
+            plan: [`stop environment ${found.name} (${found.id})`],
+        });
     }
     await ctx.announce?.(targetOf(found));
     const asked = await record.stage('stop', () => requestStop(ctx, found));
     if (asked.kind === 'stopped-already') {
-        record.state = 'STOPPED';
         log.info(`${found.name} is stopped already`);
-        return record.result('success', `${found.name} stopped (it was stopped already)`);
+        return record.result('success', `${found.name} stopped (it was stopped already)`, { state: 'STOPPED' });
     }
     if (asked.kind === 'busy') {
-        record.state = asked.status.state;
         const seen = runningDeployment(asked.status);
         const reason = classifyState(asked.status.state, 'deploy') === 'in_progress'
             ? `${seen} was still running when the run's time ran out (timeout-minutes: ${config.timeoutMinutes})`
             : `the platform still answered 409 (operation in progress) when the run's time ran out (timeout-minutes: ${config.timeoutMinutes}); the environment shows ${seen}`;
-        return record.result('failure', `${found.name} was not stopped: ${reason}`, { failedStage: 'stop', failure: { reason, services: [] } });
+        return record.result('failure', `${found.name} was not stopped: ${reason}`, {
+            failedStage: 'stop',
+            failure: { reason, services: [] },
+            state: asked.status.state,
+        });
     }
     record.deploymentRequestId = asked.requestId;
     if (!config.wait) {
-        record.state = 'STOP_QUEUED';
-        return record.result('success', `Stop of ${found.name} requested; not waited for (wait: false)`);
+        return record.result('success', `Stop of ${found.name} requested; not waited for (wait: false)`, { state: 'STOP_QUEUED' });
     }
     const waited = await record.stage('wait for stop', async () => {
         log.startGroup(`Waiting for ${found.name} to stop`);
@@ -6271,14 +6282,13 @@ async function stop(ctx, record) {
             log.endGroup();
         }
     });
-    record.state = waited.state;
     const outcome = waited.verdict;
     const summary = outcome === 'success'
         ? `${found.name} stopped; the next deployment starts it again`
         : outcome === 'timed_out'
             ? `Stop of ${found.name} did not finish within ${(0,markdown_text/* counted */.hS)(config.timeoutMinutes, 'minute')} (state ${waited.state})`
             : `Stop of ${found.name} ended in ${waited.state}`;
-    return record.result(outcome, summary, { failedStage: 'wait for stop' });
+    return record.result(outcome, summary, { failedStage: 'wait for stop', state: waited.state });
 }
 
 ;// CONCATENATED MODULE: ./src/operations/preview/github-leftovers.ts
@@ -6756,8 +6766,7 @@ async function runOperation(given) {
             endGroup: () => log.endGroup(),
         },
     };
-    const record = new result/* RunRecord */.d3(ctx.config.operation, ctx.clock);
-    record.commit = ctx.config.commit;
+    const record = new result/* RunRecord */.d3(ctx.config.operation, ctx.clock, ctx.config.commit);
     const approval = ctx.config.forkApproval;
     try {
         const result = await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
@@ -6789,8 +6798,7 @@ async function withEnvironmentId(ctx) {
 }
 /** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */
 function skippedWithoutSecrets(ctx, summary) {
-    const record = new result/* RunRecord */.d3(ctx.config.operation, ctx.clock);
-    record.commit = ctx.config.commit;
+    const record = new result/* RunRecord */.d3(ctx.config.operation, ctx.clock, ctx.config.commit);
     return record.result('skipped', summary);
 }
 
