@@ -2572,11 +2572,12 @@ async function send(ctx, environmentId, { key, value }) {
     const answer = await client.secrets.create({ environmentId, body: { key, value, description: SENDING } });
     const made = madeOf(answer);
     if (!made)
-        return;
+        return { describe: () => Promise.resolve() };
     const description = descriptionOf(digestOf(config.apiToken, environmentId, key, value, made));
-    await client.secrets.edit({ environmentId, secretId: made.id, body: { key, description } }).catch((error) => {
+    const describe = () => client.secrets.edit({ environmentId, secretId: made.id, body: { key, description } }).then(() => undefined, (error) => {
         log.info(`Secret ${key} is set; its description was not written (${(0,error_message/* errorMessage */.g)(error)}), so the next run sends it again`);
     });
+    return { describe };
 }
 /**
  * Sends every secret of the inputs the environment's list does not show as the one the action
@@ -2586,13 +2587,17 @@ async function send(ctx, environmentId, { key, value }) {
 async function sendChangedSecrets(ctx, environmentId, fresh, secrets) {
     const { client } = ctx;
     if (secrets.length === 0)
-        return { sent: [], verified: [] };
+        return { sent: [], verified: [], describe: () => Promise.resolve() };
     const listed = fresh ? [] : await client.secrets.list({ environmentId });
     const own = new Map(listed.filter((secret) => secret.scope === 'ENVIRONMENT').map((secret) => [secret.key, secret]));
     const changed = secrets.filter((entry) => !verified(ctx, environmentId, entry, own.get(entry.key)));
-    await Promise.all(changed.map((entry) => send(ctx, environmentId, entry)));
+    const sending = await Promise.all(changed.map((entry) => send(ctx, environmentId, entry)));
     const sent = changed.map(({ key }) => key);
-    return { sent, verified: secrets.map(({ key }) => key).filter((key) => !sent.includes(key)) };
+    return {
+        sent,
+        verified: secrets.map(({ key }) => key).filter((key) => !sent.includes(key)),
+        describe: () => Promise.all(sending.map((each) => each.describe())).then(() => undefined),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/operations/rollout/deployment-queue.ts
@@ -2902,7 +2907,7 @@ async function configure(ctx, target, created, alongside) {
     warnUnset(sends, log);
     const urls = namesUrls(sends) && !target.fresh ? (0,result/* urlsOf */.Wn)({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
     const variables = fillVariables(config, { ...target.sharedUrls, ...urls }, sends.variables);
-    const [status, { sent, verified }] = await Promise.all([
+    const [status, { sent, verified, describe }] = await Promise.all([
         target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
         sendChangedSecrets(ctx, environmentId, created, sends.secrets),
         alongside?.(),
@@ -2913,7 +2918,12 @@ async function configure(ctx, target, created, alongside) {
     if (verified.length > 0) {
         log.info(`Secrets ${verified.join(', ')} verified on the platform (set by this action to these values, unchanged since): not sent again`);
     }
-    return { status, late: variables.filter((variable) => variable.lacking.length > 0), secretNames: sends.secrets.map((s) => s.key) };
+    return {
+        status,
+        late: variables.filter((variable) => variable.lacking.length > 0),
+        secretNames: sends.secrets.map((s) => s.key),
+        describe,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/operations/rollout/deleted-while-waiting.ts
@@ -3268,7 +3278,7 @@ async function rollOut(ctx, target, record, underWay = {}) {
     ];
     // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
     const head = supersededBy(ctx);
-    const { status: before, late, secretNames, } = await record.stage('configure', () => configure(ctx, target, record.created, underWay.alongside));
+    const { status: before, late, secretNames, describe, } = await record.stage('configure', () => configure(ctx, target, record.created, underWay.alongside));
     record.secretNames = secretNames;
     // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
     const ownSeconds = before !== NEVER_DEPLOYED && before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
@@ -3286,6 +3296,8 @@ async function rollOut(ctx, target, record, underWay = {}) {
     });
     record.deploymentRequestId = started.requestId;
     record.state = started.state;
+    // The secrets' descriptions, once the deployment is requested: never a round trip before it.
+    await describe();
     for (const service of versionless(target.services)) {
         log.warning(`${service.kind} ${service.name} has no version yet (never deployed): left out of the deployment; name it in "${service.kind}" to deploy it`);
     }

@@ -36,7 +36,7 @@ export async function configure(
   target: RolloutTarget,
   created: boolean,
   alongside?: HeadStart<unknown>,
-): Promise<{ status: Before; late: FilledVariable[]; secretNames: string[] }> {
+): Promise<{ status: Before; late: FilledVariable[]; secretNames: string[]; describe: () => Promise<void> }> {
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
   const { sends } = target;
@@ -44,7 +44,7 @@ export async function configure(
   const urls =
     namesUrls(sends) && !target.fresh ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
   const variables = fillVariables(config, { ...target.sharedUrls, ...urls }, sends.variables);
-  const [status, { sent, verified }] = await Promise.all([
+  const [status, { sent, verified, describe }] = await Promise.all([
     target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
     sendChangedSecrets(ctx, environmentId, created, sends.secrets),
     alongside?.(),
@@ -56,5 +56,10 @@ export async function configure(
       `Secrets ${verified.join(', ')} verified on the platform (set by this action to these values, unchanged since): not sent again`,
     );
   }
-  return { status, late: variables.filter((variable) => variable.lacking.length > 0), secretNames: sends.secrets.map((s) => s.key) };
+  return {
+    status,
+    late: variables.filter((variable) => variable.lacking.length > 0),
+    secretNames: sends.secrets.map((s) => s.key),
+    describe,
+  };
 }

@@ -75,6 +75,7 @@ export async function rollOut(
     status: before,
     late,
     secretNames,
+    describe,
   } = await record.stage('configure', () => configure(ctx, target, record.created, underWay.alongside));
   record.secretNames = secretNames;
   // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
@@ -94,6 +95,8 @@ export async function rollOut(
   });
   record.deploymentRequestId = started.requestId;
   record.state = started.state;
+  // The secrets' descriptions, once the deployment is requested: never a round trip before it.
+  await describe();
   for (const service of versionless(target.services)) {
     log.warning(
       `${service.kind} ${service.name} has no version yet (never deployed): left out of the deployment; name it in "${service.kind}" to deploy it`,

@@ -84,15 +84,20 @@ function verified(ctx: OperationContext, environmentId: string, entry: SecretEnt
  * `created_at` in the answer, or when the description is not written, the secret is set all the
  * same and verifies nothing: the next run sends it again.
  */
-async function send(ctx: OperationContext, environmentId: string, { key, value }: SecretEntry): Promise<void> {
+async function send(ctx: OperationContext, environmentId: string, { key, value }: SecretEntry): Promise<{ describe: () => Promise<void> }> {
   const { client, config, log } = ctx;
   const answer = await client.secrets.create({ environmentId, body: { key, value, description: SENDING } });
   const made = madeOf(answer);
-  if (!made) return;
+  if (!made) return { describe: () => Promise.resolve() };
   const description = descriptionOf(digestOf(config.apiToken, environmentId, key, value, made));
-  await client.secrets.edit({ environmentId, secretId: made.id, body: { key, description } }).catch((error: unknown) => {
-    log.info(`Secret ${key} is set; its description was not written (${errorMessage(error)}), so the next run sends it again`);
-  });
+  const describe = () =>
+    client.secrets.edit({ environmentId, secretId: made.id, body: { key, description } }).then(
+      () => undefined,
+      (error: unknown) => {
+        log.info(`Secret ${key} is set; its description was not written (${errorMessage(error)}), so the next run sends it again`);
+      },
+    );
+  return { describe };
 }
 
 export interface SentSecrets {
@@ -100,6 +105,12 @@ export interface SentSecrets {
   sent: string[];
   /** The keys verified on the platform as holding the workflow's value: not sent. */
   verified: string[];
+  /**
+   * Writes the sent secrets' descriptions (never rejects). They only save the next run a send, so
+   * they go out once the deployment is requested, adding no round trip on the way to it; a run
+   * that ends before leaves those secrets unverified, and the next run sends them again.
+   */
+  describe: () => Promise<void>;
 }
 
 /**
@@ -114,11 +125,15 @@ export async function sendChangedSecrets(
   secrets: readonly SecretEntry[],
 ): Promise<SentSecrets> {
   const { client } = ctx;
-  if (secrets.length === 0) return { sent: [], verified: [] };
+  if (secrets.length === 0) return { sent: [], verified: [], describe: () => Promise.resolve() };
   const listed = fresh ? [] : await client.secrets.list({ environmentId });
   const own = new Map(listed.filter((secret) => secret.scope === 'ENVIRONMENT').map((secret) => [secret.key, secret]));
   const changed = secrets.filter((entry) => !verified(ctx, environmentId, entry, own.get(entry.key)));
-  await Promise.all(changed.map((entry) => send(ctx, environmentId, entry)));
+  const sending = await Promise.all(changed.map((entry) => send(ctx, environmentId, entry)));
   const sent = changed.map(({ key }) => key);
-  return { sent, verified: secrets.map(({ key }) => key).filter((key) => !sent.includes(key)) };
+  return {
+    sent,
+    verified: secrets.map(({ key }) => key).filter((key) => !sent.includes(key)),
+    describe: () => Promise.all(sending.map((each) => each.describe())).then(() => undefined),
+  };
 }
