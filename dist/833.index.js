@@ -902,6 +902,8 @@ async function waitUntilDeleted(ctx, environment) {
     }
 }
 
+// EXTERNAL MODULE: ./src/run/result.ts
+var run_result = __webpack_require__(4612);
 ;// CONCATENATED MODULE: ./src/operations/environment/blueprint-mark.ts
 /**
  * Which blueprint a preview was made from. The action marks each preview it creates with an
@@ -1054,8 +1056,9 @@ function branchCandidates(name) {
 
 
 
-/** The preview, or undefined when none of its name exists; `record` learns its name and id. */
-async function findOwnPreview(ctx, record, pullRequest, action) {
+
+/** The preview's name, and the preview, or undefined when none of that name exists; a refusal names both. */
+async function findOwnPreview(ctx, pullRequest, action) {
     const { client, config } = ctx;
     const blueprint = await readEnvironment(ctx);
     const name = previewName(config.previewName, {
@@ -1064,12 +1067,15 @@ async function findOwnPreview(ctx, record, pullRequest, action) {
         number: pullRequest.number,
         branch: pullRequest.headBranch,
     });
-    record.environmentName = name;
-    const siblings = await client.environments.list({ projectId: blueprint.project.id });
+    const siblings = await (0,run_result/* knowing */.i$)({ environmentName: name }, () => client.environments.list({ projectId: blueprint.project.id }));
     const preview = siblings.find((environment) => (0,names/* sameName */.q)(environment.name, name));
     if (!preview)
-        return undefined;
-    record.environmentId = preview.id;
+        return { name, preview: undefined };
+    const own = await (0,run_result/* knowing */.i$)({ environmentName: name, environmentId: preview.id }, () => ownPreview(ctx, pullRequest, action, blueprint, preview, siblings));
+    return { name, preview: own };
+}
+/** The preview of the name, refused unless it is a preview that carries the pull request's number and was made from the blueprint. */
+async function ownPreview(ctx, pullRequest, action, blueprint, preview, siblings) {
     if (preview.mode !== 'PREVIEW') {
         throw new OperationError(`Refusing to ${action} ${preview.name} (${preview.id}): its mode is ${preview.mode}, not PREVIEW`);
     }
@@ -1088,25 +1094,36 @@ var markdown_text = __webpack_require__(3404);
 
 
 
+
 async function cleanup(ctx, record) {
     const { config, log } = ctx;
     const pullRequest = config.pullRequest;
     if (!pullRequest)
         throw new OperationError('cleanup needs a pull request');
-    const found = await record.stage('find preview', () => findOwnPreview(ctx, record, pullRequest, 'delete'));
+    const { name, preview: found } = await record.stage('find preview', () => findOwnPreview(ctx, pullRequest, 'delete'));
     if (!found) {
-        log.notice(`No preview environment named ${record.environmentName} exists: nothing to delete`);
-        return record.result('success', `Nothing to delete: no preview named ${record.environmentName}`);
+        log.notice(`No preview environment named ${name} exists: nothing to delete`);
+        return record.result('success', `Nothing to delete: no preview named ${name}`, { environmentName: name });
     }
+    const known = { environmentName: name, environmentId: found.id };
+    return (0,run_result/* knowing */.i$)(known, () => deletePreview(ctx, record, known, found));
+}
+/** The preview found, deleted (a dry run's plan says so) and, with `wait`, waited out. */
+async function deletePreview(ctx, record, known, found) {
+    const { config } = ctx;
     if (config.dryRun) {
         return record.result('planned', `Dry run: planned the deletion of ${found.name}; nothing was changed`, {
+            ...known,
             plan: [`delete preview environment ${found.name} (${found.id})`],
         });
     }
     await ctx.announce?.(targetOf(found));
     await record.stage('delete', () => requestDeletion(ctx, found));
     if (!config.wait) {
-        return record.result('success', `Deletion of ${found.name} requested; not waited for (wait: false)`, { state: 'DELETE_QUEUED' });
+        return record.result('success', `Deletion of ${found.name} requested; not waited for (wait: false)`, {
+            ...known,
+            state: 'DELETE_QUEUED',
+        });
     }
     const waited = await record.stage('wait for deletion', () => waitUntilDeleted(ctx, found));
     const outcome = waited.verdict;
@@ -1115,11 +1132,9 @@ async function cleanup(ctx, record) {
         : outcome === 'timed_out'
             ? `Deletion of ${found.name} did not finish within ${(0,markdown_text/* counted */.hS)(config.timeoutMinutes, 'minute')} (state ${waited.state})`
             : `Deletion of ${found.name} ended in ${waited.state}`;
-    return record.result(outcome, summary, { failedStage: 'wait for deletion', state: waited.state });
+    return record.result(outcome, summary, { ...known, failedStage: 'wait for deletion', state: waited.state });
 }
 
-// EXTERNAL MODULE: ./src/run/result.ts
-var result = __webpack_require__(4612);
 // EXTERNAL MODULE: ./src/config/parsers.ts
 var parsers = __webpack_require__(4358);
 ;// CONCATENATED MODULE: ./src/operations/environment/service-plan.ts
@@ -1409,7 +1424,7 @@ function readLinks(ctx, environmentId) {
 /** One URL per service (its default link's), in the links' order; a link that names no service is left out. */
 async function linkedServices(ctx, environmentId, links, known = []) {
     const firsts = new Map();
-    for (const link of (0,result/* preferredLinks */.n4)([...links])) {
+    for (const link of (0,run_result/* preferredLinks */.n4)([...links])) {
         if (link.serviceId && !firsts.has(link.serviceId))
             firsts.set(link.serviceId, link.url);
     }
@@ -2905,9 +2920,9 @@ async function configure(ctx, target, created, alongside) {
     const environmentId = target.environment.id;
     const { sends } = target;
     warnUnset(sends, log);
-    const urls = namesUrls(sends) && !target.fresh ? (0,result/* urlsOf */.Wn)({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
+    const urls = namesUrls(sends) && !target.fresh ? (0,run_result/* urlsOf */.Wn)({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
     const variables = fillVariables(config, { ...target.sharedUrls, ...urls }, sends.variables);
-    const [status, { sent, verified, describe }] = await Promise.all([
+    const [status, { sent, verified, describe }, learned] = await Promise.all([
         target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
         sendChangedSecrets(ctx, environmentId, created, sends.secrets),
         alongside?.(),
@@ -2923,6 +2938,7 @@ async function configure(ctx, target, created, alongside) {
         late: variables.filter((variable) => variable.lacking.length > 0),
         secretNames: sends.secrets.map((s) => s.key),
         describe,
+        alongside: learned ?? {},
     };
 }
 
@@ -2957,8 +2973,9 @@ async function deletionOf(ctx, environmentId) {
         throw error;
     }
 }
-function deletedWhileDeploying(record, name, state) {
+function deletedWhileDeploying(record, known, name, state) {
     return record.result('cancelled', `${name}: the preview was deleted while deploying (the pull request was closed?)`, {
+        ...known,
         failedStage: 'wait',
         state,
     });
@@ -3266,36 +3283,51 @@ function describeRollout(ctx, target) {
         config.wait ? `${what} and wait up to ${(0,markdown_text/* counted */.hS)(config.timeoutMinutes, 'minute')}` : `${what} without waiting`,
     ];
 }
-async function rollOut(ctx, target, record, underWay = {}) {
-    const { config, clock, log, deadline } = ctx;
-    const environment = target.environment;
+/**
+ * The rollout: configure, one trigger, then follow it (a separate step, below). `known` is what
+ * the caller learned before it (the environment, whether this run created it): every result and
+ * every fault of the rollout carries it, under what the rollout learns.
+ */
+async function rollOut(ctx, target, record, known = {}, underWay = {}) {
+    const { clock, log } = ctx;
     const affected = target.unchanged !== undefined;
-    record.services = [
-        ...target.services.flatMap(({ kind, name, source, to, pinned }) => to === null
-            ? []
-            : [{ kind, name, source, version: to, pinned, ...(affected && source === 'git' ? { affected: 'rebuilt' } : {}) }]),
-        ...(target.unchanged ?? []).flatMap(({ kind, name, source, version }) => version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' }]),
-    ];
+    const planned = {
+        ...known,
+        services: [
+            ...target.services.flatMap(({ kind, name, source, to, pinned }) => to === null
+                ? []
+                : [{ kind, name, source, version: to, pinned, ...(affected && source === 'git' ? { affected: 'rebuilt' } : {}) }]),
+            ...(target.unchanged ?? []).flatMap(({ kind, name, source, version }) => version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' }]),
+        ],
+    };
     // Asked beside the last set-up wave, as late as it can be without a round trip of its own.
     const head = supersededBy(ctx);
-    const { status: before, late, secretNames, describe, } = await record.stage('configure', () => configure(ctx, target, record.created, underWay.alongside));
-    record.secretNames = secretNames;
-    // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
-    const ownSeconds = before !== NEVER_DEPLOYED && before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
-    const previousSeconds = ownSeconds ?? (await underWay.blueprintDuration?.());
-    const overtaken = await head;
-    if (overtaken) {
-        log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
-        return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`));
-    }
-    // Taken inside the trigger stage, so the platform's rows, placed from it, never begin before the trigger's own.
-    let triggerAt = clock.now();
-    const started = await record.stage('trigger', () => {
-        triggerAt = clock.now();
-        return trigger(ctx, target, before);
+    const configured = await (0,run_result/* knowing */.i$)(planned, () => record.stage('configure', () => configure(ctx, target, known.created === true, underWay.alongside)));
+    const { status: before, secretNames, alongside } = configured;
+    const set = { ...planned, ...alongside, secretNames };
+    return (0,run_result/* knowing */.i$)(set, async () => {
+        // A failed, cancelled or stopped last request lasted as long as it took to end, not as long as a deployment takes.
+        const ownSeconds = before !== NEVER_DEPLOYED && before.last_deployment_state === 'DEPLOYED' ? before.total_deployment_duration_in_seconds : undefined;
+        const previousSeconds = ownSeconds ?? (await underWay.blueprintDuration?.());
+        const overtaken = await head;
+        if (overtaken) {
+            log.notice(`A newer commit (${overtaken}) is the pull request's head now: no ${triggerWord(target)} from this run`);
+            return record.result('skipped', supersededSummary(overtaken, `before the ${triggerWord(target)}`), set);
+        }
+        // Taken inside the trigger stage, so the platform's rows, placed from it, never begin before the trigger's own.
+        let triggerAt = clock.now();
+        const started = await record.stage('trigger', () => {
+            triggerAt = clock.now();
+            return trigger(ctx, target, before);
+        });
+        const requested = { ...set, deploymentRequestId: started.requestId, state: started.state };
+        return (0,run_result/* knowing */.i$)(requested, () => follow(ctx, target, record, requested, { ...configured, started, triggerAt, previousSeconds: previousSeconds ?? undefined }));
     });
-    record.deploymentRequestId = started.requestId;
-    record.state = started.state;
+}
+/** After the trigger: the secrets' descriptions, the log's lines, the wait, and the result read from the platform. */
+async function follow(ctx, target, record, requested, { status: before, late, describe, started, triggerAt, previousSeconds }) {
+    const { config, log, deadline } = ctx;
+    const environment = target.environment;
     // The secrets' descriptions, once the deployment is requested: never a round trip before it.
     await describe();
     for (const service of versionless(target.services)) {
@@ -3308,11 +3340,10 @@ async function rollOut(ctx, target, record, underWay = {}) {
         (started.requestId ? ` (deployment request ${started.requestId})` : ' (no deployment request id: following the environment status)'));
     if (!config.wait) {
         const links = await readLinks(ctx, environment.id);
-        record.links = (0,result/* preferredLinks */.n4)(links);
-        record.url = record.links[0]?.url ?? '';
-        record.serviceUrls = await linkedServices(ctx, environment.id, links, [...target.services, ...(target.others ?? [])]);
-        await setLateVariables(ctx, environment.id, late, { ...target.sharedUrls, ...(0,result/* urlsOf */.Wn)(record) });
-        return record.result('success', `${target.services.length > 0 ? 'Deployment' : 'Redeploy'} of ${environment.name} requested; not waited for (wait: false)`);
+        const serviceUrls = await linkedServices(ctx, environment.id, links, [...target.services, ...(target.others ?? [])]);
+        const linked = { ...requested, ...(0,run_result/* linkFields */.uc)(links), serviceUrls };
+        await (0,run_result/* knowing */.i$)(linked, () => setLateVariables(ctx, environment.id, late, { ...target.sharedUrls, ...(0,run_result/* urlsOf */.Wn)(linked) }));
+        return record.result('success', `${target.services.length > 0 ? 'Deployment' : 'Redeploy'} of ${environment.name} requested; not waited for (wait: false)`, linked);
     }
     log.startGroup(`Waiting for ${environment.name} (timeout ${config.timeoutMinutes} min)`);
     const busy = before !== NEVER_DEPLOYED &&
@@ -3333,7 +3364,7 @@ async function rollOut(ctx, target, record, underWay = {}) {
     }
     catch (error) {
         if (error instanceof PreviewDeleted)
-            return deletedWhileDeploying(record, environment.name, error.state);
+            return deletedWhileDeploying(record, requested, environment.name, error.state);
         throw error;
     }
     finally {
@@ -3341,7 +3372,13 @@ async function rollOut(ctx, target, record, underWay = {}) {
     }
     if (waited.verdict === 'timed_out' && waited.readError !== undefined)
         waited = await lastRead(ctx, environment.id, before, waited);
-    record.state = waited.state;
+    const seen = { ...requested, state: waited.state };
+    return (0,run_result/* knowing */.i$)(seen, () => verdictOf(ctx, target, record, seen, { waited, queue, late, triggerAt, requestId: started.requestId }));
+}
+/** Once the wait ended: a deletion that won, a timeout's cancel, the platform's timings and links, readiness, and the result. */
+async function verdictOf(ctx, target, record, seen, { waited, queue, late, triggerAt, requestId, }) {
+    const { config } = ctx;
+    const environment = target.environment;
     // A cleanup cancels a running deployment before it deletes: that CANCELED is the deletion's,
     // which may not have begun yet; the closed pull request then says so.
     if (waited.verdict === 'cancelled' && ctx.config.operation === 'preview') {
@@ -3349,65 +3386,67 @@ async function rollOut(ctx, target, record, underWay = {}) {
         const [read] = await Promise.allSettled([deletionOf(ctx, environment.id)]);
         const deletion = read.status === 'fulfilled' ? read.value : undefined;
         if (deletion !== undefined || (await pullRequestClosed(ctx))) {
-            return deletedWhileDeploying(record, environment.name, deletion ?? waited.state);
+            return deletedWhileDeploying(record, seen, environment.name, deletion ?? waited.state);
         }
     }
     if (waited.verdict === 'timed_out' && config.cancelOnTimeout) {
-        await cancelAfterTimeout(ctx, environment, started.requestId, queue.stillQueued);
+        await cancelAfterTimeout(ctx, environment, requestId, queue.stillQueued);
     }
     // The platform's stages begin when this run's request left the queue, not at the trigger.
     const [platform, links] = await Promise.all([
-        platformTimings(ctx, environment.id, waited, { triggerSeconds: record.elapsed(triggerAt), startSeconds: queue.startSeconds(record), requestId: started.requestId }, [...target.services, ...(target.others ?? [])]),
+        platformTimings(ctx, environment.id, waited, { triggerSeconds: record.elapsed(triggerAt), startSeconds: queue.startSeconds(record), requestId }, [...target.services, ...(target.others ?? [])]),
         linksStillKnown(ctx, environment.id, target.services) ?? readLinks(ctx, environment.id),
     ]);
-    record.links = (0,result/* preferredLinks */.n4)(links);
-    record.url = record.links[0]?.url ?? '';
     const queued = queue.stage(record.elapsed(triggerAt), record.elapsed(queue.startedAt), waited.verdict);
     // A preview sharing a baseline shows only its own services: the shared ones never deploy there.
     const shown = target.sharedUrls
         ? platform.stages.filter((stage) => stage.service === undefined || target.services.some((service) => service.name === stage.service))
         : platform.stages;
     const stages = queued ? [queued, ...shown] : shown;
-    record.stages.push(...stages);
+    record.addRows(stages);
     // The stage statuses just read name the services already: no read of their own for the names.
     const named = [
         ...target.services,
         ...(target.others ?? []),
         ...platform.services.map((service) => ({ id: service.status.id, name: service.name })),
     ];
-    const linked = await linkedServices(ctx, environment.id, links, named);
-    record.serviceUrls = linked.map(({ name, url }) => ({ name, url }));
-    if (waited.verdict === 'success')
-        await setLateVariables(ctx, environment.id, late, { ...target.sharedUrls, ...(0,result/* urlsOf */.Wn)(record) });
-    const outcome = waited.verdict;
-    // Services without a link are never asked: a worker-only preview is ready at DEPLOYED.
-    if (outcome === 'success' && config.healthPath !== '' && linked.length > 0) {
-        try {
-            await record.stage('readiness', () => checkReadiness(ctx, ctx.askService ?? plainRequest(USER_AGENT), linked));
+    const linked = await (0,run_result/* knowing */.i$)({ ...seen, ...(0,run_result/* linkFields */.uc)(links) }, () => linkedServices(ctx, environment.id, links, named));
+    const reported = { ...seen, ...(0,run_result/* linkFields */.uc)(links), serviceUrls: linked.map(({ name, url }) => ({ name, url })) };
+    return (0,run_result/* knowing */.i$)(reported, async () => {
+        if (waited.verdict === 'success')
+            await setLateVariables(ctx, environment.id, late, { ...target.sharedUrls, ...(0,run_result/* urlsOf */.Wn)(reported) });
+        const outcome = waited.verdict;
+        // Services without a link are never asked: a worker-only preview is ready at DEPLOYED.
+        if (outcome === 'success' && config.healthPath !== '' && linked.length > 0) {
+            try {
+                await record.stage('readiness', () => checkReadiness(ctx, ctx.askService ?? plainRequest(USER_AGENT), linked));
+            }
+            catch (error) {
+                if (!(error instanceof NotReady))
+                    throw error;
+                return record.result('failure', `${environment.name} deployed, but is not ready: ${error.message}`, {
+                    ...reported,
+                    failure: { reason: error.message, services: [] },
+                });
+            }
         }
-        catch (error) {
-            if (!(error instanceof NotReady))
-                throw error;
-            return record.result('failure', `${environment.name} deployed, but is not ready: ${error.message}`, {
-                failure: { reason: error.message, services: [] },
-            });
-        }
-    }
-    if (outcome === 'success')
-        return record.result(outcome, rolloutSummary(outcome, environment.name, waited, undefined, config.timeoutMinutes));
-    const failedStage = failedStageOf(stages);
-    const explained = outcome === 'failure' || outcome === 'timed_out'
-        ? await explainFailure(ctx, environment.id, platform.services, {
-            state: waited.state,
-            stage: failedStage,
-            ...(outcome === 'timed_out' ? { timeoutMinutes: config.timeoutMinutes } : {}),
-        })
-        : undefined;
-    // Not a state that lasted, but reads that failed: that is the cause the outputs and the report name.
-    const failure = waited.readError !== undefined ? { reason: unreadReason(waited.readError), services: explained?.services ?? [] } : explained;
-    return record.result(outcome, rolloutSummary(outcome, environment.name, waited, failedStage, config.timeoutMinutes), {
-        failedStage,
-        failure,
+        if (outcome === 'success')
+            return record.result(outcome, rolloutSummary(outcome, environment.name, waited, undefined, config.timeoutMinutes), reported);
+        const failedStage = failedStageOf(stages);
+        const explained = outcome === 'failure' || outcome === 'timed_out'
+            ? await explainFailure(ctx, environment.id, platform.services, {
+                state: waited.state,
+                stage: failedStage,
+                ...(outcome === 'timed_out' ? { timeoutMinutes: config.timeoutMinutes } : {}),
+            })
+            : undefined;
+        // Not a state that lasted, but reads that failed: that is the cause the outputs and the report name.
+        const failure = waited.readError !== undefined ? { reason: unreadReason(waited.readError), services: explained?.services ?? [] } : explained;
+        return record.result(outcome, rolloutSummary(outcome, environment.name, waited, failedStage, config.timeoutMinutes), {
+            ...reported,
+            failedStage,
+            failure,
+        });
     });
 }
 
@@ -3657,6 +3696,7 @@ async function readMoves(ctx, environmentId) {
 
 
 
+
 /** `application checkout from 9f8e7d6 to 1a2b3c4`, one per service. */
 function describeRollback(services) {
     return services.map((service) => `${service.kind} ${service.name} from ${(0,commit/* shortVersion */.Li)(service.from)} to ${(0,commit/* shortVersion */.Li)(service.to)}`);
@@ -3668,11 +3708,11 @@ function restore_versionsOf(services) {
     return services.map((service) => `${service.name} ${(0,commit/* shortVersion */.Li)(service.to)}`).join(', ');
 }
 /**
- * Deploys `services` at their `to` and waits, on `record`; any fault is the rollback's failure,
+ * Deploys `services` at their `to` and waits, on `record`, knowing `known` (the environment); any fault is the rollback's failure,
  * said once and never retried. `startedAt` is when the rollback began (the failure seen, when
  * `afterFailure`: a deploy failed first).
  */
-async function restore(ctx, environment, services, record, startedAt, afterFailure) {
+async function restore(ctx, environment, services, record, known, startedAt, afterFailure) {
     // Nothing announced again: the run's report started with the operation that failed, or with the rollback itself.
     const { announce: _announced, ...unannounced } = ctx;
     const put = services.map(({ kind, name, source, version, to }) => ({ kind, name, source, from: version, to: to }));
@@ -3681,13 +3721,13 @@ async function restore(ctx, environment, services, record, startedAt, afterFailu
     let reason;
     try {
         // A rollback puts versions back: the secrets and variables are left as they are.
-        result = await rollOut(unannounced, { environment, services, sends: SENDS_NOTHING }, record);
+        result = await rollOut(unannounced, { environment, services, sends: SENDS_NOTHING }, record, known);
         outcome = result.outcome;
         reason = result.failure?.reason ?? result.summary;
     }
     catch (error) {
         outcome = 'failure';
-        reason = (0,error_message/* errorMessage */.g)(error);
+        reason = (0,error_message/* errorMessage */.g)((0,run_result/* faultOf */.Kl)(error).fault);
     }
     const seconds = Math.round((ctx.clock.now() - startedAt) / 100) / 10;
     const to = restore_versionsOf(put);
@@ -3766,7 +3806,7 @@ async function rollBackAfterFailure(ctx, target, record, failed) {
     if (without.length > 0)
         log.warning(`No earlier deployment of ${listed(without)} ended DEPLOYED: left as it is`);
     log.notice(`Rolling back ${describeRollback(planned.map(({ kind, name, source, version, to }) => ({ kind, name, source, from: version, to }))).join(', ')}`);
-    const { rollback } = await restore(ctx, target.environment, planned, new result/* RunRecord */.d3(config.operation, clock), startedAt, true);
+    const { rollback } = await restore(ctx, target.environment, planned, new run_result/* RunRecord */.d3(config.operation, clock), {}, startedAt, true);
     return done(rollback, rollback.outcome === 'success' ? 'SUCCESS' : 'ERROR');
 }
 
@@ -3788,17 +3828,23 @@ async function deploy(ctx, record) {
             pinsAny(config) || namesUrls(config) ? readServices(ctx, environmentIdOf(ctx)) : Promise.resolve([]),
             variablesToCheck(ctx, environmentIdOf(ctx)),
         ]);
-        record.environmentId = environment.id;
-        record.environmentName = environment.name;
         const where = `environment ${environment.name}`;
-        checkUrlServices(config, services, where);
-        refuseAliases(fillVariables(config, {}), variables, where);
-        // Read for a `{url:SERVICE}` alone, they are not deployed one by one: the trigger stays a redeploy.
-        const planned = pinsAny(config) ? services : [];
-        return { environment, services: planServices(config, selectServices(config, planned, where), planned, where), sends: sendsOf(config) };
+        return (0,run_result/* knowing */.i$)((0,run_result/* named */.KT)(environment), async () => {
+            checkUrlServices(config, services, where);
+            refuseAliases(fillVariables(config, {}), variables, where);
+            // Read for a `{url:SERVICE}` alone, they are not deployed one by one: the trigger stays a redeploy.
+            const planned = pinsAny(config) ? services : [];
+            return {
+                environment,
+                services: planServices(config, selectServices(config, planned, where), planned, where),
+                sends: sendsOf(config),
+            };
+        });
     });
+    const known = (0,run_result/* named */.KT)(target.environment);
     if (config.dryRun) {
         return record.result('planned', `Dry run: planned the deploy of ${target.environment.name}; nothing was changed`, {
+            ...known,
             plan: describeRollout(ctx, target),
         });
     }
@@ -3806,9 +3852,11 @@ async function deploy(ctx, record) {
     // The links are read after the wait, for the report, the outputs and the GitHub Deployment's
     // final status. Before the change only for a `{url:SERVICE}`, whose read configure shares: the
     // Deployment's payload then carries the URLs at no request of its own.
-    const urls = wantsUrlsFirst(ctx) && namesUrls(config) ? await readLinkedServices(ctx, environment.id, target.services) : [];
-    await ctx.announce?.(targetOf(environment, (0,result/* urlsOf */.Wn)({ serviceUrls: urls }), versionsOf(target.services)));
-    return rollBackAfterFailure(ctx, target, record, await rollOut(ctx, target, record));
+    return (0,run_result/* knowing */.i$)(known, async () => {
+        const urls = wantsUrlsFirst(ctx) && namesUrls(config) ? await readLinkedServices(ctx, environment.id, target.services) : [];
+        await ctx.announce?.(targetOf(environment, (0,run_result/* urlsOf */.Wn)({ serviceUrls: urls }), versionsOf(target.services)));
+        return rollBackAfterFailure(ctx, target, record, await rollOut(ctx, target, record, known));
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/operations/environment/by-name.ts
@@ -4040,17 +4088,17 @@ function holders(ctx, capped) {
         return `${names[0]} has`;
     return `${(ctx.config.forkRun ? names.reverse() : names).join(' and ')} have`;
 }
-function refusal(ctx, record, capped, open, learned = {}) {
+function refusal(ctx, record, known, capped, open) {
     const max = ctx.config.maxPreviews;
-    ctx.log.notice(`Preview ${record.environmentName} not created: ${holders(ctx, capped)} ${open.length} open preview(s), max-previews is ${max}`);
+    ctx.log.notice(`Preview ${known.environmentName ?? ''} not created: ${holders(ctx, capped)} ${open.length} open preview(s), max-previews is ${max}`);
     return record.result('skipped', `Not created: ${holders(ctx, capped)} ${open.length} open previews and max-previews is ${max}. ` +
-        'Close or merge one of their pull requests (its preview is then deleted), then push again to preview this one.', { ...learned, openPreviews: [...open].sort((a, b) => a.pullRequest - b.pullRequest) });
+        'Close or merge one of their pull requests (its preview is then deleted), then push again to preview this one.', { ...known, openPreviews: [...open].sort((a, b) => a.pullRequest - b.pullRequest) });
 }
 /**
  * The skipped result when a new preview would go over the cap; undefined when it may be created.
  * `partner`: capPartner's answer, whose previews count too.
  */
-async function refusedOverCap(ctx, record, blueprint, siblings, partner) {
+async function refusedOverCap(ctx, record, known, blueprint, siblings, partner) {
     const max = ctx.config.maxPreviews;
     if (max === 0)
         return undefined;
@@ -4058,7 +4106,7 @@ async function refusedOverCap(ctx, record, blueprint, siblings, partner) {
     const open = countedOf(ctx, capped).map(({ name, pullRequest }) => ({ name, pullRequest }));
     if (open.length < max)
         return undefined;
-    return refusal(ctx, record, capped, open);
+    return refusal(ctx, record, known, capped, open);
 }
 /**
  * The count again once this run's preview exists: of the previews past the cap, the newest go,
@@ -4066,7 +4114,7 @@ async function refusedOverCap(ctx, record, blueprint, siblings, partner) {
  * skipped, naming the previews that hold the places; an older preview keeps its place.
  * `leaving`: the preview of this name on its way out, which holds no place.
  */
-async function deletedOverCap(ctx, record, blueprint, preview, leaving, partner) {
+async function deletedOverCap(ctx, record, known, blueprint, preview, leaving, partner) {
     const max = ctx.config.maxPreviews;
     if (max === 0)
         return undefined;
@@ -4094,9 +4142,9 @@ async function deletedOverCap(ctx, record, blueprint, preview, leaving, partner)
     ctx.log.info(`${ranked.length} previews of ${capped.map(([each]) => each.name).join(' and ')} exist now, created at once by runs of different pull requests; ` +
         `${preview.name} is the newest past max-previews (${max}): deleting it again`);
     await requestDeletion(ctx, preview);
-    return refusal(ctx, record, capped, keeping.map(({ name, pullRequest }) => ({ name, pullRequest })), 
+    return refusal(ctx, record, 
     // Deleted again: the result names no environment of this run.
-    { created: false, environmentId: '' });
+    { ...known, created: false, environmentId: '' }, capped, keeping.map(({ name, pullRequest }) => ({ name, pullRequest })));
 }
 
 ;// CONCATENATED MODULE: ./src/operations/preview/fork-blueprint.ts
@@ -4471,20 +4519,19 @@ async function compareCommits(ctx, selected, preview, name, lastState) {
     return { services, plan: await affectedServices(ctx, planned, lastState) };
 }
 /** A push that changed none of the preview's services: nothing is deployed, and the report says since when. */
-async function unchangedPreview(ctx, record, preview, plan, lastState) {
+async function unchangedPreview(ctx, record, known, preview, plan, lastState) {
     // Neither read throws (a link or a name it cannot read is left out): what it learned goes to the result alone.
     const read = await readLinks(ctx, preview.id);
-    const links = (0,result/* preferredLinks */.n4)(read);
     const serviceUrls = (await linkedServices(ctx, preview.id, read, plan.unchanged)).map(({ name, url }) => ({ name, url }));
     const since = plan.bases.map((base) => (0,commit/* shortCommit */.Ax)(base)).join(', ');
     ctx.log.notice(`affected-only: no service changed since ${since}; nothing was deployed`);
     return record.result('skipped', `No service changed since ${since}: nothing was deployed; ${preview.name} runs what it ran`, {
+        ...known,
         environmentId: preview.id,
         state: lastState,
         unchangedSince: plan.bases,
         services: plan.unchanged.flatMap(({ kind, name, source, version }) => version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' }]),
-        links,
-        url: links[0]?.url ?? '',
+        ...(0,run_result/* linkFields */.uc)(read),
         serviceUrls,
     });
 }
@@ -4533,13 +4580,13 @@ async function onlySkipPaths(ctx, pullRequest) {
  * Step 1b: a pull request that changes only `skip-paths` and has no preview yet gets none (a
  * preview made by hand keeps updating). Its comment says why, in one line, and how to get one.
  */
-async function skippedByPaths(ctx, record, pullRequest) {
+async function skippedByPaths(ctx, record, known, pullRequest) {
     const { config, log } = ctx;
     if (config.skipPaths.length === 0 || !(await onlySkipPaths(ctx, pullRequest)))
         return undefined;
     const line = `No preview: every file this pull request changes matches skip-paths (${config.skipPaths.join(', ')}); comment "/preview" to preview it anyway`;
     log.notice(line);
-    return record.result('skipped', line, { skippedPaths: [...config.skipPaths] });
+    return record.result('skipped', line, { ...known, skippedPaths: [...config.skipPaths] });
 }
 
 ;// CONCATENATED MODULE: ./src/operations/preview/seed-job.ts
@@ -4550,6 +4597,7 @@ async function skippedByPaths(ctx, record, pullRequest) {
  * The order of its stage is checked before it runs, and so are the database hosts its variables
  * name. `/preview reset-data` and `reset-data-label` run it again, alone (runSeedAlone).
  */
+
 
 
 
@@ -4711,19 +4759,19 @@ async function stageOrderWarnings(ctx, environmentId, job) {
  * succeeded in (a new preview, or one whose first deployment failed before it); out, once the
  * platform shows it succeeded, the push then deploying every other service as it would have.
  */
-async function withSeed(ctx, record, target, seed) {
+async function withSeed(ctx, target, seed) {
     const { config, log, clock } = ctx;
     const { environment } = target;
-    if (sharesBaselineDatabase(config)) {
-        record.data = { job: seed.name, how: 'baseline', warnings: [] };
-        return target;
-    }
+    if (sharesBaselineDatabase(config))
+        return { target, data: { job: seed.name, how: 'baseline', warnings: [] } };
     const job = await previewJob(ctx, environment, seed);
     const before = target.fresh ? { succeeded: false } : await seededBefore(ctx, environment.id, job.id);
     if (before.succeeded) {
         log.info(`Seed job ${job.name} succeeded in an earlier deployment${before.at ? ` (${before.at})` : ''}: left out of this one`);
-        record.data = { job: job.name, how: 'seeded', ...(before.at ? { at: before.at } : {}), warnings: [] };
-        return { ...target, services: await withoutSeed(ctx, target, job) };
+        return {
+            target: { ...target, services: await withoutSeed(ctx, target, job) },
+            data: { job: job.name, how: 'seeded', ...(before.at ? { at: before.at } : {}), warnings: [] },
+        };
     }
     const order = await stageOrderWarnings(ctx, environment.id, job).catch((error) => {
         log.info(`The preview's deployment stages could not be read (${(0,error_message/* errorMessage */.g)(error)}): the seed's order is not checked`);
@@ -4733,11 +4781,11 @@ async function withSeed(ctx, record, target, seed) {
     for (const warning of warnings)
         log.warning(warning);
     log.info(`Seed job ${job.name} runs in this deployment: the preview's data is not there yet`);
-    record.data = { job: job.name, how: 'seeding', commit: config.commit, at: new Date(clock.now()).toISOString(), warnings };
+    const data = { job: job.name, how: 'seeding', commit: config.commit, at: new Date(clock.now()).toISOString(), warnings };
     // A redeploy runs every service, the seed with them; a request that names services must name it too.
     if (target.services.length === 0 || target.services.some((service) => service.id === job.id))
-        return target;
-    return { ...target, services: [...target.services, { ...job, to: job.version, pinned: false }] };
+        return { target, data };
+    return { target: { ...target, services: [...target.services, { ...job, to: job.version, pinned: false }] }, data };
 }
 /** Every service the deployment would run but the seed: a redeploy becomes each service at its own version. */
 async function withoutSeed(ctx, target, job) {
@@ -4751,33 +4799,48 @@ async function withoutSeed(ctx, target, job) {
  * `on_start`, `forceEvent=START`), waited for as any deployment, its row in the stage table. A
  * pull request with no preview has nothing to reseed: skipped, said so.
  */
-async function runSeedAlone(ctx, record, preview, name, seed) {
-    const { client, clock, config, deadline, log } = ctx;
+async function runSeedAlone(ctx, record, named, preview, name, seed) {
+    const { config, log } = ctx;
     const asked = config.resetData === 'label' ? 'the reset-data label' : '/preview reset-data';
     // The label is a request, answered by this run: the report takes it off the pull request.
-    if (config.resetDataLabel !== '')
-        record.resetLabel = config.resetDataLabel;
+    const known = config.resetDataLabel !== '' ? { ...named, resetLabel: config.resetDataLabel } : named;
     if (!preview) {
         log.notice(`Pull request #${config.pullRequest?.number ?? 0} has no preview (${name}): ${asked} has nothing to reseed`);
-        return record.result('skipped', `No preview ${name} to reseed: nothing done (${asked} reseeds a preview that exists)`);
+        return record.result('skipped', `No preview ${name} to reseed: nothing done (${asked} reseeds a preview that exists)`, known);
     }
-    record.environmentId = preview.id;
-    const job = await previewJob(ctx, preview, seed);
-    for (const warning of seed.warnings)
+    const found = { ...known, environmentId: preview.id };
+    const job = await (0,run_result/* knowing */.i$)(found, () => previewJob(ctx, preview, seed));
+    const reseeding = {
+        ...found,
+        data: { job: job.name, how: 'reseeding', at: new Date(ctx.clock.now()).toISOString(), warnings: seed.warnings },
+    };
+    return (0,run_result/* knowing */.i$)(reseeding, () => reseed(ctx, record, reseeding, preview, job, seed.warnings, asked));
+}
+/** The seed job started alone (`forceEvent=START`) and, with `wait`, waited for; a dry run's plan says so. */
+async function reseed(ctx, record, reseeding, preview, job, warnings, asked) {
+    const { client, clock, config, log } = ctx;
+    for (const warning of warnings)
         log.warning(warning);
-    record.data = { job: job.name, how: 'reseeding', at: new Date(clock.now()).toISOString(), warnings: seed.warnings };
     if (config.dryRun) {
-        record.plan.push(`run seed job ${job.name} of ${preview.name} alone (forceEvent START) and wait for it`);
-        return record.result('planned', `Dry run: planned reseeding ${preview.name}; nothing was changed`);
+        return record.result('planned', `Dry run: planned reseeding ${preview.name}; nothing was changed`, {
+            ...reseeding,
+            plan: [`run seed job ${job.name} of ${preview.name} alone (forceEvent START) and wait for it`],
+        });
     }
     const before = await client.environments.status({ environmentId: preview.id });
     const triggerAt = clock.now();
     const answer = await record.stage('trigger', () => client.jobs.deploy({ jobId: job.id, forceEvent: 'START' }));
     const requestId = answer?.deployment_request_id ?? '';
-    record.deploymentRequestId = requestId;
+    const requested = { ...reseeding, deploymentRequestId: requestId };
     log.info(`Seed job ${job.name} of ${preview.name} started alone (${asked})${requestId ? `: deployment request ${requestId}` : ''}`);
     if (!config.wait)
-        return record.result('success', `Reseed of ${preview.name} requested; not waited for (wait: false)`);
+        return record.result('success', `Reseed of ${preview.name} requested; not waited for (wait: false)`, requested);
+    return (0,run_result/* knowing */.i$)(requested, () => waitForSeed(ctx, record, requested, preview, job, before, triggerAt));
+}
+/** The reseed's wait, its row in the stage table from the platform's timings, and the result. */
+async function waitForSeed(ctx, record, requested, preview, job, before, triggerAt) {
+    const { deadline, log } = ctx;
+    const requestId = requested.deploymentRequestId ?? '';
     const waited = await record.during('wait', () => waitFor(ctx, {
         purpose: 'deploy',
         poll: statusPoll(ctx, preview.id, requestId, before),
@@ -4785,14 +4848,15 @@ async function runSeedAlone(ctx, record, preview, name, seed) {
         triggeredAt: triggerAt,
         onPollError: (error) => log.info(`Status read failed (${(0,error_message/* errorMessage */.g)(error)})`),
     }));
-    record.state = waited.state;
-    const platform = await platformTimings(ctx, preview.id, waited, { triggerSeconds: record.elapsed(triggerAt), requestId }, [job]);
-    record.stages.push(...platform.stages);
+    const seen = { ...requested, state: waited.state };
+    const platform = await (0,run_result/* knowing */.i$)(seen, () => platformTimings(ctx, preview.id, waited, { triggerSeconds: record.elapsed(triggerAt), requestId }, [job]));
+    record.addRows(platform.stages);
     if (waited.verdict === 'success')
-        return record.result('success', `Reseeded ${preview.name}: seed job ${job.name} ran alone and succeeded`);
+        return record.result('success', `Reseeded ${preview.name}: seed job ${job.name} ran alone and succeeded`, seen);
     const failedStage = platform.stages.find((stage) => stage.status === 'ERROR')?.name ?? 'seed';
-    const failure = await explainFailure(ctx, preview.id, platform.services, { state: waited.state, stage: failedStage });
+    const failure = await (0,run_result/* knowing */.i$)(seen, () => explainFailure(ctx, preview.id, platform.services, { state: waited.state, stage: failedStage }));
     return record.result(waited.verdict, `Reseeding ${preview.name} ended ${waited.state}: seed job ${job.name} did not succeed`, {
+        ...seen,
         failedStage,
         failure,
     });
@@ -5381,8 +5445,8 @@ async function checkUrlsOf(ctx, blueprint, existing, name) {
  * the blueprint and the name alone refuse is refused as soon as they are read, before that wave:
  * a production blueprint is refused as such, whatever the services named.
  */
-async function findPreview(ctx, record, pullRequest) {
-    const { client, config } = ctx;
+async function findPreview(ctx, pullRequest) {
+    const { config } = ctx;
     const nameOf = (environment) => previewName(config.previewName, {
         environment: environment.name,
         blueprintId: environment.id,
@@ -5393,7 +5457,11 @@ async function findPreview(ctx, record, pullRequest) {
     refuseProductionBlueprint(ctx, read.environment);
     await refuseTeamBlueprint(ctx, read.environment, read.siblings);
     const name = nameOf(read.environment);
-    record.environmentName = name;
+    return (0,run_result/* knowing */.i$)({ environmentName: name }, () => lookedUp(ctx, read, name, found, selecting));
+}
+/** The wave after the look-up: the preview's state, its last request, the services the inputs name, its links. */
+async function lookedUp(ctx, read, name, found, selecting) {
+    const { client } = ctx;
     if (found)
         ensurePreviewMode(found);
     // A new preview's guess of its first deployment's time, asked in the wave below.
@@ -5452,20 +5520,20 @@ async function refuseBeforeWrite(ctx, found) {
  * Step 3, the cap: only a new preview counts against max-previews (an existing one still updates,
  * one being deleted holds no place). The preview whose blueprint shares the cap, or the refusal.
  */
-async function cap(ctx, record, found) {
+async function cap(ctx, record, known, found) {
     if (found.existing)
         return { partner: undefined };
     const { blueprint, leaving } = found;
     const others = blueprint.siblings.filter((environment) => environment.id !== leaving?.id);
     const partner = await capPartner(ctx, blueprint.environment, others);
-    const refused = await refusedOverCap(ctx, record, blueprint.environment, others, partner);
+    const refused = await refusedOverCap(ctx, record, known, blueprint.environment, others, partner);
     return refused ? { refused } : { partner };
 }
 /**
  * Step 4, create or reuse: the preview that exists, else a new one (once the old one of the name
  * is gone), deleted again when a concurrent run filled the cap meanwhile.
  */
-async function createOrReuse(ctx, record, found, marked, partner) {
+async function createOrReuse(ctx, record, known, found, marked, partner) {
     const { log } = ctx;
     const { blueprint, name, existing, leaving } = found;
     if (leaving) {
@@ -5477,64 +5545,65 @@ async function createOrReuse(ctx, record, found, marked, partner) {
     const made = existing
         ? { environment: existing, created: false, marked, fresh: false }
         : await createPreview(ctx, blueprint, name, leaving?.id);
-    record.environmentId = made.environment.id;
-    record.created = made.created;
+    const madeKnown = { ...known, environmentId: made.environment.id, created: made.created };
     if (made.created)
         log.info(`Created preview environment ${name} (${made.environment.id})`);
-    const refused = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, made.environment, leaving?.id, partner);
-    return refused ? { refused } : { made };
+    const refused = existing
+        ? undefined
+        : await (0,run_result/* knowing */.i$)(madeKnown, () => deletedOverCap(ctx, record, madeKnown, blueprint.environment, made.environment, leaving?.id, partner));
+    return refused ? { refused } : { made, known: madeKnown };
 }
 /**
  * Step 5, the target: the services to deploy in the preview (its own, or the jobs cloned into
  * it), what the rollout sends, and its mark and working hours, set beside the rollout's first wave.
  */
-async function preview_targetOf(ctx, record, found, { environment, marked, fresh }, affected, seed, sharing) {
+async function preview_targetOf(ctx, known, found, { environment, marked, fresh }, affected, seed, sharing) {
     const { config } = ctx;
     const { blueprint, name } = found;
     // What the next run of this pull request need not read again, once checked.
     const carry = leftForNextRun(ctx, blueprint.environment);
-    if (carry)
-        record.carry = carry;
+    const carried = carry ? { ...known, carry } : known;
     // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
     const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
-    // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
-    const ruling = () => setWorkingHours(ctx, environment).then((hours) => {
-        if (hours)
-            record.workingHours = hours;
-    });
+    // The rule too; a refusal fails the run, once awaited with the secrets before the trigger. The hours set go to the result.
+    const ruling = () => setWorkingHours(ctx, environment);
+    const hoursSet = (hours) => (hours ? { workingHours: hours } : {});
+    const seeded = async (target) => {
+        if (!seed)
+            return { target, known: carried };
+        const withData = await withSeed(ctx, target, seed);
+        return { target: withData.target, known: { ...carried, data: withData.data } };
+    };
     if (sharing) {
         // Only the preview's own services deploy; the shared ones are wired to the baseline before the trigger.
         const services = await readServices(ctx, environment.id);
         const wiring = wireToBaseline(ctx, sharing, environment, services);
-        const alongside = headStart(Promise.all([marking, ruling(), wiring]));
+        const alongside = headStart(Promise.all([marking, ruling(), wiring]).then(([, hours]) => hoursSet(hours)));
         const own = { environment, sends: sendsOf(config), services: ownPlanned(sharing, services), fresh, sharedUrls: sharing.urls };
-        const target = seed ? await withSeed(ctx, record, own, seed) : own;
-        return { target, underWay: { alongside, blueprintDuration: blueprint.durationSeconds } };
+        return { ...(await seeded(own)), underWay: { alongside, blueprintDuration: blueprint.durationSeconds } };
     }
-    const alongside = headStart(Promise.all([marking, ruling()]));
+    const alongside = headStart(Promise.all([marking, ruling()]).then(([, hours]) => hoursSet(hours)));
     const underWay = { alongside, blueprintDuration: blueprint.durationSeconds };
     const shared = { environment, sends: sendsOf(config) };
-    const seeded = (target) => (seed ? withSeed(ctx, record, target, seed) : target);
     if (affected?.plan) {
-        return { target: await seeded({ ...shared, services: affected.plan.deploy, unchanged: affected.plan.unchanged }), underWay };
+        return { ...(await seeded({ ...shared, services: affected.plan.deploy, unchanged: affected.plan.unchanged })), underWay };
     }
     const own = affected?.services ?? (pinsAny(config) ? await readServices(ctx, environment.id) : []);
     const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
     return {
-        target: await seeded({ ...shared, services: planServices(config, blueprint.selected, services, `Preview ${name}`), fresh }),
+        ...(await seeded({ ...shared, services: planServices(config, blueprint.selected, services, `Preview ${name}`), fresh })),
         underWay,
     };
 }
 /** A dry run: what the preview would be, its services and what the rollout would send; nothing changed. */
-async function planned(ctx, record, found, affected, sharing) {
+async function planned(ctx, record, known, found, affected, sharing) {
     const { config } = ctx;
     const { blueprint, name, existing } = found;
-    record.environmentId = existing?.id ?? '';
-    record.plan.push(existing
+    const made = existing
         ? `reuse preview environment ${name} (${existing.id})`
         : config.previewScope === 'environment'
             ? `clone blueprint ${blueprint.environment.name} as preview environment ${name} (mode PREVIEW)`
-            : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobs.length} job(s) into it`);
+            : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobs.length} job(s) into it`;
     // What the preview will hold: its own services when it exists, else what the clone copies.
     const services = existing && pinsAny(config)
         ? await readServices(ctx, existing.id)
@@ -5544,11 +5613,7 @@ async function planned(ctx, record, found, affected, sharing) {
                 ? await readServices(ctx, blueprint.environment.id)
                 : [];
     const hours = await plannedHours(ctx, existing, name);
-    if (hours)
-        record.plan.push(hours);
-    for (const { service, from } of sharing?.shared ?? []) {
-        record.plan.push(`share ${service.kind} ${service.name} from baseline ${sharing.baseline.name} (at ${from.version ?? 'no version'}): not deployed in the preview`);
-    }
+    const shares = (sharing?.shared ?? []).map(({ service, from }) => `share ${service.kind} ${service.name} from baseline ${sharing.baseline.name} (at ${from.version ?? 'no version'}): not deployed in the preview`);
     const deployed = sharing
         ? ownPlanned(sharing, existing ? await readServices(ctx, existing.id) : await readServices(ctx, blueprint.environment.id))
         : (affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`));
@@ -5558,7 +5623,11 @@ async function planned(ctx, record, found, affected, sharing) {
         unchanged: affected?.plan?.unchanged,
         sends: sendsOf(config),
     });
-    return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`, { plan: rollout });
+    return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`, {
+        ...known,
+        environmentId: existing?.id ?? '',
+        plan: [made, ...(hours ? [hours] : []), ...shares, ...rollout],
+    });
 }
 /**
  * preview, a script of named steps: find the preview, refuse before any write, (skip-paths), the cap, (a dry
@@ -5570,61 +5639,68 @@ async function preview(ctx, record) {
     if (!pullRequest)
         throw new OperationError('preview needs a pull request');
     const { found, marked, seed } = await record.stage('read blueprint', async () => {
-        const found = await findPreview(ctx, record, pullRequest);
-        const [refused, seed] = await Promise.all([refuseBeforeWrite(ctx, found), findSeedJob(ctx, found.blueprint.environment)]);
+        const found = await findPreview(ctx, pullRequest);
+        const [refused, seed] = await (0,run_result/* knowing */.i$)({ environmentName: found.name }, () => Promise.all([refuseBeforeWrite(ctx, found), findSeedJob(ctx, found.blueprint.environment)]));
         return { found, seed, ...refused };
     });
-    // A reseed runs the seed job alone in the preview that exists: nothing is created or deployed.
-    if (config.resetData && seed)
-        return runSeedAlone(ctx, record, found.existing, found.name, seed);
-    // A pull request of skip-paths alone gets no new preview: decided before any write.
-    const skipped = found.existing ? undefined : await skippedByPaths(ctx, record, pullRequest);
-    if (skipped)
-        return skipped;
-    // A baseline is read and every refusal it brings is made before the cap and before any write.
-    const sharing = config.baseline
-        ? await record.stage('read baseline', () => planBaseline(ctx, found.blueprint.environment, found.blueprint.selected, found.existing, found.name))
-        : undefined;
-    if (sharing)
-        record.baseline = sharing.report;
-    const capped = await cap(ctx, record, found);
+    const named = { environmentName: found.name };
+    return (0,run_result/* knowing */.i$)(named, async () => {
+        // A reseed runs the seed job alone in the preview that exists: nothing is created or deployed.
+        if (config.resetData && seed)
+            return runSeedAlone(ctx, record, named, found.existing, found.name, seed);
+        // A pull request of skip-paths alone gets no new preview: decided before any write.
+        const skipped = found.existing ? undefined : await skippedByPaths(ctx, record, named, pullRequest);
+        if (skipped)
+            return skipped;
+        // A baseline is read and every refusal it brings is made before the cap and before any write.
+        const sharing = config.baseline
+            ? await record.stage('read baseline', () => planBaseline(ctx, found.blueprint.environment, found.blueprint.selected, found.existing, found.name))
+            : undefined;
+        const known = sharing ? { ...named, baseline: sharing.report } : named;
+        return (0,run_result/* knowing */.i$)(known, () => previewOf(ctx, record, known, { found, marked, seed, sharing }));
+    });
+}
+/** Once the preview is found and nothing refused it: the cap, a dry run's plan, a push that changed nothing, or the rollout. */
+async function previewOf(ctx, record, known, { found, marked, seed, sharing }) {
+    const { config } = ctx;
+    const capped = await cap(ctx, record, known, found);
     if ('refused' in capped)
         return capped.refused;
     const { blueprint, name, existing, lastState } = found;
     if (sharing && sharing.own.length === 0) {
-        record.environmentId = existing?.id ?? '';
         ctx.log.notice(`baseline: the pull request changes none of the services: every one is shared from ${sharing.baseline.name}; nothing was deployed`);
-        return record.result('skipped', `The pull request changes none of the services: every one is shared from ${sharing.baseline.name}, and nothing was deployed`);
+        return record.result('skipped', `The pull request changes none of the services: every one is shared from ${sharing.baseline.name}, and nothing was deployed`, { ...known, environmentId: existing?.id ?? '' });
     }
     // Before anything is announced or changed: a push that changed no service leaves no trace but its report.
     const affected = !sharing && existing && config.affectedOnly && pinsAny(config)
         ? await record.stage('compare commits', () => compareCommits(ctx, blueprint.selected, existing, name, lastState))
         : undefined;
     if (config.dryRun)
-        return planned(ctx, record, found, affected, sharing);
+        return planned(ctx, record, known, found, affected, sharing);
     if (existing && affected?.plan?.deploy.length === 0) {
         const carry = leftForNextRun(ctx, blueprint.environment);
-        if (carry)
-            record.carry = carry;
-        return withLife(ctx, existing, await unchangedPreview(ctx, record, existing, affected.plan, lastState));
+        const kept = carry ? { ...known, carry } : known;
+        return withLife(ctx, existing, await unchangedPreview(ctx, record, kept, existing, affected.plan, lastState));
     }
     await ctx.announce?.({
         environmentName: name,
         environmentId: existing?.id ?? '',
         organizationId: blueprint.environment.organization.id,
         projectId: blueprint.environment.project.id,
-        urls: (0,result/* urlsOf */.Wn)({ serviceUrls: found.urls }),
+        urls: (0,run_result/* urlsOf */.Wn)({ serviceUrls: found.urls }),
         ...(sharing
             ? { baseline: { environment: sharing.report.environmentName, own: sharing.report.own, shared: sharing.report.shared } }
             : {}),
     });
     const made = await record.stage(existing ? 'reuse preview' : 'create preview', async () => {
-        const made = await createOrReuse(ctx, record, found, marked, capped.partner);
-        return 'refused' in made ? made : preview_targetOf(ctx, record, found, made.made, affected, seed, sharing);
+        const made = await createOrReuse(ctx, record, known, found, marked, capped.partner);
+        if ('refused' in made)
+            return made;
+        return (0,run_result/* knowing */.i$)(made.known, () => preview_targetOf(ctx, made.known, found, made.made, affected, seed, sharing));
     });
     if ('refused' in made)
         return made.refused;
-    return withLife(ctx, made.target.environment, await rollOut(ctx, made.target, record, made.underWay));
+    return withLife(ctx, made.target.environment, await rollOut(ctx, made.target, record, made.known, made.underWay));
 }
 
 ;// CONCATENATED MODULE: ./src/operations/promote/promotion-plan.ts
@@ -5863,6 +5939,7 @@ async function refuseIfRedeployed(ctx, source, services, planned) {
 
 
 
+
 /** The environment `promote-from` names: by its path of names, else by id; one that is not there is the input's to change. */
 async function readSource(ctx) {
     const from = ctx.config.promoteFrom;
@@ -5878,28 +5955,32 @@ async function readSource(ctx) {
     }
 }
 async function promote(ctx, record) {
-    const { config, log } = ctx;
-    const read = await record.stage('read environments', async () => {
-        const targetId = environmentIdOf(ctx);
-        // The reads start together and each is awaited where it is used: one that fails (a source that
-        // is not there) ends the stage with its own message, and the others' failures are kept, never unhandled.
-        const sourceRead = headStart(readSource(ctx));
-        const sourceServices = headStart(sourceRead().then((source) => readServices(ctx, source.id)));
-        const targetServicesRead = headStart(readServices(ctx, targetId));
-        const matchedRead = headStart(Promise.all([targetServicesRead(), sourceServices()]).then(([target, source]) => matchServices(target, source)));
-        const [target, source, targetServices, services, targetVariables, sourceVariables, history, targetHistory] = await Promise.all([
-            readEnvironment(ctx),
-            sourceRead(),
-            targetServicesRead(),
-            sourceServices(),
-            variablesAndSecrets(ctx, targetId),
-            sourceRead().then((each) => variablesAndSecrets(ctx, each.id)),
-            readHistory(ctx, headStart(sourceRead().then((each) => each.id)), sourceServices, headStart(matchedRead().then((matched) => matched.pairs.map((pair) => pair.source)))),
-            // What the target runs: a service whose last deployment failed runs its last successful version, not the one it failed at.
-            readHistory(ctx, headStart(Promise.resolve(targetId)), targetServicesRead, headStart(matchedRead().then((matched) => matched.pairs.map((pair) => pair.target)))),
-        ]);
-        record.environmentId = target.id;
-        record.environmentName = target.name;
+    const read = await record.stage('read environments', () => readBoth(ctx));
+    const known = (0,run_result/* named */.KT)(read.target);
+    return (0,run_result/* knowing */.i$)(known, () => promoteRead(ctx, record, known, read));
+}
+/** Both sides, their services, variables and histories, in one wave; every refusal they bring is made here, before any write. */
+async function readBoth(ctx) {
+    const { config } = ctx;
+    const targetId = environmentIdOf(ctx);
+    // The reads start together and each is awaited where it is used: one that fails (a source that
+    // is not there) ends the stage with its own message, and the others' failures are kept, never unhandled.
+    const sourceRead = headStart(readSource(ctx));
+    const sourceServices = headStart(sourceRead().then((source) => readServices(ctx, source.id)));
+    const targetServicesRead = headStart(readServices(ctx, targetId));
+    const matchedRead = headStart(Promise.all([targetServicesRead(), sourceServices()]).then(([target, source]) => matchServices(target, source)));
+    const [target, source, targetServices, services, targetVariables, sourceVariables, history, targetHistory] = await Promise.all([
+        readEnvironment(ctx),
+        sourceRead(),
+        targetServicesRead(),
+        sourceServices(),
+        variablesAndSecrets(ctx, targetId),
+        sourceRead().then((each) => variablesAndSecrets(ctx, each.id)),
+        readHistory(ctx, headStart(sourceRead().then((each) => each.id)), sourceServices, headStart(matchedRead().then((matched) => matched.pairs.map((pair) => pair.source)))),
+        // What the target runs: a service whose last deployment failed runs its last successful version, not the one it failed at.
+        readHistory(ctx, headStart(Promise.resolve(targetId)), targetServicesRead, headStart(matchedRead().then((matched) => matched.pairs.map((pair) => pair.target)))),
+    ]);
+    return (0,run_result/* knowing */.i$)((0,run_result/* named */.KT)(target), async () => {
         refuseSameEnvironment(source, target);
         const matched = lastRan(await matchedRead(), targetHistory.seen);
         const chosen = chosenPairs(config, matched, target.name, source.name);
@@ -5915,7 +5996,10 @@ async function promote(ctx, record) {
             .map((service) => ({ ...service, to: service.version, pinned: false }));
         return { target, source, services, history, promotion, planned, others };
     });
-    const { target, source, services, history, promotion, planned, others } = read;
+}
+/** Once both sides are read and nothing refused: the plan, a dry run's end, and the promotion's one rollout. */
+async function promoteRead(ctx, record, known, { target, source, services, history, promotion, planned, others }) {
+    const { config, log } = ctx;
     await markOlder(ctx, promotion);
     const lines = planLines(promotion, target.name);
     // A dry run's plan is printed once, with the result (action/log.ts).
@@ -5929,21 +6013,20 @@ async function promote(ctx, record) {
     if (planned.length === 0) {
         const summary = `Nothing to promote from ${source.name} to ${target.name}: ${promotion.rows.some((row) => row.side === 'both') ? 'every service compared runs the same version' : 'no service of the same kind and name in both'}`;
         log.notice(summary);
-        return promoted(record.result('skipped', summary));
+        return promoted(record.result('skipped', summary, known));
     }
     const what = planned.map((service) => `${service.kind} ${service.name}`);
     if (config.dryRun) {
-        return promoted(record.result('planned', `Dry run: planned the promotion of ${listed(what)} from ${source.name} to ${target.name}; nothing was changed`, { plan: lines }));
+        return promoted(record.result('planned', `Dry run: planned the promotion of ${listed(what)} from ${source.name} to ${target.name}; nothing was changed`, { ...known, plan: lines }));
     }
     await record.stage('check source', () => refuseIfRedeployed(ctx, source, services, history.newest));
     const [commit] = planned.filter((service) => service.source === 'git').map((service) => service.to);
-    if (commit)
-        record.commit = commit;
+    const promoting = { ...known, ...(commit ? { commit } : {}) };
     await ctx.announce?.({ ...targetOf(target, undefined, versionsOf(planned)), ...(commit ? { commit } : {}), promotedFrom: source.name });
     log.notice(`Promoting ${listed(what)} from ${source.name} to ${target.name}`);
     // A promotion changes versions only: the secrets and variables of either side are left as they are.
     const rollout = { environment: target, services: planned, others, sends: SENDS_NOTHING };
-    const result = await rollBackAfterFailure(ctx, rollout, record, await rollOut(ctx, rollout, record));
+    const result = await (0,run_result/* knowing */.i$)(promoting, async () => rollBackAfterFailure(ctx, rollout, record, await rollOut(ctx, rollout, record, promoting)));
     return promoted({ ...result, summary: `Promotion from ${source.name}: ${result.summary}` });
 }
 /**
@@ -5979,21 +6062,23 @@ async function markOlder(ctx, promotion) {
 
 
 
+
 async function rollback(ctx, record) {
     const { config, clock, log } = ctx;
     const startedAt = clock.now();
     const plan = await record.stage('read history', async () => {
         const [environment, services] = await Promise.all([readEnvironment(ctx), readServices(ctx, environmentIdOf(ctx))]);
-        record.environmentId = environment.id;
-        record.environmentName = environment.name;
-        if (environment.mode === 'PREVIEW') {
-            throw new OperationError(`${environment.name} is a preview environment: previews are redeployed, not rolled back (run the preview again at the commit wanted)`);
-        }
-        const where = `environment ${environment.name}`;
-        const chosen = pinsAny(config) ? selectServices(config, services, where) : services;
-        return { environment, planned: await versionsFor(ctx, environment.id, chosen) };
+        return (0,run_result/* knowing */.i$)((0,run_result/* named */.KT)(environment), async () => {
+            if (environment.mode === 'PREVIEW') {
+                throw new OperationError(`${environment.name} is a preview environment: previews are redeployed, not rolled back (run the preview again at the commit wanted)`);
+            }
+            const where = `environment ${environment.name}`;
+            const chosen = pinsAny(config) ? selectServices(config, services, where) : services;
+            return { environment, planned: await versionsFor(ctx, environment.id, chosen) };
+        });
     });
     const { environment, planned } = plan;
+    const known = (0,run_result/* named */.KT)(environment);
     const lines = describeRollback(planned.put.map(({ kind, name, source, version, to }) => ({ kind, name, source, from: version, to: to })));
     for (const line of planned.skipped)
         log.info(line);
@@ -6001,22 +6086,22 @@ async function rollback(ctx, record) {
         // Nothing was put back: not a success, which a required check or a later step would read as a rollback done.
         const summary = `Nothing to roll back in ${environment.name}: ${planned.skipped.join('; ') || 'it has no service'}`;
         log.notice(summary);
-        return record.result('skipped', summary);
+        return record.result('skipped', summary, known);
     }
     if (config.dryRun) {
         return record.result('planned', `Dry run: planned the rollback of ${environment.name}; nothing was changed`, {
+            ...known,
             plan: [...lines.map((line) => `roll back ${line}`), ...planned.skipped],
         });
     }
     // The Deployment GitHub shows for the environment is the version put back: its ref is the restored commit.
     const [restored] = planned.put.filter((service) => service.source === 'git').map((service) => service.to);
     // The report's headline names what runs now: the commit put back, not the one rolled away from.
-    if (restored)
-        record.commit = restored;
-    await ctx.announce?.({ ...targetOf(environment, undefined, versionsOf(planned.put)), ...(restored ? { commit: restored } : {}) });
+    const putBack = { ...known, ...(restored ? { commit: restored } : {}) };
+    await (0,run_result/* knowing */.i$)(putBack, async () => ctx.announce?.({ ...targetOf(environment, undefined, versionsOf(planned.put)), ...(restored ? { commit: restored } : {}) }));
     log.notice(`Rolling back ${lines.join(', ')}`);
-    const { result, rollback: done } = await restore(ctx, environment, planned.put, record, startedAt, false);
-    const base = result ?? record.result('failure', done.summary);
+    const { result, rollback: done } = await restore(ctx, environment, planned.put, record, putBack, startedAt, false);
+    const base = result ?? record.result('failure', done.summary, putBack);
     return { ...base, summary: `${environment.name}: ${done.summary}`, rollback: done };
 }
 /**
@@ -6081,20 +6166,22 @@ async function status_status(ctx, record) {
         return { environmentId: named, state: (await statusOf(named, polling)).state };
     };
     const first = await record.stage('read status', () => read());
-    record.deploymentRequestId = requestId;
-    record.state = first.state;
-    const [environment, links] = await Promise.all([
+    const asked = { deploymentRequestId: requestId, state: first.state };
+    const [environment, links] = await (0,run_result/* knowing */.i$)(asked, () => Promise.all([
         client.environments.get({ environmentId: first.environmentId }),
         client.environments.links({ environmentId: first.environmentId }).catch(() => []),
-    ]);
-    record.environmentId = environment.id;
-    record.environmentName = environment.name;
-    record.links = (0,result/* preferredLinks */.n4)(links);
-    record.url = record.links[0]?.url ?? '';
+    ]));
+    const known = { ...asked, ...(0,run_result/* named */.KT)(environment), ...(0,run_result/* linkFields */.uc)(links) };
+    return (0,run_result/* knowing */.i$)(known, () => status_verdictOf(ctx, record, known, environment, first.state, read));
+}
+/** The state read first, waited on while a deployment runs (with `wait`), as the result reports it. */
+async function status_verdictOf(ctx, record, known, environment, firstState, read) {
+    const { config, log } = ctx;
+    const requestId = config.deploymentRequestId;
     // The state the result reports: the first read's, until a wait or a last read sees a later one.
-    let state = first.state;
-    let verdict = classifyState(first.state, 'deploy');
-    if (verdict === 'in_progress' && config.wait && !isSettled(first.state)) {
+    let state = firstState;
+    let verdict = classifyState(firstState, 'deploy');
+    if (verdict === 'in_progress' && config.wait && !isSettled(firstState)) {
         const waited = await record.stage('wait', () => waitFor(ctx, {
             purpose: 'deploy',
             poll: async () => (await read(true)).state,
@@ -6107,6 +6194,7 @@ async function status_status(ctx, record) {
             if (last === undefined) {
                 const reason = `could not read the deployment's status: ${(0,error_message/* errorMessage */.g)(waited.readError)}`;
                 return record.result('timed_out', `${environment.name}: ${reason} (last state seen: ${waited.state || 'none'})`, {
+                    ...known,
                     failure: { reason, services: [] },
                     state,
                 });
@@ -6117,6 +6205,7 @@ async function status_status(ctx, record) {
         }
         if (verdict === 'in_progress')
             return record.result('timed_out', `${environment.name} is still ${state} after ${(0,markdown_text/* counted */.hS)(config.timeoutMinutes, 'minute')}`, {
+                ...known,
                 state,
             });
     }
@@ -6127,7 +6216,7 @@ async function status_status(ctx, record) {
         : isSettled(state)
             ? `${subject} is ${state}: no deployment is running and none has a verdict to report`
             : `${subject} is still ${state} (not waited for)`;
-    return record.result(outcome, detail, { state });
+    return record.result(outcome, detail, { ...known, state });
 }
 /**
  * The reads failed up to the deadline: one more, of the environment's own status, as the other
@@ -6240,23 +6329,29 @@ function stopPoll(ctx, environment, requestId) {
 
 
 
+
 async function stop(ctx, record) {
-    const { config, log, clock, deadline } = ctx;
+    const { config, log } = ctx;
     const pullRequest = config.pullRequest;
-    const found = await record.stage('find environment', async () => {
+    const { name, preview: found } = await record.stage('find environment', async () => {
         if (pullRequest)
-            return findOwnPreview(ctx, record, pullRequest, 'stop');
+            return findOwnPreview(ctx, pullRequest, 'stop');
         const environment = await readEnvironment(ctx);
-        record.environmentName = environment.name;
-        record.environmentId = environment.id;
-        return environment;
+        return { name: environment.name, preview: environment };
     });
     if (!found) {
-        log.notice(`No preview environment named ${record.environmentName} exists: nothing to stop`);
-        return record.result('success', `Nothing to stop: no preview named ${record.environmentName}`);
+        log.notice(`No preview environment named ${name} exists: nothing to stop`);
+        return record.result('success', `Nothing to stop: no preview named ${name}`, { environmentName: name });
     }
+    const known = { environmentName: name, environmentId: found.id };
+    return (0,run_result/* knowing */.i$)(known, () => stopFound(ctx, record, known, found));
+}
+/** The environment found, stopped (a dry run's plan says so) and, with `wait`, waited for until STOPPED. */
+async function stopFound(ctx, record, known, found) {
+    const { config, log, clock, deadline } = ctx;
     if (config.dryRun) {
         return record.result('planned', `Dry run: planned the stop of ${found.name}; nothing was changed`, {
+            ...known,
             plan: [`stop environment ${found.name} (${found.id})`],
         });
     }
@@ -6264,7 +6359,7 @@ async function stop(ctx, record) {
     const asked = await record.stage('stop', () => requestStop(ctx, found));
     if (asked.kind === 'stopped-already') {
         log.info(`${found.name} is stopped already`);
-        return record.result('success', `${found.name} stopped (it was stopped already)`, { state: 'STOPPED' });
+        return record.result('success', `${found.name} stopped (it was stopped already)`, { ...known, state: 'STOPPED' });
     }
     if (asked.kind === 'busy') {
         const seen = runningDeployment(asked.status);
@@ -6272,16 +6367,20 @@ async function stop(ctx, record) {
             ? `${seen} was still running when the run's time ran out (timeout-minutes: ${config.timeoutMinutes})`
             : `the platform still answered 409 (operation in progress) when the run's time ran out (timeout-minutes: ${config.timeoutMinutes}); the environment shows ${seen}`;
         return record.result('failure', `${found.name} was not stopped: ${reason}`, {
+            ...known,
             failedStage: 'stop',
             failure: { reason, services: [] },
             state: asked.status.state,
         });
     }
-    record.deploymentRequestId = asked.requestId;
+    const requested = { ...known, deploymentRequestId: asked.requestId };
     if (!config.wait) {
-        return record.result('success', `Stop of ${found.name} requested; not waited for (wait: false)`, { state: 'STOP_QUEUED' });
+        return record.result('success', `Stop of ${found.name} requested; not waited for (wait: false)`, {
+            ...requested,
+            state: 'STOP_QUEUED',
+        });
     }
-    const waited = await record.stage('wait for stop', async () => {
+    const waited = await (0,run_result/* knowing */.i$)(requested, () => record.stage('wait for stop', async () => {
         log.startGroup(`Waiting for ${found.name} to stop`);
         try {
             return await waitFor(ctx, {
@@ -6293,14 +6392,14 @@ async function stop(ctx, record) {
         finally {
             log.endGroup();
         }
-    });
+    }));
     const outcome = waited.verdict;
     const summary = outcome === 'success'
         ? `${found.name} stopped; the next deployment starts it again`
         : outcome === 'timed_out'
             ? `Stop of ${found.name} did not finish within ${(0,markdown_text/* counted */.hS)(config.timeoutMinutes, 'minute')} (state ${waited.state})`
             : `Stop of ${found.name} ended in ${waited.state}`;
-    return record.result(outcome, summary, { failedStage: 'wait for stop', state: waited.state });
+    return record.result(outcome, summary, { ...requested, failedStage: 'wait for stop', state: waited.state });
 }
 
 ;// CONCATENATED MODULE: ./src/operations/preview/github-leftovers.ts
@@ -6393,11 +6492,13 @@ async function tellAsleep(ctx, preview, life, nowMs) {
     }
 }
 /** The open previews' lives, acted on; `deleteOf` deletes one as the sweep deletes an orphan (its mark checked). */
-async function sweepIdle(ctx, open, owned, plan) {
+async function sweepIdle(ctx, open, owned, dryRun) {
     const { clock, config, log } = ctx;
     const lives = { stopped: [], warned: [], kept: [], unreadable: [], total: totalHours([], config.life) };
     const hours = [];
     const idle = [];
+    // A dry run's lines: what this sweep would do to the open previews' lives.
+    const plan = [];
     for (const preview of open) {
         const name = preview.environment.name;
         let read;
@@ -6428,7 +6529,7 @@ async function sweepIdle(ctx, open, owned, plan) {
             continue;
         }
         if (actions.warn) {
-            if (plan)
+            if (dryRun)
                 plan.push(`warn on pull request #${preview.pullRequest} that ${name} is deleted at ${(0,time_text/* utcMinute */.vD)(life.deletesAtMs)}`);
             else {
                 try {
@@ -6442,7 +6543,7 @@ async function sweepIdle(ctx, open, owned, plan) {
             }
         }
         if (actions.stop) {
-            if (plan) {
+            if (dryRun) {
                 plan.push(`stop preview environment ${name} (${preview.environment.id}): idle since ${(0,time_text/* utcMinute */.vD)(life.lastActivityMs)}`);
                 continue;
             }
@@ -6462,7 +6563,20 @@ async function sweepIdle(ctx, open, owned, plan) {
         }
     }
     lives.total = totalHours(hours, config.life);
-    return { lives, idle };
+    return { lives, idle, plan };
+}
+/** Two blueprints' lives in one sweep (the team's, then the fork blueprint's): every list and every hour of both. */
+function bothLives(earlier, now, prices) {
+    if (!earlier)
+        return now;
+    const counted = [earlier.total, now.total].filter((total) => total.previews > 0);
+    return {
+        stopped: [...earlier.stopped, ...now.stopped],
+        warned: [...earlier.warned, ...now.warned],
+        kept: [...earlier.kept, ...now.kept],
+        unreadable: [...earlier.unreadable, ...now.unreadable],
+        total: { ...totalHours(counted, prices), previews: earlier.total.previews + now.total.previews },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/operations/sweep.ts
@@ -6514,12 +6628,19 @@ async function sweep(ctx, record) {
     return withGitHubLeftovers(ctx, await sweepPreviews(ctx, record));
 }
 async function sweepPreviews(ctx, record) {
-    const own = await sweepBlueprint(ctx, record, '');
-    const fork = await forkBlueprintContext(ctx);
+    const own = await sweepBlueprint(ctx, record, '', {});
+    // The fork blueprint's sweep goes on from what the blueprint's swept, planned and followed.
+    const earlier = {
+        state: own.state,
+        plan: own.plan,
+        ...(own.swept ? { swept: own.swept } : {}),
+        ...(own.lives ? { lives: own.lives } : {}),
+    };
+    const fork = await (0,run_result/* knowing */.i$)(earlier, () => forkBlueprintContext(ctx));
     if (!fork)
         return own;
     ctx.log.info(`Sweeping the previews of the fork blueprint ${fork.environment.name} too`);
-    const forks = await sweepBlueprint(fork, record, 'fork ');
+    const forks = await (0,run_result/* knowing */.i$)(earlier, () => sweepBlueprint(fork, record, 'fork ', earlier));
     const outcome = own.outcome === 'failure' ? own.outcome : forks.outcome;
     return { ...forks, outcome, summary: `${own.summary}; fork blueprint: ${forks.summary}` };
 }
@@ -6536,8 +6657,11 @@ async function forkBlueprintContext(ctx) {
         return undefined;
     return { ...ctx, environment };
 }
-/** @param kind '' for the blueprint's previews, 'fork ' for the fork blueprint's: the stages of each keep names of their own. */
-async function sweepBlueprint(ctx, record, kind) {
+/**
+ * @param kind '' for the blueprint's previews, 'fork ' for the fork blueprint's: the stages of each keep names of their own.
+ * @param earlier what an earlier blueprint's sweep of this run learned: this one's result goes on from it.
+ */
+async function sweepBlueprint(ctx, record, kind, earlier) {
     const { client, config, log } = ctx;
     const deleting = kind === '' ? 'delete' : 'delete fork previews';
     const reader = ctx.pullRequests;
@@ -6570,14 +6694,18 @@ async function sweepBlueprint(ctx, record, kind) {
     });
     const { blueprint, environments, found: candidates } = listed;
     const verdicts = await record.stage(`read ${kind}pull requests`, () => pooled(candidates, READ_CONCURRENCY, (candidate) => verdict(ctx, candidate)));
-    const doomed = verdicts.filter((entry) => entry !== undefined && 'reason' in entry);
-    if ((0,life_inputs/* followsLife */.vk)(config.life)) {
-        const open = verdicts.filter((entry) => entry !== undefined && 'open' in entry);
-        const owned = (preview) => madeFrom(ctx, { ...preview, reason: 'idle' }, blueprint, environments);
-        const { lives, idle } = await record.stage(`follow ${kind}previews' lives`, () => sweepIdle(ctx, open, owned, config.dryRun ? record.plan : undefined));
-        record.lives = lives;
-        doomed.push(...idle.map((preview) => ({ ...preview, reason: 'idle' })));
-    }
+    const open = verdicts.filter((entry) => entry !== undefined && 'open' in entry);
+    const owned = (preview) => madeFrom(ctx, { ...preview, reason: 'idle' }, blueprint, environments);
+    const followed = (0,life_inputs/* followsLife */.vk)(config.life)
+        ? await record.stage(`follow ${kind}previews' lives`, () => sweepIdle(ctx, open, owned, config.dryRun))
+        : undefined;
+    const doomed = [
+        ...verdicts.filter((entry) => entry !== undefined && 'reason' in entry),
+        ...(followed?.idle ?? []).map((preview) => ({ ...preview, reason: 'idle' })),
+    ];
+    const lives = followed ? bothLives(earlier.lives, followed.lives, config.life) : earlier.lives;
+    const known = { ...earlier, ...(lives ? { lives } : {}), plan: [...(earlier.plan ?? []), ...(followed?.plan ?? [])] };
+    const sweptBefore = earlier.swept ?? [];
     const swept = (entry) => ({
         environmentId: entry.environment.id,
         name: entry.environment.name,
@@ -6585,7 +6713,6 @@ async function sweepBlueprint(ctx, record, kind) {
         reason: entry.reason,
     });
     if (doomed.length === 0) {
-        const lives = record.lives;
         const acted = lives
             ? [
                 lives.stopped.length && `${lives.stopped.length} idle preview(s) stopped`,
@@ -6593,18 +6720,25 @@ async function sweepBlueprint(ctx, record, kind) {
                 lives.unreadable.length && `${lives.unreadable.length} left alone: their deployment history could not be read`,
             ].filter(Boolean)
             : [];
-        if (config.dryRun && record.plan.length > 0)
-            return record.result('planned', `Dry run: ${record.plan.length} change(s) planned; nothing was changed`);
-        return record.result('success', `Nothing to sweep: none of ${candidates.length} preview(s) is orphaned${acted.length ? `; ${acted.join(', ')}` : ''}`);
+        const planned = known.plan ?? [];
+        if (config.dryRun && planned.length > 0)
+            return record.result('planned', `Dry run: ${planned.length} change(s) planned; nothing was changed`, known);
+        return record.result('success', `Nothing to sweep: none of ${candidates.length} preview(s) is orphaned${acted.length ? `; ${acted.join(', ')}` : ''}`, known);
     }
     if (config.dryRun) {
-        for (const entry of doomed) {
-            if (!(await madeFrom(ctx, entry, blueprint, environments)))
-                continue;
-            record.swept.push(swept(entry));
-            record.plan.push(`delete preview environment ${entry.environment.name} (${entry.environment.id}): ${result/* SWEEP_REASON_TEXT */.yJ[entry.reason]} (#${entry.pullRequest})`);
-        }
-        return record.result('planned', `Dry run: ${record.swept.length} preview(s) would be deleted; nothing was changed`);
+        const ours = [];
+        for (const entry of doomed)
+            if (await madeFrom(ctx, entry, blueprint, environments))
+                ours.push(entry);
+        const wouldGo = [...sweptBefore, ...ours.map(swept)];
+        return record.result('planned', `Dry run: ${ours.length} preview(s) would be deleted; nothing was changed`, {
+            ...known,
+            swept: wouldGo,
+            plan: [
+                ...(known.plan ?? []),
+                ...ours.map((entry) => `delete preview environment ${entry.environment.name} (${entry.environment.id}): ${run_result/* SWEEP_REASON_TEXT */.yJ[entry.reason]} (#${entry.pullRequest})`),
+            ],
+        });
     }
     // Deletions run side by side: log groups would interleave, so each line names its preview instead.
     const sideBySide = (name) => ({
@@ -6630,17 +6764,15 @@ async function sweepBlueprint(ctx, record, kind) {
                 if (waited.verdict !== 'success')
                     return `deletion ended in ${waited.state}`;
             }
-            log.info(`Deleted ${entry.environment.name}: ${result/* SWEEP_REASON_TEXT */.yJ[entry.reason]} (#${entry.pullRequest})`);
+            log.info(`Deleted ${entry.environment.name}: ${run_result/* SWEEP_REASON_TEXT */.yJ[entry.reason]} (#${entry.pullRequest})`);
             return 'deleted';
         }
         catch (error) {
             return (0,error_message/* errorMessage */.g)(error);
         }
     }));
-    record.state = config.wait ? 'DELETED' : 'DELETE_QUEUED';
-    for (const [index, entry] of doomed.entries())
-        if (outcomes[index] === 'deleted')
-            record.swept.push(swept(entry));
+    const gone = [...sweptBefore, ...doomed.filter((_, index) => outcomes[index] === 'deleted').map(swept)];
+    const done = { ...known, state: config.wait ? 'DELETED' : 'DELETE_QUEUED', swept: gone };
     const settled = new Set(['deleted', 'deferred', 'foreign']);
     const failed = doomed.filter((_, index) => !settled.has(outcomes[index]));
     const deferred = doomed.filter((_, index) => outcomes[index] === 'deferred');
@@ -6652,13 +6784,14 @@ async function sweepBlueprint(ctx, record, kind) {
     if (deferred.length > 0) {
         log.warning(`${deferred.length} preview(s) left for the next sweep: the platform's rate limit or the timeout leaves no room now (${deferred.map((entry) => entry.environment.name).join(', ')})`);
     }
-    const deleted = `${record.swept.length} of ${doomed.length} orphaned preview(s) ${config.wait ? 'deleted' : 'queued for deletion'}`;
+    const deleted = `${gone.length - sweptBefore.length} of ${doomed.length} orphaned preview(s) ${config.wait ? 'deleted' : 'queued for deletion'}`;
     if (failed.length > 0) {
         return record.result('failure', `${deleted}; failed: ${failed.map((entry) => entry.environment.name).join(', ')}`, {
+            ...done,
             failedStage: deleting,
         });
     }
-    return record.result('success', deferred.length > 0 ? `${deleted}; ${deferred.length} left for the next sweep` : deleted);
+    return record.result('success', deferred.length > 0 ? `${deleted}; ${deferred.length} left for the next sweep` : deleted, done);
 }
 /** A preview marked as another blueprint's stays, and so does one whose mark cannot be read. */
 async function madeFrom(ctx, entry, blueprint, environments) {
@@ -6778,23 +6911,25 @@ async function runOperation(given) {
             endGroup: () => log.endGroup(),
         },
     };
-    const record = new result/* RunRecord */.d3(ctx.config.operation, ctx.clock, ctx.config.commit);
+    const record = new run_result/* RunRecord */.d3(ctx.config.operation, ctx.clock, ctx.config.commit);
     const approval = ctx.config.forkApproval;
     try {
         const result = await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
         return approval ? { ...result, approval } : result;
     }
-    catch (error) {
+    catch (thrown) {
+        // What the run learned before the fault stays in its result (run/result.ts, knowing).
+        const { fault: error, learned } = (0,run_result/* faultOf */.Kl)(thrown);
         // The error is the cause: failure-reason, the annotation and the report all name it, never a state seen before it.
         // Ours and the client's are hidden where their outside text entered; any other may quote anything.
         const own = error instanceof OperationError || error instanceof PlatformApiError;
         const said = own ? (0,error_message/* errorMessage */.g)(error) : redact((0,error_message/* errorMessage */.g)(error));
         // What the run made before it stopped stays: the reader learns it from the same line, by name.
-        const left = record.created && record.environmentName
-            ? `; environment ${record.environmentName}, created by this run, was left in place (a later run reuses it; operation: cleanup deletes it)`
+        const left = learned.created && learned.environmentName
+            ? `; environment ${learned.environmentName}, created by this run, was left in place (a later run reuses it; operation: cleanup deletes it)`
             : '';
         const reason = `${said}${left}`;
-        const failed = record.result('failure', reason, { failure: { reason, services: [] }, fault: true });
+        const failed = record.result('failure', reason, { ...learned, failure: { reason, services: [] }, fault: true });
         return approval ? { ...failed, approval } : failed;
     }
 }
@@ -6810,7 +6945,7 @@ async function withEnvironmentId(ctx) {
 }
 /** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */
 function skippedWithoutSecrets(ctx, summary) {
-    const record = new result/* RunRecord */.d3(ctx.config.operation, ctx.clock, ctx.config.commit);
+    const record = new run_result/* RunRecord */.d3(ctx.config.operation, ctx.clock, ctx.config.commit);
     return record.result('skipped', summary);
 }
 

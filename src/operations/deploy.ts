@@ -1,6 +1,6 @@
 /** deploy: the rollout against `environment` itself (a merge to main, or any non-PR event). */
 import { environmentIdOf, readEnvironment, targetOf, type OperationContext } from '../run/context.ts';
-import { urlsOf, type OperationResult, type RunRecord } from '../run/result.ts';
+import { knowing, named, urlsOf, type OperationResult, type RunRecord } from '../run/result.ts';
 import { readLinkedServices, wantsUrlsFirst } from './rollout/service-urls.ts';
 import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from './rollout/environment-variables.ts';
 import { describeRollout, rollOut } from './rollout/rollout.ts';
@@ -16,17 +16,23 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
       pinsAny(config) || namesUrls(config) ? readServices(ctx, environmentIdOf(ctx)) : Promise.resolve([]),
       variablesToCheck(ctx, environmentIdOf(ctx)),
     ]);
-    record.environmentId = environment.id;
-    record.environmentName = environment.name;
     const where = `environment ${environment.name}`;
-    checkUrlServices(config, services, where);
-    refuseAliases(fillVariables(config, {}), variables, where);
-    // Read for a `{url:SERVICE}` alone, they are not deployed one by one: the trigger stays a redeploy.
-    const planned = pinsAny(config) ? services : [];
-    return { environment, services: planServices(config, selectServices(config, planned, where), planned, where), sends: sendsOf(config) };
+    return knowing(named(environment), async () => {
+      checkUrlServices(config, services, where);
+      refuseAliases(fillVariables(config, {}), variables, where);
+      // Read for a `{url:SERVICE}` alone, they are not deployed one by one: the trigger stays a redeploy.
+      const planned = pinsAny(config) ? services : [];
+      return {
+        environment,
+        services: planServices(config, selectServices(config, planned, where), planned, where),
+        sends: sendsOf(config),
+      };
+    });
   });
+  const known = named(target.environment);
   if (config.dryRun) {
     return record.result('planned', `Dry run: planned the deploy of ${target.environment.name}; nothing was changed`, {
+      ...known,
       plan: describeRollout(ctx, target),
     });
   }
@@ -34,7 +40,9 @@ export async function deploy(ctx: OperationContext, record: RunRecord): Promise<
   // The links are read after the wait, for the report, the outputs and the GitHub Deployment's
   // final status. Before the change only for a `{url:SERVICE}`, whose read configure shares: the
   // Deployment's payload then carries the URLs at no request of its own.
-  const urls = wantsUrlsFirst(ctx) && namesUrls(config) ? await readLinkedServices(ctx, environment.id, target.services) : [];
-  await ctx.announce?.(targetOf(environment, urlsOf({ serviceUrls: urls }), versionsOf(target.services)));
-  return rollBackAfterFailure(ctx, target, record, await rollOut(ctx, target, record));
+  return knowing(known, async () => {
+    const urls = wantsUrlsFirst(ctx) && namesUrls(config) ? await readLinkedServices(ctx, environment.id, target.services) : [];
+    await ctx.announce?.(targetOf(environment, urlsOf({ serviceUrls: urls }), versionsOf(target.services)));
+    return rollBackAfterFailure(ctx, target, record, await rollOut(ctx, target, record, known));
+  });
 }

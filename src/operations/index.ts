@@ -10,7 +10,7 @@ import { cleanup } from './cleanup.ts';
 import { deploy } from './deploy.ts';
 import { preview } from './preview/preview.ts';
 import { promote } from './promote/promote.ts';
-import { RunRecord, type OperationResult } from '../run/result.ts';
+import { faultOf, RunRecord, type OperationResult } from '../run/result.ts';
 import { rollback } from './rollback/rollback.ts';
 import { status } from './status.ts';
 import { stop } from './stop.ts';
@@ -62,18 +62,20 @@ export async function runOperation(
   try {
     const result = await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
     return approval ? { ...result, approval } : result;
-  } catch (error) {
+  } catch (thrown) {
+    // What the run learned before the fault stays in its result (run/result.ts, knowing).
+    const { fault: error, learned } = faultOf(thrown);
     // The error is the cause: failure-reason, the annotation and the report all name it, never a state seen before it.
     // Ours and the client's are hidden where their outside text entered; any other may quote anything.
     const own = error instanceof OperationError || error instanceof PlatformApiError;
     const said = own ? errorMessage(error) : redact(errorMessage(error));
     // What the run made before it stopped stays: the reader learns it from the same line, by name.
     const left =
-      record.created && record.environmentName
-        ? `; environment ${record.environmentName}, created by this run, was left in place (a later run reuses it; operation: cleanup deletes it)`
+      learned.created && learned.environmentName
+        ? `; environment ${learned.environmentName}, created by this run, was left in place (a later run reuses it; operation: cleanup deletes it)`
         : '';
     const reason = `${said}${left}`;
-    const failed = record.result('failure', reason, { failure: { reason, services: [] }, fault: true });
+    const failed = record.result('failure', reason, { ...learned, failure: { reason, services: [] }, fault: true });
     return approval ? { ...failed, approval } : failed;
   }
 }

@@ -2,7 +2,8 @@
 import { errorMessage } from '../basics/error-message.ts';
 import { classifyState, isSettled } from '../platform/schemas/deployment-states.ts';
 import { environmentIdOf, OperationError, type OperationContext } from '../run/context.ts';
-import { preferredLinks, type OperationResult, type Outcome, type RunRecord } from '../run/result.ts';
+import type { Environment } from '../platform/schemas/index.ts';
+import { knowing, linkFields, named, type Learned, type OperationResult, type Outcome, type RunRecord } from '../run/result.ts';
 import { waitFor } from './environment/wait-for-state.ts';
 import { counted } from '../basics/markdown-text.ts';
 
@@ -40,21 +41,33 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
   };
 
   const first = await record.stage('read status', () => read());
-  record.deploymentRequestId = requestId;
-  record.state = first.state;
-  const [environment, links] = await Promise.all([
-    client.environments.get({ environmentId: first.environmentId }),
-    client.environments.links({ environmentId: first.environmentId }).catch(() => []),
-  ]);
-  record.environmentId = environment.id;
-  record.environmentName = environment.name;
-  record.links = preferredLinks(links);
-  record.url = record.links[0]?.url ?? '';
+  const asked = { deploymentRequestId: requestId, state: first.state };
+  const [environment, links] = await knowing(asked, () =>
+    Promise.all([
+      client.environments.get({ environmentId: first.environmentId }),
+      client.environments.links({ environmentId: first.environmentId }).catch(() => []),
+    ]),
+  );
+  const known: Learned = { ...asked, ...named(environment), ...linkFields(links) };
+  return knowing(known, () => verdictOf(ctx, record, known, environment, first.state, read));
+}
+
+/** The state read first, waited on while a deployment runs (with `wait`), as the result reports it. */
+async function verdictOf(
+  ctx: OperationContext,
+  record: RunRecord,
+  known: Learned,
+  environment: Environment,
+  firstState: string,
+  read: (polling?: boolean) => Promise<{ state: string }>,
+): Promise<OperationResult> {
+  const { config, log } = ctx;
+  const requestId = config.deploymentRequestId;
 
   // The state the result reports: the first read's, until a wait or a last read sees a later one.
-  let state = first.state;
-  let verdict = classifyState(first.state, 'deploy');
-  if (verdict === 'in_progress' && config.wait && !isSettled(first.state)) {
+  let state = firstState;
+  let verdict = classifyState(firstState, 'deploy');
+  if (verdict === 'in_progress' && config.wait && !isSettled(firstState)) {
     const waited = await record.stage('wait', () =>
       waitFor(ctx, {
         purpose: 'deploy',
@@ -69,6 +82,7 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
       if (last === undefined) {
         const reason = `could not read the deployment's status: ${errorMessage(waited.readError)}`;
         return record.result('timed_out', `${environment.name}: ${reason} (last state seen: ${waited.state || 'none'})`, {
+          ...known,
           failure: { reason, services: [] },
           state,
         });
@@ -79,6 +93,7 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
     }
     if (verdict === 'in_progress')
       return record.result('timed_out', `${environment.name} is still ${state} after ${counted(config.timeoutMinutes, 'minute')}`, {
+        ...known,
         state,
       });
   }
@@ -90,7 +105,7 @@ export async function status(ctx: OperationContext, record: RunRecord): Promise<
       : isSettled(state)
         ? `${subject} is ${state}: no deployment is running and none has a verdict to report`
         : `${subject} is still ${state} (not waited for)`;
-  return record.result(outcome, detail, { state });
+  return record.result(outcome, detail, { ...known, state });
 }
 
 /**

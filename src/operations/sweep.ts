@@ -17,8 +17,16 @@ import { withGitHubLeftovers } from './preview/github-leftovers.ts';
 import { resolveEnvironmentPath } from './environment/by-name.ts';
 import { environmentPathOf, UUID } from '../config/parsers.ts';
 import { followsLife } from '../config/life-inputs.ts';
-import { sweepIdle } from './preview/idle-previews.ts';
-import { SWEEP_REASON_TEXT, type OperationResult, type RunRecord, type SweepReason, type SweptPreview } from '../run/result.ts';
+import { bothLives, sweepIdle } from './preview/idle-previews.ts';
+import {
+  knowing,
+  SWEEP_REASON_TEXT,
+  type Learned,
+  type OperationResult,
+  type RunRecord,
+  type SweepReason,
+  type SweptPreview,
+} from '../run/result.ts';
 
 /** Deletions under way at once: enough to finish a backlog, few enough to leave the platform calm. */
 const SWEEP_CONCURRENCY = 3;
@@ -66,11 +74,18 @@ export async function sweep(ctx: OperationContext, record: RunRecord): Promise<O
 }
 
 async function sweepPreviews(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
-  const own = await sweepBlueprint(ctx, record, '');
-  const fork = await forkBlueprintContext(ctx);
+  const own = await sweepBlueprint(ctx, record, '', {});
+  // The fork blueprint's sweep goes on from what the blueprint's swept, planned and followed.
+  const earlier: Learned = {
+    state: own.state,
+    plan: own.plan,
+    ...(own.swept ? { swept: own.swept } : {}),
+    ...(own.lives ? { lives: own.lives } : {}),
+  };
+  const fork = await knowing(earlier, () => forkBlueprintContext(ctx));
   if (!fork) return own;
   ctx.log.info(`Sweeping the previews of the fork blueprint ${fork.environment.name} too`);
-  const forks = await sweepBlueprint(fork, record, 'fork ');
+  const forks = await knowing(earlier, () => sweepBlueprint(fork, record, 'fork ', earlier));
   const outcome = own.outcome === 'failure' ? own.outcome : forks.outcome;
   return { ...forks, outcome, summary: `${own.summary}; fork blueprint: ${forks.summary}` };
 }
@@ -88,8 +103,11 @@ async function forkBlueprintContext(ctx: OperationContext): Promise<(OperationCo
   return { ...ctx, environment };
 }
 
-/** @param kind '' for the blueprint's previews, 'fork ' for the fork blueprint's: the stages of each keep names of their own. */
-async function sweepBlueprint(ctx: OperationContext, record: RunRecord, kind: '' | 'fork '): Promise<OperationResult> {
+/**
+ * @param kind '' for the blueprint's previews, 'fork ' for the fork blueprint's: the stages of each keep names of their own.
+ * @param earlier what an earlier blueprint's sweep of this run learned: this one's result goes on from it.
+ */
+async function sweepBlueprint(ctx: OperationContext, record: RunRecord, kind: '' | 'fork ', earlier: Learned): Promise<OperationResult> {
   const { client, config, log } = ctx;
   const deleting = kind === '' ? 'delete' : 'delete fork previews';
   const reader = ctx.pullRequests;
@@ -125,16 +143,18 @@ async function sweepBlueprint(ctx: OperationContext, record: RunRecord, kind: ''
   const verdicts = await record.stage(`read ${kind}pull requests`, () =>
     pooled(candidates, READ_CONCURRENCY, (candidate) => verdict(ctx, candidate)),
   );
-  const doomed = verdicts.filter((entry): entry is Doomed => entry !== undefined && 'reason' in entry);
-  if (followsLife(config.life)) {
-    const open = verdicts.filter((entry): entry is Open => entry !== undefined && 'open' in entry);
-    const owned = (preview: Candidate) => madeFrom(ctx, { ...preview, reason: 'idle' }, blueprint, environments);
-    const { lives, idle } = await record.stage(`follow ${kind}previews' lives`, () =>
-      sweepIdle(ctx, open, owned, config.dryRun ? record.plan : undefined),
-    );
-    record.lives = lives;
-    doomed.push(...idle.map((preview): Doomed => ({ ...preview, reason: 'idle' })));
-  }
+  const open = verdicts.filter((entry): entry is Open => entry !== undefined && 'open' in entry);
+  const owned = (preview: Candidate) => madeFrom(ctx, { ...preview, reason: 'idle' }, blueprint, environments);
+  const followed = followsLife(config.life)
+    ? await record.stage(`follow ${kind}previews' lives`, () => sweepIdle(ctx, open, owned, config.dryRun))
+    : undefined;
+  const doomed = [
+    ...verdicts.filter((entry): entry is Doomed => entry !== undefined && 'reason' in entry),
+    ...(followed?.idle ?? []).map((preview): Doomed => ({ ...preview, reason: 'idle' })),
+  ];
+  const lives = followed ? bothLives(earlier.lives, followed.lives, config.life) : earlier.lives;
+  const known: Learned = { ...earlier, ...(lives ? { lives } : {}), plan: [...(earlier.plan ?? []), ...(followed?.plan ?? [])] };
+  const sweptBefore = earlier.swept ?? [];
   const swept = (entry: Doomed): SweptPreview => ({
     environmentId: entry.environment.id,
     name: entry.environment.name,
@@ -143,7 +163,6 @@ async function sweepBlueprint(ctx: OperationContext, record: RunRecord, kind: ''
   });
 
   if (doomed.length === 0) {
-    const lives = record.lives;
     const acted = lives
       ? [
           lives.stopped.length && `${lives.stopped.length} idle preview(s) stopped`,
@@ -151,22 +170,30 @@ async function sweepBlueprint(ctx: OperationContext, record: RunRecord, kind: ''
           lives.unreadable.length && `${lives.unreadable.length} left alone: their deployment history could not be read`,
         ].filter(Boolean)
       : [];
-    if (config.dryRun && record.plan.length > 0)
-      return record.result('planned', `Dry run: ${record.plan.length} change(s) planned; nothing was changed`);
+    const planned = known.plan ?? [];
+    if (config.dryRun && planned.length > 0)
+      return record.result('planned', `Dry run: ${planned.length} change(s) planned; nothing was changed`, known);
     return record.result(
       'success',
       `Nothing to sweep: none of ${candidates.length} preview(s) is orphaned${acted.length ? `; ${acted.join(', ')}` : ''}`,
+      known,
     );
   }
   if (config.dryRun) {
-    for (const entry of doomed) {
-      if (!(await madeFrom(ctx, entry, blueprint, environments))) continue;
-      record.swept.push(swept(entry));
-      record.plan.push(
-        `delete preview environment ${entry.environment.name} (${entry.environment.id}): ${SWEEP_REASON_TEXT[entry.reason]} (#${entry.pullRequest})`,
-      );
-    }
-    return record.result('planned', `Dry run: ${record.swept.length} preview(s) would be deleted; nothing was changed`);
+    const ours: Doomed[] = [];
+    for (const entry of doomed) if (await madeFrom(ctx, entry, blueprint, environments)) ours.push(entry);
+    const wouldGo = [...sweptBefore, ...ours.map(swept)];
+    return record.result('planned', `Dry run: ${ours.length} preview(s) would be deleted; nothing was changed`, {
+      ...known,
+      swept: wouldGo,
+      plan: [
+        ...(known.plan ?? []),
+        ...ours.map(
+          (entry) =>
+            `delete preview environment ${entry.environment.name} (${entry.environment.id}): ${SWEEP_REASON_TEXT[entry.reason]} (#${entry.pullRequest})`,
+        ),
+      ],
+    });
   }
 
   // Deletions run side by side: log groups would interleave, so each line names its preview instead.
@@ -198,8 +225,8 @@ async function sweepBlueprint(ctx: OperationContext, record: RunRecord, kind: ''
       }
     }),
   );
-  record.state = config.wait ? 'DELETED' : 'DELETE_QUEUED';
-  for (const [index, entry] of doomed.entries()) if (outcomes[index] === 'deleted') record.swept.push(swept(entry));
+  const gone = [...sweptBefore, ...doomed.filter((_, index) => outcomes[index] === 'deleted').map(swept)];
+  const done: Learned = { ...known, state: config.wait ? 'DELETED' : 'DELETE_QUEUED', swept: gone };
 
   const settled = new Set<string>(['deleted', 'deferred', 'foreign']);
   const failed = doomed.filter((_, index) => !settled.has(outcomes[index]!));
@@ -213,13 +240,14 @@ async function sweepBlueprint(ctx: OperationContext, record: RunRecord, kind: ''
       `${deferred.length} preview(s) left for the next sweep: the platform's rate limit or the timeout leaves no room now (${deferred.map((entry) => entry.environment.name).join(', ')})`,
     );
   }
-  const deleted = `${record.swept.length} of ${doomed.length} orphaned preview(s) ${config.wait ? 'deleted' : 'queued for deletion'}`;
+  const deleted = `${gone.length - sweptBefore.length} of ${doomed.length} orphaned preview(s) ${config.wait ? 'deleted' : 'queued for deletion'}`;
   if (failed.length > 0) {
     return record.result('failure', `${deleted}; failed: ${failed.map((entry) => entry.environment.name).join(', ')}`, {
+      ...done,
       failedStage: deleting,
     });
   }
-  return record.result('success', deferred.length > 0 ? `${deleted}; ${deferred.length} left for the next sweep` : deleted);
+  return record.result('success', deferred.length > 0 ? `${deleted}; ${deferred.length} left for the next sweep` : deleted, done);
 }
 
 /** A preview marked as another blueprint's stays, and so does one whose mark cannot be read. */

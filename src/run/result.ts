@@ -71,6 +71,12 @@ export function preferredLinks(links: Link[]): EnvironmentLink[] {
     .map((link) => ({ url: link.url, isDefault: link.is_default === true, ...(link.service_id ? { serviceId: link.service_id } : {}) }));
 }
 
+/** The environment's links as the result carries them: the default first, and its URL the result's `url`. */
+export function linkFields(links: Link[]): { links: EnvironmentLink[]; url: string } {
+  const preferred = preferredLinks(links);
+  return { links: preferred, url: preferred[0]?.url ?? '' };
+}
+
 /** A service with a public link, and the URL it is reached at (its default link's). */
 export interface ServiceUrl {
   name: string;
@@ -326,61 +332,93 @@ export interface Ended {
 }
 
 /**
- * What the last step of a run learned, handed to the result that ends it rather than written into
- * the record: given, it stands over the record's (plan lines follow the record's).
+ * What a run learned of its environment and its deployment, step by step: each step returns its
+ * part as a value and the operation hands the whole to the result that ends the run (or, when a
+ * step throws half-way, to `knowing`, whose fault carries it to the result of the failure).
  */
 export type Learned = Partial<
   Pick<
     OperationResult,
     | 'state'
     | 'environmentId'
+    | 'environmentName'
     | 'created'
+    | 'deploymentRequestId'
+    | 'commit'
     | 'url'
     | 'links'
     | 'serviceUrls'
     | 'plan'
+    | 'secretNames'
     | 'services'
     | 'unchangedSince'
     | 'openPreviews'
     | 'skippedPaths'
+    | 'swept'
+    | 'lives'
+    | 'workingHours'
+    | 'data'
+    | 'resetLabel'
+    | 'carry'
+    | 'baseline'
   >
 >;
 
+/** An environment the run acts on, as the result names it. */
+export function named(environment: { id: string; name: string }): Pick<Learned, 'environmentId' | 'environmentName'> {
+  return { environmentId: environment.id, environmentName: environment.name };
+}
+
 /**
- * The record of one run while it happens: the stages measured so far and what is known of the
- * environment, so that a run which fails half-way still reports where it was and what it made.
+ * A fault that ended a run half-way, with what the run had learned when it came: the run's
+ * failure is reported from both, so it still names the environment it made and the request it sent.
+ */
+class Faulted extends Error {
+  readonly fault: unknown;
+  readonly learned: Learned;
+  constructor(fault: unknown, learned: Learned) {
+    super(fault instanceof Error ? fault.message : String(fault));
+    this.name = 'Faulted';
+    this.fault = fault;
+    this.learned = learned;
+  }
+}
+
+/**
+ * Runs the rest of an operation knowing `learned`: a throw from it becomes a Faulted that carries
+ * `learned`, under what a later step learned (a step nearer the throw knows more). Used only where
+ * an operation goes on after learning something, never inside a step whose caller catches: the
+ * one that meets a Faulted is the run (operations/index.ts), or a rollback that reports the fault.
+ */
+export async function knowing<T>(learned: Learned, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof Faulted ? new Faulted(error.fault, { ...learned, ...error.learned }) : new Faulted(error, learned);
+  }
+}
+
+/** The fault itself, and what the run had learned when it came (nothing, for a fault before `knowing`). */
+export function faultOf(error: unknown): { fault: unknown; learned: Learned } {
+  return error instanceof Faulted ? { fault: error.fault, learned: error.learned } : { fault: error, learned: {} };
+}
+
+/**
+ * The record of one run while it happens: its clock, the stages measured so far and the rows the
+ * platform reported, on one time line. What the run learned is not kept here: it is handed, as a
+ * value, to the result that ends the run.
  */
 export class RunRecord {
   readonly operation: OperationName;
-  readonly stages: Stage[] = [];
-  readonly plan: string[] = [];
-  environmentId = '';
-  environmentName = '';
-  created = false;
-  deploymentRequestId = '';
-  state = '';
-  commit = '';
-  secretNames: string[] = [];
-  services: DeployedService[] = [];
-  readonly swept: SweptPreview[] = [];
-  /** sweep, following the previews' lives: what it did to the open ones, and their hours. */
-  lives: SweptLives | undefined;
-  workingHours: WorkingHours | undefined;
-  data: DataNote | undefined;
-  resetLabel: string | undefined;
-  /** Sealed by the operation (carried.ts). */
-  carry: string | undefined;
-  baseline: SharedBaseline | undefined;
-  url = '';
-  links: OperationResult['links'] = [];
-  serviceUrls: ServiceUrl[] = [];
+  /** The version the run deploys, as the inputs name it ('' for none). */
+  private readonly commit: string;
+  private readonly rows: Stage[] = [];
   private readonly clock: Clock;
   private readonly startedAt: number;
   private current: string | undefined;
   /** The first step that threw, when the run was in one (`stage`, `during`). */
   private threwIn: string | undefined;
 
-  /** `commit`: the version the run deploys, as the inputs name it ('' for none). */
   constructor(operation: OperationName, clock: Clock, commit = '') {
     this.operation = operation;
     this.clock = clock;
@@ -391,6 +429,11 @@ export class RunRecord {
   /** Seconds since the run began. */
   elapsed(at = this.clock.now()): number {
     return Math.round((at - this.startedAt) / 100) / 10;
+  }
+
+  /** Rows the platform reported (its stages and services, the request's queue), placed on the run's time line. */
+  addRows(rows: readonly Stage[]): void {
+    this.rows.push(...rows);
   }
 
   /** Runs one step that is no row of its own (a rollout's wait): a throw names it as the failed stage. */
@@ -407,24 +450,19 @@ export class RunRecord {
   async stage<T>(name: string, work: () => Promise<T>): Promise<T> {
     const start = this.clock.now();
     this.current = name;
+    const row = (status: StageStatus): Stage => ({
+      name,
+      source: 'action',
+      startSeconds: this.elapsed(start),
+      durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
+      status,
+    });
     try {
       const value = await this.during(name, work);
-      this.stages.push({
-        name,
-        source: 'action',
-        startSeconds: this.elapsed(start),
-        durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
-        status: 'SUCCESS',
-      });
+      this.rows.push(row('SUCCESS'));
       return value;
     } catch (error) {
-      this.stages.push({
-        name,
-        source: 'action',
-        startSeconds: this.elapsed(start),
-        durationSeconds: Math.round((this.elapsed() - this.elapsed(start)) * 10) / 10,
-        status: 'ERROR',
-      });
+      this.rows.push(row('ERROR'));
       throw error;
     } finally {
       this.current = undefined;
@@ -432,47 +470,46 @@ export class RunRecord {
   }
 
   /**
-   * The result, with how the run ended as the step that decided it says: the stage that failed
-   * (else the step that threw, else the stage the run was in) and why, for any outcome but success;
-   * and what the step that ended it learned.
+   * The result: what the run learned, and how it ended as the step that decided it says: the
+   * stage that failed (else the step that threw, else the stage the run was in) and why, for any
+   * outcome but success. A list the run never learned is left out.
    */
   result(outcome: Outcome, summary: string, ended: Ended & Learned = {}): OperationResult {
     const failedStage = ended.failedStage ?? this.threwIn ?? (ended.fault ? (this.current ?? this.operation) : undefined);
-    const failure = ended.failure;
-    const { openPreviews, skippedPaths } = ended;
-    const serviceUrls = ended.serviceUrls ?? this.serviceUrls;
-    const services = ended.services ?? this.services;
+    const { failure, openPreviews, skippedPaths, lives, workingHours, data, resetLabel, carry, baseline } = ended;
+    const serviceUrls = ended.serviceUrls ?? [];
+    const services = ended.services ?? [];
     const unchangedSince = ended.unchangedSince ?? [];
     return {
       operation: this.operation,
       outcome,
-      state: ended.state ?? this.state,
-      environmentId: ended.environmentId ?? this.environmentId,
-      environmentName: this.environmentName,
-      created: ended.created ?? this.created,
-      deploymentRequestId: this.deploymentRequestId,
-      url: ended.url ?? this.url,
-      links: ended.links ?? this.links,
+      state: ended.state ?? '',
+      environmentId: ended.environmentId ?? '',
+      environmentName: ended.environmentName ?? '',
+      created: ended.created ?? false,
+      deploymentRequestId: ended.deploymentRequestId ?? '',
+      url: ended.url ?? '',
+      links: [...(ended.links ?? [])],
       ...(serviceUrls.length > 0 ? { serviceUrls: serviceUrls.map((service) => ({ ...service })) } : {}),
-      commit: this.commit,
+      commit: ended.commit || this.commit,
       durationSeconds: this.elapsed(),
-      stages: [...this.stages].sort((a, b) => a.startSeconds - b.startSeconds),
+      stages: [...this.rows].sort((a, b) => a.startSeconds - b.startSeconds),
       ...(failedStage !== undefined && outcome !== 'success' ? { failedStage } : {}),
       summary,
       ...(failure !== undefined && outcome !== 'success' ? { failure } : {}),
-      plan: [...this.plan, ...(ended.plan ?? [])],
-      secretNames: [...this.secretNames],
+      plan: [...(ended.plan ?? [])],
+      secretNames: [...(ended.secretNames ?? [])],
       ...(services.length > 0 ? { services: services.map((service) => ({ ...service })) } : {}),
       ...(unchangedSince.length > 0 ? { unchangedSince: [...unchangedSince] } : {}),
-      ...(this.operation === 'sweep' ? { swept: [...this.swept] } : {}),
-      ...(this.lives ? { lives: this.lives } : {}),
+      ...(this.operation === 'sweep' ? { swept: [...(ended.swept ?? [])] } : {}),
+      ...(lives ? { lives } : {}),
       ...(openPreviews ? { openPreviews: openPreviews.map((open) => ({ ...open })) } : {}),
       ...(skippedPaths ? { skippedPaths: [...skippedPaths] } : {}),
-      ...(this.workingHours ? { workingHours: this.workingHours } : {}),
-      ...(this.data ? { data: this.data } : {}),
-      ...(this.resetLabel ? { resetLabel: this.resetLabel } : {}),
-      ...(this.carry ? { carry: this.carry } : {}),
-      ...(this.baseline ? { baseline: this.baseline } : {}),
+      ...(workingHours ? { workingHours } : {}),
+      ...(data ? { data } : {}),
+      ...(resetLabel ? { resetLabel } : {}),
+      ...(carry ? { carry } : {}),
+      ...(baseline ? { baseline } : {}),
     };
   }
 }

@@ -252,6 +252,51 @@ describe('newest commit wins', () => {
   });
 });
 
+describe('a fault half-way', () => {
+  beforeEach(() => start());
+
+  it('after the trigger: the failure still names the preview it created, the request that went out, the versions and the secrets', async () => {
+    const lines: string[] = [];
+    // Any fault once the deployment is requested (here the log's own, on the line that says so).
+    const failingAfterTrigger = {
+      info: (line: string) => {
+        if (line.startsWith('Deployment of its services requested')) throw new Error('the log is gone');
+        lines.push(line);
+      },
+      notice: (line: string) => lines.push(line),
+      warning: (line: string) => lines.push(line),
+      startGroup: () => {},
+      endGroup: () => {},
+    };
+    const { result } = await runAgainst(emulator, previewInputs(), pullRequestEvent(31, 'c0ffee1'), { log: failingAfterTrigger });
+    expect(result).toMatchObject({
+      outcome: 'failure',
+      environmentName: 'blueprint-pr-31',
+      created: true,
+      secretNames: ['DATABASE_URL', 'API_KEY'],
+      services: expect.arrayContaining([expect.objectContaining({ kind: 'job', name: 'web', version: 'c0ffee1', pinned: true })]),
+    });
+    expect(result.summary).toBe(
+      'the log is gone; environment blueprint-pr-31, created by this run, was left in place (a later run reuses it; operation: cleanup deletes it)',
+    );
+    const deploys = emulator.requests().filter((request) => request.path.endsWith('/service/deploy'));
+    expect(deploys).toHaveLength(1);
+    expect(result.environmentId).toBe(deploys[0]!.path.split('/')[2]);
+    expect(result.deploymentRequestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('before any write: the failure names the preview it looked for, and nothing it did not make', async () => {
+    const { result } = await runAgainst(
+      emulator,
+      previewInputs({ variables: 'API_URL={url:nothing-of-that-name}' }),
+      pullRequestEvent(32, 'c0ffee1'),
+    );
+    expect(result).toMatchObject({ outcome: 'failure', environmentName: 'blueprint-pr-32', environmentId: '', created: false });
+    expect(result.deploymentRequestId).toBe('');
+    expect(mutations()).toEqual([]);
+  });
+});
+
 describe('preview under faults', () => {
   it.each([1, 2, 3, 4, 5, 7])(
     'fault seed %i: 20 percent 5xx, dropped connections, the stale window and a busy environment still give the right verdict and no duplicate',

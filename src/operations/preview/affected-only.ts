@@ -5,7 +5,7 @@
 import { shortCommit } from '../../basics/commit.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import { OperationError, type OperationContext } from '../../run/context.ts';
-import { preferredLinks, type OperationResult, type RunRecord } from '../../run/result.ts';
+import { linkFields, type Learned, type OperationResult, type RunRecord } from '../../run/result.ts';
 import { affectedServices, type AffectedPlan } from './changed-services.ts';
 import { linkedServices, readLinks } from '../rollout/service-urls.ts';
 import { planServices, readServices, type PlannedService, type Service } from '../environment/service-plan.ts';
@@ -42,25 +42,26 @@ export async function compareCommits(
 export async function unchangedPreview(
   ctx: OperationContext,
   record: RunRecord,
+  known: Learned,
   preview: Environment,
   plan: AffectedPlan,
   lastState: string,
 ): Promise<OperationResult> {
   // Neither read throws (a link or a name it cannot read is left out): what it learned goes to the result alone.
   const read = await readLinks(ctx, preview.id);
-  const links = preferredLinks(read);
+
   const serviceUrls = (await linkedServices(ctx, preview.id, read, plan.unchanged)).map(({ name, url }) => ({ name, url }));
   const since = plan.bases.map((base) => shortCommit(base)).join(', ');
   ctx.log.notice(`affected-only: no service changed since ${since}; nothing was deployed`);
   return record.result('skipped', `No service changed since ${since}: nothing was deployed; ${preview.name} runs what it ran`, {
+    ...known,
     environmentId: preview.id,
     state: lastState,
     unchangedSince: plan.bases,
     services: plan.unchanged.flatMap(({ kind, name, source, version }) =>
       version === null ? [] : [{ kind, name, source, version, pinned: true, affected: 'unchanged' as const }],
     ),
-    links,
-    url: links[0]?.url ?? '',
+    ...linkFields(read),
     serviceUrls,
   });
 }

@@ -15,6 +15,7 @@ import { UnreadableHistory } from '../environment/deployment-history.ts';
 import { requestStop } from '../environment/stop-request.ts';
 import { idleActions, readLife } from './preview-life.ts';
 import { totalHours } from './resource-hours.ts';
+import type { LifeSettings } from '../../config/life-inputs.ts';
 
 export interface OpenPreview {
   environment: Environment;
@@ -63,12 +64,14 @@ export async function sweepIdle(
   ctx: OperationContext,
   open: readonly OpenPreview[],
   owned: (preview: OpenPreview) => Promise<boolean>,
-  plan: string[] | undefined,
-): Promise<{ lives: SweptLives; idle: OpenPreview[] }> {
+  dryRun: boolean,
+): Promise<{ lives: SweptLives; idle: OpenPreview[]; plan: string[] }> {
   const { clock, config, log } = ctx;
   const lives: SweptLives = { stopped: [], warned: [], kept: [], unreadable: [], total: totalHours([], config.life) };
   const hours: ResourceHours[] = [];
   const idle: OpenPreview[] = [];
+  // A dry run's lines: what this sweep would do to the open previews' lives.
+  const plan: string[] = [];
   for (const preview of open) {
     const name = preview.environment.name;
     let read: Awaited<ReturnType<typeof readLife>>;
@@ -96,7 +99,7 @@ export async function sweepIdle(
       continue;
     }
     if (actions.warn) {
-      if (plan) plan.push(`warn on pull request #${preview.pullRequest} that ${name} is deleted at ${utcMinute(life.deletesAtMs!)}`);
+      if (dryRun) plan.push(`warn on pull request #${preview.pullRequest} that ${name} is deleted at ${utcMinute(life.deletesAtMs!)}`);
       else {
         try {
           await ctx.previewNotes!.warn(preview.pullRequest, warningBody(preview, life, actions.warn, nowMs, config.life.keepLabel));
@@ -110,7 +113,7 @@ export async function sweepIdle(
       }
     }
     if (actions.stop) {
-      if (plan) {
+      if (dryRun) {
         plan.push(`stop preview environment ${name} (${preview.environment.id}): idle since ${utcMinute(life.lastActivityMs)}`);
         continue;
       }
@@ -130,5 +133,22 @@ export async function sweepIdle(
     }
   }
   lives.total = totalHours(hours, config.life);
-  return { lives, idle };
+  return { lives, idle, plan };
+}
+
+/** Two blueprints' lives in one sweep (the team's, then the fork blueprint's): every list and every hour of both. */
+export function bothLives(
+  earlier: SweptLives | undefined,
+  now: SweptLives,
+  prices: Pick<LifeSettings, 'costPerVcpuHour' | 'costPerGibHour'>,
+): SweptLives {
+  if (!earlier) return now;
+  const counted = [earlier.total, now.total].filter((total) => total.previews > 0);
+  return {
+    stopped: [...earlier.stopped, ...now.stopped],
+    warned: [...earlier.warned, ...now.warned],
+    kept: [...earlier.kept, ...now.kept],
+    unreadable: [...earlier.unreadable, ...now.unreadable],
+    total: { ...totalHours(counted, prices), previews: earlier.total.previews + now.total.previews },
+  };
 }

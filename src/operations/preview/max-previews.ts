@@ -113,16 +113,16 @@ function holders(ctx: OperationContext, capped: Capped): string {
   return `${(ctx.config.forkRun ? names.reverse() : names).join(' and ')} have`;
 }
 
-function refusal(ctx: OperationContext, record: RunRecord, capped: Capped, open: OpenPreview[], learned: Learned = {}): OperationResult {
+function refusal(ctx: OperationContext, record: RunRecord, known: Learned, capped: Capped, open: OpenPreview[]): OperationResult {
   const max = ctx.config.maxPreviews;
   ctx.log.notice(
-    `Preview ${record.environmentName} not created: ${holders(ctx, capped)} ${open.length} open preview(s), max-previews is ${max}`,
+    `Preview ${known.environmentName ?? ''} not created: ${holders(ctx, capped)} ${open.length} open preview(s), max-previews is ${max}`,
   );
   return record.result(
     'skipped',
     `Not created: ${holders(ctx, capped)} ${open.length} open previews and max-previews is ${max}. ` +
       'Close or merge one of their pull requests (its preview is then deleted), then push again to preview this one.',
-    { ...learned, openPreviews: [...open].sort((a, b) => a.pullRequest - b.pullRequest) },
+    { ...known, openPreviews: [...open].sort((a, b) => a.pullRequest - b.pullRequest) },
   );
 }
 
@@ -133,6 +133,7 @@ function refusal(ctx: OperationContext, record: RunRecord, capped: Capped, open:
 export async function refusedOverCap(
   ctx: OperationContext,
   record: RunRecord,
+  known: Learned,
   blueprint: Environment,
   siblings: readonly Environment[],
   partner: Environment | undefined,
@@ -142,7 +143,7 @@ export async function refusedOverCap(
   const capped = await withPartner(ctx, blueprint, siblings, partner);
   const open = countedOf(ctx, capped).map(({ name, pullRequest }) => ({ name, pullRequest }));
   if (open.length < max) return undefined;
-  return refusal(ctx, record, capped, open);
+  return refusal(ctx, record, known, capped, open);
 }
 
 /**
@@ -154,6 +155,7 @@ export async function refusedOverCap(
 export async function deletedOverCap(
   ctx: OperationContext,
   record: RunRecord,
+  known: Learned,
   blueprint: Environment,
   preview: Environment,
   leaving: string | undefined,
@@ -189,9 +191,9 @@ export async function deletedOverCap(
   return refusal(
     ctx,
     record,
+    // Deleted again: the result names no environment of this run.
+    { ...known, created: false, environmentId: '' },
     capped,
     keeping.map(({ name, pullRequest }) => ({ name, pullRequest })),
-    // Deleted again: the result names no environment of this run.
-    { created: false, environmentId: '' },
   );
 }

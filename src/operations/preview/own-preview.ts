@@ -6,18 +6,17 @@
 import type { PullRequest } from '../../config/event.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import { OperationError, readEnvironment, type OperationContext } from '../../run/context.ts';
-import type { RunRecord } from '../../run/result.ts';
+import { knowing } from '../../run/result.ts';
 import { ensureMadeFrom } from '../environment/blueprint-mark.ts';
 import { sameName } from '../../basics/names.ts';
 import { nameCarriesNumber, previewName } from './preview-name.ts';
 
-/** The preview, or undefined when none of its name exists; `record` learns its name and id. */
+/** The preview's name, and the preview, or undefined when none of that name exists; a refusal names both. */
 export async function findOwnPreview(
   ctx: OperationContext,
-  record: RunRecord,
   pullRequest: PullRequest,
   action: 'stop' | 'delete',
-): Promise<Environment | undefined> {
+): Promise<{ name: string; preview: Environment | undefined }> {
   const { client, config } = ctx;
   const blueprint = await readEnvironment(ctx);
   const name = previewName(config.previewName, {
@@ -26,11 +25,24 @@ export async function findOwnPreview(
     number: pullRequest.number,
     branch: pullRequest.headBranch,
   });
-  record.environmentName = name;
-  const siblings = await client.environments.list({ projectId: blueprint.project.id });
+  const siblings = await knowing({ environmentName: name }, () => client.environments.list({ projectId: blueprint.project.id }));
   const preview = siblings.find((environment) => sameName(environment.name, name));
-  if (!preview) return undefined;
-  record.environmentId = preview.id;
+  if (!preview) return { name, preview: undefined };
+  const own = await knowing({ environmentName: name, environmentId: preview.id }, () =>
+    ownPreview(ctx, pullRequest, action, blueprint, preview, siblings),
+  );
+  return { name, preview: own };
+}
+
+/** The preview of the name, refused unless it is a preview that carries the pull request's number and was made from the blueprint. */
+async function ownPreview(
+  ctx: OperationContext,
+  pullRequest: PullRequest,
+  action: 'stop' | 'delete',
+  blueprint: Environment,
+  preview: Environment,
+  siblings: readonly Environment[],
+): Promise<Environment> {
   if (preview.mode !== 'PREVIEW') {
     throw new OperationError(`Refusing to ${action} ${preview.name} (${preview.id}): its mode is ${preview.mode}, not PREVIEW`);
   }

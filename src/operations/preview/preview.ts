@@ -15,7 +15,8 @@ import { refuseTeamBlueprint } from './fork-blueprint.ts';
 import { ensureMadeFrom, markPreview } from '../environment/blueprint-mark.ts';
 import { headStart, type HeadStart } from '../../basics/head-start.ts';
 import { previewName } from './preview-name.ts';
-import { urlsOf, type OperationResult, type RunRecord } from '../../run/result.ts';
+import { knowing, urlsOf, type Learned, type OperationResult, type RunRecord } from '../../run/result.ts';
+import type { WorkingHours } from '../../config/preview-hours.ts';
 import { readLinkedServices, wantsUrlsFirst, type LinkedService } from '../rollout/service-urls.ts';
 import { checkUrlServices, fillVariables, namesUrls, refuseAliases, variablesToCheck } from '../rollout/environment-variables.ts';
 import { describeRollout, rollOut } from '../rollout/rollout.ts';
@@ -135,8 +136,8 @@ export interface FoundPreview {
  * the blueprint and the name alone refuse is refused as soon as they are read, before that wave:
  * a production blueprint is refused as such, whatever the services named.
  */
-export async function findPreview(ctx: OperationContext, record: RunRecord, pullRequest: PullRequest): Promise<FoundPreview> {
-  const { client, config } = ctx;
+export async function findPreview(ctx: OperationContext, pullRequest: PullRequest): Promise<FoundPreview> {
+  const { config } = ctx;
   const nameOf = (environment: Environment) =>
     previewName(config.previewName, {
       environment: environment.name,
@@ -148,7 +149,18 @@ export async function findPreview(ctx: OperationContext, record: RunRecord, pull
   refuseProductionBlueprint(ctx, read.environment);
   await refuseTeamBlueprint(ctx, read.environment, read.siblings);
   const name = nameOf(read.environment);
-  record.environmentName = name;
+  return knowing({ environmentName: name }, () => lookedUp(ctx, read, name, found, selecting));
+}
+
+/** The wave after the look-up: the preview's state, its last request, the services the inputs name, its links. */
+async function lookedUp(
+  ctx: OperationContext,
+  read: Omit<BlueprintRead, 'found' | 'selecting'>,
+  name: string,
+  found: Environment | undefined,
+  selecting: HeadStart<Service[]>,
+): Promise<FoundPreview> {
+  const { client } = ctx;
   if (found) ensurePreviewMode(found);
   // A new preview's guess of its first deployment's time, asked in the wave below.
   if (!found) void read.durationSeconds();
@@ -209,13 +221,14 @@ export async function refuseBeforeWrite(ctx: OperationContext, found: FoundPrevi
 async function cap(
   ctx: OperationContext,
   record: RunRecord,
+  known: Learned,
   found: FoundPreview,
 ): Promise<{ partner: Environment | undefined } | { refused: OperationResult }> {
   if (found.existing) return { partner: undefined };
   const { blueprint, leaving } = found;
   const others = blueprint.siblings.filter((environment) => environment.id !== leaving?.id);
   const partner = await capPartner(ctx, blueprint.environment, others);
-  const refused = await refusedOverCap(ctx, record, blueprint.environment, others, partner);
+  const refused = await refusedOverCap(ctx, record, known, blueprint.environment, others, partner);
   return refused ? { refused } : { partner };
 }
 
@@ -226,10 +239,11 @@ async function cap(
 async function createOrReuse(
   ctx: OperationContext,
   record: RunRecord,
+  known: Learned,
   found: FoundPreview,
   marked: boolean,
   partner: Environment | undefined,
-): Promise<{ made: Made } | { refused: OperationResult }> {
+): Promise<{ made: Made; known: Learned } | { refused: OperationResult }> {
   const { log } = ctx;
   const { blueprint, name, existing, leaving } = found;
   if (leaving) {
@@ -241,11 +255,12 @@ async function createOrReuse(
   const made = existing
     ? { environment: existing, created: false, marked, fresh: false }
     : await createPreview(ctx, blueprint, name, leaving?.id);
-  record.environmentId = made.environment.id;
-  record.created = made.created;
+  const madeKnown = { ...known, environmentId: made.environment.id, created: made.created };
   if (made.created) log.info(`Created preview environment ${name} (${made.environment.id})`);
-  const refused = existing ? undefined : await deletedOverCap(ctx, record, blueprint.environment, made.environment, leaving?.id, partner);
-  return refused ? { refused } : { made };
+  const refused = existing
+    ? undefined
+    : await knowing(madeKnown, () => deletedOverCap(ctx, record, madeKnown, blueprint.environment, made.environment, leaving?.id, partner));
+  return refused ? { refused } : { made, known: madeKnown };
 }
 
 /**
@@ -254,45 +269,46 @@ async function createOrReuse(
  */
 async function targetOf(
   ctx: OperationContext,
-  record: RunRecord,
+  known: Learned,
   found: FoundPreview,
   { environment, marked, fresh }: Made,
   affected: Affected | undefined,
   seed: SeedJob | undefined,
   sharing: BaselinePlan | undefined,
-): Promise<{ target: RolloutTarget; underWay: UnderWay }> {
+): Promise<{ target: RolloutTarget; underWay: UnderWay; known: Learned }> {
   const { config } = ctx;
   const { blueprint, name } = found;
   // What the next run of this pull request need not read again, once checked.
   const carry = leftForNextRun(ctx, blueprint.environment);
-  if (carry) record.carry = carry;
+  const carried = carry ? { ...known, carry } : known;
   // The mark goes out beside the reads, clones and secrets that follow: no round trip of its own.
   const marking = marked ? undefined : markPreview(ctx, environment, blueprint.environment.id);
-  // The rule too; a refusal fails the run, once awaited with the secrets before the trigger.
-  const ruling = () =>
-    setWorkingHours(ctx, environment).then((hours) => {
-      if (hours) record.workingHours = hours;
-    });
+  // The rule too; a refusal fails the run, once awaited with the secrets before the trigger. The hours set go to the result.
+  const ruling = () => setWorkingHours(ctx, environment);
+  const hoursSet = (hours: WorkingHours | undefined): Learned => (hours ? { workingHours: hours } : {});
+  const seeded = async (target: RolloutTarget) => {
+    if (!seed) return { target, known: carried };
+    const withData = await withSeed(ctx, target, seed);
+    return { target: withData.target, known: { ...carried, data: withData.data } };
+  };
   if (sharing) {
     // Only the preview's own services deploy; the shared ones are wired to the baseline before the trigger.
     const services = await readServices(ctx, environment.id);
     const wiring = wireToBaseline(ctx, sharing, environment, services);
-    const alongside = headStart(Promise.all([marking, ruling(), wiring]));
+    const alongside = headStart(Promise.all([marking, ruling(), wiring]).then(([, hours]) => hoursSet(hours)));
     const own = { environment, sends: sendsOf(config), services: ownPlanned(sharing, services), fresh, sharedUrls: sharing.urls };
-    const target = seed ? await withSeed(ctx, record, own, seed) : own;
-    return { target, underWay: { alongside, blueprintDuration: blueprint.durationSeconds } };
+    return { ...(await seeded(own)), underWay: { alongside, blueprintDuration: blueprint.durationSeconds } };
   }
-  const alongside = headStart(Promise.all([marking, ruling()]));
+  const alongside = headStart(Promise.all([marking, ruling()]).then(([, hours]) => hoursSet(hours)));
   const underWay = { alongside, blueprintDuration: blueprint.durationSeconds };
   const shared = { environment, sends: sendsOf(config) };
-  const seeded = (target: RolloutTarget) => (seed ? withSeed(ctx, record, target, seed) : target);
   if (affected?.plan) {
-    return { target: await seeded({ ...shared, services: affected.plan.deploy, unchanged: affected.plan.unchanged }), underWay };
+    return { ...(await seeded({ ...shared, services: affected.plan.deploy, unchanged: affected.plan.unchanged })), underWay };
   }
   const own = affected?.services ?? (pinsAny(config) ? await readServices(ctx, environment.id) : []);
   const services = config.previewScope === 'jobs' ? await cloneListedJobs(ctx, blueprint, environment, own) : own;
   return {
-    target: await seeded({ ...shared, services: planServices(config, blueprint.selected, services, `Preview ${name}`), fresh }),
+    ...(await seeded({ ...shared, services: planServices(config, blueprint.selected, services, `Preview ${name}`), fresh })),
     underWay,
   };
 }
@@ -303,20 +319,18 @@ type Affected = Awaited<ReturnType<typeof compareCommits>>;
 async function planned(
   ctx: OperationContext,
   record: RunRecord,
+  known: Learned,
   found: FoundPreview,
   affected: Affected | undefined,
   sharing: BaselinePlan | undefined,
 ) {
   const { config } = ctx;
   const { blueprint, name, existing } = found;
-  record.environmentId = existing?.id ?? '';
-  record.plan.push(
-    existing
-      ? `reuse preview environment ${name} (${existing.id})`
-      : config.previewScope === 'environment'
-        ? `clone blueprint ${blueprint.environment.name} as preview environment ${name} (mode PREVIEW)`
-        : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobs.length} job(s) into it`,
-  );
+  const made = existing
+    ? `reuse preview environment ${name} (${existing.id})`
+    : config.previewScope === 'environment'
+      ? `clone blueprint ${blueprint.environment.name} as preview environment ${name} (mode PREVIEW)`
+      : `create empty preview environment ${name} (mode PREVIEW) and clone ${config.jobs.length} job(s) into it`;
   // What the preview will hold: its own services when it exists, else what the clone copies.
   const services =
     existing && pinsAny(config)
@@ -327,12 +341,10 @@ async function planned(
           ? await readServices(ctx, blueprint.environment.id)
           : [];
   const hours = await plannedHours(ctx, existing, name);
-  if (hours) record.plan.push(hours);
-  for (const { service, from } of sharing?.shared ?? []) {
-    record.plan.push(
+  const shares = (sharing?.shared ?? []).map(
+    ({ service, from }) =>
       `share ${service.kind} ${service.name} from baseline ${sharing!.baseline.name} (at ${from.version ?? 'no version'}): not deployed in the preview`,
-    );
-  }
+  );
   const deployed = sharing
     ? ownPlanned(sharing, existing ? await readServices(ctx, existing.id) : await readServices(ctx, blueprint.environment.id))
     : (affected?.plan?.deploy ?? planServices(config, blueprint.selected, services, `Preview ${name}`));
@@ -342,7 +354,11 @@ async function planned(
     unchanged: affected?.plan?.unchanged,
     sends: sendsOf(config),
   });
-  return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`, { plan: rollout });
+  return record.result('planned', `Dry run: planned the preview ${name}; nothing was changed`, {
+    ...known,
+    environmentId: existing?.id ?? '',
+    plan: [made, ...(hours ? [hours] : []), ...shares, ...rollout],
+  });
 }
 
 /**
@@ -354,33 +370,49 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
   const pullRequest = config.pullRequest;
   if (!pullRequest) throw new OperationError('preview needs a pull request');
   const { found, marked, seed } = await record.stage('read blueprint', async () => {
-    const found = await findPreview(ctx, record, pullRequest);
-    const [refused, seed] = await Promise.all([refuseBeforeWrite(ctx, found), findSeedJob(ctx, found.blueprint.environment)]);
+    const found = await findPreview(ctx, pullRequest);
+    const [refused, seed] = await knowing({ environmentName: found.name }, () =>
+      Promise.all([refuseBeforeWrite(ctx, found), findSeedJob(ctx, found.blueprint.environment)]),
+    );
     return { found, seed, ...refused };
   });
-  // A reseed runs the seed job alone in the preview that exists: nothing is created or deployed.
-  if (config.resetData && seed) return runSeedAlone(ctx, record, found.existing, found.name, seed);
-  // A pull request of skip-paths alone gets no new preview: decided before any write.
-  const skipped = found.existing ? undefined : await skippedByPaths(ctx, record, pullRequest);
-  if (skipped) return skipped;
-  // A baseline is read and every refusal it brings is made before the cap and before any write.
-  const sharing = config.baseline
-    ? await record.stage('read baseline', () =>
-        planBaseline(ctx, found.blueprint.environment, found.blueprint.selected, found.existing, found.name),
-      )
-    : undefined;
-  if (sharing) record.baseline = sharing.report;
-  const capped = await cap(ctx, record, found);
+  const named = { environmentName: found.name };
+  return knowing(named, async () => {
+    // A reseed runs the seed job alone in the preview that exists: nothing is created or deployed.
+    if (config.resetData && seed) return runSeedAlone(ctx, record, named, found.existing, found.name, seed);
+    // A pull request of skip-paths alone gets no new preview: decided before any write.
+    const skipped = found.existing ? undefined : await skippedByPaths(ctx, record, named, pullRequest);
+    if (skipped) return skipped;
+    // A baseline is read and every refusal it brings is made before the cap and before any write.
+    const sharing = config.baseline
+      ? await record.stage('read baseline', () =>
+          planBaseline(ctx, found.blueprint.environment, found.blueprint.selected, found.existing, found.name),
+        )
+      : undefined;
+    const known: Learned = sharing ? { ...named, baseline: sharing.report } : named;
+    return knowing(known, () => previewOf(ctx, record, known, { found, marked, seed, sharing }));
+  });
+}
+
+/** Once the preview is found and nothing refused it: the cap, a dry run's plan, a push that changed nothing, or the rollout. */
+async function previewOf(
+  ctx: OperationContext,
+  record: RunRecord,
+  known: Learned,
+  { found, marked, seed, sharing }: { found: FoundPreview; marked: boolean; seed: SeedJob | undefined; sharing: BaselinePlan | undefined },
+): Promise<OperationResult> {
+  const { config } = ctx;
+  const capped = await cap(ctx, record, known, found);
   if ('refused' in capped) return capped.refused;
   const { blueprint, name, existing, lastState } = found;
   if (sharing && sharing.own.length === 0) {
-    record.environmentId = existing?.id ?? '';
     ctx.log.notice(
       `baseline: the pull request changes none of the services: every one is shared from ${sharing.baseline.name}; nothing was deployed`,
     );
     return record.result(
       'skipped',
       `The pull request changes none of the services: every one is shared from ${sharing.baseline.name}, and nothing was deployed`,
+      { ...known, environmentId: existing?.id ?? '' },
     );
   }
   // Before anything is announced or changed: a push that changed no service leaves no trace but its report.
@@ -388,11 +420,11 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
     !sharing && existing && config.affectedOnly && pinsAny(config)
       ? await record.stage('compare commits', () => compareCommits(ctx, blueprint.selected, existing, name, lastState))
       : undefined;
-  if (config.dryRun) return planned(ctx, record, found, affected, sharing);
+  if (config.dryRun) return planned(ctx, record, known, found, affected, sharing);
   if (existing && affected?.plan?.deploy.length === 0) {
     const carry = leftForNextRun(ctx, blueprint.environment);
-    if (carry) record.carry = carry;
-    return withLife(ctx, existing, await unchangedPreview(ctx, record, existing, affected.plan, lastState));
+    const kept = carry ? { ...known, carry } : known;
+    return withLife(ctx, existing, await unchangedPreview(ctx, record, kept, existing, affected.plan, lastState));
   }
   await ctx.announce?.({
     environmentName: name,
@@ -405,9 +437,10 @@ export async function preview(ctx: OperationContext, record: RunRecord): Promise
       : {}),
   });
   const made = await record.stage(existing ? 'reuse preview' : 'create preview', async () => {
-    const made = await createOrReuse(ctx, record, found, marked, capped.partner);
-    return 'refused' in made ? made : targetOf(ctx, record, found, made.made, affected, seed, sharing);
+    const made = await createOrReuse(ctx, record, known, found, marked, capped.partner);
+    if ('refused' in made) return made;
+    return knowing(made.known, () => targetOf(ctx, made.known, found, made.made, affected, seed, sharing));
   });
   if ('refused' in made) return made.refused;
-  return withLife(ctx, made.target.environment, await rollOut(ctx, made.target, record, made.underWay));
+  return withLife(ctx, made.target.environment, await rollOut(ctx, made.target, record, made.known, made.underWay));
 }

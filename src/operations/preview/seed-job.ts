@@ -12,7 +12,7 @@ import { classifyState } from '../../platform/schemas/deployment-states.ts';
 import type { Config } from '../../config/index.ts';
 import type { OperationContext } from '../../run/context.ts';
 import { OperationError } from '../../run/context.ts';
-import type { OperationResult, RunRecord } from '../../run/result.ts';
+import { knowing, type DataNote, type Learned, type OperationResult, type RunRecord } from '../../run/result.ts';
 import { planServices, readServices, type PlannedService, type Service } from '../environment/service-plan.ts';
 import { waitFor } from '../environment/wait-for-state.ts';
 import { statusPoll } from '../rollout/deployment-state.ts';
@@ -190,19 +190,22 @@ async function stageOrderWarnings(ctx: OperationContext, environmentId: string, 
  * succeeded in (a new preview, or one whose first deployment failed before it); out, once the
  * platform shows it succeeded, the push then deploying every other service as it would have.
  */
-export async function withSeed(ctx: OperationContext, record: RunRecord, target: RolloutTarget, seed: SeedJob): Promise<RolloutTarget> {
+export async function withSeed(
+  ctx: OperationContext,
+  target: RolloutTarget,
+  seed: SeedJob,
+): Promise<{ target: RolloutTarget; data: DataNote }> {
   const { config, log, clock } = ctx;
   const { environment } = target;
-  if (sharesBaselineDatabase(config)) {
-    record.data = { job: seed.name, how: 'baseline', warnings: [] };
-    return target;
-  }
+  if (sharesBaselineDatabase(config)) return { target, data: { job: seed.name, how: 'baseline', warnings: [] } };
   const job = await previewJob(ctx, environment, seed);
   const before = target.fresh ? { succeeded: false } : await seededBefore(ctx, environment.id, job.id);
   if (before.succeeded) {
     log.info(`Seed job ${job.name} succeeded in an earlier deployment${before.at ? ` (${before.at})` : ''}: left out of this one`);
-    record.data = { job: job.name, how: 'seeded', ...(before.at ? { at: before.at } : {}), warnings: [] };
-    return { ...target, services: await withoutSeed(ctx, target, job) };
+    return {
+      target: { ...target, services: await withoutSeed(ctx, target, job) },
+      data: { job: job.name, how: 'seeded', ...(before.at ? { at: before.at } : {}), warnings: [] },
+    };
   }
   const order = await stageOrderWarnings(ctx, environment.id, job).catch((error: unknown) => {
     log.info(`The preview's deployment stages could not be read (${errorMessage(error)}): the seed's order is not checked`);
@@ -211,10 +214,10 @@ export async function withSeed(ctx: OperationContext, record: RunRecord, target:
   const warnings = [...order, ...seed.warnings];
   for (const warning of warnings) log.warning(warning);
   log.info(`Seed job ${job.name} runs in this deployment: the preview's data is not there yet`);
-  record.data = { job: job.name, how: 'seeding', commit: config.commit, at: new Date(clock.now()).toISOString(), warnings };
+  const data: DataNote = { job: job.name, how: 'seeding', commit: config.commit, at: new Date(clock.now()).toISOString(), warnings };
   // A redeploy runs every service, the seed with them; a request that names services must name it too.
-  if (target.services.length === 0 || target.services.some((service) => service.id === job.id)) return target;
-  return { ...target, services: [...target.services, { ...job, to: job.version, pinned: false }] };
+  if (target.services.length === 0 || target.services.some((service) => service.id === job.id)) return { target, data };
+  return { target: { ...target, services: [...target.services, { ...job, to: job.version, pinned: false }] }, data };
 }
 
 /** Every service the deployment would run but the seed: a redeploy becomes each service at its own version. */
@@ -234,33 +237,68 @@ async function withoutSeed(ctx: OperationContext, target: RolloutTarget, job: Se
 export async function runSeedAlone(
   ctx: OperationContext,
   record: RunRecord,
+  named: Learned,
   preview: Environment | undefined,
   name: string,
   seed: SeedJob,
 ): Promise<OperationResult> {
-  const { client, clock, config, deadline, log } = ctx;
+  const { config, log } = ctx;
   const asked = config.resetData === 'label' ? 'the reset-data label' : '/preview reset-data';
   // The label is a request, answered by this run: the report takes it off the pull request.
-  if (config.resetDataLabel !== '') record.resetLabel = config.resetDataLabel;
+  const known = config.resetDataLabel !== '' ? { ...named, resetLabel: config.resetDataLabel } : named;
   if (!preview) {
     log.notice(`Pull request #${config.pullRequest?.number ?? 0} has no preview (${name}): ${asked} has nothing to reseed`);
-    return record.result('skipped', `No preview ${name} to reseed: nothing done (${asked} reseeds a preview that exists)`);
+    return record.result('skipped', `No preview ${name} to reseed: nothing done (${asked} reseeds a preview that exists)`, known);
   }
-  record.environmentId = preview.id;
-  const job = await previewJob(ctx, preview, seed);
-  for (const warning of seed.warnings) log.warning(warning);
-  record.data = { job: job.name, how: 'reseeding', at: new Date(clock.now()).toISOString(), warnings: seed.warnings };
+  const found = { ...known, environmentId: preview.id };
+  const job = await knowing(found, () => previewJob(ctx, preview, seed));
+  const reseeding: Learned = {
+    ...found,
+    data: { job: job.name, how: 'reseeding', at: new Date(ctx.clock.now()).toISOString(), warnings: seed.warnings },
+  };
+  return knowing(reseeding, () => reseed(ctx, record, reseeding, preview, job, seed.warnings, asked));
+}
+
+/** The seed job started alone (`forceEvent=START`) and, with `wait`, waited for; a dry run's plan says so. */
+async function reseed(
+  ctx: OperationContext,
+  record: RunRecord,
+  reseeding: Learned,
+  preview: Environment,
+  job: Service,
+  warnings: readonly string[],
+  asked: string,
+): Promise<OperationResult> {
+  const { client, clock, config, log } = ctx;
+  for (const warning of warnings) log.warning(warning);
   if (config.dryRun) {
-    record.plan.push(`run seed job ${job.name} of ${preview.name} alone (forceEvent START) and wait for it`);
-    return record.result('planned', `Dry run: planned reseeding ${preview.name}; nothing was changed`);
+    return record.result('planned', `Dry run: planned reseeding ${preview.name}; nothing was changed`, {
+      ...reseeding,
+      plan: [`run seed job ${job.name} of ${preview.name} alone (forceEvent START) and wait for it`],
+    });
   }
   const before = await client.environments.status({ environmentId: preview.id });
   const triggerAt = clock.now();
   const answer = await record.stage('trigger', () => client.jobs.deploy({ jobId: job.id, forceEvent: 'START' }));
   const requestId = answer?.deployment_request_id ?? '';
-  record.deploymentRequestId = requestId;
+  const requested = { ...reseeding, deploymentRequestId: requestId };
   log.info(`Seed job ${job.name} of ${preview.name} started alone (${asked})${requestId ? `: deployment request ${requestId}` : ''}`);
-  if (!config.wait) return record.result('success', `Reseed of ${preview.name} requested; not waited for (wait: false)`);
+  if (!config.wait) return record.result('success', `Reseed of ${preview.name} requested; not waited for (wait: false)`, requested);
+  return knowing(requested, () => waitForSeed(ctx, record, requested, preview, job, before, triggerAt));
+}
+
+/** The reseed's wait, its row in the stage table from the platform's timings, and the result. */
+async function waitForSeed(
+  ctx: OperationContext,
+  record: RunRecord,
+  requested: Learned,
+  preview: Environment,
+  job: Service,
+  before: Awaited<ReturnType<OperationContext['client']['environments']['status']>>,
+  triggerAt: number,
+): Promise<OperationResult> {
+  const { deadline, log } = ctx;
+  const requestId = requested.deploymentRequestId ?? '';
   const waited = await record.during('wait', () =>
     waitFor(ctx, {
       purpose: 'deploy',
@@ -270,14 +308,19 @@ export async function runSeedAlone(
       onPollError: (error) => log.info(`Status read failed (${errorMessage(error)})`),
     }),
   );
-  record.state = waited.state;
-  const platform = await platformTimings(ctx, preview.id, waited, { triggerSeconds: record.elapsed(triggerAt), requestId }, [job]);
-  record.stages.push(...platform.stages);
+  const seen = { ...requested, state: waited.state };
+  const platform = await knowing(seen, () =>
+    platformTimings(ctx, preview.id, waited, { triggerSeconds: record.elapsed(triggerAt), requestId }, [job]),
+  );
+  record.addRows(platform.stages);
   if (waited.verdict === 'success')
-    return record.result('success', `Reseeded ${preview.name}: seed job ${job.name} ran alone and succeeded`);
+    return record.result('success', `Reseeded ${preview.name}: seed job ${job.name} ran alone and succeeded`, seen);
   const failedStage = platform.stages.find((stage) => stage.status === 'ERROR')?.name ?? 'seed';
-  const failure = await explainFailure(ctx, preview.id, platform.services, { state: waited.state, stage: failedStage });
+  const failure = await knowing(seen, () =>
+    explainFailure(ctx, preview.id, platform.services, { state: waited.state, stage: failedStage }),
+  );
   return record.result(waited.verdict, `Reseeding ${preview.name} ended ${waited.state}: seed job ${job.name} did not succeed`, {
+    ...seen,
     failedStage,
     failure,
   });

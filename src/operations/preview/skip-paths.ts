@@ -6,7 +6,7 @@
 import { errorMessage } from '../../basics/error-message.ts';
 import type { PullRequest } from '../../config/event.ts';
 import type { OperationContext } from '../../run/context.ts';
-import type { OperationResult, RunRecord } from '../../run/result.ts';
+import type { Learned, OperationResult, RunRecord } from '../../run/result.ts';
 import { globMatcher } from './changed-services.ts';
 
 /** GitHub lists at most this many files of a comparison: a list that long may be cut. */
@@ -44,11 +44,12 @@ async function onlySkipPaths(ctx: OperationContext, pullRequest: PullRequest): P
 export async function skippedByPaths(
   ctx: OperationContext,
   record: RunRecord,
+  known: Learned,
   pullRequest: PullRequest,
 ): Promise<OperationResult | undefined> {
   const { config, log } = ctx;
   if (config.skipPaths.length === 0 || !(await onlySkipPaths(ctx, pullRequest))) return undefined;
   const line = `No preview: every file this pull request changes matches skip-paths (${config.skipPaths.join(', ')}); comment "/preview" to preview it anyway`;
   log.notice(line);
-  return record.result('skipped', line, { skippedPaths: [...config.skipPaths] });
+  return record.result('skipped', line, { ...known, skippedPaths: [...config.skipPaths] });
 }

@@ -10,7 +10,7 @@ import { headStart } from '../../basics/head-start.ts';
 import { errorMessage } from '../../basics/error-message.ts';
 import { isNotFound } from '../../platform/errors.ts';
 import { environmentIdOf, OperationError, readEnvironment, targetOf, type OperationContext } from '../../run/context.ts';
-import type { OperationResult, Promotion, RunRecord } from '../../run/result.ts';
+import { knowing, named, type Learned, type OperationResult, type Promotion, type RunRecord } from '../../run/result.ts';
 import { rollOut } from '../rollout/rollout.ts';
 import { SENDS_NOTHING } from '../rollout/target.ts';
 import { rollBackAfterFailure } from '../rollback/on-failure.ts';
@@ -34,40 +34,45 @@ async function readSource(ctx: OperationContext): Promise<Environment> {
 }
 
 export async function promote(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
-  const { config, log } = ctx;
-  const read = await record.stage('read environments', async () => {
-    const targetId = environmentIdOf(ctx);
-    // The reads start together and each is awaited where it is used: one that fails (a source that
-    // is not there) ends the stage with its own message, and the others' failures are kept, never unhandled.
-    const sourceRead = headStart(readSource(ctx));
-    const sourceServices = headStart(sourceRead().then((source) => readServices(ctx, source.id)));
-    const targetServicesRead = headStart(readServices(ctx, targetId));
-    const matchedRead = headStart(
-      Promise.all([targetServicesRead(), sourceServices()]).then(([target, source]) => matchServices(target, source)),
-    );
-    const [target, source, targetServices, services, targetVariables, sourceVariables, history, targetHistory] = await Promise.all([
-      readEnvironment(ctx),
-      sourceRead(),
-      targetServicesRead(),
-      sourceServices(),
-      variablesAndSecrets(ctx, targetId),
-      sourceRead().then((each) => variablesAndSecrets(ctx, each.id)),
-      readHistory(
-        ctx,
-        headStart(sourceRead().then((each) => each.id)),
-        sourceServices,
-        headStart(matchedRead().then((matched) => matched.pairs.map((pair) => pair.source))),
-      ),
-      // What the target runs: a service whose last deployment failed runs its last successful version, not the one it failed at.
-      readHistory(
-        ctx,
-        headStart(Promise.resolve(targetId)),
-        targetServicesRead,
-        headStart(matchedRead().then((matched) => matched.pairs.map((pair) => pair.target))),
-      ),
-    ]);
-    record.environmentId = target.id;
-    record.environmentName = target.name;
+  const read = await record.stage('read environments', () => readBoth(ctx));
+  const known = named(read.target);
+  return knowing(known, () => promoteRead(ctx, record, known, read));
+}
+
+/** Both sides, their services, variables and histories, in one wave; every refusal they bring is made here, before any write. */
+async function readBoth(ctx: OperationContext) {
+  const { config } = ctx;
+  const targetId = environmentIdOf(ctx);
+  // The reads start together and each is awaited where it is used: one that fails (a source that
+  // is not there) ends the stage with its own message, and the others' failures are kept, never unhandled.
+  const sourceRead = headStart(readSource(ctx));
+  const sourceServices = headStart(sourceRead().then((source) => readServices(ctx, source.id)));
+  const targetServicesRead = headStart(readServices(ctx, targetId));
+  const matchedRead = headStart(
+    Promise.all([targetServicesRead(), sourceServices()]).then(([target, source]) => matchServices(target, source)),
+  );
+  const [target, source, targetServices, services, targetVariables, sourceVariables, history, targetHistory] = await Promise.all([
+    readEnvironment(ctx),
+    sourceRead(),
+    targetServicesRead(),
+    sourceServices(),
+    variablesAndSecrets(ctx, targetId),
+    sourceRead().then((each) => variablesAndSecrets(ctx, each.id)),
+    readHistory(
+      ctx,
+      headStart(sourceRead().then((each) => each.id)),
+      sourceServices,
+      headStart(matchedRead().then((matched) => matched.pairs.map((pair) => pair.source))),
+    ),
+    // What the target runs: a service whose last deployment failed runs its last successful version, not the one it failed at.
+    readHistory(
+      ctx,
+      headStart(Promise.resolve(targetId)),
+      targetServicesRead,
+      headStart(matchedRead().then((matched) => matched.pairs.map((pair) => pair.target))),
+    ),
+  ]);
+  return knowing(named(target), async () => {
     refuseSameEnvironment(source, target);
     const matched = lastRan(await matchedRead(), targetHistory.seen);
     const chosen = chosenPairs(config, matched, target.name, source.name);
@@ -87,7 +92,18 @@ export async function promote(ctx: OperationContext, record: RunRecord): Promise
       .map((service) => ({ ...service, to: service.version, pinned: false }));
     return { target, source, services, history, promotion, planned, others };
   });
-  const { target, source, services, history, promotion, planned, others } = read;
+}
+
+type Read = Awaited<ReturnType<typeof readBoth>>;
+
+/** Once both sides are read and nothing refused: the plan, a dry run's end, and the promotion's one rollout. */
+async function promoteRead(
+  ctx: OperationContext,
+  record: RunRecord,
+  known: Learned,
+  { target, source, services, history, promotion, planned, others }: Read,
+): Promise<OperationResult> {
+  const { config, log } = ctx;
   await markOlder(ctx, promotion);
   const lines = planLines(promotion, target.name);
   // A dry run's plan is printed once, with the result (action/log.ts).
@@ -100,7 +116,7 @@ export async function promote(ctx: OperationContext, record: RunRecord): Promise
   if (planned.length === 0) {
     const summary = `Nothing to promote from ${source.name} to ${target.name}: ${promotion.rows.some((row) => row.side === 'both') ? 'every service compared runs the same version' : 'no service of the same kind and name in both'}`;
     log.notice(summary);
-    return promoted(record.result('skipped', summary));
+    return promoted(record.result('skipped', summary, known));
   }
   const what = planned.map((service) => `${service.kind} ${service.name}`);
   if (config.dryRun) {
@@ -108,18 +124,20 @@ export async function promote(ctx: OperationContext, record: RunRecord): Promise
       record.result(
         'planned',
         `Dry run: planned the promotion of ${listed(what)} from ${source.name} to ${target.name}; nothing was changed`,
-        { plan: lines },
+        { ...known, plan: lines },
       ),
     );
   }
   await record.stage('check source', () => refuseIfRedeployed(ctx, source, services, history.newest));
   const [commit] = planned.filter((service) => service.source === 'git').map((service) => service.to!);
-  if (commit) record.commit = commit;
+  const promoting = { ...known, ...(commit ? { commit } : {}) };
   await ctx.announce?.({ ...targetOf(target, undefined, versionsOf(planned)), ...(commit ? { commit } : {}), promotedFrom: source.name });
   log.notice(`Promoting ${listed(what)} from ${source.name} to ${target.name}`);
   // A promotion changes versions only: the secrets and variables of either side are left as they are.
   const rollout = { environment: target, services: planned, others, sends: SENDS_NOTHING };
-  const result = await rollBackAfterFailure(ctx, rollout, record, await rollOut(ctx, rollout, record));
+  const result = await knowing(promoting, async () =>
+    rollBackAfterFailure(ctx, rollout, record, await rollOut(ctx, rollout, record, promoting)),
+  );
   return promoted({ ...result, summary: `Promotion from ${source.name}: ${result.summary}` });
 }
 

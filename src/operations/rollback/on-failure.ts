@@ -81,6 +81,6 @@ export async function rollBackAfterFailure(
   log.notice(
     `Rolling back ${describeRollback(planned.map(({ kind, name, source, version, to }) => ({ kind, name, source, from: version, to }))).join(', ')}`,
   );
-  const { rollback } = await restore(ctx, target.environment, planned, new RunRecord(config.operation, clock), startedAt, true);
+  const { rollback } = await restore(ctx, target.environment, planned, new RunRecord(config.operation, clock), {}, startedAt, true);
   return done(rollback, rollback.outcome === 'success' ? 'SUCCESS' : 'ERROR');
 }

@@ -8,7 +8,7 @@ import { errorMessage } from '../../basics/error-message.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import { formatDuration } from '../../basics/markdown-text.ts';
 import type { OperationContext } from '../../run/context.ts';
-import type { OperationResult, Rollback, RunRecord } from '../../run/result.ts';
+import { faultOf, type Learned, type OperationResult, type Rollback, type RunRecord } from '../../run/result.ts';
 import { rollOut } from '../rollout/rollout.ts';
 import { SENDS_NOTHING } from '../rollout/target.ts';
 import type { PlannedService } from '../environment/service-plan.ts';
@@ -25,7 +25,7 @@ function versionsOf(services: Rollback['services']): string {
 }
 
 /**
- * Deploys `services` at their `to` and waits, on `record`; any fault is the rollback's failure,
+ * Deploys `services` at their `to` and waits, on `record`, knowing `known` (the environment); any fault is the rollback's failure,
  * said once and never retried. `startedAt` is when the rollback began (the failure seen, when
  * `afterFailure`: a deploy failed first).
  */
@@ -34,6 +34,7 @@ export async function restore(
   environment: Environment,
   services: PlannedService[],
   record: RunRecord,
+  known: Learned,
   startedAt: number,
   afterFailure: boolean,
 ): Promise<{ result: OperationResult | undefined; rollback: Rollback }> {
@@ -45,12 +46,12 @@ export async function restore(
   let reason: string;
   try {
     // A rollback puts versions back: the secrets and variables are left as they are.
-    result = await rollOut(unannounced, { environment, services, sends: SENDS_NOTHING }, record);
+    result = await rollOut(unannounced, { environment, services, sends: SENDS_NOTHING }, record, known);
     outcome = result.outcome;
     reason = result.failure?.reason ?? result.summary;
   } catch (error) {
     outcome = 'failure';
-    reason = errorMessage(error);
+    reason = errorMessage(faultOf(error).fault);
   }
   const seconds = Math.round((ctx.clock.now() - startedAt) / 100) / 10;
   const to = versionsOf(put);

@@ -5,7 +5,7 @@
  * are redeployed, not rolled back. A dry run prints each service, from and to, and changes nothing.
  */
 import { environmentIdOf, OperationError, readEnvironment, targetOf, type OperationContext } from '../../run/context.ts';
-import type { OperationResult, RunRecord } from '../../run/result.ts';
+import { knowing, named, type OperationResult, type RunRecord } from '../../run/result.ts';
 import { lastGoodVersions } from '../environment/deployment-history.ts';
 import { describeRollback, restore } from './restore.ts';
 import { pinsAny, readServices, selectServices, versionsOf, type PlannedService, type Service } from '../environment/service-plan.ts';
@@ -15,18 +15,19 @@ export async function rollback(ctx: OperationContext, record: RunRecord): Promis
   const startedAt = clock.now();
   const plan = await record.stage('read history', async () => {
     const [environment, services] = await Promise.all([readEnvironment(ctx), readServices(ctx, environmentIdOf(ctx))]);
-    record.environmentId = environment.id;
-    record.environmentName = environment.name;
-    if (environment.mode === 'PREVIEW') {
-      throw new OperationError(
-        `${environment.name} is a preview environment: previews are redeployed, not rolled back (run the preview again at the commit wanted)`,
-      );
-    }
-    const where = `environment ${environment.name}`;
-    const chosen = pinsAny(config) ? selectServices(config, services, where) : services;
-    return { environment, planned: await versionsFor(ctx, environment.id, chosen) };
+    return knowing(named(environment), async () => {
+      if (environment.mode === 'PREVIEW') {
+        throw new OperationError(
+          `${environment.name} is a preview environment: previews are redeployed, not rolled back (run the preview again at the commit wanted)`,
+        );
+      }
+      const where = `environment ${environment.name}`;
+      const chosen = pinsAny(config) ? selectServices(config, services, where) : services;
+      return { environment, planned: await versionsFor(ctx, environment.id, chosen) };
+    });
   });
   const { environment, planned } = plan;
+  const known = named(environment);
   const lines = describeRollback(
     planned.put.map(({ kind, name, source, version, to }) => ({ kind, name, source, from: version, to: to! })),
   );
@@ -35,21 +36,24 @@ export async function rollback(ctx: OperationContext, record: RunRecord): Promis
     // Nothing was put back: not a success, which a required check or a later step would read as a rollback done.
     const summary = `Nothing to roll back in ${environment.name}: ${planned.skipped.join('; ') || 'it has no service'}`;
     log.notice(summary);
-    return record.result('skipped', summary);
+    return record.result('skipped', summary, known);
   }
   if (config.dryRun) {
     return record.result('planned', `Dry run: planned the rollback of ${environment.name}; nothing was changed`, {
+      ...known,
       plan: [...lines.map((line) => `roll back ${line}`), ...planned.skipped],
     });
   }
   // The Deployment GitHub shows for the environment is the version put back: its ref is the restored commit.
   const [restored] = planned.put.filter((service) => service.source === 'git').map((service) => service.to!);
   // The report's headline names what runs now: the commit put back, not the one rolled away from.
-  if (restored) record.commit = restored;
-  await ctx.announce?.({ ...targetOf(environment, undefined, versionsOf(planned.put)), ...(restored ? { commit: restored } : {}) });
+  const putBack = { ...known, ...(restored ? { commit: restored } : {}) };
+  await knowing(putBack, async () =>
+    ctx.announce?.({ ...targetOf(environment, undefined, versionsOf(planned.put)), ...(restored ? { commit: restored } : {}) }),
+  );
   log.notice(`Rolling back ${lines.join(', ')}`);
-  const { result, rollback: done } = await restore(ctx, environment, planned.put, record, startedAt, false);
-  const base = result ?? record.result('failure', done.summary);
+  const { result, rollback: done } = await restore(ctx, environment, planned.put, record, putBack, startedAt, false);
+  const base = result ?? record.result('failure', done.summary, putBack);
   return { ...base, summary: `${environment.name}: ${done.summary}`, rollback: done };
 }
 

@@ -3,7 +3,7 @@
  * status read the trigger needs beside them (none for a preview this run's own create just made).
  */
 import type { OperationContext } from '../../run/context.ts';
-import { urlsOf } from '../../run/result.ts';
+import { urlsOf, type Learned } from '../../run/result.ts';
 import type { HeadStart } from '../../basics/head-start.ts';
 import type { OperationLog } from '../../run/context.ts';
 import type { RolloutTarget, Sends } from './target.ts';
@@ -35,8 +35,8 @@ export async function configure(
   ctx: OperationContext,
   target: RolloutTarget,
   created: boolean,
-  alongside?: HeadStart<unknown>,
-): Promise<{ status: Before; late: FilledVariable[]; secretNames: string[]; describe: () => Promise<void> }> {
+  alongside?: HeadStart<Learned>,
+): Promise<{ status: Before; late: FilledVariable[]; secretNames: string[]; describe: () => Promise<void>; alongside: Learned }> {
   const { client, config, log } = ctx;
   const environmentId = target.environment.id;
   const { sends } = target;
@@ -44,7 +44,7 @@ export async function configure(
   const urls =
     namesUrls(sends) && !target.fresh ? urlsOf({ serviceUrls: await readLinkedServices(ctx, environmentId, target.services) }) : {};
   const variables = fillVariables(config, { ...target.sharedUrls, ...urls }, sends.variables);
-  const [status, { sent, verified, describe }] = await Promise.all([
+  const [status, { sent, verified, describe }, learned] = await Promise.all([
     target.fresh ? NEVER_DEPLOYED : client.environments.statusBefore({ environmentId }),
     sendChangedSecrets(ctx, environmentId, created, sends.secrets),
     alongside?.(),
@@ -61,5 +61,6 @@ export async function configure(
     late: variables.filter((variable) => variable.lacking.length > 0),
     secretNames: sends.secrets.map((s) => s.key),
     describe,
+    alongside: learned ?? {},
   };
 }

@@ -5,7 +5,7 @@
 import { isNotFound } from '../../platform/errors.ts';
 import { isBeingDeleted } from '../../platform/schemas/deployment-states.ts';
 import type { OperationContext } from '../../run/context.ts';
-import type { OperationResult, RunRecord } from '../../run/result.ts';
+import type { Learned, OperationResult, RunRecord } from '../../run/result.ts';
 
 export class PreviewDeleted extends Error {
   readonly state: string;
@@ -30,8 +30,9 @@ export async function deletionOf(ctx: OperationContext, environmentId: string): 
   }
 }
 
-export function deletedWhileDeploying(record: RunRecord, name: string, state: string): OperationResult {
+export function deletedWhileDeploying(record: RunRecord, known: Learned, name: string, state: string): OperationResult {
   return record.result('cancelled', `${name}: the preview was deleted while deploying (the pull request was closed?)`, {
+    ...known,
     failedStage: 'wait',
     state,
   });

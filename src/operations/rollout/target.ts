@@ -3,6 +3,7 @@ import type { Config } from '../../config/index.ts';
 import type { SecretEntry } from '../../config/parsers.ts';
 import type { VariableEntry } from '../../config/variables-input.ts';
 import type { HeadStart } from '../../basics/head-start.ts';
+import type { Learned } from '../../run/result.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import type { PlannedService } from '../environment/service-plan.ts';
 
@@ -53,8 +54,11 @@ export interface RolloutTarget {
  * which stays data. Only a preview starts any.
  */
 export interface UnderWay {
-  /** Set-up still on its way (a new preview's mark, its working hours): awaited with the secrets, before the trigger. */
-  alongside?: HeadStart<unknown>;
+  /**
+   * Set-up still on its way (a new preview's mark, its working hours): awaited with the secrets,
+   * before the trigger; what it learned (the working hours set) goes to the rollout's result.
+   */
+  alongside?: HeadStart<Learned>;
   /**
    * Seconds the blueprint's last deployment took: the guess for a fresh preview, which has no
    * deployment of its own yet. The target's own previous duration, read just before the

@@ -9,7 +9,6 @@ import { parseInputs, type RawInputs } from '../../../src/config/index.ts';
 import { findPreview, refuseBeforeWrite } from '../../../src/operations/preview/preview.ts';
 import { PlatformClient } from '../../../src/platform/client.ts';
 import type { OperationContext } from '../../../src/run/context.ts';
-import { RunRecord } from '../../../src/run/result.ts';
 import { startEmulator, type Emulator } from '../../../tools/emulator/index.ts';
 import { scaledClock } from '../../../tools/runner/clock.ts';
 import { pullRequestEvent, runAgainst, SCALE } from '../../../tools/runner/in-process.ts';
@@ -54,7 +53,6 @@ async function contextOf(inputs: (emulator: Emulator) => RawInputs = () => ({}))
   return { client, config, clock, log, deadline: clock.now() + 60_000 };
 }
 
-const recordOf = (ctx: OperationContext) => new RunRecord('preview', ctx.clock);
 const writes = () =>
   platform()
     .requests()
@@ -63,7 +61,7 @@ const writes = () =>
 describe("preview's steps", { timeout: 60_000 }, () => {
   it('finds no preview on a first run: the blueprint, the services named, the project’s environments to count and guard the create', async () => {
     const ctx = await contextOf();
-    const found = await findPreview(ctx, recordOf(ctx), ctx.config.pullRequest!);
+    const found = await findPreview(ctx, ctx.config.pullRequest!);
     expect(found.existing).toBeUndefined();
     expect(found.leaving).toBeUndefined();
     expect(found.blueprint.environment.id).toBe(platform().seed.blueprintEnvironmentId);
@@ -81,7 +79,7 @@ describe("preview's steps", { timeout: 60_000 }, () => {
       pullRequestEvent(NUMBER),
     );
     expect(first.result.outcome).toBe('success');
-    const found = await findPreview(ctx, recordOf(ctx), ctx.config.pullRequest!);
+    const found = await findPreview(ctx, ctx.config.pullRequest!);
     expect(found.existing?.id).toBe(first.result.environmentId);
     expect(found.lastState).toBe('DEPLOYED');
     // Its project's environments are not read again for a preview that exists: it counts against no cap.
@@ -93,7 +91,7 @@ describe("preview's steps", { timeout: 60_000 }, () => {
 
   it('refuses a PRODUCTION blueprint as soon as it is read, whatever the services named, before any write; blueprint-production: allow clones it', async () => {
     const refused = await contextOf((emulator) => ({ environment: emulator.seed.productionEnvironmentId }));
-    await expect(findPreview(refused, recordOf(refused), refused.config.pullRequest!)).rejects.toThrow(
+    await expect(findPreview(refused, refused.config.pullRequest!)).rejects.toThrow(
       /^Input "environment": production is in mode PRODUCTION/,
     );
     expect(writes()).toEqual([]);
@@ -102,7 +100,7 @@ describe("preview's steps", { timeout: 60_000 }, () => {
       'blueprint-production': 'allow',
       job: '',
     }));
-    const again = await findPreview(allowed, recordOf(allowed), allowed.config.pullRequest!);
+    const again = await findPreview(allowed, allowed.config.pullRequest!);
     await expect(refuseBeforeWrite(allowed, again)).resolves.toEqual({ marked: false });
   });
 
@@ -115,7 +113,7 @@ describe("preview's steps", { timeout: 60_000 }, () => {
     });
     const before = writes().length;
     expect(made?.id).toBeDefined();
-    await expect(findPreview(ctx, recordOf(ctx), ctx.config.pullRequest!)).rejects.toThrow(
+    await expect(findPreview(ctx, ctx.config.pullRequest!)).rejects.toThrow(
       /already exists in mode STAGING; refusing to use it as a preview/,
     );
     expect(writes()).toHaveLength(before);
@@ -123,7 +121,7 @@ describe("preview's steps", { timeout: 60_000 }, () => {
 
   it('refuses a {url:SERVICE} that names no service the clone copies, and a value that aliases a key, before any write', async () => {
     const url = await contextOf(() => ({ variables: 'API_URL={url:nowhere}' }));
-    await expect(refuseBeforeWrite(url, await findPreview(url, recordOf(url), url.config.pullRequest!))).rejects.toThrow(
+    await expect(refuseBeforeWrite(url, await findPreview(url, url.config.pullRequest!))).rejects.toThrow(
       /\{url:nowhere\} names no service of blueprint blueprint/,
     );
     expect(writes()).toEqual([]);
@@ -133,9 +131,7 @@ describe("preview's steps", { timeout: 60_000 }, () => {
     });
     const before = writes().length;
     const alias = await contextOf(() => ({ variables: 'COPY=SHARED' }));
-    await expect(refuseBeforeWrite(alias, await findPreview(alias, recordOf(alias), alias.config.pullRequest!))).rejects.toThrow(
-      /Input "variables": COPY/,
-    );
+    await expect(refuseBeforeWrite(alias, await findPreview(alias, alias.config.pullRequest!))).rejects.toThrow(/Input "variables": COPY/);
     expect(writes()).toHaveLength(before);
   });
 
