@@ -13,6 +13,7 @@ import { coldStartFigure } from './cold-start.ts';
 import { detectionFigure } from './detection.ts';
 import { figureMarkdown, type Figure } from './figure.ts';
 import { incrementalFigure } from './incremental.ts';
+import { outageFigure } from './outage.ts';
 import { redactionFigure } from './redaction.ts';
 import { resultsDocument, updatedResults } from './results-file.ts';
 import { rollbackFigure } from './rollback.ts';
@@ -29,7 +30,7 @@ const RESULTS = resolve(import.meta.dirname, 'RESULTS.md');
 const USAGE = `usage: npm run bench -- [--quick] [--only=a,b] [--no-write] [--help]
   --quick          fewer runs and a shorter rate-limit scenario, for a look rather than a record
   --only=a,b       run some figures: detection, round-trips, shared-token, trigger, cold-start, budget, bundle,
-                   incremental, redaction, rollback, requests, promote, baseline, soak, seed (or name them: npm run bench -- incremental); RESULTS.md keeps the others
+                   incremental, redaction, rollback, requests, promote, baseline, soak, seed, outage (or name them: npm run bench -- incremental); RESULTS.md keeps the others
   --no-write       print only; leave bench/RESULTS.md as it is
   --help           print this and exit`;
 
@@ -100,6 +101,7 @@ const FIGURES: Record<string, () => Promise<Figure>> = {
   baseline: () => baselineFigure({ runs: quick ? 1 : 3, speed: 0.02, builders: 2 }),
   seed: () => seedFigure({ pushes: quick ? 1 : 3, speed: 0.02 }),
   soak: () => soakFigure(quick ? { ...SOAK, pullRequests: 4, closed: 3, merged: 1, othersOnToken: 750 } : SOAK),
+  outage: () => outageFigure({ runs: quick ? 1 : 3, scale: 0.1 }),
 };
 
 const unknown = only?.filter((name) => !(name in FIGURES)) ?? [];

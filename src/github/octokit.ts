@@ -79,6 +79,11 @@ export interface ClientLimits {
   requestMs?: number;
   /** The longest rate-limit wait worth waiting; default one request's limit. */
   maxWaitMs?: number;
+  /**
+   * Failed requests in a row after which GitHub is asked nothing more by this client; default
+   * FAILURES_IN_A_ROW, `Infinity` never. Not a user's setting: the bench's comparison sets it.
+   */
+  failuresBeforeGivingUp?: number;
 }
 
 /** Rate-limit retries stop after two waits: a report is not worth holding the job for minutes. */
@@ -89,7 +94,10 @@ const GITHUB_REQUEST_MS = 10_000;
 const RETRIES = 1;
 /** And only with this much time left, and only while GitHub has not failed the request before it. */
 const RETRY_ROOM_MS = 15_000;
-/** GitHub counts as unavailable for the rest of the client's life after this many failed requests in a row. */
+/**
+ * GitHub counts as unavailable for the rest of the client's life after this many failed requests in a row.
+ * Bench figure 16: with GitHub never answering, the report ends 33 s after the result instead of spending its whole 60 s.
+ */
 const FAILURES_IN_A_ROW = 3;
 
 /**
@@ -168,6 +176,7 @@ export function createGitHubClient(
   const endBy = limits.endBy ?? (() => Number.POSITIVE_INFINITY);
   const requestMs = limits.requestMs ?? GITHUB_REQUEST_MS;
   const maxWaitMs = limits.maxWaitMs ?? requestMs;
+  const givingUpAt = limits.failuresBeforeGivingUp ?? FAILURES_IN_A_ROW;
   /** A rate-limit wait is waited only when it is short enough and a request still fits after it. */
   const mayWait = (what: string, retryAfter: number, request: { method: string; url: string }, retryCount: number): boolean => {
     const fits = retryAfter * 1000 <= maxWaitMs && systemClock.now() + retryAfter * 1000 + requestMs <= endBy();
@@ -208,7 +217,7 @@ export function createGitHubClient(
   client.hook.wrap('request', async (request, given) => {
     const options = given as unknown as RequestOptions;
     const what = `${options.method} ${options.url}`;
-    if (failuresInRow >= FAILURES_IN_A_ROW) {
+    if (failuresInRow >= givingUpAt) {
       throw new Unanswered(`GitHub failed ${failuresInRow} requests in a row (the last: ${lastFailure})`);
     }
     if (limits.signal?.aborted || endBy() <= systemClock.now()) throw new Unanswered(`The report's time is spent (${what} not sent)`);

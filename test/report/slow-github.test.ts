@@ -96,6 +96,21 @@ describe('a GitHub that fails', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('without the breaker (the bench compares with it) every request is sent, however many failed before', async () => {
+    const limits = { requestMs: LIMIT_MS, failuresBeforeGivingUp: Number.POSITIVE_INFINITY };
+    const client = createGitHubClient(github.token, github.url, { info: () => {} }, { retry: { enabled: false } }, limits);
+    const read = () =>
+      client.rest.pulls.get({ owner: 'acme', repo: 'shop', pull_number: 41 }).then(
+        () => 'answered',
+        (error: unknown) => (isUnanswered(error) ? 'not sent' : 'failed'),
+      );
+    fault = () => ({ page: 502 });
+    expect([await read(), await read(), await read(), await read()]).toEqual(['failed', 'failed', 'failed', 'failed']);
+    fault = () => undefined;
+    expect(await read()).toBe('answered');
+    expect(github.state.requests).toHaveLength(5);
+  });
+
   it('on every request after the start: the post step writes the result and the final status from the saved state', async () => {
     const saved: PostState[] = [];
     const run = slowRun(1);

@@ -54,8 +54,9 @@ export interface FakeGitHubOptions {
   /**
    * GitHub under load, asked once per request (a seeded soak decides here): an answer held
    * `delayMs` after the request was carried out, a connection reset before it is, an HTML
-   * error page (502, 503) such as GitHub's front end sends instead of JSON, or a secondary rate
-   * limit (429 with `retry-after: 1`).
+   * error page (502, 503) such as GitHub's front end sends instead of JSON, a secondary rate
+   * limit (429 with `retry-after: 1`), or no answer at all (`hang`: not carried out, the
+   * connection left open until the client gives up or the fake closes).
    */
   faults?: (request: { method: string; path: string }) => FakeFault | undefined;
 }
@@ -71,7 +72,7 @@ interface FakePullOptions {
 }
 
 /** How one request misbehaves. */
-export type FakeFault = { delayMs: number } | { reset: true } | { page: 502 | 503 } | { rateLimited: true };
+export type FakeFault = { delayMs: number } | { reset: true } | { page: 502 | 503 } | { rateLimited: true } | { hang: true };
 
 /** Requests held unanswered, as if GitHub never answered, until released. */
 interface HeldRequests {
@@ -308,6 +309,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       if (fault && 'reset' in fault) {
         state.requests.push({ method, path: url.pathname + url.search, status: 0, login });
         request.socket.destroy();
+        return;
+      }
+      if (fault && 'hang' in fault) {
+        state.requests.push({ method, path: url.pathname + url.search, status: 0, login });
         return;
       }
       if (fault && 'page' in fault) {
