@@ -374,7 +374,10 @@ const GITHUB_REQUEST_MS = 10_000;
 const RETRIES = 1;
 /** And only with this much time left, and only while GitHub has not failed the request before it. */
 const RETRY_ROOM_MS = 15_000;
-/** GitHub counts as unavailable for the rest of the client's life after this many failed requests in a row. */
+/**
+ * GitHub counts as unavailable for the rest of the client's life after this many failed requests in a row.
+ * Bench figure 16: with GitHub never answering, the report ends 33 s after the result instead of spending its whole 60 s.
+ */
 const FAILURES_IN_A_ROW = 3;
 /**
  * Writes that create something: repeated after a fault, they could make a second comment or
@@ -433,6 +436,7 @@ function createGitHubClient(token, apiUrl, log, overrides = {}, limits = {}) {
     const endBy = limits.endBy ?? (() => Number.POSITIVE_INFINITY);
     const requestMs = limits.requestMs ?? GITHUB_REQUEST_MS;
     const maxWaitMs = limits.maxWaitMs ?? requestMs;
+    const givingUpAt = limits.failuresBeforeGivingUp ?? FAILURES_IN_A_ROW;
     /** A rate-limit wait is waited only when it is short enough and a request still fits after it. */
     const mayWait = (what, retryAfter, request, retryCount) => {
         const fits = retryAfter * 1000 <= maxWaitMs && _basics_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .ml.now() + retryAfter * 1000 + requestMs <= endBy();
@@ -469,7 +473,7 @@ function createGitHubClient(token, apiUrl, log, overrides = {}, limits = {}) {
     client.hook.wrap('request', async (request, given) => {
         const options = given;
         const what = `${options.method} ${options.url}`;
-        if (failuresInRow >= FAILURES_IN_A_ROW) {
+        if (failuresInRow >= givingUpAt) {
             throw new Unanswered(`GitHub failed ${failuresInRow} requests in a row (the last: ${lastFailure})`);
         }
         if (limits.signal?.aborted || endBy() <= _basics_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .ml.now())
