@@ -1584,7 +1584,7 @@ async function setLateVariables(ctx, environmentId, late, urls) {
 }
 
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"1.1.0"};
+const package_namespaceObject = {"rE":"2.0.0"};
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
