@@ -371,6 +371,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const server = new PlatformServer({
     tokens,
     failService,
+    builtInsWithout: (members) => void (store.builtInsWithout = new Set(members)),
     setResources: resize,
     jobs,
     setDates,

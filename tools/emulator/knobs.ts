@@ -1,7 +1,8 @@
 /**
  * The test knobs under `/_emulator/`, never part of the platform's API: the requests recorded,
  * the faults, what a service's link answers, a version or a service that fails, a service's size,
- * the jobs of a name that fail and one job's runs, the emulator's clock, an environment's dates.
+ * the jobs of a name that fail and one job's runs, the emulator's clock, an environment's dates,
+ * the members the built-in variables' answers leave out.
  */
 import { iso } from './dates.ts';
 import type { FaultInjector } from './faults.ts';
@@ -11,6 +12,7 @@ import { serviceHttpOf, type ServiceHttp } from './service-http.ts';
 import { versionFailureOf, type VersionFailure } from './version-failures.ts';
 import type { JobRun } from './job-runs.ts';
 import type { ServiceResources } from './service-records.ts';
+import { BUILT_IN_MEMBERS, type BuiltInMember } from './store.ts';
 
 export interface Knobs {
   /** Moves an environment's dates, for `POST /_emulator/environments/{id}/dates`. */
@@ -40,6 +42,8 @@ export interface Knobs {
     /** How long the jobs of a name deploy, for `POST /_emulator/jobs/duration`; undefined: as every service. */
     deployFor(name: string, deployMs: number | undefined): void;
   };
+  /** The members the built-in variables' answers leave out, for `PUT /_emulator/built-in-variables` with `{"without": [...]}`. */
+  builtInsWithout?: (members: BuiltInMember[]) => void;
 }
 
 type ServiceFailure = 'fail-build' | 'fail-deploy' | 'hang';
@@ -162,6 +166,13 @@ export function answerKnob(knobs: Knobs, requests: unknown[], method: string, pa
       throw new ApiError(400, 'send {"name": a job\'s name, "deploy_ms": platform milliseconds (a whole number ≥ 0) | null}');
     }
     knobs.jobs.deployFor(body.name, deployMs === null ? undefined : (deployMs as number));
+    return { status: 204 };
+  }
+  if (path === '/_emulator/built-in-variables' && (method === 'PUT' || method === 'POST') && knobs.builtInsWithout) {
+    const without = (jsonOrText(rawBody) as { without?: unknown } | null)?.without;
+    const valid = Array.isArray(without) && without.every((member) => (BUILT_IN_MEMBERS as readonly unknown[]).includes(member));
+    if (!valid) throw new ApiError(400, `send {"without": [${BUILT_IN_MEMBERS.map((each) => `"${each}"`).join(', ')}] or a part of it}`);
+    knobs.builtInsWithout(without as BuiltInMember[]);
     return { status: 204 };
   }
   const runs = /^\/_emulator\/jobs\/([^/]+)\/runs$/.exec(path);

@@ -339,8 +339,16 @@ function visibleTo(store: Store, record: EnvironmentRecord, own: readonly Enviro
   }
   return [...byKey.values()].map((variable) => {
     const aliased = variable.variable_type === 'ALIAS' && variable.aliased_variable ? byKey.get(variable.aliased_variable.key) : undefined;
-    return aliased?.value === undefined ? variable : { ...variable, value: aliased.value };
+    return answered(store, aliased?.value === undefined ? variable : { ...variable, value: aliased.value });
   });
+}
+
+/** A built-in variable as the answers give it: without the members the test knob leaves out. */
+function answered(store: Store, variable: EnvironmentVariable): EnvironmentVariable {
+  if (variable.scope !== 'BUILT_IN' || store.builtInsWithout.size === 0) return variable;
+  const kept: Record<string, unknown> = { ...variable };
+  for (const member of store.builtInsWithout) delete kept[member];
+  return kept as EnvironmentVariable;
 }
 
 /** The variables a service of the environment is given when it deploys, by key: what it sees, secrets left out. */

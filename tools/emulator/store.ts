@@ -87,6 +87,10 @@ export interface EnvironmentRecord {
   gone: boolean;
 }
 
+/** The members of a built-in variable naming its service: each optional in the OpenAPI. */
+export const BUILT_IN_MEMBERS = ['service_id', 'service_name', 'service_type'] as const;
+export type BuiltInMember = (typeof BUILT_IN_MEMBERS)[number];
+
 export class Store {
   readonly organizations = new Map<string, Organization>();
   readonly projects = new Map<string, Project>();
@@ -132,6 +136,11 @@ export class Store {
    */
   readonly pullRequestCommits = new Map<string, number>();
   pullRequestRefs: 'build' | 'fail' = 'build';
+  /**
+   * Test knob, never in an answer: members the OpenAPI marks optional that the built-in variables'
+   * answers leave out (`PUT /_emulator/built-in-variables`), as a live server may.
+   */
+  builtInsWithout: ReadonlySet<BuiltInMember> = new Set();
   /** The user every change is made as: `last_updated_by` of what it touches. */
   readonly userId = randomUUID();
 
