@@ -5089,6 +5089,24 @@ function suffixOf(key) {
 function isBuiltIn(variable) {
     return variable.scope === 'BUILT_IN' || variable.variable_type === 'BUILT_IN';
 }
+/**
+ * Whether a built-in variable is of `service`, one of `services`: by its `service_id`; without
+ * one (the OpenAPI marks it optional), by `service_name` and `service_type`, the members it gives
+ * for "the service referenced by this variable", a name no other service there shares when the
+ * type is left out too. Never by the key: the OpenAPI names no convention for it.
+ */
+function isOf(variable, service, services) {
+    if (variable.service_id)
+        return variable.service_id === service.id;
+    const name = variable.service_name;
+    if (!name || !(0,names/* sameName */.q)(name, service.name))
+        return false;
+    if (variable.service_type)
+        return variable.service_type === baseline_KIND_OF[service.kind];
+    return services.filter((each) => (0,names/* sameName */.q)(each.name, name)).length === 1;
+}
+/** Applications and containers always have a host; a job has one only when the platform shows one (a cron job has none). */
+const hasHost = (service) => service.kind !== 'job';
 /** The environment `baseline` names: by its path of names, else by id; one that is not there is the input's to change. */
 async function readBaselineEnvironment(ctx) {
     const ref = ctx.config.baseline;
@@ -5248,8 +5266,23 @@ async function planBaseline(ctx, blueprint, selected, preview, previewName) {
     if (status !== undefined && status !== 'DEPLOYED') {
         log.warning(`baseline: ${baseline.name} is ${status}, not DEPLOYED: the services the preview shares may not answer until it is`);
     }
-    const hosts = variables.filter((variable) => isBuiltIn(variable) && variable.service_id && suffixOf(variable.key));
-    const hostOf = (from, suffix) => hosts.find((variable) => variable.service_id === from.id && suffixOf(variable.key) === suffix);
+    const builtInHosts = variables.filter((variable) => isBuiltIn(variable) && suffixOf(variable.key));
+    const hostOf = (from, suffix) => builtInHosts.find((variable) => isOf(variable, from, baselineServices) && suffixOf(variable.key) === suffix);
+    // Refused, not warned: a shared service left unwired is one the preview's own services look for
+    // at the preview's copy, which is never deployed there. The run would succeed, its comment
+    // would say the service is shared, and the preview would be broken where nobody looks.
+    // Refused before any write, as a baseline in another cluster without public hosts is.
+    const unmatched = shared.filter(({ from }) => hasHost(from) && !hostOf(from, HOST_INTERNAL) && !hostOf(from, HOST_EXTERNAL));
+    if (unmatched.length > 0) {
+        throw new OperationError(`Input "baseline": no built-in host variable of ${baseline.name} names ${listed(unmatched.map(({ service }) => `${service.kind} ${service.name}`))} ` +
+            '(by service_id, or service_name and service_type), so the preview could not wire it to the baseline and its own services would reach a copy never deployed: ' +
+            `name ${unmatched.length === 1 ? 'it' : 'them'} in own-services to run ${unmatched.length === 1 ? 'it' : 'them'} in the preview, ` +
+            "or tell us the platform's variable names for a service's hosts");
+    }
+    const hosts = shared.flatMap(({ from }) => [HOST_INTERNAL, HOST_EXTERNAL].flatMap((suffix) => {
+        const host = hostOf(from, suffix);
+        return host ? [{ serviceId: from.id, suffix, value: host.value }] : [];
+    }));
     const external = baseline.cluster_id !== blueprint.cluster_id;
     if (external && shared.length > 0) {
         const lacking = shared.filter(({ from }) => hostOf(from, HOST_INTERNAL) && !hostOf(from, HOST_EXTERNAL));
@@ -5309,6 +5342,30 @@ async function wireToBaseline(ctx, plan, preview, services) {
         const kind = Object.keys(baseline_KIND_OF).find((each) => baseline_KIND_OF[each] === match[1]);
         return kind ? { kind, name: match[2] } : undefined;
     };
+    // The preview's built-in host variables of a shared service, by the service they are of; once
+    // overridden, the override standing in their place.
+    const hostsOf = (service, mine) => variables.flatMap((variable) => {
+        const suffix = suffixOf(variable.key);
+        if (!suffix)
+            return [];
+        const wired = wiredTo(variable);
+        const overridden = wired !== undefined && same(wired, service);
+        return overridden || (isBuiltIn(variable) && isOf(variable, mine, services)) ? [{ variable, suffix, overridden }] : [];
+    });
+    const wiring = plan.shared.flatMap(({ service, from }) => {
+        const mine = services.find((each) => same(each, service));
+        return mine ? [{ service, from, hosts: hostsOf(service, mine) }] : [];
+    });
+    // The baseline showed a host of it, the preview shows none to override: failed before the
+    // wiring and the trigger, for the reason the plan refuses a service it cannot wire.
+    const unwired = wiring.filter(({ from, hosts }) => hosts.length === 0 && plan.hosts.some((host) => host.serviceId === from.id));
+    if (unwired.length > 0) {
+        const names = listed(unwired.map(({ service }) => `${service.kind} ${service.name}`));
+        throw new OperationError(`baseline: no built-in host variable of preview ${preview.name} names ${names} (by service_id, or service_name and service_type), ` +
+            `so the preview could not wire ${unwired.length === 1 ? 'it' : 'them'} to ${plan.baseline.name}, and nothing was deployed: ` +
+            `name ${unwired.length === 1 ? 'it' : 'them'} in own-services to run ${unwired.length === 1 ? 'it' : 'them'} in the preview, ` +
+            "or tell us the platform's variable names for a service's hosts");
+    }
     let writes = 0;
     const work = [];
     // Own now: its overrides go, so the preview's own services reach the preview's instance.
@@ -5320,23 +5377,10 @@ async function wireToBaseline(ctx, plan, preview, services) {
         log.info(`baseline: ${wired.kind} ${wired.name} is the preview's own now: ${variable.key} no longer points at ${plan.baseline.name}`);
         work.push(client.environments.deleteVariable({ environmentId, environmentVariableId: variable.id }));
     }
-    for (const { service, from } of plan.shared) {
-        const mine = services.find((each) => same(each, service));
-        if (!mine)
-            continue;
-        const valueFor = (suffix) => plan.hosts.find((variable) => variable.service_id === from.id && suffixOf(variable.key) === (plan.external ? HOST_EXTERNAL : suffix))
-            ?.value;
+    for (const { service, from, hosts } of wiring) {
+        const valueFor = (suffix) => plan.hosts.find((host) => host.serviceId === from.id && host.suffix === (plan.external ? HOST_EXTERNAL : suffix))?.value;
         const description = `Shared from baseline ${plan.baseline.name} (${baseline_KIND_OF[service.kind]} ${service.name})`.slice(0, 255);
-        // The built-in variables of the preview's service, found by its id; once overridden, by the override standing in their place.
-        for (const variable of variables) {
-            const suffix = suffixOf(variable.key);
-            if (!suffix)
-                continue;
-            const builtIn = isBuiltIn(variable) && variable.service_id === mine.id;
-            const wired = wiredTo(variable);
-            const overridden = wired !== undefined && same(wired, service);
-            if (!builtIn && !overridden)
-                continue;
+        for (const { variable, suffix, overridden } of hosts) {
             const value = valueFor(suffix);
             if (value === undefined || value === null)
                 continue;
