@@ -69,11 +69,13 @@ async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) 
  * blueprint too: a fork's preview is cloned from it, and is swept like any other.
  */
 export async function sweep(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
-  // What previews that are gone left on GitHub is tidied once the platform's are swept.
-  return withGitHubLeftovers(ctx, await sweepPreviews(ctx, record));
+  // What previews that are gone left on GitHub is tidied once the platform's are swept, the fork blueprint's too.
+  const { result, forkBlueprint } = await sweepPreviews(ctx, record);
+  return withGitHubLeftovers(ctx, result, forkBlueprint);
 }
 
-async function sweepPreviews(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
+/** The sweep's result, and the fork blueprint it swept too (read once, for the GitHub side as well). */
+async function sweepPreviews(ctx: OperationContext, record: RunRecord): Promise<{ result: OperationResult; forkBlueprint?: Environment }> {
   const own = await sweepBlueprint(ctx, record, '', {});
   // The fork blueprint's sweep goes on from what the blueprint's swept, planned and followed.
   const earlier: Learned = {
@@ -83,11 +85,14 @@ async function sweepPreviews(ctx: OperationContext, record: RunRecord): Promise<
     ...(own.lives ? { lives: own.lives } : {}),
   };
   const fork = await knowing(earlier, () => forkBlueprintContext(ctx));
-  if (!fork) return own;
+  if (!fork) return { result: own };
   ctx.log.info(`Sweeping the previews of the fork blueprint ${fork.environment.name} too`);
   const forks = await knowing(earlier, () => sweepBlueprint(fork, record, 'fork ', earlier));
   const outcome = own.outcome === 'failure' ? own.outcome : forks.outcome;
-  return { ...forks, outcome, summary: `${own.summary}; fork blueprint: ${forks.summary}` };
+  return {
+    result: { ...forks, outcome, summary: `${own.summary}; fork blueprint: ${forks.summary}` },
+    forkBlueprint: fork.environment,
+  };
 }
 
 /** The context of the fork blueprint's sweep; undefined without one, or when it is the blueprint itself. */

@@ -6,7 +6,9 @@
  * of the platform; a writer's label previews the head its event names; a `workflow_run` finds the
  * fork's pull request by its head; cleanup needs no approval; a commit the platform's build cannot
  * fetch (found only at refs/pull/N/head) fails in the platform's words and the comment points to
- * the container route. max-previews counts the team's previews and the forks' together: a fork's
+ * the container route. The sweep deletes a closed fork's preview and retires the GitHub side of
+ * the forks' previews that are gone (Deployments inactive, environments deleted where the token
+ * may), leaving a live fork preview's alone. max-previews counts the team's previews and the forks' together: a fork's
  * preview is refused when the team's fill the cap, and a team's when the forks' do, with nothing
  * written on the platform.
  */
@@ -19,6 +21,8 @@ import { closeAll, startBoth } from '../support/e2e.ts';
 let emulator: Emulator;
 let github: FakeGitHub;
 const sha = (char: string) => char.repeat(40);
+/** A fork's pull request whose preview was deleted on the platform by hand. */
+const HAND_DELETED = 91;
 
 beforeAll(async () => {
   ({ emulator, github } = await startBoth(
@@ -55,6 +59,18 @@ const inputs = (extra: Record<string, string> = {}) => ({
 
 const previewOf = (number: number) => emulator.environments().find((environment) => environment.name === `blueprint-pr-${number}`);
 const writes = () => emulator.requests().filter((request) => request.method !== 'GET');
+const latestStates = (environment: string) =>
+  github.state.deployments.filter((each) => each.environment === environment).map((each) => github.statusesOf(each.id).at(-1));
+/** A scheduled sweep of both blueprints' previews. */
+const sweep = (extra: Record<string, string> = {}) =>
+  runAction({
+    timeScale: emulator.speed,
+    inputs: { ...inputs(), operation: 'sweep', application: '', ...extra },
+    eventName: 'schedule',
+    event: { schedule: '17 3 * * *', repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
+    sha: sha('a'),
+    env: { GITHUB_API_URL: github.url },
+  });
 const botReplies = (number: number) => github.commentsOn(number).filter((comment) => comment.user.login === github.botLogin);
 
 /** `login` comments `body` on `number`: the issue_comment run GitHub then starts. */
@@ -252,23 +268,50 @@ describe('fork previews a maintainer approved', { timeout: 180_000 }, () => {
     expect(previewOf(64)).toBeUndefined();
   });
 
-  it("the sweep covers the fork blueprint's previews: a closed fork's pull request's preview is deleted", async () => {
+  it("the sweep covers the fork blueprint's previews: a closed fork's pull request's preview is deleted, its GitHub Deployments marked inactive", async () => {
     const preview = previewOf(61)!;
     github.closePull(61);
-    const result = await runAction({
-      timeScale: emulator.speed,
-      inputs: { ...inputs(), operation: 'sweep', application: '' },
-      eventName: 'schedule',
-      event: { schedule: '17 3 * * *', repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } } },
-      sha: sha('a'),
-      env: { GITHUB_API_URL: github.url },
-    });
+    // A fork's preview deleted on the platform by hand, its GitHub side never tidied: only the fork blueprint's template names it.
+    github.addDeployment({ environment: `blueprint-pr-${HAND_DELETED}`, states: ['success'] });
+    expect(previewOf(HAND_DELETED)).toBeUndefined();
+    expect(latestStates('blueprint-pr-61')).toContain('success');
+    // 66's preview is still on the platform (its pull request open), its Deployment from the approved run.
+    expect(previewOf(66)).toBeDefined();
+    const kept = latestStates('blueprint-pr-66');
+    expect(kept).toHaveLength(1);
+    expect(kept).not.toContain('inactive');
+    const result = await sweep();
     expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'success']);
     expect(JSON.parse(result.outputs.swept!)).toEqual([
       expect.objectContaining({ name: 'blueprint-pr-61', 'environment-id': preview.id, reason: 'closed' }),
     ]);
     expect(previewOf(61)).toBeUndefined();
     expect(previewOf(65)).toBeDefined();
+    expect(previewOf(66)).toBeDefined();
+    // GitHub: the gone previews' Deployments are inactive; GITHUB_TOKEN may not delete their environments, which is said once.
+    expect(new Set(latestStates('blueprint-pr-61'))).toEqual(new Set(['inactive']));
+    expect(latestStates(`blueprint-pr-${HAND_DELETED}`)).toEqual(['inactive']);
+    // Three: these two, and 64's (its pull request's cleanup marked its Deployment inactive, GITHUB_TOKEN could not delete its environment).
+    expect(result.summary).toContain(
+      'GitHub: 3 environment(s) of previews that are gone, 2 Deployment(s) marked inactive, 3 environment(s) left',
+    );
+    // The fork's preview still on the platform keeps its Deployment as it was.
+    expect(latestStates('blueprint-pr-66')).toEqual(kept);
+  });
+
+  it("with a token allowed to administer the repository, the sweep deletes the GitHub environments of the forks' previews that are gone, and no other", async () => {
+    const app = github.addAppToken('janitor', { administration: 'write' });
+    const kept = latestStates('blueprint-pr-66');
+    const result = await sweep({ 'deployments-token': app.token });
+    expect([result.exitCode, result.outputs.outcome]).toEqual([0, 'success']);
+    expect(result.summary).toContain(
+      'GitHub: 3 environment(s) of previews that are gone, 0 Deployment(s) marked inactive, 3 environment(s) deleted',
+    );
+    expect(github.environmentNames()).not.toContain('blueprint-pr-61');
+    expect(github.environmentNames()).not.toContain('blueprint-pr-64');
+    expect(github.environmentNames()).not.toContain(`blueprint-pr-${HAND_DELETED}`);
+    expect(github.environmentNames()).toContain('blueprint-pr-66');
+    expect(latestStates('blueprint-pr-66')).toEqual(kept);
   });
 
   it('with a check, a head nobody approved completes it neutral on that head, saying why; nothing is deployed', async () => {

@@ -4,7 +4,8 @@
  * run plans and writes nothing; an application and a container are promoted in one deployment
  * and GitHub's Deployment names the source; nothing left to promote is skipped; a promotion
  * narrowed by name deploys that service alone; each refusal writes nothing; a promotion that fails
- * is rolled back by `rollback-on-failure`.
+ * is rolled back by `rollback-on-failure`; a promotion to a commit GitHub's compare puts behind the
+ * target's says in the plan and the summary that the target goes back, and deploys it all the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator, type SentAnswer } from '../../tools/emulator/index.ts';
@@ -318,6 +319,47 @@ describe('promotion through dist/', { timeout: 120_000 }, () => {
     expect(result.stdout).not.toContain('no earlier good version');
     expect(JSON.parse(result.outputs['rolled-back-to']!)).toEqual({ checkout: commit('e') });
     expect((await versionsOf(production)).checkout).toBe(commit('e'));
+  });
+
+  it("a promotion to an older commit (GitHub's compare: behind) says the target goes back, and still deploys it", async () => {
+    // The repository's history as GitHub knows it: ccccccc, then ddddddd, then eeeeeee.
+    github.addCommit(commit('c'), undefined, ['src/checkout.ts']);
+    github.addCommit(commit('d'), commit('c'), ['src/checkout.ts']);
+    github.addCommit(commit('e'), commit('d'), ['src/checkout.ts']);
+    // production runs eeeeeee (rolled back to it), staging ccccccc: promoting staging takes production back.
+    expect((await versionsOf(production)).checkout).toBe(commit('e'));
+    expect((await versionsOf(staging)).checkout).toBe(commit('c'));
+    const compare = `https://github.com/acme/shop/compare/${commit('e')}...${commit('c')}`;
+    const from = emulator.requests().length;
+    const planned = await run({ ...PROMOTE, application: 'checkout', 'dry-run': 'true' }, true);
+    expect(planned.outputs['outcome']).toBe('planned');
+    expect(planned.stdout).toContain(
+      `application checkout in production: eeeeeee → ccccccc (from staging), an older commit: production goes back ${compare}`,
+    );
+    expect(planned.summary).toMatch(
+      /checkout\*\* \| [^|]*ccccccc[^|]*\| [^|]*eeeeeee[^|]*\| to promote \(an older commit: it goes back\) \|/,
+    );
+    expect(writesSince(from)).toEqual([]);
+
+    // Going back is the user's call (a promotion names what to run), not a refusal: it deploys.
+    const promoted = await run({ ...PROMOTE, application: 'checkout' }, true);
+    expect([promoted.exitCode, promoted.outputs['outcome']]).toEqual([0, 'success']);
+    expect(promoted.stdout).toContain('an older commit: production goes back');
+    expect(promoted.summary).toMatch(
+      /checkout\*\* \| [^|]*ccccccc[^|]*\| [^|]*eeeeeee[^|]*\| promoted \(an older commit: it goes back\) \|/,
+    );
+    expect(writesSince(from)).toEqual([`POST /environment/${production}/service/deploy`]);
+    expect((await versionsOf(production)).checkout).toBe(commit('c'));
+    expect(JSON.parse(promoted.outputs['promoted']!)).toEqual([
+      { service: 'checkout', kind: 'application', from: commit('e'), to: commit('c') },
+    ]);
+
+    // Forward again (compare: ahead), nothing is said of going back.
+    await deployStaging(commit('e'), 'v4');
+    const ahead = await run({ ...PROMOTE, application: 'checkout', 'dry-run': 'true' }, true);
+    expect(ahead.outputs['outcome']).toBe('planned');
+    expect(ahead.stdout).toContain('application checkout in production: ccccccc → eeeeeee (from staging)');
+    expect(ahead.stdout + ahead.summary).not.toContain('older commit');
   });
 });
 
