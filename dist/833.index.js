@@ -6451,22 +6451,36 @@ async function stopFound(ctx, record, known, found) {
  * sweep, once it has swept: what previews that are gone left on GitHub. A GitHub environment
  * named as a preview of the blueprint (the `preview-name` template fits it for one pull request)
  * with no environment of that name left in the blueprint's project has its Deployments marked
- * inactive, and is deleted where the token may. Nothing here fails the sweep: GitHub not
- * answering is one warning, and a token that may not delete environments one notice.
+ * inactive, and is deleted where the token may. With a fork blueprint its previews' names count
+ * too, each checked against the fork blueprint's own project. Nothing here fails the sweep:
+ * GitHub not answering is one warning, and a token that may not delete environments one notice.
  */
 
 
 
-/** The sweep's result, its summary saying what was retired on GitHub. */
-async function withGitHubLeftovers(ctx, result) {
-    const { client, config, log } = ctx;
+/**
+ * The sweep's result, its summary saying what was retired on GitHub.
+ * @param forkBlueprint the fork blueprint the sweep swept too, if any: its previews' names are looked for as well.
+ */
+async function withGitHubLeftovers(ctx, result, forkBlueprint) {
+    const { config, log } = ctx;
     const leftovers = ctx.gitHubLeftovers;
     if (!leftovers || result.outcome === 'planned')
         return result;
     try {
         const blueprint = await readEnvironment(ctx);
-        const remaining = new Set((await client.environments.list({ projectId: blueprint.project.id })).map((environment) => environment.name.toLowerCase()));
-        const gone = (name) => !remaining.has(name.toLowerCase()) && previewNumbers(config.previewName, name, blueprint).length === 1;
+        const listed = await listProjects(ctx, forkBlueprint ? [blueprint, forkBlueprint] : [blueprint]);
+        if (listed.every((each) => each.remaining === undefined))
+            return result;
+        // A name is a gone preview's only when every blueprint whose template fits it has no environment of that name left.
+        const gone = (name) => {
+            const lower = name.toLowerCase();
+            const claims = listed
+                .map((each) => ({ ...each, numbers: previewNumbers(config.previewName, name, each.blueprint) }))
+                .filter((each) => each.numbers.length > 0);
+            return (claims.some((each) => each.numbers.length === 1) &&
+                claims.every((each) => each.remaining !== undefined && !each.remaining.has(lower)));
+        };
         const retired = await leftovers.retire(gone);
         if (retired.environments.length === 0)
             return result;
@@ -6485,6 +6499,23 @@ async function withGitHubLeftovers(ctx, result) {
         log.warning(`Could not tidy the GitHub Deployments of previews that are gone (${(0,error_message/* errorMessage */.g)(error)}): the next sweep tries again`);
         return result;
     }
+}
+/**
+ * The environments left in each blueprint's project, a project listed once however many
+ * blueprints share it. A list that fails leaves that blueprint's names alone (one warning), never
+ * taken for empty.
+ */
+async function listProjects(ctx, blueprints) {
+    const lists = new Map();
+    const list = (blueprint) => ctx.client.environments.list({ projectId: blueprint.project.id }).then((environments) => new Set(environments.map((environment) => environment.name.toLowerCase())), (error) => {
+        ctx.log.warning(`Could not tidy the GitHub Deployments of ${blueprint.name}'s previews that are gone: its project's environments could not be listed (${(0,error_message/* errorMessage */.g)(error)}); the next sweep tries again`);
+        return undefined;
+    });
+    return Promise.all(blueprints.map(async (blueprint) => {
+        const known = lists.get(blueprint.project.id) ?? list(blueprint);
+        lists.set(blueprint.project.id, known);
+        return { blueprint, remaining: await known };
+    }));
 }
 
 // EXTERNAL MODULE: ./src/basics/time-text.ts
@@ -6668,9 +6699,11 @@ async function pooled(items, limit, work) {
  * blueprint too: a fork's preview is cloned from it, and is swept like any other.
  */
 async function sweep(ctx, record) {
-    // What previews that are gone left on GitHub is tidied once the platform's are swept.
-    return withGitHubLeftovers(ctx, await sweepPreviews(ctx, record));
+    // What previews that are gone left on GitHub is tidied once the platform's are swept, the fork blueprint's too.
+    const { result, forkBlueprint } = await sweepPreviews(ctx, record);
+    return withGitHubLeftovers(ctx, result, forkBlueprint);
 }
+/** The sweep's result, and the fork blueprint it swept too (read once, for the GitHub side as well). */
 async function sweepPreviews(ctx, record) {
     const own = await sweepBlueprint(ctx, record, '', {});
     // The fork blueprint's sweep goes on from what the blueprint's swept, planned and followed.
@@ -6682,11 +6715,14 @@ async function sweepPreviews(ctx, record) {
     };
     const fork = await (0,run_result/* knowing */.i$)(earlier, () => forkBlueprintContext(ctx));
     if (!fork)
-        return own;
+        return { result: own };
     ctx.log.info(`Sweeping the previews of the fork blueprint ${fork.environment.name} too`);
     const forks = await (0,run_result/* knowing */.i$)(earlier, () => sweepBlueprint(fork, record, 'fork ', earlier));
     const outcome = own.outcome === 'failure' ? own.outcome : forks.outcome;
-    return { ...forks, outcome, summary: `${own.summary}; fork blueprint: ${forks.summary}` };
+    return {
+        result: { ...forks, outcome, summary: `${own.summary}; fork blueprint: ${forks.summary}` },
+        forkBlueprint: fork.environment,
+    };
 }
 /** The context of the fork blueprint's sweep; undefined without one, or when it is the blueprint itself. */
 async function forkBlueprintContext(ctx) {
