@@ -59,9 +59,14 @@ export async function runOperation(
   };
   const record = new RunRecord(ctx.config.operation, ctx.clock, ctx.config.commit);
   const approval = ctx.config.forkApproval;
+  // Every result leaves with the writes the client sent, counted where requests leave, never inferred from where the run stopped.
+  const ended = (result: OperationResult): OperationResult => ({
+    ...result,
+    ...(approval ? { approval } : {}),
+    platformWrites: ctx.client.writesSent,
+  });
   try {
-    const result = await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
-    return approval ? { ...result, approval } : result;
+    return ended(await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record));
   } catch (thrown) {
     // What the run learned before the fault stays in its result (run/result.ts, knowing).
     const { fault: error, learned } = faultOf(thrown);
@@ -75,8 +80,7 @@ export async function runOperation(
         ? `; environment ${learned.environmentName}, created by this run, was left in place (a later run reuses it; operation: cleanup deletes it)`
         : '';
     const reason = `${said}${left}`;
-    const failed = record.result('failure', reason, { ...learned, failure: { reason, services: [] }, fault: true });
-    return approval ? { ...failed, approval } : failed;
+    return ended(record.result('failure', reason, { ...learned, failure: { reason, services: [] }, fault: true }));
   }
 }
 
@@ -93,5 +97,6 @@ async function withEnvironmentId(ctx: OperationContext): Promise<OperationContex
 /** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */
 export function skippedWithoutSecrets(ctx: Pick<OperationContext, 'config' | 'clock'>, summary: string): OperationResult {
   const record = new RunRecord(ctx.config.operation, ctx.clock, ctx.config.commit);
-  return record.result('skipped', summary);
+  // Decided before any platform client is made: nothing was sent.
+  return { ...record.result('skipped', summary), platformWrites: 0 };
 }

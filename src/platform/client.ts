@@ -29,4 +29,9 @@ export class PlatformClient {
   get rateLimit(): RateLimitState | undefined {
     return this.#transport.rateLimit;
   }
+
+  /** The requests sent so far that may have changed the platform: every write that left, answered or not. */
+  get writesSent(): number {
+    return this.#transport.writesSent;
+  }
 }

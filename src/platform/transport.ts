@@ -153,6 +153,8 @@ export class Transport {
   readonly #deadline: number | undefined;
   readonly #stopAt: number;
   #rateLimit: RateLimitState | undefined;
+  /** Writes handed to the network, answered or not (`writesSent`). */
+  #writes = 0;
   /** The answers of shared reads since the run's last write, by path and query. */
   readonly #shared = new Map<string, Promise<unknown>>();
   /** When each bounded shared read (`sharedForMs`) was asked. */
@@ -178,6 +180,15 @@ export class Transport {
 
   get rateLimit(): RateLimitState | undefined {
     return this.#rateLimit;
+  }
+
+  /**
+   * The requests that may have changed the platform: every try of a write (any method but GET)
+   * that left the process, whatever its answer and whether one came. Only a try whose connection
+   * was never made is left out; one that timed out or lost its answer may have acted, and counts.
+   */
+  get writesSent(): number {
+    return this.#writes;
   }
 
   /** Sends the call and returns its body validated by the schema named `shape`. */
@@ -333,6 +344,9 @@ export class Transport {
     // The call's own limit, shortened by the run's end: the request is destroyed at it, whatever its body does.
     const limitMs = Math.min(this.#timeoutMs, this.#stopAt - this.#now());
     if (limitMs <= 0) throw outOfTimeError(method, path, redact);
+    // Counted before it leaves, so no result made while it is on the way misses it.
+    const write = method !== 'GET';
+    if (write) this.#writes++;
     try {
       // Once the request has left, the schemas load while its answer is on the way.
       const sent = () => void this.#startShapes();
@@ -342,7 +356,10 @@ export class Transport {
       if (typeof message === 'string' && message.startsWith('Request timeout')) {
         throw timeoutError(method, path, limitMs, redact);
       }
-      throw networkError(method, path, typeof code === 'string' ? code : undefined, redact);
+      const failure = networkError(method, path, typeof code === 'string' ? code : undefined, redact);
+      // A connection never made carried nothing to the platform.
+      if (write && wasNotSent(failure)) this.#writes--;
+      throw failure;
     }
   }
 

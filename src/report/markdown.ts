@@ -173,11 +173,19 @@ const READ_STEPS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A run refused on its names (a service the environment lacks, …) in a step that only reads:
- * nothing was deployed, created or written, and what ran before still runs.
+ * Whether the run sent the platform no write at all, as its client counted them: the only ground
+ * for saying that nothing was changed. A result without the count is not known to have sent none.
+ */
+function sentNoWrite(result: OperationResult): boolean {
+  return result.platformWrites === 0;
+}
+
+/**
+ * A run refused on its names (a service the environment lacks, …) in a step that only reads, and
+ * that sent no write: nothing was deployed, created or written, and what ran before still runs.
  */
 function refusedUnchanged(result: OperationResult): boolean {
-  if (result.outcome !== 'failure' || result.created || result.deploymentRequestId) return false;
+  if (result.outcome !== 'failure' || !sentNoWrite(result) || result.created || result.deploymentRequestId) return false;
   if ((result.failure?.services.length ?? 0) > 0 || result.stages.some((stage) => stage.source === 'platform')) return false;
   return result.failedStage !== undefined && READ_STEPS.has(result.failedStage);
 }
@@ -361,7 +369,7 @@ function sweptTable(result: OperationResult, context: ReportContext): string {
     (entry) =>
       `| ${escapeText(entry.name)} | \`${entry.environmentId}\` | ${pull(entry.pullRequest)} | ${SWEEP_REASON_TEXT[entry.reason]} |`,
   );
-  const title = result.outcome === 'planned' ? '**Would delete** (nothing was changed):' : '**Deleted:**';
+  const title = result.outcome === 'planned' ? `**Would delete**${unchangedNote(result)}:` : '**Deleted:**';
   return [title, '', '| Preview | Environment id | Pull request | Reason |', '|---|---|---|---|', ...rows].join('\n');
 }
 
@@ -377,7 +385,12 @@ function openPreviewsList(result: OperationResult, context: ReportContext): stri
 function planList(result: OperationResult): string[] {
   // A sweep's and a promotion's plans are their own tables.
   if (result.outcome !== 'planned' || result.plan.length === 0 || result.operation === 'sweep' || result.operation === 'promote') return [];
-  return ['**Plan** (nothing was changed):', '', ...result.plan.map((line) => `- ${escapeText(line)}`)];
+  return [`**Plan**${unchangedNote(result)}:`, '', ...result.plan.map((line) => `- ${escapeText(line)}`)];
+}
+
+/** A dry run's plan says nothing was changed when its client counted no write, and only then. */
+function unchangedNote(result: OperationResult): string {
+  return sentNoWrite(result) ? ' (nothing was changed)' : '';
 }
 
 /** The earlier results, folded so the current one stays on top. */

@@ -230,6 +230,12 @@ export interface OperationResult {
   carry?: string;
   /** A preview that shares a baseline: its own services, those it shares, and what sharing saved. */
   baseline?: SharedBaseline;
+  /**
+   * Requests that may have changed the platform, sent by this run: every write that left, whatever
+   * its answer, counted by the platform client (operations/index.ts sets it on every result it
+   * returns). Absent: not counted, so the report never says that nothing was changed.
+   */
+  platformWrites?: number;
 }
 
 /** A preview sharing a baseline's services (`baseline`): which are the pull request's, which the baseline's. */
