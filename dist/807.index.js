@@ -804,11 +804,18 @@ const READ_STEPS = new Set([
     'check source',
 ]);
 /**
- * A run refused on its names (a service the environment lacks, …) in a step that only reads:
- * nothing was deployed, created or written, and what ran before still runs.
+ * Whether the run sent the platform no write at all, as its client counted them: the only ground
+ * for saying that nothing was changed. A result without the count is not known to have sent none.
+ */
+function sentNoWrite(result) {
+    return result.platformWrites === 0;
+}
+/**
+ * A run refused on its names (a service the environment lacks, …) in a step that only reads, and
+ * that sent no write: nothing was deployed, created or written, and what ran before still runs.
  */
 function refusedUnchanged(result) {
-    if (result.outcome !== 'failure' || result.created || result.deploymentRequestId)
+    if (result.outcome !== 'failure' || !sentNoWrite(result) || result.created || result.deploymentRequestId)
         return false;
     if ((result.failure?.services.length ?? 0) > 0 || result.stages.some((stage) => stage.source === 'platform'))
         return false;
@@ -997,7 +1004,7 @@ function sweptTable(result, context) {
         return '';
     const pull = (number) => context.repository ? `[#${number}](${(0,markdown_text/* linkTarget */.Cm)(`${context.serverUrl}/${context.repository}/pull/${number}`)})` : `#${number}`;
     const rows = result.swept.map((entry) => `| ${(0,markdown_text/* escapeText */.X1)(entry.name)} | \`${entry.environmentId}\` | ${pull(entry.pullRequest)} | ${run_result/* SWEEP_REASON_TEXT */.yJ[entry.reason]} |`);
-    const title = result.outcome === 'planned' ? '**Would delete** (nothing was changed):' : '**Deleted:**';
+    const title = result.outcome === 'planned' ? `**Would delete**${unchangedNote(result)}:` : '**Deleted:**';
     return [title, '', '| Preview | Environment id | Pull request | Reason |', '|---|---|---|---|', ...rows].join('\n');
 }
 /** A preview refused for max-previews: the open ones, each with its pull request. */
@@ -1012,7 +1019,11 @@ function planList(result) {
     // A sweep's and a promotion's plans are their own tables.
     if (result.outcome !== 'planned' || result.plan.length === 0 || result.operation === 'sweep' || result.operation === 'promote')
         return [];
-    return ['**Plan** (nothing was changed):', '', ...result.plan.map((line) => `- ${(0,markdown_text/* escapeText */.X1)(line)}`)];
+    return [`**Plan**${unchangedNote(result)}:`, '', ...result.plan.map((line) => `- ${(0,markdown_text/* escapeText */.X1)(line)}`)];
+}
+/** A dry run's plan says nothing was changed when its client counted no write, and only then. */
+function unchangedNote(result) {
+    return sentNoWrite(result) ? ' (nothing was changed)' : '';
 }
 /** The earlier results, folded so the current one stays on top. */
 function historyBlock(history) {

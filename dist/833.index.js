@@ -1761,6 +1761,8 @@ class Transport {
     #deadline;
     #stopAt;
     #rateLimit;
+    /** Writes handed to the network, answered or not (`writesSent`). */
+    #writes = 0;
     /** The answers of shared reads since the run's last write, by path and query. */
     #shared = new Map();
     /** When each bounded shared read (`sharedForMs`) was asked. */
@@ -1784,6 +1786,14 @@ class Transport {
     }
     get rateLimit() {
         return this.#rateLimit;
+    }
+    /**
+     * The requests that may have changed the platform: every try of a write (any method but GET)
+     * that left the process, whatever its answer and whether one came. Only a try whose connection
+     * was never made is left out; one that timed out or lost its answer may have acted, and counts.
+     */
+    get writesSent() {
+        return this.#writes;
     }
     /** Sends the call and returns its body validated by the schema named `shape`. */
     async json(call, shape) {
@@ -1948,6 +1958,10 @@ class Transport {
         const limitMs = Math.min(this.#timeoutMs, this.#stopAt - this.#now());
         if (limitMs <= 0)
             throw outOfTimeError(method, path, redact);
+        // Counted before it leaves, so no result made while it is on the way misses it.
+        const write = method !== 'GET';
+        if (write)
+            this.#writes++;
         try {
             // Once the request has left, the schemas load while its answer is on the way.
             const sent = () => void this.#startShapes();
@@ -1958,7 +1972,11 @@ class Transport {
             if (typeof message === 'string' && message.startsWith('Request timeout')) {
                 throw timeoutError(method, path, limitMs, redact);
             }
-            throw networkError(method, path, typeof code === 'string' ? code : undefined, redact);
+            const failure = networkError(method, path, typeof code === 'string' ? code : undefined, redact);
+            // A connection never made carried nothing to the platform.
+            if (write && wasNotSent(failure))
+                this.#writes--;
+            throw failure;
         }
     }
     /** The answer's JSON body when `wanted`; an error for any status but 2xx. */
@@ -6993,9 +7011,14 @@ async function runOperation(given) {
     };
     const record = new run_result/* RunRecord */.d3(ctx.config.operation, ctx.clock, ctx.config.commit);
     const approval = ctx.config.forkApproval;
+    // Every result leaves with the writes the client sent, counted where requests leave, never inferred from where the run stopped.
+    const ended = (result) => ({
+        ...result,
+        ...(approval ? { approval } : {}),
+        platformWrites: ctx.client.writesSent,
+    });
     try {
-        const result = await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record);
-        return approval ? { ...result, approval } : result;
+        return ended(await OPERATIONS[ctx.config.operation](await withEnvironmentId(ctx), record));
     }
     catch (thrown) {
         // What the run learned before the fault stays in its result (run/result.ts, knowing).
@@ -7009,8 +7032,7 @@ async function runOperation(given) {
             ? `; environment ${learned.environmentName}, created by this run, was left in place (a later run reuses it; operation: cleanup deletes it)`
             : '';
         const reason = `${said}${left}`;
-        const failed = record.result('failure', reason, { ...learned, failure: { reason, services: [] }, fault: true });
-        return approval ? { ...failed, approval } : failed;
+        return ended(record.result('failure', reason, { ...learned, failure: { reason, services: [] }, fault: true }));
     }
 }
 /**
@@ -7026,7 +7048,8 @@ async function withEnvironmentId(ctx) {
 /** A pull request whose run GitHub gives no secrets (a fork's, Dependabot's): nothing can be deployed, and that is fine. */
 function skippedWithoutSecrets(ctx, summary) {
     const record = new run_result/* RunRecord */.d3(ctx.config.operation, ctx.clock, ctx.config.commit);
-    return record.result('skipped', summary);
+    // Decided before any platform client is made: nothing was sent.
+    return { ...record.result('skipped', summary), platformWrites: 0 };
 }
 
 ;// CONCATENATED MODULE: ./src/platform/endpoint.ts
@@ -7695,6 +7718,10 @@ class PlatformClient {
     /** The last `X-RateLimit-*` headers seen, if the service sends them. */
     get rateLimit() {
         return this.#transport.rateLimit;
+    }
+    /** The requests sent so far that may have changed the platform: every write that left, answered or not. */
+    get writesSent() {
+        return this.#transport.writesSent;
     }
 }
 
