@@ -4,7 +4,8 @@
  * with only the `fork-secrets`; a bare `/preview`, a moved head, a push after the approval, a
  * reader, an edited comment and another pull request's approval deploy nothing and ask nothing
  * of the platform; a writer's label previews the head its event names; a `workflow_run` finds the
- * fork's pull request by its head; cleanup needs no approval; a commit the platform's build cannot
+ * fork's pull request by its head and reports its preview as any other (the comment, the
+ * Deployment at the default branch); cleanup needs no approval; a commit the platform's build cannot
  * fetch (found only at refs/pull/N/head) fails in the platform's words and the comment points to
  * the container route. The sweep deletes a closed fork's preview and retires the GitHub side of
  * the forks' previews that are gone (Deployments inactive, environments deleted where the token
@@ -208,18 +209,9 @@ describe('fork previews a maintainer approved', { timeout: 180_000 }, () => {
   });
 
   it("a workflow_run of a fork's pull request (no pull_requests listed) finds it by its head and previews an approved head", async () => {
-    const workflowRun = {
-      action: 'completed',
-      workflow_run: {
-        event: 'pull_request',
-        conclusion: 'success',
-        head_sha: sha('5'),
-        head_branch: 'feature-65',
-        head_repository: { full_name: 'someone/shop' },
-        pull_requests: [],
-      },
-      repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } },
-    };
+    // As GitHub sends it: the repository names its default branch, and a fork's pull request is not listed.
+    const workflowRun = github.workflowRunEvent({ headSha: sha('5'), headBranch: 'feature-65', headRepository: 'someone/shop' });
+    expect((workflowRun.workflow_run as { pull_requests: unknown[] }).pull_requests).toEqual([]);
     const run = () =>
       runAction({
         timeScale: emulator.speed,
@@ -227,7 +219,8 @@ describe('fork previews a maintainer approved', { timeout: 180_000 }, () => {
         eventName: 'workflow_run',
         event: workflowRun,
         sha: sha('a'),
-        env: { GITHUB_API_URL: github.url },
+        // A workflow_run runs on the default branch.
+        env: { GITHUB_API_URL: github.url, GITHUB_REF: 'refs/heads/main' },
       });
     emulator.clearRequests();
     const unapproved = await run();
@@ -242,6 +235,23 @@ describe('fork previews a maintainer approved', { timeout: 180_000 }, () => {
     const approved = await run();
     expect([approved.exitCode, approved.outputs.outcome]).toEqual([0, 'success']);
     expect(previewOf(65)?.id).toBe(approved.outputs['environment-id']);
+    // The same report as any preview: the sticky comment on #65, the summary, the Deployment at the default branch.
+    const report = botReplies(65).filter((each) => each.body.includes('**Approved:**'));
+    expect(report).toHaveLength(1);
+    expect(report[0]!.body).toContain('blueprint-pr-65');
+    expect(report[0]!.body).toMatch(/\*\*Approved:\*\* .*5555555.* by maintainer in \[a comment\]/);
+    expect(approved.summary).toContain('blueprint-pr-65');
+    expect(approved.stdout).not.toMatch(/^::warning::/m);
+    const deployments = github.deployments().deployments.filter((each) => each.environment === 'blueprint-pr-65');
+    expect(deployments).toHaveLength(1);
+    const deployment = deployments[0]!;
+    expect(deployment.ref).toBe('main');
+    expect(deployment.description).toContain(sha('5'));
+    expect(deployment.payload).toMatchObject({ approval: { sha: sha('5'), approver: 'maintainer', via: 'comment' } });
+    expect(github.statusesOf(deployment.id)).toEqual(['in_progress', 'success']);
+    const success = github.state.statuses.filter((status) => status.deployment_id === deployment.id).at(-1)!;
+    expect(success.environment_url).toBe(approved.outputs.url);
+    expect(approved.outputs.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/_services\//);
   });
 
   it("a build that cannot fetch a fork's commit fails in the platform's words, and the comment points to the container route", async () => {
