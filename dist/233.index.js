@@ -661,13 +661,6 @@ const DeploymentHistoryPage = schemas.looseObject({
     page_size: schemas.number().nullish(),
     results: list(DeploymentHistoryEntry),
 });
-/**
- * `GET /environment/{id}/deploymentHistoryV2` (DeploymentHistoryEnvironmentPaginatedResponseListV2):
- * the same deployments, each service inside its stage with its state and its version in `details`
- * (an application's commit, a container's or a job's tag, a git-built job's commit), and what each
- * request was asked to do (DEPLOY, DELETE, STOP, …). Unlike the status, it has no stale window: a
- * request is listed the moment it is made.
- */
 /** Who asked, and when: `created_at` the start, `updated_at` the last change (the end, once it ended). */
 const AuditingData = schemas.looseObject({ created_at: dateTime.nullish(), updated_at: dateTime.nullish(), triggered_by: schemas.string().nullish() })
     .nullish();
@@ -694,6 +687,13 @@ const DeploymentHistoryTriggerAction = schemas["enum"]([
     'UNKNOWN',
     'UNINSTALL',
 ]);
+/**
+ * `GET /environment/{id}/deploymentHistoryV2` (DeploymentHistoryEnvironmentPaginatedResponseListV2):
+ * the same deployments, each service inside its stage with its state and its version in `details`
+ * (an application's commit, a container's or a job's tag, a git-built job's commit), and what each
+ * request was asked to do (DEPLOY, DELETE, STOP, …). Unlike the status, it has no stale window: a
+ * request is listed the moment it is made.
+ */
 const DeploymentHistoryEntryV2 = schemas.looseObject({
     /** The request's execution: what tells one deployment from the next. */
     identifier: schemas.looseObject({ execution_id: schemas.string().nullish() }).nullish(),

@@ -3881,6 +3881,8 @@ async function deploy(ctx, record) {
 
 
 
+
+
 /** The one item named `name` among `items` (the `kind`s of `where`), or a refusal naming the candidates. */
 function pick(input, items, name, kind, where) {
     const named = items.filter((item) => (0,names/* sameName */.q)(item.name, name));
@@ -3923,6 +3925,22 @@ async function listedAhead(ahead, what, listing) {
         return undefined;
     }
     return listing;
+}
+/**
+ * The environment an input gives by id or by its path of names (`promote-from`, `baseline`): one
+ * that is not there is the input's to change, in one line naming it.
+ */
+async function readNamedEnvironment(client, input, ref) {
+    if (ref.path)
+        return resolveEnvironmentPath(client, input, ref.path);
+    try {
+        return await client.environments.get({ environmentId: ref.id });
+    }
+    catch (error) {
+        if (isNotFound(error))
+            refuse(input, (0,error_message/* errorMessage */.g)(error));
+        throw error;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/operations/environment/earlier-runs.ts
@@ -5094,7 +5112,6 @@ async function withLife(ctx, environment, result) {
 
 
 
-
 const HOST_INTERNAL = '_HOST_INTERNAL';
 const HOST_EXTERNAL = '_HOST_EXTERNAL';
 /** What an override of a shared service's host says in its description: which service it wires, read back on a later push. */
@@ -5125,20 +5142,6 @@ function isOf(variable, service, services) {
 }
 /** Applications and containers always have a host; a job has one only when the platform shows one (a cron job has none). */
 const hasHost = (service) => service.kind !== 'job';
-/** The environment `baseline` names: by its path of names, else by id; one that is not there is the input's to change. */
-async function readBaselineEnvironment(ctx) {
-    const ref = ctx.config.baseline;
-    if (ref.path)
-        return resolveEnvironmentPath(ctx.client, 'baseline', ref.path);
-    try {
-        return await ctx.client.environments.get({ environmentId: ref.id });
-    }
-    catch (error) {
-        if (isNotFound(error))
-            throw new OperationError(`Input "baseline": ${(0,error_message/* errorMessage */.g)(error)}`);
-        throw error;
-    }
-}
 /** Refusals the baseline's own answer tells, before any other read of it. */
 function refuseBaseline(ctx, baseline, blueprint, preview) {
     if (baseline.id === blueprint.id) {
@@ -5228,7 +5231,7 @@ async function deployedInPreview(ctx, preview) {
  */
 async function planBaseline(ctx, blueprint, selected, preview, previewName) {
     const { client, config, log } = ctx;
-    const baseline = await readBaselineEnvironment(ctx);
+    const baseline = await readNamedEnvironment(ctx.client, 'baseline', ctx.config.baseline);
     refuseBaseline(ctx, baseline, blueprint, { ...(preview ? { id: preview.id } : {}), name: previewName });
     const [blueprintServices, baselineServices, variables, status, links, previewServices, deployed] = await Promise.all([
         readServices(ctx, blueprint.id),
@@ -5988,6 +5991,13 @@ async function refuseIfRedeployed(ctx, source, services, planned) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/promote/promote.ts
+/**
+ * promote (workflow_dispatch): deploys to `environment` the versions `promote-from` runs, service
+ * by service (each matched by kind and name, at the version the source last deployed
+ * successfully), in one deployment of only the services whose version differs; then the same
+ * wait, report, GitHub Deployment and `rollback-on-failure` as a deploy. The plan is logged in
+ * every run; a dry run stops there. Every refusal comes before any write.
+ */
 
 
 
@@ -6000,22 +6010,6 @@ async function refuseIfRedeployed(ctx, source, services, planned) {
 
 
 
-
-
-/** The environment `promote-from` names: by its path of names, else by id; one that is not there is the input's to change. */
-async function readSource(ctx) {
-    const from = ctx.config.promoteFrom;
-    if (from.path)
-        return resolveEnvironmentPath(ctx.client, 'promote-from', from.path);
-    try {
-        return await ctx.client.environments.get({ environmentId: from.id });
-    }
-    catch (error) {
-        if (isNotFound(error))
-            throw new OperationError(`Input "promote-from": ${(0,error_message/* errorMessage */.g)(error)}`);
-        throw error;
-    }
-}
 async function promote(ctx, record) {
     const read = await record.stage('read environments', () => readBoth(ctx));
     const known = (0,run_result/* named */.KT)(read.target);
@@ -6027,7 +6021,7 @@ async function readBoth(ctx) {
     const targetId = environmentIdOf(ctx);
     // The reads start together and each is awaited where it is used: one that fails (a source that
     // is not there) ends the stage with its own message, and the others' failures are kept, never unhandled.
-    const sourceRead = headStart(readSource(ctx));
+    const sourceRead = headStart(readNamedEnvironment(ctx.client, 'promote-from', ctx.config.promoteFrom));
     const sourceServices = headStart(sourceRead().then((source) => readServices(ctx, source.id)));
     const targetServicesRead = headStart(readServices(ctx, targetId));
     const matchedRead = headStart(Promise.all([targetServicesRead(), sourceServices()]).then(([target, source]) => matchServices(target, source)));
@@ -6747,10 +6741,8 @@ async function forkBlueprintContext(ctx) {
     const ref = ctx.config.forkBlueprint;
     if (ref === '')
         return undefined;
-    const path = (0,parsers/* environmentPathOf */.or)(ref);
-    const environment = parsers/* UUID */.kk.test(ref) || !path
-        ? await ctx.client.environments.get({ environmentId: ref.toLowerCase() })
-        : await resolveEnvironmentPath(ctx.client, 'fork-blueprint', path);
+    const path = parsers/* UUID */.kk.test(ref) ? undefined : (0,parsers/* environmentPathOf */.or)(ref);
+    const environment = await readNamedEnvironment(ctx.client, 'fork-blueprint', { id: ref.toLowerCase(), path });
     if (environment.id === environmentIdOf(ctx))
         return undefined;
     return { ...ctx, environment };
@@ -7516,9 +7508,9 @@ const environments = endpoints({
     },
     /**
      * The deployment requests waiting behind the running one (since 2025 the platform queues a
-     * deployment requested while another runs, instead of answering 409).
+     * deployment requested while another runs, instead of answering 409). Read by a wait only
+     * (deployment-queue.ts): one try (Call.poll).
      */
-    /** Read by a wait only (deployment-queue.ts): one try (Call.poll). */
     deploymentQueue: {
         method: 'GET',
         route: '/environment/{environmentId}/deploymentQueue',

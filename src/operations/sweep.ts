@@ -14,7 +14,7 @@ import { requestDeletion, waitUntilDeleted } from './environment/deletion.ts';
 import { previewNumbers } from './preview/preview-name.ts';
 import { ensureMadeFrom } from './environment/blueprint-mark.ts';
 import { withGitHubLeftovers } from './preview/github-leftovers.ts';
-import { resolveEnvironmentPath } from './environment/by-name.ts';
+import { readNamedEnvironment } from './environment/by-name.ts';
 import { environmentPathOf, UUID } from '../config/parsers.ts';
 import { followsLife } from '../config/life-inputs.ts';
 import { bothLives, sweepIdle } from './preview/idle-previews.ts';
@@ -99,11 +99,8 @@ async function sweepPreviews(ctx: OperationContext, record: RunRecord): Promise<
 async function forkBlueprintContext(ctx: OperationContext): Promise<(OperationContext & { environment: Environment }) | undefined> {
   const ref = ctx.config.forkBlueprint;
   if (ref === '') return undefined;
-  const path = environmentPathOf(ref);
-  const environment =
-    UUID.test(ref) || !path
-      ? await ctx.client.environments.get({ environmentId: ref.toLowerCase() })
-      : await resolveEnvironmentPath(ctx.client, 'fork-blueprint', path);
+  const path = UUID.test(ref) ? undefined : environmentPathOf(ref);
+  const environment = await readNamedEnvironment(ctx.client, 'fork-blueprint', { id: ref.toLowerCase(), path });
   if (environment.id === environmentIdOf(ctx)) return undefined;
   return { ...ctx, environment };
 }

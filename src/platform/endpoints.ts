@@ -367,9 +367,9 @@ export const environments = endpoints({
   },
   /**
    * The deployment requests waiting behind the running one (since 2025 the platform queues a
-   * deployment requested while another runs, instead of answering 409).
+   * deployment requested while another runs, instead of answering 409). Read by a wait only
+   * (deployment-queue.ts): one try (Call.poll).
    */
-  /** Read by a wait only (deployment-queue.ts): one try (Call.poll). */
   deploymentQueue: {
     method: 'GET',
     route: '/environment/{environmentId}/deploymentQueue',

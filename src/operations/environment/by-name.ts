@@ -7,6 +7,8 @@
  */
 import type { EnvironmentPath } from '../../config/index.ts';
 import type { PlatformClient } from '../../platform/client.ts';
+import { isNotFound } from '../../platform/errors.ts';
+import { errorMessage } from '../../basics/error-message.ts';
 import type { Environment } from '../../platform/schemas/index.ts';
 import { OperationError } from '../../run/context.ts';
 import { sameName } from '../../basics/names.ts';
@@ -90,4 +92,22 @@ async function listedAhead<T>(
     return undefined;
   }
   return listing;
+}
+
+/**
+ * The environment an input gives by id or by its path of names (`promote-from`, `baseline`): one
+ * that is not there is the input's to change, in one line naming it.
+ */
+export async function readNamedEnvironment(
+  client: PlatformClient,
+  input: EnvironmentInput,
+  ref: { id: string; path: EnvironmentPath | undefined },
+): Promise<Environment> {
+  if (ref.path) return resolveEnvironmentPath(client, input, ref.path);
+  try {
+    return await client.environments.get({ environmentId: ref.id });
+  } catch (error) {
+    if (isNotFound(error)) refuse(input, errorMessage(error));
+    throw error;
+  }
 }

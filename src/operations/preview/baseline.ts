@@ -9,11 +9,10 @@
 import { shortCommit } from '../../basics/commit.ts';
 import { errorMessage } from '../../basics/error-message.ts';
 import { sameName } from '../../basics/names.ts';
-import { isNotFound } from '../../platform/errors.ts';
 import type { Environment, EnvironmentVariable } from '../../platform/schemas/index.ts';
 import { OperationError, type OperationContext } from '../../run/context.ts';
 import type { SharedBaseline } from '../../run/result.ts';
-import { resolveEnvironmentPath } from '../environment/by-name.ts';
+import { readNamedEnvironment } from '../environment/by-name.ts';
 import { listed, pinsAny, readServices, type PlannedService, type Service } from '../environment/service-plan.ts';
 import { globMatcher } from './changed-services.ts';
 import { isSeedJob, sharesBaselineDatabase } from './seed-job.ts';
@@ -73,18 +72,6 @@ function isOf(variable: EnvironmentVariable, service: Service, services: readonl
 
 /** Applications and containers always have a host; a job has one only when the platform shows one (a cron job has none). */
 const hasHost = (service: Service) => service.kind !== 'job';
-
-/** The environment `baseline` names: by its path of names, else by id; one that is not there is the input's to change. */
-async function readBaselineEnvironment(ctx: OperationContext): Promise<Environment> {
-  const ref = ctx.config.baseline!;
-  if (ref.path) return resolveEnvironmentPath(ctx.client, 'baseline', ref.path);
-  try {
-    return await ctx.client.environments.get({ environmentId: ref.id });
-  } catch (error) {
-    if (isNotFound(error)) throw new OperationError(`Input "baseline": ${errorMessage(error)}`);
-    throw error;
-  }
-}
 
 /** Refusals the baseline's own answer tells, before any other read of it. */
 function refuseBaseline(
@@ -192,7 +179,7 @@ export async function planBaseline(
   previewName: string,
 ): Promise<BaselinePlan> {
   const { client, config, log } = ctx;
-  const baseline = await readBaselineEnvironment(ctx);
+  const baseline = await readNamedEnvironment(ctx.client, 'baseline', ctx.config.baseline!);
   refuseBaseline(ctx, baseline, blueprint, { ...(preview ? { id: preview.id } : {}), name: previewName });
   const [blueprintServices, baselineServices, variables, status, links, previewServices, deployed] = await Promise.all([
     readServices(ctx, blueprint.id),

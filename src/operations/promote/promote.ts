@@ -5,33 +5,18 @@
  * wait, report, GitHub Deployment and `rollback-on-failure` as a deploy. The plan is logged in
  * every run; a dry run stops there. Every refusal comes before any write.
  */
-import type { Environment } from '../../platform/schemas/index.ts';
 import { headStart } from '../../basics/head-start.ts';
-import { errorMessage } from '../../basics/error-message.ts';
-import { isNotFound } from '../../platform/errors.ts';
-import { environmentIdOf, OperationError, readEnvironment, targetOf, type OperationContext } from '../../run/context.ts';
+import { environmentIdOf, readEnvironment, targetOf, type OperationContext } from '../../run/context.ts';
 import { knowing, named, type Learned, type OperationResult, type Promotion, type RunRecord } from '../../run/result.ts';
 import { rollOut } from '../rollout/rollout.ts';
 import { SENDS_NOTHING } from '../rollout/target.ts';
 import { rollBackAfterFailure } from '../rollback/on-failure.ts';
-import { resolveEnvironmentPath } from '../environment/by-name.ts';
+import { readNamedEnvironment } from '../environment/by-name.ts';
 import { listed, readServices, versionsOf } from '../environment/service-plan.ts';
 import { chosenPairs, driftOf, lastRan, matchServices, planLines, promotedPlan, promotionRows } from './promotion-plan.ts';
 import { variablesAndSecrets } from './variable-names.ts';
 import { refuseIfRedeployed, refuseSameEnvironment, refuseUnhealthySource } from './source-refusals.ts';
 import { readHistory } from '../environment/deployment-history.ts';
-
-/** The environment `promote-from` names: by its path of names, else by id; one that is not there is the input's to change. */
-async function readSource(ctx: OperationContext): Promise<Environment> {
-  const from = ctx.config.promoteFrom!;
-  if (from.path) return resolveEnvironmentPath(ctx.client, 'promote-from', from.path);
-  try {
-    return await ctx.client.environments.get({ environmentId: from.id });
-  } catch (error) {
-    if (isNotFound(error)) throw new OperationError(`Input "promote-from": ${errorMessage(error)}`);
-    throw error;
-  }
-}
 
 export async function promote(ctx: OperationContext, record: RunRecord): Promise<OperationResult> {
   const read = await record.stage('read environments', () => readBoth(ctx));
@@ -45,7 +30,7 @@ async function readBoth(ctx: OperationContext) {
   const targetId = environmentIdOf(ctx);
   // The reads start together and each is awaited where it is used: one that fails (a source that
   // is not there) ends the stage with its own message, and the others' failures are kept, never unhandled.
-  const sourceRead = headStart(readSource(ctx));
+  const sourceRead = headStart(readNamedEnvironment(ctx.client, 'promote-from', ctx.config.promoteFrom!));
   const sourceServices = headStart(sourceRead().then((source) => readServices(ctx, source.id)));
   const targetServicesRead = headStart(readServices(ctx, targetId));
   const matchedRead = headStart(

@@ -39,13 +39,6 @@ export const DeploymentHistoryPage = z.looseObject({
   results: list(DeploymentHistoryEntry),
 });
 
-/**
- * `GET /environment/{id}/deploymentHistoryV2` (DeploymentHistoryEnvironmentPaginatedResponseListV2):
- * the same deployments, each service inside its stage with its state and its version in `details`
- * (an application's commit, a container's or a job's tag, a git-built job's commit), and what each
- * request was asked to do (DEPLOY, DELETE, STOP, …). Unlike the status, it has no stale window: a
- * request is listed the moment it is made.
- */
 /** Who asked, and when: `created_at` the start, `updated_at` the last change (the end, once it ended). */
 const AuditingData = z
   .looseObject({ created_at: dateTime.nullish(), updated_at: dateTime.nullish(), triggered_by: z.string().nullish() })
@@ -77,6 +70,13 @@ const DeploymentHistoryTriggerAction = z.enum([
   'UNINSTALL',
 ]);
 
+/**
+ * `GET /environment/{id}/deploymentHistoryV2` (DeploymentHistoryEnvironmentPaginatedResponseListV2):
+ * the same deployments, each service inside its stage with its state and its version in `details`
+ * (an application's commit, a container's or a job's tag, a git-built job's commit), and what each
+ * request was asked to do (DEPLOY, DELETE, STOP, …). Unlike the status, it has no stale window: a
+ * request is listed the moment it is made.
+ */
 export const DeploymentHistoryEntryV2 = z.looseObject({
   /** The request's execution: what tells one deployment from the next. */
   identifier: z.looseObject({ execution_id: z.string().nullish() }).nullish(),
